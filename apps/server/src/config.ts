@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  secretKey: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  adminOrgName: string;
+  seedDemo: boolean;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
+  toolAllowedHosts: string[];
+  logLevel: string;
+  /** Login attempts allowed per client address per minute. */
+  loginRateLimit: number;
+  webDist: string;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimit: number;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the environment once (DESIGN §8). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminOrgName: env.ADMIN_ORG_NAME || 'Headquarters',
+    seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
+    aiBaseUrl: env.AI_BASE_URL || undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || undefined,
+    toolAllowedHosts: (env.TOOL_ALLOWED_HOSTS || '').split(',').map((h) => h.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
+    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
+  };
+}

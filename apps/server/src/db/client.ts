@@ -1,0 +1,203 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction. Inside it, `db.query` (and nested `transaction`) use the same transaction. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
+
+/** Serialises access to a single connection: PGlite is one connection, so a transaction must hold it while other requests wait. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}
+
+abstract class BaseDb implements Db {
+  abstract readonly kind: 'pglite' | 'postgres';
+  protected readonly current = new AsyncLocalStorage<Queryable>();
+
+  protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
+  protected abstract withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T>;
+  abstract exec(sql: string): Promise<void>;
+  abstract close(): Promise<void>;
+
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+    const tx = this.current.getStore();
+    if (tx) return tx.query<T>(sql, params);
+    return this.runQuery(sql, params) as Promise<QueryResult<T>>;
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const existing = this.current.getStore();
+    if (existing) return fn(existing);
+    return this.withConnection(async (run) => {
+      const tx: Queryable = { query: (sql, params) => run(sql, params) as never };
+      await run('BEGIN');
+      try {
+        const result = await this.current.run(tx, () => fn(tx));
+        await run('COMMIT');
+        return result;
+      } catch (err) {
+        await run('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+}
+
+class PgliteDb extends BaseDb {
+  readonly kind = 'pglite' as const;
+  private readonly mutex = new Mutex();
+  private readonly pglite: PGlite;
+  private readonly lockFile: string | undefined;
+  constructor(pglite: PGlite, lockFile: string | undefined) {
+    super();
+    this.pglite = pglite;
+    this.lockFile = lockFile;
+  }
+
+  private async raw(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>> {
+    const res = await this.pglite.query<never>(sql, params as unknown[] | undefined);
+    return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+  }
+
+  protected runQuery(sql: string, params?: readonly unknown[]) {
+    return this.mutex.run(() => this.raw(sql, params));
+  }
+
+  protected withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
+    return this.mutex.run(() => fn((sql, params) => this.raw(sql, params)));
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.mutex.run(() => this.pglite.exec(sql));
+  }
+
+  async close(): Promise<void> {
+    await this.mutex.run(() => this.pglite.close());
+    if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+  }
+}
+
+class PostgresDb extends BaseDb {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+  constructor(pool: pg.Pool) {
+    super();
+    this.pool = pool;
+  }
+
+  protected async runQuery(sql: string, params?: readonly unknown[]) {
+    const res = await this.pool.query(sql, params as unknown[] | undefined);
+    return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
+  }
+
+  protected async withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await fn(async (sql, params) => {
+        const res = await client.query(sql, params as unknown[] | undefined);
+        return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
+      });
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One process per DATA_DIR: a second one is refused instead of corrupting the embedded database. */
+function takeDataDirLock(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'portal.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    return lockFile;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by another process (pid ${holder}). ` +
+        'Stop that process, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return lockFile;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; unset with no databaseUrl = in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests run each suite in a fresh schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process; the next query reports it
+    await pool.query('select 1');
+    return new PostgresDb(pool);
+  }
+  const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
+  try {
+    const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+    return new PgliteDb(pglite, lockFile);
+  } catch (err) {
+    if (lockFile) fs.rmSync(lockFile, { force: true });
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationError } from '@admin-portal/contract/common';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { HttpError } from './errors.ts';
+
+interface ZodIssueLike {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function fieldOf(issue: ZodIssueLike): string {
+  const path = issue.params?.issue?.path;
+  if (path && path.length > 0) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+const PARSE_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, SERVER_MESSAGES.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty but its content type is JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, SERVER_MESSAGES.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, SERVER_MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
+};
+
+/** One error handler: every failure leaves as `{detail, validation_errors?}`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationErrors: ValidationError[] = error.validation.map((issue) => ({
+        field: fieldOf(issue as ZodIssueLike),
+        message: (issue as ZodIssueLike).params?.issue?.message ?? issue.message ?? 'Invalid value',
+      }));
+      const first = validationErrors[0];
+      return reply.status(422).send({
+        detail: first ? `${SERVER_MESSAGES.validationFailed}: ${first.field}: ${first.message}` : SERVER_MESSAGES.validationFailed,
+        validation_errors: validationErrors,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        detail: error.detail,
+        ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
+      });
+    }
+    const parse = error.code ? PARSE_ERRORS[error.code] : undefined;
+    if (parse) return reply.status(parse[0]).send({ detail: parse[1] });
+    if (error instanceof SyntaxError) return reply.status(400).send({ detail: SERVER_MESSAGES.malformedJson });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: SERVER_MESSAGES.internalError });
+  });
+}

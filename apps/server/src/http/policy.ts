@@ -1,0 +1,84 @@
+import type { Permission } from '@admin-portal/contract/permissions';
+import type { AuthContext } from './context.ts';
+import { forbidden } from './errors.ts';
+
+/**
+ * Who may call a route. Organization boundaries are enforced on top of this by every query
+ * (a resource of another organization is "not found" for everyone but a super admin).
+ */
+export type Rule =
+  | { access: 'public' }
+  | { access: 'authenticated' }
+  | { access: 'permission'; anyOf: readonly Permission[] }
+  | { access: 'self_or_permission'; anyOf: readonly Permission[] }
+  | { access: 'super_admin' };
+
+const PUBLIC: Rule = { access: 'public' };
+const SIGNED_IN: Rule = { access: 'authenticated' };
+const SUPER_ADMIN: Rule = { access: 'super_admin' };
+const perm = (...anyOf: Permission[]): Rule => ({ access: 'permission', anyOf });
+const selfOr = (...anyOf: Permission[]): Rule => ({ access: 'self_or_permission', anyOf });
+
+/** The one table route → rule (DESIGN §5). A route missing here fails at start-up. */
+export const POLICY: Readonly<Record<string, Rule>> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'POST /api/auth/refresh': PUBLIC,
+  'POST /api/auth/register': PUBLIC,
+  'GET /api/auth/me': SIGNED_IN,
+  'GET /api/auth/verify': SIGNED_IN,
+  'PUT /api/auth/profile': SIGNED_IN,
+  'POST /api/auth/change-password': SIGNED_IN,
+
+  'GET /api/admin/users': perm('user:read'),
+  'POST /api/admin/users': perm('user:manage'),
+  'GET /api/admin/users/:id': perm('user:read'),
+  'PUT /api/admin/users/:id': perm('user:manage'),
+  'DELETE /api/admin/users/:id': perm('user:manage'),
+  'PUT /api/admin/users/:id/password': perm('user:manage'),
+  'POST /api/admin/users/:id/unlock': perm('user:manage'),
+  'GET /api/admin/users/:id/permissions': selfOr('user:read'),
+  'POST /api/admin/users/:id/permissions': perm('user:manage'),
+  'DELETE /api/admin/users/:id/permissions/:permission': perm('user:manage'),
+
+  'GET /api/admin/organizations': SIGNED_IN,
+  'POST /api/admin/organizations': SUPER_ADMIN,
+  'GET /api/admin/organizations/:id': SIGNED_IN,
+  'PUT /api/admin/organizations/:id': SUPER_ADMIN,
+  'DELETE /api/admin/organizations/:id': SUPER_ADMIN,
+  'GET /api/admin/organizations/:id/settings': perm('organization:manage'),
+  'PUT /api/admin/organizations/:id/settings': perm('organization:manage'),
+};
+
+/** The API documentation UI and its assets are public and outside the table. */
+export function isDocsRoute(url: string): boolean {
+  return url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
+export function policyKey(method: string, url: string): string {
+  const path = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  return `${method} ${path}`;
+}
+
+/** Throws 403 unless the caller satisfies the rule; authentication itself is checked before this. */
+export function authorize(rule: Rule, auth: AuthContext, params: Record<string, unknown>): void {
+  switch (rule.access) {
+    case 'public':
+    case 'authenticated':
+      return;
+    case 'super_admin':
+      if (!auth.isSuperAdmin) throw forbidden();
+      return;
+    case 'permission':
+      if (!rule.anyOf.some((p) => auth.permissions.has(p))) throw forbidden();
+      return;
+    case 'self_or_permission':
+      if (params.id === auth.userId) return;
+      if (!rule.anyOf.some((p) => auth.permissions.has(p))) throw forbidden();
+      return;
+  }
+}

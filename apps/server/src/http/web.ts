@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+
+/** Serves the built web app on the same port, with SPA fallback for every non-API GET. */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (reply, file) => {
+        if (!file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

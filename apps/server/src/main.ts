@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { firstStart, type FirstStartResult } from './modules/setup/first-start.ts';
+import { resolveSecret } from './security/keys.ts';
+import { roleLabel } from '@admin-portal/contract/roles';
+
+function printSignIn(url: string, result: FirstStartResult) {
+  const lines: string[] = ['', `  Admin Portal is running at ${url}`, ''];
+  if (result.admin) {
+    lines.push('  First super administrator (created now):');
+    lines.push(`    email:    ${result.admin.email}`);
+    lines.push(
+      result.admin.generated
+        ? `    password: ${result.admin.password}   (generated; shown only this once — change it after signing in)`
+        : '    password: the ADMIN_PASSWORD you set',
+    );
+    lines.push(`    organization: ${result.admin.organization}`, '');
+  }
+  if (result.demo?.length) {
+    lines.push(`  Demo accounts (password for all: ${result.demo[0]!.password}; shown only this once):`);
+    for (const a of result.demo) lines.push(`    ${a.email.padEnd(36)} ${roleLabel(a.role).padEnd(22)} ${a.organization}`);
+    lines.push('');
+  }
+  if (!result.admin) lines.push('  Sign in with the accounts printed at first start (the database already had users).', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  await migrate(db);
+  const secrets = {
+    jwtSecret: resolveSecret('JWT_SECRET', config.jwtSecret, config.dataDir),
+    secretKey: resolveSecret('SECRET_KEY', config.secretKey, config.dataDir),
+  };
+  const result = await firstStart(db, config);
+  const app = await buildApp({ config, db, secrets });
+  app.addHook('onClose', async () => db.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printSignIn(`http://localhost:${config.port}`, result);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Admin Portal failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

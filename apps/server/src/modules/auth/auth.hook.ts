@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { effectivePermissions } from '@admin-portal/contract/permissions';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { uuidSchema } from '@admin-portal/contract/common';
+import type { Role } from '@admin-portal/contract/roles';
+import type { AuthContext } from '../../http/context.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { authorize, isDocsRoute, POLICY, policyKey } from '../../http/policy.ts';
+import { verifyAccessToken } from '../../security/tokens.ts';
+
+const ORG_HEADER = 'x-organization-id';
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
+}
+
+/** Every /api route must have a rule in the policy table; a missing one stops the server from starting. */
+export function assertRouteHasPolicy(route: RouteOptions): void {
+  if (!route.url.startsWith('/api') || isDocsRoute(route.url)) return;
+  for (const method of methodsOf(route)) {
+    if (!POLICY[policyKey(method, route.url)]) throw new Error(`No policy rule for ${method} ${route.url} (http/policy.ts)`);
+  }
+}
+
+interface PrincipalRow {
+  id: string;
+  email: string;
+  role: Role;
+  permissions: string[];
+  organization_id: string;
+  is_active: boolean;
+  session_ok: boolean;
+}
+
+async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = verifyAccessToken(app.secrets.jwtSecret, header.slice(7).trim());
+  if (!claims || !uuidSchema.safeParse(claims.sub).success || !uuidSchema.safeParse(claims.sid).success) return null;
+  const res = await app.db.query<PrincipalRow>(
+    `select u.id, u.email, u.role, u.permissions, u.organization_id, u.is_active,
+            exists (select 1 from auth_sessions s where s.id = $2 and s.user_id = u.id
+                     and s.revoked_at is null and s.expires_at > now()) as session_ok
+       from users u where u.id = $1`,
+    [claims.sub, claims.sid],
+  );
+  const row = res.rows[0];
+  if (!row || !row.is_active || !row.session_ok) return null;
+  const isSuperAdmin = row.role === 'super_admin';
+  return {
+    userId: row.id,
+    email: row.email,
+    role: row.role,
+    sessionId: claims.sid,
+    homeOrganizationId: row.organization_id,
+    permissions: new Set(effectivePermissions(row.role, row.permissions)),
+    isSuperAdmin,
+    organizationId: isSuperAdmin ? null : row.organization_id,
+  };
+}
+
+/** Applies X-Organization-Id: a super admin may pick any organization; anyone else only their own. */
+function applyOrganizationHeader(auth: AuthContext, request: FastifyRequest): AuthContext {
+  const raw = request.headers[ORG_HEADER];
+  if (raw === undefined || raw === '') return auth;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const parsed = uuidSchema.safeParse(value);
+  if (!parsed.success) {
+    const message = 'X-Organization-Id must be an organization id (UUID)';
+    throw new HttpError(422, message, [{ field: 'X-Organization-Id', message }]);
+  }
+  if (auth.isSuperAdmin) return { ...auth, organizationId: parsed.data };
+  if (parsed.data !== auth.homeOrganizationId) throw forbidden(SERVER_MESSAGES.otherOrganization);
+  return auth;
+}
+
+/** Authenticates and authorizes every /api request against the policy table before its body is read. */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', assertRouteHasPolicy);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.startsWith('/api') || isDocsRoute(url)) return;
+    const rule = POLICY[policyKey(request.method === 'HEAD' ? 'GET' : request.method, url)]!;
+    const principal = await resolvePrincipal(app, request);
+    if (rule.access === 'public') {
+      request.auth = principal;
+      return;
+    }
+    if (!principal) {
+      throw unauthorized(request.headers.authorization ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.notAuthenticated);
+    }
+    request.auth = applyOrganizationHeader(principal, request);
+    authorize(rule, request.auth, (request.params ?? {}) as Record<string, unknown>);
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  logoutSchema,
+  profileResponseSchema,
+  profileSchema,
+  refreshResponseSchema,
+  refreshSchema,
+  registerResponseSchema,
+  registerSchema,
+  verifyResponseSchema,
+} from '@admin-portal/contract/auth';
+import { successSchema } from '@admin-portal/contract/common';
+import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { userSchema } from '@admin-portal/contract/users';
+import { requireAuth } from '../../http/context.ts';
+import { tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
+import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import { findUserById } from '../users/users.queries.ts';
+import * as auth from './auth.service.ts';
+
+const tags = ['Auth'];
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new RateLimiter(app.config.loginRateLimit, 60_000);
+  const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = `${kind}:${request.ip}`;
+    if (!limiter.hit(key)) {
+      reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+      throw tooManyRequests();
+    }
+  };
+
+  r.post('/api/auth/login', {
+    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: loginResponseSchema, ...ERROR_RESPONSES } },
+    preHandler: limit('login'),
+    handler: (request) => auth.login(app, request, request.body.email, request.body.password),
+  });
+
+  r.post('/api/auth/refresh', {
+    schema: { tags, summary: 'Rotate a refresh token for a new access token', body: refreshSchema, response: { 200: refreshResponseSchema, ...ERROR_RESPONSES } },
+    handler: (request) => auth.refresh(app, request, request.body.refresh_token),
+  });
+
+  r.post('/api/auth/logout', {
+    schema: { tags, summary: 'End the current session', body: logoutSchema.optional(), response: { 200: successSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      await auth.logout(app, request, request.body?.refresh_token);
+      return { success: true, message: SERVER_MESSAGES.loggedOut };
+    },
+  });
+
+  r.post('/api/auth/register', {
+    schema: { tags, summary: 'Self-registration into an organization that allows it', body: registerSchema, response: { 201: registerResponseSchema, ...ERROR_RESPONSES } },
+    preHandler: limit('register'),
+    handler: async (request, reply) => {
+      const user = await auth.register(app, request, request.body);
+      return reply.status(201).send({ success: true, user, message: SERVER_MESSAGES.registrationSuccess });
+    },
+  });
+
+  r.get('/api/auth/me', {
+    schema: { tags, summary: 'The signed-in user', response: { 200: userSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const user = await findUserById(app.db, requireAuth(request.auth).userId);
+      if (!user) throw unauthorized();
+      return presentUser(user);
+    },
+  });
+
+  r.get('/api/auth/verify', {
+    schema: { tags, summary: 'Check that the session is valid', response: { 200: verifyResponseSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const user = await findUserById(app.db, requireAuth(request.auth).userId);
+      if (!user) throw unauthorized();
+      const token = request.headers.authorization!.slice(7);
+      const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).exp as number;
+      return { valid: true, user: presentUser(user), expires_at: new Date(exp * 1000).toISOString() };
+    },
+  });
+
+  r.put('/api/auth/profile', {
+    schema: { tags, summary: 'Update your own name and email', body: profileSchema, response: { 200: profileResponseSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const user = await auth.updateProfile(app, request, requireAuth(request.auth).userId, request.body);
+      return { success: true, user, message: MESSAGES.profileUpdated };
+    },
+  });
+
+  r.post('/api/auth/change-password', {
+    schema: { tags, summary: 'Change your password (ends your other sessions)', body: changePasswordSchema, response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      requireAuth(request.auth);
+      await auth.changePassword(app, request, request.body.old_password, request.body.new_password);
+      return { success: true, message: MESSAGES.passwordChanged };
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@admin-portal/contract/roles';
+import type { Queryable } from '../../db/client.ts';
+import { generatePassword, hashPassword } from '../../security/passwords.ts';
+import { createOrganizationRow } from '../organizations/organizations.queries.ts';
+import { insertUser } from '../users/users.queries.ts';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  organization: string;
+}
+
+const DEMO_ORGS = [
+  {
+    name: 'Acme Bank',
+    description: 'Retail bank onboarding personal and business customers.',
+    domain: 'acme-bank.example',
+    users: [
+      ['admin', 'Alice', 'Admin'],
+      ['manager', 'Marco', 'Manager'],
+      ['operator', 'Olivia', 'Operator'],
+      ['viewer', 'Victor', 'Viewer'],
+      ['compliance_officer', 'Chloe', 'Compliance'],
+      ['analyst', 'Arjun', 'Analyst'],
+    ],
+  },
+  {
+    name: 'Northwind Lending',
+    description: 'Consumer lender running credit applications.',
+    domain: 'northwind.example',
+    users: [
+      ['admin', 'Nina', 'Admin'],
+      ['manager', 'Noah', 'Manager'],
+      ['viewer', 'Nora', 'Viewer'],
+    ],
+  },
+] as const satisfies readonly { name: string; description: string; domain: string; users: readonly (readonly [Role, string, string])[] }[];
+
+/** Demo organizations with one user of each role; one generated password shared by the demo accounts. */
+export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const accounts: DemoAccount[] = [];
+  for (const org of DEMO_ORGS) {
+    const row = await createOrganizationRow(tx, {
+      name: org.name,
+      description: org.description,
+      settings: { allow_registration: true, allowed_email_domains: [org.domain] },
+    });
+    for (const [role, first, last] of org.users) {
+      const email = `${role.replace('_', '.')}@${org.domain}`;
+      await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
+      accounts.push({ email, password, role, organization: org.name });
+    }
+  }
+  return accounts;
+}

@@ -1,0 +1,78 @@
+import type { Role } from '@admin-portal/contract/roles';
+import type { Queryable } from '../../db/client.ts';
+
+export interface UserRow {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  permissions: string[];
+  password_hash: string;
+  is_active: boolean;
+  failed_logins: number;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  preferences: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_name, u.email, u.first_name, u.last_name,
+  u.role, u.permissions, u.password_hash, u.is_active, u.failed_logins, u.locked_until, u.last_login_at,
+  u.preferences, u.created_at, u.updated_at`;
+
+const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where lower(u.email) = lower($1)`, [email]);
+  return res.rows[0] ?? null;
+}
+
+/** Locks the row for the rest of the transaction (used where a check and a write must not race). */
+export async function lockUser(db: Queryable, id: string): Promise<UserRow | null> {
+  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1 for update of u`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptId?: string): Promise<boolean> {
+  const res = await db.query(
+    'select 1 from users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)',
+    [email, exceptId ?? null],
+  );
+  return res.rows.length > 0;
+}
+
+export interface NewUser {
+  organization_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  permissions: string[];
+  password_hash: string;
+  is_active?: boolean;
+}
+
+export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
+  const res = await db.query<{ id: string }>(
+    `insert into users (organization_id, email, first_name, last_name, role, permissions, password_hash, is_active)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [u.organization_id, u.email, u.first_name, u.last_name, u.role, u.permissions, u.password_hash, u.is_active ?? true],
+  );
+  return res.rows[0]!.id;
+}
+
+export async function countActiveSuperAdmins(db: Queryable): Promise<number> {
+  const res = await db.query<{ n: number }>(
+    "select count(*)::int as n from users where role = 'super_admin' and is_active",
+  );
+  return res.rows[0]!.n;
+}

@@ -1,0 +1,228 @@
+import type { FastifyRequest } from 'fastify';
+import { expandPermissions, ROLE_DEFAULTS, isPermission, type Permission } from '@admin-portal/contract/permissions';
+import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import type { CreateUser, UpdateUser } from '@admin-portal/contract/users';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { findOrganizationById } from '../organizations/organizations.queries.ts';
+import { presentUser } from './users.presenter.ts';
+import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
+import { countActiveSuperAdmins, emailTaken, findUserById, insertUser, lockUser, USER_COLUMNS, type UserRow } from './users.queries.ts';
+
+const emailConflict = () => conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
+
+const SORTS: Record<string, string> = {
+  email: 'lower(u.email) asc, u.id',
+  '-email': 'lower(u.email) desc, u.id',
+  first_name: 'lower(u.first_name) asc, u.id',
+  '-first_name': 'lower(u.first_name) desc, u.id',
+  last_name: 'lower(u.last_name) asc, u.id',
+  '-last_name': 'lower(u.last_name) desc, u.id',
+  role: 'u.role asc, u.id',
+  '-role': 'u.role desc, u.id',
+  created_at: 'u.created_at asc, u.id asc',
+  '-created_at': 'u.created_at desc, u.id desc',
+  last_login_at: 'u.last_login_at asc nulls first, u.id',
+  '-last_login_at': 'u.last_login_at desc nulls last, u.id',
+};
+export const USER_SORTS = Object.keys(SORTS);
+
+export interface UserListQuery {
+  limit: number;
+  offset: number;
+  q?: string | undefined;
+  sort?: string | undefined;
+  role?: string | undefined;
+  organization_id?: string | undefined;
+  locked?: boolean | undefined;
+  is_active?: boolean | undefined;
+}
+
+export async function listUsers(db: Db, auth: AuthContext, query: UserListQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    where.push(clause.replaceAll('$?', `$${params.length}`));
+  };
+  const scope = auth.isSuperAdmin ? auth.organizationId : auth.homeOrganizationId;
+  if (scope) add('u.organization_id = $?', scope);
+  if (query.organization_id) add('u.organization_id = $?', query.organization_id);
+  if (query.role) add('u.role = $?', query.role);
+  if (query.is_active !== undefined) add('u.is_active = $?', query.is_active);
+  if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
+  if (query.q) {
+    add(
+      "(u.email ilike $? or u.first_name ilike $? or u.last_name ilike $? or (u.first_name || ' ' || u.last_name) ilike $?)",
+      `%${query.q.replace(/[\\%_]/g, '\\$&')}%`,
+    );
+  }
+  if (query.sort !== undefined && !SORTS[query.sort]) {
+    const message = `Sort must be one of: ${USER_SORTS.join(', ')}`;
+    throw new HttpError(422, message, [{ field: 'sort', message }]);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const order = SORTS[query.sort ?? '-created_at']!;
+  const rows = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users u join organizations o on o.id = u.organization_id ${whereSql}
+      order by ${order} limit ${query.limit} offset ${query.offset}`,
+    params,
+  );
+  const count = await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereSql}`, params);
+  return { items: rows.rows.map(presentUser), total: count.rows[0]!.n, limit: query.limit, offset: query.offset };
+}
+
+export async function getUser(db: Queryable, auth: AuthContext, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  assertVisible(auth, row);
+  return row;
+}
+
+export async function createUser(db: Db, request: FastifyRequest, auth: AuthContext, input: CreateUser) {
+  const organizationId = targetOrganization(auth, input.organization_id);
+  assertRoleAssignable(auth, input.role);
+  const extras = [...new Set(input.permissions ?? [])];
+  for (const p of extras) assertPermissionGrantable(auth, p);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const org = await findOrganizationById(tx, organizationId);
+    if (!org) throw new HttpError(422, 'Organization not found', [{ field: 'organization_id', message: 'Organization not found' }]);
+    if (await emailTaken(tx, input.email)) throw emailConflict();
+    const id = await insertUser(tx, {
+      organization_id: organizationId,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      role: input.role,
+      permissions: extras,
+      password_hash: passwordHash,
+      is_active: input.is_active ?? true,
+    });
+    await recordAudit(tx, request, {
+      action: 'user.create',
+      targetType: 'user',
+      targetId: id,
+      organizationId,
+      changes: { email: input.email, role: input.role, permissions: extras },
+    });
+    return { ...presentUser((await findUserById(tx, id))!), message: MESSAGES.userCreated };
+  });
+}
+
+/** Refuses a change that would leave no active super administrator. */
+async function assertNotLastSuperAdmin(tx: Queryable, target: UserRow) {
+  if (target.role === 'super_admin' && target.is_active && (await countActiveSuperAdmins(tx)) <= 1) {
+    throw conflict(SERVER_MESSAGES.cannotRemoveLastSuperAdmin);
+  }
+}
+
+export async function updateUser(db: Db, request: FastifyRequest, auth: AuthContext, id: string, input: UpdateUser) {
+  if (input.role !== undefined) assertRoleAssignable(auth, input.role);
+  if (input.organization_id !== undefined) targetOrganization(auth, input.organization_id);
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, id);
+    assertVisible(auth, before);
+    assertManageable(auth, before);
+    if (id === auth.userId && input.is_active === false) throw badRequest('You cannot deactivate your own account.');
+    if (id === auth.userId && input.role !== undefined && input.role !== before.role) throw badRequest('You cannot change your own role.');
+    if ((input.role !== undefined && input.role !== 'super_admin') || input.is_active === false) await assertNotLastSuperAdmin(tx, before);
+    if (input.email !== undefined && (await emailTaken(tx, input.email, id))) throw emailConflict();
+    if (input.organization_id !== undefined && !(await findOrganizationById(tx, input.organization_id))) {
+      throw new HttpError(422, 'Organization not found', [{ field: 'organization_id', message: 'Organization not found' }]);
+    }
+    await tx.query(
+      `update users set email = coalesce($2, email), first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
+              role = coalesce($5, role), organization_id = coalesce($6, organization_id), is_active = coalesce($7, is_active),
+              updated_at = now()
+        where id = $1`,
+      [id, input.email ?? null, input.first_name ?? null, input.last_name ?? null, input.role ?? null, input.organization_id ?? null, input.is_active ?? null],
+    );
+    const changes = Object.fromEntries(
+      (Object.keys(input) as (keyof UpdateUser)[])
+        .filter((k) => input[k] !== undefined && input[k] !== before[k])
+        .map((k) => [k, { from: before[k], to: input[k] }]),
+    );
+    if (input.is_active === false || (input.organization_id && input.organization_id !== before.organization_id)) {
+      await revokeUserSessions(tx, id, 'user_updated');
+    }
+    await recordAudit(tx, request, { action: 'user.update', targetType: 'user', targetId: id, organizationId: before.organization_id, changes });
+    return presentUser((await findUserById(tx, id))!);
+  });
+}
+
+export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  if (id === auth.userId) throw badRequest(SERVER_MESSAGES.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    assertVisible(auth, target);
+    assertManageable(auth, target);
+    await assertNotLastSuperAdmin(tx, target);
+    await tx.query('delete from users where id = $1', [id]);
+    await recordAudit(tx, request, { action: 'user.delete', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email, role: target.role } });
+  });
+}
+
+export async function resetPassword(db: Db, request: FastifyRequest, auth: AuthContext, id: string, newPassword: string) {
+  const target = await getUser(db, auth, id);
+  assertManageable(auth, target);
+  const hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query('update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id, hash]);
+    const revoked = await revokeUserSessions(tx, id, 'password_reset', id === auth.userId ? auth.sessionId : undefined);
+    await recordAudit(tx, request, { action: 'user.password_reset', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { sessions_revoked: revoked } });
+  });
+}
+
+export async function unlockUser(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    assertVisible(auth, target);
+    assertManageable(auth, target);
+    await tx.query('update users set failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id]);
+    await recordAudit(tx, request, { action: 'user.unlock', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { was_locked_until: target.locked_until } });
+    return presentUser((await findUserById(tx, id))!);
+  });
+}
+
+export function permissionsOf(row: UserRow) {
+  return {
+    success: true,
+    permissions: presentUser(row).permissions,
+    role_permissions: expandPermissions(ROLE_DEFAULTS[row.role]),
+    extra_permissions: row.permissions,
+  };
+}
+
+export async function addPermission(db: Db, request: FastifyRequest, auth: AuthContext, id: string, permission: Permission) {
+  assertPermissionGrantable(auth, permission);
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    assertVisible(auth, target);
+    assertManageable(auth, target);
+    if (!target.permissions.includes(permission)) {
+      await tx.query('update users set permissions = array_append(permissions, $2), updated_at = now() where id = $1', [id, permission]);
+      await recordAudit(tx, request, { action: 'user.permission_add', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { permission } });
+    }
+    return permissionsOf((await findUserById(tx, id))!);
+  });
+}
+
+export async function removePermission(db: Db, request: FastifyRequest, auth: AuthContext, id: string, permission: string) {
+  if (!isPermission(permission)) {
+    throw new HttpError(422, `${SERVER_MESSAGES.unknownPermission}: ${permission}`, [{ field: 'permission', message: SERVER_MESSAGES.unknownPermission }]);
+  }
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    assertVisible(auth, target);
+    assertManageable(auth, target);
+    if (!target.permissions.includes(permission)) throw notFound('Permission grant');
+    await tx.query('update users set permissions = array_remove(permissions, $2), updated_at = now() where id = $1', [id, permission]);
+    await recordAudit(tx, request, { action: 'user.permission_remove', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { permission } });
+    return permissionsOf((await findUserById(tx, id))!);
+  });
+}
+

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const uuidSchema = z.uuid();
+
+export const validationErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** DESIGN §4 error body. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  validation_errors: z.array(validationErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+export const LIST_LIMIT_DEFAULT = 25;
+export const LIST_LIMIT_MAX = 200;
+
+/** Query string shared by every list: limit/offset pagination, free-text q and sort (field, `-field` for descending). */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  q: z.string().trim().max(200).optional(),
+  sort: z.string().max(64).optional(),
+});
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+}
+
+export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** Spec §5: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const nameSchema = (required: string) => z.string().trim().min(1, required).max(100);
+
+/** Plain-language messages for the generic cases (missing field, wrong type), the same on the server and in forms. */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      if (issue.input === undefined) return 'This field is required';
+      return `Expected ${issue.expected}, received ${issue.input === null ? 'null' : Array.isArray(issue.input) ? 'array' : typeof issue.input}`;
+    }
+    if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
+    return undefined;
+  },
+});

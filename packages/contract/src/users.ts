@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailSchema, listQuerySchema, listResponseSchema, nameSchema, passwordSchema, uuidSchema } from './common.ts';
+import { VALIDATION } from './messages.ts';
+import { permissionSchema } from './permissions.ts';
+import { roleSchema } from './roles.ts';
+
+/** Spec §3 user, plus the fields a staff console needs. `permissions` is the effective, expanded list. */
+export const userSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  organization_id: uuidSchema,
+  organization_name: z.string().optional(),
+  permissions: z.array(z.string()),
+  extra_permissions: z.array(z.string()),
+  is_active: z.boolean(),
+  is_locked: z.boolean(),
+  locked_until: z.string().nullable(),
+  failed_logins: z.number().int(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListQuerySchema = listQuerySchema.extend({
+  role: roleSchema.optional(),
+  organization_id: uuidSchema.optional(),
+  locked: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export const userListSchema = listResponseSchema(userSchema);
+
+export const createUserSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: nameSchema(VALIDATION.firstNameRequired),
+  last_name: nameSchema(VALIDATION.lastNameRequired),
+  role: roleSchema,
+  organization_id: uuidSchema.optional(),
+  permissions: z.array(permissionSchema).max(64).optional(),
+  is_active: z.boolean().optional(),
+});
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+export const createUserResponseSchema = userSchema.extend({ message: z.string() });
+
+export const updateUserSchema = z
+  .object({
+    email: emailSchema,
+    first_name: nameSchema(VALIDATION.firstNameRequired),
+    last_name: nameSchema(VALIDATION.lastNameRequired),
+    role: roleSchema,
+    organization_id: uuidSchema,
+    is_active: z.boolean(),
+  })
+  .partial();
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const resetPasswordSchema = z.object({ new_password: passwordSchema });
+
+export const addPermissionSchema = z.object({ permission: permissionSchema });
+export const permissionParamsSchema = z.object({ id: uuidSchema, permission: z.string().min(1).max(64) });
+
+/** Spec §3: permissions response is a success flag and a list of names; role defaults and extras are added for the editor. */
+export const permissionsResponseSchema = z.object({
+  success: z.boolean(),
+  permissions: z.array(z.string()),
+  role_permissions: z.array(z.string()),
+  extra_permissions: z.array(z.string()),
+});
