@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { activeBranch, buildBreadcrumbs, filterNavigation, flattenNavigation, NAVIGATION, type NavItem } from './navigation.ts';
+import { effectivePermissions } from './permissions.ts';
+import type { Role } from './roles.ts';
+
+const visibleUrls = (role: Role, extra: string[] = []) =>
+  flattenNavigation(filterNavigation(NAVIGATION, role, effectivePermissions(role, extra))).map(({ item }) => item.url);
+
+describe('menu filtering by role (spec §6)', () => {
+  it('shows an admin everything but Organizations (super admin only)', () => {
+    expect(visibleUrls('admin')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/tools', '/applications', '/users', '/settings/system-config']);
+  });
+
+  it('shows a super admin every item', () => {
+    expect(visibleUrls('super_admin')).toContain('/settings/organizations');
+    expect(visibleUrls('super_admin')).toHaveLength(8);
+  });
+
+  it('shows a manager workflows, builder and tools but no monitor, users or settings', () => {
+    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/tools']);
+  });
+
+  it('shows an operator the workflow list and the monitor', () => {
+    expect(visibleUrls('operator')).toEqual(['/dashboard', '/workflows', '/applications']);
+  });
+
+  it('shows a viewer the workflow list only; applications:read alone does not reveal the monitor', () => {
+    expect(visibleUrls('viewer')).toEqual(['/dashboard', '/workflows']);
+  });
+
+  it('hides User & Access from a non-admin even with manage_users', () => {
+    expect(visibleUrls('manager', ['manage_users'])).not.toContain('/users');
+  });
+
+  it('hides a parent with no visible children unless it has a url', () => {
+    const menu: NavItem[] = [
+      { id: 'p', type: 'collapse', title: 'P', children: [{ id: 'c', type: 'item', title: 'C', url: '/c', permission: 'x' }] },
+      { id: 'q', type: 'collapse', title: 'Q', url: '/q', children: [{ id: 'd', type: 'item', title: 'D', url: '/d', permission: 'x' }] },
+    ];
+    expect(filterNavigation(menu, 'viewer', []).map((i) => i.id)).toEqual(['q']);
+  });
+});
+
+describe('breadcrumbs (spec §2)', () => {
+  it('is hidden on /dashboard', () => {
+    expect(buildBreadcrumbs(NAVIGATION, '/dashboard')).toBeNull();
+  });
+
+  it('uses menu titles where the path matches a menu item', () => {
+    expect(buildBreadcrumbs(NAVIGATION, '/workflows/builder')).toEqual([
+      { title: 'Dashboard', url: '/dashboard' },
+      { title: 'All Workflows', url: '/workflows' },
+      { title: 'Visual Builder', url: '/workflows/builder' },
+    ]);
+  });
+
+  it('capitalises other segments and turns dashes into spaces', () => {
+    expect(buildBreadcrumbs(NAVIGATION, '/privacy-policy')).toEqual([
+      { title: 'Dashboard', url: '/dashboard' },
+      { title: 'Privacy policy', url: '/privacy-policy' },
+    ]);
+    expect(buildBreadcrumbs(NAVIGATION, '/settings/system-config')?.map((c) => c.title)).toEqual(['Dashboard', 'Settings', 'System Configuration']);
+  });
+});
+
+describe('active branch', () => {
+  it('opens the collapse parent of the current route', () => {
+    expect(activeBranch(NAVIGATION, '/workflows/builder')).toEqual(['workflows']);
+    expect(activeBranch(NAVIGATION, '/dashboard')).toEqual([]);
+  });
+});
