@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const MAIN = new URL('./main.ts', import.meta.url).pathname;
+const children: ChildProcess[] = [];
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'boot@example.com',
+      ADMIN_PASSWORD: 'boot-password-1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const check = () => (output.includes('is running at') ? resolve() : undefined);
+    child.stdout!.on('data', check);
+    exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+  });
+  listening.catch(() => undefined); // a test that expects an early exit awaits `exited` instead
+  return { child, exited, listening, output: () => output };
+}
+
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
+const port = () => 20000 + Math.floor(Math.random() * 20000);
+
+describe('process', () => {
+  it('prints the sign-in at first start, finishes in-flight requests on SIGTERM, exits cleanly and restarts without new credentials', async () => {
+    const dir = tmp();
+    const p = port();
+    const server = startServer(dir, p);
+    await server.listening;
+    expect(server.output()).toContain('boot@example.com');
+    const requests = Array.from({ length: 12 }, () =>
+      fetch(`http://127.0.0.1:${p}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ email: 'boot@example.com', password: 'boot-password-1' }),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(requests);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'portal.lock'))).toBe(false);
+
+    const again = startServer(dir, port());
+    await again.listening;
+    expect(again.output()).not.toContain('First super administrator');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const dir = tmp();
+    const first = startServer(dir, port());
+    await first.listening;
+    const second = startServer(dir, port());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another process \(pid \d+\)/);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+});
