@@ -44,7 +44,7 @@ afterEach(() => {
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
 const port = () => 20000 + Math.floor(Math.random() * 20000);
 
-describe('process', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded database)', () => {
   it('prints the sign-in at first start, finishes in-flight requests on SIGTERM, exits cleanly and restarts without new credentials', async () => {
     const dir = tmp();
     const p = port();
