@@ -11,8 +11,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      wildcard: true, // files are looked up per request, so a rebuilt web app is served without a restart
+      index: 'index.html',
       maxAge: '1y',
       immutable: true,
       setHeaders: (reply, file) => {
@@ -22,7 +22,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
+    // API paths and missing build assets are real 404s; any other page path is the SPA's to route.
+    if (url.startsWith('/api') || url.startsWith('/assets/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.ts';
+
+describe('serving the web app on the API port', () => {
+  let ctx: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin Portal</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    ctx = await createTestContext({ webDist: dist });
+  });
+  afterAll(() => ctx.close());
+
+  it('falls back to index.html for app routes', async () => {
+    for (const url of ['/', '/dashboard', '/settings/organizations?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Admin Portal</title>');
+    }
+  });
+
+  it('serves build assets with long caching, including ones built after start', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(200);
+  });
+
+  it('answers a missing asset and an unknown API path with 404, not the page', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found' });
+  });
+});

@@ -1,0 +1,105 @@
+import { LIMITS, MESSAGES, TOASTS } from '@admin-portal/contract/messages';
+import type { Organization } from '@admin-portal/contract/organizations';
+import type { User } from '@admin-portal/contract/users';
+import type { ApiFailure } from '../../shared/api/api-result.ts';
+import { displayName } from '../../shared/lib/display-name.ts';
+import { notify } from '../../shared/notifications/notifications-store.ts';
+import { tokenStorage } from '../../shared/storage/token-storage.ts';
+import { getCurrentUser } from './api/get-current-user.ts';
+import { getOrganization, getOrganizations } from './api/get-organizations.ts';
+import { login, type LoginInput } from './api/login.ts';
+import { logout } from './api/logout.ts';
+import { verifySession } from './api/verify-session.ts';
+import { authStore, signedOutState } from './auth-store.ts';
+
+let sessionCheck: ReturnType<typeof setInterval> | undefined;
+
+/** Spec §4: a signed-in session is checked every 300 s; a refused session ends through the API client. */
+function startSessionCheck(): void {
+  stopSessionCheck();
+  sessionCheck = setInterval(() => {
+    void verifySession();
+  }, LIMITS.sessionCheckIntervalMs);
+}
+
+function stopSessionCheck(): void {
+  if (sessionCheck !== undefined) clearInterval(sessionCheck);
+  sessionCheck = undefined;
+}
+
+function clearSession(): void {
+  stopSessionCheck();
+  tokenStorage.clearTokens();
+  authStore.set({ ...signedOutState, isLoading: false });
+}
+
+async function selectOrganization(user: User, organizations: Organization[]): Promise<void> {
+  let current = organizations.find((o) => o.id === user.organization_id) ?? null;
+  if (!current) {
+    const single = await getOrganization(user.organization_id);
+    if (single.success) current = single.data;
+  }
+  // Only apply if the same user is still signed in when the answer arrives.
+  if (authStore.get().user?.id === user.id) authStore.set({ organizations, currentOrganization: current });
+}
+
+/** Spec §4: loads the organizations and selects the one matching the user's organization_id. */
+async function loadOrganizations(user: User): Promise<void> {
+  const result = await getOrganizations();
+  await selectOrganization(user, result.success ? result.data : []);
+}
+
+/** Startup (spec §4): with a stored token, fetch the current user; if that fails, sign out. */
+export async function initializeAuth(): Promise<void> {
+  if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) {
+    authStore.set({ isLoading: false });
+    return;
+  }
+  authStore.set({ isLoading: true });
+  // In parallel on purpose: with an expired token both get a 401 and share one refresh.
+  const [me, organizations] = await Promise.all([getCurrentUser(), getOrganizations()]);
+  if (!me.success) {
+    console.error(MESSAGES.startupFailed, me.status, me.message);
+    clearSession();
+    // An expired session simply lands on /login; anything else (server down, 5xx) is worth telling.
+    if (me.status !== 401) notify({ type: 'error', title: MESSAGES.startupFailed, message: me.message });
+    authStore.set({ error: MESSAGES.startupFailed });
+    return;
+  }
+  authStore.set({ user: me.data, isAuthenticated: true, isLoading: false, error: null });
+  await selectOrganization(me.data, organizations.success ? organizations.data : []);
+  startSessionCheck();
+}
+
+/** Signs in; returns the failure to show, or null on success. */
+export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
+  const result = await login(input);
+  if (!result.success) return result;
+  const { access_token, refresh_token, user } = result.data;
+  tokenStorage.setTokens(access_token, refresh_token);
+  authStore.set({ ...signedOutState, user, isAuthenticated: true, isLoading: false });
+  notify({ type: 'success', title: TOASTS.loginSuccess.title, message: TOASTS.loginSuccess.message(displayName(user)) });
+  startSessionCheck();
+  void loadOrganizations(user);
+  return null;
+}
+
+/** Spec §4/§7: ends the session locally at once; the server call runs after and its failure is only logged. */
+export async function signOut(): Promise<void> {
+  const tokens = { accessToken: tokenStorage.getAccessToken(), refreshToken: tokenStorage.getRefreshToken() };
+  clearSession();
+  const result = await logout(tokens);
+  if (!result.success) console.warn('Logout request failed', result.status, result.message);
+}
+
+/** The API client gave up on the session (refresh refused) or another tab signed out. */
+export function endExpiredSession(): void {
+  clearSession();
+}
+
+/** Keeps this tab in step with the others: they share the tokens in localStorage. */
+export function handleTokenChangedElsewhere(newAccessToken: string | null): void {
+  const { isAuthenticated, isLoading } = authStore.get();
+  if (newAccessToken === null && isAuthenticated) endExpiredSession();
+  else if (newAccessToken !== null && !isAuthenticated && !isLoading) void initializeAuth();
+}

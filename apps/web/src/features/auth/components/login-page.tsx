@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@admin-portal/contract/messages';
+import type { ValidationError } from '@admin-portal/contract/common';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { signIn } from '../auth-actions.ts';
+import { useAuthLoading, useIsAuthenticated } from '../auth-store.ts';
+import { returnPathFrom } from '../return-path.ts';
+
+/** Plain Bootstrap markup on purpose: this screen is the first download, so it stays free of component libraries. */
+export function LoginPage() {
+  const isAuthenticated = useIsAuthenticated();
+  const isLoading = useAuthLoading();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ValidationError[]>([]);
+
+  const returnTo = returnPathFrom(location.state);
+
+  if (isLoading) return <PageSpinner />;
+  if (isAuthenticated && !submitting) return <Navigate to={returnTo} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    setFieldErrors([]);
+    const failure = await signIn({ email: email.trim(), password });
+    if (failure) {
+      setSubmitting(false);
+      setError(failure.message || MESSAGES.loginFailed);
+      setFieldErrors(failure.validation_errors);
+      return;
+    }
+    navigate(returnTo, { replace: true });
+  }
+
+  const fieldError = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const emailError = fieldError('email');
+  const passwordError = fieldError('password');
+
+  return (
+    <main className="login-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary px-3">
+      <div className="card shadow-sm login-card w-100">
+        <div className="card-body p-4 p-sm-5">
+          <div className="text-center mb-4">
+            <div className="login-logo mx-auto mb-3" aria-hidden="true">A</div>
+            <h1 className="h4 mb-1">Admin Portal</h1>
+            <p className="text-body-secondary mb-0">Sign in to manage workflows, tools and applications.</p>
+          </div>
+
+          {error && (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          )}
+
+          <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+            <div className="mb-3">
+              <label htmlFor={`${id}-email`} className="form-label">
+                Email
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="email"
+                className={`form-control${emailError ? ' is-invalid' : ''}`}
+                autoComplete="username"
+                autoFocus
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? `${id}-email-error` : undefined}
+              />
+              {emailError && (
+                <div id={`${id}-email-error`} className="invalid-feedback">
+                  {emailError}
+                </div>
+              )}
+            </div>
+            <div className="mb-4">
+              <label htmlFor={`${id}-password`} className="form-label">
+                Password
+              </label>
+              <input
+                id={`${id}-password`}
+                type="password"
+                name="password"
+                className={`form-control${passwordError ? ' is-invalid' : ''}`}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${id}-password-error` : undefined}
+              />
+              {passwordError && (
+                <div id={`${id}-password-error`} className="invalid-feedback">
+                  {passwordError}
+                </div>
+              )}
+            </div>
+            <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
+              {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              Sign In
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

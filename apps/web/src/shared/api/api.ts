@@ -1,0 +1,26 @@
+import { LIMITS } from '@admin-portal/contract/messages';
+import { tokenStorage } from '../storage/token-storage.ts';
+import { createApiClient } from './api-client.ts';
+
+export const API_BASE_URL = '/api';
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app layer decides what an ended session means for the screen (clear state, go to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** Web Locks make the refresh single-flight across tabs too, since all tabs share the tokens in localStorage. */
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('admin_portal.token_refresh', run) : run();
+}
+
+export const api = createApiClient({
+  baseUrl: API_BASE_URL,
+  tokens: tokenStorage,
+  timeoutMs: LIMITS.requestTimeoutMs,
+  onSessionExpired: () => sessionExpiredHandler(),
+  withRefreshLock,
+});

@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@admin-portal/contract/messages';
+import { dismissNotification, getNotifications, notify } from './notifications-store.ts';
+
+describe('notifications', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    for (const n of getNotifications()) dismissNotification(n.id);
+    vi.useRealTimers();
+  });
+
+  it('shows a toast and removes it after 5000 ms (spec §4)', () => {
+    notify({ type: 'success', title: 'Login Successful', message: 'Welcome back, Ada!' });
+    expect(getNotifications()).toHaveLength(1);
+    expect(getNotifications()[0]).toMatchObject({ type: 'success', title: 'Login Successful' });
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs - 1);
+    expect(getNotifications()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getNotifications()).toHaveLength(0);
+  });
+
+  it('gives every toast its own id and dismisses one at a time', () => {
+    const a = notify({ type: 'info', title: 'A' });
+    const b = notify({ type: 'error', title: 'B' });
+    expect(a).not.toBe(b);
+    dismissNotification(a);
+    expect(getNotifications().map((n) => n.title)).toEqual(['B']);
+  });
+
+  it('keeps a toast with no lifetime until dismissed', () => {
+    const id = notify({ type: 'warning', title: 'Sticky' }, null);
+    vi.advanceTimersByTime(60_000);
+    expect(getNotifications()).toHaveLength(1);
+    dismissNotification(id);
+    expect(getNotifications()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { LIMITS } from '@admin-portal/contract/messages';
+import { createStore, useStore } from '../lib/create-store.ts';
+
+/** Spec §3 notification. */
+export type NotificationType = 'success' | 'error' | 'warning' | 'info';
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message?: string;
+}
+
+const notificationsStore = createStore<{ items: AppNotification[] }>({ items: [] });
+
+let counter = 0;
+
+export function dismissNotification(id: string): void {
+  notificationsStore.set((s) => ({ items: s.items.filter((n) => n.id !== id) }));
+}
+
+/** Shows a toast; it disappears after 5000 ms (spec §4) unless a lifetime is given (null keeps it). */
+export function notify(notification: Omit<AppNotification, 'id'>, lifetimeMs: number | null = LIMITS.toastLifetimeMs): string {
+  counter += 1;
+  const id = `n${Date.now().toString(36)}-${counter}`;
+  notificationsStore.set((s) => ({ items: [...s.items, { ...notification, id }] }));
+  if (lifetimeMs !== null) setTimeout(() => dismissNotification(id), lifetimeMs);
+  return id;
+}
+
+export function getNotifications(): AppNotification[] {
+  return notificationsStore.get().items;
+}
+
+export function useNotifications(): AppNotification[] {
+  return useStore(notificationsStore, (s) => s.items);
+}
