@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: 'false',
       LOGIN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
+      // Parallel local runs build to their own folder (npm run build -w apps/web -- --outDir dist-x) and point here.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

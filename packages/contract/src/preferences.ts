@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The signed-in user's own preferences (Settings page), kept on the server so they follow the user. */
+export const preferencesSchema = z.object({
+  theme: z.enum(['light', 'dark']).default('light'),
+  sidebar_open: z.boolean().default(true),
+  page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(25),
+  time_format: z.enum(['24h', '12h']).default('24h'),
+  /** IANA time zone used to show dates; empty = the browser's. */
+  timezone: z.string().max(64).default(''),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const preferencesUpdateSchema = z
+  .object({
+    theme: z.enum(['light', 'dark']),
+    sidebar_open: z.boolean(),
+    page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]),
+    time_format: z.enum(['24h', '12h']),
+    timezone: z
+      .string()
+      .max(64)
+      .refine((tz) => tz === '' || isTimeZone(tz), 'Unknown time zone'),
+  })
+  .partial()
+  .strict();
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
