@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Secrets } from './http/context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
@@ -31,6 +33,12 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors the router raises before any route runs (bad percent-encoding, an over-long path parameter) in the API's error shape.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return (reply as FastifyReply).status(status).send({ detail: status < 500 ? `Malformed request URL (${error.code})` : SERVER_MESSAGES.internalError });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,6 +51,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
 
   registerErrorHandler(app);
   registerAuthHook(app);
+  registerInputGuard(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -103,7 +103,7 @@ class PgliteDb extends BaseDb {
 
   async close(): Promise<void> {
     await this.mutex.run(() => this.pglite.close());
-    if (this.lockFile) fs.rmSync(this.lockFile, { force: true });
+    if (this.lockFile) releaseDataDirLock(this.lockFile);
   }
 }
 
@@ -150,13 +150,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** One process per DATA_DIR: a second one is refused instead of corrupting the embedded database. */
+/** Lock files this process holds: the file names our own pid, so it cannot tell a second opening here from a stale lock. */
+const heldLocks = new Set<string>();
+
+function releaseDataDirLock(lockFile: string): void {
+  heldLocks.delete(lockFile);
+  fs.rmSync(lockFile, { force: true });
+}
+
+/** One process per DATA_DIR, and one opening in it: a second one is refused instead of corrupting the embedded database. */
 function takeDataDirLock(dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'portal.lock');
+  const lockFile = path.join(path.resolve(dataDir), 'portal.lock');
+  if (heldLocks.has(lockFile)) {
+    throw new Error(`The embedded database in ${dataDir} is already open in this process. Close it before opening it again.`);
+  }
+  const taken = () => {
+    heldLocks.add(lockFile);
+    return lockFile;
+  };
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-    return lockFile;
+    return taken();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
@@ -168,7 +183,7 @@ function takeDataDirLock(dataDir: string): string {
     );
   }
   fs.writeFileSync(lockFile, String(process.pid));
-  return lockFile;
+  return taken();
 }
 
 export interface DbOptions {
@@ -197,7 +212,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
     return new PgliteDb(pglite, lockFile);
   } catch (err) {
-    if (lockFile) fs.rmSync(lockFile, { force: true });
+    if (lockFile) releaseDataDirLock(lockFile);
     throw err;
   }
 }

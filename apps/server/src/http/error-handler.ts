@@ -24,6 +24,15 @@ const PARSE_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length does not match the body'],
 };
 
+/**
+ * Unique indexes whose violation is the client's conflict, not a server fault: services check first, but two
+ * requests at once can both pass the check, and the index refuses the second (PostgreSQL SQLSTATE 23505).
+ */
+const UNIQUE_CONFLICTS: Record<string, ValidationError> = {
+  users_email_key: { field: 'email', message: SERVER_MESSAGES.emailTaken },
+  organizations_name_key: { field: 'name', message: SERVER_MESSAGES.organizationNameTaken },
+};
+
 /** One error handler: every failure leaves as `{detail, validation_errors?}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         detail: error.detail,
         ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
       });
+    }
+    if (error.code === '23505') {
+      const known = UNIQUE_CONFLICTS[(error as { constraint?: string }).constraint ?? ''];
+      if (known) return reply.status(409).send({ detail: known.message, validation_errors: [known] });
     }
     const parse = error.code ? PARSE_ERRORS[error.code] : undefined;
     if (parse) return reply.status(parse[0]).send({ detail: parse[1] });

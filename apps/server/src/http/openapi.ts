@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { POLICY, policyKey } from './policy.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, served at /api/openapi.json with a docs UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -14,7 +15,13 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Routes the policy table makes public need no token: say so instead of inheriting the global bearer requirement.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const methods = [input.route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+      const isPublic = methods.every((m) => POLICY[policyKey(m, input.url)]?.access === 'public');
+      return isPublic ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

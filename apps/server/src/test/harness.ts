@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@admin-portal/contract/roles';
 import { buildApp } from '../app.ts';
@@ -35,7 +35,7 @@ export interface TestContext {
   /** Authorization headers for a user (signs in once and caches the access token). */
   headers(user: TestUser): Promise<Record<string, string>>;
   /** `app.inject` as a user. */
-  as(user: TestUser, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

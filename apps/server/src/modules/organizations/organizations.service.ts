@@ -4,7 +4,7 @@ import { organizationSettingsSchema } from '@admin-portal/contract/organizations
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   createOrganizationRow,
@@ -13,6 +13,8 @@ import {
   organizationNameTaken,
   type OrganizationRow,
 } from './organizations.queries.ts';
+
+const ORGANIZATION_CREATE_LOCK_KEY = 724_113_003;
 
 const nameTaken = () => conflict(SERVER_MESSAGES.organizationNameTaken, [{ field: 'name', message: SERVER_MESSAGES.organizationNameTaken }]);
 
@@ -46,7 +48,11 @@ export async function listOrganizations(
   if (query.q) add("(o.name ilike '%' || $? || '%' or o.slug ilike '%' || $? || '%')", query.q.replace(/[\\%_]/g, '\\$&'));
   if (query.is_active !== undefined) add('o.is_active = $?', query.is_active);
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const order = SORTS[query.sort ?? 'name'] ?? SORTS.name!;
+  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
+    const message = `Sort must be one of: ${Object.keys(SORTS).join(', ')}`;
+    throw new HttpError(422, message, [{ field: 'sort', message }]);
+  }
+  const order = SORTS[query.sort ?? 'name']!;
   const [rows, count] = await Promise.all([
     db.query<OrganizationRow>(`select ${ORG_COLUMNS} from organizations o ${whereSql} order by ${order} limit ${query.limit} offset ${query.offset}`, params),
     db.query<{ n: number }>(`select count(*)::int as n from organizations o ${whereSql}`, params),
@@ -60,6 +66,8 @@ export async function createOrganization(
   input: { name: string; description?: string | undefined; is_active?: boolean | undefined; settings?: Partial<OrganizationSettings> | undefined },
 ) {
   return db.transaction(async (tx) => {
+    // Creations one at a time: otherwise two at once both pass the name check and pick the same slug.
+    await tx.query('select pg_advisory_xact_lock($1)', [ORGANIZATION_CREATE_LOCK_KEY]);
     if (await organizationNameTaken(tx, input.name)) throw nameTaken();
     const row = await createOrganizationRow(tx, input);
     await recordAudit(tx, request, { action: 'organization.create', targetType: 'organization', targetId: row.id, organizationId: row.id, changes: { name: row.name } });

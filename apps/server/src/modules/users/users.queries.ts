@@ -36,9 +36,13 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return res.rows[0] ?? null;
 }
 
-/** Locks the row for the rest of the transaction (used where a check and a write must not race). */
+/**
+ * Locks the row for the rest of the transaction (used where a check and a write must not race).
+ * NO KEY UPDATE, not UPDATE: foreign-key checks (an audit row naming this user as actor) take KEY SHARE,
+ * which UPDATE would block, deadlocking two users who act on each other at the same moment.
+ */
 export async function lockUser(db: Queryable, id: string): Promise<UserRow | null> {
-  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1 for update of u`, [id]);
+  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1 for no key update of u`, [id]);
   return res.rows[0] ?? null;
 }
 
@@ -68,6 +72,16 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
     [u.organization_id, u.email, u.first_name, u.last_name, u.role, u.permissions, u.password_hash, u.is_active ?? true],
   );
   return res.rows[0]!.id;
+}
+
+const SUPER_ADMIN_LOCK_KEY = 724_113_002;
+
+/**
+ * Serialises changes that could remove a super administrator (delete, demote, deactivate), so two of them
+ * at once cannot both pass the "another one remains" check. Take it before locking any user row.
+ */
+export async function lockSuperAdminChanges(db: Queryable): Promise<void> {
+  await db.query('select pg_advisory_xact_lock($1)', [SUPER_ADMIN_LOCK_KEY]);
 }
 
 export async function countActiveSuperAdmins(db: Queryable): Promise<number> {

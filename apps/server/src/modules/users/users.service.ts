@@ -11,7 +11,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { presentUser } from './users.presenter.ts';
 import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
-import { countActiveSuperAdmins, emailTaken, findUserById, insertUser, lockUser, USER_COLUMNS, type UserRow } from './users.queries.ts';
+import { countActiveSuperAdmins, emailTaken, findUserById, insertUser, lockSuperAdminChanges, lockUser, USER_COLUMNS, type UserRow } from './users.queries.ts';
 
 const emailConflict = () => conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
 
@@ -61,7 +61,7 @@ export async function listUsers(db: Db, auth: AuthContext, query: UserListQuery)
       `%${query.q.replace(/[\\%_]/g, '\\$&')}%`,
     );
   }
-  if (query.sort !== undefined && !SORTS[query.sort]) {
+  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
     const message = `Sort must be one of: ${USER_SORTS.join(', ')}`;
     throw new HttpError(422, message, [{ field: 'sort', message }]);
   }
@@ -124,6 +124,7 @@ export async function updateUser(db: Db, request: FastifyRequest, auth: AuthCont
   if (input.role !== undefined) assertRoleAssignable(auth, input.role);
   if (input.organization_id !== undefined) targetOrganization(auth, input.organization_id);
   return db.transaction(async (tx) => {
+    if (input.role !== undefined || input.is_active === false) await lockSuperAdminChanges(tx);
     const before = await lockUser(tx, id);
     assertVisible(auth, before);
     assertManageable(auth, before);
@@ -157,6 +158,7 @@ export async function updateUser(db: Db, request: FastifyRequest, auth: AuthCont
 export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   if (id === auth.userId) throw badRequest(SERVER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
+    await lockSuperAdminChanges(tx);
     const target = await lockUser(tx, id);
     assertVisible(auth, target);
     assertManageable(auth, target);

@@ -1,0 +1,522 @@
+/**
+ * The policy matrix (DESIGN §5): every route of the policy table × every role × own / other
+ * organization, with the expected outcome derived from the table itself, plus the organization rule
+ * (nobody but a super admin reads or writes another organization's resources).
+ *
+ * A route added to POLICY without a sample below makes this suite fail.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectivePermissions } from '@admin-portal/contract/permissions';
+import { ROLES, type Role } from '@admin-portal/contract/roles';
+import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
+import { POLICY, type Rule } from './policy.ts';
+
+type Scope = 'own' | 'other';
+
+interface Fixture {
+  orgA: { id: string; name: string };
+  orgB: { id: string; name: string };
+  /** One user of every role, all in organization A. */
+  callers: Record<Role, TestUser>;
+  /** A long-lived target user in each organization. */
+  targets: Record<Scope, TestUser>;
+  /** Email domain each organization accepts for self-registration. */
+  domains: Record<Scope, string>;
+}
+
+/** What a sample call needs to know. `org` is the organization the target resource lives in. */
+interface Env {
+  ctx: TestContext;
+  fx: Fixture;
+  role: Role;
+  scope: Scope;
+  org: string;
+  caller: TestUser;
+}
+
+interface Req {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  payload?: unknown;
+  /** Call as another user of the same role (for routes that consume the caller's session or password). */
+  as?: TestUser;
+  /** Use this bearer token instead of the caller's cached one. */
+  token?: string;
+}
+
+interface Sample {
+  /**
+   * scoped: the target resource belongs to `env.org`; a non-super-admin must be refused for `other`.
+   * unscoped: no organization-owned target (health, sign-in, the caller's own profile, creating an organization).
+   * list: a list; for `other` the call tries to reach organization B's rows, which must never come back.
+   */
+  kind: 'scoped' | 'unscoped' | 'list';
+  /** The status of an allowed call. */
+  ok: number | ((env: Env) => number);
+  build(env: Env): Promise<Req>;
+  /** Extra assertions on an allowed call. */
+  check?(res: LightMyRequestResponse, env: Env, req: Req): void | Promise<void>;
+}
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
+
+const GET = (url: string): Sample['build'] => async () => ({ method: 'GET', url });
+
+/** One sample call per policy key; the values make an allowed call reach its handler and succeed. */
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/health': { kind: 'unscoped', ok: 200, build: GET('/api/health') },
+  'GET /api/ready': { kind: 'unscoped', ok: 200, build: GET('/api/ready') },
+  'GET /api/openapi.json': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/openapi.json'),
+    check: (res) => expect(res.json().openapi).toMatch(/^3\.1/),
+  },
+
+  'POST /api/auth/login': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await freshViewer(env);
+      return { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } };
+    },
+    check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
+  },
+  'POST /api/auth/logout': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      // A second session of the caller, so the cached one stays usable.
+      const session = await env.ctx.login(env.caller.email);
+      return { method: 'POST', url: '/api/auth/logout', payload: { refresh_token: session.refresh_token }, token: session.access_token };
+    },
+    check: async (res, env, req) => {
+      const after = await env.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${req.token}` } });
+      expect(after.statusCode).toBe(401);
+    },
+  },
+  'POST /api/auth/refresh': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await freshViewer(env);
+      const session = await env.ctx.login(user.email);
+      return { method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } };
+    },
+    check: (res) => expect(res.json().access_token).toEqual(expect.any(String)),
+  },
+  'POST /api/auth/register': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `${unique('reg')}@${env.fx.domains[env.scope]}`,
+        password: 'Register-Pass-1',
+        first_name: 'Reg',
+        last_name: 'Istered',
+        organization_id: env.org,
+      },
+    }),
+    check: (res, env) => {
+      expect(res.json().user.organization_id).toBe(env.org);
+      expect(res.json().user.role).toBe('viewer');
+    },
+  },
+  'GET /api/auth/me': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/me'),
+    check: (res, env) => expect(res.json().id).toBe(env.caller.id),
+  },
+  'GET /api/auth/verify': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/verify'),
+    check: (res, env) => expect(res.json().user.id).toBe(env.caller.id),
+  },
+  'PUT /api/auth/profile': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { first_name: 'Profile', last_name: env.role, email: env.caller.email },
+    }),
+    check: (res, env) => expect(res.json().user.id).toBe(env.caller.id),
+  },
+  'POST /api/auth/change-password': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { old_password: TEST_PASSWORD, new_password: 'Another-Pass-77' },
+      as: await env.ctx.createUser(env.role, env.fx.orgA.id),
+    }),
+  },
+
+  'GET /api/admin/users': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({
+      method: 'GET',
+      url: env.scope === 'own' ? '/api/admin/users?limit=200' : `/api/admin/users?limit=200&organization_id=${env.fx.orgB.id}`,
+    }),
+    check: (res, env) => {
+      const items = res.json().items as { id: string; organization_id: string }[];
+      if (env.role === 'super_admin') {
+        const expected = env.scope === 'own' ? [env.fx.targets.own.id, env.fx.targets.other.id] : [env.fx.targets.other.id];
+        expect(items.map((u) => u.id)).toEqual(expect.arrayContaining(expected));
+        if (env.scope === 'other') expect(items.every((u) => u.organization_id === env.fx.orgB.id)).toBe(true);
+      } else {
+        expect(items.every((u) => u.organization_id === env.fx.orgA.id)).toBe(true);
+        if (env.scope === 'other') expect(res.json().total).toBe(0);
+      }
+    },
+  },
+  'POST /api/admin/users': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: {
+        email: `${unique('new')}@matrix.example`,
+        password: 'Created-Pass-1',
+        first_name: 'New',
+        last_name: 'User',
+        role: 'viewer',
+        organization_id: env.org,
+      },
+    }),
+    check: (res, env) => expect(res.json().organization_id).toBe(env.org),
+  },
+  'GET /api/admin/users/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/users/${env.fx.targets[env.scope].id}` }),
+    check: (res, env) => expect(res.json().id).toBe(env.fx.targets[env.scope].id),
+  },
+  'PUT /api/admin/users/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/users/${(await freshViewer(env)).id}`, payload: { first_name: 'Changed' } }),
+    check: (res) => expect(res.json().first_name).toBe('Changed'),
+  },
+  'DELETE /api/admin/users/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/users/${(await freshViewer(env)).id}` }),
+  },
+  'PUT /api/admin/users/:id/password': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${(await freshViewer(env)).id}/password`,
+      payload: { new_password: 'Reset-Pass-123' },
+    }),
+  },
+  'POST /api/admin/users/:id/unlock': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/users/${(await freshViewer(env)).id}/unlock` }),
+  },
+  'GET /api/admin/users/:id/permissions': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/users/${env.fx.targets[env.scope].id}/permissions` }),
+    check: (res) => expect(res.json().success).toBe(true),
+  },
+  'POST /api/admin/users/:id/permissions': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/users/${(await freshViewer(env)).id}/permissions`,
+      payload: { permission: 'manage_templates' },
+    }),
+    check: (res) => expect(res.json().extra_permissions).toContain('manage_templates'),
+  },
+  'DELETE /api/admin/users/:id/permissions/:permission': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'DELETE',
+      url: `/api/admin/users/${(await freshViewer(env, { permissions: ['manage_templates'] })).id}/permissions/manage_templates`,
+    }),
+    check: (res) => expect(res.json().extra_permissions).not.toContain('manage_templates'),
+  },
+
+  'GET /api/admin/organizations': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({
+      method: 'GET',
+      url: env.scope === 'own' ? '/api/admin/organizations?limit=200' : `/api/admin/organizations?limit=200&q=${encodeURIComponent(env.fx.orgB.name)}`,
+    }),
+    check: (res, env) => {
+      const ids = (res.json().items as { id: string }[]).map((o) => o.id);
+      if (env.role === 'super_admin') {
+        expect(ids).toContain(env.scope === 'own' ? env.fx.orgA.id : env.fx.orgB.id);
+        if (env.scope === 'own') expect(ids).toContain(env.fx.orgB.id);
+      } else {
+        expect(ids.every((id) => id === env.fx.orgA.id)).toBe(true);
+        if (env.scope === 'own') expect(ids).toEqual([env.fx.orgA.id]);
+        else expect(ids).toEqual([]);
+      }
+    },
+  },
+  'POST /api/admin/organizations': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async () => ({ method: 'POST', url: '/api/admin/organizations', payload: { name: unique('Matrix Org') } }),
+  },
+  'GET /api/admin/organizations/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/organizations/${env.org}` }),
+    check: (res, env) => expect(res.json().id).toBe(env.org),
+  },
+  'PUT /api/admin/organizations/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/organizations/${env.org}`, payload: { description: `Updated by ${env.role}` } }),
+    check: (res, env) => expect(res.json().description).toBe(`Updated by ${env.role}`),
+  },
+  'DELETE /api/admin/organizations/:id': {
+    kind: 'scoped',
+    // Organization A is the caller's own and has users: refused for that business reason, never deleted.
+    ok: (env) => (env.scope === 'own' ? 409 : 200),
+    build: async (env) => ({
+      method: 'DELETE',
+      url: `/api/admin/organizations/${env.scope === 'own' ? env.org : (await env.ctx.createOrg(unique('Doomed'))).id}`,
+    }),
+  },
+  'GET /api/admin/organizations/:id/settings': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/organizations/${env.org}/settings` }),
+    check: (res, env) => expect(res.json().organization_id).toBe(env.org),
+  },
+  'PUT /api/admin/organizations/:id/settings': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/organizations/${env.org}/settings`, payload: { timezone: 'Europe/Berlin' } }),
+    check: (res) => expect(res.json().settings.timezone).toBe('Europe/Berlin'),
+  },
+};
+
+/** Whether the rule alone lets the role through (the target is never the caller here). */
+function ruleAllows(rule: Rule, role: Role): boolean {
+  const held = new Set<string>(effectivePermissions(role, []));
+  switch (rule.access) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'super_admin':
+      return role === 'super_admin';
+    case 'permission':
+    case 'self_or_permission':
+      return rule.anyOf.some((p) => held.has(p));
+  }
+}
+
+type Outcome = 'allow' | 'deny-rule' | 'deny-org';
+
+function expectedOutcome(rule: Rule, sample: Sample, role: Role, scope: Scope): Outcome {
+  if (!ruleAllows(rule, role)) return 'deny-rule';
+  if (sample.kind === 'scoped' && scope === 'other' && role !== 'super_admin') return 'deny-org';
+  return 'allow';
+}
+
+const POLICY_KEYS = Object.keys(POLICY);
+
+function splitKey(key: string): { method: string; path: string } {
+  const [method, path] = key.split(' ') as [string, string];
+  return { method, path };
+}
+
+async function auditCount(ctx: TestContext): Promise<number> {
+  const res = await ctx.db.query<{ n: number }>('select count(*)::int as n from audit_logs');
+  return res.rows[0]!.n;
+}
+
+describe('policy matrix: every route × role × organization', () => {
+  let ctx: TestContext;
+  let fx: Fixture;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const domains = { own: `a-${suffix}.example`, other: `b-${suffix}.example` };
+    const orgA = await ctx.createOrg(`Matrix A ${suffix}`, { allow_registration: true, allowed_email_domains: [domains.own] });
+    const orgB = await ctx.createOrg(`Matrix B ${suffix}`, { allow_registration: true, allowed_email_domains: [domains.other] });
+    const callers = {} as Record<Role, TestUser>;
+    for (const role of ROLES) callers[role] = await ctx.createUser(role, orgA.id);
+    // Another super admin in B, so organization B is not just a shell.
+    await ctx.createUser('super_admin', orgB.id);
+    const targets = { own: await ctx.createUser('viewer', orgA.id), other: await ctx.createUser('viewer', orgB.id) };
+    fx = { orgA, orgB, callers, targets, domains };
+    for (const role of ROLES) await ctx.headers(callers[role]);
+  });
+  afterAll(() => ctx?.close());
+
+  it('has a sample for every route in the policy table (add one when you add a route)', () => {
+    const missing = POLICY_KEYS.filter((key) => !SAMPLES[key]);
+    expect(missing, `routes in POLICY without a sample in policy.matrix.test.ts`).toEqual([]);
+    const stale = Object.keys(SAMPLES).filter((key) => !POLICY[key]);
+    expect(stale, 'samples for routes no longer in POLICY').toEqual([]);
+  });
+
+  it('covers all seven roles', () => {
+    expect([...ROLES].sort()).toEqual(['admin', 'analyst', 'compliance_officer', 'manager', 'operator', 'super_admin', 'viewer']);
+  });
+
+  const cases = POLICY_KEYS.flatMap((key) => ROLES.flatMap((role) => (['own', 'other'] as const).map((scope) => ({ key, role, scope }))));
+
+  it.each(cases)('$key as $role on $scope organization', async ({ key, role, scope }) => {
+    const sample = SAMPLES[key];
+    if (!sample) throw new Error(`No sample for ${key}: add one to SAMPLES in policy.matrix.test.ts`);
+    const rule = POLICY[key]!;
+    const env: Env = { ctx, fx, role, scope, org: scope === 'own' ? fx.orgA.id : fx.orgB.id, caller: fx.callers[role] };
+    const req = await sample.build(env);
+    const { method } = splitKey(key);
+    expect(req.method).toBe(method);
+
+    const caller = req.as ?? env.caller;
+    const authorization = req.token ? `Bearer ${req.token}` : (await ctx.headers(caller)).authorization!;
+    const auditBefore = await auditCount(ctx);
+    const res = await ctx.app.inject({
+      method: req.method,
+      url: req.url,
+      headers: { authorization },
+      ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
+    });
+    const outcome = expectedOutcome(rule, sample, role, scope);
+    const why = `${key} as ${role} (${scope}) → ${res.statusCode} ${res.body.slice(0, 300)}`;
+
+    expect(res.statusCode, why).toBeLessThan(500);
+    if (outcome === 'allow') {
+      expect([401, 403], why).not.toContain(res.statusCode);
+      const ok = typeof sample.ok === 'function' ? sample.ok(env) : sample.ok;
+      expect(res.statusCode, why).toBe(ok);
+      if (res.statusCode < 300) await sample.check?.(res, env, req);
+    } else {
+      // A refused call is refused before anything is written: no audit row appears.
+      expect(res.json().detail, why).toEqual(expect.any(String));
+      if (outcome === 'deny-rule') expect(res.statusCode, why).toBe(403);
+      else expect([403, 404], why).toContain(res.statusCode);
+      expect(await auditCount(ctx), `${why}: a refused call wrote an audit row`).toBe(auditBefore);
+    }
+  });
+
+  it('lets every role read its own permissions (self_or_permission)', async () => {
+    for (const role of ROLES) {
+      const user = fx.callers[role];
+      const res = await ctx.as(user, { method: 'GET', url: `/api/admin/users/${user.id}/permissions` });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json().permissions).toEqual(effectivePermissions(role, []));
+    }
+  });
+
+  describe('authentication', () => {
+    const nonPublic = POLICY_KEYS.filter((key) => POLICY[key]!.access !== 'public');
+
+    it('protects some routes', () => {
+      expect(nonPublic.length).toBeGreaterThan(0);
+    });
+
+    const garbage: [string, string | undefined][] = [
+      ['no token', undefined],
+      ['a garbage token', 'Bearer not-a-token'],
+      ['a token signed with another key', 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
+      ['an empty bearer', 'Bearer '],
+      ['another scheme', `Basic ${Buffer.from('admin:admin').toString('base64')}`],
+    ];
+
+    it.each(nonPublic.flatMap((key) => garbage.map(([label, header]) => ({ key, label, header }))))(
+      '$key with $label → 401',
+      async ({ key, header }) => {
+        const sample = SAMPLES[key];
+        if (!sample) throw new Error(`No sample for ${key}`);
+        const env: Env = { ctx, fx, role: 'super_admin', scope: 'own', org: fx.orgA.id, caller: fx.callers.super_admin };
+        const req = await sample.build(env);
+        const auditBefore = await auditCount(ctx);
+        const res = await ctx.app.inject({
+          method: req.method,
+          url: req.url,
+          headers: header === undefined ? {} : { authorization: header },
+          ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
+        });
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json().detail).toEqual(expect.any(String));
+        expect(await auditCount(ctx)).toBe(auditBefore);
+      },
+    );
+
+    it('refuses the token of a signed-out session', async () => {
+      const session = await ctx.login(fx.callers.admin.email);
+      const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.access_token}` }, payload: {} });
+      expect(logout.statusCode).toBe(200);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${session.access_token}` } });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('X-Organization-Id', () => {
+    it('refuses another organization for everyone but a super admin', async () => {
+      for (const role of ROLES.filter((r) => r !== 'super_admin')) {
+        const user = fx.callers[role];
+        const other = await ctx.as(user, { method: 'GET', url: '/api/auth/me', headers: { 'x-organization-id': fx.orgB.id } });
+        expect(other.statusCode, role).toBe(403);
+        expect(other.json().detail).toEqual(expect.any(String));
+        const own = await ctx.as(user, { method: 'GET', url: '/api/auth/me', headers: { 'x-organization-id': fx.orgA.id } });
+        expect(own.statusCode, role).toBe(200);
+      }
+    });
+
+    it('refuses a write into another organization through the header', async () => {
+      const auditBefore = await auditCount(ctx);
+      const res = await ctx.as(fx.callers.admin, {
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { 'x-organization-id': fx.orgB.id },
+        payload: { email: `${unique('hdr')}@matrix.example`, password: 'Created-Pass-1', first_name: 'H', last_name: 'Dr', role: 'viewer' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await auditCount(ctx)).toBe(auditBefore);
+    });
+
+    it('scopes a super admin to the organization named', async () => {
+      const superAdmin = fx.callers.super_admin;
+      for (const [org, target] of [
+        [fx.orgB.id, fx.targets.other],
+        [fx.orgA.id, fx.targets.own],
+      ] as const) {
+        const res = await ctx.as(superAdmin, { method: 'GET', url: '/api/admin/users?limit=200', headers: { 'x-organization-id': org } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { items: { id: string; organization_id: string }[]; total: number };
+        expect(body.items.length).toBeGreaterThan(0);
+        expect(body.items.every((u) => u.organization_id === org)).toBe(true);
+        expect(body.items.map((u) => u.id)).toContain(target.id);
+        const count = await ctx.db.query<{ n: number }>('select count(*)::int as n from users where organization_id = $1', [org]);
+        expect(body.total).toBe(count.rows[0]!.n);
+      }
+      const all = await ctx.as(superAdmin, { method: 'GET', url: '/api/admin/users?limit=200' });
+      const orgs = new Set((all.json().items as { organization_id: string }[]).map((u) => u.organization_id));
+      expect(orgs.has(fx.orgA.id) && orgs.has(fx.orgB.id)).toBe(true);
+    });
+
+    it('rejects a malformed organization id with a validation error', async () => {
+      const res = await ctx.as(fx.callers.super_admin, { method: 'GET', url: '/api/admin/users', headers: { 'x-organization-id': 'not-a-uuid' } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().validation_errors).toEqual([expect.objectContaining({ field: 'X-Organization-Id' })]);
+    });
+  });
+});
