@@ -49,6 +49,9 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Keep-alive connections whose last request finished after close() began would otherwise hold the process open.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
     app.close().then(
       () => process.exit(0),
       (err) => {
