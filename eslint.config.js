@@ -1,0 +1,129 @@
+// ESLint flat config: TypeScript recommended rules everywhere, plus one-way imports between layers
+// (STYLE.md §3: web app/ → features/<domain>/ → shared/, no feature imports another;
+// server db/ and http/ never reach into modules/).
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}'];
+const WEB_SRC = 'apps/web/src';
+
+/** The web app's feature folders, read when lint starts so a new feature is covered without editing this file. */
+function webFeatures() {
+  try {
+    return fs
+      .readdirSync(new URL(`./${WEB_SRC}/features/`, import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Imports reaching a top-level folder of a source root, by alias or by climbing relative path. */
+const reaches = (folders, alias = '@/') => [
+  `^${escape(alias)}(${folders})(/|$)`,
+  `^(\\.\\./)+(${folders})(/|$)`,
+];
+const restrict = (regexes, message) => regexes.map((regex) => ({ regex, message }));
+
+const appOrFeatures = restrict(
+  reaches('app|features'),
+  'shared/ is the bottom layer: it must not import from app/ or features/ (move the code down into shared/ or pass it in).',
+);
+const appLayer = restrict(reaches('app'), 'A feature must not import from app/: app/ composes features, not the other way round.');
+
+function featureBlocks() {
+  return webFeatures().map((feature) => {
+    const others = webFeatures().filter((f) => f !== feature);
+    const crossFeature = [
+      `^@/features/(?!${escape(feature)}(/|$))`,
+      `^(\\.\\./)+features/(?!${escape(feature)}(/|$))`,
+      ...(others.length ? [`^(\\.\\./)+(${others.map(escape).join('|')})(/|$)`] : []),
+    ];
+    return {
+      name: `boundaries/web-feature-${feature}`,
+      files: [`${WEB_SRC}/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...appLayer,
+              ...restrict(
+                crossFeature,
+                `Features never import each other (features/${feature} → another feature): compose them in app/, or move the shared part to shared/.`,
+              ),
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'apps/*/dist-*/', // extra web builds made by tests (dist-<name>)
+    'data/',
+    'apps/*/data/',
+    '**/.data-test*/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '**/coverage/',
+    'bench/results/',
+  ]),
+  {
+    name: 'typescript',
+    files: TS_FILES,
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    name: 'web',
+    files: [`${WEB_SRC}/**`],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'e2e',
+    files: ['e2e/**', 'playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    name: 'boundaries/web-shared',
+    files: [`${WEB_SRC}/shared/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: appOrFeatures }] },
+  },
+  ...featureBlocks(),
+  {
+    name: 'boundaries/server-db-http',
+    files: ['apps/server/src/db/**', 'apps/server/src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrict(
+            [String.raw`^(\.\./)+modules(/|$)`, String.raw`^@admin-portal/server/src/modules(/|$)`],
+            'db/ and http/ are below the domain modules: they must not import from modules/ (register module behaviour from the module instead).',
+          ),
+        },
+      ],
+    },
+  },
+);
