@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, TOASTS } from '@admin-portal/contract/messages';
+import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import type { Organization } from '@admin-portal/contract/organizations';
 import type { User } from '@admin-portal/contract/users';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
@@ -9,26 +9,26 @@ import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
 import { login, type LoginInput } from './api/login.ts';
 import { logout } from './api/logout.ts';
-import { verifySession } from './api/verify-session.ts';
 import { authStore, signedOutState } from './auth-store.ts';
+import { idleSession } from './session/idle-session.ts';
+import { startSessionCheck, stopSessionCheck } from './session/session-check.ts';
 
-let sessionCheck: ReturnType<typeof setInterval> | undefined;
-
-/** Spec §4: a signed-in session is checked every 300 s; a refused session ends through the API client. */
-function startSessionCheck(): void {
-  stopSessionCheck();
-  sessionCheck = setInterval(() => {
-    void verifySession();
-  }, LIMITS.sessionCheckIntervalMs);
+/** Spec §4: while signed in, the session is checked every 300 s and idle time is tracked. */
+function startSessionTimers(): void {
+  startSessionCheck(() => void expireSession());
+  idleSession.start({
+    onWarning: () => notify({ type: 'warning', ...TOASTS.sessionExpiring }),
+    onExpired: () => void expireSession(),
+  });
 }
 
-function stopSessionCheck(): void {
-  if (sessionCheck !== undefined) clearInterval(sessionCheck);
-  sessionCheck = undefined;
+function stopSessionTimers(): void {
+  stopSessionCheck();
+  idleSession.stop();
 }
 
 function clearSession(): void {
-  stopSessionCheck();
+  stopSessionTimers();
   tokenStorage.clearTokens();
   authStore.set({ ...signedOutState, isLoading: false });
 }
@@ -68,7 +68,7 @@ export async function initializeAuth(): Promise<void> {
   }
   authStore.set({ user: me.data, isAuthenticated: true, isLoading: false, error: null });
   await selectOrganization(me.data, organizations.success ? organizations.data : []);
-  startSessionCheck();
+  startSessionTimers();
 }
 
 /** Signs in; returns the failure to show, or null on success. */
@@ -79,7 +79,7 @@ export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
   tokenStorage.setTokens(access_token, refresh_token);
   authStore.set({ ...signedOutState, user, isAuthenticated: true, isLoading: false });
   notify({ type: 'success', title: TOASTS.loginSuccess.title, message: TOASTS.loginSuccess.message(displayName(user)) });
-  startSessionCheck();
+  startSessionTimers();
   void loadOrganizations(user);
   return null;
 }
@@ -90,6 +90,13 @@ export async function signOut(): Promise<void> {
   clearSession();
   const result = await logout(tokens);
   if (!result.success) console.warn('Logout request failed', result.status, result.message);
+}
+
+/** Spec §4: idle timeout reached or the session refused: error toast 'Session Expired', then logout (→ /login via the auth gate). */
+export async function expireSession(): Promise<void> {
+  if (!authStore.get().isAuthenticated) return;
+  notify({ type: 'error', ...TOASTS.sessionExpired });
+  await signOut();
 }
 
 /** The API client gave up on the session (refresh refused) or another tab signed out. */

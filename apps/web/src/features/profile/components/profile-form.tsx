@@ -1,0 +1,96 @@
+import { useId, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { profileSchema } from '@admin-portal/contract/auth';
+import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
+import type { User } from '@admin-portal/contract/users';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { failureMessage, fieldErrorsFrom, hasErrors, PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
+import { FormField } from './form-field.tsx';
+import { useFieldForm } from './use-field-form.ts';
+
+interface ProfileFormProps {
+  user: User;
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+}
+
+/** 'Profile Information' tab: first name, last name and email (spec §2, §5). */
+export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
+  const id = useId();
+  const form = useFieldForm<ProfileField>({ first_name: user.first_name, last_name: user.last_name, email: user.email });
+  const { values, errors } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.submitting) return;
+    const invalid = validateProfile(values);
+    if (hasErrors(invalid)) return form.refuse(invalid);
+    form.setAlert(null);
+    form.setSubmitting(true);
+    const result = await updateProfile(profileSchema.parse(values));
+    form.setSubmitting(false);
+    if (!result.success) {
+      form.setAlert(failureMessage(result, MESSAGES.profileUpdateFailedThrown));
+      form.refuse(fieldErrorsFrom(result.validation_errors, PROFILE_FIELDS));
+      return;
+    }
+    notify({ type: 'success', ...TOASTS.profileUpdated });
+    onSaved({ ...user, ...result.data.user });
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-busy={form.submitting} aria-label="Profile information">
+      {form.alert && (
+        <Alert variant="danger" dismissible onClose={() => form.setAlert(null)}>
+          {form.alert}
+        </Alert>
+      )}
+      <div className="row g-sm-3">
+        <div className="col-sm-6">
+          <FormField
+            id={`${id}-first`}
+            label="First name"
+            name="first_name"
+            value={values.first_name}
+            error={errors.first_name}
+            autoComplete="given-name"
+            autoFocus
+            onChange={form.change('first_name')}
+          />
+        </div>
+        <div className="col-sm-6">
+          <FormField
+            id={`${id}-last`}
+            label="Last name"
+            name="last_name"
+            value={values.last_name}
+            error={errors.last_name}
+            autoComplete="family-name"
+            onChange={form.change('last_name')}
+          />
+        </div>
+      </div>
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        autoComplete="email"
+        onChange={form.change('email')}
+      />
+      <div className="d-flex justify-content-end gap-2 pt-2">
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {form.submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
