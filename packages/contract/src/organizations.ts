@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, uuidSchema } from './common.ts';
 
-const domainSchema = z
+/** An email domain such as example.com (lower-cased); the settings editor checks chips with it too. */
+export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com');
+
+const sessionTimeoutSchema = z
+  .number()
+  .int('Enter a whole number of minutes')
+  .min(5, 'Session timeout must be at least 5 minutes')
+  .max(24 * 60, 'Session timeout must be at most 1440 minutes (24 hours)');
 
 /** Organization settings: known keys are validated, the rest of the document is kept for later features. */
 export const organizationSettingsSchema = z
@@ -13,7 +20,7 @@ export const organizationSettingsSchema = z
     allow_registration: z.boolean().default(false),
     allowed_email_domains: z.array(domainSchema).max(50).default([]),
     timezone: z.string().max(64).default('UTC'),
-    session_timeout_minutes: z.number().int().min(5).max(24 * 60).default(30),
+    session_timeout_minutes: sessionTimeoutSchema.default(30),
   })
   .catchall(z.unknown());
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
@@ -23,7 +30,7 @@ export const organizationSettingsUpdateSchema = z
     allow_registration: z.boolean(),
     allowed_email_domains: z.array(domainSchema).max(50),
     timezone: z.string().max(64),
-    session_timeout_minutes: z.number().int().min(5).max(24 * 60),
+    session_timeout_minutes: sessionTimeoutSchema,
   })
   .partial()
   .strict();

@@ -1,0 +1,55 @@
+import { docSummary, type DocSummary } from './markdown-text.ts';
+
+/*
+ * The markdown kept in the repository (docs/), bundled at build time as separate lazy chunks, so none of it
+ * is downloaded before a help page is opened.
+ */
+const GUIDE_FILES = import.meta.glob<string>('../../../../../../docs/guide/*.md', { query: '?raw', import: 'default' });
+const PAGE_FILES = import.meta.glob<string>(['../../../../../../docs/support.md', '../../../../../../docs/privacy-policy.md'], {
+  query: '?raw',
+  import: 'default',
+});
+
+/** The guide's reading order; pages not listed follow alphabetically. */
+const GUIDE_ORDER = ['getting-started', 'users-and-roles', 'organizations', 'settings', 'security', 'api'];
+
+const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
+
+export function orderSlugs(slugs: readonly string[], order: readonly string[] = GUIDE_ORDER): string[] {
+  const rank = (s: string) => {
+    const i = order.indexOf(s);
+    return i === -1 ? order.length : i;
+  };
+  return [...slugs].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+const guideLoaders = new Map(Object.entries(GUIDE_FILES).map(([path, load]) => [slugOf(path), load]));
+
+export const GUIDE_SLUGS: readonly string[] = orderSlugs([...guideLoaders.keys()]);
+
+export function isGuide(slug: string): boolean {
+  return guideLoaders.has(slug);
+}
+
+/** One guide page's markdown, or null when there is no such page. */
+export async function loadGuide(slug: string): Promise<string | null> {
+  const load = guideLoaders.get(slug);
+  return load ? load() : null;
+}
+
+export interface GuideEntry extends DocSummary {
+  slug: string;
+}
+
+/** Every guide page with its first heading and first paragraph, in reading order. */
+export async function loadGuideIndex(): Promise<GuideEntry[]> {
+  return Promise.all(GUIDE_SLUGS.map(async (slug) => ({ slug, ...docSummary((await loadGuide(slug)) ?? '') })));
+}
+
+export type StandalonePage = 'support' | 'privacy-policy';
+
+export async function loadPage(page: StandalonePage): Promise<string> {
+  const load = Object.entries(PAGE_FILES).find(([path]) => slugOf(path) === page)?.[1];
+  if (!load) throw new Error(`docs/${page}.md is missing from the build`);
+  return load();
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+
+/** DELETE /admin/organizations/{id}: refused with 409 while the organization still has users. */
+export async function deleteOrganization(id: string): Promise<void> {
+  unwrap(await api.delete<{ success: boolean }>(`/admin/organizations/${encodeURIComponent(id)}`));
+}
+
+export function useDeleteOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteOrganization(id),
+    // Everything: other parts of the app list organizations under keys of their own (the shell's switcher).
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

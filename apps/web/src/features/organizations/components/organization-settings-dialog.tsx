@@ -1,0 +1,199 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Placeholder from 'react-bootstrap/Placeholder';
+import type { Organization, OrganizationSettings } from '@admin-portal/contract/organizations';
+import { ApiError } from '../../../shared/api/api-result.ts';
+import { errorsUnder, fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
+import { timeZoneOptions } from '../../../shared/lib/time-zones.ts';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { useOrganizationSettings, useUpdateOrganizationSettings, type SettingsUpdate } from '../api/organization-settings.ts';
+import { DomainChips } from './domain-chips.tsx';
+
+interface Props {
+  show: boolean;
+  organization: Organization;
+  onClose: () => void;
+}
+
+interface Draft {
+  allow_registration: boolean;
+  allowed_email_domains: string[];
+  timezone: string;
+  /** Kept as typed; the server checks the range. */
+  session_timeout_minutes: string;
+}
+
+const FIELDS = ['allow_registration', 'allowed_email_domains', 'timezone', 'session_timeout_minutes'] as const;
+
+const draftOf = (s: OrganizationSettings): Draft => ({
+  allow_registration: s.allow_registration,
+  allowed_email_domains: [...s.allowed_email_domains],
+  timezone: s.timezone,
+  session_timeout_minutes: String(s.session_timeout_minutes),
+});
+
+/** The update to send, or null when the timeout is not a number at all (its range is the server's to check). */
+function toUpdate(d: Draft): SettingsUpdate | null {
+  const minutes = Number(d.session_timeout_minutes.trim());
+  if (d.session_timeout_minutes.trim() === '' || !Number.isFinite(minutes)) return null;
+  return {
+    allow_registration: d.allow_registration,
+    allowed_email_domains: d.allowed_email_domains,
+    timezone: d.timezone,
+    session_timeout_minutes: minutes,
+  };
+}
+
+function SettingsForm({ organization, settings, onClose }: { organization: Organization; settings: OrganizationSettings; onClose: () => void }) {
+  const update = useUpdateOrganizationSettings();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const zones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone]);
+
+  const change = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const body = toUpdate(draft);
+    if (!body) {
+      setErrors({ session_timeout_minutes: 'Enter the session timeout in minutes' });
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: organization.id, update: body });
+      notify({ type: 'success', title: 'Settings saved', message: `The settings of “${organization.name}” have been saved.` });
+      onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
+      setErrors(fields);
+      const onAField = Object.keys(fields).some((f) => FIELDS.some((k) => f === k || f.startsWith(`${k}.`)));
+      setFailure(onAField ? 'Some settings need attention: see the fields below.' : err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Body>
+        {failure && (
+          <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        <section aria-labelledby="settings-registration" className="mb-4">
+          <h3 id="settings-registration" className="h6 text-uppercase text-body-secondary small fw-semibold mb-3">
+            Self-registration
+          </h3>
+          <Form.Check
+            type="switch"
+            id="settings-allow-registration"
+            label="Allow self-registration"
+            checked={draft.allow_registration}
+            onChange={(e) => change('allow_registration', e.target.checked)}
+            isInvalid={!!errors.allow_registration}
+            feedback={errors.allow_registration}
+            feedbackType="invalid"
+            className="mb-1"
+          />
+          <Form.Text as="p" className="mt-0 mb-3">
+            People with an address at an allowed domain may create their own account, as a Viewer.
+          </Form.Text>
+          <DomainChips
+            domains={draft.allowed_email_domains}
+            onChange={(domains) => change('allowed_email_domains', domains)}
+            errors={errorsUnder(errors, 'allowed_email_domains')}
+          />
+        </section>
+
+        <section aria-labelledby="settings-sessions">
+          <h3 id="settings-sessions" className="h6 text-uppercase text-body-secondary small fw-semibold mb-3">
+            Time and sessions
+          </h3>
+          <div className="row g-3">
+            <Form.Group className="col-sm-7" controlId="settings-timezone">
+              <Form.Label>Time zone</Form.Label>
+              <Form.Select value={draft.timezone} onChange={(e) => change('timezone', e.target.value)} isInvalid={!!errors.timezone} aria-invalid={errors.timezone ? true : undefined}>
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.timezone}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-sm-5" controlId="settings-session-timeout">
+              <Form.Label>Session timeout</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  type="number"
+                  inputMode="numeric"
+                  value={draft.session_timeout_minutes}
+                  onChange={(e) => change('session_timeout_minutes', e.target.value)}
+                  isInvalid={!!errors.session_timeout_minutes}
+                  aria-invalid={errors.session_timeout_minutes ? true : undefined}
+                  aria-describedby={`settings-session-timeout-help${errors.session_timeout_minutes ? ' settings-session-timeout-error' : ''}`}
+                />
+                <InputGroup.Text>minutes</InputGroup.Text>
+                <Form.Control.Feedback type="invalid" id="settings-session-timeout-error">
+                  {errors.session_timeout_minutes}
+                </Form.Control.Feedback>
+              </InputGroup>
+              <Form.Text id="settings-session-timeout-help">Between 5 and 1440.</Form.Text>
+            </Form.Group>
+          </div>
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={update.isPending}>
+          {update.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Save settings
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** An organization's settings: self-registration and its allowed email domains, time zone, session timeout. */
+export function OrganizationSettingsDialog({ show, organization, onClose }: Props) {
+  const { data, isPending, isError, error, refetch } = useOrganizationSettings(organization.id);
+  const titleId = 'organization-settings-title';
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered size="lg">
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Settings of {organization.name}
+        </Modal.Title>
+      </Modal.Header>
+      {data && <SettingsForm organization={organization} settings={data} onClose={onClose} />}
+      {isPending && (
+        <Modal.Body aria-busy="true">
+          <Placeholder as="div" animation="glow">
+            <Placeholder xs={5} /> <Placeholder xs={8} /> <Placeholder xs={6} />
+          </Placeholder>
+          <span className="visually-hidden">Loading settings…</span>
+        </Modal.Body>
+      )}
+      {isError && (
+        <Modal.Body>
+          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3 mb-0">
+            <span>{error.message}</span>
+            <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </Modal.Body>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router';
+import type { Organization } from '@admin-portal/contract/organizations';
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { useOrganizationPage } from '../api/get-organizations.ts';
+import { listQuery, listStateToParams, nextSort, pageCount, parseListState, sortDirection, type OrganizationListState } from '../lib/list-params.ts';
+import './organizations.css';
+import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { OrganizationFormDialog } from './organization-form-dialog.tsx';
+import { OrganizationSettingsDialog } from './organization-settings-dialog.tsx';
+
+/** The open dialog; `seq` mounts each opening afresh, `open: false` lets it animate out before the next one replaces it. */
+type Dialog = { kind: 'create' | 'edit' | 'settings' | 'delete'; organization: Organization | null; seq: number; open: boolean };
+
+/** Dates in the user's chosen time zone (Settings), else the browser's. */
+function dateFormatIn(timezone: string | undefined): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ...(timezone ? { timeZone: timezone } : {}) });
+  } catch {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  }
+}
+
+function SortHeader({ label, column, state, onSort }: { label: string; column: 'name' | 'created_at'; state: OrganizationListState; onSort: (column: 'name' | 'created_at') => void }) {
+  const direction = sortDirection(state.sort, column);
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
+        {label}
+        <span className="sort-indicator ms-1" aria-hidden="true">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
+      </button>
+    </th>
+  );
+}
+
+/** System Settings → Organizations (super admins): the server-paginated, searchable, sortable list with create, edit, settings and delete. */
+export function OrganizationsPage() {
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params);
+  const preferencesQuery = usePreferences();
+  const preferences = preferencesQuery.data;
+  const pageSize = preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
+  const dateFormat = useMemo(() => dateFormatIn(preferences?.timezone), [preferences?.timezone]);
+  const { data, isPending, isError, error, isFetching, refetch } = useOrganizationPage(listQuery(state, pageSize), !preferencesQuery.isPending);
+  const [searchText, setSearchText] = useState(state.q);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const openDialog = (kind: Dialog['kind'], organization: Organization | null = null) =>
+    setDialog((d) => ({ kind, organization, seq: (d?.seq ?? 0) + 1, open: true }));
+  const closeDialog = () => setDialog((d) => d && { ...d, open: false });
+
+  const update = (patch: Partial<OrganizationListState>) =>
+    setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
+
+  // The URL is the truth (search results link here with ?q=): follow it when it changes from outside.
+  const pushedQuery = useRef(state.q);
+  useEffect(() => {
+    if (state.q === pushedQuery.current) return;
+    pushedQuery.current = state.q;
+    setSearchText(state.q);
+  }, [state.q]);
+
+  const search = (text: string) => {
+    pushedQuery.current = text;
+    setSearchText(text);
+    update({ q: text, page: 1 });
+  };
+
+  // Typing searches after a short pause; Enter searches at once.
+  useEffect(() => {
+    if (searchText === pushedQuery.current) return;
+    const timer = setTimeout(() => search(searchText), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(searchText);
+  };
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // A page past the end (after a delete, or an edited URL): go to the last one.
+  useEffect(() => {
+    if (data && state.page > pages) update({ page: pages });
+  }, [data, state.page, pages]);
+
+  const first = total === 0 ? 0 : (state.page - 1) * pageSize + 1;
+  const last = Math.min(state.page * pageSize, total);
+
+  return (
+    <>
+      <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">Organizations</h1>
+          <p className="text-body-secondary mb-0">Manage organizations and their settings.</p>
+        </div>
+        <Button variant="primary" onClick={() => openDialog('create')}>
+          <span aria-hidden="true" className="me-1">
+            +
+          </span>
+          New organization
+        </Button>
+      </header>
+
+      <Card>
+        <Card.Header className="bg-body py-3">
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <Form role="search" onSubmit={onSearch} className="org-search">
+              <InputGroup>
+                <InputGroup.Text aria-hidden="true">
+                  <Icon name="search" />
+                </InputGroup.Text>
+                <Form.Control
+                  type="search"
+                  placeholder="Search by name or slug"
+                  aria-label="Search organizations"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  maxLength={200}
+                />
+              </InputGroup>
+            </Form>
+            <div className="small text-body-secondary" aria-live="polite">
+              {data && (total === 0 ? 'No organizations' : `Showing ${first}–${last} of ${total}`)}
+              {isFetching && !isPending && <span className="spinner-border spinner-border-sm ms-2" role="status" aria-label="Updating" />}
+            </div>
+          </div>
+        </Card.Header>
+
+        {isError && (
+          <Card.Body>
+            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
+              <span>{error.message}</span>
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </Card.Body>
+        )}
+
+        {!isError && (
+          <div className="table-responsive org-table-wrap">
+            <Table hover className="mb-0 align-middle org-table" aria-label="Organizations" aria-busy={isFetching}>
+              <thead>
+                <tr>
+                  <SortHeader label="Name" column="name" state={state} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
+                  <th scope="col">Status</th>
+                  <th scope="col" className="text-end">
+                    Users
+                  </th>
+                  <SortHeader label="Created" column="created_at" state={state} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
+                  <th scope="col" className="text-end">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {isPending &&
+                  Array.from({ length: 4 }, (_, i) => (
+                    <tr key={i} aria-hidden="true">
+                      <td colSpan={5}>
+                        <Placeholder animation="glow">
+                          <Placeholder xs={4} /> <Placeholder xs={2} /> <Placeholder xs={3} />
+                        </Placeholder>
+                      </td>
+                    </tr>
+                  ))}
+                {data?.items.map((org) => (
+                  <tr key={org.id}>
+                    <td>
+                      <div className="fw-semibold">{org.name}</div>
+                      <div className="small text-body-secondary text-truncate org-description">
+                        <code className="me-2">{org.slug}</code>
+                        {org.description}
+                      </div>
+                    </td>
+                    <td>
+                      <span
+                        className={`badge rounded-pill border ${org.is_active ? 'bg-success-subtle text-success-emphasis border-success-subtle' : 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle'}`}
+                      >
+                        {org.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td className="text-end tabular-nums">{org.user_count}</td>
+                    <td className="text-nowrap">{dateFormat.format(new Date(org.created_at))}</td>
+                    <td className="text-end text-nowrap">
+                      <div className="btn-group btn-group-sm" role="group" aria-label={`Actions for ${org.name}`}>
+                        <Button variant="outline-secondary" onClick={() => openDialog('edit', org)} aria-label={`Edit ${org.name}`}>
+                          Edit
+                        </Button>
+                        <Button variant="outline-secondary" onClick={() => openDialog('settings', org)} aria-label={`Settings of ${org.name}`}>
+                          Settings
+                        </Button>
+                        <Button variant="outline-danger" onClick={() => openDialog('delete', org)} aria-label={`Delete ${org.name}`}>
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+                {data && data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="text-center py-5 text-body-secondary">
+                      {state.q.trim() ? (
+                        <>
+                          No organizations match “{state.q.trim()}”.{' '}
+                          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => search('')}>
+                            Clear the search
+                          </button>
+                        </>
+                      ) : (
+                        'No organizations yet.'
+                      )}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
+        )}
+
+        {data && pages > 1 && (
+          <Card.Footer className="bg-body d-flex justify-content-end py-3">
+            <ListPagination page={Math.min(state.page, pages)} pages={pages} onPage={(page) => update({ page })} />
+          </Card.Footer>
+        )}
+      </Card>
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <OrganizationFormDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'settings' && dialog.organization && (
+        <OrganizationSettingsDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'delete' && dialog.organization && (
+        <DeleteOrganizationDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+      )}
+    </>
+  );
+}

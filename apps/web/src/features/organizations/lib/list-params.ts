@@ -1,0 +1,73 @@
+/** The Organizations list's state, kept in the URL (`?q=&sort=&page=`) so search results and reloads land on the same view. */
+export const ORGANIZATION_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
+export const DEFAULT_SORT: OrganizationSort = 'name';
+
+export interface OrganizationListState {
+  q: string;
+  sort: OrganizationSort;
+  /** 1-based. */
+  page: number;
+}
+
+const isSort = (value: string | null): value is OrganizationSort => (ORGANIZATION_SORTS as readonly string[]).includes(value ?? '');
+
+export function parseListState(params: URLSearchParams): OrganizationListState {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function listStateToParams(state: OrganizationListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Clicking a column: ascending first, then descending; another column starts ascending (newest first for dates). */
+export function nextSort(current: OrganizationSort, column: 'name' | 'created_at'): OrganizationSort {
+  if (current === column) return `-${column}`;
+  if (current === `-${column}`) return column;
+  return column === 'created_at' ? '-created_at' : 'name';
+}
+
+export function sortDirection(current: OrganizationSort, column: 'name' | 'created_at'): 'ascending' | 'descending' | 'none' {
+  if (current === column) return 'ascending';
+  if (current === `-${column}`) return 'descending';
+  return 'none';
+}
+
+/** The query the API takes for a page of the list. */
+export function listQuery(state: OrganizationListState, pageSize: number) {
+  return {
+    q: state.q.trim() || undefined,
+    sort: state.sort,
+    limit: pageSize,
+    offset: (state.page - 1) * pageSize,
+  };
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 12. */
+export function pageWindow(current: number, count: number, spread = 1): (number | null)[] {
+  const pages = new Set<number>([1, count]);
+  for (let p = current - spread; p <= current + spread; p += 1) if (p >= 1 && p <= count) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? p - 1 : null);
+    out.push(p);
+  });
+  return out;
+}

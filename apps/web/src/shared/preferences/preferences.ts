@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { preferencesSchema, type Preferences } from '@admin-portal/contract/preferences';
+import { api } from '../api/api.ts';
+import { unwrap } from '../api/api-result.ts';
+
+/** The preferences before the server has answered (and for anything it never stored): the contract's defaults. */
+export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+
+export const PREFERENCES_QUERY_KEY = ['auth', 'preferences'] as const;
+
+export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
+  return unwrap(await api.get<Preferences>('/auth/preferences', { signal }));
+}
+
+/** GET /auth/preferences: the signed-in user's preferences, kept on the server so they follow the user. */
+export const preferencesQueryOptions = queryOptions({
+  queryKey: PREFERENCES_QUERY_KEY,
+  queryFn: ({ signal }) => getPreferences(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions);
+}
+
+/** Rows per page for server-paginated tables: the user's choice, the default until it is known. */
+export function usePageSize(): number {
+  return usePreferences().data?.page_size ?? DEFAULT_PREFERENCES.page_size;
+}
