@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
 import { App } from './app/app.tsx';
-import { applyTheme } from './shared/theme/theme.ts';
+import { LIMITS } from '@admin-portal/contract/messages';
+import { applyTheme, applyTransitionTimings } from './shared/theme/theme.ts';
 
 applyTheme();
+applyTransitionTimings(LIMITS.modalTransitionMs, LIMITS.backdropTransitionMs);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,11 +1,55 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NAVIGATION } from '@admin-portal/contract/navigation';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { RootLayout } from './layout/root-layout.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { routeRules } from './navigation/route-rules.ts';
 import { HomeRedirect } from './routes/home-redirect.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { RouteGuard } from './routes/route-guard.tsx';
 
-/** Spec §2 routes. Every screen is its own chunk, so /login downloads only what it shows. */
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/*
+ * The screens the app has (spec §2), one line each, every one its own chunk so /login downloads only what it shows.
+ * These two tables are the only list of screens: the menu and the shell's links show only urls found here
+ * (docs/decisions/0009), and any other path gets the not-found page.
+ */
+
+/** Screens reachable without signing in. */
+export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
+  '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
+  '/unauthorized': async () => ({ Component: (await import('./routes/unauthorized-page.tsx')).UnauthorizedPage }),
+};
+
+/**
+ * Screens inside the signed-in layout (sidebar, header, footer). Each is guarded by the rules of its menu item and
+ * of the item's ancestors in NAVIGATION (see navigation/route-rules.ts); a path with no menu item needs only a session.
+ */
+export const APP_SCREENS: Record<string, LazyScreen> = {
+  '/dashboard': async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
+  '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
+  '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
+  '/search': async () => ({ Component: (await import('../features/search/components/search-page.tsx')).SearchPage }),
+  '/settings': async () => ({ Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage }),
+  '/help': async () => ({ Component: (await import('../features/help/components/help-page.tsx')).HelpPage }),
+  '/docs': async () => ({ Component: (await import('../features/help/components/docs-index-page.tsx')).DocsIndexPage }),
+  '/docs/:slug': async () => ({ Component: (await import('../features/help/components/doc-page.tsx')).DocPage }),
+  '/support': async () => ({ Component: (await import('../features/help/components/markdown-page.tsx')).SupportPage }),
+  '/privacy-policy': async () => ({ Component: (await import('../features/help/components/markdown-page.tsx')).PrivacyPolicyPage }),
+};
+
+export const SCREEN_PATHS: ReadonlySet<string> = new Set([...Object.keys(PUBLIC_SCREENS), ...Object.keys(APP_SCREENS)]);
+
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+function appRoute(path: string, lazy: LazyScreen): RouteObject {
+  const rules = routeRules(NAVIGATION, path);
+  if (rules.length === 0) return { path: relative(path), lazy };
+  return { path: relative(path), element: <RouteGuard rules={rules} />, children: [{ index: true, lazy }] };
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -13,25 +57,13 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRedirect },
-      {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
-      },
-      {
-        path: 'unauthorized',
-        lazy: async () => ({ Component: (await import('./routes/unauthorized-page.tsx')).UnauthorizedPage }),
-      },
+      ...Object.entries(PUBLIC_SCREENS).map(([path, lazy]) => ({ path: relative(path), lazy })),
       {
         Component: RequireAuth,
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
-            children: [
-              {
-                path: 'dashboard',
-                lazy: async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
-              },
-            ],
+            children: Object.entries(APP_SCREENS).map(([path, lazy]) => appRoute(path, lazy)),
           },
         ],
       },

@@ -4,6 +4,7 @@ import { authStore } from '../features/auth/auth-store.ts';
 import { LOGIN_PATH } from '../features/auth/return-path.ts';
 import { setSessionExpiredHandler } from '../shared/api/api.ts';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys.ts';
+import { wireCurrentOrganization } from './organization/current-organization.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -30,5 +31,6 @@ export function wireSession(router: DataRouter): void {
     if (event.key === STORAGE_KEYS.accessToken) handleTokenChangedElsewhere(event.newValue);
   });
 
+  wireCurrentOrganization();
   void initializeAuth();
 }

@@ -1,15 +1,65 @@
-import Container from 'react-bootstrap/Container';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { TopBar } from './top-bar.tsx';
+import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
+import { setDrawerOpen, useDrawerOpen, useSidebarOpen } from '../../shared/layout/layout-store.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ProfileDialogSlot } from './profile-dialog-slot.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SessionMonitor } from '../../features/auth/session/session-monitor.tsx';
 
-/** The signed-in frame. The sidebar, footer, dialogs and assistant of spec §2 arrive with the shell. */
+const SIDEBAR_ID = 'app-sidebar';
+
+function closeDrawerToToggle() {
+  setDrawerOpen(false);
+  document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+}
+
+/**
+ * The signed-in frame of spec §2. Wide windows show the sidebar beside the page (open by default, toggled and
+ * remembered); at 1024 px and below it becomes a drawer over the page with an overlay that closes it.
+ */
 export function AppLayout() {
+  const mobile = useIsMobile();
+  const sidebarOpen = useSidebarOpen();
+  const drawerOpen = useDrawerOpen();
+  const shown = mobile ? drawerOpen : sidebarOpen;
+
+  useEffect(() => {
+    if (!mobile) setDrawerOpen(false);
+  }, [mobile]);
+
+  // An opened drawer takes the focus, so the keyboard lands in it; Escape closes it and gives the focus back.
+  useEffect(() => {
+    if (!mobile || !drawerOpen) return;
+    document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawerToToggle();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobile, drawerOpen]);
+
   return (
-    <div className="d-flex flex-column min-vh-100 bg-body-tertiary">
-      <TopBar />
-      <Container as="main" fluid="xl" className="flex-grow-1 py-4" id="main-content">
-        <Outlet />
-      </Container>
+    <div className={`app-shell ${mobile ? 'is-mobile' : 'is-wide'} ${shown ? 'sidebar-shown' : 'sidebar-hidden'}`}>
+      <a className="skip-link visually-hidden-focusable" href="#main-content">
+        Skip to main content
+      </a>
+      <Sidebar id={SIDEBAR_ID} mobile={mobile} shown={shown} />
+      {mobile && drawerOpen && (
+        <button type="button" className="sidebar-overlay" aria-label="Close navigation" tabIndex={-1} onClick={closeDrawerToToggle} />
+      )}
+      <div className="app-main">
+        <Header sidebarId={SIDEBAR_ID} mobile={mobile} sidebarShown={shown} />
+        <main id="main-content" className="app-content" tabIndex={-1}>
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+        <Footer />
+        <SessionMonitor />
+      </div>
+      <ProfileDialogSlot />
     </div>
   );
 }

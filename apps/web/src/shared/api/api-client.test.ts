@@ -142,6 +142,18 @@ describe('api client: requests and results', () => {
     await expect(pending).rejects.toThrow();
   });
 
+  it('sends the chosen organization as X-Organization-Id on every call, and nothing when none is chosen', async () => {
+    const fetch = vi.fn(async () => json(200, {}));
+    let organization: string | null = null;
+    const api = client(memoryTokens('tok'), fetch as unknown as typeof globalThis.fetch, { organizationId: () => organization });
+    await api.get('/admin/users');
+    organization = 'org-b';
+    await api.get('/admin/users');
+    await api.post('/admin/users', { email: 'a@b.co' });
+    const sent = fetch.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Organization-Id']);
+    expect(sent).toEqual([undefined, 'org-b', 'org-b']);
+  });
+
   it('returns null data for an empty 204 answer', async () => {
     const api = client(memoryTokens(), (async () => new Response(null, { status: 204 })) as typeof globalThis.fetch);
     expect(await api.delete('/x')).toEqual({ success: true, status: 204, data: null });

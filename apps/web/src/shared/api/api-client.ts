@@ -32,7 +32,11 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** Serializes refreshes across tabs; by default refreshes only de-duplicate within this page. */
   withRefreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** The organization to act in, sent as X-Organization-Id on every call when set (a super admin's choice). */
+  organizationId?: () => string | null;
 }
+
+export const ORGANIZATION_HEADER = 'X-Organization-Id';
 
 interface RefreshResponse {
   access_token: string;
@@ -113,6 +117,8 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Content-Type'] = 'application/json';
     }
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const organizationId = options.organizationId?.();
+    if (organizationId && !(ORGANIZATION_HEADER in headers)) headers[ORGANIZATION_HEADER] = organizationId;
 
     try {
       const response = await fetchImpl(buildUrl(options.baseUrl, path, opts.query), {

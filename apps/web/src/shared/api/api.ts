@@ -5,10 +5,16 @@ import { createApiClient } from './api-client.ts';
 export const API_BASE_URL = '/api';
 
 let sessionExpiredHandler: () => void = () => {};
+let organizationIdSource: () => string | null = () => null;
 
 /** The app layer decides what an ended session means for the screen (clear state, go to /login). */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;
+}
+
+/** The app layer says which organization calls act in (a super admin's choice); none by default. */
+export function setOrganizationIdSource(source: () => string | null): void {
+  organizationIdSource = source;
 }
 
 /** Web Locks make the refresh single-flight across tabs too, since all tabs share the tokens in localStorage. */
@@ -23,4 +29,5 @@ export const api = createApiClient({
   timeoutMs: LIMITS.requestTimeoutMs,
   onSessionExpired: () => sessionExpiredHandler(),
   withRefreshLock,
+  organizationId: () => organizationIdSource(),
 });

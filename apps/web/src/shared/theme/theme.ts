@@ -31,3 +31,14 @@ export function toggleTheme(): void {
 export function useTheme(): Theme {
   return useStore(themeStore, (s) => s.theme);
 }
+
+/**
+ * Spec §9 modal and backdrop transitions (300 ms / 150 ms), handed to the stylesheet as CSS variables so the
+ * durations are written once, in the contract.
+ */
+export function applyTransitionTimings(modalMs: number, backdropMs: number): void {
+  if (typeof document === 'undefined') return;
+  const style = document.documentElement.style;
+  style.setProperty('--app-modal-transition', `${modalMs}ms`);
+  style.setProperty('--app-backdrop-transition', `${backdropMs}ms`);
+}

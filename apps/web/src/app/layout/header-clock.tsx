@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useState } from 'react';
+import { usePreferences } from '../../shared/preferences/preferences.ts';
+
+/** Spec §2: the header clock is refreshed every 60 seconds. */
+export const CLOCK_REFRESH_MS = 60_000;
+
+/** Weekday, date and time, in the user's preferred hour format and time zone (Settings). */
+export function clockFormat(timeFormat: '24h' | '12h', timeZone: string): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: timeFormat === '12h' ? 'h12' : 'h23',
+  };
+  try {
+    return new Intl.DateTimeFormat(undefined, timeZone ? { ...options, timeZone } : options);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options);
+  }
+}
+
+export function HeaderClock() {
+  const { data: preferences } = usePreferences();
+  const timeFormat = preferences?.time_format ?? '24h';
+  const timeZone = preferences?.timezone ?? '';
+  const format = useMemo(() => clockFormat(timeFormat, timeZone), [timeFormat, timeZone]);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <time className="header-clock" dateTime={now.toISOString()}>
+      {format.format(now)}
+    </time>
+  );
+}

@@ -1,0 +1,38 @@
+import { setDrawerOpen, toggleSidebar } from '../../shared/layout/layout-store.ts';
+import { Icon } from '../../shared/ui/icons.tsx';
+import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
+import { HeaderClock } from './header-clock.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface HeaderProps {
+  sidebarId: string;
+  mobile: boolean;
+  sidebarShown: boolean;
+}
+
+/** Spec §2 header: sidebar toggle, search, clock, theme, the organization (super admin) and the user menu. */
+export function Header({ sidebarId, mobile, sidebarShown }: HeaderProps) {
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="btn btn-icon"
+        aria-label={sidebarShown ? 'Hide navigation' : 'Show navigation'}
+        aria-controls={sidebarId}
+        aria-expanded={sidebarShown}
+        onClick={() => (mobile ? setDrawerOpen(!sidebarShown) : toggleSidebar())}
+      >
+        <Icon name="menu" />
+      </button>
+      <HeaderSearch />
+      <div className="header-tools">
+        <OrganizationSwitcher />
+        <HeaderClock />
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

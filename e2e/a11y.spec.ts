@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { E2E_ADMIN } from './e2e-env.ts';
+import { openSignedIn } from './throwaway-users.ts';
+
+/**
+ * DESIGN §9 / issue 3: an axe-core scan of every page that exists, in both themes, with no serious or critical
+ * violation. The list may name pages that later land: one that answers with the not-found screen is skipped.
+ */
+
+const ADMIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: E2E_ADMIN.name };
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+  /** The page exists only as the not-found screen (scanned on purpose). */
+  notFound?: boolean;
+}
+
+const PAGES: Target[] = [
+  { path: '/login', signedIn: false },
+  { path: '/unauthorized', signedIn: false },
+  { path: '/no-such-page', signedIn: false, notFound: true },
+  { path: '/dashboard', signedIn: true },
+  { path: '/users', signedIn: true },
+  { path: '/settings/organizations', signedIn: true },
+  { path: '/search?q=a', signedIn: true },
+  { path: '/settings', signedIn: true },
+  { path: '/help', signedIn: true },
+  { path: '/docs', signedIn: true },
+  { path: '/support', signedIn: true },
+  { path: '/privacy-policy', signedIn: true },
+  { path: '/workflows', signedIn: true },
+  { path: '/tools', signedIn: true },
+  { path: '/applications', signedIn: true },
+];
+
+const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  return { blocking, report: report.join('\n') };
+}
+
+/** Waits until the page has rendered its content (heading shown, requests settled, no spinner left). */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
+    });
+
+    for (const target of PAGES) {
+      test(`${target.path} has no serious or critical violations`, async ({ page }) => {
+        if (target.signedIn) await openSignedIn(page, ADMIN);
+        await page.goto(target.path);
+        await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+        await settle(page);
+        const isNotFound = await notFoundHeading(page).isVisible();
+        test.skip(isNotFound && !target.notFound, `${target.path} does not exist yet`);
+        const { blocking, report } = await scan(page);
+        expect(blocking, report).toEqual([]);
+      });
+    }
+
+    test('the open user menu and the 1024 px drawer have no serious or critical violations', async ({ page }) => {
+      await openSignedIn(page, ADMIN);
+      await settle(page);
+      await page.getByRole('banner').getByRole('button', { name: ADMIN.name }).click();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      let { blocking, report } = await scan(page);
+      expect(blocking, report).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.getByRole('banner').getByRole('button', { name: 'Show navigation' }).click();
+      await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+      ({ blocking, report } = await scan(page));
+      expect(blocking, report).toEqual([]);
+    });
+  });
+}
