@@ -33,6 +33,24 @@ export const userListQuerySchema = listQuerySchema.extend({
 });
 export const userListSchema = listResponseSchema(userSchema);
 
+/** The CSV export takes the list's filters, search and sort, and returns every matching user (no page). */
+export const userExportQuerySchema = userListQuerySchema.omit({ limit: true, offset: true });
+export type UserExportQuery = z.input<typeof userExportQuerySchema>;
+
+/** The CSV export's header row, in order. */
+export const USER_EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'organization',
+  'is_active',
+  'is_locked',
+  'last_login_at',
+  'created_at',
+] as const;
+
 export const createUserSchema = z.object({
   email: emailSchema,
   password: passwordSchema,

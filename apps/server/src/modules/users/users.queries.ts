@@ -1,5 +1,6 @@
 import type { Role } from '@admin-portal/contract/roles';
 import type { Queryable } from '../../db/client.ts';
+import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
 
 export interface UserRow {
   id: string;
@@ -25,6 +26,49 @@ export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_nam
   u.preferences, u.created_at, u.updated_at`;
 
 const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
+
+/** One page of a listing. */
+export async function findUsers(db: Queryable, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
+  const res = await db.query<UserRow>(
+    `select ${USER_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}`,
+    filter.params,
+  );
+  return res.rows;
+}
+
+export async function countUsers(db: Queryable, filter: UserFilter): Promise<number> {
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereSql(filter.where)}`, filter.params);
+  return res.rows[0]!.n;
+}
+
+/** What the CSV export shows of a user (no password hash, no permissions). */
+export interface UserExportRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  organization_name: string;
+  is_active: boolean;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+  /** The row's sort key as text, where the next batch starts. */
+  sort_key: string | null;
+}
+
+/** Up to `limit` users after the cursor (from the start when null), in the filter's order. */
+export async function findUsersAfter(db: Queryable, filter: UserFilter, cursor: UserCursor | null, limit: number): Promise<UserExportRow[]> {
+  const params = [...filter.params];
+  const where = cursor ? [...filter.where, afterCursorSql(filter.sort, cursor, params)] : filter.where;
+  const res = await db.query<UserExportRow>(
+    `select u.id, u.email, u.first_name, u.last_name, u.role, o.name as organization_name, u.is_active, u.locked_until,
+            u.last_login_at, u.created_at, (${filter.sort.expr})::text as sort_key
+       ${FROM_USERS} ${whereSql(where)} order by ${orderBySql(filter.sort)} limit ${limit}`,
+    params,
+  );
+  return res.rows;
+}
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1`, [id]);

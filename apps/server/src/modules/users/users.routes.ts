@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import {
@@ -10,12 +12,15 @@ import {
   permissionsResponseSchema,
   resetPasswordSchema,
   updateUserSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userListSchema,
   userSchema,
 } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
+import { attachment } from '../../http/csv.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { userCsv, userExportFilename } from './users.export.ts';
 import { presentUser } from './users.presenter.ts';
 import * as users from './users.service.ts';
 
@@ -27,6 +32,29 @@ export async function userRoutes(app: FastifyInstance) {
   r.get('/api/admin/users', {
     schema: { tags, summary: 'Users, paginated, searchable and filterable', querystring: userListQuerySchema, response: { 200: userListSchema, ...ERROR_RESPONSES } },
     handler: (request) => users.listUsers(app.db, requireAuth(request.auth), request.query),
+  });
+
+  r.get('/api/admin/users/export', {
+    schema: {
+      tags,
+      summary: 'Every user matching the list filters, as a CSV download',
+      querystring: userExportQuerySchema,
+      response: {
+        200: { description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote', content: { 'text/csv': { schema: z.string() } } },
+        ...ERROR_RESPONSES,
+      },
+    },
+    handler: async (request, reply) => {
+      const batches = users.exportUsers(app.db, requireAuth(request.auth), request.query);
+      // A byte stream (not object mode), so a slow reader holds back the next query instead of queueing batches.
+      // It is sent as it is, never serialised: the documented string schema is for readers, not for typing it.
+      const csv = Readable.from(userCsv(batches), { objectMode: false }) as unknown as string;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(userExportFilename()))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   });
 
   r.post('/api/admin/users', {

@@ -11,69 +11,55 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { presentUser } from './users.presenter.ts';
 import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
-import { countActiveSuperAdmins, emailTaken, findUserById, insertUser, lockSuperAdminChanges, lockUser, USER_COLUMNS, type UserRow } from './users.queries.ts';
+import { buildUserFilter, type UserCursor, type UserFilter, type UserFilterQuery } from './users.filter.ts';
+import {
+  countActiveSuperAdmins,
+  countUsers,
+  emailTaken,
+  findUserById,
+  findUsers,
+  findUsersAfter,
+  insertUser,
+  lockSuperAdminChanges,
+  lockUser,
+  type UserExportRow,
+  type UserRow,
+} from './users.queries.ts';
 
 const emailConflict = () => conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
 
-const SORTS: Record<string, string> = {
-  email: 'lower(u.email) asc, u.id',
-  '-email': 'lower(u.email) desc, u.id',
-  first_name: 'lower(u.first_name) asc, u.id',
-  '-first_name': 'lower(u.first_name) desc, u.id',
-  last_name: 'lower(u.last_name) asc, u.id',
-  '-last_name': 'lower(u.last_name) desc, u.id',
-  role: 'u.role asc, u.id',
-  '-role': 'u.role desc, u.id',
-  created_at: 'u.created_at asc, u.id asc',
-  '-created_at': 'u.created_at desc, u.id desc',
-  last_login_at: 'u.last_login_at asc nulls first, u.id',
-  '-last_login_at': 'u.last_login_at desc nulls last, u.id',
-};
-export const USER_SORTS = Object.keys(SORTS);
-
-export interface UserListQuery {
+export interface UserListQuery extends UserFilterQuery {
   limit: number;
   offset: number;
-  q?: string | undefined;
-  sort?: string | undefined;
-  role?: string | undefined;
-  organization_id?: string | undefined;
-  locked?: boolean | undefined;
-  is_active?: boolean | undefined;
 }
 
 export async function listUsers(db: Db, auth: AuthContext, query: UserListQuery) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    where.push(clause.replaceAll('$?', `$${params.length}`));
-  };
-  const scope = auth.isSuperAdmin ? auth.organizationId : auth.homeOrganizationId;
-  if (scope) add('u.organization_id = $?', scope);
-  if (query.organization_id) add('u.organization_id = $?', query.organization_id);
-  if (query.role) add('u.role = $?', query.role);
-  if (query.is_active !== undefined) add('u.is_active = $?', query.is_active);
-  if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
-  if (query.q) {
-    add(
-      "(u.email ilike $? or u.first_name ilike $? or u.last_name ilike $? or (u.first_name || ' ' || u.last_name) ilike $?)",
-      `%${query.q.replace(/[\\%_]/g, '\\$&')}%`,
-    );
+  const filter = buildUserFilter(auth, query);
+  const [rows, total] = await Promise.all([findUsers(db, filter, query), countUsers(db, filter)]);
+  return { items: rows.map(presentUser), total, limit: query.limit, offset: query.offset };
+}
+
+/** Rows per export query: big enough to be quick, small enough that 100k users never sit in memory at once. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Every user the list would show for these filters (same scope, filters and order). The filter is checked
+ * now, so a bad sort is a 422 before any CSV is sent; the rows then come in keyset-paginated batches, each
+ * its own short query, as the reader asks for them. Like every read, it writes no audit row.
+ */
+export function exportUsers(db: Db, auth: AuthContext, query: UserFilterQuery, batchSize = EXPORT_BATCH_SIZE): AsyncIterable<UserExportRow[]> {
+  return exportBatches(db, buildUserFilter(auth, query), batchSize);
+}
+
+async function* exportBatches(db: Db, filter: UserFilter, batchSize: number): AsyncGenerator<UserExportRow[]> {
+  let cursor: UserCursor | null = null;
+  for (;;) {
+    const rows = await findUsersAfter(db, filter, cursor, batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { key: last.sort_key, id: last.id };
   }
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${USER_SORTS.join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const order = SORTS[query.sort ?? '-created_at']!;
-  const rows = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from users u join organizations o on o.id = u.organization_id ${whereSql}
-      order by ${order} limit ${query.limit} offset ${query.offset}`,
-    params,
-  );
-  const count = await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereSql}`, params);
-  return { items: rows.rows.map(presentUser), total: count.rows[0]!.n, limit: query.limit, offset: query.offset };
 }
 
 export async function getUser(db: Queryable, auth: AuthContext, id: string): Promise<UserRow> {

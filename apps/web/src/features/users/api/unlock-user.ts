@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@admin-portal/contract/users';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+import { USERS_KEY } from './get-users.ts';
+
+/** POST /admin/users/{id}/unlock: ends a lockout after failed sign-ins. */
+export async function unlockUser(id: string): Promise<User> {
+  return unwrap(await api.post<User>(`/admin/users/${encodeURIComponent(id)}/unlock`));
+}
+
+export function useUnlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useSearchParams } from 'react-router';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { ROLES, roleLabel } from '@admin-portal/contract/roles';
+import type { User } from '@admin-portal/contract/users';
+import { displayName } from '../../../shared/lib/display-name.ts';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { usePageSize, usePreferences } from '../../../shared/preferences/preferences.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { useExportUsers } from '../api/export-users.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useUnlockUser } from '../api/unlock-user.ts';
+import { canManageUsers, canReadUsers } from '../lib/access.ts';
+import { BULK_ACTIONS, type BulkAction } from '../lib/bulk.ts';
+import { dateFormats } from '../lib/format.ts';
+import {
+  filterQuery,
+  listStateToParams,
+  nextSort,
+  pageCount,
+  pageQuery,
+  parseListState,
+  STATUS_FILTERS,
+  type StatusFilter,
+  type UserListState,
+} from '../lib/list-state.ts';
+import { BulkActionDialog } from './bulk-action-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { PermissionsDialog } from './permissions-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
+import './users.css';
+import { UsersPagination } from './users-pagination.tsx';
+import { UsersTable, type RowAction } from './users-table.tsx';
+
+interface Props {
+  /** The signed-in user: what they may do decides which buttons appear. */
+  actor: User;
+  /** The organization the pages work in (a super admin's choice), where new users go by default. */
+  currentOrganizationId: string | null;
+}
+
+type Dialog =
+  | { kind: 'create'; user: null }
+  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete'; user: User }
+  | { kind: 'bulk'; action: BulkAction; users: User[] };
+/** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
+type OpenDialog = Dialog & { seq: number; open: boolean };
+
+function DownloadIcon() {
+  return (
+    <svg className="icon me-1" width="1.15em" height="1.15em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+const STATUS_LABELS: Record<StatusFilter, string> = { active: 'Active', inactive: 'Inactive', locked: 'Locked' };
+const SEARCH_DELAY_MS = 300;
+
+/** User & Access → User Management: the server-paginated, sortable, searchable list of users and everything done to them. */
+export function UsersPage({ actor, currentOrganizationId }: Props) {
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params);
+  const preferredSize = usePageSize();
+  const pageSize = state.size ?? preferredSize;
+  const { data, isPending, isError, error, isFetching, refetch } = useUsers(pageQuery(state, pageSize));
+  const prefs = usePreferences().data;
+  const dateFormat = useMemo(() => dateFormats(prefs), [prefs]);
+  const exportCsv = useExportUsers();
+  const unlock = useUnlockUser();
+  const manage = canManageUsers(actor);
+
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const openDialog = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
+  const closeDialog = () => setDialog((d) => d && { ...d, open: false });
+
+  const update = (patch: Partial<UserListState>) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
+
+  // Search: typing applies after a short pause, Enter at once; the URL stays the truth (links may carry ?q=).
+  const [searchText, setSearchText] = useState(state.q);
+  const pushedQuery = useRef(state.q);
+  useEffect(() => {
+    if (state.q === pushedQuery.current) return;
+    pushedQuery.current = state.q;
+    setSearchText(state.q);
+  }, [state.q]);
+  const search = (text: string) => {
+    pushedQuery.current = text;
+    update({ q: text, page: 1 });
+  };
+  useEffect(() => {
+    if (searchText === pushedQuery.current) return;
+    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(searchText);
+  };
+
+  // Selection belongs to the page on screen: any change of view clears it, so a bulk action never reaches rows out of sight.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const viewKey = params.toString();
+  useEffect(() => setSelected(new Set()), [viewKey, pageSize]);
+  const rows = data?.items ?? [];
+  const selectedUsers = rows.filter((u) => selected.has(u.id));
+  const select = (user: User, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(user.id);
+      else next.delete(user.id);
+      return next;
+    });
+  const selectPage = (on: boolean) => setSelected(on ? new Set(rows.map((u) => u.id)) : new Set());
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // A page past the end (after deletions, or an edited URL): show the last one.
+  useEffect(() => {
+    if (data && state.page > pages) update({ page: pages });
+  }, [data, state.page, pages]);
+
+  function onAction(action: RowAction, user: User) {
+    if (action === 'unlock') {
+      unlock.mutate(user.id, {
+        onSuccess: () => notify({ type: 'success', title: 'User Unlocked', message: `${displayName(user)}: ${SERVER_MESSAGES.userUnlocked}` }),
+        onError: (err) => notify({ type: 'error', title: 'Unlock Failed', message: err.message }),
+      });
+      return;
+    }
+    openDialog({ kind: action, user });
+  }
+
+  function onExport() {
+    exportCsv.mutate(filterQuery(state), {
+      onSuccess: () => notify({ type: 'success', title: 'Export Ready', message: 'The CSV file of the listed users has been downloaded.' }),
+      onError: (err) => notify({ type: 'error', title: 'Export Failed', message: err.message }),
+    });
+  }
+
+  const filtered = !!(state.q.trim() || state.role || state.status);
+  const clearFilters = () => {
+    pushedQuery.current = '';
+    setSearchText('');
+    update({ q: '', role: '', status: '', page: 1 });
+  };
+
+  return (
+    <>
+      <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">User Management</h1>
+          <p className="text-body-secondary mb-0">Create, edit, and manage user accounts.</p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {canReadUsers(actor) && (
+            <Button variant="outline-secondary" onClick={onExport} disabled={exportCsv.isPending}>
+              {exportCsv.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <DownloadIcon />}
+              Export CSV
+            </Button>
+          )}
+          {manage && (
+            <Button variant="primary" onClick={() => openDialog({ kind: 'create', user: null })}>
+              <span aria-hidden="true" className="me-1">
+                +
+              </span>
+              New user
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <Card>
+        <Card.Header className="bg-body py-3">
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Form role="search" onSubmit={onSearch} className="users-search">
+              <InputGroup>
+                <InputGroup.Text aria-hidden="true">
+                  <Icon name="search" />
+                </InputGroup.Text>
+                <Form.Control
+                  type="search"
+                  placeholder="Search by name or email"
+                  aria-label="Search users"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  maxLength={200}
+                />
+              </InputGroup>
+            </Form>
+            <Form.Select
+              className="users-filter"
+              aria-label="Filter by role"
+              value={state.role}
+              onChange={(e) => update({ role: e.target.value as UserListState['role'], page: 1 })}
+            >
+              <option value="">All roles</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel(r)}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Select
+              className="users-filter"
+              aria-label="Filter by status"
+              value={state.status}
+              onChange={(e) => update({ status: e.target.value as UserListState['status'], page: 1 })}
+            >
+              <option value="">All statuses</option>
+              {STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Form.Select>
+            {filtered && (
+              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )}
+            <div className="ms-auto small text-body-secondary">
+              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
+            </div>
+          </div>
+        </Card.Header>
+
+        {manage && selectedUsers.length > 0 && (
+          <div className="users-bulk-bar d-flex flex-wrap align-items-center gap-2 px-3 py-2" role="region" aria-label="Bulk actions">
+            <span className="fw-semibold me-2">{selectedUsers.length} selected</span>
+            {(Object.keys(BULK_ACTIONS) as BulkAction[]).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'delete' ? 'danger' : 'secondary'}
+                onClick={() => openDialog({ kind: 'bulk', action, users: selectedUsers })}
+              >
+                {BULK_ACTIONS[action].label}
+              </Button>
+            ))}
+            <Button size="sm" variant="link" className="ms-auto text-decoration-none" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          </div>
+        )}
+
+        {isError ? (
+          <Card.Body>
+            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
+              <span>{error.message}</span>
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </Card.Body>
+        ) : (
+          <UsersTable
+            users={data?.items}
+            loading={isPending}
+            busy={isFetching}
+            sort={state.sort}
+            onSort={(column) => update({ sort: nextSort(state.sort, column), page: 1 })}
+            selected={selected}
+            onSelect={select}
+            onSelectPage={selectPage}
+            actor={actor}
+            onAction={onAction}
+            dateFormat={dateFormat}
+            empty={
+              filtered ? (
+                <>
+                  No users match these filters.{' '}
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                </>
+              ) : (
+                'No users yet.'
+              )
+            }
+          />
+        )}
+
+        {data && (
+          <Card.Footer className="bg-body py-3">
+            <UsersPagination
+              page={Math.min(state.page, pages)}
+              pages={pages}
+              pageSize={pageSize}
+              total={total}
+              onPage={(page) => update({ page })}
+              onPageSize={(size) => update({ size, page: 1 })}
+            />
+          </Card.Footer>
+        )}
+      </Card>
+
+      {dialog?.kind === 'create' && (
+        <UserFormDialog key={dialog.seq} show={dialog.open} user={null} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <UserFormDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+      {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}
+      {dialog?.kind === 'delete' && <DeleteUserDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+      {dialog?.kind === 'bulk' && (
+        <BulkActionDialog
+          key={dialog.seq}
+          show={dialog.open}
+          action={dialog.action}
+          users={dialog.users}
+          onClose={closeDialog}
+          onDone={(failed) => setSelected(new Set(failed.map((u) => u.id)))}
+        />
+      )}
+    </>
+  );
+}
