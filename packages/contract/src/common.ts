@@ -29,10 +29,15 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** false when `total` stopped counting at COUNT_CAP (the list goes on; show "10,000+"). */
+    total_exact: z.boolean().optional(),
     limit: z.number().int(),
     offset: z.number().int(),
   });
 }
+
+/** Lists count matches up to this many, so a page costs the same with ten thousand rows or a million. */
+export const COUNT_CAP = 10_000;
 
 export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 

@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@admin-portal/contract/common';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Queryable } from '../../db/client.ts';
 import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
@@ -36,9 +37,14 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   return res.rows;
 }
 
-export async function countUsers(db: Queryable, filter: UserFilter): Promise<number> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereSql(filter.where)}`, filter.params);
-  return res.rows[0]!.n;
+/** Counts matches up to COUNT_CAP + 1: a count over every row would grow with the table. */
+export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
+  const res = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from users u ${whereSql(filter.where)} limit ${COUNT_CAP + 1}) capped`,
+    filter.params,
+  );
+  const n = res.rows[0]!.n;
+  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */

@@ -294,6 +294,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
               pages={pages}
               pageSize={pageSize}
               total={total}
+              totalExact={data?.total_exact ?? true}
               onPage={(page) => update({ page })}
               onPageSize={(size) => update({ size, page: 1 })}
             />

@@ -7,12 +7,14 @@ interface Props {
   pages: number;
   pageSize: number;
   total: number;
+  /** false when the server stopped counting at its cap. */
+  totalExact?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
 
 /** Rows per page, "x–y of total", and previous / numbered pages with gaps / next. */
-export function UsersPagination({ page, pages, pageSize, total, onPage, onPageSize }: Props) {
+export function UsersPagination({ page, pages, pageSize, total, totalExact = true, onPage, onPageSize }: Props) {
   const sizes: readonly number[] = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number]) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
@@ -28,7 +30,7 @@ export function UsersPagination({ page, pages, pageSize, total, onPage, onPageSi
           </Form.Select>
         </Form.Group>
         <span className="small text-body-secondary tabular-nums" aria-live="polite" data-testid="users-range">
-          {rangeLabel(page, pageSize, total)}
+          {rangeLabel(page, pageSize, total, totalExact)}
         </span>
       </div>
       {pages > 1 && (

@@ -73,6 +73,7 @@ describe('pagination', () => {
     expect(rangeLabel(1, 25, 0)).toBe('0 of 0');
     expect(rangeLabel(1, 10, 32)).toBe('1–10 of 32');
     expect(rangeLabel(4, 10, 32)).toBe('31–32 of 32');
+    expect(rangeLabel(1, 25, 10000, false)).toBe('1–25 of 10000+');
   });
 
   it('shows the pages around the current one with gaps', () => {

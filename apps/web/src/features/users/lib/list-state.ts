@@ -94,12 +94,12 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "x–y of total" for the page on screen. */
-export function rangeLabel(page: number, pageSize: number, total: number): string {
+/** "x–y of total" for the page on screen; "of 10000+" when the server stopped counting. */
+export function rangeLabel(page: number, pageSize: number, total: number, exact = true): string {
   if (total === 0) return '0 of 0';
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
-  return `${first}–${last} of ${total}`;
+  return `${first}–${last} of ${total}${exact ? '' : '+'}`;
 }
 
 /** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 12. */
