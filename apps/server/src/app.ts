@@ -13,7 +13,12 @@ import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { stepRoutes } from './modules/steps/steps.routes.ts';
+import { workflowTemplateRoutes } from './modules/workflow-templates/workflow-templates.routes.ts';
+import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +63,11 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(organizationRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(searchRoutes);
+  await app.register(workflowRoutes);
+  await app.register(stepRoutes);
+  await app.register(workflowTemplateRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

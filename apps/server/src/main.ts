@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { firstStart, type FirstStartResult } from './modules/setup/first-start.ts';
+import { upsertShippedTemplates } from './modules/workflow-templates/shipped-templates.ts';
 import { resolveSecret } from './security/keys.ts';
 import { roleLabel } from '@admin-portal/contract/roles';
 
@@ -31,6 +32,7 @@ async function main() {
   const config = loadConfig();
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await migrate(db);
+  await upsertShippedTemplates(db);
   const secrets = {
     jwtSecret: resolveSecret('JWT_SECRET', config.jwtSecret, config.dataDir),
     secretKey: resolveSecret('SECRET_KEY', config.secretKey, config.dataDir),

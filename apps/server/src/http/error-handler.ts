@@ -49,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
+        ...error.extra,
         detail: error.detail,
         ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
       });

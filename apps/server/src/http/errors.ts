@@ -6,11 +6,14 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly detail: string;
   readonly validationErrors: ValidationError[] | undefined;
-  constructor(statusCode: number, detail: string, validationErrors?: ValidationError[]) {
+  /** More fields of the error body, for routes that declare them in their error schema (e.g. a graph's `problems`). */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(statusCode: number, detail: string, validationErrors?: ValidationError[], extra?: Record<string, unknown>) {
     super(detail);
     this.statusCode = statusCode;
     this.detail = detail;
     this.validationErrors = validationErrors;
+    this.extra = extra;
   }
 }
 

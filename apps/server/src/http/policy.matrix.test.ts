@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePermissions } from '@admin-portal/contract/permissions';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
+import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -43,6 +44,8 @@ interface Req {
   as?: TestUser;
   /** Use this bearer token instead of the caller's cached one. */
   token?: string;
+  /** More request headers (e.g. X-Organization-Id to act in the organization under test). */
+  headers?: Record<string, string>;
 }
 
 interface Sample {
@@ -64,6 +67,17 @@ const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
 
 const GET = (url: string): Sample['build'] => async () => ({ method: 'GET', url });
+
+/**
+ * A list filtered to one freshly named row (`q`) of the organization under test: found in one's own organization,
+ * in organization B only by a super admin; everyone else's results stay in organization A.
+ */
+function expectListed(res: LightMyRequestResponse, env: Env): void {
+  const body = res.json() as { items: { organization_id: string | null }[]; total: number };
+  const visible = env.scope === 'own' || env.role === 'super_admin';
+  expect(body.total).toBe(visible ? 1 : 0);
+  expect(body.items.map((i) => i.organization_id)).toEqual(visible ? [env.org] : []);
+}
 
 /** One sample call per policy key; the values make an allowed call reach its handler and succeed. */
 const SAMPLES: Record<string, Sample> = {
@@ -160,6 +174,19 @@ const SAMPLES: Record<string, Sample> = {
     }),
   },
 
+  'GET /api/auth/preferences': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/preferences'),
+    check: (res) => expect(res.json()).toMatchObject({ theme: expect.any(String), page_size: expect.any(Number) }),
+  },
+  'PUT /api/auth/preferences': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'PUT', url: '/api/auth/preferences', payload: { page_size: 50 } }),
+    check: (res) => expect(res.json()).toMatchObject({ page_size: 50, theme: 'light' }),
+  },
+
   'GET /api/admin/users': {
     kind: 'list',
     ok: 200,
@@ -176,6 +203,30 @@ const SAMPLES: Record<string, Sample> = {
       } else {
         expect(items.every((u) => u.organization_id === env.fx.orgA.id)).toBe(true);
         if (env.scope === 'other') expect(res.json().total).toBe(0);
+      }
+    },
+  },
+  'GET /api/admin/users/export': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({
+      method: 'GET',
+      url: env.scope === 'own' ? '/api/admin/users/export' : `/api/admin/users/export?organization_id=${env.fx.orgB.id}`,
+    }),
+    check: (res, env) => {
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      // id is the first column; the targets' ids never need quoting.
+      const [header, ...lines] = res.body.trimEnd().split('\r\n');
+      expect(header!.split(',')[0]).toBe('id');
+      const ids = lines.map((line) => line.split(',')[0]);
+      if (env.role === 'super_admin') {
+        const expected = env.scope === 'own' ? [env.fx.targets.own.id, env.fx.targets.other.id] : [env.fx.targets.other.id];
+        expect(ids).toEqual(expect.arrayContaining(expected));
+        if (env.scope === 'other') expect(ids).not.toContain(env.fx.targets.own.id);
+      } else {
+        expect(ids).not.toContain(env.fx.targets.other.id);
+        if (env.scope === 'own') expect(ids).toContain(env.fx.targets.own.id);
+        else expect(ids).toEqual([]);
       }
     },
   },
@@ -310,6 +361,263 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'PUT', url: `/api/admin/organizations/${env.org}/settings`, payload: { timezone: 'Europe/Berlin' } }),
     check: (res) => expect(res.json().settings.timezone).toBe('Europe/Berlin'),
   },
+
+  'GET /api/admin/search': {
+    kind: 'list',
+    ok: 200,
+    // A user and an organization named after a fresh token, in the organization under test: only a super admin
+    // finds organization B's; users only with user:read.
+    build: async (env) => {
+      const token = unique('findme');
+      await env.ctx.createUser('viewer', env.org, { email: `${token}@matrix.example` });
+      if (env.scope === 'other') await env.ctx.createOrg(`${token} Org`);
+      return { method: 'GET', url: `/api/admin/search?q=${token}` };
+    },
+    check: (res, env, req) => {
+      const token = new URL(req.url, 'http://x').searchParams.get('q')!;
+      const body = res.json() as { results: { type: string; title: string; subtitle: string }[]; totals: Record<string, number> };
+      const users = body.results.filter((r) => r.type === 'user');
+      const orgs = body.results.filter((r) => r.type === 'organization');
+      const readsUsers = effectivePermissions(env.role, []).includes('user:read');
+      const seesTarget = readsUsers && (env.scope === 'own' || env.role === 'super_admin');
+      expect(users.map((u) => u.subtitle.split(' · ')[0])).toEqual(seesTarget ? [`${token}@matrix.example`] : []);
+      expect('user' in body.totals).toBe(readsUsers);
+      expect(orgs.map((o) => o.title)).toEqual(env.scope === 'other' && env.role === 'super_admin' ? [`${token} Org`] : []);
+    },
+  },
+
+  // Workflows, steps and templates (issue 4). Each call that changes something gets a fresh workflow in the
+  // organization under test; creations act in it through X-Organization-Id (refused for anyone else's).
+  'GET /api/admin/workflows': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const token = unique('listed');
+      await createTestWorkflow(env.ctx.db, env.org, { name: token });
+      return { method: 'GET', url: `/api/admin/workflows?q=${token}${env.scope === 'other' ? `&organization_id=${env.fx.orgB.id}` : ''}` };
+    },
+    check: (res, env) => expectListed(res, env),
+  },
+  'POST /api/admin/workflows': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/workflows', payload: { name: unique('Created') }, headers: { 'x-organization-id': env.org } }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, version: 1, status: 'draft' }),
+  },
+  'GET /api/admin/workflows/analytics': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/workflows/analytics'),
+    check: async (res, env) => {
+      const scope = env.role === 'super_admin' ? null : env.fx.orgA.id;
+      const count = await env.ctx.db.query<{ n: number }>('select count(*)::int as n from workflows where $1::uuid is null or organization_id = $1::uuid', [scope]);
+      expect(res.json().organization_id).toBe(scope);
+      expect(res.json().workflows.total).toBe(count.rows[0]!.n);
+    },
+  },
+  'GET /api/admin/workflows/insights': {
+    kind: 'unscoped',
+    ok: 200,
+    // A blank draft in the organization under test: it has validation problems, so it is an insight, for its organization only.
+    build: async (env) => {
+      const wf = await createTestWorkflow(env.ctx.db, env.org, { graph: { steps: [], connections: [] } });
+      return { method: 'GET', url: `/api/admin/workflows/insights?probe=${wf.id}` };
+    },
+    check: (res, env, req) => {
+      const probe = new URL(req.url, 'http://x').searchParams.get('probe');
+      const ids = (res.json().insights as { workflow_id: string }[]).map((i) => i.workflow_id);
+      if (env.role === 'super_admin' || env.scope === 'own') expect(ids).toContain(probe);
+      else expect(ids).not.toContain(probe);
+    },
+  },
+  'GET /api/admin/workflows/step-templates': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/workflows/step-templates'),
+    check: (res) => expect((res.json().items as { type: string }[]).map((t) => t.type)).toContain('condition'),
+  },
+  'POST /api/admin/workflows/complete': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/workflows/complete',
+      payload: { name: unique('Complete'), graph: sampleGraph() },
+      headers: { 'x-organization-id': env.org },
+    }),
+    check: (res, env) => {
+      expect(res.json().organization_id).toBe(env.org);
+      expect(res.json().steps).toHaveLength(5);
+    },
+  },
+  'GET /api/admin/workflows/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}` }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, steps: expect.any(Array), connections: expect.any(Array) }),
+  },
+  'PUT /api/admin/workflows/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}`,
+      payload: { description: `Updated by ${env.role}`, status: 'active' },
+    }),
+    check: (res, env) => expect(res.json()).toMatchObject({ description: `Updated by ${env.role}`, status: 'active' }),
+  },
+  'DELETE /api/admin/workflows/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}` }),
+  },
+  'PUT /api/admin/workflows/:id/complete': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/complete`,
+      payload: { graph: sampleGraph(), expected_version: 1 },
+    }),
+    check: (res) => expect(res.json().version).toBe(2),
+  },
+  'POST /api/admin/workflows/:id/duplicate': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/duplicate`, payload: {} }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, version: 1, status: 'draft' }),
+  },
+  'POST /api/admin/workflows/:id/validate': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/validate` }),
+    check: (res) => expect(res.json()).toEqual({ valid: true, problems: [] }),
+  },
+  'GET /api/admin/workflows/:id/analytics': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/analytics` }),
+    check: (res) => expect(res.json().applications.total).toBe(0),
+  },
+  'GET /api/admin/workflows/:id/versions': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions` }),
+    check: (res) => expect(res.json().total).toBe(1),
+  },
+  'GET /api/admin/workflows/:id/versions/:version': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions/1` }),
+    check: (res) => expect(res.json()).toMatchObject({ version: 1, is_current: true }),
+  },
+  'POST /api/admin/workflows/:id/versions/:version/restore': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions/1/restore` }),
+    check: (res) => expect(res.json().version).toBe(2),
+  },
+  'GET /api/admin/steps/workflow/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/steps/workflow/${(await createTestWorkflow(env.ctx.db, env.org)).id}` }),
+    check: (res) => expect(res.json().total).toBe(5),
+  },
+  'GET /api/admin/steps/workflow/:id/connections': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/steps/workflow/${(await createTestWorkflow(env.ctx.db, env.org)).id}/connections` }),
+    check: (res) => expect(res.json().total).toBe(4),
+  },
+  'POST /api/admin/steps': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/steps',
+      payload: { workflow_id: (await createTestWorkflow(env.ctx.db, env.org)).id, type: 'notification', name: 'Notify the applicant' },
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ type: 'notification', workflow_version: 2 }),
+  },
+  'POST /api/admin/steps/validate-config': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'POST', url: '/api/admin/steps/validate-config', payload: { type: 'delay', config: { amount: 3 } } }),
+    check: (res) => expect(res.json()).toEqual({ valid: true, config: { amount: 3, unit: 'minutes' }, errors: [] }),
+  },
+  'POST /api/admin/steps/connections': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => {
+      const wf = await createTestWorkflow(env.ctx.db, env.org);
+      return { method: 'POST', url: '/api/admin/steps/connections', payload: { source_step_id: wf.steps.details, target_step_id: wf.steps.no } };
+    },
+    check: (res) => expect(res.json().workflow_version).toBe(2),
+  },
+  'PUT /api/admin/steps/connections/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/steps/connections/${(await createTestWorkflow(env.ctx.db, env.org)).connections[0]}`, payload: { label: 'Next' } }),
+    check: (res) => expect(res.json().label).toBe('Next'),
+  },
+  'DELETE /api/admin/steps/connections/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/steps/connections/${(await createTestWorkflow(env.ctx.db, env.org)).connections[0]}` }),
+  },
+  'GET /api/admin/steps/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/steps/${(await createTestWorkflow(env.ctx.db, env.org)).steps.details}` }),
+    check: (res) => expect(res.json().type).toBe('form'),
+  },
+  'PUT /api/admin/steps/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/steps/${(await createTestWorkflow(env.ctx.db, env.org)).steps.details}`, payload: { name: 'Renamed' } }),
+    check: (res) => expect(res.json().name).toBe('Renamed'),
+  },
+  'DELETE /api/admin/steps/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/steps/${(await createTestWorkflow(env.ctx.db, env.org)).steps.details}` }),
+  },
+  'GET /api/admin/workflow-templates': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const token = unique('template');
+      await createTestTemplate(env.ctx.db, env.org, { name: token });
+      return { method: 'GET', url: `/api/admin/workflow-templates?q=${token}${env.scope === 'other' ? `&organization_id=${env.fx.orgB.id}` : ''}` };
+    },
+    check: (res, env) => expectListed(res, env),
+  },
+  'POST /api/admin/workflow-templates': {
+    kind: 'scoped',
+    ok: 201,
+    // Save as template: from a workflow of the organization under test, into its organization.
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/workflow-templates',
+      payload: { name: unique('Saved'), workflow_id: (await createTestWorkflow(env.ctx.db, env.org)).id },
+    }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, is_global: false, step_count: 5 }),
+  },
+  'PUT /api/admin/workflow-templates/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/workflow-templates/${(await createTestTemplate(env.ctx.db, env.org)).id}`,
+      payload: { description: `Updated by ${env.role}` },
+    }),
+    check: (res, env) => expect(res.json().description).toBe(`Updated by ${env.role}`),
+  },
+  'DELETE /api/admin/workflow-templates/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/workflow-templates/${(await createTestTemplate(env.ctx.db, env.org)).id}` }),
+  },
 };
 
 /** Whether the rule alone lets the role through (the target is never the caller here). */
@@ -395,7 +703,7 @@ describe('policy matrix: every route × role × organization', () => {
     const res = await ctx.app.inject({
       method: req.method,
       url: req.url,
-      headers: { authorization },
+      headers: { authorization, ...req.headers },
       ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
     });
     const outcome = expectedOutcome(rule, sample, role, scope);

@@ -33,8 +33,11 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/auth/verify': SIGNED_IN,
   'PUT /api/auth/profile': SIGNED_IN,
   'POST /api/auth/change-password': SIGNED_IN,
+  'GET /api/auth/preferences': SIGNED_IN,
+  'PUT /api/auth/preferences': SIGNED_IN,
 
   'GET /api/admin/users': perm('user:read'),
+  'GET /api/admin/users/export': perm('user:read'),
   'POST /api/admin/users': perm('user:manage'),
   'GET /api/admin/users/:id': perm('user:read'),
   'PUT /api/admin/users/:id': perm('user:manage'),
@@ -52,6 +55,45 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/organizations/:id': SUPER_ADMIN,
   'GET /api/admin/organizations/:id/settings': perm('organization:manage'),
   'PUT /api/admin/organizations/:id/settings': perm('organization:manage'),
+
+  // Each kind of result is filtered by its own permission and organization scope inside the search.
+  'GET /api/admin/search': SIGNED_IN,
+
+  // Workflows (issue 4): reads need workflow:read; creating, changing, deleting and status changes workflow:manage.
+  'GET /api/admin/workflows': perm('workflow:read'),
+  'POST /api/admin/workflows': perm('workflow:manage'),
+  'GET /api/admin/workflows/analytics': perm('workflow:read'),
+  'GET /api/admin/workflows/insights': perm('workflow:read'),
+  'GET /api/admin/workflows/step-templates': perm('workflow:read'),
+  'POST /api/admin/workflows/complete': perm('workflow:manage'),
+  'GET /api/admin/workflows/:id': perm('workflow:read'),
+  'PUT /api/admin/workflows/:id': perm('workflow:manage'),
+  'DELETE /api/admin/workflows/:id': perm('workflow:manage'),
+  'PUT /api/admin/workflows/:id/complete': perm('workflow:manage'),
+  'POST /api/admin/workflows/:id/duplicate': perm('workflow:manage'),
+  'POST /api/admin/workflows/:id/validate': perm('workflow:read'),
+  'GET /api/admin/workflows/:id/analytics': perm('workflow:read'),
+  'GET /api/admin/workflows/:id/versions': perm('workflow:read'),
+  'GET /api/admin/workflows/:id/versions/:version': perm('workflow:read'),
+  'POST /api/admin/workflows/:id/versions/:version/restore': perm('workflow:manage'),
+
+  // Steps and connections: reads need workflow:read, changes workflow:edit (each change is a new workflow version).
+  'GET /api/admin/steps/workflow/:id': perm('workflow:read'),
+  'GET /api/admin/steps/workflow/:id/connections': perm('workflow:read'),
+  'POST /api/admin/steps': perm('workflow:edit'),
+  'POST /api/admin/steps/validate-config': perm('workflow:read'),
+  'POST /api/admin/steps/connections': perm('workflow:edit'),
+  'PUT /api/admin/steps/connections/:id': perm('workflow:edit'),
+  'DELETE /api/admin/steps/connections/:id': perm('workflow:edit'),
+  'GET /api/admin/steps/:id': perm('workflow:read'),
+  'PUT /api/admin/steps/:id': perm('workflow:edit'),
+  'DELETE /api/admin/steps/:id': perm('workflow:edit'),
+
+  // Workflow templates: shipped ones are read-only to everyone; an organization's own need manage_templates to change.
+  'GET /api/admin/workflow-templates': perm('workflow:read'),
+  'POST /api/admin/workflow-templates': perm('manage_templates'),
+  'PUT /api/admin/workflow-templates/:id': perm('manage_templates'),
+  'DELETE /api/admin/workflow-templates/:id': perm('manage_templates'),
 };
 
 /** The API documentation UI and its assets are public and outside the table. */

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createOrganizationRow } from '../modules/organizations/organizations.queries.ts';
 import { insertUser } from '../modules/users/users.queries.ts';
+import { upsertShippedTemplates } from '../modules/workflow-templates/shipped-templates.ts';
 import { hashPassword } from '../security/passwords.ts';
 
 /** Password of every factory user. */
@@ -56,6 +57,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   }
   const db = await createDb(url ? { databaseUrl: url, schema, poolSize: 5 } : {});
   await migrate(db);
+  await upsertShippedTemplates(db);
   const app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: false });
   await app.ready();
 

@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/client.ts';
 import { generatePassword, hashPassword } from '../../security/passwords.ts';
 import { createOrganizationRow } from '../organizations/organizations.queries.ts';
 import { insertUser } from '../users/users.queries.ts';
+import { shippedTemplate } from '../workflow-templates/shipped/index.ts';
+import { copyWithNewIds } from '../workflows/graph-ids.ts';
+import { createWorkflowWithGraph } from '../workflows/save-graph.ts';
 
 export interface DemoAccount {
   email: string;
@@ -16,6 +19,10 @@ const DEMO_ORGS = [
     name: 'Acme Bank',
     description: 'Retail bank onboarding personal and business customers.',
     domain: 'acme-bank.example',
+    workflows: [
+      ['individual-kyc', 'active'],
+      ['account-opening', 'draft'],
+    ],
     users: [
       ['admin', 'Alice', 'Admin'],
       ['manager', 'Marco', 'Manager'],
@@ -29,15 +36,26 @@ const DEMO_ORGS = [
     name: 'Northwind Lending',
     description: 'Consumer lender running credit applications.',
     domain: 'northwind.example',
+    workflows: [
+      ['credit-application', 'active'],
+      ['address-change', 'draft'],
+    ],
     users: [
       ['admin', 'Nina', 'Admin'],
       ['manager', 'Noah', 'Manager'],
       ['viewer', 'Nora', 'Viewer'],
     ],
   },
-] as const satisfies readonly { name: string; description: string; domain: string; users: readonly (readonly [Role, string, string])[] }[];
+] as const satisfies readonly {
+  name: string;
+  description: string;
+  domain: string;
+  /** Workflows made from shipped templates (template key, status). */
+  workflows: readonly (readonly [string, 'draft' | 'active'])[];
+  users: readonly (readonly [Role, string, string])[];
+}[];
 
-/** Demo organizations with one user of each role; one generated password shared by the demo accounts. */
+/** Demo organizations with one user of each role and a few workflows; one generated password shared by the demo accounts. */
 export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -48,10 +66,25 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
       description: org.description,
       settings: { allow_registration: true, allowed_email_domains: [org.domain] },
     });
+    let author: string | null = null;
     for (const [role, first, last] of org.users) {
       const email = `${role.replace('_', '.')}@${org.domain}`;
-      await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
+      const id = await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
+      if (role === 'manager') author = id;
       accounts.push({ email, password, role, organization: org.name });
+    }
+    for (const [key, status] of org.workflows) {
+      const template = shippedTemplate(key);
+      await createWorkflowWithGraph(tx, {
+        organizationId: row.id,
+        name: template.name,
+        description: template.description,
+        category: template.category,
+        status,
+        graph: copyWithNewIds(template.graph),
+        note: `Created from template "${template.name}"`,
+        actorId: author,
+      });
     }
   }
   return accounts;

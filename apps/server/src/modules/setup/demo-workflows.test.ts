@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { firstStart } from './first-start.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('demo seed', () => {
+  it('gives each demo organization an active and a draft workflow made from shipped templates, with their first version', async () => {
+    await firstStart(ctx.db, { ...ctx.config, adminEmail: 'root@demo-workflows.example', adminPassword: 'Demo-Workflows-1', seedDemo: true });
+    const rows = await ctx.db.query<{ org: string; name: string; status: string; steps: number; versions: number; author: string | null }>(
+      `select o.name as org, w.name, w.status,
+              (select count(*)::int from steps s where s.workflow_id = w.id) as steps,
+              (select count(*)::int from workflow_versions v where v.workflow_id = w.id) as versions,
+              u.role as author
+         from workflows w join organizations o on o.id = w.organization_id left join users u on u.id = w.created_by
+        order by o.name, w.status, w.name`,
+    );
+    expect(rows.rows.map((r) => [r.org, r.status, r.name])).toEqual([
+      ['Acme Bank', 'active', 'Individual KYC'],
+      ['Acme Bank', 'draft', 'Account opening with document upload'],
+      ['Northwind Lending', 'active', 'Credit application with manual review'],
+      ['Northwind Lending', 'draft', 'Address change and re-verification'],
+    ]);
+    expect(rows.rows.every((r) => r.steps > 5 && r.versions === 1 && r.author === 'manager')).toBe(true);
+  });
+});

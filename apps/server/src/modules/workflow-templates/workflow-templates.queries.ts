@@ -1,0 +1,100 @@
+import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import type { Queryable } from '../../db/client.ts';
+
+export interface TemplateRow {
+  id: string;
+  organization_id: string | null;
+  key: string | null;
+  name: string;
+  description: string;
+  category: string;
+  graph: WorkflowGraph;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 't.id, t.organization_id, t.key, t.name, t.description, t.category, t.graph, t.created_by, t.created_at, t.updated_at';
+
+export interface TemplateFilter {
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+}
+
+const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+
+export async function findTemplates(db: Queryable, filter: TemplateFilter, page: { limit: number; offset: number }): Promise<TemplateRow[]> {
+  const res = await db.query<TemplateRow>(
+    `select ${COLUMNS} from workflow_templates t ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
+    filter.params,
+  );
+  return res.rows;
+}
+
+export async function countTemplates(db: Queryable, filter: TemplateFilter): Promise<number> {
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from workflow_templates t ${whereSql(filter.where)}`, filter.params);
+  return res.rows[0]!.n;
+}
+
+export async function findTemplateById(db: Queryable, id: string, lock = false): Promise<TemplateRow | null> {
+  const res = await db.query<TemplateRow>(`select ${COLUMNS} from workflow_templates t where t.id = $1${lock ? ' for update' : ''}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export interface NewTemplate {
+  organization_id: string | null;
+  key?: string | null;
+  name: string;
+  description: string;
+  category: string;
+  graph: WorkflowGraph;
+  created_by: string | null;
+}
+
+export async function insertTemplate(db: Queryable, t: NewTemplate): Promise<TemplateRow> {
+  const res = await db.query<TemplateRow>(
+    `insert into workflow_templates as t (organization_id, key, name, description, category, graph, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+    [t.organization_id, t.key ?? null, t.name, t.description, t.category, JSON.stringify(t.graph), t.created_by],
+  );
+  return res.rows[0]!;
+}
+
+export async function updateTemplateRow(
+  db: Queryable,
+  id: string,
+  changes: { name?: string | undefined; description?: string | undefined; category?: string | undefined; graph?: WorkflowGraph | undefined },
+): Promise<TemplateRow> {
+  const res = await db.query<TemplateRow>(
+    `update workflow_templates t set name = coalesce($2, name), description = coalesce($3, description), category = coalesce($4, category),
+            graph = coalesce($5::jsonb, graph), updated_at = now()
+      where id = $1 returning ${COLUMNS}`,
+    [id, changes.name ?? null, changes.description ?? null, changes.category ?? null, changes.graph ? JSON.stringify(changes.graph) : null],
+  );
+  return res.rows[0]!;
+}
+
+export async function deleteTemplateRow(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from workflow_templates where id = $1', [id]);
+}
+
+/**
+ * Inserts or refreshes a shipped (global) template by its stable key; a template whose content is unchanged is
+ * not written (its updated_at stays). Safe when several processes start at once.
+ */
+export async function upsertGlobalTemplate(db: Queryable, t: { key: string; name: string; description: string; category: string; graph: WorkflowGraph }): Promise<void> {
+  await db.query(
+    `insert into workflow_templates (organization_id, key, name, description, category, graph)
+     values (null, $1, $2, $3, $4, $5)
+     on conflict (key) where organization_id is null do update
+        set name = excluded.name, description = excluded.description, category = excluded.category, graph = excluded.graph, updated_at = now()
+      where (workflow_templates.name, workflow_templates.description, workflow_templates.category, workflow_templates.graph)
+            is distinct from (excluded.name, excluded.description, excluded.category, excluded.graph)`,
+    [t.key, t.name, t.description, t.category, JSON.stringify(t.graph)],
+  );
+}
+
+export async function deleteGlobalTemplatesExcept(db: Queryable, keys: readonly string[]): Promise<void> {
+  await db.query('delete from workflow_templates where organization_id is null and not (key = any($1::text[]))', [[...keys]]);
+}

@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  DEFAULT_WORKFLOW_CATEGORY,
+  WORKFLOW_TEMPLATE_SORTS,
+  type CreateWorkflowTemplate,
+  type UpdateWorkflowTemplate,
+  type workflowTemplateListQuerySchema,
+} from '@admin-portal/contract/workflows/api';
+import { structuralProblems, type WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { graphProblemsError } from '../workflows/graph-problems.ts';
+import { loadGraph } from '../workflows/workflow-graph.queries.ts';
+import { actingOrganization, canSee, listScope } from '../workflows/workflows.access.ts';
+import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
+import { presentTemplate } from './workflow-templates.presenter.ts';
+import {
+  countTemplates,
+  deleteTemplateRow,
+  findTemplateById,
+  findTemplates,
+  insertTemplate,
+  updateTemplateRow,
+  type TemplateFilter,
+  type TemplateRow,
+} from './workflow-templates.queries.ts';
+
+const TEMPLATE = 'Workflow template';
+export const SHIPPED_READ_ONLY = 'Shipped templates are read-only: create a workflow from it, or save a copy as your own template';
+
+type TemplateListQuery = z.infer<typeof workflowTemplateListQuerySchema>;
+
+/** Default order: the organization's own templates first, then the shipped ones, each by name. */
+const SORTS: Record<string, string> = {
+  name: 'lower(t.name) asc, t.id',
+  '-name': 'lower(t.name) desc, t.id',
+  updated_at: 't.updated_at asc, t.id',
+  '-updated_at': 't.updated_at desc, t.id',
+  created_at: 't.created_at asc, t.id',
+  '-created_at': 't.created_at desc, t.id',
+};
+const DEFAULT_ORDER = '(t.organization_id is null) asc, lower(t.name) asc, t.id';
+
+function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilter {
+  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
+    const message = `Sort must be one of: ${WORKFLOW_TEMPLATE_SORTS.join(', ')}`;
+    throw new HttpError(422, message, [{ field: 'sort', message }]);
+  }
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const scope = listScope(auth);
+  if (scope) where.push(`(t.organization_id is null or t.organization_id = ${bind(scope)})`);
+  if (query.organization_id) where.push(`t.organization_id = ${bind(query.organization_id)}`);
+  if (query.scope === 'global') where.push('t.organization_id is null');
+  if (query.scope === 'organization') where.push('t.organization_id is not null');
+  if (query.category) where.push(`lower(t.category) = lower(${bind(query.category)})`);
+  if (query.q) {
+    const p = bind(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(`(t.name ilike ${p} or t.description ilike ${p})`);
+  }
+  return { where, params, orderBy: query.sort ? SORTS[query.sort]! : DEFAULT_ORDER };
+}
+
+export async function listTemplates(db: Db, auth: AuthContext, query: TemplateListQuery) {
+  const filter = buildFilter(auth, query);
+  const [rows, total] = await Promise.all([findTemplates(db, filter, query), countTemplates(db, filter)]);
+  return { items: rows.map(presentTemplate), total, limit: query.limit, offset: query.offset };
+}
+
+/** A template the caller may change: an organization's own (shipped ones are read-only; another organization's "not found"). */
+async function lockChangeable(tx: Queryable, auth: AuthContext, id: string): Promise<TemplateRow> {
+  const row = await findTemplateById(tx, id, true);
+  if (!row || (row.organization_id !== null && !canSee(auth, row.organization_id))) throw notFound(TEMPLATE);
+  if (row.organization_id === null) throw forbidden(SHIPPED_READ_ONLY);
+  return row;
+}
+
+function assertSavable(graph: WorkflowGraph): void {
+  const problems = structuralProblems(graph);
+  if (problems.length > 0) throw graphProblemsError('The template graph cannot be saved', problems);
+}
+
+export async function createTemplate(db: Db, request: FastifyRequest, auth: AuthContext, input: CreateWorkflowTemplate) {
+  if (input.graph) assertSavable(input.graph);
+  return db.transaction(async (tx) => {
+    let organizationId = actingOrganization(auth);
+    let graph: WorkflowGraph = input.graph!;
+    let description = input.description;
+    let category = input.category;
+    if (input.workflow_id) {
+      // Save as template: the workflow's current graph, into the workflow's organization.
+      const workflow = await getVisibleWorkflow(tx, auth, input.workflow_id);
+      organizationId = workflow.organization_id;
+      graph = await loadGraph(tx, workflow.id);
+      description ??= workflow.description;
+      category ??= workflow.category;
+    }
+    const row = await insertTemplate(tx, {
+      organization_id: organizationId,
+      name: input.name,
+      description: description ?? '',
+      category: category ?? DEFAULT_WORKFLOW_CATEGORY,
+      graph,
+      created_by: auth.userId,
+    });
+    await recordAudit(tx, request, {
+      action: 'workflow_template.create',
+      targetType: 'workflow_template',
+      targetId: row.id,
+      organizationId,
+      changes: { name: row.name, workflow_id: input.workflow_id ?? null, steps: graph.steps.length },
+    });
+    return presentTemplate(row);
+  });
+}
+
+export async function updateTemplate(db: Db, request: FastifyRequest, auth: AuthContext, id: string, input: UpdateWorkflowTemplate) {
+  if (input.graph) assertSavable(input.graph);
+  return db.transaction(async (tx) => {
+    const before = await lockChangeable(tx, auth, id);
+    const after = await updateTemplateRow(tx, id, input);
+    const changes = Object.fromEntries(
+      (['name', 'description', 'category'] as const).filter((k) => input[k] !== undefined && input[k] !== before[k]).map((k) => [k, { from: before[k], to: input[k] }]),
+    );
+    if (input.graph) Object.assign(changes, { graph: { steps: input.graph.steps.length, connections: input.graph.connections.length } });
+    await recordAudit(tx, request, { action: 'workflow_template.update', targetType: 'workflow_template', targetId: id, organizationId: before.organization_id, changes });
+    return presentTemplate(after);
+  });
+}
+
+export async function deleteTemplate(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockChangeable(tx, auth, id);
+    await deleteTemplateRow(tx, id);
+    await recordAudit(tx, request, { action: 'workflow_template.delete', targetType: 'workflow_template', targetId: id, organizationId: row.organization_id, changes: { name: row.name } });
+  });
+}

@@ -1,0 +1,160 @@
+import type { WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import type { Queryable } from '../../db/client.ts';
+
+/** `$1` is the organization (null: every organization, for a super admin without X-Organization-Id). */
+const inScope = (column: string) => `($1::uuid is null or ${column} = $1::uuid)`;
+
+export interface StatusCount {
+  status: string;
+  n: number;
+}
+
+export async function workflowsByStatus(db: Queryable, scope: string | null): Promise<StatusCount[]> {
+  const res = await db.query<StatusCount>(`select status, count(*)::int as n from workflows where ${inScope('organization_id')} group by status`, [scope]);
+  return res.rows;
+}
+
+export async function applicationsByStatus(db: Queryable, scope: string | null): Promise<StatusCount[]> {
+  const res = await db.query<StatusCount>(`select status, count(*)::int as n from applications where ${inScope('organization_id')} group by status`, [scope]);
+  return res.rows;
+}
+
+export interface WorkflowApplicationsRow {
+  workflow_id: string;
+  name: string;
+  status: WorkflowStatus;
+  applications: number;
+  by_status: Record<string, number>;
+}
+
+/** Applications per workflow (every workflow, zeros included), most applications first. */
+export async function applicationsPerWorkflow(db: Queryable, scope: string | null, limit: number): Promise<WorkflowApplicationsRow[]> {
+  const res = await db.query<WorkflowApplicationsRow>(
+    `with counts as (
+       select workflow_id, status, count(*)::int as n from applications where ${inScope('organization_id')} group by workflow_id, status
+     )
+     select w.id as workflow_id, w.name, w.status, coalesce(sum(c.n), 0)::int as applications,
+            coalesce(jsonb_object_agg(c.status, c.n) filter (where c.status is not null), '{}'::jsonb) as by_status
+       from workflows w left join counts c on c.workflow_id = w.id
+      where ${inScope('w.organization_id')}
+      group by w.id
+      order by applications desc, w.updated_at desc, w.id
+      limit ${limit}`,
+    [scope],
+  );
+  return res.rows;
+}
+
+export async function workflowApplicationsByStatus(db: Queryable, workflowId: string): Promise<StatusCount[]> {
+  const res = await db.query<StatusCount>('select status, count(*)::int as n from applications where workflow_id = $1 group by status', [workflowId]);
+  return res.rows;
+}
+
+export async function workflowCompletion(db: Queryable, workflowId: string): Promise<{ completed: number; average_seconds: number | null }> {
+  const res = await db.query<{ completed: number; average_seconds: number | null }>(
+    `select count(*)::int as completed, avg(extract(epoch from completed_at - created_at))::float8 as average_seconds
+       from applications where workflow_id = $1 and completed_at is not null`,
+    [workflowId],
+  );
+  return res.rows[0]!;
+}
+
+export interface StepActivityRow {
+  step_id: string;
+  events: number;
+  applications: number;
+}
+
+export async function stepActivity(db: Queryable, workflowId: string): Promise<StepActivityRow[]> {
+  const res = await db.query<StepActivityRow>(
+    `select e.step_id::text as step_id, count(*)::int as events, count(distinct e.application_id)::int as applications
+       from application_events e join applications a on a.id = e.application_id
+      where a.workflow_id = $1 and e.step_id is not null
+      group by e.step_id`,
+    [workflowId],
+  );
+  return res.rows;
+}
+
+export async function applicationsAtSteps(db: Queryable, workflowId: string): Promise<{ step_id: string; n: number }[]> {
+  const res = await db.query<{ step_id: string; n: number }>(
+    `select current_step_id::text as step_id, count(*)::int as n from applications
+      where workflow_id = $1 and completed_at is null and current_step_id is not null group by current_step_id`,
+    [workflowId],
+  );
+  return res.rows;
+}
+
+export interface ScopedWorkflowRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  status: WorkflowStatus;
+}
+
+/** The workflows whose graphs the insights check: not archived, most recently changed first. */
+export async function workflowsToCheck(db: Queryable, scope: string | null, limit: number): Promise<ScopedWorkflowRow[]> {
+  const res = await db.query<ScopedWorkflowRow>(
+    `select id, organization_id, name, status from workflows
+      where ${inScope('organization_id')} and status <> 'archived' order by updated_at desc, id limit ${limit}`,
+    [scope],
+  );
+  return res.rows;
+}
+
+export async function approvedToolsByOrganization(db: Queryable, organizationIds: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>(organizationIds.map((id) => [id, new Set<string>()]));
+  if (organizationIds.length === 0) return out;
+  const res = await db.query<{ organization_id: string; name: string }>(
+    "select organization_id, name from tools where organization_id = any($1::uuid[]) and status = 'approved' and is_enabled",
+    [[...organizationIds]],
+  );
+  for (const r of res.rows) out.get(r.organization_id)?.add(r.name);
+  return out;
+}
+
+export async function staleDrafts(db: Queryable, scope: string | null, days: number, limit: number) {
+  const res = await db.query<{ id: string; name: string; idle_days: number }>(
+    `select id, name, floor(extract(epoch from now() - updated_at) / 86400)::int as idle_days from workflows
+      where ${inScope('organization_id')} and status = 'draft' and updated_at < now() - make_interval(days => $2::int)
+      order by updated_at, id limit ${limit}`,
+    [scope, days],
+  );
+  return res.rows;
+}
+
+export async function activeWithoutApplications(db: Queryable, scope: string | null, limit: number) {
+  const res = await db.query<{ id: string; name: string; active_days: number }>(
+    `select w.id, w.name, floor(extract(epoch from now() - w.updated_at) / 86400)::int as active_days from workflows w
+      where ${inScope('w.organization_id')} and w.status = 'active'
+        and not exists (select 1 from applications a where a.workflow_id = w.id)
+      order by w.updated_at, w.id limit ${limit}`,
+    [scope],
+  );
+  return res.rows;
+}
+
+export interface WaitRow {
+  workflow_id: string;
+  workflow_name: string;
+  step_id: string;
+  step_name: string | null;
+  waiting: number;
+  max_wait_seconds: number;
+  avg_wait_seconds: number;
+}
+
+/** Open applications grouped by the step they sit at, longest average wait (since their last change) first. */
+export async function longestWaits(db: Queryable, scope: string | null, limit: number): Promise<WaitRow[]> {
+  const res = await db.query<WaitRow>(
+    `select a.workflow_id, w.name as workflow_name, a.current_step_id::text as step_id, s.name as step_name, count(*)::int as waiting,
+            extract(epoch from max(now() - a.updated_at))::float8 as max_wait_seconds,
+            extract(epoch from avg(now() - a.updated_at))::float8 as avg_wait_seconds
+       from applications a join workflows w on w.id = a.workflow_id left join steps s on s.id = a.current_step_id
+      where ${inScope('a.organization_id')} and a.completed_at is null and a.current_step_id is not null
+      group by a.workflow_id, w.name, a.current_step_id, s.name
+      order by avg_wait_seconds desc, waiting desc limit ${limit}`,
+    [scope],
+  );
+  return res.rows;
+}

@@ -1,0 +1,117 @@
+import type { WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import type { Queryable } from '../../db/client.ts';
+
+export interface WorkflowRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string;
+  category: string;
+  status: WorkflowStatus;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WorkflowListRow extends WorkflowRow {
+  step_count: number;
+  application_count: number;
+}
+
+const BASE_COLUMNS = 'w.id, w.organization_id, w.name, w.description, w.category, w.status, w.version, w.created_by, w.updated_by, w.created_at, w.updated_at';
+const COLUMNS = `${BASE_COLUMNS},
+  (select count(*)::int from steps s where s.workflow_id = w.id) as step_count,
+  (select count(*)::int from applications a where a.workflow_id = w.id) as application_count`;
+
+export interface WorkflowFilter {
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+}
+
+const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+
+export async function findWorkflows(db: Queryable, filter: WorkflowFilter, page: { limit: number; offset: number }): Promise<WorkflowListRow[]> {
+  const res = await db.query<WorkflowListRow>(
+    `select ${COLUMNS} from workflows w ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
+    filter.params,
+  );
+  return res.rows;
+}
+
+export async function countWorkflows(db: Queryable, filter: WorkflowFilter): Promise<number> {
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from workflows w ${whereSql(filter.where)}`, filter.params);
+  return res.rows[0]!.n;
+}
+
+export async function findWorkflowById(db: Queryable, id: string): Promise<WorkflowListRow | null> {
+  const res = await db.query<WorkflowListRow>(`select ${COLUMNS} from workflows w where w.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
+/**
+ * Locks the workflow for the rest of the transaction, so graph saves and status changes of one workflow
+ * happen one after another (the version number increases without gaps or duplicates). NO KEY UPDATE lets
+ * rows that merely reference it (a new application) through; `forDelete` takes the full lock a delete needs,
+ * so no application can start between the check and the delete.
+ */
+export async function lockWorkflow(db: Queryable, id: string, forDelete = false): Promise<WorkflowRow | null> {
+  const res = await db.query<WorkflowRow>(`select ${BASE_COLUMNS} from workflows w where w.id = $1 for ${forDelete ? 'update' : 'no key update'}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export interface NewWorkflow {
+  organization_id: string;
+  name: string;
+  description: string;
+  category: string;
+  status: WorkflowStatus;
+  created_by: string | null;
+}
+
+export async function insertWorkflow(db: Queryable, w: NewWorkflow): Promise<WorkflowRow> {
+  const res = await db.query<WorkflowRow>(
+    `insert into workflows as w (organization_id, name, description, category, status, version, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, 1, $6, $6) returning ${BASE_COLUMNS}`,
+    [w.organization_id, w.name, w.description, w.category, w.status, w.created_by],
+  );
+  return res.rows[0]!;
+}
+
+export interface WorkflowChanges {
+  name?: string | undefined;
+  description?: string | undefined;
+  category?: string | undefined;
+  status?: WorkflowStatus | undefined;
+}
+
+/** Updates the details (only those given) and, with `bumpVersion`, moves to the next version. */
+export async function updateWorkflowRow(db: Queryable, id: string, changes: WorkflowChanges, actorId: string | null, bumpVersion: boolean): Promise<WorkflowRow> {
+  const res = await db.query<WorkflowRow>(
+    `update workflows w set name = coalesce($2, name), description = coalesce($3, description), category = coalesce($4, category),
+            status = coalesce($5, status), version = version + $6, updated_by = $7, updated_at = now()
+      where id = $1 returning ${BASE_COLUMNS}`,
+    [id, changes.name ?? null, changes.description ?? null, changes.category ?? null, changes.status ?? null, bumpVersion ? 1 : 0, actorId],
+  );
+  return res.rows[0]!;
+}
+
+export async function deleteWorkflowRow(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from workflows where id = $1', [id]);
+}
+
+export async function countApplications(db: Queryable, workflowId: string): Promise<{ total: number; open: number }> {
+  const res = await db.query<{ total: number; open: number }>(
+    'select count(*)::int as total, (count(*) filter (where completed_at is null))::int as open from applications where workflow_id = $1',
+    [workflowId],
+  );
+  return res.rows[0]!;
+}
+
+/** Names of the organization's tools a tool step may call: approved and enabled. */
+export async function approvedToolNames(db: Queryable, organizationId: string): Promise<Set<string>> {
+  const res = await db.query<{ name: string }>("select name from tools where organization_id = $1 and status = 'approved' and is_enabled", [organizationId]);
+  return new Set(res.rows.map((r) => r.name));
+}
