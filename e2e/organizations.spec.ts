@@ -216,6 +216,32 @@ test('edits an organization’s settings: self-registration, domain chips, time 
   await expect(again).toBeHidden();
 });
 
+test('renaming the current organization shows the new name in the sidebar and the user menu at once', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const org = await createOrganization(request, await adminHeaders(request), { name: `Current ${tag}` });
+  await request.dispose();
+  const renamed = `Renamed ${tag}`;
+
+  await openPage(page);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Current organization' }).selectOption({ label: org.name });
+  const who = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('group', { name: 'Signed in as' });
+  await expect(who).toContainText(org.name);
+
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill(org.name);
+  await expect.poll(() => namesShown(page)).toEqual([org.name]);
+  await page.getByRole('button', { name: `Edit ${org.name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${org.name}` });
+  await edit.getByLabel('Name').fill(renamed);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toast(page, 'Organization updated')).toBeVisible();
+
+  await expect(who).toContainText(renamed);
+  await expect(who).not.toContainText(org.name);
+  await page.getByRole('banner').getByRole('button', { name: superAdmin.name }).click();
+  await expect(page.getByRole('banner').getByRole('group', { name: superAdmin.name })).toContainText(renamed);
+});
+
 test('is only for super administrators', async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const admin = await createThrowawayUser(request, { role: 'admin', first_name: 'Ada' });

@@ -92,6 +92,32 @@ test('Extend Session keeps the user signed in and restarts the idle time', async
   await expect(dialog).toBeVisible();
 });
 
+test('clicking the Session Expiring toast extends the session, as Extend Session does', async ({ page }) => {
+  const verify: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/verify') verify.push(r.status());
+  });
+  await page.clock.fastForward('25:30');
+  const dialog = sessionDialog(page);
+  await expect(dialog).toBeVisible();
+  const warning = page.getByRole('status').filter({ hasText: TOASTS.sessionExpiring.message });
+  await expect(warning).toBeVisible();
+
+  await warning.getByText(TOASTS.sessionExpiring.message).click();
+
+  await expect(page.getByRole('status').filter({ hasText: TOASTS.sessionExtended.title })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(warning).toBeHidden();
+  expect(verify).toContain(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A fresh 30 minutes, as after the modal's button.
+  await page.clock.fastForward('20:00');
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward('05:30');
+  await expect(dialog).toBeVisible();
+});
+
 test('Extend Session ends the session when the server does not confirm it', async ({ page }) => {
   await page.clock.fastForward('25:30');
   const dialog = sessionDialog(page);

@@ -89,3 +89,40 @@ test('the rows-per-page choice sets how many organizations a page shows', async 
   await page.goto(`/settings/organizations?q=${tag}`);
   await expect(page.getByText('Showing 1–10 of 11')).toBeVisible();
 });
+
+test('the theme and sidebar saved to the account follow the user to a fresh browser, after signing in and after a reload', async ({ page, browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const { access_token } = await apiLogin(request, user.email, user.password);
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const save = async (data: Record<string, unknown>) => expect((await request.put('/api/auth/preferences', { headers: auth, data })).status()).toBe(200);
+  await save({ theme: 'dark', sidebar_open: false });
+
+  // Signing in on a browser that has never seen this user.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'dark');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Show navigation' })).toBeVisible();
+
+  // Changed on another browser: the next start of this one takes the new choice.
+  await save({ theme: 'light', sidebar_open: true });
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(user.name);
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+
+  // A returning session on yet another fresh browser: the startup fetch of the user applies them too.
+  await save({ theme: 'dark' });
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const second = await other.newPage();
+  await openSignedIn(second, user);
+  await expect(html(second)).toHaveAttribute('data-bs-theme', 'dark');
+  expect(await second.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe('dark');
+  await other.close();
+  await request.dispose();
+});

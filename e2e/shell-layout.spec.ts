@@ -71,6 +71,18 @@ test.describe('sidebar', () => {
   });
 });
 
+test.describe('narrow windows', () => {
+  test('at 820 px the users table scrolls inside its frame and the page is no wider than the window', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 800 });
+    await openSignedIn(page, { email: E2E_ADMIN.email, password: E2E_ADMIN.password, name: E2E_ADMIN.name }, '/users');
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(widths.page, `the page is ${widths.page} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+  });
+});
+
 test.describe('toasts', () => {
   test('show top-right in their colour with title and message, and disappear after 5 seconds', async ({ page }) => {
     await page.clock.install();

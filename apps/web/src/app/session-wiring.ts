@@ -5,11 +5,13 @@ import { LOGIN_PATH } from '../features/auth/return-path.ts';
 import { setSessionExpiredHandler } from '../shared/api/api.ts';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys.ts';
 import { wireCurrentOrganization } from './organization/current-organization.ts';
+import { wireAccountPreferences } from './preferences/account-preferences.ts';
 import { queryClient } from './query-client.ts';
 
 /**
  * Connects the pieces that must not know each other: the API client reports an ended session, the auth feature
  * clears it, the router goes to /login (remembering where the user was), and cached server data is dropped.
+ * Once someone is signed in, the shell follows their current organization and their saved theme and sidebar state.
  */
 export function wireSession(router: DataRouter): void {
   setSessionExpiredHandler(() => {
@@ -32,5 +34,6 @@ export function wireSession(router: DataRouter): void {
   });
 
   wireCurrentOrganization();
+  wireAccountPreferences();
   void initializeAuth();
 }

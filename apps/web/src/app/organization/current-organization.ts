@@ -3,6 +3,7 @@ import { authStore } from '../../features/auth/auth-store.ts';
 import { setOrganizationIdSource } from '../../shared/api/api.ts';
 import { organizationChoice } from '../../shared/organization/organization-choice.ts';
 import { queryClient } from '../query-client.ts';
+import { findOrganization, isNewerCopy } from './organization-updates.ts';
 
 const superAdmin = () => {
   const user = authStore.get().user;
@@ -15,6 +16,8 @@ const superAdmin = () => {
  * A chosen organization that no longer exists is forgotten.
  */
 export function wireCurrentOrganization(): void {
+  followOrganizationUpdates();
+
   setOrganizationIdSource(() => {
     const user = superAdmin();
     return user ? organizationChoice.get(user.id) : null;
@@ -43,5 +46,31 @@ export function wireCurrentOrganization(): void {
         void queryClient.resetQueries();
       }
     });
+  });
+}
+
+/** Shows `data`'s copy of the current organization (sidebar, user menu, dashboard) when it is a newer one. */
+function takeNewerCopy(data: unknown): void {
+  const { currentOrganization, organizations } = authStore.get();
+  if (!currentOrganization) return;
+  const next = findOrganization(data, currentOrganization.id);
+  if (!next || !isNewerCopy(currentOrganization, next)) return;
+  authStore.set({
+    currentOrganization: next,
+    organizations: organizations.map((o) => (o.id === next.id ? next : o)),
+  });
+}
+
+/**
+ * The current organization is a copy taken at sign-in (or when switching); a rename on the Organizations page must
+ * not leave the old name in the shell until a reload. Whatever organizations data the app receives — a saved
+ * organization's answer, or any list refetched after it — updates that copy.
+ */
+function followOrganizationUpdates(): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') takeNewerCopy(event.mutation.state.data);
+  });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') takeNewerCopy(event.query.state.data);
   });
 }

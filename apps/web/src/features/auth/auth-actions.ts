@@ -10,6 +10,7 @@ import { getOrganization, getOrganizations } from './api/get-organizations.ts';
 import { login, type LoginInput } from './api/login.ts';
 import { logout } from './api/logout.ts';
 import { authStore, signedOutState } from './auth-store.ts';
+import { extendSession } from './session/extend-session.ts';
 import { idleSession } from './session/idle-session.ts';
 import { startSessionCheck, stopSessionCheck } from './session/session-check.ts';
 
@@ -17,7 +18,8 @@ import { startSessionCheck, stopSessionCheck } from './session/session-check.ts'
 function startSessionTimers(): void {
   startSessionCheck(() => void expireSession());
   idleSession.start({
-    onWarning: () => notify({ type: 'warning', ...TOASTS.sessionExpiring }),
+    // 'Click to extend your session.': clicking the toast does what the modal's Extend Session button does.
+    onWarning: () => notify({ type: 'warning', ...TOASTS.sessionExpiring, action: () => void extendSession(expireSession) }),
     onExpired: () => void expireSession(),
   });
 }

@@ -29,6 +29,7 @@ export function setSidebarOpen(sidebarOpen: boolean): void {
   layoutStore.set({ sidebarOpen });
 }
 
+export const getSidebarOpen = () => layoutStore.get().sidebarOpen;
 export const toggleSidebar = () => setSidebarOpen(!layoutStore.get().sidebarOpen);
 export const setDrawerOpen = (drawerOpen: boolean) => layoutStore.set({ drawerOpen });
 export const setProfileOpen = (profileOpen: boolean) => layoutStore.set({ profileOpen });

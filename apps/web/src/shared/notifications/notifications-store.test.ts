@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@admin-portal/contract/messages';
-import { dismissNotification, getNotifications, notify } from './notifications-store.ts';
+import { dismissNotification, getNotifications, notify, runNotificationAction } from './notifications-store.ts';
 
 describe('notifications', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -33,5 +33,18 @@ describe('notifications', () => {
     expect(getNotifications()).toHaveLength(1);
     dismissNotification(id);
     expect(getNotifications()).toHaveLength(0);
+  });
+
+  it('runs a toast’s click action once and closes it; a toast without one ignores clicks', () => {
+    const action = vi.fn();
+    const actionable = notify({ type: 'warning', title: 'Session Expiring', action });
+    const plain = notify({ type: 'info', title: 'Plain' });
+    runNotificationAction(plain);
+    expect(getNotifications().map((n) => n.title)).toEqual(['Session Expiring', 'Plain']);
+    runNotificationAction(actionable);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(getNotifications().map((n) => n.title)).toEqual(['Plain']);
+    runNotificationAction(actionable);
+    expect(action).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,8 @@ export interface AppNotification {
   type: NotificationType;
   title: string;
   message?: string;
+  /** What clicking the toast does (it then closes); without one a toast is only read and closed. */
+  action?: () => void;
 }
 
 const notificationsStore = createStore<{ items: AppNotification[] }>({ items: [] });
@@ -26,6 +28,14 @@ export function notify(notification: Omit<AppNotification, 'id'>, lifetimeMs: nu
   notificationsStore.set((s) => ({ items: [...s.items, { ...notification, id }] }));
   if (lifetimeMs !== null) setTimeout(() => dismissNotification(id), lifetimeMs);
   return id;
+}
+
+/** Clicking an actionable toast: it closes and its action runs. */
+export function runNotificationAction(id: string): void {
+  const notification = notificationsStore.get().items.find((n) => n.id === id);
+  if (!notification?.action) return;
+  dismissNotification(id);
+  notification.action();
 }
 
 export function getNotifications(): AppNotification[] {

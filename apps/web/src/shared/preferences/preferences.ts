@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { preferencesSchema, type Preferences } from '@admin-portal/contract/preferences';
 import { api } from '../api/api.ts';
 import { unwrap } from '../api/api-result.ts';
+import { PREFERENCES_QUERY_KEY } from './preferences-key.ts';
+
+export { PREFERENCES_QUERY_KEY };
 
 /** The preferences before the server has answered (and for anything it never stored): the contract's defaults. */
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
-
-export const PREFERENCES_QUERY_KEY = ['auth', 'preferences'] as const;
 
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   return unwrap(await api.get<Preferences>('/auth/preferences', { signal }));

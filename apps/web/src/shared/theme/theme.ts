@@ -24,6 +24,8 @@ export function setTheme(theme: Theme): void {
   applyTheme(theme);
 }
 
+export const getTheme = (): Theme => themeStore.get().theme;
+
 export function toggleTheme(): void {
   setTheme(themeStore.get().theme === 'dark' ? 'light' : 'dark');
 }

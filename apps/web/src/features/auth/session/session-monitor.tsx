@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../auth-actions.ts';
+import { expireSession, signOut } from '../auth-actions.ts';
 import { LOGIN_PATH } from '../return-path.ts';
 import { extendSession } from './extend-session.ts';
 import { useIdleSession } from './idle-session.ts';
@@ -18,7 +18,7 @@ export function SessionMonitor() {
   async function onExtend() {
     setBusy('extend');
     try {
-      await extendSession();
+      await extendSession(expireSession);
     } finally {
       setBusy(null);
     }

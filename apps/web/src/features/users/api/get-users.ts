@@ -7,6 +7,8 @@ import type { UserPageQuery } from '../lib/list-state.ts';
 export interface UserPage {
   items: User[];
   total: number;
+  /** false when the server stopped counting at its cap. */
+  total_exact?: boolean;
   limit: number;
   offset: number;
 }
