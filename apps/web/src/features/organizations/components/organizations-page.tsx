@@ -11,10 +11,11 @@ import type { Organization } from '@admin-portal/contract/organizations';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useOrganizationPage } from '../api/get-organizations.ts';
-import { listQuery, listStateToParams, nextSort, pageCount, parseListState, sortDirection, type OrganizationListState } from '../lib/list-params.ts';
+import { pageCount } from '../../../shared/lib/pagination.ts';
+import { PageLinks } from '../../../shared/ui/page-links.tsx';
+import { listQuery, listStateToParams, nextSort, parseListState, sortDirection, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
 import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
-import { ListPagination } from './list-pagination.tsx';
 import { OrganizationFormDialog } from './organization-form-dialog.tsx';
 import { OrganizationSettingsDialog } from './organization-settings-dialog.tsx';
 
@@ -233,7 +234,7 @@ export function OrganizationsPage() {
 
         {data && pages > 1 && (
           <Card.Footer className="bg-body d-flex justify-content-end py-3">
-            <ListPagination page={Math.min(state.page, pages)} pages={pages} onPage={(page) => update({ page })} />
+            <PageLinks page={Math.min(state.page, pages)} pages={pages} onPage={(page) => update({ page })} />
           </Card.Footer>
         )}
       </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDomain, MAX_DOMAINS } from './domains.ts';
-import { listQuery, listStateToParams, nextSort, pageCount, pageWindow, parseListState, sortDirection } from './list-params.ts';
+import { listQuery, listStateToParams, nextSort, parseListState, sortDirection } from './list-params.ts';
 
 describe('organizations list state in the URL', () => {
   it('reads q, sort and page with safe defaults', () => {
@@ -28,16 +28,6 @@ describe('organizations list state in the URL', () => {
   it('turns a page into limit and offset', () => {
     expect(listQuery({ q: ' acme ', sort: 'name', page: 3 }, 25)).toEqual({ q: 'acme', sort: 'name', limit: 25, offset: 50 });
     expect(listQuery({ q: '', sort: 'name', page: 1 }, 10).q).toBeUndefined();
-  });
-
-  it('counts pages and shows a window with gaps', () => {
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(51, 25)).toBe(3);
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 12)).toEqual([1, null, 5, 6, 7, null, 12]);
-    expect(pageWindow(3, 12)).toEqual([1, 2, 3, 4, null, 12]);
-    expect(pageWindow(12, 12)).toEqual([1, null, 11, 12]);
   });
 });
 

@@ -22,7 +22,6 @@ import {
   filterQuery,
   listStateToParams,
   nextSort,
-  pageCount,
   pageQuery,
   parseListState,
   STATUS_FILTERS,
@@ -35,6 +34,7 @@ import { PermissionsDialog } from './permissions-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import './users.css';
+import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersPagination } from './users-pagination.tsx';
 import { UsersTable, type RowAction } from './users-table.tsx';
 

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
-import { PAGE_SIZES, pageWindow, rangeLabel } from '../lib/list-state.ts';
+import { PageLinks } from '../../../shared/ui/page-links.tsx';
+import { PAGE_SIZES, rangeLabel } from '../lib/list-state.ts';
 
 interface Props {
   page: number;
@@ -34,21 +34,7 @@ export function UsersPagination({ page, pages, pageSize, total, totalExact = tru
         </span>
       </div>
       {pages > 1 && (
-        <nav aria-label="Pages">
-          <Pagination className="mb-0" size="sm">
-            <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
-            {pageWindow(page, pages).map((p, i) =>
-              p === null ? (
-                <Pagination.Ellipsis key={`gap-${i}`} disabled />
-              ) : (
-                <Pagination.Item key={p} active={p === page} onClick={() => onPage(p)} aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined}>
-                  {p}
-                </Pagination.Item>
-              ),
-            )}
-            <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page" />
-          </Pagination>
-        </nav>
+        <PageLinks page={page} pages={pages} onPage={onPage} />
       )}
     </div>
   );

@@ -90,9 +90,6 @@ export function pageQuery(state: UserListState, pageSize: number): UserPageQuery
   return { ...filterQuery(state), limit, offset: (state.page - 1) * limit };
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** "x–y of total" for the page on screen; "of 10000+" when the server stopped counting. */
 export function rangeLabel(page: number, pageSize: number, total: number, exact = true): string {
@@ -100,18 +97,4 @@ export function rangeLabel(page: number, pageSize: number, total: number, exact 
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
   return `${first}–${last} of ${total}${exact ? '' : '+'}`;
-}
-
-/** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 12. */
-export function pageWindow(current: number, count: number, spread = 1): (number | null)[] {
-  const pages = new Set<number>([1, count]);
-  for (let p = current - spread; p <= current + spread; p += 1) if (p >= 1 && p <= count) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? p - 1 : null);
-    out.push(p);
-  });
-  return out;
 }

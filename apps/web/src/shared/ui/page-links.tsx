@@ -1,8 +1,8 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { pageWindow } from '../lib/list-params.ts';
+import { pageWindow } from '../lib/pagination.ts';
 
 /** Previous, numbered pages with gaps, next. */
-export function ListPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function PageLinks({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <nav aria-label="Pages">
       <Pagination className="mb-0" size="sm">

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageWindow } from './pagination.ts';
+
+describe('pagination', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(51, 25)).toBe(3);
+  });
+
+  it('shows the pages around the current one with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 12)).toEqual([1, null, 4, 5, 6, null, 12]);
+    expect(pageWindow(3, 12)).toEqual([1, 2, 3, 4, null, 12]);
+    expect(pageWindow(12, 12)).toEqual([1, null, 11, 12]);
+  });
+});

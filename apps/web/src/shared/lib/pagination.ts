@@ -1,0 +1,18 @@
+/** Pages needed for a total (at least one). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 12. */
+export function pageWindow(current: number, count: number, spread = 1): (number | null)[] {
+  const pages = new Set<number>([1, count]);
+  for (let p = current - spread; p <= current + spread; p += 1) if (p >= 1 && p <= count) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? p - 1 : null);
+    out.push(p);
+  });
+  return out;
+}
