@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import { createDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
+import { children, freePort, stopChild } from './lib/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
@@ -57,7 +57,6 @@ interface DbResult {
 // ---------------------------------------------------------------- cleanup, even on failure or Ctrl-C
 
 const cleanups: (() => Promise<void> | void)[] = [];
-const children = new Set<ChildProcess>();
 
 async function runCleanups() {
   while (cleanups.length) {
@@ -83,30 +82,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // ---------------------------------------------------------------- helpers
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child);
-    return;
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
 
 /** Creates the first super admin (in its organization) and `count` users in one statement. */
 async function seed(db: { dataDir?: string; databaseUrl?: string }, env: Record<string, string>) {

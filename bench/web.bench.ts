@@ -3,7 +3,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { children, freePort, stopChild } from './lib/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
@@ -43,7 +43,6 @@ const PRESET = args.preset === 'mobile' ? 'mobile' : 'desktop';
 // ---------------------------------------------------------------- cleanup, even on failure or Ctrl-C
 
 const cleanups: (() => Promise<void> | void)[] = [];
-const children = new Set<ChildProcess>();
 
 async function runCleanups() {
   while (cleanups.length) {
@@ -70,30 +69,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child);
-    return;
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
 
 async function waitFor(url: string, what: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
