@@ -97,8 +97,9 @@ export function OrganizationsPage() {
     if (data && state.page > pages) update({ page: pages });
   }, [data, state.page, pages]);
 
-  const first = total === 0 ? 0 : (state.page - 1) * pageSize + 1;
-  const last = Math.min(state.page * pageSize, total);
+  // The range describes the rows on screen (while the next page loads, the previous rows stay).
+  const first = total === 0 || !data ? 0 : data.offset + 1;
+  const last = data ? data.offset + data.items.length : 0;
 
   return (
     <>
