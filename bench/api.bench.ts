@@ -13,7 +13,7 @@ import { createDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
-import { children, freePort, stopChild } from './lib/processes.ts';
+import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
@@ -56,28 +56,7 @@ interface DbResult {
 
 // ---------------------------------------------------------------- cleanup, even on failure or Ctrl-C
 
-const cleanups: (() => Promise<void> | void)[] = [];
-
-async function runCleanups() {
-  while (cleanups.length) {
-    const fn = cleanups.pop()!;
-    try {
-      await fn();
-    } catch (err) {
-      process.stderr.write(`cleanup failed: ${String(err)}\n`);
-    }
-  }
-}
-
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    process.stderr.write(`\n${signal}: stopping servers and cleaning up\n`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
+cleanUpOnExit('stopping servers and cleaning up');
 
 // ---------------------------------------------------------------- helpers
 

@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
-import { children, freePort, stopChild } from './lib/processes.ts';
+import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
@@ -42,28 +42,7 @@ const PRESET = args.preset === 'mobile' ? 'mobile' : 'desktop';
 
 // ---------------------------------------------------------------- cleanup, even on failure or Ctrl-C
 
-const cleanups: (() => Promise<void> | void)[] = [];
-
-async function runCleanups() {
-  while (cleanups.length) {
-    const fn = cleanups.pop()!;
-    try {
-      await fn();
-    } catch (err) {
-      process.stderr.write(`cleanup failed: ${String(err)}\n`);
-    }
-  }
-}
-
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    process.stderr.write(`\n${signal}: stopping the server and the browser\n`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
+cleanUpOnExit('stopping the server and the browser');
 
 // ---------------------------------------------------------------- helpers
 

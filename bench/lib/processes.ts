@@ -30,3 +30,30 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
   children.delete(child);
 }
+
+/** Undo steps (stop a server, drop a database, delete a folder), run last-first by runCleanups. */
+export const cleanups: (() => Promise<void> | void)[] = [];
+
+export async function runCleanups(): Promise<void> {
+  while (cleanups.length) {
+    const fn = cleanups.pop()!;
+    try {
+      await fn();
+    } catch (err) {
+      process.stderr.write(`cleanup failed: ${String(err)}\n`);
+    }
+  }
+}
+
+/** Cleans up on Ctrl-C / SIGTERM, and kills any child left at exit. */
+export function cleanUpOnExit(what: string): void {
+  process.on('exit', () => {
+    for (const child of children) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      process.stderr.write(`\n${signal}: ${what}\n`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+}

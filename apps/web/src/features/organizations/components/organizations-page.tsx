@@ -153,8 +153,8 @@ export function OrganizationsPage() {
         )}
 
         {!isError && (
-          <div className="table-responsive org-table-wrap">
-            <Table hover className="mb-0 align-middle org-table" aria-label="Organizations" aria-busy={isFetching}>
+          <div className="table-responsive">
+            <Table hover className="mb-0 align-middle data-table" aria-label="Organizations" aria-busy={isFetching}>
               <thead>
                 <tr>
                   <SortHeader label="Name" column="name" state={state} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />

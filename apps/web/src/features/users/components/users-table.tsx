@@ -140,8 +140,8 @@ export function UsersTable({ users, loading, busy, sort, onSort, selected, onSel
   const selectedOnPage = rows.filter((u) => selected.has(u.id)).length;
 
   return (
-    <div className="table-responsive users-table-wrap">
-      <Table hover className="mb-0 align-middle users-table" aria-label="Users" aria-busy={busy}>
+    <div className="table-responsive">
+      <Table hover className="mb-0 align-middle users-table data-table" aria-label="Users" aria-busy={busy}>
         <thead>
           <tr>
             <th scope="col" className="select-cell">
