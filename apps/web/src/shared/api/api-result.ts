@@ -25,11 +25,14 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 export class ApiError extends Error {
   readonly status: number;
   readonly validationErrors: ValidationError[];
+  /** The whole response body, for routes that say more than `detail` (e.g. a graph's `problems`). */
+  readonly body: unknown;
   constructor(failure: ApiFailure) {
     super(failure.message);
     this.name = 'ApiError';
     this.status = failure.status;
     this.validationErrors = failure.validation_errors;
+    this.body = failure.data;
   }
 }
 

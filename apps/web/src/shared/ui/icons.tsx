@@ -85,6 +85,69 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  // Workflow step types (contract step-types/*.ts `icon`) and the builder's toolbar.
+  'play-circle': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m10 8.5 5 3.5-5 3.5z" />
+    </>
+  ),
+  'ui-checks': (
+    <>
+      <rect x="3" y="4" width="6" height="6" rx="1" />
+      <rect x="3" y="14" width="6" height="6" rx="1" />
+      <path d="m4.5 7 1.2 1.2L8 5.8M12 7h9M12 17h9" />
+    </>
+  ),
+  plug: <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4" />,
+  'signpost-split': <path d="M12 3v18M12 6H5l-2 2.5L5 11h7M12 11h7l2 2.5-2 2.5h-7" />,
+  'person-check': (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 11l2 2 4-4" />
+    </>
+  ),
+  stars: <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />,
+  'hourglass-split': <path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
+  flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  undo: <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
+  redo: <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
+  'diagram-layout': (
+    <>
+      <rect x="3" y="9" width="5" height="6" rx="1" />
+      <rect x="16" y="3" width="5" height="6" rx="1" />
+      <rect x="16" y="15" width="5" height="6" rx="1" />
+      <path d="M8 12h4v-6h4M12 12v6h4" />
+    </>
+  ),
+  'clock-history': (
+    <>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5M12 7v5l3 2" />
+    </>
+  ),
+  save: <path d="M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7" />,
+  keyboard: (
+    <>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
+    </>
+  ),
+  'exclamation-triangle': <path d="M12 3 2 20h20zM12 10v4M12 17h.01" />,
+  template: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18M9 21V9" />
+    </>
+  ),
+  trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+  copy: (
+    <>
+      <rect x="8" y="8" width="13" height="13" rx="2" />
+      <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
+    </>
+  ),
   dot: <circle cx="12" cy="12" r="2.5" />,
 };
 

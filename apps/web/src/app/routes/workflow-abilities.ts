@@ -1,0 +1,14 @@
+import { hasPermission } from '../../features/auth/access.ts';
+import { useAuthUser } from '../../features/auth/auth-store.ts';
+import type { WorkflowAbilities } from '../../features/workflows/lib/abilities.ts';
+
+/** The signed-in user's workflow abilities (the same permissions the server's policy table checks). */
+export function useWorkflowAbilities(): WorkflowAbilities | null {
+  const user = useAuthUser();
+  if (!user) return null;
+  return {
+    manage: hasPermission(user, 'workflow:manage'),
+    build: hasPermission(user, 'workflow:create') || hasPermission(user, 'workflow:edit'),
+    manageTemplates: hasPermission(user, 'manage_templates'),
+  };
+}

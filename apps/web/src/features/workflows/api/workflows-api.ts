@@ -1,0 +1,150 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateWorkflow,
+  CreateWorkflowTemplate,
+  SaveWorkflowGraph,
+  StepTypeDescription,
+  UpdateWorkflow,
+  WorkflowDetail,
+  WorkflowStatus,
+  WorkflowSummary,
+  WorkflowTemplate,
+  WorkflowValidation,
+  WorkflowVersion,
+  WorkflowVersionSummary,
+} from '@admin-portal/contract/workflows/api';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+
+/** Every workflow query starts with this key, so any change refreshes lists, details and versions together. */
+export const WORKFLOWS_KEY = ['workflows'] as const;
+export const WORKFLOW_TEMPLATES_KEY = ['workflow-templates'] as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  total_exact?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface WorkflowListQuery {
+  q?: string | undefined;
+  status?: WorkflowStatus | undefined;
+  category?: string | undefined;
+  sort: string;
+  limit: number;
+  offset: number;
+}
+
+const path = (id: string) => `/admin/workflows/${encodeURIComponent(id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export const workflowPageQueryOptions = (query: WorkflowListQuery, enabled = true) =>
+  queryOptions({
+    queryKey: [...WORKFLOWS_KEY, 'page', query],
+    queryFn: async ({ signal }) => unwrap(await api.get<Page<WorkflowSummary>>('/admin/workflows', { query: { ...query }, signal })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+export function useWorkflowPage(query: WorkflowListQuery, enabled = true) {
+  return useQuery(workflowPageQueryOptions(query, enabled));
+}
+
+export const workflowQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...WORKFLOWS_KEY, 'detail', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<WorkflowDetail>(path(id), { signal })),
+    // The builder owns its copy once loaded: a background refetch must never replace what is being edited.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useWorkflow(id: string | null) {
+  return useQuery({ ...workflowQueryOptions(id ?? ''), enabled: id !== null });
+}
+
+export function useStepTypes() {
+  return useQuery({
+    queryKey: ['step-types'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: StepTypeDescription[]; expression_functions: string[] }>('/admin/workflows/step-templates', { signal })),
+    staleTime: Infinity,
+  });
+}
+
+export function useWorkflowTemplates(enabled = true) {
+  return useQuery({
+    queryKey: [...WORKFLOW_TEMPLATES_KEY, 'all'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<Page<WorkflowTemplate>>('/admin/workflow-templates', { query: { limit: 100, offset: 0, sort: 'name' }, signal })),
+    enabled,
+  });
+}
+
+export function useWorkflowVersions(id: string | null, enabled = true) {
+  return useQuery({
+    queryKey: [...WORKFLOWS_KEY, 'versions', id],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<Page<WorkflowVersionSummary>>(`${path(id!)}/versions`, { query: { limit: 100, offset: 0 }, signal })),
+    enabled: enabled && id !== null,
+  });
+}
+
+export async function getWorkflowVersion(id: string, version: number): Promise<WorkflowVersion> {
+  return unwrap(await api.get<WorkflowVersion>(`${path(id)}/versions/${version}`));
+}
+
+export async function validateWorkflow(id: string): Promise<WorkflowValidation> {
+  return unwrap(await api.post<WorkflowValidation>(`${path(id)}/validate`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes (each refreshes every workflow query)
+
+function useWorkflowMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>, keys: readonly (readonly string[])[] = [WORKFLOWS_KEY]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useCreateWorkflow = () =>
+  useWorkflowMutation(async (body: CreateWorkflow) => unwrap(await api.post<WorkflowDetail>('/admin/workflows', body)));
+
+export const useUpdateWorkflow = () =>
+  useWorkflowMutation(async ({ id, body }: { id: string; body: UpdateWorkflow }) => unwrap(await api.put<WorkflowSummary>(path(id), body)));
+
+export const useDeleteWorkflow = () =>
+  useWorkflowMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message: string }>(path(id))));
+
+export const useDuplicateWorkflow = () =>
+  useWorkflowMutation(async ({ id, name }: { id: string; name?: string }) =>
+    unwrap(await api.post<WorkflowDetail>(`${path(id)}/duplicate`, name ? { name } : {})),
+  );
+
+export async function saveWorkflowGraph(id: string, body: SaveWorkflowGraph): Promise<WorkflowDetail> {
+  return unwrap(await api.put<WorkflowDetail>(`${path(id)}/complete`, body));
+}
+
+export async function createCompleteWorkflow(body: {
+  name: string;
+  description?: string;
+  category?: string;
+  graph: SaveWorkflowGraph['graph'];
+}): Promise<WorkflowDetail> {
+  return unwrap(await api.post<WorkflowDetail>('/admin/workflows/complete', body));
+}
+
+export async function restoreWorkflowVersion(id: string, version: number): Promise<WorkflowDetail> {
+  return unwrap(await api.post<WorkflowDetail>(`${path(id)}/versions/${version}/restore`));
+}
+
+export const useCreateWorkflowTemplate = () =>
+  useWorkflowMutation(async (body: CreateWorkflowTemplate) => unwrap(await api.post<WorkflowTemplate>('/admin/workflow-templates', body)), [
+    WORKFLOW_TEMPLATES_KEY,
+  ]);

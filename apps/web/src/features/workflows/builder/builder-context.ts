@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { StepTypes } from './graph-model.ts';
+import type { ProblemsStore } from './problems-store.ts';
+
+/** What every node on the canvas reads without props: the step types and the problems store. */
+export interface BuilderContextValue {
+  types: StepTypes;
+  problems: ProblemsStore;
+  readOnly: boolean;
+}
+
+export const BuilderContext = createContext<BuilderContextValue | null>(null);
+
+export function useBuilderContext(): BuilderContextValue {
+  const value = useContext(BuilderContext);
+  if (!value) throw new Error('useBuilderContext outside the builder');
+  return value;
+}

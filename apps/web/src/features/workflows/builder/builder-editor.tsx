@@ -1,0 +1,394 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  applyEdgeChanges,
+  applyNodeChanges,
+  useNodesInitialized,
+  useReactFlow,
+  type Connection,
+  type EdgeChange,
+  type IsValidConnection,
+  type NodeChange,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useNavigate } from 'react-router';
+import type { GraphProblemBody, WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { ApiError } from '../../../shared/api/api-result.ts';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { useTheme } from '../../../shared/theme/theme.ts';
+import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
+import type { WorkflowAbilities } from '../lib/abilities.ts';
+import { autoLayout } from './auto-layout.ts';
+import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
+import { BuilderToolbar } from './builder-toolbar.tsx';
+import { ConfigPanel } from './config-panel.tsx';
+import {
+  addStep,
+  connect,
+  connectionRefusal,
+  copySelection,
+  createStep,
+  deleteSelection,
+  hasSelection,
+  paste,
+  remapIds,
+  savedIdMap,
+  toGraph,
+  updateStepData,
+  type BuilderGraph,
+  type Clipboard,
+  type StepData,
+  type StepEdge,
+  type StepNode,
+  type StepTypes,
+} from './graph-model.ts';
+import { beginGesture, commit, createHistory, endGesture, live, mapAll, redo, undo, type History } from './history.ts';
+import { Palette, STEP_TYPE_MIME } from './palette.tsx';
+import { createProblemsStore } from './problems-store.ts';
+import { ProblemsPanel } from './problems-panel.tsx';
+import { StepNodeComponent } from './step-node.tsx';
+import { useLeaveGuard } from './use-leave-guard.tsx';
+import { useWorkflowStatus } from './use-workflow-status.ts';
+
+const NODE_TYPES = { step: StepNodeComponent };
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
+const PRO_OPTIONS = { hideAttribution: true };
+const PROBLEM_CHECK_DELAY_MS = 250;
+const MINIMAP_STYLE = { width: 160, height: 110 };
+
+/** Steps copied with Ctrl+C, kept for the tab's life so they paste into another workflow too. */
+let clipboard: Clipboard | null = null;
+
+/** The workflow as the toolbar shows it: null id until a new workflow is first saved. */
+export interface WorkflowMeta {
+  id: string | null;
+  name: string;
+  description: string;
+  category: string;
+  status: WorkflowStatus;
+  version: number;
+}
+
+interface Props {
+  initial: WorkflowMeta;
+  graph: BuilderGraph;
+  types: StepTypes;
+  abilities: WorkflowAbilities;
+  /** A new workflow was saved for the first time: the page puts its id in the URL without reloading the editor. */
+  onCreated: (detail: WorkflowDetail) => void;
+  /** A version was restored (or a reload asked for): the page loads the workflow afresh. */
+  onReload: () => void;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The Visual Builder's editing surface: toolbar, palette, canvas and side panel around one undoable document. */
+export function BuilderEditor({ initial, graph: initialGraph, types, abilities, onCreated, onReload }: Props) {
+  const readOnly = !abilities.manage;
+  const theme = useTheme();
+  const flow = useReactFlow<StepNode, StepEdge>();
+  const navigate = useNavigate();
+  const [history, setHistory] = useState<History<BuilderGraph>>(() => createHistory(initialGraph));
+  const [savedRev, setSavedRev] = useState(history.rev);
+  const [meta, setMeta] = useState(initial);
+  const [savedName, setSavedName] = useState(initial.name);
+  const [saving, setSaving] = useState(false);
+  const [problemsOpen, setProblemsOpen] = useState(false);
+  const problems = useMemo(() => createProblemsStore(), []);
+  const graph = history.doc;
+  const graphRef = useRef(graph);
+  graphRef.current = graph;
+  const dirty = history.rev !== savedRev || meta.name !== savedName || meta.id === null;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const nodesInitialized = useNodesInitialized();
+
+  // Fit the whole workflow into view once its steps are measured (the first paint has no sizes to fit).
+  const [fitted, setFitted] = useState(false);
+  useEffect(() => {
+    if (!nodesInitialized || fitted) return;
+    void flow.fitView(FIT_VIEW_OPTIONS).then(() => setFitted(true));
+  }, [nodesInitialized, fitted, flow]);
+
+  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly }), [types, problems, readOnly]);
+
+  // The checks run on the page while editing (debounced, and never on the frames of a drag: positions do not matter).
+  const nodes = graph.nodes;
+  const edges = graph.edges;
+  const structure = useMemo(() => ({ data: nodes.map((n) => n.data), ids: nodes.map((n) => n.id).join('|') }), [nodes]);
+  const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const structureKey = useRef<{ data: StepData[]; edges: StepEdge[]; ids: string } | null>(null);
+  useEffect(() => {
+    const previous = structureKey.current;
+    const same = previous && previous.edges === edges && previous.ids === structure.ids && previous.data.every((d, i) => d === structure.data[i]);
+    if (same) return;
+    structureKey.current = { ...structure, edges };
+    // The timer lives in a ref: a later render that changes nothing (a measurement) must not cancel it.
+    clearTimeout(checkTimer.current);
+    checkTimer.current = setTimeout(() => problems.check(toGraph(graphRef.current)), previous ? PROBLEM_CHECK_DELAY_MS : 0);
+  }, [structure, edges, problems]);
+  useEffect(() => () => clearTimeout(checkTimer.current), []);
+
+  const change = useCallback((next: (g: BuilderGraph) => BuilderGraph, key: string | null = null) => {
+    setHistory((h) => commit(h, next(h.doc), key));
+  }, []);
+
+  const onNodesChange = useCallback((changes: NodeChange<StepNode>[]) => {
+    setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.nodes) }));
+  }, []);
+  const onEdgesChange = useCallback((changes: EdgeChange<StepEdge>[]) => {
+    setHistory((h) => live(h, { ...h.doc, edges: applyEdgeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.edges) }));
+  }, []);
+  const onDragStart = useCallback(() => setHistory((h) => beginGesture(h)), []);
+  const onDragStop = useCallback(() => setHistory((h) => endGesture(h, h.gestureStart !== null && h.gestureStart.doc !== h.doc)), []);
+  const isValidConnection = useCallback<IsValidConnection<StepEdge>>(
+    (c) => connectionRefusal(types, graphRef.current, { source: c.source, target: c.target, sourceHandle: c.sourceHandle }) === null,
+    [types],
+  );
+  const onConnect = useCallback((c: Connection) => change((g) => connect(types, g, c)), [change, types]);
+
+  const addAt = useCallback(
+    (type: string, position: { x: number; y: number }) => change((g) => addStep(g, createStep(types, g, type, position))),
+    [change, types],
+  );
+  const addInView = useCallback(
+    (type: string) => {
+      const rect = wrapper.current?.getBoundingClientRect();
+      const centre = rect ? flow.screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }) : { x: 0, y: 0 };
+      const jitter = (graphRef.current.nodes.length % 5) * 16;
+      addAt(type, { x: centre.x - 110 + jitter, y: centre.y - 38 + jitter });
+    },
+    [addAt, flow],
+  );
+  const onDragOver = useCallback((event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(STEP_TYPE_MIME)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const type = event.dataTransfer.getData(STEP_TYPE_MIME);
+      if (!type || readOnly) return;
+      event.preventDefault();
+      const p = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      addAt(type, { x: p.x - 110, y: p.y - 38 });
+    },
+    [addAt, flow, readOnly],
+  );
+
+  const onStepChange = useCallback((id: string, data: StepData, field: string) => change((g) => updateStepData(types, g, id, data), `${id}:${field}`), [change, types]);
+  const removeSelection = useCallback(() => change(deleteSelection), [change]);
+  const layout = useCallback(() => {
+    change(autoLayout);
+    requestAnimationFrame(() => flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 300 }));
+  }, [change, flow]);
+
+  // ------------------------------------------------------------------------------------------
+  // Saving and status
+
+  const showRefusal = useCallback(
+    (error: unknown, what: string) => {
+      const message = error instanceof Error ? error.message : `${what} failed`;
+      const body = error instanceof ApiError ? (error.body as { problems?: GraphProblemBody[] } | null) : null;
+      if (body?.problems?.length) {
+        // The server's list stands until the next edit: a page check still pending must not replace it.
+        clearTimeout(checkTimer.current);
+        problems.showServer(body.problems);
+        setProblemsOpen(true);
+      }
+      notify({ type: 'error', title: `${what} failed`, message });
+    },
+    [problems],
+  );
+
+  const save = useCallback(async (): Promise<WorkflowDetail | null> => {
+    if (readOnly || saving) return null;
+    const name = meta.name.trim();
+    if (!name) {
+      notify({ type: 'error', title: 'Save failed', message: 'Workflow name is required' });
+      return null;
+    }
+    const sent = graphRef.current;
+    const sentRev = history.rev;
+    setSaving(true);
+    try {
+      const detail =
+        meta.id === null
+          ? await createCompleteWorkflow({ name, description: meta.description, category: meta.category, graph: toGraph(sent) })
+          : await saveWorkflowGraph(meta.id, { name, graph: toGraph(sent), expected_version: meta.version });
+      const ids = savedIdMap(sent, detail);
+      setHistory((h) => mapAll(h, (doc) => remapIds(doc, ids)));
+      setSavedRev(sentRev);
+      setSavedName(detail.name);
+      setMeta({ id: detail.id, name: detail.name, description: detail.description, category: detail.category, status: detail.status, version: detail.version });
+      if (meta.id === null) onCreated(detail);
+      notify({ type: 'success', title: 'Workflow saved', message: `${detail.name} is saved as version ${detail.version}.` });
+      return detail;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notify(
+          { type: 'error', title: 'Save failed', message: `${error.message} Click here to load the latest version (your changes here will be lost).`, action: onReload },
+          null,
+        );
+      } else {
+        showRefusal(error, 'Save');
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [history.rev, meta, onCreated, onReload, readOnly, saving, showRefusal]);
+
+  const status = useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated: () => setProblemsOpen(false) });
+
+  // ------------------------------------------------------------------------------------------
+  // Keyboard
+
+  const doUndo = useCallback(() => setHistory((h) => undo(h)), []);
+  const doRedo = useCallback(() => setHistory((h) => redo(h)), []);
+  const copy = useCallback(() => {
+    const copied = copySelection(graphRef.current);
+    if (copied) clipboard = copied;
+    return copied;
+  }, []);
+  const pasteClipboard = useCallback(() => {
+    if (clipboard) change((g) => paste(types, g, clipboard!));
+  }, [change, types]);
+  const selectAll = useCallback(() => {
+    setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => (n.selected ? n : { ...n, selected: true })), edges: h.doc.edges.map((e) => (e.selected ? e : { ...e, selected: true })) }));
+  }, []);
+  const clearSelection = useCallback(() => {
+    setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) }));
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const mod = event.ctrlKey || event.metaKey;
+      const key = event.key.toLowerCase();
+      if (mod && key === 's') {
+        event.preventDefault();
+        void save();
+        return;
+      }
+      if (isTyping(event.target) || document.querySelector('.modal.show')) return;
+      if (!wrapper.current?.closest('.builder')?.contains(document.activeElement) && document.activeElement !== document.body) return;
+      if (mod && key === 'z' && !readOnly) {
+        event.preventDefault();
+        if (event.shiftKey) doRedo();
+        else doUndo();
+      } else if (mod && key === 'y' && !readOnly) {
+        event.preventDefault();
+        doRedo();
+      } else if (mod && key === 'c') {
+        if (copy()) event.preventDefault();
+      } else if (mod && key === 'x' && !readOnly) {
+        if (copy()) {
+          event.preventDefault();
+          removeSelection();
+        }
+      } else if (mod && key === 'v' && !readOnly) {
+        event.preventDefault();
+        pasteClipboard();
+      } else if (mod && key === 'a') {
+        event.preventDefault();
+        selectAll();
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && !readOnly && hasSelection(graphRef.current)) {
+        event.preventDefault();
+        removeSelection();
+      } else if (event.key === 'Escape') {
+        clearSelection();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [clearSelection, copy, doRedo, doUndo, pasteClipboard, readOnly, removeSelection, save, selectAll]);
+
+  const leaveGuard = useLeaveGuard(dirty && !readOnly);
+
+  const focusStep = useCallback(
+    (stepId: string) => {
+      const node = graphRef.current.nodes.find((n) => n.id === stepId);
+      if (!node) return;
+      setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => ({ ...n, selected: n.id === stepId })), edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) }));
+      void flow.setCenter(node.position.x + 110, node.position.y + 38, { zoom: Math.max(flow.getZoom(), 0.9), duration: 300 });
+    },
+    [flow],
+  );
+
+  return (
+    <BuilderContext.Provider value={context}>
+      <div className="builder" data-builder-ready={fitted || graph.nodes.length === 0 ? 'true' : 'false'}>
+        <BuilderToolbar
+          meta={meta}
+          readOnly={readOnly}
+          abilities={abilities}
+          dirty={dirty}
+          saving={saving}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          problems={problems}
+          graph={graph}
+          onNameChange={(name) => setMeta((m) => ({ ...m, name }))}
+          onUndo={doUndo}
+          onRedo={doRedo}
+          onLayout={layout}
+          onSave={() => void save()}
+          onToggleProblems={() => setProblemsOpen((o) => !o)}
+          status={status}
+          onRestored={onReload}
+          onBack={() => navigate('/workflows')}
+        />
+        {problemsOpen && <ProblemsPanel problems={problems} onFocusStep={focusStep} onClose={() => setProblemsOpen(false)} />}
+        <div className="builder-body">
+          {!readOnly && <Palette types={[...types.values()]} onAdd={addInView} />}
+          <div className="builder-canvas" ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
+            <ReactFlow<StepNode, StepEdge>
+              nodes={graph.nodes}
+              edges={graph.edges}
+              nodeTypes={NODE_TYPES}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onNodeDragStart={onDragStart}
+              onNodeDragStop={onDragStop}
+              onSelectionDragStart={onDragStart}
+              onSelectionDragStop={onDragStop}
+              onConnect={onConnect}
+              isValidConnection={isValidConnection}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              deleteKeyCode={null}
+              selectionKeyCode="Shift"
+              multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
+              fitView
+              fitViewOptions={FIT_VIEW_OPTIONS}
+              minZoom={0.05}
+              maxZoom={2}
+              colorMode={theme}
+              proOptions={PRO_OPTIONS}
+              defaultEdgeOptions={{ type: 'smoothstep' }}
+              onlyRenderVisibleElements={graph.nodes.length > 150}
+              aria-label="Workflow canvas"
+            >
+              <Background gap={20} />
+              <Controls showInteractive={false} aria-label="Zoom controls" />
+              <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={(n) => `minimap-node minimap-node-${(n.data as StepData).type}`} />
+            </ReactFlow>
+            {graph.nodes.length === 0 && (
+              <div className="builder-empty">
+                <p className="mb-1 fw-semibold">This workflow has no steps yet.</p>
+                <p className="mb-0 small">Drag a Start step from the palette to begin.</p>
+              </div>
+            )}
+          </div>
+          <aside className="builder-side" aria-label="Selection details">
+            <ConfigPanel graph={graph} onStepChange={onStepChange} onDeleteSelection={removeSelection} />
+          </aside>
+        </div>
+        {leaveGuard}
+      </div>
+    </BuilderContext.Provider>
+  );
+}

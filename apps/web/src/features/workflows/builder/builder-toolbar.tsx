@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Popover from 'react-bootstrap/Popover';
+import { WORKFLOW_TRANSITIONS, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import type { WorkflowAbilities } from '../lib/abilities.ts';
+import type { WorkflowMeta } from './builder-editor.tsx';
+import { toGraph, type BuilderGraph } from './graph-model.ts';
+import { useProblemList, type ProblemsStore } from './problems-store.ts';
+import { SaveTemplateDialog } from './save-template-dialog.tsx';
+import type { WorkflowStatusControl } from './use-workflow-status.ts';
+import { VersionHistory } from './version-history.tsx';
+
+/** The shortcuts the help popover lists (and the editor's key handler implements). */
+export const SHORTCUTS: readonly (readonly [string, string])[] = [
+  ['Ctrl + S', 'Save'],
+  ['Ctrl + Z', 'Undo'],
+  ['Ctrl + Shift + Z / Ctrl + Y', 'Redo'],
+  ['Ctrl + C / Ctrl + X / Ctrl + V', 'Copy, cut, paste steps'],
+  ['Ctrl + A', 'Select everything'],
+  ['Shift + drag', 'Select with a box'],
+  ['Ctrl/Shift + click', 'Add to the selection'],
+  ['Delete / Backspace', 'Delete the selection'],
+  ['Escape', 'Clear the selection'],
+  ['Tab, then Enter', 'Focus and select a step'],
+  ['Arrow keys', 'Move the selected steps'],
+];
+
+const STATUS_BADGE: Record<WorkflowStatus, string> = { draft: 'secondary', active: 'success', archived: 'dark' };
+const STATUS_ACTION: Record<WorkflowStatus, string> = { active: 'Activate', draft: 'Move to draft', archived: 'Archive' };
+
+interface Props {
+  meta: WorkflowMeta;
+  readOnly: boolean;
+  abilities: WorkflowAbilities;
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  problems: ProblemsStore;
+  graph: BuilderGraph;
+  status: WorkflowStatusControl;
+  onNameChange: (name: string) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onLayout: () => void;
+  onSave: () => void;
+  onToggleProblems: () => void;
+  onRestored: () => void;
+  onBack: () => void;
+}
+
+export function BuilderToolbar(props: Props) {
+  const { meta, readOnly, abilities, dirty, saving, canUndo, canRedo, problems, graph, status } = props;
+  const { list } = useProblemList(problems);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [templateSeq, setTemplateSeq] = useState(0);
+  const nextStatuses = WORKFLOW_TRANSITIONS[meta.status].filter((s) => s !== 'active');
+  const canActivate = WORKFLOW_TRANSITIONS[meta.status].includes('active');
+
+  const shortcuts = (
+    <Popover id="builder-shortcuts">
+      <Popover.Header as="h3">Keyboard shortcuts</Popover.Header>
+      <Popover.Body>
+        <table className="table table-sm mb-0 small shortcuts-table">
+          <tbody>
+            {SHORTCUTS.map(([keys, what]) => (
+              <tr key={keys}>
+                <th scope="row" className="text-nowrap fw-normal">
+                  <kbd>{keys}</kbd>
+                </th>
+                <td>{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Popover.Body>
+    </Popover>
+  );
+
+  return (
+    <div className="builder-toolbar border-bottom" role="toolbar" aria-label="Workflow builder">
+      <Button variant="link" size="sm" className="px-1" onClick={props.onBack}>
+        ← All Workflows
+      </Button>
+      <Form.Control
+        size="sm"
+        className="builder-name"
+        aria-label="Workflow name"
+        value={meta.name}
+        maxLength={200}
+        readOnly={readOnly}
+        isInvalid={meta.name.trim() === ''}
+        onChange={(e) => props.onNameChange(e.target.value)}
+      />
+      <Badge bg={STATUS_BADGE[meta.status]} className="text-capitalize" data-testid="workflow-status">
+        {meta.status}
+      </Badge>
+      {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
+      {dirty && !readOnly && <span className="small text-warning-emphasis text-nowrap" role="status">Unsaved changes</span>}
+      {readOnly && <span className="small text-body-secondary">View only: you may not change workflows.</span>}
+
+      <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
+        {!readOnly && (
+          <ButtonGroup size="sm" aria-label="History">
+            <Button variant="outline-secondary" onClick={props.onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+              <Icon name="undo" />
+            </Button>
+            <Button variant="outline-secondary" onClick={props.onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+              <Icon name="redo" />
+            </Button>
+          </ButtonGroup>
+        )}
+        {!readOnly && (
+          <Button size="sm" variant="outline-secondary" onClick={props.onLayout} title="Arrange the steps left to right">
+            <Icon name="diagram-layout" className="me-1" />
+            Auto-layout
+          </Button>
+        )}
+        <Button size="sm" variant={list.length > 0 ? 'outline-danger' : 'outline-success'} onClick={props.onToggleProblems} aria-label={`Problems: ${list.length}`}>
+          <Icon name="exclamation-triangle" className="me-1" />
+          {list.length === 0 ? 'No problems' : `${list.length} problem${list.length === 1 ? '' : 's'}`}
+        </Button>
+        {meta.id !== null && (
+          <Button size="sm" variant="outline-secondary" onClick={() => setHistoryOpen(true)}>
+            <Icon name="clock-history" className="me-1" />
+            History
+          </Button>
+        )}
+        {abilities.manageTemplates && (
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => {
+              setTemplateSeq((s) => s + 1);
+              setTemplateOpen(true);
+            }}
+          >
+            <Icon name="template" className="me-1" />
+            Save as template
+          </Button>
+        )}
+        <OverlayTrigger trigger="click" placement="bottom-end" overlay={shortcuts} rootClose>
+          <Button size="sm" variant="outline-secondary" aria-label="Keyboard shortcuts" title="Keyboard shortcuts">
+            <Icon name="keyboard" />
+          </Button>
+        </OverlayTrigger>
+        {!readOnly && canActivate && (
+          <Button size="sm" variant="success" onClick={() => void status.setStatus('active')} disabled={saving || status.busy} title="Run the activation checks and activate">
+            {dirty ? 'Save and activate' : 'Activate'}
+          </Button>
+        )}
+        {!readOnly && (
+          <Dropdown as={ButtonGroup} size="sm">
+            <Button variant="primary" onClick={props.onSave} disabled={saving || status.busy} title="Save (Ctrl+S)">
+              <Icon name="save" className="me-1" />
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+            {nextStatuses.length > 0 && (
+              <>
+                <Dropdown.Toggle split variant="primary" aria-label="Status actions" disabled={saving || status.busy} />
+                <Dropdown.Menu align="end">
+                  {nextStatuses.map((s) => (
+                    <Dropdown.Item key={s} onClick={() => void status.setStatus(s)}>
+                      {STATUS_ACTION[s]}
+                    </Dropdown.Item>
+                  ))}
+                </Dropdown.Menu>
+              </>
+            )}
+          </Dropdown>
+        )}
+      </div>
+      {meta.id !== null && (
+        <VersionHistory workflowId={meta.id} show={historyOpen} canRestore={!readOnly} dirty={dirty} onHide={() => setHistoryOpen(false)} onRestored={props.onRestored} />
+      )}
+      {abilities.manageTemplates && (
+        <SaveTemplateDialog
+          key={templateSeq}
+          show={templateOpen}
+          initialName={meta.name}
+          initialDescription={meta.description}
+          initialCategory={meta.category}
+          graph={() => toGraph(graph)}
+          onHide={() => setTemplateOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

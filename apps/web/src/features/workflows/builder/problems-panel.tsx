@@ -1,0 +1,42 @@
+import Button from 'react-bootstrap/Button';
+import CloseButton from 'react-bootstrap/CloseButton';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { useProblemList, type ProblemsStore } from './problems-store.ts';
+
+interface Props {
+  problems: ProblemsStore;
+  onFocusStep: (stepId: string) => void;
+  onClose: () => void;
+}
+
+/** What stands between this workflow and activation; a problem on a step selects and centres that step. */
+export function ProblemsPanel({ problems, onFocusStep, onClose }: Props) {
+  const { list, source } = useProblemList(problems);
+  return (
+    <section className="builder-problems border-bottom px-3 py-2" aria-labelledby="builder-problems-title" aria-live="polite">
+      <div className="d-flex align-items-center mb-1">
+        <h2 id="builder-problems-title" className="h6 mb-0">
+          {list.length === 0 ? 'No problems: this workflow can be activated' : `${list.length} problem${list.length === 1 ? '' : 's'} to fix before activation`}
+        </h2>
+        {source === 'server' && <span className="badge text-bg-danger ms-2">Reported by the server</span>}
+        <CloseButton className="ms-auto" aria-label="Close problems" onClick={onClose} />
+      </div>
+      {list.length > 0 && (
+        <ul className="list-unstyled mb-0 builder-problem-list">
+          {list.map((p, i) => (
+            <li key={`${p.code}-${p.step_id ?? ''}-${i}`} className="d-flex align-items-start gap-2 small py-1">
+              <Icon name="exclamation-triangle" className="text-danger flex-shrink-0 mt-1" />
+              {p.step_id ? (
+                <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFocusStep(p.step_id!)}>
+                  {p.message}
+                </Button>
+              ) : (
+                <span>{p.message}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

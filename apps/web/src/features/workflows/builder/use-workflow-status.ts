@@ -1,0 +1,52 @@
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { useUpdateWorkflow } from '../api/workflows-api.ts';
+import type { WorkflowMeta } from './builder-editor.tsx';
+
+interface Options {
+  meta: WorkflowMeta;
+  setMeta: Dispatch<SetStateAction<WorkflowMeta>>;
+  dirty: boolean;
+  save: () => Promise<WorkflowDetail | null>;
+  showRefusal: (error: unknown, what: string) => void;
+  onActivated: () => void;
+}
+
+export interface WorkflowStatusControl {
+  busy: boolean;
+  /** Saves unsaved changes first, then asks the server to activate (it runs the activation checks). */
+  setStatus: (status: WorkflowStatus) => Promise<void>;
+}
+
+const DONE: Record<WorkflowStatus, { title: string; message: (name: string) => string }> = {
+  active: { title: 'Workflow activated', message: (name) => `${name} is active: new applications can start on it.` },
+  draft: { title: 'Moved to draft', message: (name) => `${name} is a draft again: edit freely, then activate it.` },
+  archived: { title: 'Workflow archived', message: (name) => `${name} is archived: no new applications start on it.` },
+};
+
+/** Status changes from the builder: draft ↔ active, archive. */
+export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated }: Options): WorkflowStatusControl {
+  const update = useUpdateWorkflow();
+  const [busy, setBusy] = useState(false);
+  const setStatus = async (status: WorkflowStatus) => {
+    setBusy(true);
+    try {
+      let id = meta.id;
+      if (dirty || id === null) {
+        const saved = await save();
+        if (!saved) return;
+        id = saved.id;
+      }
+      const updated = await update.mutateAsync({ id, body: { status } });
+      setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
+      if (status === 'active') onActivated();
+      notify({ type: 'success', title: DONE[status].title, message: DONE[status].message(updated.name) });
+    } catch (error) {
+      showRefusal(error, status === 'active' ? 'Activation' : 'Status change');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, setStatus };
+}

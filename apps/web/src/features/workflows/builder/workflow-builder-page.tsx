@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail } from '@admin-portal/contract/workflows/api';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useStepTypes, useWorkflow, workflowQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
+import type { WorkflowAbilities } from '../lib/abilities.ts';
+import { BuilderEditor, type WorkflowMeta } from './builder-editor.tsx';
+import { createStep, fromDetail, stepTypeMap, type BuilderGraph, type StepTypes } from './graph-model.ts';
+import './builder.css';
+
+/** A new workflow starts with its Start and End steps in place. */
+function blankGraph(types: StepTypes): BuilderGraph {
+  const empty: BuilderGraph = { nodes: [], edges: [] };
+  const start = { ...createStep(types, empty, 'start', { x: 0, y: 100 }), selected: false };
+  const end = { ...createStep(types, { nodes: [start], edges: [] }, 'end', { x: 420, y: 100 }), selected: false };
+  return { nodes: [start, end], edges: [] };
+}
+
+const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
+
+/** /workflows/builder (new workflow) and /workflows/builder?id= (edit one). */
+export function WorkflowBuilderPage({ abilities }: { abilities: WorkflowAbilities }) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const queryClient = useQueryClient();
+  const stepTypes = useStepTypes();
+  const workflow = useWorkflow(id);
+  const types = useMemo(() => stepTypeMap(stepTypes.data?.items ?? []), [stepTypes.data]);
+  // The editor that saved a new workflow keeps running when its id lands in the URL; any other id change (or a reload) mounts a fresh one.
+  const createdHere = useRef<string | null>(null);
+  const [loadSeq, setLoadSeq] = useState(0);
+
+  const onCreated = useCallback(
+    (detail: WorkflowDetail) => {
+      createdHere.current = detail.id;
+      queryClient.setQueryData(workflowQueryOptions(detail.id).queryKey, detail);
+      setParams({ id: detail.id }, { replace: true });
+    },
+    [queryClient, setParams],
+  );
+  const onReload = useCallback(() => {
+    createdHere.current = null;
+    void queryClient.resetQueries({ queryKey: [...WORKFLOWS_KEY, 'detail'] }).then(() => setLoadSeq((s) => s + 1));
+  }, [queryClient]);
+
+  if (stepTypes.isError || workflow.isError) {
+    const error = stepTypes.error ?? workflow.error;
+    return (
+      <div className="container-fluid py-3">
+        <Alert variant="danger">
+          <Alert.Heading as="h1" className="h5">
+            The workflow could not be loaded
+          </Alert.Heading>
+          <p>{error?.message}</p>
+          <div className="d-flex gap-2">
+            <Button variant="outline-danger" size="sm" onClick={() => void (stepTypes.isError ? stepTypes.refetch() : workflow.refetch())}>
+              Retry
+            </Button>
+            <Link className="btn btn-sm btn-outline-secondary" to="/workflows">
+              Back to All Workflows
+            </Link>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+  if (!stepTypes.data || (id !== null && !workflow.data)) return <PageSpinner />;
+
+  const detail = id !== null ? workflow.data! : null;
+  const editorKey = id === null || id === createdHere.current ? `new-${loadSeq}` : `${id}-${loadSeq}`;
+  return (
+    <div className="builder-page">
+      <h1 className="visually-hidden">Visual Builder{detail ? `: ${detail.name}` : ''}</h1>
+      <ReactFlowProvider key={editorKey}>
+        <BuilderEditor
+          initial={detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }}
+          graph={detail ? fromDetail(detail, types) : blankGraph(types)}
+          types={types}
+          abilities={abilities}
+          onCreated={onCreated}
+          onReload={onReload}
+        />
+      </ReactFlowProvider>
+    </div>
+  );
+}

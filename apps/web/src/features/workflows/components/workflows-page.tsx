@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useNavigate, useSearchParams } from 'react-router';
+import { WORKFLOW_STATUSES, type WorkflowDetail, type WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import { pageCount } from '../../../shared/lib/pagination.ts';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { useDuplicateWorkflow, useUpdateWorkflow, useWorkflowPage, useWorkflowTemplates } from '../api/workflows-api.ts';
+import type { WorkflowAbilities } from '../lib/abilities.ts';
+import { dateFormats } from '../lib/date-formats.ts';
+import { isFiltered, listQuery, listStateToParams, nextSort, parseListState, type WorkflowListState } from '../lib/list-state.ts';
+import { builderPath, categoryLabel, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
+import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
+import { DeleteWorkflowDialog } from './delete-workflow-dialog.tsx';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
+import type { RowAction } from './workflow-row-actions.tsx';
+import { WorkflowsPagination } from './workflows-pagination.tsx';
+import { WorkflowsTable } from './workflows-table.tsx';
+import './workflows.css';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'delete'; workflow: WorkflowSummary }
+  | { kind: 'status'; workflow: WorkflowSummary; change: StatusChange };
+/** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
+type OpenDialog = Dialog & { seq: number; open: boolean };
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Workflows → All Workflows: the organization's workflows, server-paginated, searchable, filterable by status and
+ * category and sortable, with create (blank or from a template), duplicate, status changes and delete for those who
+ * manage workflows, and a way into the Visual Builder for those who build them.
+ */
+export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = parseListState(params);
+  const preferencesQuery = usePreferences();
+  const preferences = preferencesQuery.data;
+  const pageSize = state.size ?? preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
+  const dateFormat = useMemo(() => dateFormats(preferences), [preferences]);
+  // Wait for the preferred page size (unless the URL names one), so the first page is fetched once, at its size.
+  const { data, isPending, isError, error, isFetching, refetch } = useWorkflowPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
+  const templates = useWorkflowTemplates();
+  const duplicate = useDuplicateWorkflow();
+  const update = useUpdateWorkflow();
+
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const openDialog = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
+  const closeDialog = () => setDialog((d) => d && { ...d, open: false });
+
+  const patch = (change: Partial<WorkflowListState>) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace: true });
+
+  // Search: typing applies after a short pause, Enter at once; the URL stays the truth (search results link here with ?q=).
+  const [searchText, setSearchText] = useState(state.q);
+  const pushedQuery = useRef(state.q);
+  useEffect(() => {
+    if (state.q === pushedQuery.current) return;
+    pushedQuery.current = state.q;
+    setSearchText(state.q);
+  }, [state.q]);
+  const search = (text: string) => {
+    pushedQuery.current = text;
+    setSearchText(text);
+    patch({ q: text, page: 1 });
+  };
+  useEffect(() => {
+    if (searchText === pushedQuery.current) return;
+    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(searchText);
+  };
+
+  const filtered = isFiltered(state);
+  const clearFilters = () => {
+    pushedQuery.current = '';
+    setSearchText('');
+    patch({ q: '', status: '', category: '', page: 1 });
+  };
+  const categories = categoryOptions(templates.data?.items, data?.items, state.category);
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // A page past the end (after a delete, or an edited URL): show the last one.
+  useEffect(() => {
+    if (data && state.page > pages) patch({ page: pages });
+  }, [data, state.page, pages]);
+
+  // Rows with a duplicate or a status change under way.
+  const busyIds = new Set<string>();
+  if (duplicate.isPending && duplicate.variables) busyIds.add(duplicate.variables.id);
+  if (update.isPending && update.variables) busyIds.add(update.variables.id);
+
+  const openInBuilder = (id: string) => void navigate(builderPath(id));
+
+  function changeStatus(workflow: WorkflowSummary, change: StatusChange) {
+    if (change.confirm) {
+      openDialog({ kind: 'status', workflow, change });
+      return;
+    }
+    update.mutate(
+      { id: workflow.id, body: { status: change.to } },
+      {
+        onSuccess: () => notify({ type: 'success', ...statusChangedNotice(workflow.name, change.to, workflow.status) }),
+        onError: (err) => notify({ type: 'error', title: `${change.label} Failed`, message: err.message }),
+      },
+    );
+  }
+
+  function onAction(action: RowAction, workflow: WorkflowSummary) {
+    if (action.kind === 'delete') {
+      openDialog({ kind: 'delete', workflow });
+    } else if (action.kind === 'status') {
+      changeStatus(workflow, action.change);
+    } else {
+      duplicate.mutate(
+        { id: workflow.id },
+        {
+          onSuccess: (copy) =>
+            notify({
+              type: 'success',
+              title: 'Workflow Duplicated',
+              message: `“${copy.name}” has been created as a draft.${abilities.build ? ' Click to open it in the builder.' : ''}`,
+              ...(abilities.build ? { action: () => openInBuilder(copy.id) } : {}),
+            }),
+          onError: (err) => notify({ type: 'error', title: 'Duplicate Failed', message: err.message }),
+        },
+      );
+    }
+  }
+
+  /** From the delete dialog, when the server refused because applications refer to the workflow. */
+  function archiveInstead(workflow: WorkflowSummary): (() => void) | undefined {
+    const archive = statusChanges(workflow.status).find((c) => c.to === 'archived');
+    if (!archive) return undefined;
+    return () => {
+      if (!archive.confirm) closeDialog();
+      changeStatus(workflow, archive);
+    };
+  }
+
+  function onCreated(workflow: WorkflowDetail) {
+    closeDialog();
+    if (abilities.build) openInBuilder(workflow.id);
+  }
+
+  return (
+    <>
+      <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">All Workflows</h1>
+          <p className="text-body-secondary mb-0">View and manage all organizational workflows.</p>
+        </div>
+        {abilities.manage && (
+          <Button variant="primary" onClick={() => openDialog({ kind: 'create' })}>
+            <span aria-hidden="true" className="me-1">
+              +
+            </span>
+            New workflow
+          </Button>
+        )}
+      </header>
+
+      <Card>
+        <Card.Header className="bg-body py-3">
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Form role="search" onSubmit={onSearch} className="workflows-search">
+              <InputGroup>
+                <InputGroup.Text aria-hidden="true">
+                  <Icon name="search" />
+                </InputGroup.Text>
+                <Form.Control
+                  type="search"
+                  placeholder="Search by name or description"
+                  aria-label="Search workflows"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  maxLength={200}
+                />
+              </InputGroup>
+            </Form>
+            <Form.Select
+              className="workflows-filter"
+              aria-label="Filter by status"
+              value={state.status}
+              onChange={(e) => patch({ status: e.target.value as WorkflowListState['status'], page: 1 })}
+            >
+              <option value="">All statuses</option>
+              {WORKFLOW_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Select
+              className="workflows-filter"
+              aria-label="Filter by category"
+              value={categories.find((c) => c.toLowerCase() === state.category.toLowerCase()) ?? ''}
+              onChange={(e) => patch({ category: e.target.value, page: 1 })}
+            >
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c)}
+                </option>
+              ))}
+            </Form.Select>
+            {filtered && (
+              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )}
+            <div className="ms-auto small text-body-secondary">
+              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
+            </div>
+          </div>
+        </Card.Header>
+
+        {isError ? (
+          <Card.Body>
+            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
+              <span>Workflows could not be loaded: {error.message}</span>
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          </Card.Body>
+        ) : (
+          <WorkflowsTable
+            workflows={data?.items}
+            loading={isPending}
+            busy={isFetching}
+            sort={state.sort}
+            onSort={(column) => patch({ sort: nextSort(state.sort, column), page: 1 })}
+            abilities={abilities}
+            busyIds={busyIds}
+            onAction={onAction}
+            dateFormat={dateFormat}
+            empty={
+              filtered ? (
+                <>
+                  No workflows match these filters.{' '}
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                </>
+              ) : (
+                <>
+                  <span className="d-block fw-semibold text-body mb-1">No workflows yet</span>
+                  {abilities.manage ? (
+                    <>
+                      Start from a template or a blank canvas.{' '}
+                      <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => openDialog({ kind: 'create' })}>
+                        Create a workflow
+                      </button>
+                    </>
+                  ) : (
+                    'Workflows your organization builds will be listed here.'
+                  )}
+                </>
+              )
+            }
+          />
+        )}
+
+        {data && !isError && (
+          <Card.Footer className="bg-body py-3">
+            <WorkflowsPagination
+              page={Math.min(state.page, pages)}
+              pages={pages}
+              pageSize={pageSize}
+              offset={data.offset}
+              rows={data.items.length}
+              total={total}
+              onPage={(page) => patch({ page })}
+              onPageSize={(size) => patch({ size, page: 1 })}
+            />
+          </Card.Footer>
+        )}
+      </Card>
+
+      {dialog?.kind === 'create' && <CreateWorkflowDialog key={dialog.seq} show={dialog.open} onClose={closeDialog} onCreated={onCreated} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteWorkflowDialog
+          key={dialog.seq}
+          show={dialog.open}
+          workflow={dialog.workflow}
+          onClose={closeDialog}
+          onArchive={archiveInstead(dialog.workflow)}
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <StatusChangeDialog key={dialog.seq} show={dialog.open} workflow={dialog.workflow} change={dialog.change} canBuild={abilities.build} onClose={closeDialog} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env.ts';
+import { apiLogin, createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
+
+/** The Visual Builder as a manager uses it: real drag and drop in Chromium, the server behind every save. */
+
+// Room for the palette, the canvas and the side panel side by side, as on a desktop.
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+let manager: Account;
+let viewer: Account;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  manager = await createThrowawayUser(request, { role: 'manager', first_name: 'Mona' });
+  viewer = await createThrowawayUser(request, { role: 'viewer', first_name: 'Vic' });
+  await request.dispose();
+});
+
+const canvas = (page: Page) => page.locator('.react-flow__pane');
+const nodes = (page: Page) => page.locator('.react-flow__node');
+const edges = (page: Page) => page.locator('.react-flow__edge');
+const node = (page: Page, name: string) => page.locator('.react-flow__node').filter({ has: page.locator('.step-node-name', { hasText: new RegExp(`^${name}$`) }) });
+const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+
+async function openBuilder(page: Page, account: Account, query = '') {
+  await openSignedIn(page, account, `/workflows/builder${query}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+}
+
+/** Drags a step type from the palette onto the canvas (HTML5 drag and drop, as a person does it). */
+async function dropStep(page: Page, type: string, at: { x: number; y: number }) {
+  await page.locator(`.palette-item[data-step-type="${type}"]`).dragTo(canvas(page), { targetPosition: at });
+}
+
+/** Draws a connection from a step's output (or a named branch) to another step's input. */
+async function connectSteps(page: Page, from: Locator, to: Locator, branch?: string) {
+  const source = branch ? from.locator(`.react-flow__handle.source[data-handleid="${branch}"]`) : from.locator('.react-flow__handle.source');
+  await source.dragTo(to.locator('.react-flow__handle.target'));
+}
+
+async function selectStep(page: Page, name: string) {
+  await node(page, name).locator('.step-node-name').click();
+  await expect(page.getByLabel('Step name')).toHaveValue(name);
+}
+
+test('builds a workflow by drag and drop, fixes a validation error, saves, reloads, undoes and redoes', async ({ page }) => {
+  await openBuilder(page, manager);
+  // A new workflow starts with its Start and End steps.
+  await expect(nodes(page)).toHaveCount(2);
+  await page.getByLabel('Workflow name').fill('Drag and drop onboarding');
+
+  await dropStep(page, 'form', { x: 250, y: 260 });
+  await expect(nodes(page)).toHaveCount(3);
+  await expect(node(page, 'Form')).toBeVisible();
+  // A dropped step is selected and its form generated from the type's schema is shown.
+  await expect(page.getByLabel('Step name')).toHaveValue('Form');
+  await expect(page.getByLabel('Title')).toHaveValue('Applicant details');
+
+  // Nothing is connected yet: the page's checks say what is wrong, and the steps are marked.
+  await expect(page.getByRole('button', { name: /^Problems: [1-9]/ })).toBeVisible();
+  await expect(node(page, 'Form').locator('.step-node')).toHaveClass(/has-problems/);
+
+  await connectSteps(page, node(page, 'Start'), node(page, 'Form'));
+  await connectSteps(page, node(page, 'Form'), node(page, 'End'));
+  await expect(edges(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Problems: 0' })).toBeVisible();
+  await expect(node(page, 'Form').locator('.step-node')).not.toHaveClass(/has-problems/);
+
+  // A second connection out of a single-output step is refused while drawing it.
+  await connectSteps(page, node(page, 'Start'), node(page, 'End'));
+  await expect(edges(page)).toHaveCount(2);
+
+  // Configure: an empty title is an inline error and a problem; fixing it clears both.
+  await selectStep(page, 'Form');
+  await page.getByLabel('Step name').fill('Applicant details');
+  await page.getByLabel('Title').fill('');
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Problems: 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Problems: 1' }).click();
+  await expect(page.getByRole('region', { name: /problem to fix before activation/ })).toContainText('Applicant details');
+  await page.getByLabel('Title').fill('Tell us about yourself');
+  await expect(page.getByText('Title is required')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Problems: 0' })).toBeVisible();
+
+  // Save: the new workflow gets its id in the URL, and a reload shows what was saved.
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Workflow saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/workflows\/builder\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  await expect(page.getByLabel('Workflow name')).toHaveValue('Drag and drop onboarding');
+  await expect(nodes(page)).toHaveCount(3);
+  await expect(edges(page)).toHaveCount(2);
+  await selectStep(page, 'Applicant details');
+  await expect(page.getByLabel('Title')).toHaveValue('Tell us about yourself');
+
+  // Delete with the keyboard, undo (Ctrl+Z) and redo (Ctrl+Shift+Z).
+  await page.keyboard.press('Delete');
+  await expect(nodes(page)).toHaveCount(2);
+  await expect(edges(page)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(nodes(page)).toHaveCount(3);
+  await expect(edges(page)).toHaveCount(2);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(nodes(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(nodes(page)).toHaveCount(3);
+  // Back at the saved state: nothing to save.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Copy and paste: the copy is a new step with its own name.
+  await selectStep(page, 'Applicant details');
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(node(page, 'Applicant details \\(copy\\)')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(nodes(page)).toHaveCount(3);
+
+  // Activate: the server runs the checks and the status follows.
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(toast(page, 'Workflow activated')).toBeVisible();
+  await expect(page.getByTestId('workflow-status')).toHaveText('active');
+});
+
+test('activation lists the problems and marks their steps; a version is restored from the history', async ({ page }) => {
+  await openBuilder(page, manager);
+  await page.getByLabel('Workflow name').fill('Versioned onboarding');
+  await connectSteps(page, node(page, 'Start'), node(page, 'End'));
+  await page.keyboard.press('Control+s');
+  await expect(toast(page, 'Workflow saved')).toBeVisible();
+  await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
+
+  // Version 2: an approval step in the middle, with only its Approved branch connected.
+  await dropStep(page, 'approval', { x: 300, y: 330 });
+  await expect(nodes(page)).toHaveCount(3);
+  await connectSteps(page, node(page, 'Approval'), node(page, 'End'), 'approved');
+  await expect(edges(page)).toHaveCount(2);
+  await expect(page.locator('.react-flow__edge-text', { hasText: 'Approved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
+
+  // Activation is refused by the server: the problems are listed and the steps marked.
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(toast(page, 'Activation failed')).toBeVisible();
+  const problems = page.getByRole('region', { name: /to fix before activation/ });
+  await expect(problems).toContainText('connect the "Rejected" branch');
+  await expect(problems).toContainText('"Approval" cannot be reached from Start');
+  await expect(problems.getByText('Reported by the server')).toBeVisible();
+  await expect(node(page, 'Approval').locator('.step-node')).toHaveClass(/has-problems/);
+  await expect(page.getByTestId('workflow-status')).toHaveText('draft');
+
+  // A problem on a step selects it.
+  await problems.getByRole('button', { name: /cannot be reached from Start/ }).click();
+  await expect(page.getByLabel('Step name')).toHaveValue('Approval');
+
+  // Restore version 1 from the history: its graph comes back as version 3.
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Version history' });
+  await expect(history.locator('[data-version]')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'Version restored')).toBeVisible();
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(nodes(page)).toHaveCount(2);
+  await expect(edges(page)).toHaveCount(1);
+});
+
+test('guards unsaved changes, saves as a template, and palette search and keyboard add steps', async ({ page }) => {
+  await openBuilder(page, manager);
+  await page.getByLabel('Workflow name').fill('Template source');
+  await page.getByRole('searchbox', { name: 'Search step types' }).fill('delay');
+  await expect(page.locator('.palette-item')).toHaveCount(1);
+  await page.locator('.palette-item[data-step-type="delay"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(node(page, 'Delay')).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('button', { name: '← All Workflows' }).click();
+  const guard = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/workflows\/builder/);
+  await expect(node(page, 'Delay')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await dialog.getByLabel('Template name').fill('');
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(dialog.getByText('Template name is required')).toBeVisible();
+  const templateName = `Starter ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Template name').fill(templateName);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+  const { access_token } = await apiLogin(page.request, manager.email, manager.password);
+  const listed = await page.request.get('/api/admin/workflow-templates?scope=organization&limit=100', { headers: { Authorization: `Bearer ${access_token}` } });
+  expect(((await listed.json()) as { items: { name: string; step_count: number }[] }).items.find((t) => t.name === templateName)?.step_count).toBe(3);
+
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('tooltip').or(page.locator('#builder-shortcuts'))).toContainText('Undo');
+});
+
+test('a viewer cannot open the builder', async ({ page, request }) => {
+  // The manager's organization holds a saved workflow; the viewer of the same organization tries to open it.
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const created = await request.post('/api/admin/workflows', { headers: { Authorization: `Bearer ${access_token}` }, data: { name: `Read only ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await openSignedIn(page, viewer, '/workflows');
+  await page.goto(`/workflows/builder?id=${id}`);
+  // A viewer holds workflow:read only: the builder route needs create or edit.
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
