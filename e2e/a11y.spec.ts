@@ -32,6 +32,7 @@ const PAGES: Target[] = [
   { path: '/support', signedIn: true },
   { path: '/privacy-policy', signedIn: true },
   { path: '/workflows', signedIn: true },
+  { path: '/workflows/builder', signedIn: true },
   { path: '/tools', signedIn: true },
   { path: '/applications', signedIn: true },
 ];

@@ -58,13 +58,13 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
   await expect(page.getByLabel('Title')).toHaveValue('Applicant details');
 
   // Nothing is connected yet: the page's checks say what is wrong, and the steps are marked.
-  await expect(page.getByRole('button', { name: /^Problems: [1-9]/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^[1-9]\d* problems?$/ })).toBeVisible();
   await expect(node(page, 'Form').locator('.step-node')).toHaveClass(/has-problems/);
 
   await connectSteps(page, node(page, 'Start'), node(page, 'Form'));
   await connectSteps(page, node(page, 'Form'), node(page, 'End'));
   await expect(edges(page)).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Problems: 0' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
   await expect(node(page, 'Form').locator('.step-node')).not.toHaveClass(/has-problems/);
 
   // A second connection out of a single-output step is refused while drawing it.
@@ -76,12 +76,12 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
   await page.getByLabel('Step name').fill('Applicant details');
   await page.getByLabel('Title').fill('');
   await expect(page.getByText('Title is required')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Problems: 1' })).toBeVisible();
-  await page.getByRole('button', { name: 'Problems: 1' }).click();
+  await expect(page.getByRole('button', { name: '1 problem', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '1 problem', exact: true }).click();
   await expect(page.getByRole('region', { name: /problem to fix before activation/ })).toContainText('Applicant details');
   await page.getByLabel('Title').fill('Tell us about yourself');
   await expect(page.getByText('Title is required')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Problems: 0' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
 
   // Save: the new workflow gets its id in the URL, and a reload shows what was saved.
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
@@ -121,8 +121,8 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
 
   // Activate: the server runs the checks and the status follows.
   await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(toast(page, 'Workflow activated')).toBeVisible();
-  await expect(page.getByTestId('workflow-status')).toHaveText('active');
+  await expect(toast(page, 'Workflow Activated')).toBeVisible();
+  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
 });
 
 test('activation lists the problems and marks their steps; a version is restored from the history', async ({ page }) => {
@@ -150,7 +150,7 @@ test('activation lists the problems and marks their steps; a version is restored
   await expect(problems).toContainText('"Approval" cannot be reached from Start');
   await expect(problems.getByText('Reported by the server')).toBeVisible();
   await expect(node(page, 'Approval').locator('.step-node')).toHaveClass(/has-problems/);
-  await expect(page.getByTestId('workflow-status')).toHaveText('draft');
+  await expect(page.getByTestId('workflow-status')).toHaveText('Draft');
 
   // A problem on a step selects it.
   await problems.getByRole('button', { name: /cannot be reached from Start/ }).click();
@@ -167,6 +167,17 @@ test('activation lists the problems and marks their steps; a version is restored
   await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
   await expect(nodes(page)).toHaveCount(2);
   await expect(edges(page)).toHaveCount(1);
+
+  // Archived, the workflow is read-only until it is reopened as a draft.
+  await page.getByRole('button', { name: 'Status actions' }).click();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(toast(page, 'Workflow Archived')).toBeVisible();
+  await expect(page.getByTestId('workflow-status')).toHaveText('Archived');
+  await expect(page.getByRole('navigation', { name: 'Step types' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reopen as draft' }).click();
+  await expect(page.getByTestId('workflow-status')).toHaveText('Draft');
+  await expect(page.getByRole('navigation', { name: 'Step types' })).toBeVisible();
 });
 
 test('guards unsaved changes, saves as a template, and palette search and keyboard add steps', async ({ page }) => {

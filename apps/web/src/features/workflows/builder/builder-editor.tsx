@@ -88,13 +88,14 @@ const isTyping = (target: EventTarget | null) =>
 
 /** The Visual Builder's editing surface: toolbar, palette, canvas and side panel around one undoable document. */
 export function BuilderEditor({ initial, graph: initialGraph, types, abilities, onCreated, onReload }: Props) {
-  const readOnly = !abilities.manage;
   const theme = useTheme();
   const flow = useReactFlow<StepNode, StepEdge>();
   const navigate = useNavigate();
   const [history, setHistory] = useState<History<BuilderGraph>>(() => createHistory(initialGraph));
   const [savedRev, setSavedRev] = useState(history.rev);
   const [meta, setMeta] = useState(initial);
+  // Changing workflows needs workflow:manage (as PUT /complete does); an archived workflow is reopened before editing.
+  const readOnly = !abilities.manage || meta.status === 'archived';
   const [savedName, setSavedName] = useState(initial.name);
   const [saving, setSaving] = useState(false);
   const [problemsOpen, setProblemsOpen] = useState(false);

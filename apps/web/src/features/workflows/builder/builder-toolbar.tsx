@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
-import { WORKFLOW_TRANSITIONS, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
+import { statusChanges } from '../lib/workflow-display.ts';
 import type { WorkflowMeta } from './builder-editor.tsx';
 import { toGraph, type BuilderGraph } from './graph-model.ts';
 import { useProblemList, type ProblemsStore } from './problems-store.ts';
@@ -31,8 +31,6 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['Arrow keys', 'Move the selected steps'],
 ];
 
-const STATUS_BADGE: Record<WorkflowStatus, string> = { draft: 'secondary', active: 'success', archived: 'dark' };
-const STATUS_ACTION: Record<WorkflowStatus, string> = { active: 'Activate', draft: 'Move to draft', archived: 'Archive' };
 
 interface Props {
   meta: WorkflowMeta;
@@ -61,8 +59,9 @@ export function BuilderToolbar(props: Props) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
   const [templateSeq, setTemplateSeq] = useState(0);
-  const nextStatuses = WORKFLOW_TRANSITIONS[meta.status].filter((s) => s !== 'active');
-  const canActivate = WORKFLOW_TRANSITIONS[meta.status].includes('active');
+  const changes = statusChanges(meta.status);
+  const otherChanges = changes.filter((c) => c.to !== 'active');
+  const canActivate = changes.some((c) => c.to === 'active');
 
   const shortcuts = (
     <Popover id="builder-shortcuts">
@@ -99,12 +98,16 @@ export function BuilderToolbar(props: Props) {
         isInvalid={meta.name.trim() === ''}
         onChange={(e) => props.onNameChange(e.target.value)}
       />
-      <Badge bg={STATUS_BADGE[meta.status]} className="text-capitalize" data-testid="workflow-status">
-        {meta.status}
-      </Badge>
+      <span data-testid="workflow-status">
+        <StatusBadge status={meta.status} />
+      </span>
       {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
       {dirty && !readOnly && <span className="small text-warning-emphasis text-nowrap" role="status">Unsaved changes</span>}
-      {readOnly && <span className="small text-body-secondary">View only: you may not change workflows.</span>}
+      {readOnly && (
+        <span className="small text-body-secondary">
+          {abilities.manage ? 'Archived: reopen it as a draft to change it.' : 'View only: you may not change workflows.'}
+        </span>
+      )}
 
       <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
         {!readOnly && (
@@ -123,7 +126,7 @@ export function BuilderToolbar(props: Props) {
             Auto-layout
           </Button>
         )}
-        <Button size="sm" variant={list.length > 0 ? 'outline-danger' : 'outline-success'} onClick={props.onToggleProblems} aria-label={`Problems: ${list.length}`}>
+        <Button size="sm" variant={list.length > 0 ? 'danger' : 'outline-secondary'} onClick={props.onToggleProblems} title="What stands between this workflow and activation">
           <Icon name="exclamation-triangle" className="me-1" />
           {list.length === 0 ? 'No problems' : `${list.length} problem${list.length === 1 ? '' : 's'}`}
         </Button>
@@ -156,19 +159,26 @@ export function BuilderToolbar(props: Props) {
             {dirty ? 'Save and activate' : 'Activate'}
           </Button>
         )}
+        {readOnly &&
+          abilities.manage &&
+          changes.map((c) => (
+            <Button key={c.to} size="sm" variant="outline-primary" onClick={() => void status.setStatus(c.to)} disabled={status.busy}>
+              {c.label}
+            </Button>
+          ))}
         {!readOnly && (
           <Dropdown as={ButtonGroup} size="sm">
             <Button variant="primary" onClick={props.onSave} disabled={saving || status.busy} title="Save (Ctrl+S)">
               <Icon name="save" className="me-1" />
               {saving ? 'Saving…' : 'Save'}
             </Button>
-            {nextStatuses.length > 0 && (
+            {otherChanges.length > 0 && (
               <>
                 <Dropdown.Toggle split variant="primary" aria-label="Status actions" disabled={saving || status.busy} />
                 <Dropdown.Menu align="end">
-                  {nextStatuses.map((s) => (
-                    <Dropdown.Item key={s} onClick={() => void status.setStatus(s)}>
-                      {STATUS_ACTION[s]}
+                  {otherChanges.map((c) => (
+                    <Dropdown.Item key={c.to} onClick={() => void status.setStatus(c.to)}>
+                      {c.label}
                     </Dropdown.Item>
                   ))}
                 </Dropdown.Menu>

@@ -48,6 +48,11 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "Branches" → "Branch", "Fields" → "Field": the name of one item of a list. */
+export function singularOf(plural: string): string {
+  return /(ch|sh|x|ss)es$/.test(plural) ? plural.slice(0, -2) : plural.replace(/s$/, '');
+}
+
 const pathKey = (path: Path) => path.join('.');
 const idFor = (prefix: string, path: Path) => `${prefix}-${path.join('-') || 'root'}`;
 
@@ -186,7 +191,7 @@ function ArrayField(props: FieldProps) {
   const objectItems = itemSchema.type === 'object';
   const canAdd = !readOnly && (schema.maxItems === undefined || items.length < schema.maxItems);
   const canRemove = !readOnly && items.length > (schema.minItems ?? 0);
-  const singular = label.replace(/s$/, '').toLowerCase();
+  const singular = singularOf(label).toLowerCase();
   return (
     <fieldset className="mb-3 schema-array">
       <legend className="form-label fs-6 mb-1">{label}</legend>

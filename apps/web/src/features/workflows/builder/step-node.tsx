@@ -31,7 +31,7 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNodeType>) {
         </span>
         <span className="step-node-type">{type?.label ?? data.type}</span>
         {hasProblems && (
-          <span className="step-node-problem ms-auto" aria-label={`${messages.length} problem${messages.length === 1 ? '' : 's'}`}>
+          <span className="step-node-problem ms-auto" role="img" aria-label={`${messages.length} problem${messages.length === 1 ? '' : 's'}`}>
             <Icon name="exclamation-triangle" />
           </span>
         )}

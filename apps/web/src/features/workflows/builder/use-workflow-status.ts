@@ -2,6 +2,7 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { useUpdateWorkflow } from '../api/workflows-api.ts';
+import { statusChangedNotice } from '../lib/workflow-display.ts';
 import type { WorkflowMeta } from './builder-editor.tsx';
 
 interface Options {
@@ -19,12 +20,6 @@ export interface WorkflowStatusControl {
   setStatus: (status: WorkflowStatus) => Promise<void>;
 }
 
-const DONE: Record<WorkflowStatus, { title: string; message: (name: string) => string }> = {
-  active: { title: 'Workflow activated', message: (name) => `${name} is active: new applications can start on it.` },
-  draft: { title: 'Moved to draft', message: (name) => `${name} is a draft again: edit freely, then activate it.` },
-  archived: { title: 'Workflow archived', message: (name) => `${name} is archived: no new applications start on it.` },
-};
-
 /** Status changes from the builder: draft ↔ active, archive. */
 export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated }: Options): WorkflowStatusControl {
   const update = useUpdateWorkflow();
@@ -38,10 +33,11 @@ export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onA
         if (!saved) return;
         id = saved.id;
       }
+      const from = meta.status;
       const updated = await update.mutateAsync({ id, body: { status } });
       setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
       if (status === 'active') onActivated();
-      notify({ type: 'success', title: DONE[status].title, message: DONE[status].message(updated.name) });
+      notify({ type: 'success', ...statusChangedNotice(updated.name, updated.status, from) });
     } catch (error) {
       showRefusal(error, status === 'active' ? 'Activation' : 'Status change');
     } finally {

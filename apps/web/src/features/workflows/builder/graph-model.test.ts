@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { STEP_TYPES, describeStepType } from '@admin-portal/contract/workflows/step-types/registry';
+import type { StepTypeDefinition } from '@admin-portal/contract/workflows/step-types/step-type';
+import {
+  addStep,
+  connect,
+  connectionRefusal,
+  copySelection,
+  createStep,
+  deleteSelection,
+  fromDetail,
+  paste,
+  remapIds,
+  savedIdMap,
+  stepTypeMap,
+  toGraph,
+  updateStepData,
+  type BuilderGraph,
+} from './graph-model.ts';
+
+const types = stepTypeMap(STEP_TYPES.map((t) => describeStepType(t as unknown as StepTypeDefinition)));
+
+/** start → form, a condition and an end, nothing else connected. */
+function sample(): BuilderGraph {
+  return fromDetail(
+    {
+      steps: [
+        { id: 's', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+        { id: 'f', type: 'form', name: 'Details', config: types.get('form')!.defaults, position: { x: 300, y: 0 } },
+        { id: 'c', type: 'condition', name: 'Check', config: types.get('condition')!.defaults, position: { x: 600, y: 0 } },
+        { id: 'e', type: 'end', name: 'End', config: {}, position: { x: 900, y: 0 } },
+      ],
+      connections: [{ id: 'c1', source: 's', target: 'f', condition: null, label: null }],
+    },
+    types,
+  );
+}
+
+describe('connection rules', () => {
+  it('refuses self-loops, edges into Start, out of End, a second next step and a doubly used branch', () => {
+    const g = sample();
+    expect(connectionRefusal(types, g, { source: 'f', target: 'f' })).toBe('A step cannot connect to itself');
+    expect(connectionRefusal(types, g, { source: 'f', target: 's' })).toBe('Nothing can connect into "Start"');
+    expect(connectionRefusal(types, g, { source: 'e', target: 'f' })).toBe('"End" ends the workflow');
+    expect(connectionRefusal(types, g, { source: 's', target: 'e' })).toBe('"Start" already has a next step');
+    expect(connectionRefusal(types, g, { source: 'f', target: 'c' })).toBeNull();
+
+    const branched = connect(types, g, { source: 'c', target: 'e', sourceHandle: 'yes' });
+    expect(branched.edges.at(-1)).toMatchObject({ source: 'c', target: 'e', sourceHandle: 'yes', label: 'Yes', data: { condition: 'yes' } });
+    expect(connectionRefusal(types, branched, { source: 'c', target: 'f', sourceHandle: 'yes' })).toBe('That branch is already connected');
+    expect(connectionRefusal(types, branched, { source: 'c', target: 'e', sourceHandle: 'otherwise' })).toBe('These steps are already connected');
+    expect(connectionRefusal(types, branched, { source: 'c', target: 'e', sourceHandle: 'nope' })).toBe('Unknown output');
+    // A refused connection leaves the graph as it was.
+    expect(connect(types, g, { source: 'f', target: 'f' })).toBe(g);
+  });
+});
+
+describe('editing', () => {
+  it('names new steps after their type, numbered when taken, with the type defaults, selected alone', () => {
+    let g = sample();
+    g = addStep(g, createStep(types, g, 'form', { x: 1, y: 2 }));
+    g = addStep(g, createStep(types, g, 'form', { x: 1, y: 2 }));
+    expect(g.nodes.map((n) => n.data.name).slice(-2)).toEqual(['Form', 'Form 2']);
+    expect(g.nodes.filter((n) => n.selected).map((n) => n.data.name)).toEqual(['Form 2']);
+    expect(g.nodes.at(-1)!.data.config).toEqual(types.get('form')!.defaults);
+    expect(g.nodes.at(-1)!.data.config).not.toBe(types.get('form')!.defaults);
+  });
+
+  it('deletes selected steps with their connections', () => {
+    const g = sample();
+    const selected = { ...g, nodes: g.nodes.map((n) => (n.id === 'f' ? { ...n, selected: true } : n)) };
+    const after = deleteSelection(selected);
+    expect(after.nodes.map((n) => n.id)).toEqual(['s', 'c', 'e']);
+    expect(after.edges).toEqual([]);
+  });
+
+  it('pastes copies with new keys and names, keeping the connections between copied steps', () => {
+    const g = sample();
+    const selected = { ...g, nodes: g.nodes.map((n) => (n.id === 's' || n.id === 'f' ? { ...n, selected: true } : n)) };
+    const clip = copySelection(selected)!;
+    expect(clip.nodes).toHaveLength(2);
+    expect(clip.edges).toHaveLength(1);
+    const after = paste(types, selected, clip);
+    const pasted = after.nodes.slice(-2);
+    expect(pasted.map((n) => n.data.name)).toEqual(['Start (copy)', 'Details (copy)']);
+    expect(pasted.every((n) => n.selected && !['s', 'f'].includes(n.id))).toBe(true);
+    expect(pasted[0]!.position).toEqual({ x: 40, y: 40 });
+    expect(after.nodes.filter((n) => n.selected)).toHaveLength(2);
+    expect(after.edges.at(-1)).toMatchObject({ source: pasted[0]!.id, target: pasted[1]!.id });
+  });
+
+  it('drops connections of branches a condition no longer has, and relabels the rest', () => {
+    let g = connect(types, sample(), { source: 'c', target: 'e', sourceHandle: 'yes' });
+    g = connect(types, g, { source: 'c', target: 'f', sourceHandle: 'otherwise' });
+    const node = g.nodes.find((n) => n.id === 'c')!;
+    const config = { branches: [{ id: 'yes', label: 'Approved', expression: 'data.score > 1' }], otherwise: false };
+    const after = updateStepData(types, g, 'c', { ...node.data, config });
+    const fromCondition = after.edges.filter((e) => e.source === 'c');
+    expect(fromCondition).toHaveLength(1);
+    expect(fromCondition[0]).toMatchObject({ target: 'e', label: 'Approved' });
+  });
+});
+
+describe('the graph document', () => {
+  it('round-trips through the API shape, with whole-pixel positions', () => {
+    const g = sample();
+    g.nodes[0] = { ...g.nodes[0]!, position: { x: 10.4, y: 20.6 } };
+    const doc = toGraph(g);
+    expect(doc.steps[0]).toEqual({ id: 's', type: 'start', name: 'Start', config: {}, position: { x: 10, y: 21 } });
+    expect(doc.connections).toEqual([{ id: 'c1', source: 's', target: 'f', condition: null, label: null }]);
+  });
+
+  it('takes the ids the server gave new steps and connections, everywhere they appear', () => {
+    const g = addStep(sample(), createStep(types, sample(), 'end', { x: 0, y: 0 }));
+    const key = g.nodes.at(-1)!.id;
+    const linked = connect(types, g, { source: 'f', target: key });
+    const saved = toGraph(linked);
+    const server = {
+      steps: saved.steps.map((s) => (s.id === key ? { ...s, id: 'uuid-end' } : s)),
+      connections: saved.connections.map((c, i) => ({ ...c, id: i === 0 ? c.id! : 'uuid-conn', condition: c.condition ?? null, label: c.label ?? null, target: c.target === key ? 'uuid-end' : c.target })),
+    };
+    const ids = savedIdMap(linked, server);
+    expect(ids.get(key)).toBe('uuid-end');
+    const after = remapIds(linked, ids);
+    expect(after.nodes.at(-1)!.id).toBe('uuid-end');
+    expect(after.edges.at(-1)).toMatchObject({ id: 'uuid-conn', target: 'uuid-end' });
+    expect(remapIds(after, new Map())).toBe(after);
+  });
+});
