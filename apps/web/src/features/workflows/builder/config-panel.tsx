@@ -7,7 +7,7 @@ import { Icon } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
 import type { BuilderGraph, StepData, StepEdge, StepNode } from './graph-model.ts';
 import { useStepProblems } from './problems-store.ts';
-import { SchemaForm, type JsonSchema } from './schema-form.tsx';
+import { SchemaForm, type JsonSchema } from '../../../shared/ui/schema-form.tsx';
 
 interface Props {
   graph: BuilderGraph;

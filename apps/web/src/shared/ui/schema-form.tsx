@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from './icons.tsx';
 
 /*
  * A form generated from a step type's JSON Schema (as the server serves it in step-templates): strings,

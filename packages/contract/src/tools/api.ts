@@ -1,0 +1,320 @@
+/**
+ * Request and response shapes of the tool registry, its configurations, approvals, executions, analytics and
+ * API keys (spec §7 "Tools"; DESIGN §7; issue 5). One source for the server's routes, the OpenAPI document
+ * and the web app.
+ */
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
+import { toolTypeSchema } from './tool-types/registry.ts';
+
+const timestamp = z.string();
+const jsonObject = z.record(z.string(), z.unknown());
+
+// ---------------------------------------------------------------------------------------------
+// Names, statuses, environments
+
+/** MCP tool names: letters, digits, `_`, `-` and `.`, 1–64 characters (a workflow's tool step names one). */
+export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+export const toolNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tool name is required')
+  .max(64, 'At most 64 characters')
+  .regex(TOOL_NAME_PATTERN, 'Use letters, digits, _, - and . only (an MCP tool name)');
+
+export const TOOL_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'disabled'] as const;
+export const toolStatusSchema = z.enum(TOOL_STATUSES);
+export type ToolStatus = z.infer<typeof toolStatusSchema>;
+
+export const TOOL_STATUS_LABELS: Readonly<Record<ToolStatus, string>> = {
+  draft: 'Draft',
+  pending_approval: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  disabled: 'Disabled',
+};
+
+export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export const environmentSchema = z.enum(ENVIRONMENTS);
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** What every response shows instead of a secret's value; sending it back keeps the stored value. */
+export const SECRET_MASK = '••••••••';
+
+export const TOOL_SORTS = ['name', '-name', 'updated_at', '-updated_at', 'created_at', '-created_at', 'status', '-status'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+
+export const toolSchema = z.object({
+  id: uuidSchema,
+  organization_id: uuidSchema,
+  name: z.string(),
+  description: z.string(),
+  tool_type: z.string(),
+  input_schema: jsonObject,
+  output_schema: jsonObject.nullable(),
+  config: jsonObject,
+  status: toolStatusSchema,
+  is_enabled: z.boolean(),
+  created_by: uuidSchema.nullable(),
+  created_by_email: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+export const toolListQuerySchema = listQuerySchema.extend({
+  tool_type: toolTypeSchema.optional(),
+  status: toolStatusSchema.optional(),
+  organization_id: uuidSchema.optional(),
+});
+export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
+export const toolListSchema = listResponseSchema(toolSchema);
+
+/** A JSON Schema document (checked as JSON Schema by the server). */
+const schemaDocument = jsonObject;
+
+export const createToolSchema = z.object({
+  name: toolNameSchema,
+  description: z.string().trim().min(1, 'Description is required').max(2000),
+  tool_type: toolTypeSchema,
+  /** Left out: the type's defaults. */
+  config: jsonObject.optional(),
+  input_schema: schemaDocument.optional(),
+  output_schema: schemaDocument.nullable().optional(),
+});
+export type CreateTool = z.infer<typeof createToolSchema>;
+
+/**
+ * A change to the definition (name, description, type, config, schemas) of an approved tool sends it back for
+ * approval. `status: 'pending_approval'` submits a draft or rejected tool; `is_enabled` switches an approved
+ * tool off (status disabled) and on again.
+ */
+export const updateToolSchema = z
+  .object({
+    name: toolNameSchema,
+    description: z.string().trim().min(1, 'Description is required').max(2000),
+    tool_type: toolTypeSchema,
+    config: jsonObject,
+    input_schema: schemaDocument,
+    output_schema: schemaDocument.nullable(),
+    status: z.enum(['draft', 'pending_approval']),
+    is_enabled: z.boolean(),
+  })
+  .partial();
+export type UpdateTool = z.infer<typeof updateToolSchema>;
+
+export const approveToolSchema = z
+  .object({
+    action: z.enum(['approve', 'reject']),
+    comment: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.action === 'reject' && !b.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the tool is rejected' });
+  });
+export type ApproveTool = z.infer<typeof approveToolSchema>;
+
+export const toolStatusChangeSchema = z.object({
+  id: uuidSchema,
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  comment: z.string().nullable(),
+  changed_by: uuidSchema.nullable(),
+  changed_by_email: z.string().nullable(),
+  created_at: timestamp,
+});
+export type ToolStatusChange = z.infer<typeof toolStatusChangeSchema>;
+export const toolStatusHistorySchema = z.object({ items: z.array(toolStatusChangeSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Types and templates
+
+export const toolTypeDescriptionSchema = z.object({
+  type: z.string(),
+  label: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  config_schema: jsonObject,
+  defaults: jsonObject,
+  outbound: z.boolean(),
+  retries: z.boolean(),
+});
+export type ToolTypeDescription = z.infer<typeof toolTypeDescriptionSchema>;
+export const toolTypesSchema = z.object({ items: z.array(toolTypeDescriptionSchema) });
+
+export const toolTemplateSchema = z.object({
+  key: z.string(),
+  tool_type: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  config: jsonObject,
+  input_schema: jsonObject,
+  secrets: z.array(z.string()),
+});
+export const toolTemplatesQuerySchema = z.object({ tool_type: toolTypeSchema.optional() });
+export const toolTemplateListSchema = z.object({ items: z.array(toolTemplateSchema) });
+export const toolTypeParamsSchema = z.object({ type: toolTypeSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Configurations (per environment)
+
+const secretName = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(100);
+
+export const toolConfigurationSchema = z.object({
+  id: uuidSchema,
+  tool_id: uuidSchema,
+  environment: environmentSchema,
+  /** Overrides of the tool's config for this environment. */
+  config: jsonObject,
+  /** Secret names with their values masked. */
+  secrets: z.record(z.string(), z.string()),
+  is_active: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ToolConfiguration = z.infer<typeof toolConfigurationSchema>;
+export const toolConfigurationListSchema = z.object({ items: z.array(toolConfigurationSchema) });
+
+export const createToolConfigurationSchema = z.object({
+  tool_id: uuidSchema,
+  environment: environmentSchema,
+  config: jsonObject.optional(),
+  secrets: z.record(secretName, z.string().max(10_000)).optional(),
+  is_active: z.boolean().optional(),
+});
+export type CreateToolConfiguration = z.infer<typeof createToolConfigurationSchema>;
+
+/** `secrets` replaces the set: a value equal to SECRET_MASK keeps the stored one; a name left out is removed. */
+export const updateToolConfigurationSchema = z
+  .object({ config: jsonObject, secrets: z.record(secretName, z.string().max(10_000)), is_active: z.boolean() })
+  .partial();
+export type UpdateToolConfiguration = z.infer<typeof updateToolConfigurationSchema>;
+export const toolConfigurationListQuerySchema = z.object({ tool_id: uuidSchema.optional(), environment: environmentSchema.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Executions
+
+export const EXECUTION_STATUSES = ['success', 'error', 'timeout', 'refused'] as const;
+export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
+export const CALLER_TYPES = ['test', 'mcp', 'workflow'] as const;
+
+export const testToolSchema = z.object({
+  input: jsonObject.default({}),
+  environment: environmentSchema.default('development'),
+});
+
+/** What went out and what came back, as sent (secrets redacted). */
+export const executionRequestSchema = z
+  .object({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.unknown().optional() })
+  .partial()
+  .passthrough();
+export const executionResponseSchema = z
+  .object({ status: z.number().int(), headers: z.record(z.string(), z.string()), body: z.unknown(), truncated: z.boolean() })
+  .partial()
+  .passthrough();
+
+export const toolExecutionSchema = z.object({
+  id: uuidSchema,
+  tool_id: uuidSchema.nullable(),
+  tool_name: z.string().nullable(),
+  caller_type: z.string(),
+  caller_id: z.string().nullable(),
+  caller_name: z.string().nullable(),
+  environment: z.string().nullable(),
+  status: executionStatusSchema,
+  input: z.unknown(),
+  output: z.unknown(),
+  request: executionRequestSchema.nullable(),
+  response: executionResponseSchema.nullable(),
+  error: z.string().nullable(),
+  latency_ms: z.number().int().nullable(),
+  attempts: z.number().int(),
+  created_at: timestamp,
+});
+export type ToolExecution = z.infer<typeof toolExecutionSchema>;
+
+export const executionListQuerySchema = listQuerySchema.pick({ limit: true, offset: true }).extend({
+  tool_id: uuidSchema.optional(),
+  status: executionStatusSchema.optional(),
+  caller_type: z.enum(CALLER_TYPES).optional(),
+});
+export const executionListSchema = listResponseSchema(toolExecutionSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Analytics
+
+export const analyticsQuerySchema = z.object({
+  /** The window, counted back from now. */
+  days: z.coerce.number().int().min(1).max(90).default(7),
+});
+
+const latency = z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() });
+
+export const toolAnalyticsSchema = z.object({
+  tool_id: uuidSchema.nullable(),
+  from: timestamp,
+  to: timestamp,
+  /** hour for windows up to 2 days, day beyond. */
+  bucket: z.enum(['hour', 'day']),
+  calls: z.number().int(),
+  successes: z.number().int(),
+  errors: z.number().int(),
+  error_rate: z.number(),
+  latency_ms: latency,
+  over_time: z.array(z.object({ at: timestamp, calls: z.number().int(), errors: z.number().int(), p50: z.number().nullable(), p95: z.number().nullable() })),
+  top_errors: z.array(z.object({ error: z.string(), count: z.number().int() })),
+  top_callers: z.array(z.object({ caller_type: z.string(), caller_id: z.string().nullable(), caller_name: z.string().nullable(), calls: z.number().int() })),
+  /** Organization-wide only: per tool. */
+  per_tool: z
+    .array(
+      z.object({
+        tool_id: uuidSchema.nullable(),
+        tool_name: z.string().nullable(),
+        calls: z.number().int(),
+        errors: z.number().int(),
+        error_rate: z.number(),
+        p50: z.number().nullable(),
+        p95: z.number().nullable(),
+        p99: z.number().nullable(),
+      }),
+    )
+    .optional(),
+});
+export type ToolAnalytics = z.infer<typeof toolAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API keys (the MCP endpoint now, the intake API later)
+
+export const API_KEY_SCOPES = ['mcp', 'intake'] as const;
+
+export const apiKeySchema = z.object({
+  id: uuidSchema,
+  organization_id: uuidSchema,
+  name: z.string(),
+  /** The first characters, enough to recognise a key; the rest is never shown again. */
+  prefix: z.string(),
+  scopes: z.array(z.string()),
+  environment: environmentSchema,
+  created_by: uuidSchema.nullable(),
+  created_by_email: z.string().nullable(),
+  last_used_at: timestamp.nullable(),
+  revoked_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
+
+export const createApiKeySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Choose at least one scope').default(['mcp']),
+  /** Which configuration of each tool the key's calls use. */
+  environment: environmentSchema.default('production'),
+  organization_id: uuidSchema.optional(),
+});
+/** The only time the whole key is shown. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+
+/** Where an organization's MCP clients connect. */
+export const mcpInfoSchema = z.object({ url: z.string(), transport: z.literal('streamable-http'), tools: z.number().int() });
