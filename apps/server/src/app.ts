@@ -19,6 +19,9 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { stepRoutes } from './modules/steps/steps.routes.ts';
 import { workflowTemplateRoutes } from './modules/workflow-templates/workflow-templates.routes.ts';
 import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
+import { toolRoutes } from './modules/tools/tools.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +71,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(workflowRoutes);
   await app.register(stepRoutes);
   await app.register(workflowTemplateRoutes);
+  await app.register(toolRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(mcpRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

@@ -286,6 +286,7 @@ describe('bad input over every operation of the OpenAPI document', () => {
       if (wrong === undefined) return;
       const payload = { ...(sampleOf(body) as object), [name]: wrong };
       expectFieldErrors(await send(op, { json: payload }), `${op.key} ${name}=${JSON.stringify(wrong)}`, name);
+      if (typesOf(schema).includes('null')) return;
       expectFieldErrors(await send(op, { json: { ...(sampleOf(body) as object), [name]: null } }), `${op.key} ${name}=null`, name);
     });
 
@@ -316,6 +317,8 @@ describe('bad input over every operation of the OpenAPI document', () => {
     const sampleBody = op.body ? sampleOf(op.body) : undefined;
 
     it('answers 404 for unknown well-formed ids', async () => {
+      // Parameters that are names from a closed list (a tool type) have no "unknown" well-formed value.
+      if (!op.params.some((p) => p.schema.format === 'uuid')) return;
       for (let i = 0; i < 3; i += 1) {
         const res = await send(op, { json: sampleBody });
         expectClientError(res, [404], `${op.key} unknown id`);

@@ -1,3 +1,4 @@
+import { TOOL_MESSAGES } from '@admin-portal/contract/tools/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationError } from '@admin-portal/contract/common';
@@ -31,6 +32,8 @@ const PARSE_ERRORS: Record<string, [number, string]> = {
 const UNIQUE_CONFLICTS: Record<string, ValidationError> = {
   users_email_key: { field: 'email', message: SERVER_MESSAGES.emailTaken },
   organizations_name_key: { field: 'name', message: SERVER_MESSAGES.organizationNameTaken },
+  tools_org_name_key: { field: 'name', message: TOOL_MESSAGES.nameTaken },
+  tool_configurations_tool_id_environment_key: { field: 'environment', message: TOOL_MESSAGES.environmentTaken },
 };
 
 /** One error handler: every failure leaves as `{detail, validation_errors?}`; 5xx details stay in the log. */

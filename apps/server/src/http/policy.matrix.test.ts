@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePermissions } from '@admin-portal/contract/permissions';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
+import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPUT_SCHEMA, TRANSFORM_CONFIG, type TestTool } from '../test/tools.factory.ts';
 import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
 import { POLICY, type Rule } from './policy.ts';
 
@@ -63,8 +64,18 @@ interface Sample {
 }
 
 let seq = 0;
+/** What the last sample built, for its check (samples run one at a time). */
+let lastTool: TestTool = { id: '', name: '', organizationId: '' };
+let lastExecution = '';
+let lastKeyId = '';
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
+
+/**
+ * A super admin asks for the other organization's rows by naming it; anyone else asks plainly (naming another
+ * organization is refused outright) and must still never see them.
+ */
+const otherOrgHeader = (env: Env): Record<string, string> => (env.scope === 'other' && env.role === 'super_admin' ? { 'x-organization-id': env.fx.orgB.id } : {});
 
 const GET = (url: string): Sample['build'] => async () => ({ method: 'GET', url });
 
@@ -618,6 +629,223 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => ({ method: 'DELETE', url: `/api/admin/workflow-templates/${(await createTestTemplate(env.ctx.db, env.org)).id}` }),
   },
+
+  // Tools (issue 5)
+  'GET /api/admin/tools': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const token = unique('listed_tool').replace(/-/g, '_');
+      await createTestTool(env.ctx.db, env.org, { name: token });
+      return { method: 'GET', url: `/api/admin/tools?q=${token}${env.scope === 'other' ? `&organization_id=${env.fx.orgB.id}` : ''}` };
+    },
+    check: (res, env) => expectListed(res, env),
+  },
+  'POST /api/admin/tools': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/tools',
+      headers: { 'x-organization-id': env.org },
+      payload: { name: unique('new_tool').replace(/-/g, '_'), description: 'Builds a full name', tool_type: 'transform', config: TRANSFORM_CONFIG, input_schema: NAME_INPUT_SCHEMA },
+    }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, status: 'draft', tool_type: 'transform' }),
+  },
+  'GET /api/admin/tools/types': { kind: 'unscoped', ok: 200, build: GET('/api/admin/tools/types'), check: (res) => expect(res.json().items).toHaveLength(4) },
+  'GET /api/admin/tools/generic/templates': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/tools/generic/templates?tool_type=webhook'),
+    check: (res) => expect(res.json().items.every((t: { tool_type: string }) => t.tool_type === 'webhook')).toBe(true),
+  },
+  'GET /api/admin/tools/generic/:type/config-schema': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/tools/generic/http_request/config-schema'),
+    check: (res) => expect(res.json()).toMatchObject({ type: 'http_request', config_schema: { type: 'object' } }),
+  },
+  'GET /api/admin/tools/analytics': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastTool = await createTestTool(env.ctx.db, env.org);
+      await createTestExecution(env.ctx.db, lastTool);
+      return { method: 'GET', url: '/api/admin/tools/analytics?days=1', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const ids = (res.json() as { per_tool: { tool_id: string }[] }).per_tool.map((t) => t.tool_id);
+      expect(ids.includes(lastTool.id)).toBe(env.scope === 'own' || env.role === 'super_admin');
+    },
+  },
+  'GET /api/admin/tools/executions': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastExecution = await createTestExecution(env.ctx.db, await createTestTool(env.ctx.db, env.org));
+      return { method: 'GET', url: '/api/admin/tools/executions?limit=100', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const ids = (res.json() as { items: { id: string }[] }).items.map((e) => e.id);
+      expect(ids.includes(lastExecution)).toBe(env.scope === 'own' || env.role === 'super_admin');
+    },
+  },
+  'GET /api/admin/tools/executions/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/tools/executions/${await createTestExecution(env.ctx.db, await createTestTool(env.ctx.db, env.org))}` }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'success', caller_type: 'test' }),
+  },
+  'GET /api/admin/tools/configurations': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const tool = await createTestTool(env.ctx.db, env.org);
+      await createTestConfiguration(env.ctx.db, tool, env.ctx.app.secrets.secretKey, { secrets: { TOKEN: 'very-secret' } });
+      return { method: 'GET', url: `/api/admin/tools/configurations?tool_id=${tool.id}` };
+    },
+    check: (res, env) => {
+      const items = (res.json() as { items: { secrets: Record<string, string> }[] }).items;
+      const visible = env.scope === 'own' || env.role === 'super_admin';
+      expect(items).toHaveLength(visible ? 1 : 0);
+      expect(res.body).not.toContain('very-secret');
+    },
+  },
+  'POST /api/admin/tools/configurations': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/tools/configurations',
+      payload: { tool_id: (await createTestTool(env.ctx.db, env.org)).id, environment: 'staging', secrets: { TOKEN: 'shh-secret' } },
+    }),
+    check: (res) => {
+      expect(res.json()).toMatchObject({ environment: 'staging', secrets: { TOKEN: '••••••••' } });
+      expect(res.body).not.toContain('shh-secret');
+    },
+  },
+  'PUT /api/admin/tools/configurations/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/tools/configurations/${await createTestConfiguration(env.ctx.db, await createTestTool(env.ctx.db, env.org), env.ctx.app.secrets.secretKey)}`,
+      payload: { is_active: false },
+    }),
+    check: (res) => expect(res.json().is_active).toBe(false),
+  },
+  'DELETE /api/admin/tools/configurations/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'DELETE',
+      url: `/api/admin/tools/configurations/${await createTestConfiguration(env.ctx.db, await createTestTool(env.ctx.db, env.org), env.ctx.app.secrets.secretKey)}`,
+    }),
+  },
+  'GET /api/admin/tools/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}` }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, tool_type: 'transform' }),
+  },
+  'PUT /api/admin/tools/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}`, payload: { description: `Updated by ${env.role}` } }),
+    check: (res, env) => expect(res.json().description).toBe(`Updated by ${env.role}`),
+  },
+  'DELETE /api/admin/tools/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}` }),
+  },
+  'POST /api/admin/tools/:id/approve': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org, { status: 'pending_approval' })).id}/approve`, payload: { action: 'approve' } }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'approved', is_enabled: true }),
+  },
+  'POST /api/admin/tools/:id/test': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}/test`,
+      payload: { input: { first_name: 'Ada', last_name: 'Lovelace' } },
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'success', output: { full_name: 'Ada Lovelace' }, caller_type: 'test' }),
+  },
+  'GET /api/admin/tools/:id/analytics': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const tool = await createTestTool(env.ctx.db, env.org);
+      await createTestExecution(env.ctx.db, tool, { latencyMs: 40 });
+      await createTestExecution(env.ctx.db, tool, { status: 'error', latencyMs: 60, error: 'Upstream answered 503' });
+      return { method: 'GET', url: `/api/admin/tools/${tool.id}/analytics` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ calls: 2, errors: 1, error_rate: 0.5, top_errors: [{ error: 'Upstream answered 503', count: 1 }] }),
+  },
+  'GET /api/admin/tools/:id/configurations': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const tool = await createTestTool(env.ctx.db, env.org);
+      await createTestConfiguration(env.ctx.db, tool, env.ctx.app.secrets.secretKey, { environment: 'production' });
+      return { method: 'GET', url: `/api/admin/tools/${tool.id}/configurations` };
+    },
+    check: (res) => expect(res.json().items).toHaveLength(1),
+  },
+  'GET /api/admin/tools/:id/history': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}/history` }),
+    check: (res) => expect(res.json().items).toEqual([]),
+  },
+
+  // API keys and the MCP endpoint's details (issue 5)
+  'GET /api/admin/api-keys': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const admin = await env.ctx.createUser('admin', env.org);
+      const res = await env.ctx.as(admin, { method: 'POST', url: '/api/admin/api-keys', payload: { name: unique('Key') } });
+      lastKeyId = res.json().id;
+      return { method: 'GET', url: '/api/admin/api-keys', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const body = res.json() as { items: { id: string }[] };
+      expect(body.items.some((k) => k.id === lastKeyId)).toBe(env.scope === 'own' || env.role === 'super_admin');
+      expect(res.body).not.toMatch(/"key"/);
+    },
+  },
+  'POST /api/admin/api-keys': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/api-keys', payload: { name: unique('Agent'), organization_id: env.org } }),
+    check: (res, env) => {
+      const body = res.json();
+      expect(body).toMatchObject({ organization_id: env.org, scopes: ['mcp'], environment: 'production', revoked_at: null });
+      expect(body.key).toMatch(/^apk_/);
+      expect(body.key.startsWith(body.prefix)).toBe(true);
+    },
+  },
+  'DELETE /api/admin/api-keys/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const admin = await env.ctx.createUser('admin', env.org);
+      const res = await env.ctx.as(admin, { method: 'POST', url: '/api/admin/api-keys', payload: { name: unique('Doomed') } });
+      return { method: 'DELETE', url: `/api/admin/api-keys/${res.json().id}` };
+    },
+    check: (res) => expect(res.json().revoked_at).not.toBeNull(),
+  },
+  'GET /api/admin/mcp': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/mcp'),
+    check: (res) => expect(res.json()).toMatchObject({ url: expect.stringMatching(/\/mcp$/), transport: 'streamable-http' }),
+  },
 };
 
 /** Whether the rule alone lets the role through (the target is never the caller here). */
@@ -629,6 +857,8 @@ function ruleAllows(rule: Rule, role: Role): boolean {
       return true;
     case 'super_admin':
       return role === 'super_admin';
+    case 'role':
+      return rule.anyOf.includes(role);
     case 'permission':
     case 'self_or_permission':
       return rule.anyOf.some((p) => held.has(p));

@@ -1,4 +1,5 @@
 import type { Permission } from '@admin-portal/contract/permissions';
+import type { Role } from '@admin-portal/contract/roles';
 import type { AuthContext } from './context.ts';
 import { forbidden } from './errors.ts';
 
@@ -11,13 +12,16 @@ export type Rule =
   | { access: 'authenticated' }
   | { access: 'permission'; anyOf: readonly Permission[] }
   | { access: 'self_or_permission'; anyOf: readonly Permission[] }
-  | { access: 'super_admin' };
+  | { access: 'super_admin' }
+  | { access: 'role'; anyOf: readonly Role[] };
 
 const PUBLIC: Rule = { access: 'public' };
 const SIGNED_IN: Rule = { access: 'authenticated' };
 const SUPER_ADMIN: Rule = { access: 'super_admin' };
 const perm = (...anyOf: Permission[]): Rule => ({ access: 'permission', anyOf });
 const selfOr = (...anyOf: Permission[]): Rule => ({ access: 'self_or_permission', anyOf });
+/** Administrators only (spec: tool approval is for admins), whatever extra permissions others hold. */
+const ADMINS: Rule = { access: 'role', anyOf: ['admin', 'super_admin'] };
 
 /** The one table route → rule (DESIGN §5). A route missing here fails at start-up. */
 export const POLICY: Readonly<Record<string, Rule>> = {
@@ -94,6 +98,34 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/workflow-templates': perm('manage_templates'),
   'PUT /api/admin/workflow-templates/:id': perm('manage_templates'),
   'DELETE /api/admin/workflow-templates/:id': perm('manage_templates'),
+
+  // Tools (issue 5): reads need tool:read, changes and test runs tool:manage; approval is for administrators.
+  'GET /api/admin/tools': perm('tool:read'),
+  'POST /api/admin/tools': perm('tool:manage'),
+  'GET /api/admin/tools/types': perm('tool:read'),
+  'GET /api/admin/tools/generic/templates': perm('tool:read'),
+  'GET /api/admin/tools/generic/:type/config-schema': perm('tool:read'),
+  'GET /api/admin/tools/analytics': perm('tool:read'),
+  'GET /api/admin/tools/executions': perm('tool:read'),
+  'GET /api/admin/tools/executions/:id': perm('tool:read'),
+  'GET /api/admin/tools/configurations': perm('tool:read'),
+  'POST /api/admin/tools/configurations': perm('tool:manage'),
+  'PUT /api/admin/tools/configurations/:id': perm('tool:manage'),
+  'DELETE /api/admin/tools/configurations/:id': perm('tool:manage'),
+  'GET /api/admin/tools/:id': perm('tool:read'),
+  'PUT /api/admin/tools/:id': perm('tool:manage'),
+  'DELETE /api/admin/tools/:id': perm('tool:manage'),
+  'POST /api/admin/tools/:id/approve': ADMINS,
+  'POST /api/admin/tools/:id/test': perm('tool:manage'),
+  'GET /api/admin/tools/:id/analytics': perm('tool:read'),
+  'GET /api/admin/tools/:id/configurations': perm('tool:read'),
+  'GET /api/admin/tools/:id/history': perm('tool:read'),
+
+  // API keys (issue 5): managed by administrators; the MCP endpoint (outside /api) takes the keys.
+  'GET /api/admin/api-keys': ADMINS,
+  'POST /api/admin/api-keys': ADMINS,
+  'DELETE /api/admin/api-keys/:id': ADMINS,
+  'GET /api/admin/mcp': perm('tool:read'),
 };
 
 /** The API documentation UI and its assets are public and outside the table. */
@@ -117,6 +149,9 @@ export function authorize(rule: Rule, auth: AuthContext, params: Record<string, 
       return;
     case 'permission':
       if (!rule.anyOf.some((p) => auth.permissions.has(p))) throw forbidden();
+      return;
+    case 'role':
+      if (!rule.anyOf.includes(auth.role)) throw forbidden();
       return;
     case 'self_or_permission':
       if (params.id === auth.userId) return;

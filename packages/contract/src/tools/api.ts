@@ -318,3 +318,17 @@ export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 
 /** Where an organization's MCP clients connect. */
 export const mcpInfoSchema = z.object({ url: z.string(), transport: z.literal('streamable-http'), tools: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Messages both sides show
+
+export const TOOL_MESSAGES = {
+  nameTaken: 'A tool with this name already exists in this organization',
+  environmentTaken: 'This tool already has a configuration for that environment',
+  ownTool: 'You cannot approve or reject a tool you created',
+  notPending: 'Only a tool pending approval can be approved or rejected',
+  cannotSubmit: 'Only a draft or rejected tool can be submitted for approval',
+  cannotWithdraw: 'Only a tool pending approval or rejected can go back to draft',
+  cannotToggle: 'Only an approved tool can be disabled, and only a disabled one enabled',
+  sentBack: 'Definition changed: sent back for approval',
+} as const;

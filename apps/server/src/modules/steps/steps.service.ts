@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { assertVisible } from '../workflows/workflows.access.ts';
+import { assertVisible } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
 import { editGraph } from './edit-graph.ts';

@@ -14,7 +14,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
 import { loadGraph } from '../workflows/workflow-graph.queries.ts';
-import { actingOrganization, canSee, listScope } from '../workflows/workflows.access.ts';
+import { actingOrganization, canSee, listScope } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { presentTemplate } from './workflow-templates.presenter.ts';
 import {

@@ -19,7 +19,7 @@ import {
   type StatusCount,
 } from './workflow-analytics.queries.ts';
 import { loadGraph, loadGraphs } from './workflow-graph.queries.ts';
-import { listScope } from './workflows.access.ts';
+import { listScope } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from './workflows.service.ts';
 
 const PER_WORKFLOW_LIMIT = 100;

@@ -19,7 +19,7 @@ import { findTemplateById } from '../workflow-templates/workflow-templates.queri
 import { assignIds, copyWithNewIds, keepExisting } from './graph-ids.ts';
 import { graphProblemsError, presentProblems } from './graph-problems.ts';
 import { activationCheck, ARCHIVED_READ_ONLY, commitGraph, createWorkflowWithGraph } from './save-graph.ts';
-import { actingOrganization, assertVisible, canSee, listScope } from './workflows.access.ts';
+import { actingOrganization, assertVisible, canSee, listScope } from '../../http/organization-scope.ts';
 import { presentWorkflow, presentWorkflowDetail } from './workflows.presenter.ts';
 import { EMPTY_GRAPH, loadGraph } from './workflow-graph.queries.ts';
 import {

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from './context.ts';
+import { notFound } from './errors.ts';
 
 /**
  * The organization a list or an aggregate covers: the caller's own; for a super admin the one named by

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { mcpInfoSchema } from '@admin-portal/contract/tools/api';
+import { requireAuth } from '../../http/context.ts';
+import { actingOrganization } from '../../http/organization-scope.ts';
+import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
+import { findRunnableTools } from '../tools/tools.queries.ts';
+import { createMcpServer } from './mcp-server.ts';
+
+export const MCP_PATH = '/mcp';
+export const MCP_KEY_REQUIRED = 'A valid API key with the mcp scope is required (Authorization: Bearer <key>)';
+
+/** The key a client presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+function presentedKey(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' ? header.trim() : null;
+}
+
+export async function mcpRoutes(app: FastifyInstance) {
+  // Outside /api: the policy table is about signed-in staff; this endpoint is for API keys only.
+  app.route({
+    method: ['POST', 'GET', 'DELETE'],
+    url: MCP_PATH,
+    // JSON-RPC over HTTP, described by the MCP specification rather than by this document.
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const presented = presentedKey(request);
+      const key = presented ? await authenticateApiKey(app.db, presented, 'mcp') : null;
+      if (!key) return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ detail: MCP_KEY_REQUIRED });
+      if (request.method !== 'POST') {
+        return reply.status(405).header('Allow', 'POST').send({ detail: 'This MCP endpoint is stateless Streamable HTTP: send every message with POST' });
+      }
+      const server = createMcpServer({ db: app.db, secretKey: app.secrets.secretKey, allowedHosts: app.config.toolAllowedHosts }, key);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      reply.hijack();
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/mcp', {
+    schema: { tags: ['API keys'], summary: "Where the organization's MCP clients connect, and how many tools they see", response: { 200: mcpInfoSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      const tools = await findRunnableTools(app.db, actingOrganization(auth));
+      return { url: `${request.protocol}://${request.host}${MCP_PATH}`, transport: 'streamable-http' as const, tools: tools.length };
+    },
+  });
+}

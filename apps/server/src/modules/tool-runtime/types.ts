@@ -1,0 +1,32 @@
+import type { Environment } from '@admin-portal/contract/tools/api';
+import type { Queryable } from '../../db/client.ts';
+
+/** A tool ready to run: its definition, with the environment's overrides already merged into `config`. */
+export interface RunnableTool {
+  id: string;
+  organization_id: string;
+  name: string;
+  tool_type: string;
+  input_schema: Record<string, unknown>;
+  output_schema: Record<string, unknown> | null;
+  /** The type's config (validated), with the chosen environment's configuration applied on top. */
+  config: Record<string, unknown>;
+}
+
+/** Who asked for a run: a person testing it, an MCP client (API key id) or a workflow (application id). */
+export interface Caller {
+  type: 'test' | 'mcp' | 'workflow';
+  id: string | null;
+}
+
+export interface RunContext {
+  /** Where the execution is recorded (tool_executions). */
+  db: Queryable;
+  environment: Environment;
+  /** The environment's secrets, decrypted: filled into {{secrets.NAME}} and redacted from every record. */
+  secrets: Readonly<Record<string, string>>;
+  caller: Caller;
+  /** TOOL_ALLOWED_HOSTS: hosts (or host:port) the SSRF guard lets through although they are private. */
+  allowedHosts: readonly string[];
+  signal?: AbortSignal;
+}

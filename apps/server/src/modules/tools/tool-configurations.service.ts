@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import { SECRET_MASK, type CreateToolConfiguration, type ToolConfiguration, type UpdateToolConfiguration } from '@admin-portal/contract/tools/api';
+import { validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertVisible, listScope } from '../../http/organization-scope.ts';
+import { decryptJson, encryptJson } from '../../security/encryption.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  deleteConfigurationRow,
+  findConfigurationById,
+  findConfigurations,
+  insertConfiguration,
+  updateConfigurationRow,
+  type ConfigurationRow,
+} from './tool-configurations.queries.ts';
+import type { ToolRow } from './tools.queries.ts';
+import { getVisibleTool } from './tools.service.ts';
+
+const CONFIGURATION = 'Tool configuration';
+
+export function readSecrets(row: Pick<ConfigurationRow, 'secrets_encrypted'>, secretKey: string): Record<string, string> {
+  return row.secrets_encrypted ? decryptJson<Record<string, string>>(row.secrets_encrypted, secretKey) : {};
+}
+
+/** Secrets are never returned: each name with the mask. */
+function present(row: ConfigurationRow, secretKey: string): ToolConfiguration {
+  const secrets = readSecrets(row, secretKey);
+  return {
+    id: row.id,
+    tool_id: row.tool_id,
+    environment: row.environment,
+    config: row.config,
+    secrets: Object.fromEntries(Object.keys(secrets).map((name) => [name, SECRET_MASK])),
+    is_active: row.is_active,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The tool's config with an environment's overrides on top: what a run in that environment uses. */
+export function mergedConfig(tool: Pick<ToolRow, 'config'>, overrides: Record<string, unknown>): Record<string, unknown> {
+  return { ...tool.config, ...overrides };
+}
+
+/** Overrides must leave a config that is valid for the tool's type. */
+function checkOverrides(tool: ToolRow, overrides: Record<string, unknown>) {
+  const check = validateToolConfig(tool.tool_type, mergedConfig(tool, overrides));
+  if (!check.valid) {
+    const errors = check.errors.map((e) => ({ field: `config.${e.field}`, message: e.message }));
+    throw new HttpError(422, `The configuration does not fit the tool: ${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  }
+}
+
+const encryptSecrets = (secrets: Record<string, string>, secretKey: string) => (Object.keys(secrets).length > 0 ? encryptJson(secrets, secretKey) : null);
+
+export async function listToolConfigurations(db: Db, auth: AuthContext, secretKey: string, toolId: string) {
+  await getVisibleTool(db, auth, toolId);
+  return { items: (await findConfigurations(db, { organizationId: null, toolId })).map((r) => present(r, secretKey)) };
+}
+
+export async function listConfigurations(db: Db, auth: AuthContext, secretKey: string, query: { tool_id?: string | undefined; environment?: string | undefined }) {
+  const rows = await findConfigurations(db, { organizationId: listScope(auth), toolId: query.tool_id, environment: query.environment });
+  return { items: rows.map((r) => present(r, secretKey)) };
+}
+
+export async function createConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, secretKey: string, body: CreateToolConfiguration) {
+  const id = await db.transaction(async (tx) => {
+    const tool = await getVisibleTool(tx, auth, body.tool_id, true);
+    const overrides = body.config ?? {};
+    checkOverrides(tool, overrides);
+    const secrets = Object.fromEntries(Object.entries(body.secrets ?? {}).filter(([, v]) => v !== SECRET_MASK));
+    const id = await insertConfiguration(tx, {
+      tool_id: tool.id,
+      organization_id: tool.organization_id,
+      environment: body.environment,
+      config: overrides,
+      secrets_encrypted: encryptSecrets(secrets, secretKey),
+      is_active: body.is_active ?? true,
+    });
+    await recordAudit(tx, request, {
+      action: 'tool_configuration.create',
+      targetType: 'tool_configuration',
+      targetId: id,
+      organizationId: tool.organization_id,
+      changes: { tool_id: tool.id, environment: body.environment, secret_names: Object.keys(secrets) },
+    });
+    return id;
+  });
+  return present((await findConfigurationById(db, id))!, secretKey);
+}
+
+async function visibleConfiguration(db: Queryable, auth: AuthContext, id: string, lock = false) {
+  const row = await findConfigurationById(db, id, lock);
+  assertVisible(auth, row, CONFIGURATION);
+  return row;
+}
+
+export async function updateConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, secretKey: string, id: string, body: UpdateToolConfiguration) {
+  await db.transaction(async (tx) => {
+    const row = await visibleConfiguration(tx, auth, id, true);
+    const tool = await getVisibleTool(tx, auth, row.tool_id, true);
+    const overrides = body.config ?? row.config;
+    checkOverrides(tool, overrides);
+    const stored = readSecrets(row, secretKey);
+    // A masked value keeps what is stored; a name left out is removed; anything else is the new value.
+    const secrets =
+      body.secrets === undefined
+        ? stored
+        : Object.fromEntries(
+            Object.entries(body.secrets).flatMap(([name, value]) => (value === SECRET_MASK ? (name in stored ? [[name, stored[name]!]] : []) : [[name, value]])),
+          );
+    await updateConfigurationRow(tx, id, { config: overrides, secrets_encrypted: encryptSecrets(secrets, secretKey), is_active: body.is_active ?? row.is_active });
+    await recordAudit(tx, request, {
+      action: 'tool_configuration.update',
+      targetType: 'tool_configuration',
+      targetId: id,
+      organizationId: row.organization_id,
+      changes: { environment: row.environment, fields: Object.keys(body), secret_names: Object.keys(secrets) },
+    });
+  });
+  return present((await findConfigurationById(db, id))!, secretKey);
+}
+
+export async function deleteConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await visibleConfiguration(tx, auth, id, true);
+    await deleteConfigurationRow(tx, id);
+    await recordAudit(tx, request, { action: 'tool_configuration.delete', targetType: 'tool_configuration', targetId: id, organizationId: row.organization_id, changes: { environment: row.environment } });
+  });
+}

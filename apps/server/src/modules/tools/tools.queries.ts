@@ -1,0 +1,139 @@
+import type { ToolStatus } from '@admin-portal/contract/tools/api';
+import type { Queryable } from '../../db/client.ts';
+
+export interface ToolRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string;
+  tool_type: string;
+  input_schema: Record<string, unknown>;
+  output_schema: Record<string, unknown> | null;
+  config: Record<string, unknown>;
+  status: ToolStatus;
+  is_enabled: boolean;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `t.id, t.organization_id, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
+  t.is_enabled, t.created_by, (select u.email from users u where u.id = t.created_by) as created_by_email, t.created_at, t.updated_at`;
+
+export interface ToolFilter {
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+}
+
+const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
+
+export async function findTools(db: Queryable, filter: ToolFilter, page: { limit: number; offset: number }): Promise<ToolRow[]> {
+  const res = await db.query<ToolRow>(`select ${COLUMNS} from tools t ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`, filter.params);
+  return res.rows;
+}
+
+/** Counts up to `cap` + 1 rows, so a huge table is never counted in full. */
+export async function countTools(db: Queryable, filter: ToolFilter, cap: number): Promise<number> {
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from tools t ${whereSql(filter.where)} limit ${cap + 1}) c`, filter.params);
+  return res.rows[0]!.n;
+}
+
+export async function findToolById(db: Queryable, id: string, lock = false): Promise<ToolRow | null> {
+  const res = await db.query<ToolRow>(`select ${COLUMNS} from tools t where t.id = $1${lock ? ' for update' : ''}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function findToolByName(db: Queryable, organizationId: string, name: string): Promise<{ id: string } | null> {
+  const res = await db.query<{ id: string }>('select id from tools where organization_id = $1 and lower(name) = lower($2)', [organizationId, name]);
+  return res.rows[0] ?? null;
+}
+
+/** Approved, enabled tools of an organization: what workflows may call and the MCP endpoint lists. */
+export async function findRunnableTools(db: Queryable, organizationId: string): Promise<ToolRow[]> {
+  const res = await db.query<ToolRow>(
+    `select ${COLUMNS} from tools t where t.organization_id = $1 and t.status = 'approved' and t.is_enabled order by lower(t.name), t.id`,
+    [organizationId],
+  );
+  return res.rows;
+}
+
+export interface NewTool {
+  organization_id: string;
+  name: string;
+  description: string;
+  tool_type: string;
+  input_schema: Record<string, unknown>;
+  output_schema: Record<string, unknown> | null;
+  config: Record<string, unknown>;
+  created_by: string | null;
+}
+
+export async function insertTool(db: Queryable, t: NewTool): Promise<string> {
+  const res = await db.query<{ id: string }>(
+    `insert into tools (organization_id, name, description, tool_type, input_schema, output_schema, config, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [t.organization_id, t.name, t.description, t.tool_type, JSON.stringify(t.input_schema), t.output_schema === null ? null : JSON.stringify(t.output_schema), JSON.stringify(t.config), t.created_by],
+  );
+  return res.rows[0]!.id;
+}
+
+export interface ToolChanges {
+  name?: string;
+  description?: string;
+  tool_type?: string;
+  input_schema?: Record<string, unknown>;
+  output_schema?: Record<string, unknown> | null;
+  config?: Record<string, unknown>;
+  status?: ToolStatus;
+  is_enabled?: boolean;
+}
+
+const JSON_COLUMNS = new Set(['input_schema', 'output_schema', 'config']);
+
+export async function updateToolRow(db: Queryable, id: string, changes: ToolChanges): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    params.push(JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  params.push(id);
+  await db.query(`update tools set ${[...sets, 'updated_at = now()'].join(', ')} where id = $${params.length}`, params);
+}
+
+export async function deleteToolRow(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from tools where id = $1', [id]);
+}
+
+export async function insertStatusChange(
+  db: Queryable,
+  c: { tool_id: string; organization_id: string; from_status: string | null; to_status: string; comment: string; actor_id: string | null },
+): Promise<void> {
+  await db.query(
+    'insert into tool_status_history (tool_id, organization_id, from_status, to_status, comment, actor_id) values ($1, $2, $3, $4, $5, $6)',
+    [c.tool_id, c.organization_id, c.from_status, c.to_status, c.comment, c.actor_id],
+  );
+}
+
+export interface StatusChangeRow {
+  id: string;
+  from_status: string | null;
+  to_status: string;
+  comment: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  created_at: Date;
+}
+
+export async function findStatusHistory(db: Queryable, toolId: string): Promise<StatusChangeRow[]> {
+  const res = await db.query<StatusChangeRow>(
+    `select h.id, h.from_status, h.to_status, h.comment, h.actor_id, u.email as actor_email, h.created_at
+       from tool_status_history h left join users u on u.id = h.actor_id
+      where h.tool_id = $1 order by h.created_at desc, h.id desc`,
+    [toolId],
+  );
+  return res.rows;
+}
