@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: 'false',
       LOGIN_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
+      // Browser tests run tools against HTTP servers they start on loopback.
+      TOOL_ALLOWED_HOSTS: '127.0.0.1,localhost',
       // Parallel local runs build to their own folder (npm run build -w apps/web -- --outDir dist-x) and point here.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

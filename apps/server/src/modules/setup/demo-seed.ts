@@ -6,6 +6,7 @@ import { insertUser } from '../users/users.queries.ts';
 import { shippedTemplate } from '../workflow-templates/shipped/index.ts';
 import { copyWithNewIds } from '../workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../workflows/save-graph.ts';
+import { seedDemoTools } from './demo-tools.ts';
 
 export interface DemoAccount {
   email: string;
@@ -55,7 +56,7 @@ const DEMO_ORGS = [
   users: readonly (readonly [Role, string, string])[];
 }[];
 
-/** Demo organizations with one user of each role and a few workflows; one generated password shared by the demo accounts. */
+/** Demo organizations with one user of each role, a few tools and workflows; one generated password shared by the demo accounts. */
 export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -67,12 +68,16 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
       settings: { allow_registration: true, allowed_email_domains: [org.domain] },
     });
     let author: string | null = null;
+    let approver: string | null = null;
     for (const [role, first, last] of org.users) {
       const email = `${role.replace('_', '.')}@${org.domain}`;
       const id = await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
       if (role === 'manager') author = id;
+      if (role === 'admin') approver = id;
       accounts.push({ email, password, role, organization: org.name });
     }
+    // Tools first: an active workflow's tool steps need their tools approved.
+    await seedDemoTools(tx, row.id, author, approver);
     for (const [key, status] of org.workflows) {
       const template = shippedTemplate(key);
       await createWorkflowWithGraph(tx, {

@@ -28,4 +28,20 @@ describe('demo seed', () => {
     ]);
     expect(rows.rows.every((r) => r.steps > 5 && r.versions === 1 && r.author === 'manager')).toBe(true);
   });
+
+  it('gives each demo organization tools in every approval state, with their history (approvals by the administrator)', async () => {
+    const rows = await ctx.db.query<{ org: string; name: string; status: string; changes: number; approver: string | null }>(
+      `select o.name as org, t.name, t.status,
+              (select count(*)::int from tool_status_history h where h.tool_id = t.id) as changes,
+              (select u.role from tool_status_history h join users u on u.id = h.actor_id where h.tool_id = t.id and h.to_status = 'approved') as approver
+         from tools t join organizations o on o.id = t.organization_id where o.name = 'Acme Bank' order by t.name`,
+    );
+    expect(rows.rows.map((r) => [r.name, r.status, r.changes])).toEqual([
+      ['company_registry_lookup', 'approved', 3],
+      ['normalize_applicant', 'approved', 3],
+      ['notify_crm', 'draft', 1],
+      ['screen_sanctions', 'pending_approval', 2],
+    ]);
+    expect(rows.rows.filter((r) => r.status === 'approved').every((r) => r.approver === 'admin')).toBe(true);
+  });
 });

@@ -1,0 +1,14 @@
+/**
+ * What the signed-in user may do with tools, decided by the app layer (the server checks the same rules on
+ * every call; these only decide which buttons appear).
+ */
+export interface ToolAbilities {
+  /** The user's id: an administrator may not approve a tool they created (unless super admin). */
+  userId: string;
+  /** tool:manage: register, edit, configure, submit, test and delete tools. */
+  manage: boolean;
+  /** Administrators (and super admins): approve or reject tools, manage API keys. */
+  approve: boolean;
+  /** Super admins may approve their own tools. */
+  superAdmin: boolean;
+}
