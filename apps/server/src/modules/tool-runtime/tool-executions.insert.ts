@@ -1,0 +1,46 @@
+/** Writing one run to tool_executions (the tools module reads them back for the console and analytics). */
+import type { Queryable } from '../../db/client.ts';
+import type { ExecutionStatus, RecordedRequest, RecordedResponse } from './runtime.ts';
+import type { Caller } from './types.ts';
+
+export interface ExecutionRecord {
+  toolId: string;
+  organizationId: string;
+  caller: Caller;
+  environment: string;
+  status: ExecutionStatus;
+  input: unknown;
+  output: unknown;
+  request: RecordedRequest | null;
+  response: RecordedResponse | null;
+  error: string | null;
+  latencyMs: number;
+  attempts: number;
+}
+
+const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
+export async function insertToolExecution(db: Queryable, r: ExecutionRecord): Promise<string> {
+  const res = await db.query<{ id: string }>(
+    `insert into tool_executions
+       (tool_id, organization_id, caller_type, caller_id, environment, status, input, output, request, response, error, latency_ms, attempts)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13)
+     returning id`,
+    [
+      r.toolId,
+      r.organizationId,
+      r.caller.type,
+      r.caller.id,
+      r.environment,
+      r.status,
+      json(r.input),
+      json(r.output),
+      json(r.request),
+      json(r.response),
+      r.error,
+      r.latencyMs,
+      r.attempts,
+    ],
+  );
+  return res.rows[0]!.id;
+}
