@@ -9,7 +9,7 @@ const ADMIN: Account = { ...E2E_ADMIN, first_name: 'System', last_name: 'Adminis
 const main = (page: Page) => page.getByRole('main');
 
 /** The guide pages this spec knows, in reading order; pages added later follow them. */
-const KNOWN_GUIDE = ['Getting started', 'Users, roles and permissions', 'Organizations', 'Workflows and the Visual Builder', 'Your settings', 'Security', 'The API'];
+const KNOWN_GUIDE = ['Getting started', 'Users, roles and permissions', 'Organizations', 'Workflows and the Visual Builder', 'Tools and the MCP endpoint', 'Your settings', 'Security', 'The API'];
 const GUIDE_FILES = fs.readdirSync(new URL('../docs/guide/', import.meta.url)).filter((f) => f.endsWith('.md'));
 
 /** One entry per file in docs/guide, the known pages first and in order. */
