@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { GraphConnection, GraphStep, WorkflowGraph } from '../packages/contract/src/workflows/graph.ts';
+import type { GraphConnection, GraphStep } from '../packages/contract/src/workflows/graph.ts';
 import { activationProblems } from '../packages/contract/src/workflows/graph.ts';
+import { generateGraph } from './lib/workflow-graph.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
@@ -30,57 +31,6 @@ const { values: args } = parseArgs({
 const STEPS = Number(args.steps);
 const RUNS = Number(args.runs);
 const WARMUP = Number(args.warmup);
-
-// ---------------------------------------------------------------- a realistic generated workflow
-
-/**
- * A start, then stages of form → ai → condition → approval → delay → notification until `steps` is reached, and two
- * ends: conditions and approvals branch off to the rejection end, everything else goes on. It passes activation.
- */
-function generateGraph(steps: number): WorkflowGraph {
-  const nodes: GraphStep[] = [];
-  const links: GraphConnection[] = [];
-  const columns = 25;
-  const at = (i: number) => ({ x: (i % columns) * 280, y: Math.floor(i / columns) * 180 });
-  const add = (type: string, name: string, config: Record<string, unknown>) => {
-    const id = `n${nodes.length}`;
-    nodes.push({ id, type, name, config, position: at(nodes.length) });
-    return id;
-  };
-  const cycle: [string, (n: number) => Record<string, unknown>][] = [
-    ['form', (n) => ({ title: `Stage ${n} details`, instructions: 'Fill in every field.', fields: [
-      { key: `field_${n}_a`, label: 'Full name', type: 'text', required: true, options: [] },
-      { key: `field_${n}_b`, label: 'Amount', type: 'number', required: true, options: [] },
-      { key: `field_${n}_c`, label: 'Country', type: 'select', required: true, options: ['DE', 'FR', 'NL'] },
-    ] })],
-    ['ai', (n) => ({ mode: 'summary', prompt: `Summarise stage ${n} for the reviewer.`, output_field: `summary_${n}`, options: [] })],
-    ['condition', (n) => ({ branches: [{ id: 'pass', label: 'Pass', expression: `data.field_${n}_b >= 100 and data.field_${n}_c in ["DE", "FR"]` }], otherwise: true })],
-    ['approval', () => ({ instructions: 'Check the stage and decide.', assignee_role: 'operator', sla_hours: 24 })],
-    ['delay', () => ({ amount: 5, unit: 'minutes' })],
-    ['notification', (n) => ({ channel: 'email', to: '{{data.email}}', subject: `Stage ${n}`, message: `Stage ${n} is done.` })],
-  ];
-  let previous = add('start', 'Start', { trigger: 'api', required_fields: [] });
-  let pendingBranch: string | null = null;
-  const rejectLinks: [string, string][] = [];
-  for (let i = 0; nodes.length < steps - 2; i += 1) {
-    const [type, config] = cycle[i % cycle.length]!;
-    const id = add(type, `${type} ${i}`, config(i));
-    links.push({ source: previous, target: id, condition: pendingBranch, label: null });
-    if (type === 'condition') {
-      pendingBranch = 'pass';
-      rejectLinks.push([id, 'otherwise']);
-    } else if (type === 'approval') {
-      pendingBranch = 'approved';
-      rejectLinks.push([id, 'rejected']);
-    } else pendingBranch = null;
-    previous = id;
-  }
-  const done = add('end', 'Done', { outcome: 'approved' });
-  const rejected = add('end', 'Rejected', { outcome: 'rejected' });
-  links.push({ source: previous, target: done, condition: pendingBranch, label: null });
-  for (const [source, branch] of rejectLinks) links.push({ source, target: rejected, condition: branch, label: 'Reject' });
-  return { steps: nodes, connections: links };
-}
 
 // ---------------------------------------------------------------- measurement
 
