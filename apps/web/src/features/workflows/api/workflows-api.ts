@@ -67,13 +67,16 @@ export function useWorkflow(id: string | null) {
   return useQuery({ ...workflowQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-export function useStepTypes() {
-  return useQuery({
+export const stepTypesQueryOptions = () =>
+  queryOptions({
     queryKey: ['step-types'],
     queryFn: async ({ signal }) =>
       unwrap(await api.get<{ items: StepTypeDescription[]; expression_functions: string[] }>('/admin/workflows/step-templates', { signal })),
     staleTime: Infinity,
   });
+
+export function useStepTypes() {
+  return useQuery(stepTypesQueryOptions());
 }
 
 export function useWorkflowTemplates(enabled = true) {

@@ -24,7 +24,7 @@ import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { autoLayout } from './auto-layout.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
-import { ConfigPanel } from './config-panel.tsx';
+import { ConfigPanel, selectionOf, type Selection } from './config-panel.tsx';
 import {
   addStep,
   connect,
@@ -58,6 +58,12 @@ const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
 const PRO_OPTIONS = { hideAttribution: true };
 const PROBLEM_CHECK_DELAY_MS = 250;
 const MINIMAP_STYLE = { width: 160, height: 110 };
+const MINIMAP_LIVE_LIMIT = 150;
+// Props of the canvas that must keep their identity between renders: a new object on every drag frame would make
+// React Flow re-process every edge (default options) or re-bind its key handlers.
+const DEFAULT_EDGE_OPTIONS = { type: 'smoothstep', interactionWidth: 12 };
+const MULTI_SELECTION_KEYS = ['Meta', 'Control', 'Shift'];
+const minimapNodeClass = (n: { data: unknown }) => `minimap-node minimap-node-${(n.data as StepData).type}`;
 
 /** Steps copied with Ctrl+C, kept for the tab's life so they paste into another workflow too. */
 let clipboard: Clipboard | null = null;
@@ -111,7 +117,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const [fitted, setFitted] = useState(false);
   useEffect(() => {
     if (!nodesInitialized || fitted) return;
-    void flow.fitView(FIT_VIEW_OPTIONS).then(() => setFitted(true));
+    void flow.fitView(FIT_VIEW_OPTIONS);
+    setFitted(true);
   }, [nodesInitialized, fitted, flow]);
 
   const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly }), [types, problems, readOnly]);
@@ -143,8 +150,15 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const onEdgesChange = useCallback((changes: EdgeChange<StepEdge>[]) => {
     setHistory((h) => live(h, { ...h.doc, edges: applyEdgeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.edges) }));
   }, []);
-  const onDragStart = useCallback(() => setHistory((h) => beginGesture(h)), []);
-  const onDragStop = useCallback(() => setHistory((h) => endGesture(h, h.gestureStart !== null && h.gestureStart.doc !== h.doc)), []);
+  const [dragging, setDragging] = useState(false);
+  const onDragStart = useCallback(() => {
+    setDragging(true);
+    setHistory((h) => beginGesture(h));
+  }, []);
+  const onDragStop = useCallback(() => {
+    setDragging(false);
+    setHistory((h) => endGesture(h, h.gestureStart !== null && h.gestureStart.doc !== h.doc));
+  }, []);
   const isValidConnection = useCallback<IsValidConnection<StepEdge>>(
     (c) => connectionRefusal(types, graphRef.current, { source: c.source, target: c.target, sourceHandle: c.sourceHandle }) === null,
     [types],
@@ -243,7 +257,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     }
   }, [history.rev, meta, onCreated, onReload, readOnly, saving, showRefusal]);
 
-  const status = useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated: () => setProblemsOpen(false) });
+  const closeProblems = useCallback(() => setProblemsOpen(false), []);
+  const status = useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated: closeProblems });
 
   // ------------------------------------------------------------------------------------------
   // Keyboard
@@ -309,6 +324,18 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
 
   const leaveGuard = useLeaveGuard(dirty && !readOnly);
 
+  // Stable props, so the toolbar, palette and side panel skip the renders of a drag.
+  const typeList = useMemo(() => [...types.values()], [types]);
+  const getGraph = useCallback(() => graphRef.current, []);
+  const nameOf = useCallback((id: string) => graphRef.current.nodes.find((n) => n.id === id)?.data.name ?? id, []);
+  const onNameChange = useCallback((name: string) => setMeta((m) => ({ ...m, name })), []);
+  const onSave = useCallback(() => void save(), [save]);
+  const toggleProblems = useCallback(() => setProblemsOpen((o) => !o), []);
+  const goBack = useCallback(() => navigate('/workflows'), [navigate]);
+  const selectionRef = useRef<Selection>({ nodes: [], edges: [] });
+  selectionRef.current = selectionOf(graph, selectionRef.current);
+  const selection = selectionRef.current;
+
   const focusStep = useCallback(
     (stepId: string) => {
       const node = graphRef.current.nodes.find((n) => n.id === stepId);
@@ -331,21 +358,21 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           canUndo={history.past.length > 0}
           canRedo={history.future.length > 0}
           problems={problems}
-          graph={graph}
-          onNameChange={(name) => setMeta((m) => ({ ...m, name }))}
+          getGraph={getGraph}
+          onNameChange={onNameChange}
           onUndo={doUndo}
           onRedo={doRedo}
           onLayout={layout}
-          onSave={() => void save()}
-          onToggleProblems={() => setProblemsOpen((o) => !o)}
+          onSave={onSave}
+          onToggleProblems={toggleProblems}
           status={status}
           onRestored={onReload}
-          onBack={() => navigate('/workflows')}
+          onBack={goBack}
         />
         {problemsOpen && <ProblemsPanel problems={problems} onFocusStep={focusStep} onClose={() => setProblemsOpen(false)} />}
         <div className="builder-body">
-          {!readOnly && <Palette types={[...types.values()]} onAdd={addInView} />}
-          <div className="builder-canvas" ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
+          {!readOnly && <Palette types={typeList} onAdd={addInView} />}
+          <div className={`builder-canvas${dragging ? ' is-dragging' : ''}`} ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
             <ReactFlow<StepNode, StepEdge>
               nodes={graph.nodes}
               edges={graph.edges}
@@ -362,20 +389,20 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
               nodesConnectable={!readOnly}
               deleteKeyCode={null}
               selectionKeyCode="Shift"
-              multiSelectionKeyCode={['Meta', 'Control', 'Shift']}
-              fitView
-              fitViewOptions={FIT_VIEW_OPTIONS}
+              multiSelectionKeyCode={MULTI_SELECTION_KEYS}
               minZoom={0.05}
               maxZoom={2}
               colorMode={theme}
               proOptions={PRO_OPTIONS}
-              defaultEdgeOptions={{ type: 'smoothstep' }}
-              onlyRenderVisibleElements={graph.nodes.length > 150}
+              defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
               aria-label="Workflow canvas"
             >
               <Background gap={20} />
               <Controls showInteractive={false} aria-label="Zoom controls" />
-              <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={(n) => `minimap-node minimap-node-${(n.data as StepData).type}`} />
+              {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}
+              {!(dragging && graph.nodes.length > MINIMAP_LIVE_LIMIT) && (
+                <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />
+              )}
             </ReactFlow>
             {graph.nodes.length === 0 && (
               <div className="builder-empty">
@@ -385,7 +412,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
             )}
           </div>
           <aside className="builder-side" aria-label="Selection details">
-            <ConfigPanel graph={graph} onStepChange={onStepChange} onDeleteSelection={removeSelection} />
+            <ConfigPanel selection={selection} nameOf={nameOf} onStepChange={onStepChange} onDeleteSelection={removeSelection} />
           </aside>
         </div>
         {leaveGuard}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -41,7 +41,7 @@ interface Props {
   canUndo: boolean;
   canRedo: boolean;
   problems: ProblemsStore;
-  graph: BuilderGraph;
+  getGraph: () => BuilderGraph;
   status: WorkflowStatusControl;
   onNameChange: (name: string) => void;
   onUndo: () => void;
@@ -53,8 +53,8 @@ interface Props {
   onBack: () => void;
 }
 
-export function BuilderToolbar(props: Props) {
-  const { meta, readOnly, abilities, dirty, saving, canUndo, canRedo, problems, graph, status } = props;
+export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
+  const { meta, readOnly, abilities, dirty, saving, canUndo, canRedo, problems, getGraph, status } = props;
   const { list } = useProblemList(problems);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
@@ -197,10 +197,10 @@ export function BuilderToolbar(props: Props) {
           initialName={meta.name}
           initialDescription={meta.description}
           initialCategory={meta.category}
-          graph={() => toGraph(graph)}
+          graph={() => toGraph(getGraph())}
           onHide={() => setTemplateOpen(false)}
         />
       )}
     </div>
   );
-}
+});

@@ -1,31 +1,55 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { graphStepSchema } from '@admin-portal/contract/workflows/graph';
 import { validateStepConfig } from '@admin-portal/contract/workflows/step-types/registry';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
-import type { BuilderGraph, StepData, StepEdge, StepNode } from './graph-model.ts';
+import type { BuilderGraph, StepData, StepEdge } from './graph-model.ts';
 import { useStepProblems } from './problems-store.ts';
 import { SchemaForm, type JsonSchema } from '../../../shared/ui/schema-form.tsx';
 
+/** What is selected, kept by identity while only positions change (a drag must not re-render the forms). */
+export interface Selection {
+  nodes: readonly SelectedStep[];
+  edges: readonly StepEdge[];
+}
+export interface SelectedStep {
+  id: string;
+  data: StepData;
+}
+
 interface Props {
-  graph: BuilderGraph;
+  selection: Selection;
+  /** A step's name by id (for a selected connection's ends). */
+  nameOf: (id: string) => string;
   onStepChange: (id: string, data: StepData, field: string) => void;
   onDeleteSelection: () => void;
 }
 
+/** The selection of a graph, the same object as `previous` when neither the selected items nor their data changed. */
+export function selectionOf(graph: BuilderGraph, previous: Selection): Selection {
+  const nodes = graph.nodes.filter((n) => n.selected);
+  const edges = graph.edges.filter((e) => e.selected);
+  const same =
+    previous.nodes.length === nodes.length &&
+    previous.edges.length === edges.length &&
+    nodes.every((n, i) => previous.nodes[i]!.id === n.id && previous.nodes[i]!.data === n.data) &&
+    edges.every((e, i) => previous.edges[i] === e);
+  return same ? previous : { nodes: nodes.map((n) => ({ id: n.id, data: n.data })), edges };
+}
+
 /** The side panel: the selected step's name and config form (errors inline), a selected connection, or a summary of a multi-selection. */
-export function ConfigPanel({ graph, onStepChange, onDeleteSelection }: Props) {
+export const ConfigPanel = memo(function ConfigPanel({ selection, nameOf, onStepChange, onDeleteSelection }: Props) {
   const { readOnly } = useBuilderContext();
-  const selectedNodes = useMemo(() => graph.nodes.filter((n) => n.selected), [graph.nodes]);
-  const selectedEdges = useMemo(() => graph.edges.filter((e) => e.selected), [graph.edges]);
+  const selectedNodes = selection.nodes;
+  const selectedEdges = selection.edges;
 
   if (selectedNodes.length === 1 && selectedEdges.length === 0) {
     return <StepPanel key={selectedNodes[0]!.id} node={selectedNodes[0]!} onChange={onStepChange} onDelete={onDeleteSelection} />;
   }
   if (selectedNodes.length === 0 && selectedEdges.length === 1) {
-    return <ConnectionPanel edge={selectedEdges[0]!} graph={graph} onDelete={onDeleteSelection} />;
+    return <ConnectionPanel edge={selectedEdges[0]!} nameOf={nameOf} onDelete={onDeleteSelection} />;
   }
   if (selectedNodes.length + selectedEdges.length > 1) {
     return (
@@ -50,9 +74,9 @@ export function ConfigPanel({ graph, onStepChange, onDeleteSelection }: Props) {
       <p className="mb-0">Connect steps by dragging from a step's output dot (right) to another step's input dot (left).</p>
     </div>
   );
-}
+});
 
-function StepPanel({ node, onChange, onDelete }: { node: StepNode; onChange: Props['onStepChange']; onDelete: () => void }) {
+function StepPanel({ node, onChange, onDelete }: { node: SelectedStep; onChange: Props['onStepChange']; onDelete: () => void }) {
   const { types, problems, readOnly } = useBuilderContext();
   const type = types.get(node.data.type);
   const check = useMemo(() => validateStepConfig(node.data.type, node.data.config), [node.data.type, node.data.config]);
@@ -108,9 +132,8 @@ function StepPanel({ node, onChange, onDelete }: { node: StepNode; onChange: Pro
   );
 }
 
-function ConnectionPanel({ edge, graph, onDelete }: { edge: StepEdge; graph: BuilderGraph; onDelete: () => void }) {
+function ConnectionPanel({ edge, nameOf: name, onDelete }: { edge: StepEdge; nameOf: (id: string) => string; onDelete: () => void }) {
   const { readOnly } = useBuilderContext();
-  const name = (id: string) => graph.nodes.find((n) => n.id === id)?.data.name ?? id;
   return (
     <div className="p-3">
       <h2 className="h6">Connection</h2>

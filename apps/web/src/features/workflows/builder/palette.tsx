@@ -1,4 +1,4 @@
-import { useMemo, useState, type DragEvent } from 'react';
+import { memo, useMemo, useState, type DragEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { StepTypeDescription } from '@admin-portal/contract/workflows/api';
 import { Icon } from '../../../shared/ui/icons.tsx';
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** The searchable list of step types: drag one onto the canvas, or press Enter on it to add it. */
-export function Palette({ types, onAdd }: Props) {
+export const Palette = memo(function Palette({ types, onAdd }: Props) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -55,4 +55,4 @@ export function Palette({ types, onAdd }: Props) {
       </ul>
     </nav>
   );
-}
+});

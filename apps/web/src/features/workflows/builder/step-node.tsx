@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Handle, Position, useUpdateNodeInternals, type NodeProps } from '@xyflow/react';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
@@ -13,8 +13,14 @@ function StepNodeView({ id, data, selected }: NodeProps<StepNodeType>) {
   const messages = useStepProblems(problems, id);
   const updateNodeInternals = useUpdateNodeInternals();
   const handleKey = outputs.map((o) => o.id).join('|');
-  // React Flow measures handles once; a condition that gains or loses a branch must be measured again.
-  useEffect(() => updateNodeInternals(id), [handleKey, id, updateNodeInternals]);
+  // React Flow measures a node's handles when it mounts; a condition that later gains or loses a branch must be
+  // measured again. Not on mount: 500 nodes asking at once would each re-measure the whole canvas.
+  const measuredKey = useRef(handleKey);
+  useEffect(() => {
+    if (measuredKey.current === handleKey) return;
+    measuredKey.current = handleKey;
+    updateNodeInternals(id);
+  }, [handleKey, id, updateNodeInternals]);
 
   const hasProblems = messages.length > 0;
   const branching = type?.outputs === 'branches';

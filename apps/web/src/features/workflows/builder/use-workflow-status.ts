@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { useUpdateWorkflow } from '../api/workflows-api.ts';
@@ -22,9 +22,9 @@ export interface WorkflowStatusControl {
 
 /** Status changes from the builder: draft ↔ active, archive. */
 export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated }: Options): WorkflowStatusControl {
-  const update = useUpdateWorkflow();
+  const { mutateAsync: updateWorkflow } = useUpdateWorkflow();
   const [busy, setBusy] = useState(false);
-  const setStatus = async (status: WorkflowStatus) => {
+  const setStatus = useCallback(async (status: WorkflowStatus) => {
     setBusy(true);
     try {
       let id = meta.id;
@@ -34,7 +34,7 @@ export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onA
         id = saved.id;
       }
       const from = meta.status;
-      const updated = await update.mutateAsync({ id, body: { status } });
+      const updated = await updateWorkflow({ id, body: { status } });
       setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
       if (status === 'active') onActivated();
       notify({ type: 'success', ...statusChangedNotice(updated.name, updated.status, from) });
@@ -43,6 +43,6 @@ export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onA
     } finally {
       setBusy(false);
     }
-  };
-  return { busy, setStatus };
+  }, [meta.id, meta.status, dirty, save, updateWorkflow, setMeta, onActivated, showRefusal]);
+  return useMemo(() => ({ busy, setStatus }), [busy, setStatus]);
 }
