@@ -34,6 +34,7 @@ const PAGES: Target[] = [
   { path: '/workflows', signedIn: true },
   { path: '/workflows/builder', signedIn: true },
   { path: '/tools', signedIn: true },
+  { path: '/tools/analytics', signedIn: true },
   { path: '/applications', signedIn: true },
 ];
 

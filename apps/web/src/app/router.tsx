@@ -31,7 +31,12 @@ export const APP_SCREENS: Record<string, LazyScreen> = {
   '/dashboard': async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
   '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
   '/workflows': async () => ({ Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute }),
-  '/workflows/builder': async () => ({ Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute }),
+  '/workflows/builder': async () => {
+    (await import('./routes/workflow-builder-prefetch.ts')).prefetchBuilderData();
+    return { Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute };
+  },
+  '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
+  '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
   '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
   '/search': async () => ({ Component: (await import('../features/search/components/search-page.tsx')).SearchPage }),
   '/settings': async () => ({ Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage }),

@@ -148,6 +148,15 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" />
     </>
   ),
+  // Tool types (contract tool-types/*.ts `icon`).
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
+  send: <path d="M21 3 3 10.5l7 3 3 7.5zM21 3 10 13.5" />,
+  shuffle: <path d="M3 7h4l10 10h4M3 17h4l3-3M14 10l3-3h4M18 4l3 3-3 3M18 14l3 3-3 3" />,
   dot: <circle cx="12" cy="12" r="2.5" />,
 };
 

@@ -1,0 +1,133 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey, Environment, Tool, ToolAnalytics, ToolExecution } from '@admin-portal/contract/tools/api';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+
+/*
+ * What tools did and who may call them: analytics, recorded executions, the MCP endpoint and the organization's
+ * API keys. The Tool Registry's own reads and changes live in tools-api.ts.
+ */
+
+/** Every analytics and execution query starts with this key, so one invalidation refreshes the whole page. */
+export const TOOL_ACTIVITY_KEY = ['tool-activity'] as const;
+export const API_KEYS_KEY = ['api-keys'] as const;
+export const MCP_INFO_KEY = ['mcp-info'] as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  total_exact?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analytics and executions
+
+export interface AnalyticsQuery {
+  days: number;
+  /** One tool's analytics; null = every tool of the organization (with the per-tool breakdown). */
+  toolId: string | null;
+}
+
+export function useToolAnalytics({ days, toolId }: AnalyticsQuery) {
+  return useQuery({
+    queryKey: [...TOOL_ACTIVITY_KEY, 'analytics', toolId, days],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<ToolAnalytics>(toolId ? `/admin/tools/${encodeURIComponent(toolId)}/analytics` : '/admin/tools/analytics', {
+          query: { days },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface ExecutionListQuery {
+  limit: number;
+  offset: number;
+  tool_id?: string | undefined;
+  status?: string | undefined;
+  caller_type?: string | undefined;
+}
+
+export function useToolExecutions(query: ExecutionListQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...TOOL_ACTIVITY_KEY, 'executions', query],
+    queryFn: async ({ signal }) => unwrap(await api.get<Page<ToolExecution>>('/admin/tools/executions', { query: { ...query }, signal })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useToolExecution(id: string | null) {
+  return useQuery({
+    queryKey: [...TOOL_ACTIVITY_KEY, 'execution', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<ToolExecution>(`/admin/tools/executions/${encodeURIComponent(id!)}`, { signal })),
+    enabled: id !== null,
+    // A recorded run never changes.
+    staleTime: Infinity,
+  });
+}
+
+/** The tools to filter on: names only matter, so one page of the largest size, by name. */
+export function useToolOptions() {
+  return useQuery({
+    // Under the registry's own key, so its changes (a new or renamed tool) refresh the filter too.
+    queryKey: ['tools', 'options'],
+    queryFn: async ({ signal }) => unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
+    staleTime: 60_000,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The MCP endpoint and API keys
+
+export interface McpInfo {
+  url: string;
+  transport: 'streamable-http';
+  /** How many approved, enabled tools an MCP client lists. */
+  tools: number;
+}
+
+export function useMcpInfo() {
+  return useQuery({
+    queryKey: MCP_INFO_KEY,
+    queryFn: async ({ signal }) => unwrap(await api.get<McpInfo>('/admin/mcp', { signal })),
+  });
+}
+
+/** Administrators only (the server refuses everyone else): pass `enabled: false` for the others. */
+export function useApiKeys(enabled: boolean) {
+  return useQuery({
+    queryKey: API_KEYS_KEY,
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ApiKey[] }>('/admin/api-keys', { signal })),
+    enabled,
+  });
+}
+
+export interface CreateApiKeyBody {
+  name: string;
+  scopes: ('mcp' | 'intake')[];
+  environment: Environment;
+}
+
+/** The answer holds the whole key: the only time it is ever shown. */
+export type CreatedApiKey = ApiKey & { key: string };
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateApiKeyBody) => unwrap(await api.post<CreatedApiKey>('/admin/api-keys', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.delete<ApiKey>(`/admin/api-keys/${encodeURIComponent(id)}`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}

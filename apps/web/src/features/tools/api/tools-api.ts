@@ -1,0 +1,144 @@
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApproveTool,
+  CreateTool,
+  CreateToolConfiguration,
+  Environment,
+  Tool,
+  ToolConfiguration,
+  ToolExecution,
+  ToolStatusChange,
+  ToolTypeDescription,
+  UpdateTool,
+  UpdateToolConfiguration,
+} from '@admin-portal/contract/tools/api';
+import type { ToolTemplate } from '@admin-portal/contract/tools/templates';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+import type { ToolListQuery } from '../lib/registry/list-state.ts';
+
+/**
+ * The Tool Registry's calls (spec §7 Tools): tools, types, templates, configurations, approval, test runs and
+ * status history. Every registry query starts with REGISTRY_KEY, so any change refreshes lists, details,
+ * configurations and histories together.
+ */
+export const REGISTRY_KEY = ['tool-registry'] as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  total_exact?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+const toolPath = (id: string) => `/admin/tools/${encodeURIComponent(id)}`;
+const configurationPath = (id: string) => `/admin/tools/configurations/${encodeURIComponent(id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export function useToolPage(query: ToolListQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...REGISTRY_KEY, 'page', query],
+    queryFn: async ({ signal }) => unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { ...query }, signal })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTool(id: string | null) {
+  return useQuery({
+    queryKey: [...REGISTRY_KEY, 'detail', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<Tool>(toolPath(id!), { signal })),
+    enabled: id !== null,
+    // What is being edited is never replaced behind the person's back; changes made here refresh it.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The four tool types with their config JSON Schema and defaults: fixed for a release. */
+export function useToolTypes() {
+  return useQuery({
+    queryKey: ['tool-types'],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolTypeDescription[] }>('/admin/tools/types', { signal })),
+    staleTime: Infinity,
+  });
+}
+
+export function useToolTemplates(enabled = true) {
+  return useQuery({
+    queryKey: ['tool-templates'],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolTemplate[] }>('/admin/tools/generic/templates', { signal })),
+    staleTime: Infinity,
+    enabled,
+  });
+}
+
+const configurationsOptions = (toolId: string) =>
+  queryOptions({
+    queryKey: [...REGISTRY_KEY, 'configurations', toolId],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolConfiguration[] }>(`${toolPath(toolId)}/configurations`, { signal })),
+  });
+
+export function useToolConfigurations(toolId: string | null) {
+  return useQuery({ ...configurationsOptions(toolId ?? ''), enabled: toolId !== null });
+}
+
+/** The configurations of the tools on screen (the list's Environments column), each cached for the detail view too. */
+export function useConfigurationsOf(toolIds: readonly string[]) {
+  return useQueries({
+    queries: toolIds.map((id) => ({ ...configurationsOptions(id), staleTime: 30_000 })),
+    combine: (results) => new Map(toolIds.map((id, i) => [id, results[i]?.data?.items] as const)),
+  });
+}
+
+export function useToolHistory(toolId: string | null) {
+  return useQuery({
+    queryKey: [...REGISTRY_KEY, 'history', toolId],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolStatusChange[] }>(`${toolPath(toolId!)}/history`, { signal })),
+    enabled: toolId !== null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes (each refreshes every registry query)
+
+function useRegistryMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REGISTRY_KEY }),
+  });
+}
+
+export const useCreateTool = () => useRegistryMutation(async (body: CreateTool) => unwrap(await api.post<Tool>('/admin/tools', body)));
+
+/** Edits the definition, submits (`status: 'pending_approval'`), withdraws (`'draft'`), disables or enables (`is_enabled`). */
+export const useUpdateTool = () =>
+  useRegistryMutation(async ({ id, body }: { id: string; body: UpdateTool }) => unwrap(await api.put<Tool>(toolPath(id), body)));
+
+export const useDeleteTool = () =>
+  useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(toolPath(id))));
+
+export const useDecideApproval = () =>
+  useRegistryMutation(async ({ id, body }: { id: string; body: ApproveTool }) => unwrap(await api.post<Tool>(`${toolPath(id)}/approve`, body)));
+
+export const useCreateConfiguration = () =>
+  useRegistryMutation(async (body: CreateToolConfiguration) => unwrap(await api.post<ToolConfiguration>('/admin/tools/configurations', body)));
+
+export const useUpdateConfiguration = () =>
+  useRegistryMutation(async ({ id, body }: { id: string; body: UpdateToolConfiguration }) =>
+    unwrap(await api.put<ToolConfiguration>(configurationPath(id), body)),
+  );
+
+export const useDeleteConfiguration = () =>
+  useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(configurationPath(id))));
+
+/** A test run: the recorded execution (changes no tool, so nothing is refreshed). */
+export function useTestTool() {
+  return useMutation({
+    mutationFn: async ({ id, input, environment }: { id: string; input: Record<string, unknown>; environment: Environment }) =>
+      unwrap(await api.post<ToolExecution>(`${toolPath(id)}/test`, { input, environment })),
+  });
+}

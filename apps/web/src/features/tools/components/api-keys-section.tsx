@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Table from 'react-bootstrap/Table';
+import type { ApiKey } from '@admin-portal/contract/tools/api';
+import { usePreferences } from '../../../shared/preferences/preferences.ts';
+import { useApiKeys } from '../api/tool-activity-api.ts';
+import { activityDateFormats, formatWhen } from '../lib/activity-format.ts';
+import { environmentLabel, maskedKey, scopeLabel, sortApiKeys } from '../lib/mcp-access.ts';
+import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+
+type Dialog = { kind: 'create' } | { kind: 'revoke'; key: ApiKey };
+/** `seq` mounts each opening afresh; `open: false` lets the dialog animate out first. */
+type OpenDialog = Dialog & { seq: number; open: boolean };
+
+/** The organization's API keys (administrators): masked, with who made them and when they were last used; create and revoke. */
+export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
+  const keys = useApiKeys(true);
+  const preferences = usePreferences().data;
+  const dates = useMemo(() => activityDateFormats(preferences), [preferences]);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const open = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
+  const close = () => setDialog((d) => d && { ...d, open: false });
+  const rows = useMemo(() => sortApiKeys(keys.data?.items ?? []), [keys.data]);
+
+  return (
+    <section aria-labelledby="api-keys-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h3 id="api-keys-title" className="h6 fw-semibold mb-0">
+          API keys
+        </h3>
+        <Button variant="primary" size="sm" onClick={() => open({ kind: 'create' })}>
+          <span aria-hidden="true" className="me-1">
+            +
+          </span>
+          Create API key
+        </Button>
+      </div>
+      <p className="small text-body-secondary">
+        MCP clients (and later the intake API) authenticate with these keys. A key calls tools with their configuration for the key’s environment.
+      </p>
+
+      {keys.isError ? (
+        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3 mb-0">
+          <span>API keys could not be loaded: {keys.error.message}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void keys.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <div className="table-responsive border rounded">
+          <Table size="sm" hover className="mb-0 align-middle data-table api-keys-table" aria-label="API keys" aria-busy={keys.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Environment</th>
+                <th scope="col">Created by</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.isPending &&
+                Array.from({ length: 2 }, (_, i) => (
+                  <tr key={i} aria-hidden="true">
+                    <td colSpan={8}>
+                      <Placeholder animation="glow">
+                        <Placeholder xs={3} /> <Placeholder xs={2} /> <Placeholder xs={4} />
+                      </Placeholder>
+                    </td>
+                  </tr>
+                ))}
+              {rows.map((key) => (
+                <tr key={key.id} className={key.revoked_at ? 'text-body-secondary' : undefined}>
+                  <td className="fw-semibold">{key.name}</td>
+                  <td>
+                    <code className="text-body">{maskedKey(key)}</code>
+                  </td>
+                  <td>
+                    <span className="d-inline-flex flex-wrap gap-1">
+                      {key.scopes.map((s) => (
+                        <span key={s} className="badge rounded-pill border bg-info-subtle text-info-emphasis border-info-subtle">
+                          {scopeLabel(s)}
+                        </span>
+                      ))}
+                    </span>
+                  </td>
+                  <td className="text-nowrap">{environmentLabel(key.environment)}</td>
+                  <td className="small">
+                    <div>{key.created_by_email ?? '—'}</div>
+                    <time dateTime={key.created_at} className="text-body-secondary" title={dates.full.format(new Date(key.created_at))}>
+                      {dates.dateTime.format(new Date(key.created_at))}
+                    </time>
+                  </td>
+                  <td className="small text-nowrap">
+                    {key.last_used_at ? (
+                      <time dateTime={key.last_used_at} title={dates.full.format(new Date(key.last_used_at))}>
+                        {formatWhen(key.last_used_at, dates.dateTime)}
+                      </time>
+                    ) : (
+                      'Never'
+                    )}
+                  </td>
+                  <td className="small text-nowrap">
+                    {key.revoked_at ? (
+                      <span className="badge rounded-pill border border-secondary text-body-secondary bg-transparent" title={dates.full.format(new Date(key.revoked_at))}>
+                        Revoked {dates.day.format(new Date(key.revoked_at))}
+                      </span>
+                    ) : (
+                      <span className="badge rounded-pill border bg-success-subtle text-success-emphasis border-success-subtle">Active</span>
+                    )}
+                  </td>
+                  <td className="text-end">
+                    {!key.revoked_at && (
+                      <Button variant="outline-danger" size="sm" onClick={() => open({ kind: 'revoke', key })}>
+                        Revoke<span className="visually-hidden"> {key.name}</span>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {!keys.isPending && rows.length === 0 && (
+                <tr>
+                  <td colSpan={8} className="text-center py-4 text-body-secondary">
+                    No API keys yet. Create one to connect an MCP client.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      {dialog?.kind === 'create' && <CreateApiKeyDialog key={dialog.seq} show={dialog.open} mcpUrl={mcpUrl} onClose={close} />}
+      {dialog?.kind === 'revoke' && <RevokeApiKeyDialog key={dialog.seq} show={dialog.open} apiKey={dialog.key} onClose={close} />}
+    </section>
+  );
+}

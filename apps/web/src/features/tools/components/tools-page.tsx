@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TOOL_STATUSES, type Tool } from '@admin-portal/contract/tools/api';
+import { pageCount } from '../../../shared/lib/pagination.ts';
+import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
+import { Icon } from '../../../shared/ui/icons.tsx';
+import { useConfigurationsOf, useToolPage, useToolTypes } from '../api/tools-api.ts';
+import type { ToolAbilities } from '../lib/abilities.ts';
+import { referencedSecrets } from '../lib/registry/configuration-secrets.ts';
+import { dateFormats } from '../lib/registry/dates.ts';
+import { isFiltered, listQuery, listStateToParams, nextSort, parseListState, toolHref, type DetailTab, type ToolListState } from '../lib/registry/list-state.ts';
+import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
+import { McpAccessPanel } from './mcp-access-panel.tsx';
+import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
+import { ToolDetail } from './registry/tool-detail.tsx';
+import { ToolsPagination } from './registry/tools-pagination.tsx';
+import { ToolsTable } from './registry/tools-table.tsx';
+import './registry/tool-registry.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Tools → Tool Registry: the organization's MCP tools, server-paginated, searchable, filterable by type and status
+ * and sortable; registering one (from a template or a type), and per tool a panel with its definition,
+ * per-environment configurations, a test console and its approval. Below, the organization's MCP endpoint and
+ * API keys.
+ */
+export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = parseListState(params);
+  const preferencesQuery = usePreferences();
+  const preferences = preferencesQuery.data;
+  const pageSize = state.size ?? preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
+  const dateFormat = useMemo(() => dateFormats(preferences), [preferences]);
+  const { data, isPending, isError, error, isFetching, refetch } = useToolPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
+  const types = useToolTypes();
+  const toolIds = useMemo(() => (data?.items ?? []).map((t) => t.id), [data]);
+  const configurations = useConfigurationsOf(toolIds);
+  const [registering, setRegistering] = useState<{ seq: number; open: boolean } | null>(null);
+
+  const patch = (change: Partial<ToolListState>, replace = true) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace });
+
+  // Search: typing applies after a short pause, Enter at once; the URL stays the truth.
+  const [searchText, setSearchText] = useState(state.q);
+  const pushedQuery = useRef(state.q);
+  useEffect(() => {
+    if (state.q === pushedQuery.current) return;
+    pushedQuery.current = state.q;
+    setSearchText(state.q);
+  }, [state.q]);
+  const search = (text: string) => {
+    pushedQuery.current = text;
+    setSearchText(text);
+    patch({ q: text, page: 1 });
+  };
+  useEffect(() => {
+    if (searchText === pushedQuery.current) return;
+    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(searchText);
+  };
+
+  const filtered = isFiltered(state);
+  const clearFilters = () => {
+    pushedQuery.current = '';
+    setSearchText('');
+    patch({ q: '', type: '', status: '', page: 1 });
+  };
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // A page past the end (after a delete, or an edited URL): show the last one.
+  useEffect(() => {
+    if (data && state.page > pages) patch({ page: pages });
+  }, [data, state.page, pages]);
+
+  const openRegister = () => setRegistering((r) => ({ seq: (r?.seq ?? 0) + 1, open: true }));
+  const closeRegister = () => setRegistering((r) => r && { ...r, open: false });
+  function onCreated(tool: Tool) {
+    closeRegister();
+    const tab: DetailTab = referencedSecrets(tool.config).length > 0 ? 'configurations' : 'test';
+    void navigate({ search: toolHref(state, tool.id, tab) });
+  }
+
+  return (
+    <>
+      <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">Tool Registry</h1>
+          <p className="text-body-secondary mb-0">Browse and manage available MCP tools: register, configure, test and approve them.</p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to="/tools/analytics" className="btn btn-outline-secondary">
+            <Icon name="activity" className="me-1" />
+            Analytics
+          </Link>
+          {abilities.manage && (
+            <Button variant="primary" onClick={openRegister}>
+              <span aria-hidden="true" className="me-1">
+                +
+              </span>
+              Register tool
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <Card className="mb-4">
+        <Card.Header className="bg-body py-3">
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Form role="search" onSubmit={onSearch} className="tools-search">
+              <InputGroup>
+                <InputGroup.Text aria-hidden="true">
+                  <Icon name="search" />
+                </InputGroup.Text>
+                <Form.Control
+                  type="search"
+                  placeholder="Search by name or description"
+                  aria-label="Search tools"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  maxLength={200}
+                />
+              </InputGroup>
+            </Form>
+            <Form.Select className="tools-filter" aria-label="Filter by type" value={state.type} onChange={(e) => patch({ type: e.target.value as ToolListState['type'], page: 1 })}>
+              <option value="">All types</option>
+              {(types.data?.items ?? []).map((t) => (
+                <option key={t.type} value={t.type}>
+                  {t.label}
+                </option>
+              ))}
+              {state.type && !types.data && <option value={state.type}>{state.type}</option>}
+            </Form.Select>
+            <Form.Select className="tools-filter" aria-label="Filter by status" value={state.status} onChange={(e) => patch({ status: e.target.value as ToolListState['status'], page: 1 })}>
+              <option value="">All statuses</option>
+              {TOOL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {TOOL_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Form.Select>
+            {filtered && (
+              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )}
+            <div className="ms-auto small text-body-secondary">
+              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
+            </div>
+          </div>
+        </Card.Header>
+
+        {isError ? (
+          <Card.Body>
+            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
+              <span>Tools could not be loaded: {error.message}</span>
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          </Card.Body>
+        ) : (
+          <ToolsTable
+            tools={data?.items}
+            loading={isPending}
+            busy={isFetching}
+            sort={state.sort}
+            onSort={(column) => patch({ sort: nextSort(state.sort, column), page: 1 })}
+            types={types.data?.items}
+            configurations={configurations}
+            hrefOf={(tool) => toolHref(state, tool.id)}
+            dateFormat={dateFormat}
+            empty={
+              filtered ? (
+                <>
+                  No tools match these filters.{' '}
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                </>
+              ) : (
+                <>
+                  <span className="d-block fw-semibold text-body mb-1">No tools yet</span>
+                  {abilities.manage ? (
+                    <>
+                      Start from a template (a REST call, a webhook, a field mapping) or from scratch.{' '}
+                      <button type="button" className="btn btn-link p-0 align-baseline" onClick={openRegister}>
+                        Register a tool
+                      </button>
+                    </>
+                  ) : (
+                    'Tools your organization registers will be listed here.'
+                  )}
+                </>
+              )
+            }
+          />
+        )}
+
+        {data && !isError && (
+          <Card.Footer className="bg-body py-3">
+            <ToolsPagination
+              page={Math.min(state.page, pages)}
+              pages={pages}
+              pageSize={pageSize}
+              offset={data.offset}
+              rows={data.items.length}
+              total={total}
+              exact={data.total_exact !== false}
+              onPage={(page) => patch({ page })}
+              onPageSize={(size) => patch({ size, page: 1 })}
+            />
+          </Card.Footer>
+        )}
+      </Card>
+
+      <McpAccessPanel abilities={abilities} />
+
+      {registering && <RegisterToolDialog key={registering.seq} show={registering.open} onClose={closeRegister} onCreated={onCreated} />}
+      <ToolDetail
+        toolId={state.tool}
+        tab={state.tab}
+        onTab={(tab) => patch({ tab })}
+        onClose={() => patch({ tool: null, tab: 'definition' })}
+        abilities={abilities}
+        types={types.data?.items}
+        dateFormat={dateFormat}
+      />
+    </>
+  );
+}
