@@ -129,7 +129,10 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const structure = useMemo(() => ({ data: nodes.map((n) => n.data), ids: nodes.map((n) => n.id).join('|') }), [nodes]);
   const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const structureKey = useRef<{ data: StepData[]; edges: StepEdge[]; ids: string } | null>(null);
+  const canvasReady = fitted || graph.nodes.length === 0;
   useEffect(() => {
+    // The first check waits for the canvas: it becomes usable before the problems are counted.
+    if (!canvasReady) return;
     const previous = structureKey.current;
     const same = previous && previous.edges === edges && previous.ids === structure.ids && previous.data.every((d, i) => d === structure.data[i]);
     if (same) return;
@@ -137,16 +140,41 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     // The timer lives in a ref: a later render that changes nothing (a measurement) must not cancel it.
     clearTimeout(checkTimer.current);
     checkTimer.current = setTimeout(() => problems.check(toGraph(graphRef.current)), previous ? PROBLEM_CHECK_DELAY_MS : 0);
-  }, [structure, edges, problems]);
+  }, [canvasReady, structure, edges, problems]);
   useEffect(() => () => clearTimeout(checkTimer.current), []);
 
   const change = useCallback((next: (g: BuilderGraph) => BuilderGraph, key: string | null = null) => {
     setHistory((h) => commit(h, next(h.doc), key));
   }, []);
 
-  const onNodesChange = useCallback((changes: NodeChange<StepNode>[]) => {
-    setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.nodes) }));
+  // The moves of a drag arrive faster than frames are drawn on a big canvas: keep only each node's latest
+  // position and apply them once per animation frame, so every frame shows where the pointer is now.
+  const pendingMoves = useRef(new Map<string, NodeChange<StepNode>>());
+  const moveFrame = useRef<number | null>(null);
+  const flushMoves = useCallback(() => {
+    moveFrame.current = null;
+    const moves = [...pendingMoves.current.values()];
+    pendingMoves.current.clear();
+    if (moves.length > 0) setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(moves, h.doc.nodes) }));
   }, []);
+  useEffect(() => () => {
+    if (moveFrame.current !== null) cancelAnimationFrame(moveFrame.current);
+  }, []);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNode>[]) => {
+      const moves = changes.filter((c) => c.type === 'position' && c.dragging);
+      const others = changes.filter((c) => c.type !== 'remove' && !(c.type === 'position' && c.dragging));
+      for (const c of moves) pendingMoves.current.set((c as { id: string }).id, c);
+      if (others.length > 0) {
+        // Anything else (the drop, selection, sizes) lands after the moves queued before it.
+        flushMoves();
+        setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(others, h.doc.nodes) }));
+      } else if (moves.length > 0 && moveFrame.current === null) {
+        moveFrame.current = requestAnimationFrame(flushMoves);
+      }
+    },
+    [flushMoves],
+  );
   const onEdgesChange = useCallback((changes: EdgeChange<StepEdge>[]) => {
     setHistory((h) => live(h, { ...h.doc, edges: applyEdgeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.edges) }));
   }, []);
@@ -156,9 +184,10 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     setHistory((h) => beginGesture(h));
   }, []);
   const onDragStop = useCallback(() => {
+    flushMoves();
     setDragging(false);
     setHistory((h) => endGesture(h, h.gestureStart !== null && h.gestureStart.doc !== h.doc));
-  }, []);
+  }, [flushMoves]);
   const isValidConnection = useCallback<IsValidConnection<StepEdge>>(
     (c) => connectionRefusal(types, graphRef.current, { source: c.source, target: c.target, sourceHandle: c.sourceHandle }) === null,
     [types],
@@ -348,7 +377,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
 
   return (
     <BuilderContext.Provider value={context}>
-      <div className="builder" data-builder-ready={fitted || graph.nodes.length === 0 ? 'true' : 'false'}>
+      <div className="builder" data-builder-ready={canvasReady ? 'true' : 'false'}>
         <BuilderToolbar
           meta={meta}
           readOnly={readOnly}
