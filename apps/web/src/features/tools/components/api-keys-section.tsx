@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import type { ApiKey } from '@admin-portal/contract/tools/api';
+import { formatDateTime } from '../../../shared/lib/date-formats.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useApiKeys } from '../api/tool-activity-api.ts';
-import { activityDateFormats, formatWhen } from '../lib/activity-format.ts';
+import { activityDateFormats } from '../lib/activity-format.ts';
 import { environmentLabel, maskedKey, scopeLabel, sortApiKeys } from '../lib/mcp-access.ts';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
@@ -43,14 +44,11 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
       </p>
 
       {keys.isError ? (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3 mb-0">
-          <span>API keys could not be loaded: {keys.error.message}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void keys.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert className="mb-0" onRetry={keys.refetch}>
+          API keys could not be loaded: {keys.error.message}
+        </RetryAlert>
       ) : (
-        <div className="table-responsive border rounded">
+        <div className="table-responsive border rounded" tabIndex={0} role="region" aria-label="API keys, scrollable">
           <Table size="sm" hover className="mb-0 align-middle data-table api-keys-table" aria-label="API keys" aria-busy={keys.isFetching}>
             <thead>
               <tr>
@@ -102,7 +100,7 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
                   <td className="small text-nowrap">
                     {key.last_used_at ? (
                       <time dateTime={key.last_used_at} title={dates.full.format(new Date(key.last_used_at))}>
-                        {formatWhen(key.last_used_at, dates.dateTime)}
+                        {formatDateTime(key.last_used_at, dates.dateTime)}
                       </time>
                     ) : (
                       'Never'
