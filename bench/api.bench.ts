@@ -1,6 +1,5 @@
 // API load benchmark: the real server as a child process, on PGlite and on PostgreSQL, with 100,000 users.
 // Run with `npm run bench:api` (see bench/README.md for options).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +12,9 @@ import { createDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
-import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { ROOT, serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
 const ADMIN_PASSWORD = 'Bench-Admin-Password-42';
 
@@ -86,44 +85,6 @@ async function seed(db: { dataDir?: string; databaseUrl?: string }, env: Record<
   return (performance.now() - started) / 1000;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => {
-    output += d.toString();
-    process.stderr.write(d);
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become ready within 60 s:\n${output}`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 interface RouteSpec {
   route: string;
   method: 'GET' | 'POST';
@@ -147,22 +108,9 @@ async function load(base: string, spec: RouteSpec, seconds: number) {
 
 async function benchDatabase(kind: DbKind): Promise<DbResult> {
   log(`\n== ${kind}: seeding ${USERS.toLocaleString('en')} users`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir(`portal-bench-${kind}-`);
   const port = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SEED_DEMO: 'false',
-    LOGIN_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-  };
+  const env = serverEnv({ port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   delete env.DATABASE_URL;
 
   let seedSeconds: number;
@@ -189,9 +137,9 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
   }
   log(`   seeded in ${seedSeconds.toFixed(1)} s; starting server on port ${port}`);
 
-  const child = await startServer(env, port);
+  const child = await startServer(env, port, { echoStderr: true });
   const base = `http://127.0.0.1:${port}`;
-  const token = await signIn(base);
+  const token = (await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
   const bearer = { authorization: `Bearer ${token}` };
   const specs: RouteSpec[] = [
     { route: 'GET /api/health', method: 'GET', path: '/api/health' },

@@ -2,8 +2,7 @@
 // frames per second while dragging a node, in headless Chromium against the real server serving the built web app;
 // then GET /admin/workflows/{id} and PUT /complete latency at 500 steps (bench/builder-api.bench.ts).
 // Run with `npm run bench:builder` (see bench/README.md). It prints figures next to their targets; it never fails on speed.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +11,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { activationProblems } from '../packages/contract/src/workflows/graph.ts';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, type Tokens } from './lib/server.ts';
 import { generateGraph } from './lib/workflow-graph.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.builder.web@bench.example';
 const ADMIN_PASSWORD = 'Bench-Builder-Web-Password-42';
 const VIEWPORT = { width: 1600, height: 1000 };
@@ -68,20 +67,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function waitFor(url: string, what: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not answer ${url} within 60 s:\n${output()}`);
-}
-
 /** Newest modification time of the web app's and the contract's source files. */
 function newestSource(): number {
   let newest = 0;
@@ -108,49 +93,13 @@ function ensureBuilt() {
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 
-async function startServer(port: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-builder-web-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...(process.env as Record<string, string>),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED_DEMO: 'false',
-      LOGIN_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  await waitFor(`http://127.0.0.1:${port}/api/ready`, 'server', child, () => output);
+/** The server on `port`, serving WEB_DIST, on a fresh PGlite data dir. */
+async function startWebServer(port: number): Promise<void> {
+  const env = serverEnv({ port, dataDir: tempDir('portal-bench-builder-web-'), adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, extra: { WEB_DIST } });
+  await startServer(env, port);
 }
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function signIn(base: string): Promise<Tokens> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Tokens;
-}
+const signIn = (base: string) => signInAs(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 /** A generated workflow of `steps` steps, saved through POST /api/admin/workflows/complete as the super admin. */
 async function createWorkflow(base: string, tokens: Tokens, steps: number): Promise<{ id: string; steps: number; connections: number }> {
@@ -527,7 +476,7 @@ async function main() {
   log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}`);
   if (loadBefore[0]! > os.cpus().length) log(`warning: load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, figures are inflated`);
   log(`starting the server on ${base}`);
-  await startServer(port);
+  await startWebServer(port);
   const tokens = await signIn(base);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });

@@ -1,19 +1,15 @@
 // Tool-call benchmark (issue 5): one http_request tool against a loopback HTTP target, called directly, through
 // POST /api/admin/tools/{id}/test and through the MCP endpoint, on the real server (a child process).
 // Run with `npm run bench:tools` (options: --duration, --warmup, --connections, --database pglite|postgres).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.tools@bench.example';
 const ADMIN_PASSWORD = 'Bench-Tools-Password-42';
 
@@ -44,26 +40,6 @@ async function startTarget(): Promise<{ url: string; server: http.Server }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become ready within 60 s:\n${output}`);
 }
 
 async function call<T>(base: string, method: string, url: string, token: string, body?: unknown): Promise<T> {
@@ -110,23 +86,9 @@ async function measure(spec: Spec): Promise<Result> {
 async function main() {
   const database = args.database === 'postgres' ? 'postgres' : 'pglite';
   const target = await startTarget();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-tools-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir('portal-bench-tools-');
   const port = await freePort();
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SEED_DEMO: 'false',
-    LOGIN_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-    TOOL_ALLOWED_HOSTS: '127.0.0.1',
-  };
+  const env = serverEnv({ port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, extra: { TOOL_ALLOWED_HOSTS: '127.0.0.1' } });
   delete env.DATABASE_URL;
   if (database === 'postgres') {
     const adminUrl = args['pg-url'];
@@ -149,8 +111,7 @@ async function main() {
   log(`== tools bench on ${database}: ${CONNECTIONS} connections, ${DURATION} s per route (after ${WARMUP} s warm-up), target ${target.url}`);
   const child = await startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = (await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
 
   // One approved http_request tool pointed at the target, and an API key for the MCP endpoint.
   const tool = await call<{ id: string }>(base, 'POST', '/api/admin/tools', token, {

@@ -1,7 +1,6 @@
 // Web budget benchmark: the JavaScript /login and /dashboard download (gzipped) and a Lighthouse run of both,
 // against the real server serving the built web app. Run with `npm run bench:web` (see bench/README.md).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +11,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, waitFor, type Tokens } from './lib/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'bench.admin@bench.example';
 const ADMIN_PASSWORD = 'Bench-Admin-Password-42';
 /** DESIGN §9: the login route loads at most 150 KB of JavaScript, gzipped. */
@@ -49,20 +48,6 @@ cleanUpOnExit('stopping the server and the browser');
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function waitFor(url: string, what: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not answer ${url} within 60 s:\n${output()}`);
-}
-
 function ensureBuilt() {
   if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
   if (path.relative(ROOT, WEB_DIST) !== path.join('apps', 'web', 'dist')) throw new Error(`${WEB_DIST} has no index.html: build it first`);
@@ -72,49 +57,13 @@ function ensureBuilt() {
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 
-async function startServer(port: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...(process.env as Record<string, string>),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SEED_DEMO: 'false',
-      LOGIN_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  await waitFor(`http://127.0.0.1:${port}/api/ready`, 'server', child, () => output);
+/** The server on `port`, serving WEB_DIST, on a fresh PGlite data dir. */
+async function startWebServer(port: number): Promise<void> {
+  const env = serverEnv({ port, dataDir: tempDir('portal-bench-web-'), adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, extra: { WEB_DIST } });
+  await startServer(env, port);
 }
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function signIn(base: string): Promise<Tokens> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Tokens;
-}
+const signIn = (base: string) => signInAs(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 async function storeTokens(page: Page, tokens: Tokens) {
   await page.evaluate(
@@ -192,8 +141,7 @@ interface LighthouseScores {
 /** Chromium with a DevTools port, shared by Lighthouse and by Playwright (which signs in through it). */
 async function launchDebuggableChromium(): Promise<number> {
   const port = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chrome-'));
-  cleanups.push(() => fs.rmSync(profile, { recursive: true, force: true }));
+  const profile = tempDir('portal-bench-chrome-');
   const child = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -259,7 +207,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   log(`web build: ${path.relative(ROOT, WEB_DIST)}`);
   log(`starting the server on ${base}`);
-  await startServer(port);
+  await startWebServer(port);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   cleanups.push(() => browser.close());

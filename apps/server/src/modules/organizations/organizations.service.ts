@@ -4,7 +4,8 @@ import { organizationSettingsSchema } from '@admin-portal/contract/organizations
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { assertSort, escapeLike } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   createOrganizationRow,
@@ -45,13 +46,10 @@ export async function listOrganizations(
     where.push(clause.replaceAll('$?', `$${params.length}`));
   };
   if (!auth.isSuperAdmin) add('o.id = $?', auth.homeOrganizationId);
-  if (query.q) add("(o.name ilike '%' || $? || '%' or o.slug ilike '%' || $? || '%')", query.q.replace(/[\\%_]/g, '\\$&'));
+  if (query.q) add("(o.name ilike '%' || $? || '%' or o.slug ilike '%' || $? || '%')", escapeLike(query.q));
   if (query.is_active !== undefined) add('o.is_active = $?', query.is_active);
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${Object.keys(SORTS).join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
+  assertSort(SORTS, query.sort);
   const order = SORTS[query.sort ?? 'name']!;
   const [rows, count] = await Promise.all([
     db.query<OrganizationRow>(`select ${ORG_COLUMNS} from organizations o ${whereSql} order by ${order} limit ${query.limit} offset ${query.offset}`, params),

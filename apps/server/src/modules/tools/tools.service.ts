@@ -6,6 +6,7 @@ import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/to
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
+import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { schemaProblems } from './json-schema-check.ts';
@@ -42,23 +43,15 @@ const SORTS: Record<string, string> = {
 };
 
 function buildFilter(auth: AuthContext, query: ToolListQuery): ToolFilter {
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${TOOL_SORTS.join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  assertSort(SORTS, query.sort, TOOL_SORTS);
+  const { where, params, bind } = sqlConditions();
   const scope = listScope(auth);
   if (scope) where.push(`t.organization_id = ${bind(scope)}`);
   if (query.organization_id) where.push(`t.organization_id = ${bind(query.organization_id)}`);
   if (query.status) where.push(`t.status = ${bind(query.status)}`);
   if (query.tool_type) where.push(`t.tool_type = ${bind(query.tool_type)}`);
   if (query.q) {
-    const p = bind(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const p = bind(containsPattern(query.q));
     where.push(`(t.name ilike ${p} or t.description ilike ${p})`);
   }
   return { where, params, orderBy: query.sort ? SORTS[query.sort]! : 'lower(t.name) asc, t.id' };

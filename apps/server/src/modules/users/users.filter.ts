@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { assertSort, containsPattern } from '../../http/list-filter.ts';
 
 /** What narrows and orders users: the list's query string without its page (the export uses the same). */
 export interface UserFilterQuery {
@@ -66,10 +66,7 @@ function bind(params: unknown[], value: unknown): string {
  * then the filters and the free-text search. An unknown sort is a 422 before anything runs.
  */
 export function buildUserFilter(auth: AuthContext, query: UserFilterQuery): UserFilter {
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${USER_SORTS.join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
+  assertSort(SORTS, query.sort, USER_SORTS);
   const where: string[] = [];
   const params: unknown[] = [];
   const scope = auth.isSuperAdmin ? auth.organizationId : auth.homeOrganizationId;
@@ -79,7 +76,7 @@ export function buildUserFilter(auth: AuthContext, query: UserFilterQuery): User
   if (query.is_active !== undefined) where.push(`u.is_active = ${bind(params, query.is_active)}`);
   if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
   if (query.q) {
-    const p = bind(params, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const p = bind(params, containsPattern(query.q));
     where.push(`(u.email ilike ${p} or u.first_name ilike ${p} or u.last_name ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`);
   }
   return { where, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };

@@ -10,7 +10,8 @@ import {
 import { structuralProblems, type WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
 import { loadGraph } from '../workflows/workflow-graph.queries.ts';
@@ -45,16 +46,8 @@ const SORTS: Record<string, string> = {
 const DEFAULT_ORDER = '(t.organization_id is null) asc, lower(t.name) asc, t.id';
 
 function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilter {
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${WORKFLOW_TEMPLATE_SORTS.join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  assertSort(SORTS, query.sort, WORKFLOW_TEMPLATE_SORTS);
+  const { where, params, bind } = sqlConditions();
   const scope = listScope(auth);
   if (scope) where.push(`(t.organization_id is null or t.organization_id = ${bind(scope)})`);
   if (query.organization_id) where.push(`t.organization_id = ${bind(query.organization_id)}`);
@@ -62,7 +55,7 @@ function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilte
   if (query.scope === 'organization') where.push('t.organization_id is not null');
   if (query.category) where.push(`lower(t.category) = lower(${bind(query.category)})`);
   if (query.q) {
-    const p = bind(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const p = bind(containsPattern(query.q));
     where.push(`(t.name ilike ${p} or t.description ilike ${p})`);
   }
   return { where, params, orderBy: query.sort ? SORTS[query.sort]! : DEFAULT_ORDER };

@@ -13,7 +13,8 @@ import {
 import { structuralProblems } from '@admin-portal/contract/workflows/graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findTemplateById } from '../workflow-templates/workflow-templates.queries.ts';
 import { assignIds, copyWithNewIds, keepExisting } from './graph-ids.ts';
@@ -51,23 +52,15 @@ const SORTS: Record<(typeof WORKFLOW_SORTS)[number], string> = {
 };
 
 function buildFilter(auth: AuthContext, query: WorkflowListQuery): WorkflowFilter {
-  if (query.sort !== undefined && !Object.hasOwn(SORTS, query.sort)) {
-    const message = `Sort must be one of: ${WORKFLOW_SORTS.join(', ')}`;
-    throw new HttpError(422, message, [{ field: 'sort', message }]);
-  }
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  assertSort(SORTS, query.sort, WORKFLOW_SORTS);
+  const { where, params, bind } = sqlConditions();
   const scope = listScope(auth);
   if (scope) where.push(`w.organization_id = ${bind(scope)}`);
   if (query.organization_id) where.push(`w.organization_id = ${bind(query.organization_id)}`);
   if (query.status) where.push(`w.status = ${bind(query.status)}`);
   if (query.category) where.push(`lower(w.category) = lower(${bind(query.category)})`);
   if (query.q) {
-    const p = bind(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+    const p = bind(containsPattern(query.q));
     where.push(`(w.name ilike ${p} or w.description ilike ${p})`);
   }
   return { where, params, orderBy: SORTS[(query.sort ?? '-updated_at') as keyof typeof SORTS] };

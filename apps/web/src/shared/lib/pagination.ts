@@ -16,3 +16,8 @@ export function pageWindow(current: number, count: number, spread = 1): (number 
   });
   return out;
 }
+
+/** The page sizes to offer: the usual ones, plus the current one (in order) when it is not among them. */
+export function pageSizeOptions(sizes: readonly number[], current: number): readonly number[] {
+  return sizes.includes(current) ? sizes : [...sizes, current].sort((a, b) => a - b);
+}

@@ -1,19 +1,20 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
-import { useOrganizationPage } from '../api/get-organizations.ts';
+import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
+import { zonedFormat } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { PageLinks } from '../../../shared/ui/page-links.tsx';
-import { listQuery, listStateToParams, nextSort, parseListState, sortDirection, type OrganizationListState } from '../lib/list-params.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
+import { SortHeader } from '../../../shared/ui/sort-header.tsx';
+import { useOrganizationPage } from '../api/get-organizations.ts';
+import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
 import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
 import { OrganizationFormDialog } from './organization-form-dialog.tsx';
@@ -22,30 +23,6 @@ import { OrganizationSettingsDialog } from './organization-settings-dialog.tsx';
 /** The open dialog; `seq` mounts each opening afresh, `open: false` lets it animate out before the next one replaces it. */
 type Dialog = { kind: 'create' | 'edit' | 'settings' | 'delete'; organization: Organization | null; seq: number; open: boolean };
 
-/** Dates in the user's chosen time zone (Settings), else the browser's. */
-function dateFormatIn(timezone: string | undefined): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ...(timezone ? { timeZone: timezone } : {}) });
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  }
-}
-
-function SortHeader({ label, column, state, onSort }: { label: string; column: 'name' | 'created_at'; state: OrganizationListState; onSort: (column: 'name' | 'created_at') => void }) {
-  const direction = sortDirection(state.sort, column);
-  return (
-    <th scope="col" aria-sort={direction}>
-      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
-        {label}
-        <span className="sort-indicator ms-1" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
-      </button>
-    </th>
-  );
-}
-
 /** System Settings → Organizations (super admins): the server-paginated, searchable, sortable list with create, edit, settings and delete. */
 export function OrganizationsPage() {
   const [params, setParams] = useSearchParams();
@@ -53,9 +30,9 @@ export function OrganizationsPage() {
   const preferencesQuery = usePreferences();
   const preferences = preferencesQuery.data;
   const pageSize = preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
-  const dateFormat = useMemo(() => dateFormatIn(preferences?.timezone), [preferences?.timezone]);
+  // Dates in the user's chosen time zone (Settings), else the browser's.
+  const dateFormat = useMemo(() => zonedFormat({ dateStyle: 'medium' }, preferences?.timezone), [preferences?.timezone]);
   const { data, isPending, isError, error, isFetching, refetch } = useOrganizationPage(listQuery(state, pageSize), !preferencesQuery.isPending);
-  const [searchText, setSearchText] = useState(state.q);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const openDialog = (kind: Dialog['kind'], organization: Organization | null = null) =>
     setDialog((d) => ({ kind, organization, seq: (d?.seq ?? 0) + 1, open: true }));
@@ -64,31 +41,8 @@ export function OrganizationsPage() {
   const update = (patch: Partial<OrganizationListState>) =>
     setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
 
-  // The URL is the truth (search results link here with ?q=): follow it when it changes from outside.
-  const pushedQuery = useRef(state.q);
-  useEffect(() => {
-    if (state.q === pushedQuery.current) return;
-    pushedQuery.current = state.q;
-    setSearchText(state.q);
-  }, [state.q]);
-
-  const search = (text: string) => {
-    pushedQuery.current = text;
-    setSearchText(text);
-    update({ q: text, page: 1 });
-  };
-
-  // Typing searches after a short pause; Enter searches at once.
-  useEffect(() => {
-    if (searchText === pushedQuery.current) return;
-    const timer = setTimeout(() => search(searchText), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search(searchText);
-  };
+  // The URL is the truth (search results link here with ?q=); typing searches after a short pause, Enter at once.
+  const searchBox = useUrlSearchText(state.q, (q) => update({ q, page: 1 }));
 
   const total = data?.total ?? 0;
   const pages = pageCount(total, pageSize);
@@ -119,21 +73,7 @@ export function OrganizationsPage() {
       <Card>
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <Form role="search" onSubmit={onSearch} className="org-search">
-              <InputGroup>
-                <InputGroup.Text aria-hidden="true">
-                  <Icon name="search" />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder="Search by name or slug"
-                  aria-label="Search organizations"
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                  maxLength={200}
-                />
-              </InputGroup>
-            </Form>
+            <SearchBox search={searchBox} className="org-search" placeholder="Search by name or slug" label="Search organizations" />
             <div className="small text-body-secondary" aria-live="polite">
               {data && (total === 0 ? 'No organizations' : `Showing ${first}–${last} of ${total}`)}
               {isFetching && !isPending && <span className="spinner-border spinner-border-sm ms-2" role="status" aria-label="Updating" />}
@@ -143,12 +83,9 @@ export function OrganizationsPage() {
 
         {isError && (
           <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
-              <span>{error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <RetryAlert className="mb-0" onRetry={refetch} retryLabel="Try again">
+              {error.message}
+            </RetryAlert>
           </Card.Body>
         )}
 
@@ -157,12 +94,12 @@ export function OrganizationsPage() {
             <Table hover className="mb-0 align-middle data-table" aria-label="Organizations" aria-busy={isFetching}>
               <thead>
                 <tr>
-                  <SortHeader label="Name" column="name" state={state} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
+                  <SortHeader label="Name" column="name" sort={state.sort} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
                   <th scope="col">Status</th>
                   <th scope="col" className="text-end">
                     Users
                   </th>
-                  <SortHeader label="Created" column="created_at" state={state} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
+                  <SortHeader label="Created" column="created_at" sort={state.sort} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
                   <th scope="col" className="text-end">
                     <span className="visually-hidden">Actions</span>
                   </th>
@@ -218,7 +155,7 @@ export function OrganizationsPage() {
                       {state.q.trim() ? (
                         <>
                           No organizations match “{state.q.trim()}”.{' '}
-                          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => search('')}>
+                          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => searchBox.search('')}>
                             Clear the search
                           </button>
                         </>

@@ -38,12 +38,6 @@ export function nextSort(current: OrganizationSort, column: 'name' | 'created_at
   return column === 'created_at' ? '-created_at' : 'name';
 }
 
-export function sortDirection(current: OrganizationSort, column: 'name' | 'created_at'): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
 /** The query the API takes for a page of the list. */
 export function listQuery(state: OrganizationListState, pageSize: number) {
   return {

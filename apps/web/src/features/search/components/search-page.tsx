@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +7,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSearch } from '../api/search.ts';
 import { countLabel, groupResults, highlightParts, seeAllUrl, summary, type ResultGroup } from '../lib/search-groups.ts';
 import './search.css';
@@ -154,14 +154,9 @@ export function SearchPage() {
       {query && isFetching && !data && <LoadingGroups />}
 
       {query && isError && (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-          <span>
-            <strong>The search failed.</strong> {error.message}
-          </span>
-          <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={refetch} retryLabel="Try again">
+          <strong>The search failed.</strong> {error.message}
+        </RetryAlert>
       )}
 
       {query && data && data.q === query && (

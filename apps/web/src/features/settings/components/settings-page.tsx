@@ -15,6 +15,7 @@ import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
 import { setTheme, useTheme, type Theme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { browserTimeZone, changedPreferences, clockPreview, PAGE_SIZES } from '../lib/preferences-form.ts';
 import './settings.css';
@@ -248,12 +249,9 @@ export function SettingsPage() {
         </Card>
       )}
       {isError && (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-          <span>{error.message}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={refetch} retryLabel="Try again">
+          {error.message}
+        </RetryAlert>
       )}
       {data && <SettingsForm saved={data} />}
     </>

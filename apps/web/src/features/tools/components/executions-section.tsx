@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -7,7 +6,8 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import type { ToolExecution } from '@admin-portal/contract/tools/api';
 import { pageCount } from '../../../shared/lib/pagination.ts';
-import { PageLinks } from '../../../shared/ui/page-links.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useToolExecutions } from '../api/tool-activity-api.ts';
 import { formatLatency, type ActivityDateFormats } from '../lib/activity-format.ts';
 import {
@@ -90,7 +90,6 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
     if (data && state.page > pages) onChange({ page: pages });
   }, [data, state.page, pages]);
 
-  const sizes: readonly number[] = (PAGE_SIZES as readonly number[]).includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   const clearFilters = () => onChange({ status: '', caller: '', page: 1 });
 
   return (
@@ -141,12 +140,9 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
 
         {isError ? (
           <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
-              <span>Executions could not be loaded: {error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryAlert className="mb-0" onRetry={refetch}>
+              Executions could not be loaded: {error.message}
+            </RetryAlert>
           </Card.Body>
         ) : (
           <div className="table-responsive">
@@ -200,24 +196,18 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
 
         {data && !isError && (
           <Card.Footer className="bg-body py-3">
-            <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-              <div className="d-flex align-items-center gap-3">
-                <Form.Group controlId="executions-page-size" className="d-flex align-items-center gap-2 mb-0">
-                  <Form.Label className="small text-body-secondary text-nowrap mb-0">Rows per page</Form.Label>
-                  <Form.Select size="sm" className="analytics-page-size" value={pageSize} onChange={(e) => onChange({ size: Number(e.target.value), page: 1 })}>
-                    {sizes.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-                <span className="small text-body-secondary tabular-nums" aria-live="polite" data-testid="executions-range">
-                  {rangeLabel(data.offset, data.items.length, total, data.total_exact !== false)}
-                </span>
-              </div>
-              {pages > 1 && <PageLinks page={Math.min(state.page, pages)} pages={pages} onPage={(page) => onChange({ page })} />}
-            </div>
+            <ListPagination
+              id="executions-page-size"
+              selectClassName="analytics-page-size"
+              rangeTestId="executions-range"
+              page={Math.min(state.page, pages)}
+              pages={pages}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              range={rangeLabel(data.offset, data.items.length, total, data.total_exact !== false)}
+              onPage={(page) => onChange({ page })}
+              onPageSize={(size) => onChange({ size, page: 1 })}
+            />
           </Card.Footer>
         )}
       </Card>

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useMcpInfo } from '../api/tool-activity-api.ts';
 import type { ToolAbilities } from '../lib/abilities.ts';
 import { mcpClientConfig } from '../lib/mcp-access.ts';
@@ -32,12 +31,9 @@ export function McpAccessPanel({ abilities }: { abilities: ToolAbilities }) {
         </Card.Header>
         <Card.Body>
           {mcp.isError ? (
-            <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-              <span>The MCP endpoint could not be loaded: {mcp.error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void mcp.refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryAlert onRetry={mcp.refetch}>
+              The MCP endpoint could not be loaded: {mcp.error.message}
+            </RetryAlert>
           ) : !mcp.data ? (
             <Placeholder as="div" animation="glow" aria-hidden="true" className="mb-3">
               <Placeholder xs={8} size="lg" /> <Placeholder xs={12} /> <Placeholder xs={10} />

@@ -1,24 +1,36 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TOOL_STATUSES, type Tool } from '@admin-portal/contract/tools/api';
+import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
+import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { useConfigurationsOf, useToolPage, useToolTypes } from '../api/tools-api.ts';
 import type { ToolAbilities } from '../lib/abilities.ts';
 import { referencedSecrets } from '../lib/registry/configuration-secrets.ts';
-import { dateFormats } from '../lib/registry/dates.ts';
-import { isFiltered, listQuery, listStateToParams, nextSort, parseListState, toolHref, type DetailTab, type ToolListState } from '../lib/registry/list-state.ts';
+import {
+  isFiltered,
+  listQuery,
+  listStateToParams,
+  nextSort,
+  PAGE_SIZES,
+  parseListState,
+  rangeLabel,
+  toolHref,
+  type DetailTab,
+  type ToolListState,
+} from '../lib/registry/list-state.ts';
 import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
 import { McpAccessPanel } from './mcp-access-panel.tsx';
 import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
 import { ToolDetail } from './registry/tool-detail.tsx';
-import { ToolsPagination } from './registry/tools-pagination.tsx';
 import { ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 
@@ -37,7 +49,7 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
   const preferencesQuery = usePreferences();
   const preferences = preferencesQuery.data;
   const pageSize = state.size ?? preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
-  const dateFormat = useMemo(() => dateFormats(preferences), [preferences]);
+  const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'medium', timeStyle: 'short' }), [preferences]);
   const { data, isPending, isError, error, isFetching, refetch } = useToolPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
   const types = useToolTypes();
   const toolIds = useMemo(() => (data?.items ?? []).map((t) => t.id), [data]);
@@ -47,32 +59,11 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
   const patch = (change: Partial<ToolListState>, replace = true) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace });
 
   // Search: typing applies after a short pause, Enter at once; the URL stays the truth.
-  const [searchText, setSearchText] = useState(state.q);
-  const pushedQuery = useRef(state.q);
-  useEffect(() => {
-    if (state.q === pushedQuery.current) return;
-    pushedQuery.current = state.q;
-    setSearchText(state.q);
-  }, [state.q]);
-  const search = (text: string) => {
-    pushedQuery.current = text;
-    setSearchText(text);
-    patch({ q: text, page: 1 });
-  };
-  useEffect(() => {
-    if (searchText === pushedQuery.current) return;
-    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search(searchText);
-  };
+  const searchBox = useUrlSearchText(state.q, (q) => patch({ q, page: 1 }), SEARCH_DELAY_MS);
 
   const filtered = isFiltered(state);
   const clearFilters = () => {
-    pushedQuery.current = '';
-    setSearchText('');
+    searchBox.reset('');
     patch({ q: '', type: '', status: '', page: 1 });
   };
 
@@ -117,21 +108,7 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
       <Card className="mb-4">
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <Form role="search" onSubmit={onSearch} className="tools-search">
-              <InputGroup>
-                <InputGroup.Text aria-hidden="true">
-                  <Icon name="search" />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder="Search by name or description"
-                  aria-label="Search tools"
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                  maxLength={200}
-                />
-              </InputGroup>
-            </Form>
+            <SearchBox search={searchBox} className="tools-search" placeholder="Search by name or description" label="Search tools" />
             <Form.Select className="tools-filter" aria-label="Filter by type" value={state.type} onChange={(e) => patch({ type: e.target.value as ToolListState['type'], page: 1 })}>
               <option value="">All types</option>
               {(types.data?.items ?? []).map((t) => (
@@ -162,12 +139,9 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
 
         {isError ? (
           <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
-              <span>Tools could not be loaded: {error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryAlert className="mb-0" onRetry={refetch}>
+              Tools could not be loaded: {error.message}
+            </RetryAlert>
           </Card.Body>
         ) : (
           <ToolsTable
@@ -209,14 +183,15 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
 
         {data && !isError && (
           <Card.Footer className="bg-body py-3">
-            <ToolsPagination
+            <ListPagination
+              id="tools-page-size"
+              selectClassName="w-auto"
+              rangeTestId="tools-range"
               page={Math.min(state.page, pages)}
               pages={pages}
               pageSize={pageSize}
-              offset={data.offset}
-              rows={data.items.length}
-              total={total}
-              exact={data.total_exact !== false}
+              pageSizes={PAGE_SIZES}
+              range={rangeLabel(data.offset, data.items.length, total, data.total_exact !== false)}
               onPage={(page) => patch({ page })}
               onPageSize={(size) => patch({ size, page: 1 })}
             />

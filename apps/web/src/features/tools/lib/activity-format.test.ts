@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDateFormats, formatCount, formatLatency, formatPercent, formatWhen, successRate } from './activity-format.ts';
+import { activityDateFormats, formatCount, formatLatency, formatPercent, successRate } from './activity-format.ts';
 
 describe('formatLatency', () => {
   it('reads milliseconds, seconds and minutes as a person would', () => {
@@ -64,9 +64,5 @@ describe('activityDateFormats', () => {
 
   it('falls back to the browser’s zone for one it does not know', () => {
     expect(() => activityDateFormats({ timezone: 'Not/AZone', time_format: '24h' }).dateTime.format(new Date())).not.toThrow();
-  });
-
-  it('says Never for a missing date', () => {
-    expect(formatWhen(null, activityDateFormats(undefined).dateTime)).toBe('Never');
   });
 });

@@ -1,4 +1,4 @@
-import type { Preferences } from '@admin-portal/contract/preferences';
+import { dateSettings, zonedFormat, type DatePreferences } from '../../../shared/lib/date-formats.ts';
 
 /** How tool activity reads: latencies, rates, counts and dates (in the user's time zone and clock). */
 
@@ -50,27 +50,14 @@ export interface ActivityDateFormats {
   dayHour: Intl.DateTimeFormat;
 }
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(undefined, timeZone ? { ...options, timeZone } : options);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options); // a time zone this browser does not know
-  }
-}
-
 /** Dates in the user's chosen time zone and clock (Settings), else the browser's. */
-export function activityDateFormats(prefs: Pick<Preferences, 'timezone' | 'time_format'> | undefined): ActivityDateFormats {
-  const tz = prefs?.timezone || undefined;
-  const hour12 = prefs?.time_format === '12h';
+export function activityDateFormats(prefs: DatePreferences | undefined): ActivityDateFormats {
+  const { timeZone: tz, hour12 } = dateSettings(prefs);
   return {
-    dateTime: formatter({ dateStyle: 'medium', timeStyle: 'short', hour12 }, tz),
-    full: formatter({ dateStyle: 'full', timeStyle: 'long', hour12 }, tz),
-    day: formatter({ month: 'short', day: 'numeric' }, tz),
-    hour: formatter({ hour: 'numeric', minute: '2-digit', hour12 }, tz),
-    dayHour: formatter({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12 }, tz),
+    dateTime: zonedFormat({ dateStyle: 'medium', timeStyle: 'short', hour12 }, tz),
+    full: zonedFormat({ dateStyle: 'full', timeStyle: 'long', hour12 }, tz),
+    day: zonedFormat({ month: 'short', day: 'numeric' }, tz),
+    hour: zonedFormat({ hour: 'numeric', minute: '2-digit', hour12 }, tz),
+    dayHour: zonedFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12 }, tz),
   };
-}
-
-export function formatWhen(iso: string | null, format: Intl.DateTimeFormat, empty = 'Never'): string {
-  return iso ? format.format(new Date(iso)) : empty;
 }

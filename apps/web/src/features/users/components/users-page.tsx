@@ -1,29 +1,32 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useSearchParams } from 'react-router';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { ROLES, roleLabel } from '@admin-portal/contract/roles';
 import type { User } from '@admin-portal/contract/users';
+import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
+import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { usePageSize, usePreferences } from '../../../shared/preferences/preferences.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { useExportUsers } from '../api/export-users.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUnlockUser } from '../api/unlock-user.ts';
 import { canManageUsers, canReadUsers } from '../lib/access.ts';
 import { BULK_ACTIONS, type BulkAction } from '../lib/bulk.ts';
-import { dateFormats } from '../lib/format.ts';
 import {
   filterQuery,
   listStateToParams,
   nextSort,
+  PAGE_SIZES,
   pageQuery,
   parseListState,
+  rangeLabel,
   STATUS_FILTERS,
   type StatusFilter,
   type UserListState,
@@ -35,7 +38,6 @@ import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
-import { UsersPagination } from './users-pagination.tsx';
 import { UsersTable, type RowAction } from './users-table.tsx';
 
 interface Props {
@@ -83,26 +85,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   const update = (patch: Partial<UserListState>) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
 
   // Search: typing applies after a short pause, Enter at once; the URL stays the truth (links may carry ?q=).
-  const [searchText, setSearchText] = useState(state.q);
-  const pushedQuery = useRef(state.q);
-  useEffect(() => {
-    if (state.q === pushedQuery.current) return;
-    pushedQuery.current = state.q;
-    setSearchText(state.q);
-  }, [state.q]);
-  const search = (text: string) => {
-    pushedQuery.current = text;
-    update({ q: text, page: 1 });
-  };
-  useEffect(() => {
-    if (searchText === pushedQuery.current) return;
-    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search(searchText);
-  };
+  const searchBox = useUrlSearchText(state.q, (q) => update({ q, page: 1 }), SEARCH_DELAY_MS);
 
   // Selection belongs to the page on screen: any change of view clears it, so a bulk action never reaches rows out of sight.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -146,8 +129,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
 
   const filtered = !!(state.q.trim() || state.role || state.status);
   const clearFilters = () => {
-    pushedQuery.current = '';
-    setSearchText('');
+    searchBox.reset('');
     update({ q: '', role: '', status: '', page: 1 });
   };
 
@@ -179,21 +161,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
       <Card>
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <Form role="search" onSubmit={onSearch} className="users-search">
-              <InputGroup>
-                <InputGroup.Text aria-hidden="true">
-                  <Icon name="search" />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder="Search by name or email"
-                  aria-label="Search users"
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                  maxLength={200}
-                />
-              </InputGroup>
-            </Form>
+            <SearchBox search={searchBox} className="users-search" placeholder="Search by name or email" label="Search users" />
             <Form.Select
               className="users-filter"
               aria-label="Filter by role"
@@ -252,12 +220,9 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
 
         {isError ? (
           <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
-              <span>{error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <RetryAlert className="mb-0" onRetry={refetch} retryLabel="Try again">
+              {error.message}
+            </RetryAlert>
           </Card.Body>
         ) : (
           <UsersTable
@@ -289,12 +254,15 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
 
         {data && (
           <Card.Footer className="bg-body py-3">
-            <UsersPagination
+            <ListPagination
+              id="users-page-size"
+              selectClassName="users-page-size"
+              rangeTestId="users-range"
               page={Math.min(state.page, pages)}
               pages={pages}
               pageSize={pageSize}
-              total={total}
-              totalExact={data?.total_exact ?? true}
+              pageSizes={PAGE_SIZES}
+              range={rangeLabel(Math.min(state.page, pages), pageSize, total, data?.total_exact ?? true)}
               onPage={(page) => update({ page })}
               onPageSize={(size) => update({ size, page: 1 })}
             />

@@ -4,10 +4,11 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import type { User } from '@admin-portal/contract/users';
+import { formatDateTime, type DateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
+import { SortHeader } from '../../../shared/ui/sort-header.tsx';
 import { rowAbilities, type Actor } from '../lib/access.ts';
-import { formatDateTime, type DateFormats } from '../lib/format.ts';
-import { sortDirection, type SortColumn, type UserSort } from '../lib/list-state.ts';
+import type { SortColumn, UserSort } from '../lib/list-state.ts';
 import { RoleBadge, StatusBadges } from './status-badges.tsx';
 
 export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'permissions' | 'delete';
@@ -29,21 +30,6 @@ interface Props {
 }
 
 const COLUMNS = 8;
-
-function SortHeader({ label, column, sort, onSort }: { label: string; column: SortColumn; sort: UserSort; onSort: (c: SortColumn) => void }) {
-  const direction = sortDirection(sort, column);
-  return (
-    <th scope="col" aria-sort={direction}>
-      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
-        {label}
-        <span className="sort-indicator ms-1" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
-      </button>
-    </th>
-  );
-}
 
 function PageCheckbox({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
   const ref = useRef<HTMLInputElement>(null);

@@ -7,7 +7,6 @@ import {
   pageQuery,
   parseListState,
   rangeLabel,
-  sortDirection,
   type UserListState,
 } from './list-state.ts';
 
@@ -37,12 +36,6 @@ describe('sorting', () => {
     expect(nextSort('-email', 'email')).toBe('email');
     expect(nextSort('email', 'last_login_at')).toBe('-last_login_at');
     expect(nextSort('-last_login_at', 'last_login_at')).toBe('last_login_at');
-  });
-
-  it('reports aria-sort for each column', () => {
-    expect(sortDirection('first_name', 'first_name')).toBe('ascending');
-    expect(sortDirection('-first_name', 'first_name')).toBe('descending');
-    expect(sortDirection('-first_name', 'email')).toBe('none');
   });
 });
 

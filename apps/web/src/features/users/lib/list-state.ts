@@ -64,12 +64,6 @@ export function nextSort(current: UserSort, column: SortColumn): UserSort {
   return column === 'last_login_at' ? '-last_login_at' : column;
 }
 
-export function sortDirection(current: UserSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
 /** The filters, search and sort as the API reads them (shared by the list and the CSV export). */
 export function filterQuery(state: UserListState): UserExportQuery {
   const query: UserExportQuery = { sort: state.sort };

@@ -1,25 +1,25 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WORKFLOW_STATUSES, type WorkflowDetail, type WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
+import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { useDuplicateWorkflow, useUpdateWorkflow, useWorkflowPage, useWorkflowTemplates } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { dateFormats } from '../lib/date-formats.ts';
-import { isFiltered, listQuery, listStateToParams, nextSort, parseListState, type WorkflowListState } from '../lib/list-state.ts';
+import { isFiltered, listQuery, listStateToParams, nextSort, PAGE_SIZES, parseListState, rangeLabel, type WorkflowListState } from '../lib/list-state.ts';
 import { builderPath, categoryLabel, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
 import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 import type { RowAction } from './workflow-row-actions.tsx';
-import { WorkflowsPagination } from './workflows-pagination.tsx';
 import { WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
 
@@ -44,7 +44,7 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
   const preferencesQuery = usePreferences();
   const preferences = preferencesQuery.data;
   const pageSize = state.size ?? preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
-  const dateFormat = useMemo(() => dateFormats(preferences), [preferences]);
+  const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'full', timeStyle: 'short' }), [preferences]);
   // Wait for the preferred page size (unless the URL names one), so the first page is fetched once, at its size.
   const { data, isPending, isError, error, isFetching, refetch } = useWorkflowPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
   const templates = useWorkflowTemplates();
@@ -58,32 +58,11 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
   const patch = (change: Partial<WorkflowListState>) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace: true });
 
   // Search: typing applies after a short pause, Enter at once; the URL stays the truth (search results link here with ?q=).
-  const [searchText, setSearchText] = useState(state.q);
-  const pushedQuery = useRef(state.q);
-  useEffect(() => {
-    if (state.q === pushedQuery.current) return;
-    pushedQuery.current = state.q;
-    setSearchText(state.q);
-  }, [state.q]);
-  const search = (text: string) => {
-    pushedQuery.current = text;
-    setSearchText(text);
-    patch({ q: text, page: 1 });
-  };
-  useEffect(() => {
-    if (searchText === pushedQuery.current) return;
-    const timer = setTimeout(() => search(searchText), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search(searchText);
-  };
+  const searchBox = useUrlSearchText(state.q, (q) => patch({ q, page: 1 }), SEARCH_DELAY_MS);
 
   const filtered = isFiltered(state);
   const clearFilters = () => {
-    pushedQuery.current = '';
-    setSearchText('');
+    searchBox.reset('');
     patch({ q: '', status: '', category: '', page: 1 });
   };
   const categories = categoryOptions(templates.data?.items, data?.items, state.category);
@@ -173,21 +152,7 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
       <Card>
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <Form role="search" onSubmit={onSearch} className="workflows-search">
-              <InputGroup>
-                <InputGroup.Text aria-hidden="true">
-                  <Icon name="search" />
-                </InputGroup.Text>
-                <Form.Control
-                  type="search"
-                  placeholder="Search by name or description"
-                  aria-label="Search workflows"
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                  maxLength={200}
-                />
-              </InputGroup>
-            </Form>
+            <SearchBox search={searchBox} className="workflows-search" placeholder="Search by name or description" label="Search workflows" />
             <Form.Select
               className="workflows-filter"
               aria-label="Filter by status"
@@ -227,12 +192,9 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
 
         {isError ? (
           <Card.Body>
-            <Alert variant="danger" className="mb-0 d-flex align-items-center justify-content-between gap-3">
-              <span>Workflows could not be loaded: {error.message}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <RetryAlert className="mb-0" onRetry={refetch}>
+              Workflows could not be loaded: {error.message}
+            </RetryAlert>
           </Card.Body>
         ) : (
           <WorkflowsTable
@@ -274,13 +236,15 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
 
         {data && !isError && (
           <Card.Footer className="bg-body py-3">
-            <WorkflowsPagination
+            <ListPagination
+              id="workflows-page-size"
+              selectClassName="workflows-page-size"
+              rangeTestId="workflows-range"
               page={Math.min(state.page, pages)}
               pages={pages}
               pageSize={pageSize}
-              offset={data.offset}
-              rows={data.items.length}
-              total={total}
+              pageSizes={PAGE_SIZES}
+              range={rangeLabel(data.offset, data.items.length, total)}
               onPage={(page) => patch({ page })}
               onPageSize={(size) => patch({ size, page: 1 })}
             />

@@ -4,8 +4,9 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import type { DateFormats } from '../lib/date-formats.ts';
-import { sortDirection, type SortColumn, type WorkflowSort } from '../lib/list-state.ts';
+import type { DateFormats } from '../../../shared/lib/date-formats.ts';
+import { SortHeader } from '../../../shared/ui/sort-header.tsx';
+import type { SortColumn, WorkflowSort } from '../lib/list-state.ts';
 import { builderPath, categoryLabel } from '../lib/workflow-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { hasRowActions, WorkflowRowActions, type RowAction } from './workflow-row-actions.tsx';
@@ -23,21 +24,6 @@ interface Props {
   dateFormat: DateFormats;
   /** Shown in the body when there are no rows. */
   empty: ReactNode;
-}
-
-function SortHeader({ label, column, sort, onSort, className }: { label: string; column: SortColumn; sort: WorkflowSort; onSort: (c: SortColumn) => void; className?: string }) {
-  const direction = sortDirection(sort, column);
-  return (
-    <th scope="col" aria-sort={direction} className={className}>
-      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
-        {label}
-        <span className="sort-indicator ms-1" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
-      </button>
-    </th>
-  );
 }
 
 /** The page of workflows: sortable name, status and date headers (aria-sort), status badges, counts and a menu per row. */

@@ -66,12 +66,6 @@ export function nextSort(current: WorkflowSort, column: SortColumn): WorkflowSor
   return column === 'updated_at' ? '-updated_at' : column;
 }
 
-export function sortDirection(current: WorkflowSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
 /** One page of the list, as GET /admin/workflows reads it. */
 export function listQuery(state: WorkflowListState, pageSize: number): WorkflowListQuery {
   const limit = Math.min(Math.max(1, pageSize), LIST_LIMIT_MAX);

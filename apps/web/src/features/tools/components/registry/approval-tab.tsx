@@ -8,7 +8,8 @@ import { ApiError } from '../../../../shared/api/api-result.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { useDecideApproval, useToolHistory, useUpdateTool } from '../../api/tools-api.ts';
 import type { ToolAbilities } from '../../lib/abilities.ts';
-import type { DateFormats } from '../../lib/registry/dates.ts';
+import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
+import { RetryAlert } from '../../../../shared/ui/retry-alert.tsx';
 import { approvalActions, statusNotice } from '../../lib/registry/tool-display.ts';
 import { ToolStatusBadge } from './tool-badges.tsx';
 
@@ -156,12 +157,9 @@ export function ApprovalTab({ tool, abilities, dateFormat }: Props) {
           History
         </h3>
         {history.isError ? (
-          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-            <span>The history could not be loaded: {history.error.message}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void history.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <RetryAlert onRetry={history.refetch}>
+            The history could not be loaded: {history.error.message}
+          </RetryAlert>
         ) : history.isPending ? (
           <Placeholder as="div" animation="glow" aria-hidden="true">
             <Placeholder xs={10} /> <Placeholder xs={8} /> <Placeholder xs={9} />

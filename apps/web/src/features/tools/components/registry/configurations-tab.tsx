@@ -1,7 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { ENVIRONMENTS, type Tool, type ToolTypeDescription } from '@admin-portal/contract/tools/api';
+import { RetryAlert } from '../../../../shared/ui/retry-alert.tsx';
 import type { JsonSchema } from '../../../../shared/ui/schema-form.tsx';
 import { useToolConfigurations } from '../../api/tools-api.ts';
 import { referencedSecrets } from '../../lib/registry/configuration-secrets.ts';
@@ -21,12 +20,9 @@ export function ConfigurationsTab({ tool, types, canEdit }: Props) {
 
   if (configurations.isError) {
     return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
-        <span>Configurations could not be loaded: {configurations.error.message}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void configurations.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={configurations.refetch}>
+        Configurations could not be loaded: {configurations.error.message}
+      </RetryAlert>
     );
   }
   if (configurations.isPending) {

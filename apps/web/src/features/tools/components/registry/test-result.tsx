@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToolExecution } from '@admin-portal/contract/tools/api';
-import type { DateFormats } from '../../lib/registry/dates.ts';
+import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { headerLines, requestLine } from '../../lib/registry/test-input.ts';
 import { formatJson, formatLatency } from '../../lib/registry/tool-display.ts';
 import { ExecutionStatusBadge } from './tool-badges.tsx';

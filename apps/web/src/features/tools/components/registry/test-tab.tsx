@@ -7,7 +7,7 @@ import { ApiError } from '../../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../../shared/forms/field-errors.ts';
 import { emptyValue, SchemaForm, type JsonSchema } from '../../../../shared/ui/schema-form.tsx';
 import { useTestTool, useToolConfigurations } from '../../api/tools-api.ts';
-import type { DateFormats } from '../../lib/registry/dates.ts';
+import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { errorsWithin } from '../../lib/registry/errors.ts';
 import { cleanInput, formCanShow, parseJsonInput } from '../../lib/registry/test-input.ts';
 import { ENVIRONMENT_LABELS, executionStatusLabel, formatLatency } from '../../lib/registry/tool-display.ts';

@@ -10,7 +10,7 @@ import { ApiError } from '../../../../shared/api/api-result.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { useDeleteTool, useTool } from '../../api/tools-api.ts';
 import type { ToolAbilities } from '../../lib/abilities.ts';
-import type { DateFormats } from '../../lib/registry/dates.ts';
+import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { DETAIL_TABS, type DetailTab } from '../../lib/registry/list-state.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { ApprovalTab } from './approval-tab.tsx';

@@ -3,8 +3,9 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { ENVIRONMENTS, type Tool, type ToolConfiguration, type ToolTypeDescription } from '@admin-portal/contract/tools/api';
-import type { DateFormats } from '../../lib/registry/dates.ts';
-import { sortDirection, type SortColumn, type ToolSort } from '../../lib/registry/list-state.ts';
+import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
+import { SortHeader } from '../../../../shared/ui/sort-header.tsx';
+import type { SortColumn, ToolSort } from '../../lib/registry/list-state.ts';
 import { ENVIRONMENT_LABELS } from '../../lib/registry/tool-display.ts';
 import { ToolStatusBadge, ToolTypeBadge } from './tool-badges.tsx';
 
@@ -21,21 +22,6 @@ interface Props {
   hrefOf: (tool: Tool) => string;
   dateFormat: DateFormats;
   empty: ReactNode;
-}
-
-function SortHeader({ label, column, sort, onSort }: { label: string; column: SortColumn; sort: ToolSort; onSort: (c: SortColumn) => void }) {
-  const direction = sortDirection(sort, column);
-  return (
-    <th scope="col" aria-sort={direction}>
-      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
-        {label}
-        <span className="sort-indicator ms-1" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
-      </button>
-    </th>
-  );
 }
 
 function Environments({ items }: { items: ToolConfiguration[] | undefined }) {

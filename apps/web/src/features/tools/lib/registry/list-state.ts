@@ -97,12 +97,6 @@ export function nextSort(current: ToolSort, column: SortColumn): ToolSort {
   return column === 'updated_at' ? '-updated_at' : column;
 }
 
-export function sortDirection(current: ToolSort, column: SortColumn): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
-
 /** One page of the list, as GET /admin/tools reads it. */
 export function listQuery(state: ToolListState, pageSize: number): ToolListQuery {
   const limit = Math.min(Math.max(1, pageSize), LIST_LIMIT_MAX);

@@ -1,0 +1,26 @@
+// Pieces of a list endpoint's filter: the sort check, parameter binding and the free-text pattern.
+import { invalidField } from './errors.ts';
+
+/** A 422 on `sort` unless the sort is absent or one of `sorts`' keys; the message lists `names` (by default the keys). */
+export function assertSort(sorts: object, sort: string | undefined, names: readonly string[] = Object.keys(sorts)): void {
+  if (sort !== undefined && !Object.hasOwn(sorts, sort)) {
+    throw invalidField('sort', `Sort must be one of: ${names.join(', ')}`);
+  }
+}
+
+/** Conditions and their parameters, built side by side: `bind` appends a value and returns its placeholder ($1, $2, …). */
+export function sqlConditions(): { where: string[]; params: unknown[]; bind: (value: unknown) => string } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { where, params, bind };
+}
+
+/** `text` with LIKE's wildcards (and its escape character) taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** A LIKE / ILIKE pattern matching `text` anywhere. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

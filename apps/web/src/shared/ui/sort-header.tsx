@@ -1,0 +1,26 @@
+import { sortDirection } from '../lib/sort-direction.ts';
+
+interface Props<C extends string> {
+  label: string;
+  column: C;
+  /** The list's sort: "column" ascending, "-column" descending. */
+  sort: string;
+  onSort: (column: C) => void;
+  className?: string;
+}
+
+/** A sortable column's header: aria-sort, a button that sorts by it, ▲ / ▼ / ↕ and the same in words for screen readers. */
+export function SortHeader<C extends string>({ label, column, sort, onSort, className }: Props<C>) {
+  const direction = sortDirection(sort, column);
+  return (
+    <th scope="col" aria-sort={direction} className={className}>
+      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(column)}>
+        {label}
+        <span className="sort-indicator ms-1" aria-hidden="true">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </span>
+        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,87 @@
+// The real server as a child process for the benchmarks: its environment, starting it and waiting until it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { children, cleanups, stopChild } from './processes.ts';
+
+/** The repository's root. */
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** A fresh temporary folder, removed by runCleanups. */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * The server's environment for a bench: this process's, plus loopback only on `port`, `dataDir`, fresh secrets,
+ * a known super admin, no demo data, no sign-in rate limit and warnings only; `extra` last.
+ */
+export function serverEnv(options: { port: number; dataDir: string; adminEmail: string; adminPassword: string; extra?: Record<string, string> }): Record<string, string> {
+  return {
+    ...(process.env as Record<string, string>),
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: options.adminEmail,
+    ADMIN_PASSWORD: options.adminPassword,
+    SEED_DEMO: 'false',
+    LOGIN_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    ...options.extra,
+  };
+}
+
+/** Polls `url` until it answers 2xx; fails with the child's output when it exits first or after 60 s. */
+export async function waitFor(url: string, what: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not answer ${url} within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts `node apps/server/src/main.ts` with `env` (stopped by runCleanups) and resolves once GET /api/ready on
+ * `port` answers. `echoStderr` passes the server's stderr through as it comes.
+ */
+export async function startServer(env: Record<string, string>, port: number, options: { echoStderr?: boolean } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  cleanups.push(() => stopChild(child));
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+    if (options.echoStderr) process.stderr.write(d);
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/ready`, 'server', child, () => output);
+  return child;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** POST /api/auth/login; fails unless it succeeds. */
+export async function signIn(base: string, email: string, password: string): Promise<Tokens> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}
