@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -23,6 +22,7 @@ import { CALLER_TYPE_LABELS, callerName, EXECUTION_STATUS_LABELS, toolLabel } fr
 import { environmentLabel } from '../lib/mcp-access.ts';
 import { ExecutionDetails } from './execution-details.tsx';
 import { ExecutionStatusBadge } from './execution-status-badge.tsx';
+import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 
 interface Props {
   state: AnalyticsViewState;
@@ -129,12 +129,7 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
                 </option>
               ))}
             </Form.Select>
-            {filtered && (
-              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            )}
-            {isFetching && !isPending && <span className="spinner-border spinner-border-sm text-body-secondary" role="status" aria-label="Updating" />}
+            <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>
 

@@ -33,6 +33,7 @@ import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
 import { ToolDetail } from './registry/tool-detail.tsx';
 import { ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
+import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -126,14 +127,7 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
                 </option>
               ))}
             </Form.Select>
-            {filtered && (
-              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            )}
-            <div className="ms-auto small text-body-secondary">
-              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
-            </div>
+            <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>
 

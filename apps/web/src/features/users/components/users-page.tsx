@@ -39,6 +39,7 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersTable, type RowAction } from './users-table.tsx';
+import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 
 interface Props {
   /** The signed-in user: what they may do decides which buttons appear. */
@@ -188,14 +189,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
                 </option>
               ))}
             </Form.Select>
-            {filtered && (
-              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            )}
-            <div className="ms-auto small text-body-secondary">
-              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
-            </div>
+            <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>
 

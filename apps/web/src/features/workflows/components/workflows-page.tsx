@@ -22,6 +22,7 @@ import { StatusChangeDialog } from './status-change-dialog.tsx';
 import type { RowAction } from './workflow-row-actions.tsx';
 import { WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
+import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 
 type Dialog =
   | { kind: 'create' }
@@ -179,14 +180,7 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
                 </option>
               ))}
             </Form.Select>
-            {filtered && (
-              <Button variant="link" className="text-decoration-none" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            )}
-            <div className="ms-auto small text-body-secondary">
-              {isFetching && !isPending && <span className="spinner-border spinner-border-sm" role="status" aria-label="Updating" />}
-            </div>
+            <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>
 
