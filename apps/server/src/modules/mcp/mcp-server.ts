@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
 import { executeTool, ToolInputError } from '../tool-runtime/execute-tool.ts';
 import { prepareRun } from '../tools/runnable-tool.ts';
-import { findRunnableTools } from '../tools/tools.queries.ts';
+import { findRunnableTool, findRunnableTools } from '../tools/tools.queries.ts';
 
 export interface McpDeps {
   db: Db;
@@ -35,7 +35,7 @@ export function createMcpServer(deps: McpDeps, key: ApiKeyRow): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const name = request.params.name;
-    const row = (await findRunnableTools(deps.db, key.organization_id)).find((t) => t.name === name);
+    const row = await findRunnableTool(deps.db, key.organization_id, name);
     if (!row) return failure(`Unknown tool "${name}": it does not exist, or it is not approved and enabled`);
     try {
       const { tool, secrets } = await prepareRun(deps.db, row, key.environment, deps.secretKey);

@@ -59,6 +59,15 @@ export async function findRunnableTools(db: Queryable, organizationId: string): 
   return res.rows;
 }
 
+/** One approved, enabled tool by its name (what an MCP call names). */
+export async function findRunnableTool(db: Queryable, organizationId: string, name: string): Promise<ToolRow | null> {
+  const res = await db.query<ToolRow>(`select ${COLUMNS} from tools t where t.organization_id = $1 and t.name = $2 and t.status = 'approved' and t.is_enabled`, [
+    organizationId,
+    name,
+  ]);
+  return res.rows[0] ?? null;
+}
+
 export interface NewTool {
   organization_id: string;
   name: string;

@@ -21,3 +21,10 @@ export function pageWindow(current: number, count: number, spread = 1): (number 
 export function pageSizeOptions(sizes: readonly number[], current: number): readonly number[] {
   return sizes.includes(current) ? sizes : [...sizes, current].sort((a, b) => a - b);
 }
+
+/** "x–y of total" for the rows on screen; "0 of 0" for none; "10,000+" when the server stopped counting. */
+export function rowRange(offset: number, rows: number, total: number, exact = true): string {
+  const of = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
+  if (total === 0 || rows === 0) return `0 of ${of}`;
+  return `${offset + 1}–${offset + rows} of ${of}`;
+}

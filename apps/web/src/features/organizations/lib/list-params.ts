@@ -1,3 +1,4 @@
+import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
 /** The Organizations list's state, kept in the URL (`?q=&sort=&page=`) so search results and reloads land on the same view. */
 export const ORGANIZATION_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
@@ -32,11 +33,7 @@ export function listStateToParams(state: OrganizationListState): URLSearchParams
 }
 
 /** Clicking a column: ascending first, then descending; another column starts ascending (newest first for dates). */
-export function nextSort(current: OrganizationSort, column: 'name' | 'created_at'): OrganizationSort {
-  if (current === column) return `-${column}`;
-  if (current === `-${column}`) return column;
-  return column === 'created_at' ? '-created_at' : 'name';
-}
+export const nextSort = (current: OrganizationSort, column: 'name' | 'created_at'): OrganizationSort => nextColumnSort(current, column, ['created_at']);
 
 /** The query the API takes for a page of the list. */
 export function listQuery(state: OrganizationListState, pageSize: number) {

@@ -1,5 +1,6 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
 import type { ExecutionListQuery } from '../api/tool-activity-api.ts';
+import { rowRange } from '../../../shared/lib/pagination.ts';
 
 /**
  * The Tool Analytics page's state, kept in the URL (`?days=&tool=&status=&caller=&page=&size=&execution=`) so a
@@ -84,9 +85,5 @@ export function executionsQuery(state: AnalyticsViewState, pageSize: number): Ex
   return query;
 }
 
-/** "x–y of total" for the rows on screen ("10,000+" when the server stopped counting); "0 of 0" for none. */
-export function rangeLabel(offset: number, rows: number, total: number, exact = true): string {
-  const of = `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
-  if (total === 0 || rows === 0) return `0 of ${of}`;
-  return `${(offset + 1).toLocaleString('en-US')}–${(offset + rows).toLocaleString('en-US')} of ${of}`;
-}
+/** "x–y of total" for the rows on screen (the shared rowRange). */
+export { rowRange as rangeLabel };

@@ -1,6 +1,7 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import type { UserExportQuery } from '@admin-portal/contract/users';
+import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
 
 /**
  * The User Management list's state, kept in the URL (`?q=&role=&status=&sort=&page=&size=`) so a reload, the back
@@ -57,12 +58,8 @@ export function listStateToParams(state: UserListState): URLSearchParams {
   return params;
 }
 
-/** Clicking a column: names and emails start A→Z, the last sign-in starts with the most recent; a second click reverses. */
-export function nextSort(current: UserSort, column: SortColumn): UserSort {
-  if (current === column) return `-${column}`;
-  if (current === `-${column}`) return column;
-  return column === 'last_login_at' ? '-last_login_at' : column;
-}
+/** Clicking a column: names and emails start A→Z, the last sign-in with the most recent; a second click reverses. */
+export const nextSort = (current: UserSort, column: SortColumn): UserSort => nextColumnSort(current, column, ['last_login_at']);
 
 /** The filters, search and sort as the API reads them (shared by the list and the CSV export). */
 export function filterQuery(state: UserListState): UserExportQuery {

@@ -1,6 +1,8 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
 import { WORKFLOW_SORTS, WORKFLOW_STATUSES, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import type { WorkflowListQuery } from '../api/workflows-api.ts';
+import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
+import { rowRange } from '../../../shared/lib/pagination.ts';
 
 /**
  * The All Workflows list's state, kept in the URL (`?q=&status=&category=&sort=&page=&size=`) so a reload, the back
@@ -60,11 +62,7 @@ export function listStateToParams(state: WorkflowListState): URLSearchParams {
 export const isFiltered = (state: WorkflowListState): boolean => !!(state.q.trim() || state.status || state.category);
 
 /** Clicking a column: names and statuses start ascending (draft → active → archived), dates newest first; a second click reverses. */
-export function nextSort(current: WorkflowSort, column: SortColumn): WorkflowSort {
-  if (current === column) return `-${column}`;
-  if (current === `-${column}`) return column;
-  return column === 'updated_at' ? '-updated_at' : column;
-}
+export const nextSort = (current: WorkflowSort, column: SortColumn): WorkflowSort => nextColumnSort(current, column, ['updated_at']);
 
 /** One page of the list, as GET /admin/workflows reads it. */
 export function listQuery(state: WorkflowListState, pageSize: number): WorkflowListQuery {
@@ -77,8 +75,5 @@ export function listQuery(state: WorkflowListState, pageSize: number): WorkflowL
   return query;
 }
 
-/** "x–y of total" for the rows on screen; "0 of 0" for none. */
-export function rangeLabel(offset: number, rows: number, total: number): string {
-  if (total === 0 || rows === 0) return `0 of ${total}`;
-  return `${offset + 1}–${offset + rows} of ${total}`;
-}
+/** "x–y of total" for the rows on screen (the shared rowRange). */
+export { rowRange as rangeLabel };

@@ -1,6 +1,8 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
 import { TOOL_SORTS, TOOL_STATUSES, type ToolStatus } from '@admin-portal/contract/tools/api';
 import { TOOL_TYPE_NAMES, type ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
+import { nextSort as nextColumnSort } from '../../../../shared/lib/sort-direction.ts';
+import { rowRange } from '../../../../shared/lib/pagination.ts';
 
 /**
  * The Tool Registry's state, kept in the URL (`?q=&type=&status=&sort=&page=&size=&tool=&tab=`) so a reload, the back
@@ -91,11 +93,7 @@ export function toolHref(state: ToolListState, tool: string, tab: DetailTab = DE
 export const isFiltered = (state: ToolListState): boolean => !!(state.q.trim() || state.type || state.status);
 
 /** Clicking a column: names and statuses start ascending, dates newest first; a second click reverses. */
-export function nextSort(current: ToolSort, column: SortColumn): ToolSort {
-  if (current === column) return `-${column}`;
-  if (current === `-${column}`) return column;
-  return column === 'updated_at' ? '-updated_at' : column;
-}
+export const nextSort = (current: ToolSort, column: SortColumn): ToolSort => nextColumnSort(current, column, ['updated_at']);
 
 /** One page of the list, as GET /admin/tools reads it. */
 export function listQuery(state: ToolListState, pageSize: number): ToolListQuery {
@@ -108,9 +106,5 @@ export function listQuery(state: ToolListState, pageSize: number): ToolListQuery
   return query;
 }
 
-/** "x–y of total" for the rows on screen; "0 of 0" for none; "10,000+" when the server stopped counting. */
-export function rangeLabel(offset: number, rows: number, total: number, exact = true): string {
-  const of = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
-  if (total === 0 || rows === 0) return `0 of ${of}`;
-  return `${offset + 1}–${offset + rows} of ${of}`;
-}
+/** "x–y of total" for the rows on screen (the shared rowRange). */
+export { rowRange as rangeLabel };
