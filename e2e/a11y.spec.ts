@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
-import { openSignedIn } from './throwaway-users.ts';
+import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
 /**
  * DESIGN §9 / issue 3: an axe-core scan of every page that exists, in both themes, with no serious or critical
@@ -72,6 +72,24 @@ for (const theme of ['light', 'dark'] as const) {
         expect(blocking, report).toEqual([]);
       });
     }
+
+    test('the builder showing a workflow made from a shipped template (steps, connections, branch labels) has no serious or critical violations', async ({ page }) => {
+      const { access_token } = await apiLogin(page.request, ADMIN.email, ADMIN.password);
+      const headers = { Authorization: `Bearer ${access_token}` };
+      // A shipped template with branching steps, made into a workflow (the browser tests run without demo data).
+      const templates = (await (await page.request.get('/api/admin/workflow-templates?scope=global&limit=100', { headers })).json()) as { items: { id: string; name: string }[] };
+      const template = templates.items.find((t) => /KYB|credit/i.test(t.name)) ?? templates.items[0]!;
+      const created = await page.request.post('/api/admin/workflows', { headers, data: { name: `Scanned ${theme} ${Date.now()}`, template_id: template.id } });
+      expect(created.status(), await created.text()).toBe(201);
+      const shown = ((await created.json()) as { id: string }).id;
+      await openSignedIn(page, ADMIN);
+      await page.goto(`/workflows/builder?id=${shown}`);
+      await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Connection from / }).first()).toBeAttached();
+      await settle(page);
+      const { blocking, report } = await scan(page);
+      expect(blocking, report).toEqual([]);
+    });
 
     test('the open user menu and the 1024 px drawer have no serious or critical violations', async ({ page }) => {
       await openSignedIn(page, ADMIN);

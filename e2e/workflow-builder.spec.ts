@@ -19,7 +19,7 @@ test.beforeAll(async ({ playwright }) => {
 
 const canvas = (page: Page) => page.locator('.react-flow__pane');
 const nodes = (page: Page) => page.locator('.react-flow__node');
-const edges = (page: Page) => page.locator('.react-flow__edge');
+const edges = (page: Page) => page.getByRole('group', { name: /^Connection from / });
 const node = (page: Page, name: string) => page.locator('.react-flow__node').filter({ has: page.locator('.step-node-name', { hasText: new RegExp(`^${name}$`) }) });
 const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
 
@@ -138,7 +138,7 @@ test('activation lists the problems and marks their steps; a version is restored
   await expect(nodes(page)).toHaveCount(3);
   await connectSteps(page, node(page, 'Approval'), node(page, 'End'), 'approved');
   await expect(edges(page)).toHaveCount(2);
-  await expect(page.locator('.react-flow__edge-text', { hasText: 'Approved' })).toBeVisible();
+  await expect(page.locator('.builder-edge-label', { hasText: 'Approved' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
 
@@ -212,6 +212,46 @@ test('guards unsaved changes, saves as a template, and palette search and keyboa
 
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   await expect(page.getByRole('tooltip').or(page.locator('#builder-shortcuts'))).toContainText('Undo');
+});
+
+test('a connection is selected by click or keyboard, follows a dragged step, and is deleted and restored', async ({ page }) => {
+  await openBuilder(page, manager);
+  await connectSteps(page, node(page, 'Start'), node(page, 'End'));
+  const connection = edges(page).first();
+  await expect(edges(page)).toHaveCount(1);
+  await expect(connection).toHaveAccessibleName('Connection from Start to End');
+
+  // A click on the line selects it (a level line has no height for Playwright's own click): the side panel shows its ends.
+  const line = await connection.boundingBox();
+  await page.mouse.click(line!.x + line!.width / 2, line!.y + line!.height / 2);
+  const panel = page.getByRole('complementary', { name: 'Selection details' });
+  await expect(panel.getByRole('heading', { name: 'Connection' })).toBeVisible();
+  await expect(panel).toContainText('FromStart');
+  await expect(panel).toContainText('ToEnd');
+  await expect(connection).toHaveClass(/selected/);
+
+  // Dragging a step by mouse takes its connections along.
+  const path = connection.locator('.builder-edge-path');
+  const before = await path.getAttribute('d');
+  const end = await node(page, 'End').locator('.step-node-name').boundingBox();
+  await page.mouse.move(end!.x + end!.width / 2, end!.y + end!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end!.x + end!.width / 2 + 40, end!.y + 140, { steps: 8 });
+  await page.mouse.up();
+  await expect(path).not.toHaveAttribute('d', before!);
+  await page.keyboard.press('Control+z');
+  await expect(path).toHaveAttribute('d', before!);
+
+  // From the keyboard: focus the connection, Enter selects it, Delete removes it, Ctrl+Z brings it back.
+  await page.keyboard.press('Escape');
+  await expect(connection).not.toHaveClass(/selected/);
+  await connection.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('heading', { name: 'Connection' })).toBeVisible();
+  await page.keyboard.press('Delete');
+  await expect(edges(page)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(edges(page)).toHaveCount(1);
 });
 
 test('a viewer cannot open the builder', async ({ page, request }) => {

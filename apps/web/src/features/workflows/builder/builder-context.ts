@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { StepTypes } from './graph-model.ts';
+import type { Theme } from '../../../shared/theme/theme.ts';
 import type { ProblemsStore } from './problems-store.ts';
 
-/** What every node on the canvas reads without props: the step types and the problems store. */
+/** What every node on the canvas reads without props: the step types, the problems store and the theme. */
 export interface BuilderContextValue {
   types: StepTypes;
   problems: ProblemsStore;
   readOnly: boolean;
+  theme: Theme;
 }
 
 export const BuilderContext = createContext<BuilderContextValue | null>(null);

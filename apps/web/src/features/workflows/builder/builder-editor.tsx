@@ -4,12 +4,11 @@ import {
   Controls,
   MiniMap,
   ReactFlow,
-  applyEdgeChanges,
   applyNodeChanges,
   useNodesInitialized,
   useReactFlow,
+  useStoreApi,
   type Connection,
-  type EdgeChange,
   type IsValidConnection,
   type NodeChange,
 } from '@xyflow/react';
@@ -36,6 +35,7 @@ import {
   paste,
   remapIds,
   savedIdMap,
+  selectEdge,
   toGraph,
   updateStepData,
   type BuilderGraph,
@@ -46,6 +46,7 @@ import {
   type StepTypes,
 } from './graph-model.ts';
 import { beginGesture, commit, createHistory, endGesture, live, mapAll, redo, undo, type History } from './history.ts';
+import { EdgeLayer } from './edge-layer.tsx';
 import { Palette, STEP_TYPE_MIME } from './palette.tsx';
 import { createProblemsStore } from './problems-store.ts';
 import { ProblemsPanel } from './problems-panel.tsx';
@@ -60,8 +61,9 @@ const PROBLEM_CHECK_DELAY_MS = 250;
 const MINIMAP_STYLE = { width: 160, height: 110 };
 const MINIMAP_LIVE_LIMIT = 150;
 // Props of the canvas that must keep their identity between renders: a new object on every drag frame would make
-// React Flow re-process every edge (default options) or re-bind its key handlers.
-const DEFAULT_EDGE_OPTIONS = { type: 'smoothstep', interactionWidth: 12 };
+// React Flow re-bind its key handlers.
+// React Flow is given no edges: the EdgeLayer draws the connections (ADR 0018).
+const NO_EDGES: StepEdge[] = [];
 const MULTI_SELECTION_KEYS = ['Meta', 'Control', 'Shift'];
 const minimapNodeClass = (n: { data: unknown }) => `minimap-node minimap-node-${(n.data as StepData).type}`;
 
@@ -121,7 +123,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     setFitted(true);
   }, [nodesInitialized, fitted, flow]);
 
-  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly }), [types, problems, readOnly]);
+  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly, theme }), [types, problems, readOnly, theme]);
 
   // The checks run on the page while editing (debounced, and never on the frames of a drag: positions do not matter).
   const nodes = graph.nodes;
@@ -147,47 +149,40 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     setHistory((h) => commit(h, next(h.doc), key));
   }, []);
 
-  // The moves of a drag arrive faster than frames are drawn on a big canvas: keep only each node's latest
-  // position and apply them once per animation frame, so every frame shows where the pointer is now.
-  const pendingMoves = useRef(new Map<string, NodeChange<StepNode>>());
-  const moveFrame = useRef<number | null>(null);
-  const flushMoves = useCallback(() => {
-    moveFrame.current = null;
-    const moves = [...pendingMoves.current.values()];
-    pendingMoves.current.clear();
-    if (moves.length > 0) setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(moves, h.doc.nodes) }));
-  }, []);
-  useEffect(() => () => {
-    if (moveFrame.current !== null) cancelAnimationFrame(moveFrame.current);
-  }, []);
+  // The moves of a drag go straight to the canvas's store: re-rendering the whole editor for each frame of a drag
+  // costs more than the frame has. The document takes the positions when the drag ends, or sooner if anything else
+  // changes the steps meanwhile, so the canvas never shows positions the document has lost.
+  const store = useStoreApi<StepNode, StepEdge>();
+  const dragMoves = useRef(new Map<string, NodeChange<StepNode>>());
   const onNodesChange = useCallback(
     (changes: NodeChange<StepNode>[]) => {
       const moves = changes.filter((c) => c.type === 'position' && c.dragging);
       const others = changes.filter((c) => c.type !== 'remove' && !(c.type === 'position' && c.dragging));
-      for (const c of moves) pendingMoves.current.set((c as { id: string }).id, c);
+      if (moves.length > 0) {
+        for (const c of moves) dragMoves.current.set((c as { id: string }).id, c);
+        const { nodes: shown, setNodes } = store.getState();
+        setNodes(applyNodeChanges(moves, shown));
+      }
       if (others.length > 0) {
-        // Anything else (the drop, selection, sizes) lands after the moves queued before it.
-        flushMoves();
-        setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges(others, h.doc.nodes) }));
-      } else if (moves.length > 0 && moveFrame.current === null) {
-        moveFrame.current = requestAnimationFrame(flushMoves);
+        const pending = [...dragMoves.current.values()];
+        for (const c of others) if (c.type === 'position') dragMoves.current.delete(c.id);
+        setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges([...pending, ...others], h.doc.nodes) }));
       }
     },
-    [flushMoves],
+    [store],
   );
-  const onEdgesChange = useCallback((changes: EdgeChange<StepEdge>[]) => {
-    setHistory((h) => live(h, { ...h.doc, edges: applyEdgeChanges(changes.filter((c) => c.type !== 'remove'), h.doc.edges) }));
-  }, []);
+  const onSelectEdge = useCallback((id: string, additive: boolean) => setHistory((h) => live(h, selectEdge(h.doc, id, additive))), []);
   const [dragging, setDragging] = useState(false);
   const onDragStart = useCallback(() => {
     setDragging(true);
     setHistory((h) => beginGesture(h));
   }, []);
   const onDragStop = useCallback(() => {
-    flushMoves();
+    // React Flow has sent each dragged step's final position (a change without `dragging`) before this.
+    dragMoves.current.clear();
     setDragging(false);
     setHistory((h) => endGesture(h, h.gestureStart !== null && h.gestureStart.doc !== h.doc));
-  }, [flushMoves]);
+  }, []);
   const isValidConnection = useCallback<IsValidConnection<StepEdge>>(
     (c) => connectionRefusal(types, graphRef.current, { source: c.source, target: c.target, sourceHandle: c.sourceHandle }) === null,
     [types],
@@ -404,10 +399,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           <div className={`builder-canvas${dragging ? ' is-dragging' : ''}`} ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
             <ReactFlow<StepNode, StepEdge>
               nodes={graph.nodes}
-              edges={graph.edges}
+              edges={NO_EDGES}
               nodeTypes={NODE_TYPES}
               onNodesChange={onNodesChange}
-              onEdgesChange={onEdgesChange}
               onNodeDragStart={onDragStart}
               onNodeDragStop={onDragStop}
               onSelectionDragStart={onDragStart}
@@ -423,9 +417,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
               maxZoom={2}
               colorMode={theme}
               proOptions={PRO_OPTIONS}
-              defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
               aria-label="Workflow canvas"
             >
+              <EdgeLayer edges={graph.edges} nodes={graph.nodes} onSelect={onSelectEdge} />
               <Background gap={20} />
               <Controls showInteractive={false} aria-label="Zoom controls" />
               {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}

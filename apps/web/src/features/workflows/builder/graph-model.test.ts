@@ -12,6 +12,7 @@ import {
   paste,
   remapIds,
   savedIdMap,
+  selectEdge,
   stepTypeMap,
   toGraph,
   updateStepData,
@@ -52,6 +53,23 @@ describe('connection rules', () => {
     expect(connectionRefusal(types, branched, { source: 'c', target: 'e', sourceHandle: 'nope' })).toBe('Unknown output');
     // A refused connection leaves the graph as it was.
     expect(connect(types, g, { source: 'f', target: 'f' })).toBe(g);
+  });
+});
+
+describe('selecting a connection', () => {
+  it('selects it alone, or with the multi-selection key adds it to the selection and takes it out again', () => {
+    const g = connect(types, sample(), { source: 'f', target: 'c' });
+    const withStep = { ...g, nodes: g.nodes.map((n) => (n.id === 'f' ? { ...n, selected: true } : n)) };
+    const alone = selectEdge(withStep, 'c1', false);
+    expect(alone.nodes.some((n) => n.selected)).toBe(false);
+    expect(alone.edges.filter((e) => e.selected).map((e) => e.id)).toEqual(['c1']);
+    // Untouched connections keep their identity (the canvas redraws only what changed).
+    expect(alone.edges[1]).toBe(withStep.edges[1]);
+
+    const both = selectEdge(alone, g.edges[1]!.id, true);
+    expect(both.edges.every((e) => e.selected)).toBe(true);
+    const toggled = selectEdge(both, 'c1', true);
+    expect(toggled.edges.filter((e) => e.selected).map((e) => e.id)).toEqual([g.edges[1]!.id]);
   });
 });
 

@@ -171,6 +171,15 @@ export function deleteSelection(graph: BuilderGraph): BuilderGraph {
   };
 }
 
+/** A click on a connection: it alone is selected, or (additive) it joins or leaves the selection. */
+export function selectEdge(graph: BuilderGraph, id: string, additive: boolean): BuilderGraph {
+  if (additive) return { ...graph, edges: graph.edges.map((e) => (e.id === id ? { ...e, selected: !e.selected } : e)) };
+  return {
+    nodes: graph.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
+    edges: graph.edges.map((e) => ((e.id === id) !== (e.selected ?? false) ? { ...e, selected: e.id === id } : e)),
+  };
+}
+
 export function hasSelection(graph: BuilderGraph): boolean {
   return graph.nodes.some((n) => n.selected) || graph.edges.some((e) => e.selected);
 }

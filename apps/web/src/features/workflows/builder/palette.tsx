@@ -1,7 +1,9 @@
-import { memo, useMemo, useState, type DragEvent } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type DragEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { StepTypeDescription } from '@admin-portal/contract/workflows/api';
+import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { stepAccent } from './step-accents.ts';
 
 /** The drag payload type of a palette item (only the builder's canvas accepts it). */
 export const STEP_TYPE_MIME = 'application/x-admin-portal-step-type';
@@ -14,6 +16,7 @@ interface Props {
 
 /** The searchable list of step types: drag one onto the canvas, or press Enter on it to add it. */
 export const Palette = memo(function Palette({ types, onAdd }: Props) {
+  const theme = useTheme();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -36,7 +39,8 @@ export const Palette = memo(function Palette({ types, onAdd }: Props) {
           <li key={t.type} className="mb-1">
             <button
               type="button"
-              className={`palette-item palette-item-${t.category}`}
+              className="palette-item"
+              style={{ '--step-accent': stepAccent(t.category, theme) } as CSSProperties}
               draggable
               data-step-type={t.type}
               title={`${t.description} Drag onto the canvas, or press Enter to add.`}
