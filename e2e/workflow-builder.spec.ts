@@ -254,6 +254,54 @@ test('a connection is selected by click or keyboard, follows a dragged step, and
   await expect(edges(page)).toHaveCount(1);
 });
 
+test('a saved workflow opens with every connection drawn from an output handle to an input handle', async ({ page, request }) => {
+  // Loaded steps are drawn from sizes the page computes (no measuring pass): this checks them against Chromium's layout.
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  // Every shipped template's steps, with short names (a long name may wrap, and is measured instead).
+  type Graph = { steps: { id: string; type: string; name: string; position: { x: number; y: number } }[]; connections: { source: string; target: string }[] };
+  const templates = (await (await request.get('/api/admin/workflow-templates?scope=global&limit=100', { headers })).json()) as { items: { graph: Graph }[] };
+  const graph: Graph = { steps: [], connections: [] };
+  templates.items.forEach((t, i) => {
+    const ids = new Map(t.graph.steps.map((step, j) => [step.id, `t${i}-s${j}`]));
+    graph.steps.push(...t.graph.steps.map((step, j) => ({ ...step, id: ids.get(step.id)!, name: `${step.type} ${i}.${j}`, position: { x: step.position.x, y: step.position.y + i * 900 } })));
+    graph.connections.push(...t.graph.connections.map((c) => ({ ...c, id: undefined, source: ids.get(c.source)!, target: ids.get(c.target)! })));
+  });
+  expect(new Set(graph.steps.map((step) => step.type)).size).toBeGreaterThanOrEqual(8);
+  const created = await request.post('/api/admin/workflows/complete', { headers, data: { name: `Geometry ${Date.now()}`, status: 'draft', graph } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await openSignedIn(page, manager, '/workflows');
+  await page.goto(`/workflows/builder?id=${id}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  await expect(edges(page).first()).toBeAttached();
+  // Select everything: every step object is replaced, and React Flow takes the handles handed with it again.
+  await nodes(page).first().focus();
+  await page.keyboard.press('Control+a');
+  await expect(page.getByText(`${graph.steps.length} steps,`)).toBeVisible();
+  const misses = await page.evaluate(() => {
+    const viewport = document.querySelector('.react-flow__viewport')!;
+    const origin = viewport.getBoundingClientRect();
+    const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    const toFlow = (x: number, y: number) => ({ x: (x - origin.left) / zoom, y: (y - origin.top) / zoom });
+    const ends = (selector: string, side: 'left' | 'right') =>
+      [...document.querySelectorAll(selector)].map((h) => {
+        const r = h.getBoundingClientRect();
+        return toFlow(side === 'left' ? r.left : r.right, r.top + r.height / 2);
+      });
+    const outputs = ends('.react-flow__handle.source', 'right');
+    const inputs = ends('.react-flow__handle.target', 'left');
+    const near = (p: DOMPoint, list: { x: number; y: number }[]) => list.some((h) => Math.hypot(h.x - p.x, h.y - p.y) < 1);
+    const paths = [...document.querySelectorAll<SVGPathElement>('.builder-edge .builder-edge-path')];
+    return {
+      count: paths.length,
+      misses: paths.filter((p) => !near(p.getPointAtLength(0), outputs) || !near(p.getPointAtLength(p.getTotalLength()), inputs)).length,
+    };
+  });
+  expect(misses.count).toBe(graph.connections.length);
+  expect(misses.misses).toBe(0);
+});
+
 test('a viewer cannot open the builder', async ({ page, request }) => {
   // The manager's organization holds a saved workflow; the viewer of the same organization tries to open it.
   const { access_token } = await apiLogin(request, manager.email, manager.password);

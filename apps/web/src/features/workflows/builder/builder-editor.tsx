@@ -38,6 +38,7 @@ import {
   selectEdge,
   toGraph,
   updateStepData,
+  withMeasuredGeometry,
   type BuilderGraph,
   type Clipboard,
   type StepData,
@@ -166,7 +167,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
       if (others.length > 0) {
         const pending = [...dragMoves.current.values()];
         for (const c of others) if (c.type === 'position') dragMoves.current.delete(c.id);
-        setHistory((h) => live(h, { ...h.doc, nodes: applyNodeChanges([...pending, ...others], h.doc.nodes) }));
+        const measured = new Set(others.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
+        setHistory((h) => live(h, { ...h.doc, nodes: withMeasuredGeometry(applyNodeChanges([...pending, ...others], h.doc.nodes), measured) }));
       }
     },
     [store],

@@ -79,7 +79,10 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
       const target = nodeLookup.get(edge.target);
       const before = previous?.drawn.get(edge.id);
       const reuse = before && before.source === source && before.target === target && sameEnds(before.edge, edge);
-      const d: Drawn = { edge, source, target, geometry: reuse ? before.geometry : geometryOf(edge, source, target) };
+      let g = reuse ? before.geometry : geometryOf(edge, source, target);
+      // Re-measured in place (React Flow measures every step once after it is drawn): keep the object, skip the redraw.
+      if (!reuse && g && before?.geometry && before.geometry.path === g.path && before.geometry.labelX === g.labelX && before.geometry.labelY === g.labelY) g = before.geometry;
+      const d: Drawn = { edge, source, target, geometry: g };
       drawn.set(edge.id, d);
       if (d.geometry) geometry.set(edge.id, d.geometry);
       if (source?.dragging || target?.dragging) moving.add(edge.id);

@@ -8,6 +8,7 @@ import {
   copySelection,
   createStep,
   deleteSelection,
+  estimatedGeometry,
   fromDetail,
   paste,
   remapIds,
@@ -16,6 +17,7 @@ import {
   stepTypeMap,
   toGraph,
   updateStepData,
+  withMeasuredGeometry,
   type BuilderGraph,
 } from './graph-model.ts';
 
@@ -53,6 +55,49 @@ describe('connection rules', () => {
     expect(connectionRefusal(types, branched, { source: 'c', target: 'e', sourceHandle: 'nope' })).toBe('Unknown output');
     // A refused connection leaves the graph as it was.
     expect(connect(types, g, { source: 'f', target: 'f' })).toBe(g);
+  });
+});
+
+describe('estimated geometry', () => {
+  const data = (type: string, name = 'Step') => ({ type, name, config: structuredClone(types.get(type)!.defaults) as Record<string, unknown> });
+
+  it('sizes a plain step 220 × 64 with its input and output centred on the side borders', () => {
+    expect(estimatedGeometry(types, data('form'))).toEqual({
+      measured: { width: 220, height: 64 },
+      handles: [
+        { id: 'in', type: 'target', position: 'left', x: -5.5, y: 26.5, width: 11, height: 11 },
+        { id: 'out', type: 'source', position: 'right', x: 214.5, y: 26.5, width: 11, height: 11 },
+      ],
+    });
+    // Start takes no input; End gives no output.
+    expect(estimatedGeometry(types, data('start'))!.handles.map((h) => h.id)).toEqual(['out']);
+    expect(estimatedGeometry(types, data('end'))!.handles.map((h) => h.id)).toEqual(['in']);
+  });
+
+  it('grows a branching step by one 18 px line per branch, each branch handle centred on its line', () => {
+    const approval = estimatedGeometry(types, data('approval'))!;
+    expect(approval.measured).toEqual({ width: 220, height: 94 });
+    expect(approval.handles.map((h) => [h.id, h.y])).toEqual([
+      ['in', 41.5],
+      ['approved', 54.5],
+      ['rejected', 72.5],
+    ]);
+  });
+
+  it('leaves steps whose name may wrap, or of an unknown type, to be measured', () => {
+    expect(estimatedGeometry(types, data('form', 'A name long enough to wrap'))).toBeNull();
+    expect(estimatedGeometry(types, { type: 'teleport', name: 'X', config: {} })).toBeNull();
+  });
+
+  it('is handed to React Flow with loaded steps, and dropped once React Flow has measured a step or its data changes', () => {
+    const g = sample();
+    expect(g.nodes[1]).toMatchObject({ measured: { width: 220, height: 64 }, handles: expect.any(Array) });
+    const measured = withMeasuredGeometry(g.nodes, new Set(['f']));
+    expect(measured[1]!.handles).toBeUndefined();
+    expect(measured[0]).toBe(g.nodes[0]);
+    expect(withMeasuredGeometry(g.nodes, new Set())).toBe(g.nodes);
+    const renamed = updateStepData(types, g, 's', { ...g.nodes[0]!.data, name: 'Begin' });
+    expect(renamed.nodes[0]!.handles).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Edge, Node, XYPosition } from '@xyflow/react';
+import { Position, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
 import type { StepTypeDescription, WorkflowDetail } from '@admin-portal/contract/workflows/api';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { stepBranches } from '@admin-portal/contract/workflows/step-types/registry';
@@ -51,6 +51,57 @@ export function outputHandles(types: StepTypes, data: StepData): { id: string; l
   return stepBranches(data.type, data.config).map((b) => ({ id: b.id, label: b.label }));
 }
 
+/*
+ * A step's size and handle positions as builder.css lays a step out (every length there is a whole pixel for this):
+ * 220 px wide; a 1 px border (5 px on the left) and 6 px / 10 px padding; an 18 px header line and a 17 px name line;
+ * a branching step adds a list (5 px margin, 1 px rule, 3 px padding) of 18 px branch lines; at least 64 px tall.
+ * Handles are 11 px, centred on the outer border; branch handles centred on their line.
+ */
+export const STEP_WIDTH = 220;
+const STEP_MIN_HEIGHT = 64;
+const FIRST_BRANCH_TOP = 51;
+const BRANCH_LINE = 18;
+const BELOW_BRANCHES = 7;
+const HANDLE = 11;
+/** Names up to this length fit the name line in any font the builder falls back to; longer ones may wrap. */
+const ONE_LINE_NAME = 18;
+
+/**
+ * The geometry a loaded step will have on the canvas, handed to React Flow with the step so it draws the workflow and
+ * its connections in one pass instead of measuring 500 steps first. Null when it cannot be sure (a long name may wrap,
+ * an unknown type): React Flow measures those. Whenever React Flow does measure a step, its numbers win
+ * (`withMeasuredGeometry`).
+ */
+export function estimatedGeometry(types: StepTypes, data: StepData): { measured: { width: number; height: number }; handles: NodeHandle[] } | null {
+  const type = types.get(data.type);
+  if (!type || data.name.length > ONE_LINE_NAME) return null;
+  const outputs = outputHandles(types, data);
+  const branching = type.outputs === 'branches';
+  const height = branching ? Math.max(STEP_MIN_HEIGHT, FIRST_BRANCH_TOP + BRANCH_LINE * outputs.length + BELOW_BRANCHES) : STEP_MIN_HEIGHT;
+  const middle = (height - HANDLE) / 2;
+  const right = STEP_WIDTH - HANDLE / 2;
+  const handles: NodeHandle[] = [];
+  if (type.accepts_input) handles.push({ id: INPUT_HANDLE, type: 'target', position: Position.Left, x: -HANDLE / 2, y: middle, width: HANDLE, height: HANDLE });
+  outputs.forEach((o, i) => {
+    const y = branching ? FIRST_BRANCH_TOP + BRANCH_LINE * i + (BRANCH_LINE - HANDLE) / 2 : middle;
+    handles.push({ id: o.id, type: 'source', position: Position.Right, x: right, y, width: HANDLE, height: HANDLE });
+  });
+  return { measured: { width: STEP_WIDTH, height }, handles };
+}
+
+/**
+ * React Flow measured these steps (a `dimensions` change): drop the estimated handles, or React Flow would take them
+ * again over its measurement whenever the step object changes.
+ */
+export function withMeasuredGeometry(nodes: StepNode[], measuredIds: ReadonlySet<string>): StepNode[] {
+  if (measuredIds.size === 0) return nodes;
+  return nodes.map((n) => {
+    if (!measuredIds.has(n.id) || n.handles === undefined) return n;
+    const { handles: _estimated, ...rest } = n;
+    return rest;
+  });
+}
+
 const branchLabel = (types: StepTypes, data: StepData | undefined, condition: string | null): string | undefined => {
   if (!data || condition === null) return undefined;
   return outputHandles(types, data).find((h) => h.id === condition)?.label ?? condition;
@@ -71,12 +122,10 @@ export function makeEdge(types: StepTypes, nodes: ReadonlyMap<string, StepNode>,
 }
 
 export function fromDetail(detail: Pick<WorkflowDetail, 'steps' | 'connections'>, types: StepTypes): BuilderGraph {
-  const nodes: StepNode[] = detail.steps.map((s) => ({
-    id: s.id,
-    type: 'step',
-    position: { x: s.position.x, y: s.position.y },
-    data: { type: s.type, name: s.name, config: s.config },
-  }));
+  const nodes: StepNode[] = detail.steps.map((s) => {
+    const data: StepData = { type: s.type, name: s.name, config: s.config };
+    return { id: s.id, type: 'step', position: { x: s.position.x, y: s.position.y }, data, ...estimatedGeometry(types, data) };
+  });
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const edges = detail.connections.map((c) => makeEdge(types, byId, c.id, c.source, c.target, c.condition));
   return { nodes, edges };
@@ -227,7 +276,8 @@ export function paste(types: StepTypes, graph: BuilderGraph, clipboard: Clipboar
  * branches that no longer exist are dropped, since they would lead nowhere.
  */
 export function updateStepData(types: StepTypes, graph: BuilderGraph, id: string, data: StepData): BuilderGraph {
-  const nodes = graph.nodes.map((n) => (n.id === id ? { ...n, data } : n));
+  // A changed step is measured again by React Flow: its estimated geometry, if any, no longer holds.
+  const nodes = graph.nodes.map((n) => (n.id === id ? { ...withMeasuredGeometry([n], new Set([id]))[0]!, data } : n));
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const handles = new Set(outputHandles(types, data).map((h) => h.id));
   const edges = graph.edges
