@@ -302,6 +302,40 @@ test('a saved workflow opens with every connection drawn from an output handle t
   expect(misses.misses).toBe(0);
 });
 
+test('zoomed far out, steps draw only their names; zoomed in again, their type and connectable handles come back', async ({ page, request }) => {
+  // A long chain spread wide: fitting it in view zooms far out.
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const count = 60;
+  const steps = [
+    { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+    ...Array.from({ length: count }, (_, i) => ({ id: `d${i}`, type: 'delay', name: `Wait ${i + 1}`, config: { amount: 1, unit: 'days' }, position: { x: 300 * ((i % 10) + 1), y: 200 * Math.floor(i / 10) } })),
+    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 3300, y: 0 } },
+  ];
+  const order = steps.map((s) => s.id);
+  const connections = order.slice(1).map((target, i) => ({ source: order[i]!, target, condition: null }));
+  const created = await request.post('/api/admin/workflows/complete', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { name: `Far away ${Date.now()}`, status: 'draft', graph: { steps, connections } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await openSignedIn(page, manager, '/workflows');
+  await page.goto(`/workflows/builder?id=${id}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+
+  await expect(page.locator('.step-node.is-far')).toHaveCount(count + 2);
+  await expect(node(page, 'Wait 7')).toBeVisible();
+  await expect(page.locator('.step-node-type')).toHaveCount(0);
+  await expect(page.locator('.react-flow__handle.connectionindicator')).toHaveCount(0);
+  await expect(edges(page)).toHaveCount(count + 1);
+
+  for (let i = 0; i < 8 && (await page.locator('.step-node.is-far').count()) > 0; i += 1) await page.getByRole('button', { name: 'Zoom In' }).click();
+  await expect(page.locator('.step-node.is-far')).toHaveCount(0);
+  await expect(page.locator('.step-node-type').first()).toBeVisible();
+  await expect(page.locator('.react-flow__handle.connectionindicator').first()).toBeAttached();
+  await expect(edges(page)).toHaveCount(count + 1);
+});
+
 test('a viewer cannot open the builder', async ({ page, request }) => {
   // The manager's organization holds a saved workflow; the viewer of the same organization tries to open it.
   const { access_token } = await apiLogin(request, manager.email, manager.password);

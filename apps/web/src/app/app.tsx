@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { tokenStorage } from '../shared/storage/token-storage.ts';
+import { preloadScreen, router } from './router.tsx';
 import { wireSession } from './session-wiring.ts';
 
 wireSession(router);
+if (tokenStorage.getAccessToken() || tokenStorage.getRefreshToken()) preloadScreen(window.location.pathname);
 
 export function App() {
   return (

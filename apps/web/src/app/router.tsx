@@ -47,6 +47,15 @@ export const APP_SCREENS: Record<string, LazyScreen> = {
   '/privacy-policy': async () => ({ Component: (await import('../features/help/components/markdown-page.tsx')).PrivacyPolicyPage }),
 };
 
+/**
+ * On a page load with a stored session, starts the screen's chunk (and for the builder its data) at once rather than
+ * after the session check and the layout have loaded: a request and a download saved on the way to a deep link.
+ * React Router loads the same chunk again later from the module cache; the queries are shared.
+ */
+export function preloadScreen(pathname: string): void {
+  void APP_SCREENS[pathname]?.().catch(() => undefined);
+}
+
 export const SCREEN_PATHS: ReadonlySet<string> = new Set([...Object.keys(PUBLIC_SCREENS), ...Object.keys(APP_SCREENS)]);
 
 const relative = (path: string) => path.replace(/^\/+/, '');

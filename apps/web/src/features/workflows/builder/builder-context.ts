@@ -3,12 +3,14 @@ import type { StepTypes } from './graph-model.ts';
 import type { Theme } from '../../../shared/theme/theme.ts';
 import type { ProblemsStore } from './problems-store.ts';
 
-/** What every node on the canvas reads without props: the step types, the problems store and the theme. */
+/** What every node on the canvas reads without props: the step types, the problems store, the theme and the zoom level. */
 export interface BuilderContextValue {
   types: StepTypes;
   problems: ProblemsStore;
   readOnly: boolean;
   theme: Theme;
+  /** Zoomed out so far that text and handles are too small to use: steps draw a lighter version of themselves. */
+  far: boolean;
 }
 
 export const BuilderContext = createContext<BuilderContextValue | null>(null);

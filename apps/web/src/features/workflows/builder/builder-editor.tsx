@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   Background,
   Controls,
   MiniMap,
   ReactFlow,
   applyNodeChanges,
+  getNodesBounds,
+  getViewportForBounds,
   useNodesInitialized,
   useReactFlow,
+  useStore as useFlowStore,
   useStoreApi,
   type Connection,
   type IsValidConnection,
   type NodeChange,
+  type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
@@ -57,6 +61,10 @@ import { useWorkflowStatus } from './use-workflow-status.ts';
 
 const NODE_TYPES = { step: StepNodeComponent };
 const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
+const MIN_ZOOM = 0.05;
+const MAX_ZOOM = 2;
+/** Below this zoom text is under 5 px and a handle under 4 px: steps draw their lighter, far-away version. */
+const FAR_ZOOM = 0.35;
 const PRO_OPTIONS = { hideAttribution: true };
 const PROBLEM_CHECK_DELAY_MS = 250;
 const MINIMAP_STYLE = { width: 160, height: 110 };
@@ -116,15 +124,32 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const wrapper = useRef<HTMLDivElement>(null);
   const nodesInitialized = useNodesInitialized();
 
-  // Fit the whole workflow into view once its steps are measured (the first paint has no sizes to fit).
+  const store = useStoreApi<StepNode, StepEdge>();
+  // The first view. A loaded workflow whose steps all come with computed sizes is fitted before React Flow draws
+  // anything, so its first drawing is the one that stays, at the right level of detail. Otherwise (a new workflow,
+  // long names) the view is fitted once React Flow has measured the steps.
+  const [view, setView] = useState<{ viewport: Viewport | undefined } | null>(null);
   const [fitted, setFitted] = useState(false);
+  useLayoutEffect(() => {
+    const nodes = graphRef.current.nodes;
+    const rect = wrapper.current!.getBoundingClientRect();
+    if (nodes.length === 0 || rect.width === 0 || !nodes.every((n) => n.measured?.width !== undefined)) {
+      setView({ viewport: undefined });
+      return;
+    }
+    const viewport = getViewportForBounds(getNodesBounds(nodes), rect.width, rect.height, MIN_ZOOM, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
+    store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
+    setView({ viewport });
+    setFitted(true);
+  }, [store]);
   useEffect(() => {
-    if (!nodesInitialized || fitted) return;
+    if (!nodesInitialized || fitted || !view) return;
     void flow.fitView(FIT_VIEW_OPTIONS);
     setFitted(true);
-  }, [nodesInitialized, fitted, flow]);
+  }, [nodesInitialized, fitted, flow, view]);
+  const far = useFlowStore((s) => s.transform[2] < FAR_ZOOM);
 
-  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly, theme }), [types, problems, readOnly, theme]);
+  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly, theme, far }), [types, problems, readOnly, theme, far]);
 
   // The checks run on the page while editing (debounced, and never on the frames of a drag: positions do not matter).
   const nodes = graph.nodes;
@@ -153,7 +178,6 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   // The moves of a drag go straight to the canvas's store: re-rendering the whole editor for each frame of a drag
   // costs more than the frame has. The document takes the positions when the drag ends, or sooner if anything else
   // changes the steps meanwhile, so the canvas never shows positions the document has lost.
-  const store = useStoreApi<StepNode, StepEdge>();
   const dragMoves = useRef(new Map<string, NodeChange<StepNode>>());
   const onNodesChange = useCallback(
     (changes: NodeChange<StepNode>[]) => {
@@ -399,6 +423,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
         <div className="builder-body">
           {!readOnly && <Palette types={typeList} onAdd={addInView} />}
           <div className={`builder-canvas${dragging ? ' is-dragging' : ''}`} ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
+            {view && (
             <ReactFlow<StepNode, StepEdge>
               nodes={graph.nodes}
               edges={NO_EDGES}
@@ -415,8 +440,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
               deleteKeyCode={null}
               selectionKeyCode="Shift"
               multiSelectionKeyCode={MULTI_SELECTION_KEYS}
-              minZoom={0.05}
-              maxZoom={2}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              defaultViewport={view.viewport}
               colorMode={theme}
               proOptions={PRO_OPTIONS}
               aria-label="Workflow canvas"
@@ -429,6 +455,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />
               )}
             </ReactFlow>
+            )}
             {graph.nodes.length === 0 && (
               <div className="builder-empty">
                 <p className="mb-1 fw-semibold">This workflow has no steps yet.</p>

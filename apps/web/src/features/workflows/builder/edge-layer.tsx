@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { EdgeLabelRenderer, getSmoothStepPath, useStoreApi, type InternalNode } from '@xyflow/react';
+import type { Handle } from '@xyflow/system';
 import { ConnectionMode, getEdgePosition } from '@xyflow/system';
 import type { StepEdge, StepNode } from './graph-model.ts';
 
@@ -38,6 +39,20 @@ function geometryOf(edge: StepEdge, source: InternalNode<StepNode> | undefined, 
 }
 
 const NO_EDGES: readonly StepEdge[] = [];
+
+const sameHandles = (a: readonly Handle[] | null | undefined, b: readonly Handle[] | null | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((h, i) => h.id === b[i]!.id && h.x === b[i]!.x && h.y === b[i]!.y && h.width === b[i]!.width && h.height === b[i]!.height));
+
+/** A step replaced by React Flow without moving or changing shape (it measures every step once after drawing it). */
+function samePlace(a: InternalNode<StepNode> | undefined, b: InternalNode<StepNode> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const pa = a.internals.positionAbsolute;
+  const pb = b.internals.positionAbsolute;
+  const ha = a.internals.handleBounds;
+  const hb = b.internals.handleBounds;
+  return pa.x === pb.x && pa.y === pb.y && !!ha && !!hb && sameHandles(ha.source, hb.source) && sameHandles(ha.target, hb.target);
+}
 
 const sameEnds = (a: StepEdge, b: StepEdge) => a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle;
 
@@ -78,11 +93,8 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
       const source = nodeLookup.get(edge.source);
       const target = nodeLookup.get(edge.target);
       const before = previous?.drawn.get(edge.id);
-      const reuse = before && before.source === source && before.target === target && sameEnds(before.edge, edge);
-      let g = reuse ? before.geometry : geometryOf(edge, source, target);
-      // Re-measured in place (React Flow measures every step once after it is drawn): keep the object, skip the redraw.
-      if (!reuse && g && before?.geometry && before.geometry.path === g.path && before.geometry.labelX === g.labelX && before.geometry.labelY === g.labelY) g = before.geometry;
-      const d: Drawn = { edge, source, target, geometry: g };
+      const reuse = before && before.geometry && samePlace(before.source, source) && samePlace(before.target, target) && sameEnds(before.edge, edge);
+      const d: Drawn = { edge, source, target, geometry: reuse ? before.geometry : geometryOf(edge, source, target) };
       drawn.set(edge.id, d);
       if (d.geometry) geometry.set(edge.id, d.geometry);
       if (source?.dragging || target?.dragging) moving.add(edge.id);
