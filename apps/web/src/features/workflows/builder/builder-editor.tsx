@@ -130,6 +130,25 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   // long names) the view is fitted once React Flow has measured the steps.
   const [view, setView] = useState<{ viewport: Viewport | undefined } | null>(null);
   const [fitted, setFitted] = useState(false);
+  // React Flow measures every step once it is drawn (its ResizeObserver), replacing all 500 and re-rendering them. A
+  // step that came with computed geometry and measures exactly that size needs none of it: its handles are where
+  // the computation put them (a browser test holds the two together). Explicit re-measures (a step's handles changed)
+  // and steps of any other size go through.
+  useLayoutEffect(() => {
+    const measure = store.getState().updateNodeInternals;
+    const confirmedOnly: typeof measure = (updates, params) => {
+      if (params) return measure(updates, params);
+      const { nodeLookup } = store.getState();
+      const needed = new Map([...updates].filter(([id, u]) => {
+        const node = nodeLookup.get(id);
+        const computed = node?.internals.userNode.handles !== undefined && node.internals.handleBounds !== undefined;
+        return !(computed && u.nodeElement.offsetWidth === node.measured.width && u.nodeElement.offsetHeight === node.measured.height);
+      }));
+      if (needed.size > 0) measure(needed);
+    };
+    store.setState({ updateNodeInternals: confirmedOnly });
+    return () => store.setState({ updateNodeInternals: measure });
+  }, [store]);
   useLayoutEffect(() => {
     const nodes = graphRef.current.nodes;
     const rect = wrapper.current!.getBoundingClientRect();

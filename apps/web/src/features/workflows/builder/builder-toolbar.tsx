@@ -27,7 +27,7 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['Ctrl/Shift + click', 'Add to the selection'],
   ['Delete / Backspace', 'Delete the selection'],
   ['Escape', 'Clear the selection'],
-  ['Tab, then Enter', 'Focus and select a step'],
+  ['Tab, then Enter', 'Focus and select a step or a connection'],
   ['Arrow keys', 'Move the selected steps'],
 ];
 

@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type K
 import { EdgeLabelRenderer, getSmoothStepPath, useStoreApi, type InternalNode } from '@xyflow/react';
 import type { Handle } from '@xyflow/system';
 import { ConnectionMode, getEdgePosition } from '@xyflow/system';
+import { useBuilderContext } from './builder-context.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
 
 /*
@@ -113,6 +114,8 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
 }
 
 interface EdgeViewProps {
+  /** Zoomed far out: no wide hit area (a line under a pixel wide is not aimed at) and no label. */
+  far: boolean;
   edge: StepEdge;
   geometry: EdgeGeometry;
   label: string;
@@ -121,7 +124,7 @@ interface EdgeViewProps {
   isAdditive: () => boolean;
 }
 
-const EdgeView = memo(function EdgeView({ edge, geometry, label, hintId, onSelect, isAdditive }: EdgeViewProps) {
+const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, onSelect, isAdditive }: EdgeViewProps) {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     onSelect(edge.id, isAdditive());
@@ -143,7 +146,7 @@ const EdgeView = memo(function EdgeView({ edge, geometry, label, hintId, onSelec
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <path className="builder-edge-hit" d={geometry.path} />
+      {!far && <path className="builder-edge-hit" d={geometry.path} />}
       <path className="builder-edge-path" d={geometry.path} />
     </g>
   );
@@ -160,6 +163,7 @@ interface EdgeGroupProps {
 
 /** One <svg> of connections with their branch labels on top (so a line drawn later never hides a label). */
 const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAdditive, label }: EdgeGroupProps) {
+  const { far } = useBuilderContext();
   const { edges, geometry } = set;
   return (
     <svg className="builder-edges" role="group" aria-label={label}>
@@ -168,19 +172,21 @@ const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAddi
         if (!g) return null;
         const branch = typeof edge.label === 'string' ? ` (${edge.label})` : '';
         const text = `Connection from ${names.get(edge.source) ?? edge.source} to ${names.get(edge.target) ?? edge.target}${branch}`;
-        return <EdgeView key={edge.id} edge={edge} geometry={g} label={text} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} />;
+        return <EdgeView key={edge.id} far={far} edge={edge} geometry={g} label={text} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} />;
       })}
-      <g className="builder-edge-labels" aria-hidden="true">
-        {edges.map((edge) => {
-          const g = geometry.get(edge.id);
-          if (!g || typeof edge.label !== 'string') return null;
-          return (
-            <text key={edge.id} className={`builder-edge-label${edge.selected ? ' selected' : ''}`} x={g.labelX} y={g.labelY}>
-              {edge.label}
-            </text>
-          );
-        })}
-      </g>
+      {!far && (
+        <g className="builder-edge-labels" aria-hidden="true">
+          {edges.map((edge) => {
+            const g = geometry.get(edge.id);
+            if (!g || typeof edge.label !== 'string') return null;
+            return (
+              <text key={edge.id} className={`builder-edge-label${edge.selected ? ' selected' : ''}`} x={g.labelX} y={g.labelY}>
+                {edge.label}
+              </text>
+            );
+          })}
+        </g>
+      )}
     </svg>
   );
 });
