@@ -26,7 +26,7 @@ const TARGET_STEPS = 500;
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '50,200,500' },
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '7' },
     'drag-runs': { type: 'string', default: '3' },
     'drag-moves': { type: 'string', default: '120' },
     'drag-ms': { type: 'string', default: '2000' },

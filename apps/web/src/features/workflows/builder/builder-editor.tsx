@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   Background,
   Controls,
   MiniMap,
   ReactFlow,
   applyNodeChanges,
-  getNodesBounds,
-  getViewportForBounds,
   useNodesInitialized,
   useReactFlow,
   useStore as useFlowStore,
@@ -14,7 +12,6 @@ import {
   type Connection,
   type IsValidConnection,
   type NodeChange,
-  type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
@@ -27,6 +24,7 @@ import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { autoLayout } from './auto-layout.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
+import { useConfirmedMeasurementsOnly, useFirstView } from './canvas-view.ts';
 import { ConfigPanel, selectionOf, type Selection } from './config-panel.tsx';
 import {
   addStep,
@@ -69,9 +67,8 @@ const PRO_OPTIONS = { hideAttribution: true };
 const PROBLEM_CHECK_DELAY_MS = 250;
 const MINIMAP_STYLE = { width: 160, height: 110 };
 const MINIMAP_LIVE_LIMIT = 150;
-// Props of the canvas that must keep their identity between renders: a new object on every drag frame would make
-// React Flow re-bind its key handlers.
-// React Flow is given no edges: the EdgeLayer draws the connections (ADR 0018).
+// Props of the canvas keep their identity between renders: a new object on every drag frame would make React Flow
+// re-bind its key handlers. React Flow is given no edges: the EdgeLayer draws the connections (ADR 0018).
 const NO_EDGES: StepEdge[] = [];
 const MULTI_SELECTION_KEYS = ['Meta', 'Control', 'Shift'];
 const minimapNodeClass = (n: { data: unknown }) => `minimap-node minimap-node-${(n.data as StepData).type}`;
@@ -125,42 +122,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const nodesInitialized = useNodesInitialized();
 
   const store = useStoreApi<StepNode, StepEdge>();
-  // The first view. A loaded workflow whose steps all come with computed sizes is fitted before React Flow draws
-  // anything, so its first drawing is the one that stays, at the right level of detail. Otherwise (a new workflow,
-  // long names) the view is fitted once React Flow has measured the steps.
-  const [view, setView] = useState<{ viewport: Viewport | undefined } | null>(null);
+  useConfirmedMeasurementsOnly(store);
   const [fitted, setFitted] = useState(false);
-  // React Flow measures every step once it is drawn (its ResizeObserver), replacing all 500 and re-rendering them. A
-  // step that came with computed geometry and measures exactly that size needs none of it: its handles are where
-  // the computation put them (a browser test holds the two together). Explicit re-measures (a step's handles changed)
-  // and steps of any other size go through.
-  useLayoutEffect(() => {
-    const measure = store.getState().updateNodeInternals;
-    const confirmedOnly: typeof measure = (updates, params) => {
-      if (params) return measure(updates, params);
-      const { nodeLookup } = store.getState();
-      const needed = new Map([...updates].filter(([id, u]) => {
-        const node = nodeLookup.get(id);
-        const computed = node?.internals.userNode.handles !== undefined && node.internals.handleBounds !== undefined;
-        return !(computed && u.nodeElement.offsetWidth === node.measured.width && u.nodeElement.offsetHeight === node.measured.height);
-      }));
-      if (needed.size > 0) measure(needed);
-    };
-    store.setState({ updateNodeInternals: confirmedOnly });
-    return () => store.setState({ updateNodeInternals: measure });
-  }, [store]);
-  useLayoutEffect(() => {
-    const nodes = graphRef.current.nodes;
-    const rect = wrapper.current!.getBoundingClientRect();
-    if (nodes.length === 0 || rect.width === 0 || !nodes.every((n) => n.measured?.width !== undefined)) {
-      setView({ viewport: undefined });
-      return;
-    }
-    const viewport = getViewportForBounds(getNodesBounds(nodes), rect.width, rect.height, MIN_ZOOM, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
-    store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
-    setView({ viewport });
-    setFitted(true);
-  }, [store]);
+  const view = useFirstView(store, graphRef, wrapper, FIT_VIEW_OPTIONS, MIN_ZOOM, () => setFitted(true));
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
     void flow.fitView(FIT_VIEW_OPTIONS);
@@ -443,37 +407,37 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           {!readOnly && <Palette types={typeList} onAdd={addInView} />}
           <div className={`builder-canvas${dragging ? ' is-dragging' : ''}`} ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
             {view && (
-            <ReactFlow<StepNode, StepEdge>
-              nodes={graph.nodes}
-              edges={NO_EDGES}
-              nodeTypes={NODE_TYPES}
-              onNodesChange={onNodesChange}
-              onNodeDragStart={onDragStart}
-              onNodeDragStop={onDragStop}
-              onSelectionDragStart={onDragStart}
-              onSelectionDragStop={onDragStop}
-              onConnect={onConnect}
-              isValidConnection={isValidConnection}
-              nodesDraggable={!readOnly}
-              nodesConnectable={!readOnly}
-              deleteKeyCode={null}
-              selectionKeyCode="Shift"
-              multiSelectionKeyCode={MULTI_SELECTION_KEYS}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              defaultViewport={view.viewport}
-              colorMode={theme}
-              proOptions={PRO_OPTIONS}
-              aria-label="Workflow canvas"
-            >
-              <EdgeLayer edges={graph.edges} nodes={graph.nodes} onSelect={onSelectEdge} />
-              <Background gap={20} />
-              <Controls showInteractive={false} aria-label="Zoom controls" />
-              {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}
-              {!(dragging && graph.nodes.length > MINIMAP_LIVE_LIMIT) && (
-                <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />
-              )}
-            </ReactFlow>
+              <ReactFlow<StepNode, StepEdge>
+                nodes={graph.nodes}
+                edges={NO_EDGES}
+                nodeTypes={NODE_TYPES}
+                onNodesChange={onNodesChange}
+                onNodeDragStart={onDragStart}
+                onNodeDragStop={onDragStop}
+                onSelectionDragStart={onDragStart}
+                onSelectionDragStop={onDragStop}
+                onConnect={onConnect}
+                isValidConnection={isValidConnection}
+                nodesDraggable={!readOnly}
+                nodesConnectable={!readOnly}
+                deleteKeyCode={null}
+                selectionKeyCode="Shift"
+                multiSelectionKeyCode={MULTI_SELECTION_KEYS}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                defaultViewport={view.viewport}
+                colorMode={theme}
+                proOptions={PRO_OPTIONS}
+                aria-label="Workflow canvas"
+              >
+                <EdgeLayer edges={graph.edges} nodes={graph.nodes} onSelect={onSelectEdge} />
+                <Background gap={20} />
+                <Controls showInteractive={false} aria-label="Zoom controls" />
+                {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}
+                {!(dragging && graph.nodes.length > MINIMAP_LIVE_LIMIT) && (
+                  <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />
+                )}
+              </ReactFlow>
             )}
             {graph.nodes.length === 0 && (
               <div className="builder-empty">
