@@ -1,7 +1,6 @@
 import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { EdgeLabelRenderer, getSmoothStepPath, useStoreApi, type InternalNode } from '@xyflow/react';
-import type { Handle } from '@xyflow/system';
-import { ConnectionMode, getEdgePosition } from '@xyflow/system';
+import { ConnectionMode, getEdgePosition, type Handle } from '@xyflow/system';
 import { useBuilderContext } from './builder-context.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
 
@@ -71,8 +70,9 @@ interface Drawing {
 }
 
 /**
- * Each connection's path, recomputed only for connections whose steps React Flow has moved or measured again (its
- * internal node objects are replaced exactly then): a drag frame redraws the dragged step's few connections.
+ * Each connection's path, recomputed only for connections whose steps actually moved or changed shape (React Flow
+ * replaces a step's internal object whenever it touches it; the position and handles tell whether anything changed):
+ * a drag frame redraws the dragged step's few connections.
  */
 function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
   const store = useStoreApi<StepNode, StepEdge>();
