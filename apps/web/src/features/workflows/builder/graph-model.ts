@@ -57,7 +57,7 @@ export function outputHandles(types: StepTypes, data: StepData): { id: string; l
  * a branching step adds a list (5 px margin, 1 px rule, 3 px padding) of 18 px branch lines; at least 64 px tall.
  * Handles are 11 px, centred on the outer border; branch handles centred on their line.
  */
-export const STEP_WIDTH = 220;
+const STEP_WIDTH = 220;
 const STEP_MIN_HEIGHT = 64;
 const FIRST_BRANCH_TOP = 51;
 const BRANCH_LINE = 18;
@@ -95,11 +95,13 @@ export function estimatedGeometry(types: StepTypes, data: StepData): { measured:
  */
 export function withMeasuredGeometry(nodes: StepNode[], measuredIds: ReadonlySet<string>): StepNode[] {
   if (measuredIds.size === 0) return nodes;
-  return nodes.map((n) => {
-    if (!measuredIds.has(n.id) || n.handles === undefined) return n;
-    const { handles: _estimated, ...rest } = n;
-    return rest;
-  });
+  return nodes.map((n) => (measuredIds.has(n.id) ? withoutComputedHandles(n) : n));
+}
+
+function withoutComputedHandles(node: StepNode): StepNode {
+  if (node.handles === undefined) return node;
+  const { handles: _computed, ...rest } = node;
+  return rest;
 }
 
 const branchLabel = (types: StepTypes, data: StepData | undefined, condition: string | null): string | undefined => {
@@ -276,8 +278,8 @@ export function paste(types: StepTypes, graph: BuilderGraph, clipboard: Clipboar
  * branches that no longer exist are dropped, since they would lead nowhere.
  */
 export function updateStepData(types: StepTypes, graph: BuilderGraph, id: string, data: StepData): BuilderGraph {
-  // A changed step is measured again by React Flow: its estimated geometry, if any, no longer holds.
-  const nodes = graph.nodes.map((n) => (n.id === id ? { ...withMeasuredGeometry([n], new Set([id]))[0]!, data } : n));
+  // A changed step is measured again by React Flow: its computed handles, if any, no longer hold.
+  const nodes = graph.nodes.map((n) => (n.id === id ? { ...withoutComputedHandles(n), data } : n));
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const handles = new Set(outputHandles(types, data).map((h) => h.id));
   const edges = graph.edges
