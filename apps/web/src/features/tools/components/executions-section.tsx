@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import type { ToolExecution } from '@admin-portal/contract/tools/api';
@@ -18,11 +17,12 @@ import {
   rangeLabel,
   type AnalyticsViewState,
 } from '../lib/analytics-state.ts';
-import { CALLER_TYPE_LABELS, callerName, EXECUTION_STATUS_LABELS, toolLabel } from '../lib/execution-display.ts';
+import { callerName, callerTypeLabel, EXECUTION_STATUS_LABELS, toolLabel } from '../lib/execution-display.ts';
 import { environmentLabel } from '../lib/mcp-access.ts';
 import { ExecutionDetails } from './execution-details.tsx';
 import { ExecutionStatusBadge } from './execution-status-badge.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 interface Props {
   state: AnalyticsViewState;
@@ -61,7 +61,7 @@ function ExecutionRow({ execution, dates, onOpen }: { execution: ToolExecution; 
       </td>
       <td className="small">
         <div className="text-truncate execution-caller">{callerName(execution)}</div>
-        <div className="text-body-secondary">{CALLER_TYPE_LABELS[execution.caller_type] ?? execution.caller_type}</div>
+        <div className="text-body-secondary">{callerTypeLabel(execution.caller_type)}</div>
       </td>
       <td className="text-nowrap small">{environmentLabel(execution.environment)}</td>
       <td className="text-end tabular-nums text-nowrap">{formatLatency(execution.latency_ms)}</td>
@@ -103,32 +103,24 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
               </h2>
               <p className="small text-body-secondary mb-0">Every recorded run, newest first. Select one for its details.</p>
             </div>
-            <Form.Select
+            <FilterSelect
               className="analytics-filter"
-              aria-label="Filter by status"
+              label="Filter by status"
+              allLabel="All statuses"
               value={state.status}
-              onChange={(e) => onChange({ status: e.target.value as AnalyticsViewState['status'], page: 1 })}
-            >
-              <option value="">All statuses</option>
-              {EXECUTION_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {EXECUTION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Select
+              options={EXECUTION_STATUS_FILTERS}
+              optionLabel={(s) => EXECUTION_STATUS_LABELS[s]}
+              onChange={(status) => onChange({ status, page: 1 })}
+            />
+            <FilterSelect
               className="analytics-filter"
-              aria-label="Filter by caller"
+              label="Filter by caller"
+              allLabel="All callers"
               value={state.caller}
-              onChange={(e) => onChange({ caller: e.target.value as AnalyticsViewState['caller'], page: 1 })}
-            >
-              <option value="">All callers</option>
-              {CALLER_TYPE_FILTERS.map((c) => (
-                <option key={c} value={c}>
-                  {CALLER_TYPE_LABELS[c]}
-                </option>
-              ))}
-            </Form.Select>
+              options={CALLER_TYPE_FILTERS}
+              optionLabel={callerTypeLabel}
+              onChange={(caller) => onChange({ caller, page: 1 })}
+            />
             <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TOOL_STATUSES, type Tool } from '@admin-portal/contract/tools/api';
+import type { ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
@@ -34,6 +34,7 @@ import { ToolDetail } from './registry/tool-detail.tsx';
 import { ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -53,6 +54,8 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
   const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'medium', timeStyle: 'short' }), [preferences]);
   const { data, isPending, isError, error, isFetching, refetch } = useToolPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
   const types = useToolTypes();
+  const typeLabels = useMemo(() => new Map((types.data?.items ?? []).map((t) => [t.type as ToolTypeName, t.label])), [types.data]);
+  const typeIds = useMemo(() => [...typeLabels.keys()], [typeLabels]);
   const toolIds = useMemo(() => (data?.items ?? []).map((t) => t.id), [data]);
   const configurations = useConfigurationsOf(toolIds);
   const [registering, setRegistering] = useState<{ seq: number; open: boolean } | null>(null);
@@ -110,23 +113,26 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <SearchBox search={searchBox} className="tools-search" placeholder="Search by name or description" label="Search tools" />
-            <Form.Select className="tools-filter" aria-label="Filter by type" value={state.type} onChange={(e) => patch({ type: e.target.value as ToolListState['type'], page: 1 })}>
-              <option value="">All types</option>
-              {(types.data?.items ?? []).map((t) => (
-                <option key={t.type} value={t.type}>
-                  {t.label}
-                </option>
-              ))}
+            <FilterSelect
+              className="tools-filter"
+              label="Filter by type"
+              allLabel="All types"
+              value={state.type}
+              options={typeIds}
+              optionLabel={(t) => typeLabels.get(t) ?? t}
+              onChange={(type) => patch({ type, page: 1 })}
+            >
               {state.type && !types.data && <option value={state.type}>{state.type}</option>}
-            </Form.Select>
-            <Form.Select className="tools-filter" aria-label="Filter by status" value={state.status} onChange={(e) => patch({ status: e.target.value as ToolListState['status'], page: 1 })}>
-              <option value="">All statuses</option>
-              {TOOL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {TOOL_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Form.Select>
+            </FilterSelect>
+            <FilterSelect
+              className="tools-filter"
+              label="Filter by status"
+              allLabel="All statuses"
+              value={state.status}
+              options={TOOL_STATUSES}
+              optionLabel={(s) => TOOL_STATUS_LABELS[s]}
+              onChange={(status) => patch({ status, page: 1 })}
+            />
             <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { ROLES, roleLabel } from '@admin-portal/contract/roles';
@@ -40,6 +39,7 @@ import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersTable, type RowAction } from './users-table.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 interface Props {
   /** The signed-in user: what they may do decides which buttons appear. */
@@ -163,32 +163,24 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <SearchBox search={searchBox} className="users-search" placeholder="Search by name or email" label="Search users" />
-            <Form.Select
+            <FilterSelect
               className="users-filter"
-              aria-label="Filter by role"
+              label="Filter by role"
+              allLabel="All roles"
               value={state.role}
-              onChange={(e) => update({ role: e.target.value as UserListState['role'], page: 1 })}
-            >
-              <option value="">All roles</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabel(r)}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Select
+              options={ROLES}
+              optionLabel={roleLabel}
+              onChange={(role) => update({ role, page: 1 })}
+            />
+            <FilterSelect
               className="users-filter"
-              aria-label="Filter by status"
+              label="Filter by status"
+              allLabel="All statuses"
               value={state.status}
-              onChange={(e) => update({ status: e.target.value as UserListState['status'], page: 1 })}
-            >
-              <option value="">All statuses</option>
-              {STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Form.Select>
+              options={STATUS_FILTERS}
+              optionLabel={(s) => STATUS_LABELS[s]}
+              onChange={(status) => update({ status, page: 1 })}
+            />
             <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>

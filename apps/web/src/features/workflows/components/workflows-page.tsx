@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WORKFLOW_STATUSES, type WorkflowDetail, type WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
@@ -23,6 +22,7 @@ import type { RowAction } from './workflow-row-actions.tsx';
 import { WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 type Dialog =
   | { kind: 'create' }
@@ -154,32 +154,24 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <SearchBox search={searchBox} className="workflows-search" placeholder="Search by name or description" label="Search workflows" />
-            <Form.Select
+            <FilterSelect
               className="workflows-filter"
-              aria-label="Filter by status"
+              label="Filter by status"
+              allLabel="All statuses"
               value={state.status}
-              onChange={(e) => patch({ status: e.target.value as WorkflowListState['status'], page: 1 })}
-            >
-              <option value="">All statuses</option>
-              {WORKFLOW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Select
+              options={WORKFLOW_STATUSES}
+              optionLabel={(s) => STATUS_LABELS[s]}
+              onChange={(status) => patch({ status, page: 1 })}
+            />
+            <FilterSelect
               className="workflows-filter"
-              aria-label="Filter by category"
+              label="Filter by category"
+              allLabel="All categories"
               value={categories.find((c) => c.toLowerCase() === state.category.toLowerCase()) ?? ''}
-              onChange={(e) => patch({ category: e.target.value, page: 1 })}
-            >
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c)}
-                </option>
-              ))}
-            </Form.Select>
+              options={categories}
+              optionLabel={categoryLabel}
+              onChange={(category) => patch({ category, page: 1 })}
+            />
             <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
           </div>
         </Card.Header>
