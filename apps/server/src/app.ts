@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Secrets } from './http/context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerInputGuard } from './http/input-guard.ts';
+import { registerInputRule } from './http/input-rule.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
@@ -48,7 +48,6 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
       return (reply as FastifyReply).status(status).send({ detail: status < 500 ? `Malformed request URL (${error.code})` : SERVER_MESSAGES.internalError });
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -59,7 +58,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
 
   registerErrorHandler(app);
   registerAuthHook(app);
-  registerInputGuard(app);
+  registerInputRule(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -45,7 +45,7 @@ export const profileResponseSchema = z.object({ success: z.boolean(), user: user
 
 export const changePasswordSchema = z.object({
   old_password: z.string().min(1, VALIDATION.currentPasswordRequired).max(256),
-  new_password: z.string().min(1, VALIDATION.newPasswordRequired).pipe(passwordSchema),
+  new_password: z.string().min(1, VALIDATION.newPasswordRequired).max(256).pipe(passwordSchema),
 });
 export const changePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 

@@ -6,6 +6,7 @@ export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(253)
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain such as example.com');
 
 const sessionTimeoutSchema = z

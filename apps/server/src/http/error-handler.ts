@@ -2,19 +2,39 @@ import { TOOL_MESSAGES } from '@admin-portal/contract/tools/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationError } from '@admin-portal/contract/common';
+import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import { HttpError } from './errors.ts';
+import { fieldProblems, HttpError } from './errors.ts';
 
+/** A zod issue as fastify-type-provider-zod hands it over: the code as `keyword`, the path as `instancePath`. */
 interface ZodIssueLike {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: { keys?: string[] };
 }
 
-function fieldOf(issue: ZodIssueLike): string {
-  const path = issue.params?.issue?.path;
-  if (path && path.length > 0) return path.map(String).join('.');
-  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+const fieldOf = (instancePath: string | undefined): string => (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+const joinField = (...parts: string[]) => parts.filter(Boolean).join('.');
+
+/**
+ * A schema failure as field errors: one per issue, and one per key for unknown keys (the field is the key's
+ * path). Unknown keys make the request malformed (400, ADR 0019); the rest are invalid values (422).
+ */
+function schemaFailure(issues: ZodIssueLike[], context: string | undefined): HttpError {
+  const errors: ValidationError[] = [];
+  let unknownKeys = false;
+  for (const issue of issues) {
+    const at = fieldOf(issue.instancePath);
+    if (issue.keyword === 'unrecognized_keys') {
+      unknownKeys = true;
+      const message = context === 'querystring' ? INPUT_MESSAGES.unknownQueryParameter : INPUT_MESSAGES.unknownField;
+      for (const key of issue.params?.keys ?? []) errors.push({ field: joinField(at, key), message });
+      continue;
+    }
+    errors.push({ field: at || 'body', message: issue.message ?? 'Invalid value' });
+  }
+  return unknownKeys ? fieldProblems(400, INPUT_MESSAGES.malformedRequest, errors) : fieldProblems(422, SERVER_MESSAGES.validationFailed, errors);
 }
 
 const PARSE_ERRORS: Record<string, [number, string]> = {
@@ -39,27 +59,19 @@ const UNIQUE_CONFLICTS: Record<string, ValidationError> = {
 /** One error handler: every failure leaves as `{detail, validation_errors?}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors: ValidationError[] = error.validation.map((issue) => ({
-        field: fieldOf(issue as ZodIssueLike),
-        message: (issue as ZodIssueLike).params?.issue?.message ?? issue.message ?? 'Invalid value',
-      }));
-      const first = validationErrors[0];
-      return reply.status(422).send({
-        detail: first ? `${SERVER_MESSAGES.validationFailed}: ${first.field}: ${first.message}` : SERVER_MESSAGES.validationFailed,
-        validation_errors: validationErrors,
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        ...error.extra,
-        detail: error.detail,
-        ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
+    const known = hasZodFastifySchemaValidationErrors(error)
+      ? schemaFailure(error.validation as ZodIssueLike[], (error as { validationContext?: string }).validationContext)
+      : error;
+    if (known instanceof HttpError) {
+      return reply.status(known.statusCode).send({
+        ...known.extra,
+        detail: known.detail,
+        ...(known.validationErrors ? { validation_errors: known.validationErrors } : {}),
       });
     }
     if (error.code === '23505') {
-      const known = UNIQUE_CONFLICTS[(error as { constraint?: string }).constraint ?? ''];
-      if (known) return reply.status(409).send({ detail: known.message, validation_errors: [known] });
+      const conflict = UNIQUE_CONFLICTS[(error as { constraint?: string }).constraint ?? ''];
+      if (conflict) return reply.status(409).send({ detail: conflict.message, validation_errors: [conflict] });
     }
     const parse = error.code ? PARSE_ERRORS[error.code] : undefined;
     if (parse) return reply.status(parse[0]).send({ detail: parse[1] });

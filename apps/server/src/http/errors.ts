@@ -27,3 +27,10 @@ export const tooManyRequests = () => new HttpError(429, SERVER_MESSAGES.tooManyR
 /** A field-level problem found by business rules (not by the schema). */
 export const invalidField = (field: string, message: string, status = 422) =>
   new HttpError(status, message, [{ field, message }]);
+
+/** A request refused for field problems: `detail` names the first (`prefix: field: message`) and counts the rest. */
+export function fieldProblems(status: number, prefix: string, errors: ValidationError[]): HttpError {
+  const first = errors[0];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return new HttpError(status, first ? `${prefix}: ${first.field}: ${first.message}${more}` : prefix, errors);
+}

@@ -5,10 +5,16 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
+import { boundedRecord, openJsonObject } from '../input-rules.ts';
 import { toolTypeSchema } from './tool-types/registry.ts';
 
 const timestamp = z.string();
+/** JSON objects the API returns (stored documents). */
 const jsonObject = z.record(z.string(), z.unknown());
+/** Open JSON the API takes: a tool's config (checked against its type's config schema by the server). */
+const toolConfigInput = openJsonObject({ description: "The tool's configuration, checked against its type's config schema" });
+/** Open JSON the API takes: the tool's input or output JSON Schema document (checked as JSON Schema by the server). */
+const schemaDocument = openJsonObject({ description: 'A JSON Schema document' });
 
 // ---------------------------------------------------------------------------------------------
 // Names, statuses, environments
@@ -72,15 +78,13 @@ export const toolListQuerySchema = listQuerySchema.extend({
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export const toolListSchema = listResponseSchema(toolSchema);
 
-/** A JSON Schema document (checked as JSON Schema by the server). */
-const schemaDocument = jsonObject;
 
 export const createToolSchema = z.object({
   name: toolNameSchema,
   description: z.string().trim().min(1, 'Description is required').max(2000),
   tool_type: toolTypeSchema,
   /** Left out: the type's defaults. */
-  config: jsonObject.optional(),
+  config: toolConfigInput.optional(),
   input_schema: schemaDocument.optional(),
   output_schema: schemaDocument.nullable().optional(),
 });
@@ -96,7 +100,7 @@ export const updateToolSchema = z
     name: toolNameSchema,
     description: z.string().trim().min(1, 'Description is required').max(2000),
     tool_type: toolTypeSchema,
-    config: jsonObject,
+    config: toolConfigInput,
     input_schema: schemaDocument,
     output_schema: schemaDocument.nullable(),
     status: z.enum(['draft', 'pending_approval']),
@@ -161,6 +165,8 @@ export const toolTypeParamsSchema = z.object({ type: toolTypeSchema });
 // Configurations (per environment)
 
 const secretName = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(100);
+const secretsInput = boundedRecord(secretName, z.string().max(10_000), 100);
+const configOverrides = openJsonObject({ description: "Overrides of the tool's configuration for this environment" });
 
 export const toolConfigurationSchema = z.object({
   id: uuidSchema,
@@ -180,15 +186,15 @@ export const toolConfigurationListSchema = z.object({ items: z.array(toolConfigu
 export const createToolConfigurationSchema = z.object({
   tool_id: uuidSchema,
   environment: environmentSchema,
-  config: jsonObject.optional(),
-  secrets: z.record(secretName, z.string().max(10_000)).optional(),
+  config: configOverrides.optional(),
+  secrets: secretsInput.optional(),
   is_active: z.boolean().optional(),
 });
 export type CreateToolConfiguration = z.infer<typeof createToolConfigurationSchema>;
 
 /** `secrets` replaces the set: a value equal to SECRET_MASK keeps the stored one; a name left out is removed. */
 export const updateToolConfigurationSchema = z
-  .object({ config: jsonObject, secrets: z.record(secretName, z.string().max(10_000)), is_active: z.boolean() })
+  .object({ config: configOverrides, secrets: secretsInput, is_active: z.boolean() })
   .partial();
 export type UpdateToolConfiguration = z.infer<typeof updateToolConfigurationSchema>;
 export const toolConfigurationListQuerySchema = z.object({ tool_id: uuidSchema.optional(), environment: environmentSchema.optional() });
@@ -201,7 +207,7 @@ export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
 export const CALLER_TYPES = ['test', 'mcp', 'workflow'] as const;
 
 export const testToolSchema = z.object({
-  input: jsonObject.default({}),
+  input: openJsonObject({ description: "The tool's input, checked against its input schema" }).default({}),
   environment: environmentSchema.default('development'),
 });
 
@@ -308,7 +314,7 @@ export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 
 export const createApiKeySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
-  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Choose at least one scope').default(['mcp']),
+  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Choose at least one scope').max(API_KEY_SCOPES.length).default(['mcp']),
   /** Which configuration of each tool the key's calls use. */
   environment: environmentSchema.default('production'),
   organization_id: uuidSchema.optional(),

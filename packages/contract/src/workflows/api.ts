@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { errorBodySchema, listQuerySchema, listResponseSchema, uuidSchema, validationErrorSchema } from '../common.ts';
-import { graphConnectionSchema, graphStepSchema, workflowGraphSchema } from './graph.ts';
+import { INT4_MAX } from '../input-rules.ts';
+import { graphConnectionSchema, graphStepSchema, positionSchema, stepConfigInput, workflowGraphSchema } from './graph.ts';
 import { stepTypeNameSchema } from './step-types/registry.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -35,8 +36,9 @@ const templateName = z.string().trim().min(1, 'Template name is required').max(2
 const description = z.string().trim().max(2000);
 const category = z.string().trim().min(1, 'Category is required').max(64);
 const stepName = graphStepSchema.shape.name;
-const position = z.object({ x: z.number().finite(), y: z.number().finite() });
 const config = z.record(z.string(), z.unknown());
+/** A stored step's position as the API returns it (what it takes is `positionSchema`, bounded). */
+const position = z.object({ x: z.number(), y: z.number() });
 const timestamp = z.string();
 
 /** A saved step as the graph document carries it (`id` is a UUID once saved). */
@@ -141,7 +143,7 @@ export const saveWorkflowGraphSchema = z.object({
   description: description.optional(),
   category: category.optional(),
   graph: workflowGraphSchema,
-  expected_version: z.number().int().min(1).optional(),
+  expected_version: z.number().int().min(1).max(INT4_MAX).optional(),
 });
 export type SaveWorkflowGraph = z.infer<typeof saveWorkflowGraphSchema>;
 
@@ -232,15 +234,15 @@ export const createStepSchema = z.object({
   workflow_id: uuidSchema,
   type: stepTypeNameSchema,
   name: stepName,
-  config: config.optional(),
-  position: position.optional(),
+  config: stepConfigInput.optional(),
+  position: positionSchema.optional(),
 });
 export type CreateStep = z.infer<typeof createStepSchema>;
 
-export const updateStepSchema = z.object({ name: stepName, config, position }).partial();
+export const updateStepSchema = z.object({ name: stepName, config: stepConfigInput, position: positionSchema }).partial();
 export type UpdateStep = z.infer<typeof updateStepSchema>;
 
-export const validateStepConfigSchema = z.object({ type: stepTypeNameSchema, config: config.optional() });
+export const validateStepConfigSchema = z.object({ type: stepTypeNameSchema, config: stepConfigInput.optional() });
 export const stepConfigCheckSchema = z.object({
   valid: z.boolean(),
   /** The config with the type's defaults filled in (null when invalid). */

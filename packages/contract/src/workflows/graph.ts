@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { openJsonObject } from '../input-rules.ts';
+
+/** How far from the origin a step may sit on the canvas, in pixels (a 1,000-step graph needs a fraction of it). */
+export const POSITION_LIMIT = 1_000_000;
+export const positionSchema = z.object({
+  x: z.number().finite().min(-POSITION_LIMIT).max(POSITION_LIMIT),
+  y: z.number().finite().min(-POSITION_LIMIT).max(POSITION_LIMIT),
+});
+
+/** A step's config as the API takes it: open JSON, checked against the step type's config schema by the server. */
+export const stepConfigInput = openJsonObject({ description: "The step's configuration, checked against its type's config schema" });
 import { getStepType, stepBranches, validateStepConfig } from './step-types/registry.ts';
 
 /** A step inside a graph document. `id` is any stable key (a UUID once saved; a client key while drafting). */
@@ -6,8 +17,8 @@ export const graphStepSchema = z.object({
   id: z.string().trim().min(1).max(64),
   type: z.string().trim().min(1).max(40),
   name: z.string().trim().min(1, 'Step name is required').max(200),
-  config: z.record(z.string(), z.unknown()).default({}),
-  position: z.object({ x: z.number().finite(), y: z.number().finite() }).default({ x: 0, y: 0 }),
+  config: stepConfigInput.default({}),
+  position: positionSchema.default({ x: 0, y: 0 }),
 });
 export type GraphStep = z.infer<typeof graphStepSchema>;
 

@@ -51,10 +51,6 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/api/auth/logout', {
     schema: { tags, summary: 'End the current session', body: logoutSchema.optional(), response: { 200: successSchema, ...ERROR_RESPONSES } },
-    // A logout with only the bearer token has no body; Fastify hands the validator null, which the schema would refuse.
-    preValidation: async (request) => {
-      (request as { body: unknown }).body ??= {};
-    },
     handler: async (request) => {
       await auth.logout(app, request, request.body?.refresh_token);
       return { success: true, message: SERVER_MESSAGES.loggedOut };

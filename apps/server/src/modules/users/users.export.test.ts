@@ -184,10 +184,14 @@ describe('GET /api/admin/users/export', () => {
     expect(list.json().total).toBeGreaterThan(0);
   });
 
-  it('ignores limit and offset: the export is every matching user', async () => {
+  it('has no pages: limit and offset are refused as unknown query parameters, before any CSV', async () => {
     const res = await exportAs(adminA, '?limit=1&offset=3');
-    expect(res.statusCode).toBe(200);
-    expect(recordsOf(res.body).length).toBe(membersA.length);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().validation_errors).toEqual([
+      { field: 'limit', message: 'Unknown query parameter' },
+      { field: 'offset', message: 'Unknown query parameter' },
+    ]);
   });
 
   it('refuses an unknown sort or filter value with a JSON 422, before any CSV', async () => {

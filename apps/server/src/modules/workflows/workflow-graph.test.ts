@@ -156,10 +156,10 @@ describe('PUT /api/admin/workflows/{id}/complete', () => {
 
   it('refuses a save based on an old version (409) and changes nothing', async () => {
     const wf = await createTestWorkflow(ctx.db, org.id);
-    const current = await get(wf.id);
-    expect((await put(wf.id, { graph: current, expected_version: 1 })).statusCode).toBe(200);
+    const { steps, connections } = await get(wf.id);
+    expect((await put(wf.id, { graph: { steps, connections }, expected_version: 1 })).statusCode).toBe(200);
     const before = await stored(wf.id);
-    const stale = await put(wf.id, { graph: current, expected_version: 1 });
+    const stale = await put(wf.id, { graph: { steps, connections }, expected_version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().validation_errors).toEqual([expect.objectContaining({ field: 'expected_version' })]);
     expect(await stored(wf.id)).toEqual(before);

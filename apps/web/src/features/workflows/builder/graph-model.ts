@@ -1,6 +1,6 @@
 import { Position, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
 import type { StepTypeDescription, WorkflowDetail } from '@admin-portal/contract/workflows/api';
-import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import { POSITION_LIMIT, type WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { stepBranches } from '@admin-portal/contract/workflows/step-types/registry';
 
 /*
@@ -133,6 +133,9 @@ export function fromDetail(detail: Pick<WorkflowDetail, 'steps' | 'connections'>
   return { nodes, edges };
 }
 
+/** A coordinate as the server takes it: whole pixels within POSITION_LIMIT of the origin. */
+const onCanvas = (value: number) => Math.min(POSITION_LIMIT, Math.max(-POSITION_LIMIT, Math.round(value)));
+
 /** The graph document the server takes (`PUT /admin/workflows/{id}/complete`). */
 export function toGraph(graph: BuilderGraph): WorkflowGraph {
   return {
@@ -141,7 +144,7 @@ export function toGraph(graph: BuilderGraph): WorkflowGraph {
       type: n.data.type,
       name: n.data.name,
       config: n.data.config,
-      position: { x: Math.round(n.position.x), y: Math.round(n.position.y) },
+      position: { x: onCanvas(n.position.x), y: onCanvas(n.position.y) },
     })),
     connections: graph.edges.map((e) => ({
       id: e.id,

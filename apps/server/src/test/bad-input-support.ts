@@ -1,0 +1,109 @@
+/**
+ * What the generated bad-input suites share: an app on a fresh database with a super admin, the operations of
+ * its served OpenAPI document, a way to call one, the checks on an error answer, and a checksum of every table
+ * (a rejected request writes nothing).
+ */
+import { expect } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestContext, type TestContext } from './harness.ts';
+import { operationsOf, urlOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
+
+export interface SendOptions {
+  url?: string;
+  /** A JSON value to send as the body (serialized here). */
+  json?: unknown;
+  /** A raw body, sent as is. */
+  raw?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ErrorBody {
+  detail: string;
+  validation_errors?: { field: string; message: string }[];
+}
+
+export type TableSnapshot = Record<string, { rows: number; md5: string }>;
+
+export interface BadInputSuite {
+  ctx: TestContext;
+  operations: Operation[];
+  /** Signs the super admin in (do it before the baseline snapshot: a sign-in writes). */
+  signIn(): Promise<void>;
+  /** Calls the operation as the caller that gets past authorization: nobody for public routes, else a super admin. */
+  send(op: Operation, options?: SendOptions): Promise<LightMyRequestResponse>;
+  snapshot(): Promise<TableSnapshot>;
+}
+
+export async function createBadInputSuite(orgName: string): Promise<BadInputSuite> {
+  const ctx = await createTestContext();
+  const org = await ctx.createOrg(orgName);
+  const superAdmin = await ctx.createUser('super_admin', org.id);
+  const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(doc.statusCode).toBe(200);
+  let authorization = '';
+
+  return {
+    ctx,
+    operations: operationsOf(doc.json() as OpenApiDocument),
+    async signIn() {
+      authorization = (await ctx.headers(superAdmin)).authorization!;
+    },
+    send(op, options = {}) {
+      const headers: Record<string, string> = { ...(op.isPublic ? {} : { authorization }), ...options.headers };
+      const request: InjectOptions = { method: op.method, url: options.url ?? urlOf(op), headers };
+      if (options.raw !== undefined || options.json !== undefined) {
+        headers['content-type'] = options.contentType ?? 'application/json';
+        request.payload = options.raw ?? JSON.stringify(options.json);
+      }
+      return ctx.app.inject(request);
+    },
+    async snapshot() {
+      const tables = await ctx.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+      );
+      const out: TableSnapshot = {};
+      for (const { table_name } of tables.rows) {
+        const res = await ctx.db.query<{ rows: number; md5: string }>(
+          `select count(*)::int as rows, coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as md5 from "${table_name}" t`,
+        );
+        out[table_name] = res.rows[0]!;
+      }
+      return out;
+    },
+  };
+}
+
+/** Every error response: a 4xx (never a 5xx) in the `{detail, validation_errors?}` shape. */
+export function expectClientError(res: LightMyRequestResponse, allowed: number[], label: string): ErrorBody {
+  const why = `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, why).toBeLessThan(500);
+  expect(allowed, why).toContain(res.statusCode);
+  const body = res.json() as Record<string, unknown>;
+  expect(body.detail, why).toEqual(expect.any(String));
+  expect((body.detail as string).length, why).toBeGreaterThan(0);
+  expect(Object.keys(body).every((k) => k === 'detail' || k === 'validation_errors'), why).toBe(true);
+  if (body.validation_errors !== undefined) {
+    expect(body.validation_errors, why).toEqual(expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]));
+    for (const e of body.validation_errors as Record<string, unknown>[]) expect(Object.keys(e).sort(), why).toEqual(['field', 'message']);
+  }
+  return body as unknown as ErrorBody;
+}
+
+/** A 400 or 422 with field errors, one of them (when given) on `field`, with `message` (when given). */
+export function expectFieldErrors(res: LightMyRequestResponse, label: string, field?: string, options: { status?: number[]; message?: string } = {}): ErrorBody {
+  const body = expectClientError(res, options.status ?? [400, 422], label);
+  expect(body.validation_errors?.length ?? 0, `${label}: validation_errors`).toBeGreaterThan(0);
+  if (field !== undefined) {
+    const expected = options.message === undefined ? expect.objectContaining({ field }) : { field, message: options.message };
+    expect(body.validation_errors, `${label}: ${res.body.slice(0, 400)}`).toContainEqual(expected);
+  }
+  return body;
+}
+
+/** Any answer but a 5xx; a 4xx has a `detail`. */
+export function expectNoServerError(res: LightMyRequestResponse, label: string): void {
+  expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) expect(res.json().detail, label).toEqual(expect.any(String));
+}
