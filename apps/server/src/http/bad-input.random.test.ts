@@ -43,6 +43,7 @@ interface Fault {
 
 // Keys the JSON parser itself refuses (prototype poisoning), tested on their own in bad-input.test.ts.
 const POISON = new Set(['__proto__', 'constructor', 'prototype']);
+const hasPoisonKey = (value: unknown) => [...POISON].some((key) => JSON.stringify(value).includes(`"${key}":`));
 const wellFormed = (s: string) => !/[\uD800-\uDFFF\u0000]/u.test(s);
 
 /** Generated faults for one body: each puts one bad value somewhere in an otherwise valid body. */
@@ -92,7 +93,7 @@ function faultsFor(op: Operation): fc.Arbitrary<Fault> | null {
     kinds.push(
       fc
         .tuple(fc.constantFrom(...typed), fc.jsonValue({ maxDepth: 3 }))
-        .filter(([f, value]) => value !== null && !jsonTypeOf(value).some((t) => typesOf(f.schema).includes(t)))
+        .filter(([f, value]) => value !== null && !jsonTypeOf(value).some((t) => typesOf(f.schema).includes(t)) && !hasPoisonKey(value))
         .map(([f, value]) => ({ label: 'wrong type', path: f.path, value, status: 422, field: fieldName(f.path) })),
     );
   }
