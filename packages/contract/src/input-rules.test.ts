@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedRecord, findInputProblems, INPUT_MESSAGES, jsonDepth, openJsonObject } from './input-rules.ts';
+import { boundedRecord, findInputProblems, INPUT_MESSAGES, jsonDepth, maxLengthOf, openJsonObject } from './input-rules.ts';
 import { z } from 'zod';
 
 describe('findInputProblems', () => {
@@ -48,5 +48,15 @@ describe('boundedRecord', () => {
     expect(schema.safeParse({ a: 'x' }).success).toBe(true);
     expect(schema.safeParse({ a: 'x', b: 'y' }).success).toBe(false);
     expect(z.toJSONSchema(schema, { io: 'input' })).toMatchObject({ maxProperties: 1 });
+  });
+});
+
+describe('maxLengthOf', () => {
+  it('reads a text limit through optional, default and transforms', () => {
+    expect(maxLengthOf(z.string().max(7))).toBe(7);
+    expect(maxLengthOf(z.string().trim().max(9).optional())).toBe(9);
+    expect(maxLengthOf(z.string().max(5).transform((s) => s.toLowerCase()))).toBe(5);
+    expect(maxLengthOf(z.string().max(4).default('x'))).toBe(4);
+    expect(maxLengthOf(z.number())).toBeUndefined();
   });
 });

@@ -141,3 +141,17 @@ export function boundedRecord<K extends z.ZodType<string, string>, V extends z.Z
     .refine((record) => Object.keys(record).length <= maxEntries, `At most ${maxEntries} entries`)
     .meta({ maxProperties: maxEntries });
 }
+
+/**
+ * The most characters a text field takes, read from its schema (through optional, default and pipe), so a
+ * form's `maxLength` is the limit the server applies.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const def = current._zod.def as unknown as { type: string; in?: z.ZodType; innerType?: z.ZodType };
+    if (def.type === 'string') return (current as unknown as { maxLength: number | null }).maxLength ?? undefined;
+    current = def.type === 'pipe' ? def.in : def.innerType;
+  }
+  return undefined;
+}

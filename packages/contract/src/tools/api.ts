@@ -164,8 +164,8 @@ export const toolTypeParamsSchema = z.object({ type: toolTypeSchema });
 // ---------------------------------------------------------------------------------------------
 // Configurations (per environment)
 
-const secretName = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(100);
-const secretsInput = boundedRecord(secretName, z.string().max(10_000), 100);
+export const secretNameSchema = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(100);
+const secretsInput = boundedRecord(secretNameSchema, z.string().max(10_000), 100);
 const configOverrides = openJsonObject({ description: "Overrides of the tool's configuration for this environment" });
 
 export const toolConfigurationSchema = z.object({

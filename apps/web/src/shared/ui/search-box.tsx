@@ -1,5 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { listQuerySchema } from '@admin-portal/contract/common';
 import type { UrlSearchText } from '../hooks/use-url-search-text.ts';
 import { Icon } from './icons.tsx';
 
@@ -21,7 +23,7 @@ export function SearchBox({ search, className, placeholder, label }: Props) {
         <InputGroup.Text aria-hidden="true">
           <Icon name="search" />
         </InputGroup.Text>
-        <Form.Control type="search" placeholder={placeholder} aria-label={label} value={search.text} onChange={(e) => search.setText(e.target.value)} maxLength={200} />
+        <Form.Control type="search" placeholder={placeholder} aria-label={label} value={search.text} onChange={(e) => search.setText(e.target.value)} maxLength={maxLengthOf(listQuerySchema.shape.q)} />
       </InputGroup>
     </Form>
   );

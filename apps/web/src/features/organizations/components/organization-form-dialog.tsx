@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Organization } from '@admin-portal/contract/organizations';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { createOrganizationSchema } from '@admin-portal/contract/organizations';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -80,7 +82,7 @@ export function OrganizationFormDialog({ show, organization, onClose }: Props) {
               isInvalid={!!errors.name}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'organization-name-error' : undefined}
-              maxLength={120}
+              maxLength={maxLengthOf(createOrganizationSchema.shape.name)}
               autoFocus
               autoComplete="off"
             />
@@ -99,7 +101,7 @@ export function OrganizationFormDialog({ show, organization, onClose }: Props) {
               onChange={(e) => change('description', e.target.value)}
               isInvalid={!!errors.description}
               aria-invalid={errors.description ? true : undefined}
-              maxLength={1000}
+              maxLength={maxLengthOf(createOrganizationSchema.shape.description)}
             />
             <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>

@@ -6,6 +6,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link, useSearchParams } from 'react-router';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { searchQuerySchema } from '@admin-portal/contract/search';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSearch } from '../api/search.ts';
@@ -135,7 +137,7 @@ export function SearchPage() {
             placeholder="Name, email address or organization"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={200}
+            maxLength={maxLengthOf(searchQuerySchema.shape.q)}
           />
           <Button type="submit" variant="primary">
             Search

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { ENVIRONMENTS } from '@admin-portal/contract/tools/api';
+import { createApiKeySchema, ENVIRONMENTS } from '@admin-portal/contract/tools/api';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -140,7 +141,7 @@ export function CreateApiKeyDialog({ show, mcpUrl, onClose }: Props) {
                 setErrors((x) => withoutError(x, 'name'));
               }}
               placeholder="e.g. Support assistant"
-              maxLength={100}
+              maxLength={maxLengthOf(createApiKeySchema.shape.name)}
               autoComplete="off"
               isInvalid={!!nameError}
               aria-invalid={nameError ? true : undefined}

@@ -5,6 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { passwordSchema } from '@admin-portal/contract/common';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
@@ -77,7 +79,7 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
             hint="At least 8 characters."
             autoComplete="new-password"
             autoFocus
-            maxLength={256}
+            maxLength={maxLengthOf(passwordSchema)}
           />
           <TextField
             id="reset-confirm-password"
@@ -87,7 +89,7 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
             onChange={(v) => change('confirm_password', v)}
             error={errors.confirm_password}
             autoComplete="new-password"
-            maxLength={256}
+            maxLength={maxLengthOf(passwordSchema)}
           />
         </Modal.Body>
         <Modal.Footer>

@@ -8,6 +8,9 @@ import Row from 'react-bootstrap/Row';
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { roleLabel, type Role } from '@admin-portal/contract/roles';
 import type { UpdateUser, User } from '@admin-portal/contract/users';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { createUserSchema } from '@admin-portal/contract/users';
+import { passwordSchema } from '@admin-portal/contract/common';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
@@ -160,7 +163,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
                 error={errors.first_name}
                 autoComplete="off"
                 autoFocus
-                maxLength={100}
+                maxLength={maxLengthOf(createUserSchema.shape.first_name)}
               />
             </Col>
             <Col md={6}>
@@ -171,7 +174,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
                 onChange={(v) => change('last_name', v)}
                 error={errors.last_name}
                 autoComplete="off"
-                maxLength={100}
+                maxLength={maxLengthOf(createUserSchema.shape.last_name)}
               />
             </Col>
           </Row>
@@ -183,7 +186,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
             onChange={(v) => change('email', v)}
             error={errors.email}
             autoComplete="off"
-            maxLength={254}
+            maxLength={maxLengthOf(createUserSchema.shape.email)}
           />
           {!editing && (
             <TextField
@@ -195,7 +198,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
               error={errors.password}
               hint="At least 8 characters. Share it with the user through a safe channel."
               autoComplete="new-password"
-              maxLength={256}
+              maxLength={maxLengthOf(passwordSchema)}
             />
           )}
           <Row>

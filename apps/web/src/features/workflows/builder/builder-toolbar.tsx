@@ -5,6 +5,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
@@ -93,7 +95,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         className="builder-name"
         aria-label="Workflow name"
         value={meta.name}
-        maxLength={200}
+        maxLength={maxLengthOf(saveWorkflowGraphSchema.shape.name)}
         readOnly={readOnly}
         isInvalid={meta.name.trim() === ''}
         onChange={(e) => props.onNameChange(e.target.value)}

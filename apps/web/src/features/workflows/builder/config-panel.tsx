@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { graphStepSchema } from '@admin-portal/contract/workflows/graph';
 import { validateStepConfig } from '@admin-portal/contract/workflows/step-types/registry';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
 import type { BuilderGraph, StepData, StepEdge } from './graph-model.ts';
@@ -111,7 +112,7 @@ function StepPanel({ node, onChange, onDelete }: { node: SelectedStep; onChange:
           value={node.data.name}
           readOnly={readOnly}
           isInvalid={Boolean(nameError)}
-          maxLength={200}
+          maxLength={maxLengthOf(graphStepSchema.shape.name)}
           onChange={(e) => onChange(node.id, { ...node.data, name: e.target.value }, 'name')}
         />
         {nameError && <div className="invalid-feedback d-block">{nameError}</div>}

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { createWorkflowTemplateSchema } from '@admin-portal/contract/workflows/api';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -56,7 +57,7 @@ export function SaveTemplateDialog({ show, initialName, initialDescription, init
             <Form.Label>Template name</Form.Label>
             <Form.Control
               value={name}
-              maxLength={200}
+              maxLength={maxLengthOf(createWorkflowTemplateSchema.shape.name)}
               isInvalid={Boolean(errors.name)}
               onChange={(e) => {
                 setName(e.target.value);
@@ -67,13 +68,13 @@ export function SaveTemplateDialog({ show, initialName, initialDescription, init
           </Form.Group>
           <Form.Group className="mb-3" controlId="template-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={2} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+            <Form.Control as="textarea" rows={2} value={description} maxLength={maxLengthOf(createWorkflowTemplateSchema.shape.description)} onChange={(e) => setDescription(e.target.value)} />
           </Form.Group>
           <Form.Group controlId="template-category">
             <Form.Label>Category</Form.Label>
             <Form.Control
               value={category}
-              maxLength={64}
+              maxLength={maxLengthOf(createWorkflowTemplateSchema.shape.category)}
               isInvalid={Boolean(errors.category)}
               onChange={(e) => {
                 setCategory(e.target.value);

@@ -5,7 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail } from '@admin-portal/contract/workflows/api';
+import { createWorkflowSchema, DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail } from '@admin-portal/contract/workflows/api';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -89,7 +90,7 @@ export function CreateWorkflowDialog({ show, onClose, onCreated }: Props) {
             <Col md={7}>
               <Form.Group controlId="workflow-name">
                 <Form.Label>Name</Form.Label>
-                <Form.Control value={values.name} onChange={(e) => change('name', e.target.value)} maxLength={200} autoComplete="off" {...field('name')} />
+                <Form.Control value={values.name} onChange={(e) => change('name', e.target.value)} maxLength={maxLengthOf(createWorkflowSchema.shape.name)} autoComplete="off" {...field('name')} />
                 <Form.Control.Feedback type="invalid" id="workflow-name-error">
                   {errors.name}
                 </Form.Control.Feedback>
@@ -105,7 +106,7 @@ export function CreateWorkflowDialog({ show, onClose, onCreated }: Props) {
                   onChange={(e) => change('category', e.target.value)}
                   placeholder={template?.category ?? DEFAULT_WORKFLOW_CATEGORY}
                   list="workflow-category-options"
-                  maxLength={64}
+                  maxLength={maxLengthOf(createWorkflowSchema.shape.category)}
                   autoComplete="off"
                   {...field('category')}
                 />
@@ -130,7 +131,7 @@ export function CreateWorkflowDialog({ show, onClose, onCreated }: Props) {
                   value={values.description}
                   onChange={(e) => change('description', e.target.value)}
                   placeholder={template ? 'The template’s description' : undefined}
-                  maxLength={2000}
+                  maxLength={maxLengthOf(createWorkflowSchema.shape.description)}
                   {...field('description')}
                 />
                 <Form.Control.Feedback type="invalid" id="workflow-description-error">

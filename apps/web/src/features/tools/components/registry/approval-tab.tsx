@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import type { Tool, ToolStatus, UpdateTool } from '@admin-portal/contract/tools/api';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { approveToolSchema } from '@admin-portal/contract/tools/api';
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { useDecideApproval, useToolHistory, useUpdateTool } from '../../api/tools-api.ts';
@@ -125,7 +127,7 @@ export function ApprovalTab({ tool, abilities, dateFormat }: Props) {
               <Form.Control
                 as="textarea"
                 rows={3}
-                maxLength={2000}
+                maxLength={maxLengthOf(approveToolSchema.shape.comment)}
                 value={comment}
                 isInvalid={!!commentError}
                 aria-invalid={commentError ? true : undefined}

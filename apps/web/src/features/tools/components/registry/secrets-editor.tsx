@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { SECRET_MASK } from '@admin-portal/contract/tools/api';
+import { SECRET_MASK, secretNameSchema } from '@admin-portal/contract/tools/api';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { Icon } from '../../../../shared/ui/icons.tsx';
 import { keepsStoredValue, missingSecrets, newSecretRow, type SecretRow } from '../../lib/registry/configuration-secrets.ts';
 
@@ -47,7 +48,7 @@ export function SecretsEditor({ idPrefix, rows, errors, referenced, readOnly, on
                 value={row.name}
                 placeholder="API_KEY"
                 readOnly={readOnly || row.stored}
-                maxLength={100}
+                maxLength={maxLengthOf(secretNameSchema)}
                 spellCheck={false}
                 autoComplete="off"
                 isInvalid={!!nameError}

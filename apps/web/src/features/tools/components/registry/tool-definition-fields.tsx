@@ -4,6 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { ToolTypeDescription } from '@admin-portal/contract/tools/api';
 import type { ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
+import { maxLengthOf } from '@admin-portal/contract/input-rules';
+import { createToolSchema } from '@admin-portal/contract/tools/api';
 import { withoutError } from '../../../../shared/forms/field-errors.ts';
 import { SchemaForm, type JsonSchema } from '../../../../shared/ui/schema-form.tsx';
 import { errorsWithin } from '../../lib/registry/errors.ts';
@@ -60,7 +62,7 @@ export function ToolDefinitionFields({ idPrefix, values, errors, types, typeEdit
               className="font-monospace"
               value={values.name}
               readOnly={readOnly}
-              maxLength={64}
+              maxLength={maxLengthOf(createToolSchema.shape.name)}
               autoComplete="off"
               spellCheck={false}
               onChange={(e) => set({ name: e.target.value }, 'name')}
@@ -101,7 +103,7 @@ export function ToolDefinitionFields({ idPrefix, values, errors, types, typeEdit
               rows={2}
               value={values.description}
               readOnly={readOnly}
-              maxLength={2000}
+              maxLength={maxLengthOf(createToolSchema.shape.description)}
               onChange={(e) => set({ description: e.target.value }, 'description')}
               {...field('description')}
             />
