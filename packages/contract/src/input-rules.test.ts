@@ -60,3 +60,9 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(z.number())).toBeUndefined();
   });
 });
+
+describe('findInputProblems order', () => {
+  it("reports an object's bad keys first, then what its values hold, in key order", () => {
+    expect(findInputProblems({ '\ud800a': 1, b: 'x\u0000', '\udc00c': 2 }).map((p) => p.path.join('.'))).toEqual(['\ufffda', '\ufffdc', 'b']);
+  });
+});

@@ -40,17 +40,31 @@ export interface InputProblem {
 
 // With the `u` flag a surrogate pair is one code point above U+FFFF, so only a lone surrogate matches.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// One pass finds either fault; most text has neither. (U+0000: PostgreSQL text and jsonb cannot hold it.)
+const SUSPECT = /[\uD800-\uDFFF\u0000]/u;
 
 function textProblem(text: string): string | null {
-  if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.notWellFormed;
-  // PostgreSQL text and jsonb cannot hold U+0000.
-  if (text.includes('\u0000')) return INPUT_MESSAGES.nul;
-  return null;
+  if (!SUSPECT.test(text)) return null;
+  return LONE_SURROGATE.test(text) ? INPUT_MESSAGES.notWellFormed : INPUT_MESSAGES.nul;
 }
 
 /** A key or path segment made printable in an answer (a lone surrogate becomes U+FFFD). */
 function printable(key: string): string {
   return key.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+}
+
+/** A place in the walk; the path is built from the parents only when a problem is found there. */
+interface Frame {
+  value: unknown;
+  key: string | number;
+  parent: Frame | null;
+  depth: number;
+}
+
+function pathOf(frame: Frame): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Frame | null = frame; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /**
@@ -60,33 +74,36 @@ function printable(key: string): string {
  */
 export function findInputProblems(value: unknown, maxDepth: number = INPUT_LIMITS.jsonDepth, limit: number = INPUT_LIMITS.reportedProblems): InputProblem[] {
   const problems: InputProblem[] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const stack: Frame[] = [{ value, key: '', parent: null, depth: 0 }];
   while (stack.length > 0 && problems.length < limit) {
-    const { value: item, path } = stack.pop()!;
+    const frame = stack.pop()!;
+    const item = frame.value;
     if (typeof item === 'string') {
       const message = textProblem(item);
-      if (message) problems.push({ path, message });
+      if (message) problems.push({ path: pathOf(frame), message });
       continue;
     }
     if (item === null || typeof item !== 'object') continue;
-    if (path.length >= maxDepth) {
-      problems.push({ path, message: INPUT_MESSAGES.tooDeep(maxDepth) });
+    if (frame.depth >= maxDepth) {
+      problems.push({ path: pathOf(frame), message: INPUT_MESSAGES.tooDeep(maxDepth) });
       continue;
     }
-    const entries: [string | number, unknown][] = Array.isArray(item) ? item.map((v, i) => [i, v]) : Object.entries(item);
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [key, child] = entries[i]!;
-      if (typeof key === 'string') {
-        const message = textProblem(key);
-        if (message) {
-          problems.push({ path: [...path, printable(key)], message });
-          continue;
-        }
-      }
-      stack.push({ value: child, path: [...path, key] });
+    const depth = frame.depth + 1;
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1) stack.push({ value: item[i], key: i, parent: frame, depth });
+      continue;
+    }
+    const keys = Object.keys(item);
+    for (const key of keys) {
+      const message = textProblem(key);
+      if (message) problems.push({ path: [...pathOf(frame), printable(key)], message });
+    }
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const key = keys[i]!;
+      if (!SUSPECT.test(key)) stack.push({ value: (item as Record<string, unknown>)[key], key, parent: frame, depth });
     }
   }
-  return problems;
+  return problems.slice(0, limit);
 }
 
 /** How many containers deep a JSON value nests (a string is 0, `{}` is 1, `{"a":[1]}` is 2). */
