@@ -41,6 +41,7 @@ export interface InputProblem {
 // With the `u` flag a surrogate pair is one code point above U+FFFF, so only a lone surrogate matches.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 // One pass finds either fault; most text has neither. (U+0000: PostgreSQL text and jsonb cannot hold it.)
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for
 const SUSPECT = /[\uD800-\uDFFF\u0000]/u;
 
 function textProblem(text: string): string | null {

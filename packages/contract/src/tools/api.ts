@@ -78,7 +78,6 @@ export const toolListQuerySchema = listQuerySchema.extend({
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export const toolListSchema = listResponseSchema(toolSchema);
 
-
 export const createToolSchema = z.object({
   name: toolNameSchema,
   description: z.string().trim().min(1, 'Description is required').max(2000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openJsonObject } from '../input-rules.ts';
+import { getStepType, stepBranches, validateStepConfig } from './step-types/registry.ts';
 
 /** How far from the origin a step may sit on the canvas, in pixels (a 1,000-step graph needs a fraction of it). */
 export const POSITION_LIMIT = 1_000_000;
@@ -10,7 +11,6 @@ export const positionSchema = z.object({
 
 /** A step's config as the API takes it: open JSON, checked against the step type's config schema by the server. */
 export const stepConfigInput = openJsonObject({ description: "The step's configuration, checked against its type's config schema" });
-import { getStepType, stepBranches, validateStepConfig } from './step-types/registry.ts';
 
 /** A step inside a graph document. `id` is any stable key (a UUID once saved; a client key while drafting). */
 export const graphStepSchema = z.object({
