@@ -22,6 +22,10 @@ import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
 import { toolRoutes } from './modules/tools/tools.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
+import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
+import { createRuntime } from './engine/runtime.ts';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +56,11 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
+  app.decorate('runtime', runtime);
+  // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
+  app.addHook('onReady', () => runtime.start());
+  app.addHook('onClose', () => runtime.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -73,6 +82,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(toolRoutes);
   await app.register(apiKeyRoutes);
   await app.register(mcpRoutes);
+  await app.register(applicationRoutes);
+  await app.register(applicationStreamRoutes);
+  await app.register(publicApplicationRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

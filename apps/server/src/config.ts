@@ -21,6 +21,19 @@ export interface Config {
   webDist: string;
   /** Largest accepted JSON body, in bytes. */
   bodyLimit: number;
+  /** SMTP server for notification emails (unset: email steps fail saying so). */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Whether this process runs the application runtime's worker (RUNTIME_WORKER; on by default). */
+  runtimeWorker: boolean;
+  /** Cases this process's worker moves on at once. */
+  runtimeConcurrency: number;
+  /** First retry's backoff of a failed step, in ms (each further retry doubles it). */
+  retryBaseMs: number;
+  /** Intake calls per API key per minute (0: no limit), counted in this process. */
+  intakeRateLimit: number;
+  /** Largest file accepted with a form, in bytes. */
+  uploadLimit: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -57,5 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'Admin Portal <no-reply@localhost>',
+    runtimeWorker: flag(env.RUNTIME_WORKER, true),
+    runtimeConcurrency: Math.max(1, int('RUNTIME_CONCURRENCY', env.RUNTIME_CONCURRENCY, 8)),
+    retryBaseMs: int('RUNTIME_RETRY_BASE_MS', env.RUNTIME_RETRY_BASE_MS, 2_000),
+    intakeRateLimit: int('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 600),
+    uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),
   };
 }

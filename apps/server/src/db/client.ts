@@ -13,8 +13,18 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 
+export type Unlisten = () => Promise<void>;
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onMessage` with each NOTIFY payload sent on `channel` (after the sending transaction commits), from
+   * any process on the same database. Channels are named within the database's schema, so test suites that
+   * share a PostgreSQL server do not hear each other. Send with `notify`.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  /** Sends a NOTIFY on `channel` (inside a transaction: delivered when it commits). */
+  notify(channel: string, payload: string, tx?: Queryable): Promise<void>;
   /** Runs fn in one transaction. Inside it, `db.query` (and nested `transaction`) use the same transaction. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -43,6 +53,21 @@ class Mutex {
 abstract class BaseDb implements Db {
   abstract readonly kind: 'pglite' | 'postgres';
   protected readonly current = new AsyncLocalStorage<Queryable>();
+  /** Prefixes channel names (the schema of a test suite), so NOTIFYs stay within one schema. */
+  protected readonly channelPrefix: string;
+  constructor(channelPrefix = '') {
+    this.channelPrefix = channelPrefix;
+  }
+
+  protected channel(name: string): string {
+    return `${this.channelPrefix}${name}`;
+  }
+
+  abstract listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+
+  async notify(channel: string, payload: string, tx?: Queryable): Promise<void> {
+    await (tx ?? this).query('select pg_notify($1, $2)', [this.channel(channel), payload]);
+  }
 
   protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
   protected abstract withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T>;
@@ -84,6 +109,11 @@ class PgliteDb extends BaseDb {
     this.lockFile = lockFile;
   }
 
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+    const unlisten = await this.mutex.run(() => this.pglite.listen(this.channel(channel), onMessage));
+    return () => this.mutex.run(() => unlisten());
+  }
+
   private async raw(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>> {
     const res = await this.pglite.query<never>(sql, params as unknown[] | undefined);
     return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
@@ -110,9 +140,50 @@ class PgliteDb extends BaseDb {
 class PostgresDb extends BaseDb {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
-  constructor(pool: pg.Pool) {
-    super();
+  private readonly connectionString: string;
+  /** One connection for every LISTEN of this process, opened on first use. */
+  private listener: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  constructor(pool: pg.Pool, connectionString: string, schema: string | undefined) {
+    super(schema ? `${schema}_` : '');
     this.pool = pool;
+    this.connectionString = connectionString;
+  }
+
+  private listenerClient(): Promise<pg.Client> {
+    this.listener ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('notification', (message) => {
+        for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      // A lost listening connection is opened again on the next listen; its handlers would miss messages meanwhile,
+      // which the callers cover by polling.
+      client.on('error', () => {
+        this.listener = null;
+      });
+      await client.connect();
+      return client;
+    })();
+    return this.listener;
+  }
+
+  async listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+    const name = this.channel(channel);
+    const client = await this.listenerClient();
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+      await client.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+    }
+    set.add(onMessage);
+    return async () => {
+      set.delete(onMessage);
+      if (set.size === 0 && this.handlers.get(name) === set) {
+        this.handlers.delete(name);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(name)}`).catch(() => undefined);
+      }
+    };
   }
 
   protected async runQuery(sql: string, params?: readonly unknown[]) {
@@ -137,6 +208,9 @@ class PostgresDb extends BaseDb {
   }
 
   async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
     await this.pool.end();
   }
 }
@@ -205,7 +279,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     });
     pool.on('error', () => undefined); // an idle client's error must not crash the process; the next query reports it
     await pool.query('select 1');
-    return new PostgresDb(pool);
+    return new PostgresDb(pool, options.databaseUrl, options.schema);
   }
   const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
   try {

@@ -2,6 +2,7 @@ import type { Permission } from '@admin-portal/contract/permissions';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Runtime } from '../engine/runtime.ts';
 
 /** The signed-in caller, resolved once per request by the authentication hook. */
 export interface AuthContext {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     secrets: Secrets;
+    /** The application runtime of this process (its worker runs when RUNTIME_WORKER is on). */
+    runtime: Runtime;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

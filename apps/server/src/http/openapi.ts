@@ -11,7 +11,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.1.0',
       info: { title: 'Admin Portal API', version: '1.0.0', description: 'Operations console API for configurable customer-onboarding workflows.' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An organization API key (apk_…) with the intake scope; X-API-Key works too' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -20,7 +23,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       const out = jsonSchemaTransform(input);
       const methods = [input.route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
       const isPublic = methods.every((m) => POLICY[policyKey(m, input.url)]?.access === 'public');
-      return isPublic ? { ...out, schema: { ...out.schema, security: [] } } : out;
+      // A public route that names its own scheme (the intake API's API key) keeps it.
+      const ownSecurity = (input.schema as { security?: unknown } | undefined)?.security;
+      return isPublic && !ownSecurity ? { ...out, schema: { ...out.schema, security: [] } } : out;
     },
     transformObject: jsonSchemaTransformObject,
   });

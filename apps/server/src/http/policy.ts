@@ -126,6 +126,24 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/api-keys': ADMINS,
   'DELETE /api/admin/api-keys/:id': ADMINS,
   'GET /api/admin/mcp': perm('tool:read'),
+
+  // Applications: read by application:read; worked (created by hand, retried, cancelled) with execute_workflows;
+  // a review is decided by its step's role, administrators and super administrators (checked in the service);
+  // erasing an applicant's data is for administrators.
+  'GET /api/admin/applications': perm('application:read'),
+  'POST /api/admin/applications': perm('execute_workflows'),
+  'GET /api/admin/applications/stream': perm('application:read'),
+  'GET /api/admin/applications/review-tasks': perm('application:read'),
+  'POST /api/admin/applications/review-tasks/:id/decision': perm('application:read'),
+  'GET /api/admin/applications/:id': perm('application:read'),
+  'DELETE /api/admin/applications/:id': ADMINS,
+  'POST /api/admin/applications/:id/retry': perm('execute_workflows'),
+  'POST /api/admin/applications/:id/cancel': perm('execute_workflows'),
+
+  // The public intake API authenticates organization API keys (intake scope) itself.
+  'POST /api/public/v1/applications': PUBLIC,
+  'GET /api/public/v1/applications/:id': PUBLIC,
+  'POST /api/public/v1/applications/:id/forms/:step_id': PUBLIC,
 };
 
 /** The API documentation UI and its assets are public and outside the table. */

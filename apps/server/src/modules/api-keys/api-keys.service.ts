@@ -73,6 +73,14 @@ export async function revokeApiKey(db: Db, request: FastifyRequest, auth: AuthCo
   return presentApiKey((await findApiKeyById(db, id))!);
 }
 
+/** The key a client presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+export function presentedApiKey(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
+  const header = request.headers['x-api-key'];
+  return typeof header === 'string' ? header.trim() : null;
+}
+
 /** The live key a client presented, if it holds the scope; its use is noted. */
 export async function authenticateApiKey(db: Queryable, presented: string, scope: string): Promise<ApiKeyRow | null> {
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;

@@ -1,24 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { mcpInfoSchema } from '@admin-portal/contract/tools/api';
 import { requireAuth } from '../../http/context.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { authenticateApiKey } from '../api-keys/api-keys.service.ts';
+import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import { findRunnableTools } from '../tools/tools.queries.ts';
 import { createMcpServer } from './mcp-server.ts';
 
 export const MCP_PATH = '/mcp';
 export const MCP_KEY_REQUIRED = 'A valid API key with the mcp scope is required (Authorization: Bearer <key>)';
-
-/** The key a client presents: `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
-function presentedKey(request: FastifyRequest): string | null {
-  const auth = request.headers.authorization;
-  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
-  const header = request.headers['x-api-key'];
-  return typeof header === 'string' ? header.trim() : null;
-}
 
 export async function mcpRoutes(app: FastifyInstance) {
   // Outside /api: the policy table is about signed-in staff; this endpoint is for API keys only.
@@ -28,7 +20,7 @@ export async function mcpRoutes(app: FastifyInstance) {
     // JSON-RPC over HTTP, described by the MCP specification rather than by this document.
     schema: { hide: true },
     handler: async (request, reply) => {
-      const presented = presentedKey(request);
+      const presented = presentedApiKey(request);
       const key = presented ? await authenticateApiKey(app.db, presented, 'mcp') : null;
       if (!key) return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ detail: MCP_KEY_REQUIRED });
       if (request.method !== 'POST') {

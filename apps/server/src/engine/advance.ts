@@ -1,0 +1,161 @@
+/**
+ * Moves one case through its workflow as far as it can go now: steps that do no outside work run inside the
+ * transaction that records them (several in one transaction); a step with outside work (a tool call, an email, a
+ * webhook) counts its attempt and commits, does the work outside any transaction, then records its result and
+ * the move it causes in one transaction — after checking the case still waits for that result (it may have
+ * been cancelled meanwhile). A step recorded as finished never runs again: the case's current step run is the
+ * only thing that runs, and finishing it moves the case on in the same commit.
+ */
+import type { SavedStep } from '@admin-portal/contract/workflows/api';
+import type { Queryable } from '../db/client.ts';
+import { EXECUTORS } from './executors/index.ts';
+import type { RuntimeDeps, StepExecutor, StepOutcome } from './executors/types.ts';
+import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
+import {
+  completeStep,
+  countAttempt,
+  enterStep,
+  failCase,
+  findStepRun,
+  finishCase,
+  lockCase,
+  scheduleRetry,
+  waitAtStep,
+  type CaseRow,
+  type StepRun,
+} from './transitions.ts';
+
+/** At most this many steps per claim, so one long case does not hold a worker. */
+const MAX_STEPS_PER_CLAIM = 100;
+export const RETRY_MAX_MS = 10 * 60_000;
+const OPEN = new Set(['pending', 'running', 'waiting']);
+
+/** When the case needs the runtime again: now (more to do), later (a timer), or never (null: it waits or ended). */
+export type NextRun = Date | null;
+
+type Step =
+  | { kind: 'stop'; next: NextRun }
+  | { kind: 'continue' }
+  | { kind: 'io'; c: CaseRow; graph: PinnedGraph; step: SavedStep; run: StepRun; executor: StepExecutor; attempt: number };
+
+export function retryDelay(baseMs: number, attempt: number): number {
+  const exponential = Math.min(RETRY_MAX_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.8 + Math.random() * 0.4));
+}
+
+export async function advanceApplication(deps: RuntimeDeps, applicationId: string): Promise<NextRun> {
+  for (let steps = 0; steps < MAX_STEPS_PER_CLAIM; ) {
+    const planned = await deps.db.transaction(async (tx) => {
+      for (;;) {
+        const step = await runInTransaction(tx, deps, applicationId);
+        steps += 1;
+        if (step.kind !== 'continue' || steps >= MAX_STEPS_PER_CLAIM) return step;
+      }
+    });
+    if (planned.kind === 'stop') return planned.next;
+    if (planned.kind === 'continue') continue;
+
+    const { c, graph, step, run, executor, attempt } = planned;
+    const outcome = await executor.run({ case: c, step, run, graph, deps, tx: deps.db, attempt });
+    const recorded = await deps.db.transaction(async (tx) => {
+      const current = await lockCase(tx, applicationId);
+      // Cancelled, or moved on by someone else while the work ran: the result is no longer wanted.
+      if (!current || current.current_step_run_id !== run.id || current.status !== 'running') return { kind: 'stop', next: null } as const;
+      return applyOutcome(tx, deps, current, graph, step, run, executor, attempt, outcome);
+    });
+    if (recorded.kind === 'stop') return recorded.next;
+  }
+  return new Date();
+}
+
+/** One step of the case inside `tx`: enter, resume or run its current step. */
+async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId: string): Promise<Step> {
+  const c = await lockCase(tx, applicationId);
+  if (!c || !OPEN.has(c.status)) return { kind: 'stop', next: null };
+  const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
+  if (!graph) {
+    await failCase(tx, deps.db, c, null, null, `Version ${c.workflow_version} of the workflow no longer exists`);
+    return { kind: 'stop', next: null };
+  }
+
+  let step: SavedStep | undefined;
+  let run: StepRun | null;
+  if (c.status === 'pending' || !c.current_step_id) {
+    step = graph.start;
+    if (!step) {
+      await failCase(tx, deps.db, c, null, null, 'The workflow has no start step');
+      return { kind: 'stop', next: null };
+    }
+    run = await enterStep(tx, deps.db, c, step);
+  } else {
+    step = graph.steps.get(c.current_step_id);
+    run = await findStepRun(tx, c.current_step_run_id);
+    if (!step || !run) {
+      await failCase(tx, deps.db, c, step ?? null, run, 'The current step is not part of the workflow version');
+      return { kind: 'stop', next: null };
+    }
+  }
+
+  if (c.status === 'waiting') {
+    if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
+    if (c.wait_until && c.wait_until.getTime() > Date.now()) return { kind: 'stop', next: c.wait_until };
+    if (c.waiting_for === 'delay') {
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } });
+      return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+    }
+    // A retry is due: run the step again.
+    await tx.query(`update applications set status = 'running', waiting_for = null, wait_until = null, updated_at = now() where id = $1`, [c.id]);
+    Object.assign(c, { status: 'running', waiting_for: null, wait_until: null });
+  }
+
+  const executor = EXECUTORS[step.type];
+  if (!executor) {
+    await failCase(tx, deps.db, c, step, run, `Unknown step type "${step.type}"`);
+    return { kind: 'stop', next: null };
+  }
+  const attempt = await countAttempt(tx, run);
+  if (executor.io(step, deps)) return { kind: 'io', c, graph, step, run, executor, attempt };
+  const outcome = await executor.run({ case: c, step, run, graph, deps, tx, attempt });
+  return applyOutcome(tx, deps, c, graph, step, run, executor, attempt, outcome);
+}
+
+/** Records what a step's attempt came to, with the move it causes. */
+async function applyOutcome(
+  tx: Queryable,
+  deps: RuntimeDeps,
+  c: CaseRow,
+  graph: PinnedGraph,
+  step: SavedStep,
+  run: StepRun,
+  executor: StepExecutor,
+  attempt: number,
+  outcome: StepOutcome,
+): Promise<Step> {
+  switch (outcome.kind) {
+    case 'done': {
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data });
+      return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+    }
+    case 'wait':
+      await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
+      return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date()) : null };
+    case 'end':
+      await finishCase(tx, deps.db, c, step, run, outcome.outcome);
+      return { kind: 'stop', next: null };
+    case 'error': {
+      const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
+      if (outcome.retryable && attempt <= policy.retries) {
+        const at = new Date(Date.now() + retryDelay(deps.retryBaseMs, attempt));
+        await scheduleRetry(tx, deps.db, c, step, run, outcome.error, at);
+        return { kind: 'stop', next: at };
+      }
+      if (policy.onError === 'continue') {
+        const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
+        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data });
+        return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+      }
+      await failCase(tx, deps.db, c, step, run, outcome.error);
+      return { kind: 'stop', next: null };
+    }
+  }
+}

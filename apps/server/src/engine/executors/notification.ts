@@ -1,0 +1,131 @@
+/**
+ * A notification step: an email over SMTP, an internal notification for staff (a role, or a user by email), or a
+ * signed webhook through the SSRF guard. `{{data.x}}`, `{{applicant.x}}` and `{{application.id}}` are filled in.
+ */
+import { createHmac } from 'node:crypto';
+import { EMAIL_PATTERN } from '@admin-portal/contract/common';
+import { ROLES } from '@admin-portal/contract/roles';
+import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
+import { createGuardedFetch } from '../../modules/tool-runtime/guarded-fetch.ts';
+import { findSsrfRefusal } from '../../modules/tool-runtime/ssrf-guard.ts';
+import { stringifyValue } from '../../modules/tool-runtime/templates.ts';
+import type { CaseRow } from '../transitions.ts';
+import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
+
+interface NotificationConfig {
+  channel: 'email' | 'internal' | 'webhook';
+  to: string;
+  subject: string;
+  message: string;
+}
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Fills `{{data.x}}`-style placeholders from the case (a missing value is empty). */
+export function fillCaseTemplate(template: string, c: CaseRow): string {
+  const scope = scopeOf(c);
+  return template.replace(PLACEHOLDER, (_m, path: string) => {
+    let current: unknown = scope;
+    for (const segment of path.split('.')) {
+      if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return '';
+      current = (current as Record<string, unknown>)[segment];
+    }
+    return stringifyValue(current);
+  });
+}
+
+/** The key an organization's webhooks are signed with (HMAC-SHA256), derived from SECRET_KEY. */
+export function webhookSigningKey(secretKey: string, organizationId: string): string {
+  return createHmac('sha256', secretKey).update(`webhook-signing:${organizationId}`).digest('hex');
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as the X-Portal-Signature header carries it. */
+export function signWebhook(key: string, body: string, at = Math.floor(Date.now() / 1000)): string {
+  return `t=${at},v1=${createHmac('sha256', key).update(`${at}.${body}`).digest('hex')}`;
+}
+
+async function sendEmail({ case: c, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
+  const to = fillCaseTemplate(config.to, c).trim();
+  if (!EMAIL_PATTERN.test(to)) return { kind: 'error', retryable: false, error: `"${to || config.to}" is not an email address` };
+  const subject = fillCaseTemplate(config.subject, c) || 'Your application';
+  try {
+    const sent = await deps.mailer.send({ to, subject, text: fillCaseTemplate(config.message, c) });
+    return { kind: 'done', output: { channel: 'email', to, subject, message_id: sent.messageId } };
+  } catch (error) {
+    return { kind: 'error', retryable: true, error: `Email to ${to} failed: ${(error as Error).message}` };
+  }
+}
+
+async function notifyStaff({ case: c, tx }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
+  const to = fillCaseTemplate(config.to, c).trim();
+  const subject = fillCaseTemplate(config.subject, c) || 'Application update';
+  const body = fillCaseTemplate(config.message, c);
+  let role: string | null = null;
+  let userId: string | null = null;
+  if ((ROLES as readonly string[]).includes(to)) {
+    role = to;
+  } else {
+    const user = await tx.query<{ id: string }>('select id from users where organization_id = $1 and lower(email) = lower($2)', [c.organization_id, to]);
+    userId = user.rows[0]?.id ?? null;
+    if (!userId) return { kind: 'error', retryable: false, error: `"${to}" is neither a role nor a user of this organization` };
+  }
+  const res = await tx.query<{ id: string }>(
+    `insert into staff_notifications (organization_id, application_id, recipient_role, recipient_user_id, title, body)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [c.organization_id, c.id, role, userId, subject, body],
+  );
+  return { kind: 'done', output: { channel: 'internal', to, notification_id: res.rows[0]!.id } };
+}
+
+async function callWebhook({ case: c, step, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
+  const target = fillCaseTemplate(config.to, c).trim();
+  let url: URL;
+  try {
+    url = new URL(target);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+  } catch {
+    return { kind: 'error', retryable: false, error: `"${target}" is not an http(s) URL` };
+  }
+  const body = JSON.stringify({
+    type: 'application.notification',
+    application: { id: c.id, workflow_id: c.workflow_id, external_ref: c.external_ref, status: c.status },
+    step: { id: step.id, name: step.name },
+    subject: fillCaseTemplate(config.subject, c),
+    message: fillCaseTemplate(config.message, c),
+    sent_at: new Date().toISOString(),
+  });
+  const guarded = createGuardedFetch({ allowedHosts: deps.allowedHosts });
+  try {
+    const response = await guarded.fetch(url, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'admin-portal-webhooks/1.0',
+        'x-portal-signature': signWebhook(webhookSigningKey(deps.secretKey, c.organization_id), body),
+      },
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    const output = { channel: 'webhook', url: url.href, status: response.status };
+    if (response.ok) return { kind: 'done', output };
+    return { kind: 'error', retryable: response.status >= 500 || response.status === 429, output, error: `The webhook answered ${response.status}` };
+  } catch (error) {
+    const refusal = findSsrfRefusal(error);
+    if (refusal) return { kind: 'error', retryable: false, error: refusal.message };
+    return { kind: 'error', retryable: true, error: `The webhook could not be called: ${(error as Error).message}` };
+  } finally {
+    await guarded.close();
+  }
+}
+
+export const notificationExecutor: StepExecutor = {
+  io: (step) => (step.config as { channel?: string }).channel !== 'internal',
+  retryPolicy: () => ({ retries: 3, onError: 'fail' }),
+  run(input) {
+    const config = input.step.config as unknown as NotificationConfig;
+    if (config.channel === 'internal') return notifyStaff(input, config);
+    if (config.channel === 'webhook') return callWebhook(input, config);
+    return sendEmail(input, config);
+  },
+};

@@ -1,0 +1,62 @@
+/** A tool step: the approved tool is called through the tool runtime with inputs mapped from the application data. */
+import { evaluateExpression, parseExpression } from '@admin-portal/contract/workflows/expression';
+import { HttpError } from '../../http/errors.ts';
+import { executeTool, ToolInputError } from '../../modules/tool-runtime/execute-tool.ts';
+import { prepareRun } from '../../modules/tools/runnable-tool.ts';
+import { findRunnableTool } from '../../modules/tools/tools.queries.ts';
+import { scopeOf, type StepExecutor } from './types.ts';
+
+interface ToolConfig {
+  tool_name: string;
+  input_mapping: Record<string, string>;
+  output_field: string;
+  on_error: 'fail' | 'continue';
+  retries: number;
+}
+
+export const toolExecutor: StepExecutor = {
+  io: () => true,
+  retryPolicy: (step) => {
+    const config = step.config as unknown as ToolConfig;
+    return { retries: config.retries ?? 0, onError: config.on_error ?? 'fail' };
+  },
+  async run({ step, case: c, deps }) {
+    const config = step.config as unknown as ToolConfig;
+    const row = await findRunnableTool(deps.db, c.organization_id, config.tool_name);
+    if (!row) return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
+
+    const scope = scopeOf(c);
+    const input: Record<string, unknown> = {};
+    for (const [name, source] of Object.entries(config.input_mapping ?? {})) {
+      try {
+        input[name] = evaluateExpression(parseExpression(source), scope);
+      } catch (error) {
+        return { kind: 'error', retryable: false, error: `The input "${name}" cannot be computed: ${(error as Error).message}` };
+      }
+    }
+
+    try {
+      const { tool, secrets } = await prepareRun(deps.db, row, c.environment, deps.secretKey);
+      const run = await executeTool(tool, input, {
+        db: deps.db,
+        environment: c.environment,
+        secrets,
+        caller: { type: 'workflow', id: c.id },
+        allowedHosts: deps.allowedHosts,
+      });
+      const output = { tool: config.tool_name, execution_id: run.execution_id, status: run.status, latency_ms: run.latency_ms };
+      if (run.status === 'success') return { kind: 'done', output, data: { [config.output_field]: run.output } };
+      // A refused call (the SSRF guard) will be refused again; timeouts and errors may pass on a later attempt.
+      const error = run.error ?? `The tool call ended with status ${run.status}`;
+      // With on_error "continue", the case goes on with the error where the output would be.
+      return { kind: 'error', retryable: run.status !== 'refused', output, error, data: { [config.output_field]: { error, status: run.status } } };
+    } catch (error) {
+      if (error instanceof ToolInputError) {
+        const detail = error.errors.slice(0, 5).map((e) => `${e.field}: ${e.message}`).join('; ');
+        return { kind: 'error', retryable: false, error: `The mapped input does not match the tool's input schema: ${detail}` };
+      }
+      if (error instanceof HttpError) return { kind: 'error', retryable: false, error: error.detail };
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,60 @@
+import type { WaitingFor } from '@admin-portal/contract/applications/api';
+import type { SavedStep } from '@admin-portal/contract/workflows/api';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import type { Mailer } from '../mailer.ts';
+import type { PinnedGraph } from '../pinned-graph.ts';
+import type { CaseRow, StepRun } from '../transitions.ts';
+
+/** What the runtime gives a step: the database, secrets for tools and webhooks, the mailer, retry timing. */
+export interface RuntimeDeps {
+  db: Db;
+  /** SECRET_KEY: decrypts tool secrets and signs webhooks. */
+  secretKey: string;
+  /** TOOL_ALLOWED_HOSTS, for tools and webhooks (the SSRF guard). */
+  allowedHosts: readonly string[];
+  mailer: Mailer;
+  /** The provider of `ai` steps. */
+  ai: AiProvider;
+  /** First retry's backoff; each further retry doubles it (capped at RETRY_MAX_MS). */
+  retryBaseMs: number;
+}
+
+export interface StepInput {
+  case: CaseRow;
+  step: SavedStep;
+  run: StepRun;
+  graph: PinnedGraph;
+  deps: RuntimeDeps;
+  /** The transaction of the step's state change, for steps that do no outside work (`io` false). */
+  tx: Queryable;
+  /** The attempt being made (1 for the first). */
+  attempt: number;
+}
+
+export type StepOutcome =
+  /** Done: move on (by `branch` for branching steps), merging `data` into the application data. */
+  | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown> }
+  /** Wait at this step for the applicant, a staff decision or a timer. */
+  | { kind: 'wait'; waitingFor: Exclude<WaitingFor, 'retry'>; until?: Date | null; output?: unknown }
+  /** The case ends here with this outcome. */
+  | { kind: 'end'; outcome: string }
+  /** The step failed; `retryable` failures are tried again per the step's retries, the rest fail the case. */
+  | { kind: 'error'; error: string; retryable: boolean; output?: unknown; data?: Record<string, unknown> };
+
+export interface StepExecutor {
+  /**
+   * Whether the step does outside work (a tool call, an email, a webhook). Such a step runs outside any
+   * transaction, between counting its attempt and recording its result; the rest run inside the transaction
+   * that records them, exactly once.
+   */
+  io(step: SavedStep, deps: RuntimeDeps): boolean;
+  run(input: StepInput): Promise<StepOutcome>;
+  /** How often a failed attempt is tried again, and whether a final failure fails the case or moves on. */
+  retryPolicy?(step: SavedStep): { retries: number; onError: 'fail' | 'continue' };
+}
+
+/** What steps read: the application data, the applicant and the case's references. */
+export function scopeOf(c: CaseRow): Record<string, unknown> {
+  return { data: c.data, applicant: c.applicant, application: { id: c.id, external_ref: c.external_ref, workflow_id: c.workflow_id } };
+}

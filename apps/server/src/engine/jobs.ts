@@ -1,0 +1,104 @@
+/**
+ * The job queue of the runtime (ADR 0020): one row per application in `jobs`, claimed with
+ * `FOR UPDATE SKIP LOCKED` under an expiring lease, so several processes share the work, a crashed worker's job
+ * runs again when its lease runs out, and enqueueing happens in the same transaction as the state change that
+ * asks for it. A NOTIFY on `jobs` wakes workers; they also poll.
+ */
+import type { Db, Queryable } from '../db/client.ts';
+
+export const JOBS_CHANNEL = 'jobs';
+export const ADVANCE = 'advance_application';
+
+export interface ClaimedJob {
+  id: string;
+  application_id: string;
+  organization_id: string | null;
+  attempts: number;
+}
+
+/**
+ * Asks for the application to be moved on at `runAt` (default now). A job already queued keeps the earlier time;
+ * one being worked on is marked to run again when its worker lets go of it.
+ */
+export async function enqueueApplication(tx: Queryable, db: Db, application: { id: string; organization_id: string }, runAt?: Date): Promise<void> {
+  await tx.query(
+    `insert into jobs (organization_id, kind, application_id, run_at)
+     values ($1, '${ADVANCE}', $2, coalesce($3::timestamptz, now()))
+     on conflict (application_id) where application_id is not null do update
+       set run_at = case when jobs.status = 'queued' then least(jobs.run_at, excluded.run_at) else jobs.run_at end,
+           rerun = jobs.status = 'running' or jobs.rerun,
+           updated_at = now()`,
+    [application.organization_id, application.id, runAt ?? null],
+  );
+  await db.notify(JOBS_CHANNEL, '', tx);
+}
+
+/** Claims up to `limit` due jobs (or jobs whose lease ran out) for `workerId`, each for `leaseMs`. */
+export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const res = await db.query<ClaimedJob>(
+    `update jobs set status = 'running', locked_by = $1, locked_at = now(), locked_until = now() + make_interval(secs => $3::float8 / 1000),
+            attempts = attempts + 1, rerun = false, updated_at = now()
+      where id in (
+        select id from jobs
+         where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+         order by run_at
+         limit $2
+         for update skip locked)
+     returning id, application_id, organization_id, attempts`,
+    [workerId, limit, leaseMs],
+  );
+  return res.rows;
+}
+
+/** Keeps this worker's leases on jobs it is still working on. */
+export async function extendLeases(db: Db, workerId: string, ids: readonly string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `update jobs set locked_until = now() + make_interval(secs => $3::float8 / 1000)
+      where id = any($2::uuid[]) and locked_by = $1 and status = 'running'`,
+    [workerId, [...ids], leaseMs],
+  );
+}
+
+/**
+ * Lets go of a job: ends it when nothing more is due, or queues it again for `runAt` (a delay, a retry's
+ * backoff). A job asked for again meanwhile (`rerun`) is queued to run now. A job this worker no longer holds
+ * (its lease ran out and another took it) is left alone.
+ */
+export async function releaseJob(db: Db, workerId: string, job: ClaimedJob, runAt: Date | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const res = await tx.query<{ rerun: boolean }>(
+      `select rerun from jobs where id = $1 and locked_by = $2 and status = 'running' for update`,
+      [job.id, workerId],
+    );
+    const held = res.rows[0];
+    if (!held) return;
+    if (runAt === null && !held.rerun) {
+      await tx.query('delete from jobs where id = $1', [job.id]);
+      return;
+    }
+    await tx.query(
+      `update jobs set status = 'queued', run_at = case when $2 then now() else $3::timestamptz end, locked_by = null, locked_at = null,
+              locked_until = null, rerun = false, attempts = 0, updated_at = now()
+        where id = $1`,
+      [job.id, held.rerun, runAt],
+    );
+    if (held.rerun || (runAt && runAt.getTime() <= Date.now())) await db.notify(JOBS_CHANNEL, '', tx);
+  });
+}
+
+/** A job that failed in a way the runtime could not record (a bug, a lost database): tried again after `delayMs`. */
+export async function backOffJob(db: Db, workerId: string, job: ClaimedJob, error: string, delayMs: number): Promise<void> {
+  await db.query(
+    `update jobs set status = 'queued', run_at = now() + make_interval(secs => $3::float8 / 1000), locked_by = null, locked_at = null,
+            locked_until = null, last_error = $4, updated_at = now()
+      where id = $1 and locked_by = $2`,
+    [job.id, workerId, delayMs, error.slice(0, 2000)],
+  );
+}
+
+/** When the next queued job falls due (null: none queued). */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const res = await db.query<{ at: Date | null }>(`select min(run_at) as at from jobs where status = 'queued'`);
+  return res.rows[0]?.at ?? null;
+}

@@ -1,0 +1,44 @@
+/**
+ * The application runtime of one process: the dependencies steps run with, and this process's worker (when
+ * RUNTIME_WORKER is on). Services call `wake()` after they queue work, so this process picks it up at once;
+ * other processes hear the NOTIFY.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { builtinAiProvider } from './ai/builtin-provider.ts';
+import type { RuntimeDeps } from './executors/types.ts';
+import { createMailer } from './mailer.ts';
+import { RuntimeWorker, type WorkerOptions } from './worker.ts';
+
+export interface Runtime {
+  readonly deps: RuntimeDeps;
+  readonly worker: RuntimeWorker | null;
+  start(): Promise<void>;
+  stop(deadlineMs?: number): Promise<void>;
+  wake(): void;
+}
+
+export function createRuntime(options: { db: Db; config: Config; secretKey: string; logger?: FastifyBaseLogger; worker?: Partial<WorkerOptions> }): Runtime {
+  const { db, config } = options;
+  const mailer = createMailer(config.smtpUrl, config.smtpFrom);
+  const deps: RuntimeDeps = {
+    db,
+    secretKey: options.secretKey,
+    allowedHosts: config.toolAllowedHosts,
+    mailer,
+    ai: builtinAiProvider,
+    retryBaseMs: config.retryBaseMs,
+  };
+  const worker = config.runtimeWorker ? new RuntimeWorker(deps, { concurrency: config.runtimeConcurrency, logger: options.logger, ...options.worker }) : null;
+  return {
+    deps,
+    worker,
+    start: async () => worker?.start(),
+    async stop(deadlineMs) {
+      await worker?.stop(deadlineMs);
+      mailer.close();
+    },
+    wake: () => worker?.wake(),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The runtime's worker: claims due jobs from the database (several processes may run one each), moves each
+ * claimed case on with `advanceApplication`, and lets go of the job (ended, or queued again for a timer). It
+ * wakes on NOTIFY `jobs`, on `wake()` from this process, at the next known due time, and polls as a fallback.
+ * Stopping waits for the cases in hand (up to a deadline) and gives their leases back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Unlisten } from '../db/client.ts';
+import { advanceApplication } from './advance.ts';
+import type { RuntimeDeps } from './executors/types.ts';
+import { backOffJob, claimJobs, extendLeases, JOBS_CHANNEL, nextDueAt, releaseJob, type ClaimedJob } from './jobs.ts';
+import { failCase, lockCase } from './transitions.ts';
+
+export interface WorkerOptions {
+  /** Cases worked on at once by this process. */
+  concurrency: number;
+  /** How long a claim holds a job before another process may take it (a crashed worker's jobs come back after it). */
+  leaseMs: number;
+  /** Fallback polling interval (NOTIFY normally wakes the worker at once). */
+  pollMs: number;
+  /** A job that failed this many claims in a row (a bug, not a step failure) fails its case. */
+  maxClaims: number;
+  logger?: FastifyBaseLogger;
+}
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { concurrency: 8, leaseMs: 60_000, pollMs: 2_000, maxClaims: 5 };
+
+export class RuntimeWorker {
+  readonly id = `worker-${randomUUID()}`;
+  private readonly deps: RuntimeDeps;
+  private readonly options: WorkerOptions;
+  private readonly inHand = new Map<string, Promise<void>>();
+  private running = false;
+  private wakeRequested = false;
+  private loop: Promise<void> | null = null;
+  private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
+  private unlisten: Unlisten | null = null;
+
+  constructor(deps: RuntimeDeps, options: Partial<WorkerOptions> = {}) {
+    this.deps = deps;
+    this.options = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unlisten = await this.deps.db.listen(JOBS_CHANNEL, () => this.wake());
+    this.leaseTimer = setInterval(() => void this.keepLeases(), Math.max(1_000, Math.floor(this.options.leaseMs / 3)));
+    this.leaseTimer.unref();
+    this.loop = this.run();
+  }
+
+  /** Looks for work now (after this process queued some). */
+  wake(): void {
+    this.wakeRequested = true;
+    if (this.sleeper) {
+      clearTimeout(this.sleeper.timer);
+      this.sleeper.resolve();
+      this.sleeper = null;
+    }
+  }
+
+  /** Stops claiming, waits up to `deadlineMs` for the cases in hand, and gives back the leases of the rest. */
+  async stop(deadlineMs = 10_000): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.unlisten?.().catch(() => undefined);
+    const pending = Promise.allSettled([...this.inHand.values()]);
+    const timeout = new Promise((resolve) => setTimeout(resolve, deadlineMs).unref());
+    await Promise.race([pending, timeout]);
+    await this.loop;
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    // Jobs still in hand go back to the queue now rather than when their lease runs out.
+    if (this.inHand.size > 0) {
+      await this.deps.db
+        .query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now() where locked_by = $1 and status = 'running'`, [this.id])
+        .catch(() => undefined);
+    }
+  }
+
+  get busy(): number {
+    return this.inHand.size;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.wakeRequested = false;
+      const free = this.options.concurrency - this.inHand.size;
+      if (free <= 0) {
+        // Every slot is taken: wait for one to free up (it wakes the loop).
+        await Promise.race(this.inHand.values());
+        continue;
+      }
+      let claimed: ClaimedJob[] = [];
+      try {
+        claimed = await claimJobs(this.deps.db, this.id, free, this.options.leaseMs);
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'runtime: claiming jobs failed');
+      }
+      for (const job of claimed) this.track(job);
+      if (!this.running) break;
+      // A full batch may mean more is due: look again at once (when there is room).
+      if (claimed.length > 0 && claimed.length === free) continue;
+      if (this.wakeRequested) continue;
+      await this.sleep(await this.untilNextDue());
+    }
+  }
+
+  private track(job: ClaimedJob): void {
+    const work = this.work(job).finally(() => {
+      this.inHand.delete(job.id);
+      // Room for another case: claim again.
+      this.wake();
+    });
+    this.inHand.set(job.id, work);
+  }
+
+  private async work(job: ClaimedJob): Promise<void> {
+    try {
+      if (job.attempts > this.options.maxClaims) {
+        await this.giveUp(job);
+        await releaseJob(this.deps.db, this.id, job, null);
+        return;
+      }
+      const next = await advanceApplication(this.deps, job.application_id);
+      await releaseJob(this.deps.db, this.id, job, next);
+    } catch (error) {
+      this.options.logger?.error({ err: error, application_id: job.application_id }, 'runtime: a case could not be moved on');
+      await backOffJob(this.deps.db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);
+    }
+  }
+
+  /** The case's job kept failing outside any step's control: the case fails with the reason, for staff to retry. */
+  private async giveUp(job: ClaimedJob): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const c = await lockCase(tx, job.application_id);
+      if (!c || !['pending', 'running', 'waiting'].includes(c.status)) return;
+      const last = await tx.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
+      const reason = last.rows[0]?.last_error ?? 'unknown error';
+      await failCase(tx, this.deps.db, c, null, null, `The runtime could not move this case on after ${job.attempts - 1} attempts: ${reason}`);
+    });
+  }
+
+  private async keepLeases(): Promise<void> {
+    if (this.inHand.size === 0) return;
+    await extendLeases(this.deps.db, this.id, [...this.inHand.keys()], this.options.leaseMs).catch((error: unknown) => {
+      this.options.logger?.warn({ err: error }, 'runtime: extending leases failed');
+    });
+  }
+
+  private async untilNextDue(): Promise<number> {
+    try {
+      const at = await nextDueAt(this.deps.db);
+      if (!at) return this.options.pollMs;
+      return Math.max(0, Math.min(this.options.pollMs, at.getTime() - Date.now()));
+    } catch {
+      return this.options.pollMs;
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0 || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.sleeper = null;
+        resolve();
+      }, ms);
+      this.sleeper = { timer, resolve };
+    });
+  }
+}

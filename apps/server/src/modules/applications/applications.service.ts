@@ -1,0 +1,214 @@
+/**
+ * The admin side of applications: the list (keyset pages), one case with everything about it, erasure, retry,
+ * cancel, and cases created by hand. Organization boundaries as everywhere: another organization's case is
+ * "not found".
+ */
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_MESSAGES, APPLICATION_SORTS, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
+import { COUNT_CAP } from '@admin-portal/contract/common';
+import type { Db } from '../../db/client.ts';
+import { recordEvent } from '../../engine/events.ts';
+import { enqueueApplication } from '../../engine/jobs.ts';
+import type { Runtime } from '../../engine/runtime.ts';
+import { lockCase } from '../../engine/transitions.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
+import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { assertVisible, listScope } from '../../http/organization-scope.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
+import { findReviewTasksOf } from './review-tasks.queries.ts';
+
+const SORTS: Record<(typeof APPLICATION_SORTS)[number], { column: 'created_at' | 'updated_at'; desc: boolean }> = {
+  created_at: { column: 'created_at', desc: false },
+  '-created_at': { column: 'created_at', desc: true },
+  updated_at: { column: 'updated_at', desc: false },
+  '-updated_at': { column: 'updated_at', desc: true },
+};
+
+interface Cursor {
+  s: string;
+  v: string;
+  id: string;
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (c.s === sort && typeof c.v === 'string' && !Number.isNaN(Date.parse(c.v)) && /^[0-9a-f-]{36}$/.test(c.id)) return c;
+  } catch {
+    // fall through
+  }
+  throw invalidField('cursor', 'This cursor does not belong to this list (its sort changed, or it was altered)');
+}
+
+type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'limit' | 'offset'> & {
+  limit: number;
+  offset: number;
+  waiting_for_review?: boolean;
+  overdue?: boolean;
+};
+
+export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) {
+  assertSort(SORTS, q.sort);
+  const sortKey = (q.sort ?? '-created_at') as keyof typeof SORTS;
+  const sort = SORTS[sortKey];
+  const { where, params, bind } = sqlConditions();
+  const scope = q.organization_id ?? listScope(auth);
+  if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) {
+    return { items: [], total: 0, total_exact: true, limit: q.limit, offset: q.offset, next_cursor: null };
+  }
+  if (scope) where.push(`a.organization_id = ${bind(scope)}`);
+  if (q.status) where.push(`a.status = ${bind(q.status)}`);
+  if (q.workflow_id) where.push(`a.workflow_id = ${bind(q.workflow_id)}`);
+  if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
+  if (q.waiting_for_review === true) where.push(`a.status = 'waiting' and a.waiting_for = 'approval'`);
+  if (q.waiting_for_review === false) where.push(`not (a.status = 'waiting' and a.waiting_for = 'approval')`);
+  const overdue = `exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`;
+  if (q.overdue === true) where.push(overdue);
+  if (q.overdue === false) where.push(`not ${overdue}`);
+  if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
+  if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
+  if (q.q) {
+    const p = bind(containsPattern(q.q));
+    where.push(`(a.applicant_name ilike ${p} or a.applicant_email ilike ${p} or a.external_ref ilike ${p})`);
+  }
+  const filterSql = where.length ? `where ${where.join(' and ')}` : '';
+  const filterParams = [...params];
+
+  const page = [...where];
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor, sortKey);
+    const op = sort.desc ? '<' : '>';
+    page.push(`(a.${sort.column}, a.id) ${op} (${bind(c.v)}::timestamptz, ${bind(c.id)}::uuid)`);
+  }
+  const direction = sort.desc ? 'desc' : 'asc';
+  const offset = q.cursor ? 0 : q.offset;
+  const rows = await db.query<ApplicationRow & { sort_value: string }>(
+    `select * from (${APPLICATION_SELECT} ${page.length ? `where ${page.join(' and ')}` : ''}
+        order by a.${sort.column} ${direction}, a.id ${direction} limit ${q.limit + 1} offset ${offset}) page`,
+    params,
+  );
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from applications a ${filterSql} limit ${COUNT_CAP + 1}) capped`,
+    filterParams,
+  );
+  const more = rows.rows.length > q.limit;
+  const items = rows.rows.slice(0, q.limit);
+  const last = items[items.length - 1];
+  const n = count.rows[0]!.n;
+  return {
+    items: items.map(presentSummary),
+    total: Math.min(n, COUNT_CAP),
+    total_exact: n <= COUNT_CAP,
+    limit: q.limit,
+    offset,
+    next_cursor: more && last ? encodeCursor({ s: sortKey, v: (last[sort.column] as Date).toISOString(), id: last.id }) : null,
+  };
+}
+
+export async function visibleApplication(db: Db, auth: AuthContext, id: string): Promise<ApplicationRow> {
+  const row = await findApplication(db, id);
+  assertVisible(auth, row, 'Application');
+  return row;
+}
+
+export async function getApplication(db: Db, auth: AuthContext, id: string) {
+  const row = await visibleApplication(db, auth, id);
+  const [steps, events, tasks, toolCalls, files] = await Promise.all([
+    findStepRuns(db, id),
+    findEvents(db, id),
+    findReviewTasksOf(db, id),
+    findToolCalls(db, id),
+    findFiles(db, id),
+  ]);
+  return {
+    ...presentSummary(row),
+    applicant: row.applicant,
+    data: row.data,
+    steps: steps.map(presentStepRun),
+    events: events.map(presentEvent),
+    review_tasks: tasks.map(presentReviewTask),
+    tool_calls: toolCalls.map(presentToolCall),
+    files: files.map(presentFile),
+  };
+}
+
+/** Erases the case: applicant, data, files, steps, events and reviews go; the audit row says who erased it. */
+export async function deleteApplication(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await findApplication(tx, id);
+    assertVisible(auth, row, 'Application');
+    await tx.query('delete from applications where id = $1', [id]);
+    await recordAudit(tx, request, {
+      action: 'application.delete',
+      targetType: 'application',
+      targetId: id,
+      organizationId: row.organization_id,
+      changes: { workflow_id: row.workflow_id, status: row.status, external_ref: row.external_ref, erased: ['applicant', 'data', 'files', 'events', 'steps', 'review_tasks'] },
+    });
+  });
+  return { success: true, message: 'Application deleted: its applicant data, files and history are erased' };
+}
+
+/** A failed case runs its failed step again (a fresh attempt count). */
+export async function retryApplication(db: Db, runtime: Runtime, request: FastifyRequest, auth: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const c = await lockCase(tx, id);
+    assertVisible(auth, c, 'Application');
+    if (c.status !== 'failed') throw conflict(APPLICATION_MESSAGES.notFailed);
+    if (c.current_step_id) {
+      // The failed step runs again as a new visit.
+      const step = await tx.query<{ step_id: string; step_type: string; step_name: string }>('select step_id, step_type, step_name from application_steps where id = $1', [c.current_step_run_id]);
+      const s = step.rows[0];
+      if (s) {
+        const run = await tx.query<{ id: string }>(
+          `insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status)
+           values ($1, $2, $3, $4, $5, $6, 'running') returning id`,
+          [c.id, c.organization_id, c.workflow_id, s.step_id, s.step_type, s.step_name],
+        );
+        await tx.query(`update applications set current_step_run_id = $2, step_entered_at = now() where id = $1`, [c.id, run.rows[0]!.id]);
+      }
+    }
+    await tx.query(
+      `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
+              waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
+      [c.id],
+    );
+    await recordEvent(tx, db, { application: c, type: 'application_retried', actor: { type: 'user', id: auth.userId } });
+    await enqueueApplication(tx, db, c);
+    await recordAudit(tx, request, { action: 'application.retry', targetType: 'application', targetId: id, organizationId: c.organization_id });
+  });
+  runtime.wake();
+  return (await findApplication(db, id))!;
+}
+
+/** Stops an open case: its open step and review tasks are cancelled, and it runs no more. */
+export async function cancelApplication(db: Db, request: FastifyRequest, auth: AuthContext, id: string, reason?: string) {
+  await db.transaction(async (tx) => {
+    const c = await lockCase(tx, id);
+    assertVisible(auth, c, 'Application');
+    if (!['pending', 'running', 'waiting'].includes(c.status)) throw conflict(APPLICATION_MESSAGES.notOpen);
+    if (c.current_step_run_id) {
+      await tx.query(`update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting')`, [c.current_step_run_id]);
+    }
+    await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [c.id]);
+    await tx.query(
+      `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
+      [c.id],
+    );
+    await tx.query('delete from jobs where application_id = $1 and status = $2', [c.id, 'queued']);
+    await recordEvent(tx, db, { application: c, type: 'application_cancelled', actor: { type: 'user', id: auth.userId }, data: reason ? { reason } : {} });
+    await recordAudit(tx, request, { action: 'application.cancel', targetType: 'application', targetId: id, organizationId: c.organization_id, changes: reason ? { reason } : {} });
+  });
+  return (await findApplication(db, id))!;
+}
+
+export function assertFound<T>(row: T | null | undefined, what: string): asserts row is T {
+  if (!row) throw notFound(what);
+}

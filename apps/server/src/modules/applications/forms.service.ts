@@ -1,0 +1,128 @@
+/**
+ * Answering the form a case waits for: the answers are checked against the step's fields (an unknown field is
+ * refused like any unknown field, 400; a missing or wrong one is 422), merged into the application data with
+ * any files, and the step is completed — moving the case on — in one transaction.
+ */
+import { createHash } from 'node:crypto';
+import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { EMAIL_PATTERN, type ValidationError } from '@admin-portal/contract/common';
+import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { recordEvent, type ActorType } from '../../engine/events.ts';
+import type { FormConfig, FormField } from '../../engine/executors/form.ts';
+import { enqueueApplication } from '../../engine/jobs.ts';
+import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
+import type { Runtime } from '../../engine/runtime.ts';
+import { completeStep, findStepRun, lockCase } from '../../engine/transitions.ts';
+import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
+
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_MAX = 10_000;
+
+/** The answer to one field, checked and normalised, or the problem with it. */
+function checkAnswer(field: FormField, value: unknown): { value: unknown } | { problem: string } {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.length <= TEXT_MAX ? { value } : { problem: `Expected text of at most ${TEXT_MAX} characters` };
+    case 'email':
+      return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim()) ? { value: value.trim().toLowerCase() } : { problem: 'Please enter a valid email address' };
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isFinite(n) ? { value: n } : { problem: 'Expected a number' };
+    }
+    case 'date':
+      return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? { value } : { problem: 'Expected a date as YYYY-MM-DD' };
+    case 'select':
+      return typeof value === 'string' && field.options.includes(value) ? { value } : { problem: `Choose one of: ${field.options.join(', ')}` };
+    case 'checkbox': {
+      if (typeof value === 'boolean') return { value };
+      if (value === 'true' || value === 'on') return { value: true };
+      if (value === 'false') return { value: false };
+      return { problem: 'Expected true or false' };
+    }
+    case 'file':
+      return { problem: APPLICATION_MESSAGES.fileExpected };
+  }
+}
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Checks answers (and files) against the form's fields: the data to merge, or throws with every problem. */
+export function checkFormAnswers(config: FormConfig, answers: Record<string, unknown>, files: readonly UploadedFile[]): Record<string, unknown> {
+  const byKey = new Map(config.fields.map((f) => [f.key, f]));
+  const unknown = [...Object.keys(answers), ...files.map((f) => f.field)].filter((k) => !byKey.has(k));
+  if (unknown.length > 0) {
+    throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [...new Set(unknown)].map((field) => ({ field, message: INPUT_MESSAGES.unknownField })));
+  }
+  const problems: ValidationError[] = [];
+  const data: Record<string, unknown> = {};
+  for (const field of config.fields) {
+    if (field.type === 'file') {
+      const sent = files.filter((f) => f.field === field.key);
+      if (sent.length === 0 && field.required) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fileExpected });
+      if (!empty(answers[field.key])) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fileExpected });
+      if (sent.length > 0) data[field.key] = sent.map((f) => ({ file_name: f.fileName, content_type: f.contentType, size_bytes: f.content.length }));
+      continue;
+    }
+    const value = answers[field.key];
+    if (empty(value)) {
+      if (field.required) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fieldRequired });
+      continue;
+    }
+    const checked = checkAnswer(field, value);
+    if ('problem' in checked) problems.push({ field: field.key, message: checked.problem });
+    else data[field.key] = checked.value;
+  }
+  if (problems.length > 0) throw fieldProblems(422, SERVER_MESSAGES.validationFailed, problems);
+  return data;
+}
+
+export async function submitForm(
+  db: Db,
+  runtime: Runtime,
+  who: { organizationId: string; actor: { type: ActorType; id: string | null } },
+  applicationId: string,
+  stepId: string,
+  answers: Record<string, unknown>,
+  files: readonly UploadedFile[] = [],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const c = await lockCase(tx, applicationId);
+    if (!c || c.organization_id !== who.organizationId) throw notFound('Application');
+    if (c.status !== 'waiting' || c.waiting_for !== 'form' || c.current_step_id !== stepId) {
+      throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
+    }
+    const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
+    const step = graph?.steps.get(stepId);
+    const run = await findStepRun(tx, c.current_step_run_id);
+    if (!graph || !step || !run) throw notFound('Form step');
+    const data = checkFormAnswers(step.config as unknown as FormConfig, answers, files);
+
+    for (const file of files) {
+      await tx.query(
+        `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [c.organization_id, c.id, stepId, file.field, file.fileName, file.contentType, file.content.length, createHash('sha256').update(file.content).digest('hex'), file.content],
+      );
+    }
+    await recordEvent(tx, db, {
+      application: c,
+      type: 'form_submitted',
+      step,
+      stepRunId: run.id,
+      actor: who.actor,
+      data: { fields: Object.keys(data), files: files.length },
+    });
+    await completeStep(tx, db, c, graph, step, run, { output: { fields: Object.keys(data), files: files.length }, data }, who.actor);
+    await enqueueApplication(tx, db, c);
+  });
+  runtime.wake();
+}

@@ -1,0 +1,124 @@
+/**
+ * Starting a case (the public intake API, staff creating one by hand, the demo traffic): the workflow must be
+ * active in the caller's organization; the case is pinned to the workflow's current version, recorded with its
+ * first event and queued, all in one transaction. An Idempotency-Key makes a retried request answer the same
+ * case instead of starting a second one.
+ */
+import { createHash } from 'node:crypto';
+import { APPLICATION_MESSAGES, type CreateApplication } from '@admin-portal/contract/applications/api';
+import type { ValidationError } from '@admin-portal/contract/common';
+import type { Db } from '../../db/client.ts';
+import { recordEvent, type ActorType } from '../../engine/events.ts';
+import { enqueueApplication } from '../../engine/jobs.ts';
+import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
+import type { Runtime } from '../../engine/runtime.ts';
+import { conflict, fieldProblems, HttpError, invalidField } from '../../http/errors.ts';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { findApplication, findByIdempotencyKey, insertApplication, type ApplicationRow } from './applications.queries.ts';
+
+export interface IntakeSource {
+  organizationId: string;
+  source: 'api' | 'manual' | 'demo';
+  actor: { type: ActorType; id: string | null };
+  apiKeyId: string | null;
+  userId: string | null;
+  environment: 'development' | 'staging' | 'production';
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The Idempotency-Key header, checked (undefined when not sent). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY.test(value)) throw invalidField('Idempotency-Key', APPLICATION_MESSAGES.idempotencyKeyInvalid, 400);
+  return value;
+}
+
+function replayOrConflict(existing: ApplicationRow, hash: string): { row: ApplicationRow; created: false } {
+  if (existing.request_hash !== hash) throw conflict(APPLICATION_MESSAGES.idempotencyConflict, [{ field: 'Idempotency-Key', message: APPLICATION_MESSAGES.idempotencyConflict }]);
+  return { row: existing, created: false };
+}
+
+interface ActiveWorkflow {
+  id: string;
+  version: number;
+  status: string;
+}
+
+export async function startApplication(
+  db: Db,
+  runtime: Runtime,
+  from: IntakeSource,
+  body: CreateApplication,
+  idempotencyKey?: string,
+): Promise<{ row: ApplicationRow; created: boolean }> {
+  const hash = requestHash(body);
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, from.organizationId, idempotencyKey);
+    if (existing) return replayOrConflict(existing, hash);
+  }
+
+  const wf = await db.query<ActiveWorkflow>('select id, version, status from workflows where id = $1 and organization_id = $2', [body.workflow_id, from.organizationId]);
+  const workflow = wf.rows[0];
+  if (!workflow) throw invalidField('workflow_id', 'Unknown workflow');
+  if (workflow.status !== 'active') throw invalidField('workflow_id', APPLICATION_MESSAGES.workflowNotActive);
+  const graph = await loadPinnedGraph(db, workflow.id, workflow.version);
+  if (!graph?.start) throw invalidField('workflow_id', 'The workflow has no start step');
+
+  const required = ((graph.start.config as { required_fields?: string[] }).required_fields ?? []).filter((f) => {
+    const value = body.data[f];
+    return value === undefined || value === null || value === '';
+  });
+  if (required.length > 0) {
+    const errors: ValidationError[] = required.map((f) => ({ field: `data.${f}`, message: APPLICATION_MESSAGES.fieldRequired }));
+    throw fieldProblems(422, SERVER_MESSAGES.validationFailed, errors);
+  }
+
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, {
+      organization_id: from.organizationId,
+      workflow_id: workflow.id,
+      workflow_version: workflow.version,
+      applicant: body.applicant,
+      data: body.data,
+      external_ref: body.external_ref ?? null,
+      source: from.source,
+      api_key_id: from.apiKeyId,
+      created_by: from.userId,
+      idempotency_key: idempotencyKey ?? null,
+      request_hash: idempotencyKey ? hash : null,
+      environment: from.environment,
+    });
+    if (!inserted) return null;
+    const c = { id: inserted.id, organization_id: from.organizationId, workflow_id: workflow.id };
+    await recordEvent(tx, db, {
+      application: c,
+      type: 'application_created',
+      actor: from.actor,
+      data: { source: from.source, workflow_version: workflow.version, ...(body.external_ref ? { external_ref: body.external_ref } : {}) },
+    });
+    await enqueueApplication(tx, db, c);
+    return inserted.id;
+  });
+  if (!id) {
+    // The same key was used by a request that committed first.
+    const existing = idempotencyKey ? await findByIdempotencyKey(db, from.organizationId, idempotencyKey) : null;
+    if (!existing) throw new HttpError(409, APPLICATION_MESSAGES.idempotencyConflict);
+    return replayOrConflict(existing, hash);
+  }
+  runtime.wake();
+  return { row: (await findApplication(db, id))!, created: true };
+}

@@ -1,0 +1,152 @@
+/**
+ * The public intake API (`/api/public/v1`), for an organization's systems with an API key of the `intake`
+ * scope (the same keys and headers as MCP): start an application, read its status, answer the form it waits
+ * for (JSON, or multipart/form-data with files). Rate limited per key.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  createApplicationSchema,
+  formAnswersSchema,
+  formStepParamsSchema,
+  publicApplicationSchema,
+} from '@admin-portal/contract/applications/api';
+import { idParamsSchema } from '@admin-portal/contract/common';
+import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
+import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
+import { fieldProblems, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
+import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
+import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
+import { findApplication } from './applications.queries.ts';
+import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
+import { submitForm, type UploadedFile } from './forms.service.ts';
+import { idempotencyKeyOf, startApplication } from './intake.service.ts';
+
+const tags = ['Public intake API'];
+const security = [{ apiKey: [] }];
+
+const EXAMPLE = {
+  workflow_id: '3f2b8c1e-5d4a-4f6b-9c2e-1a7d8e9f0b1c',
+  applicant: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  data: { country: 'DE', amount: 2500 },
+  external_ref: 'crm-10442',
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey: ApiKeyRow | null;
+  }
+}
+
+export async function publicApplicationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new RateLimiter(app.config.intakeRateLimit, 60_000);
+  await app.register(multipart, { limits: { fileSize: app.config.uploadLimit, files: 20, fields: 200, fieldSize: 100_000 } });
+  app.decorateRequest('apiKey', null);
+
+  /** The intake key of the request, its rate limit counted; 401 without one. */
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const presented = presentedApiKey(request);
+    const key = presented ? await authenticateApiKey(app.db, presented, 'intake') : null;
+    if (!key) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, APPLICATION_MESSAGES.apiKeyRequired);
+    }
+    if (!limiter.hit(key.id)) {
+      reply.header('retry-after', String(limiter.retryAfterSeconds(key.id)));
+      throw tooManyRequests();
+    }
+    request.apiKey = key;
+  };
+  const keyOf = (request: FastifyRequest) => request.apiKey!;
+
+  r.post(`${PUBLIC_BASE}`, {
+    schema: {
+      tags,
+      security,
+      summary: 'Start an application on an active workflow',
+      description:
+        'Starts a case on the workflow (pinned to its current version) and returns it with its status URL. Send an `Idempotency-Key` ' +
+        'header to make retries safe: the same key and body answer the same application (200), the same key with another body is a 409.',
+      headers: z.object({ 'idempotency-key': z.string().max(200).optional().describe('Any string up to 200 visible characters, unique per request') }),
+      body: createApplicationSchema.meta({ examples: [EXAMPLE] }),
+      response: { 200: publicApplicationSchema, 201: publicApplicationSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: authenticate,
+    handler: async (request, reply) => {
+      const key = keyOf(request);
+      const { row, created } = await startApplication(
+        app.db,
+        app.runtime,
+        { organizationId: key.organization_id, source: 'api', actor: { type: 'api_key', id: key.id }, apiKeyId: key.id, userId: null, environment: key.environment },
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      );
+      const graph = await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version);
+      reply.header('location', `${PUBLIC_BASE}/${row.id}`);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.status(created ? 201 : 200).send(presentPublic(row, graph));
+    },
+  });
+
+  r.get(`${PUBLIC_BASE}/:id`, {
+    schema: { tags, security, summary: "An application's status, current step and what the applicant must still provide", params: idParamsSchema, response: { 200: publicApplicationSchema, ...ERROR_RESPONSES } },
+    preHandler: authenticate,
+    handler: async (request) => {
+      const row = await findApplication(app.db, request.params.id);
+      if (!row || row.organization_id !== keyOf(request).organization_id) throw notFound('Application');
+      return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
+    },
+  });
+
+  r.post(`${PUBLIC_BASE}/:id/forms/:step_id`, {
+    schema: {
+      tags,
+      security,
+      summary: 'Answer the form the application waits for',
+      description:
+        'JSON with the answers by field key, or multipart/form-data (fields as text parts, `file` fields as file parts; each file at most ' +
+        'UPLOAD_LIMIT bytes). Answers are checked against the form: unknown fields are a 400, missing or invalid ones a 422. Files are kept ' +
+        'with the application and never served by this API.',
+      consumes: ['application/json', 'multipart/form-data'],
+      params: formStepParamsSchema,
+      body: formAnswersSchema.optional(),
+      response: { 200: publicApplicationSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      const key = keyOf(request);
+      let answers: Record<string, unknown> = request.body ?? {};
+      let files: UploadedFile[] = [];
+      if (request.isMultipart()) ({ answers, files } = await readMultipart(request, app.config.uploadLimit));
+      await submitForm(app.db, app.runtime, { organizationId: key.organization_id, actor: { type: 'api_key', id: key.id } }, request.params.id, request.params.step_id, answers, files);
+      const row = (await findApplication(app.db, request.params.id))!;
+      return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
+    },
+  });
+}
+
+/** The text fields and files of a multipart form, under the same text rule as JSON bodies. */
+async function readMultipart(request: FastifyRequest, uploadLimit: number): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
+  const answers: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldProblems(413, APPLICATION_MESSAGES.fileTooLarge(uploadLimit), [{ field: part.fieldname, message: APPLICATION_MESSAGES.fileTooLarge(uploadLimit) }]);
+        throw error;
+      });
+      files.push({ field: part.fieldname, fileName: part.filename.slice(0, 255) || 'file', contentType: part.mimetype.slice(0, 255) || 'application/octet-stream', content });
+    } else {
+      answers[part.fieldname] = part.value;
+    }
+  }
+  const problems = findInputProblems({ ...answers, ...Object.fromEntries(files.map((f) => [f.field, f.fileName])) });
+  if (problems.length > 0) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+  return { answers, files };
+}

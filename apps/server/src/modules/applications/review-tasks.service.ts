@@ -1,0 +1,77 @@
+/**
+ * Review tasks: the queue (soonest deadline first) and decisions. A task is decided by its step's
+ * `assignee_role`, by administrators and super administrators; the decision completes the approval step on
+ * the Approved or Rejected branch and moves the case on, in one transaction.
+ */
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_MESSAGES, type DecideReview } from '@admin-portal/contract/applications/api';
+import type { Db } from '../../db/client.ts';
+import { recordEvent } from '../../engine/events.ts';
+import { enqueueApplication } from '../../engine/jobs.ts';
+import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
+import type { Runtime } from '../../engine/runtime.ts';
+import { completeStep, findStepRun, lockCase } from '../../engine/transitions.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { assertVisible, listScope } from '../../http/organization-scope.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { presentReviewTask } from './applications.presenter.ts';
+import { findReviewTask, listReviewTasks } from './review-tasks.queries.ts';
+
+const ALWAYS = ['admin', 'super_admin'];
+
+export const mayDecide = (auth: AuthContext, assigneeRole: string) => ALWAYS.includes(auth.role) || auth.role === assigneeRole;
+
+export async function reviewQueue(
+  db: Db,
+  auth: AuthContext,
+  q: { status: 'open' | 'approved' | 'rejected' | 'cancelled'; mine?: boolean; overdue?: boolean; organization_id?: string; limit: number; offset: number },
+) {
+  if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) return { items: [], total: 0, limit: q.limit, offset: q.offset };
+  const scope = q.organization_id ?? listScope(auth);
+  const roles = q.mine && !ALWAYS.includes(auth.role) ? [auth.role] : null;
+  const { rows, total } = await listReviewTasks(db, { scope, status: q.status, roles, overdue: q.overdue, limit: q.limit, offset: q.offset });
+  return { items: rows.map(presentReviewTask), total, limit: q.limit, offset: q.offset };
+}
+
+export async function decideReview(db: Db, runtime: Runtime, request: FastifyRequest, auth: AuthContext, taskId: string, body: DecideReview) {
+  const decided = await db.transaction(async (tx) => {
+    const found = await findReviewTask(tx, taskId);
+    assertVisible(auth, found, 'Review task');
+    // The case first, then the task: every path that changes both locks them in this order.
+    const c = await lockCase(tx, found.application_id);
+    const task = (await findReviewTask(tx, taskId, true))!;
+    if (!mayDecide(auth, task.assignee_role)) throw forbidden(APPLICATION_MESSAGES.notYourReview);
+    if (task.status !== 'open' || !c || c.status !== 'waiting' || c.waiting_for !== 'approval' || c.current_step_run_id !== task.step_run_id) {
+      throw conflict(APPLICATION_MESSAGES.taskClosed);
+    }
+    const branch = body.decision === 'approve' ? 'approved' : 'rejected';
+    await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [task.id, branch, auth.userId, body.comment ?? null]);
+    const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
+    const step = graph?.steps.get(task.step_id);
+    const run = await findStepRun(tx, task.step_run_id);
+    const actor = { type: 'user' as const, id: auth.userId };
+    await recordEvent(tx, db, {
+      application: c,
+      type: 'review_decided',
+      step: step ?? { id: task.step_id, type: 'approval' },
+      stepRunId: task.step_run_id,
+      actor,
+      data: { decision: branch, review_task_id: task.id, ...(body.comment ? { comment: body.comment } : {}), overdue: task.due_at.getTime() < Date.now() },
+    });
+    if (graph && step && run) {
+      await completeStep(tx, db, c, graph, step, run, { branch, output: { decision: branch, decided_by: auth.email, comment: body.comment ?? null } }, actor);
+      await enqueueApplication(tx, db, c);
+    }
+    await recordAudit(tx, request, {
+      action: `application.review.${branch}`,
+      targetType: 'application',
+      targetId: c.id,
+      organizationId: c.organization_id,
+      changes: { review_task_id: task.id, step: task.step_name, ...(body.comment ? { comment: body.comment } : {}) },
+    });
+    return task.id;
+  });
+  runtime.wake();
+  return presentReviewTask((await findReviewTask(db, decided))!);
+}

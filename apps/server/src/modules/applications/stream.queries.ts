@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/client.ts';
+import type { EventRow } from './applications.queries.ts';
+
+/** A position in the event stream: the writing transaction's id, then the event's sequence number. */
+export interface StreamPosition {
+  tx: string;
+  seq: string;
+}
+
+export interface StreamFilter {
+  organizationId: string | null;
+  workflowId?: string;
+  applicationId?: string;
+}
+
+export interface StreamedEvent extends EventRow {
+  application_status: string | null;
+  current_step_id: string | null;
+  waiting_for: string | null;
+  outcome: string | null;
+}
+
+/** Parses `<tx>-<seq>` (an event id); null when it is not one. */
+export function parsePosition(text: string | undefined | null): StreamPosition | null {
+  const match = /^(\d{1,20})-(\d{1,20})$/.exec(text ?? '');
+  return match ? { tx: match[1]!, seq: match[2]! } : null;
+}
+
+/**
+ * Where a new stream starts: the oldest transaction still open. Every event of an earlier transaction is
+ * settled (history); events of this one or later are sent as they come (a few just committed may be sent too).
+ */
+export async function currentPosition(db: Queryable): Promise<StreamPosition> {
+  const res = await db.query<{ tx: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as tx');
+  return { tx: res.rows[0]!.tx, seq: '0' };
+}
+
+/**
+ * Events after `from`, in stream order, that no open transaction can still precede: only events of
+ * transactions older than the oldest one still open are read, so an event that commits late is never skipped.
+ */
+export async function eventsAfter(db: Queryable, from: StreamPosition, filter: StreamFilter, limit: number): Promise<StreamedEvent[]> {
+  const res = await db.query<StreamedEvent>(
+    `select e.seq::text as seq, e.tx::text as tx, e.application_id, e.organization_id, e.workflow_id, e.type, e.step_id, e.step_type,
+            e.actor_type, e.actor_id, e.payload, e.error, e.created_at,
+            a.status as application_status, a.current_step_id, a.waiting_for, a.outcome
+       from application_events e left join applications a on a.id = e.application_id
+      where (e.tx, e.seq) > ($1::xid8, $2::bigint)
+        and e.tx < pg_snapshot_xmin(pg_current_snapshot())
+        and ($3::uuid is null or e.organization_id = $3::uuid)
+        and ($4::uuid is null or e.workflow_id = $4::uuid)
+        and ($5::uuid is null or e.application_id = $5::uuid)
+      order by e.tx, e.seq
+      limit ${limit}`,
+    [from.tx, from.seq, filter.organizationId, filter.workflowId ?? null, filter.applicationId ?? null],
+  );
+  return res.rows;
+}

@@ -1,0 +1,109 @@
+/**
+ * `GET /api/admin/applications/stream`: application events as server-sent events, for a fetch that sends the
+ * bearer token. Organization-scoped like every read; resumable with `Last-Event-ID` (replayed from the events
+ * table); woken by the process's LISTEN and polled as a fallback; a heartbeat comment keeps proxies from
+ * closing an idle stream; `retry` tells clients how soon to reconnect.
+ */
+import { fastifySSE } from '@fastify/sse';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
+import { requireAuth } from '../../http/context.ts';
+import { invalidField } from '../../http/errors.ts';
+import { listScope } from '../../http/organization-scope.ts';
+import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { eventId, presentEvent } from './applications.presenter.ts';
+import { EventHub } from './event-hub.ts';
+import { currentPosition, eventsAfter, parsePosition, type StreamedEvent, type StreamFilter, type StreamPosition } from './stream.queries.ts';
+
+const BATCH = 500;
+const POLL_MS = 1_000;
+const HEARTBEAT_MS = 15_000;
+const RECONNECT_MS = 2_000;
+
+const streamMessage = (e: StreamedEvent) => ({
+  id: eventId(e),
+  event: 'application_event',
+  data: {
+    ...presentEvent(e),
+    application: e.application_status
+      ? { id: e.application_id, status: e.application_status, current_step_id: e.current_step_id, waiting_for: e.waiting_for, outcome: e.outcome }
+      : null,
+  },
+});
+
+export async function applicationStreamRoutes(app: FastifyInstance) {
+  await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
+  const hub = new EventHub(app.db);
+  app.addHook('onClose', () => hub.close());
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/applications/stream', {
+    sse: 'only',
+    schema: {
+      tags: ['Applications'],
+      summary: 'Application events as server-sent events (resumable with Last-Event-ID)',
+      description:
+        'Each event is `event: application_event` with `id: <position>` and the event as JSON `data` (with the application\'s ' +
+        'status after it). Reconnect with the `Last-Event-ID` header (or `last_event_id`) to receive what was missed. A comment line ' +
+        'is sent every 15 s while nothing happens.',
+      querystring: applicationStreamQuerySchema,
+      response: { 200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const q = request.query;
+      const own = listScope(auth);
+      const organizationId = q.organization_id ?? own;
+      if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) {
+        throw invalidField('organization_id', 'You can only follow your own organization');
+      }
+      const filter: StreamFilter = { organizationId, workflowId: q.workflow_id, applicationId: q.application_id };
+      const resumeFrom = reply.sse.lastEventId ?? q.last_event_id;
+      let position: StreamPosition = parsePosition(resumeFrom) ?? (await currentPosition(app.db));
+
+      let reading: Promise<void> | null = null;
+      let again = false;
+      let closed = false;
+      const drain = async () => {
+        do {
+          again = false;
+          for (;;) {
+            const events = await eventsAfter(app.db, position, filter, BATCH);
+            if (events.length === 0 || closed) break;
+            for (const e of events) await reply.sse.send(streamMessage(e));
+            const last = events[events.length - 1]!;
+            position = { tx: last.tx, seq: last.seq };
+            if (events.length < BATCH) break;
+          }
+        } while (again && !closed);
+      };
+      const read = () => {
+        if (closed) return;
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = drain()
+          .catch((error: unknown) => request.log.warn({ err: error }, 'application stream: reading events failed'))
+          .finally(() => {
+            reading = null;
+          });
+      };
+
+      reply.sse.keepAlive();
+      await reply.sse.send({ event: 'ready', data: { position: `${position.tx}-${position.seq}` }, retry: RECONNECT_MS });
+      const unsubscribe = await hub.subscribe((org) => {
+        if (organizationId === null || org === organizationId) read();
+      });
+      const poll = setInterval(read, POLL_MS);
+      poll.unref();
+      reply.sse.onClose(() => {
+        closed = true;
+        clearInterval(poll);
+        unsubscribe();
+      });
+      read();
+    },
+  });
+}

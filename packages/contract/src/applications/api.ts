@@ -1,0 +1,309 @@
+/**
+ * Applications (spec §7 "Applications"; DESIGN §6; issue 13): the public intake API, the admin API, review
+ * tasks and the event stream. One source for the server's routes, the OpenAPI document and the web app.
+ */
+import { z } from 'zod';
+import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
+import { openJsonObject } from '../input-rules.ts';
+
+const timestamp = z.string();
+
+// ---------------------------------------------------------------------------------------------
+// Statuses
+
+/** pending: queued, not yet run · running · waiting (form, approval, delay, retry) · completed · failed · cancelled */
+export const APPLICATION_STATUSES = ['pending', 'running', 'waiting', 'completed', 'failed', 'cancelled'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'running', 'waiting'];
+
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  pending: 'Pending',
+  running: 'In progress',
+  waiting: 'Waiting',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const WAITING_FOR = ['form', 'approval', 'delay', 'retry'] as const;
+export type WaitingFor = (typeof WAITING_FOR)[number];
+
+export const OUTCOMES = ['approved', 'rejected', 'completed', 'cancelled'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const APPLICATION_SOURCES = ['api', 'manual', 'demo'] as const;
+
+/** Every kind of application event (the timeline, the stream and analytics read them). */
+export const APPLICATION_EVENT_TYPES = [
+  'application_created',
+  'step_entered',
+  'step_completed',
+  'step_failed',
+  'retry_scheduled',
+  'waiting',
+  'form_submitted',
+  'review_decided',
+  'notification_sent',
+  'application_completed',
+  'application_failed',
+  'application_cancelled',
+  'application_retried',
+] as const;
+export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+export const APPLICATION_MESSAGES = {
+  workflowNotActive: 'The workflow is not active: only active workflows take applications',
+  idempotencyConflict: 'This Idempotency-Key was already used with a different request body',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
+  apiKeyRequired: 'A valid API key with the intake scope is required (Authorization: Bearer <key> or X-API-Key)',
+  formNotExpected: 'This application is not waiting for that form',
+  unknownFormField: 'Unknown field',
+  fieldRequired: 'This field is required',
+  notOpen: 'The application is not in progress',
+  notFailed: 'Only a failed application can be retried',
+  taskClosed: 'This review task is already decided',
+  notYourReview: 'This review is assigned to another role',
+  commentRequired: 'Say why the application is rejected',
+  fileTooLarge: (bytes: number) => `A file may be at most ${bytes} bytes`,
+  fileExpected: 'Send the file as multipart/form-data',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Intake (public API, organization API key with the intake scope)
+
+export const applicantSchema = z.object({
+  name: z.string().trim().min(1, 'Applicant name is required').max(200),
+  email: emailSchema.optional(),
+  phone: z.string().trim().max(40).optional(),
+  locale: z.string().trim().max(20).optional(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** Application data: open JSON the workflow's steps read (conditions, tool input mappings) and forms fill. */
+export const applicationDataSchema = openJsonObject({ description: 'Application data: what the workflow reads and forms fill in' });
+
+export const createApplicationSchema = z.object({
+  workflow_id: uuidSchema,
+  applicant: applicantSchema,
+  data: applicationDataSchema.default({}),
+  external_ref: z.string().trim().min(1).max(200).optional().describe('Your own reference for the case'),
+});
+export type CreateApplication = z.infer<typeof createApplicationSchema>;
+
+export const formFieldSpecSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+
+/** What the applicant must still provide: the form the case waits for. */
+export const pendingFormSchema = z.object({
+  step_id: uuidSchema,
+  title: z.string(),
+  instructions: z.string(),
+  fields: z.array(formFieldSpecSchema),
+  submit_url: z.string(),
+});
+
+export const publicApplicationSchema = z.object({
+  id: uuidSchema,
+  workflow_id: uuidSchema,
+  status: applicationStatusSchema,
+  outcome: z.string().nullable(),
+  external_ref: z.string().nullable(),
+  current_step: z.object({ id: uuidSchema, name: z.string(), type: z.string() }).nullable(),
+  waiting_for: z.string().nullable(),
+  required: pendingFormSchema.nullable(),
+  status_url: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export type PublicApplication = z.infer<typeof publicApplicationSchema>;
+
+export const formStepParamsSchema = z.object({ id: uuidSchema, step_id: uuidSchema });
+
+/** A form's answers by field key (checked against the step's fields). */
+export const formAnswersSchema = openJsonObject({ description: "The form's answers by field key, checked against the step's fields", maxDepth: 4 });
+
+// ---------------------------------------------------------------------------------------------
+// Admin API
+
+export const reviewTaskSchema = z.object({
+  id: uuidSchema,
+  application_id: uuidSchema,
+  workflow_id: uuidSchema,
+  step_id: uuidSchema,
+  step_name: z.string(),
+  assignee_role: z.string(),
+  instructions: z.string(),
+  status: z.enum(['open', 'approved', 'rejected', 'cancelled']),
+  due_at: timestamp,
+  overdue: z.boolean(),
+  decided_by: uuidSchema.nullable(),
+  decided_by_email: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  comment: z.string().nullable(),
+  created_at: timestamp,
+  applicant_name: z.string().optional(),
+  workflow_name: z.string().optional(),
+});
+export type ReviewTask = z.infer<typeof reviewTaskSchema>;
+
+export const applicationSummarySchema = z.object({
+  id: uuidSchema,
+  organization_id: uuidSchema,
+  workflow_id: uuidSchema,
+  workflow_name: z.string(),
+  workflow_version: z.number().int(),
+  status: applicationStatusSchema,
+  outcome: z.string().nullable(),
+  waiting_for: z.string().nullable(),
+  wait_until: timestamp.nullable(),
+  current_step_id: uuidSchema.nullable(),
+  current_step_name: z.string().nullable(),
+  current_step_type: z.string().nullable(),
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  external_ref: z.string().nullable(),
+  source: z.enum(APPLICATION_SOURCES),
+  error: z.string().nullable(),
+  review_due_at: timestamp.nullable(),
+  overdue: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  completed_at: timestamp.nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationEventSchema = z.object({
+  id: z.string().describe('The stream position of the event (use as Last-Event-ID)'),
+  application_id: uuidSchema,
+  organization_id: uuidSchema,
+  workflow_id: uuidSchema.nullable(),
+  type: z.enum(APPLICATION_EVENT_TYPES),
+  step_id: uuidSchema.nullable(),
+  step_type: z.string().nullable(),
+  actor_type: z.enum(['system', 'user', 'api_key', 'applicant']),
+  actor_id: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  error: z.string().nullable(),
+  created_at: timestamp,
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const applicationStepRunSchema = z.object({
+  id: uuidSchema,
+  step_id: uuidSchema,
+  step_type: z.string(),
+  step_name: z.string(),
+  status: z.enum(['running', 'waiting', 'completed', 'failed', 'cancelled']),
+  attempts: z.number().int(),
+  branch: z.string().nullable(),
+  output: z.unknown(),
+  error: z.string().nullable(),
+  entered_at: timestamp,
+  completed_at: timestamp.nullable(),
+  duration_ms: z.number().int().nullable(),
+});
+
+export const applicationFileSchema = z.object({
+  id: uuidSchema,
+  step_id: uuidSchema,
+  field_key: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  sha256: z.string(),
+  created_at: timestamp,
+});
+
+export const applicationToolCallSchema = z.object({
+  id: uuidSchema,
+  tool_id: uuidSchema.nullable(),
+  tool_name: z.string().nullable(),
+  status: z.string(),
+  input: z.unknown(),
+  output: z.unknown(),
+  request: z.unknown(),
+  response: z.unknown(),
+  error: z.string().nullable(),
+  latency_ms: z.number().int().nullable(),
+  attempts: z.number().int(),
+  created_at: timestamp,
+});
+
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  applicant: z.record(z.string(), z.unknown()),
+  data: z.record(z.string(), z.unknown()),
+  steps: z.array(applicationStepRunSchema),
+  events: z.array(applicationEventSchema),
+  review_tasks: z.array(reviewTaskSchema),
+  tool_calls: z.array(applicationToolCallSchema),
+  files: z.array(applicationFileSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const APPLICATION_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const applicationListQuerySchema = listQuerySchema.extend({
+  status: applicationStatusSchema.optional(),
+  workflow_id: uuidSchema.optional(),
+  current_step_id: uuidSchema.optional(),
+  waiting_for_review: booleanFlag.optional(),
+  overdue: booleanFlag.optional(),
+  from: isoDate.optional().describe('Created at or after (ISO date or date-time)'),
+  to: isoDate.optional().describe('Created before (ISO date or date-time)'),
+  organization_id: uuidSchema.optional(),
+  cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+export const applicationListSchema = z.object({
+  items: z.array(applicationSummarySchema),
+  total: z.number().int(),
+  total_exact: z.boolean().optional(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+
+export const createManualApplicationSchema = createApplicationSchema.extend({
+  organization_id: uuidSchema.optional(),
+});
+
+export const cancelApplicationSchema = z.object({ reason: z.string().trim().max(1000).optional() });
+
+export const decideReviewSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    comment: z.string().trim().max(2000).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || Boolean(b.comment), { message: APPLICATION_MESSAGES.commentRequired, path: ['comment'] });
+export type DecideReview = z.infer<typeof decideReviewSchema>;
+
+export const reviewTaskListQuerySchema = listQuerySchema.pick({ limit: true, offset: true }).extend({
+  status: z.enum(['open', 'approved', 'rejected', 'cancelled']).default('open'),
+  mine: booleanFlag.optional().describe('Only tasks the caller may decide'),
+  overdue: booleanFlag.optional(),
+  organization_id: uuidSchema.optional(),
+});
+export const reviewTaskListSchema = z.object({
+  items: z.array(reviewTaskSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const applicationStreamQuerySchema = z.object({
+  organization_id: uuidSchema.optional(),
+  workflow_id: uuidSchema.optional(),
+  application_id: uuidSchema.optional(),
+  last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
+});
