@@ -145,7 +145,8 @@ describe('bad input over every operation of the OpenAPI document', () => {
       },
     );
 
-    it('names every unknown field at once', async () => {
+    // An open JSON body (a form's answers) has no fields of its own to be unknown to; its service checks them.
+    if (!body['x-open-json']) it('names every unknown field at once', async () => {
       const res = await send(op, { json: { ...sample(), [UNKNOWN]: 1, [`${UNKNOWN}_2`]: { deep: true } } });
       const body = expectFieldErrors(res, `${op.key} two unknown`, UNKNOWN, { status: [400], message: INPUT_MESSAGES.unknownField });
       expect(body.validation_errors).toContainEqual({ field: `${UNKNOWN}_2`, message: INPUT_MESSAGES.unknownField });
@@ -266,7 +267,7 @@ describe('bad input over every operation of the OpenAPI document', () => {
     const sampleBody = sampleBodyOf(op);
 
     it('refuses an undeclared query parameter with 400, naming it', async () => {
-      for (const name of [UNKNOWN, 'cursor', 'constructor', '__proto__']) {
+      for (const name of [UNKNOWN, 'cursor', 'constructor', '__proto__'].filter((n) => !op.query.some((p) => p.name === n))) {
         const url = urlOf(op, validParams(op), withRequired('', `${name}=junk`));
         const res = await send(op, { url, json: sampleBody });
         expectFieldErrors(res, `${op.key} ?${name}=junk`, name, { status: [400], message: INPUT_MESSAGES.unknownQueryParameter });

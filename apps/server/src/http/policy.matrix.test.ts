@@ -12,6 +12,7 @@ import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
 import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPUT_SCHEMA, TRANSFORM_CONFIG, type TestTool } from '../test/tools.factory.ts';
 import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
+import { approvalGraph, createTestApiKey, openReviewTask, startTestCase } from '../test/applications.factory.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -68,6 +69,7 @@ let seq = 0;
 let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
 let lastKeyId = '';
+let lastCase = '';
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
 
@@ -847,7 +849,136 @@ const SAMPLES: Record<string, Sample> = {
     build: GET('/api/admin/mcp'),
     check: (res) => expect(res.json()).toMatchObject({ url: expect.stringMatching(/\/mcp$/), transport: 'streamable-http' }),
   },
+
+  'GET /api/admin/applications': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastCase = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      return { method: 'GET', url: '/api/admin/applications/?limit=200', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const ids = (res.json() as { items: { id: string }[] }).items.map((a) => a.id);
+      expect(ids.includes(lastCase)).toBe(env.scope === 'own' || env.role === 'super_admin');
+    },
+  },
+  'POST /api/admin/applications': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/applications/',
+      payload: { workflow_id: (await activeWorkflow(env)).id, applicant: { name: 'Hand Made' } },
+      headers: { 'x-organization-id': env.org },
+    }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, source: 'manual', applicant_name: 'Hand Made' }),
+  },
+  'GET /api/admin/applications/stream': {
+    kind: 'unscoped',
+    ok: 200,
+    // follow=false: the events since the position, then the stream closes (a followed stream would never end here).
+    build: async (env) => ({ method: 'GET', url: '/api/admin/applications/stream?follow=false&last_event_id=0-0', headers: otherOrgHeader(env) }),
+    check: (res) => {
+      expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+      expect(res.body).toContain('event: ready');
+    },
+  },
+  'GET /api/admin/applications/review-tasks': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastCase = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph('operator'))).id, env.org);
+      return { method: 'GET', url: '/api/admin/applications/review-tasks?limit=200', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const ids = (res.json() as { items: { application_id: string }[] }).items.map((t) => t.application_id);
+      expect(ids.includes(lastCase)).toBe(env.scope === 'own' || env.role === 'super_admin');
+    },
+  },
+  'POST /api/admin/applications/review-tasks/:id/decision': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      // The step names the caller's role when a step can (administrators decide any review; viewers and analysts none).
+      const reviewer = ['manager', 'operator', 'compliance_officer'].includes(env.role) ? env.role : 'operator';
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewer))).id, env.org);
+      return { method: 'POST', url: `/api/admin/applications/review-tasks/${await openReviewTask(env.ctx.db, id)}/decision`, payload: { decision: 'approve' } };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ status: 'approved' }),
+  },
+  'GET /api/admin/applications/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/applications/${await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org)}` }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, status: 'waiting', waiting_for: 'form' }),
+  },
+  'DELETE /api/admin/applications/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      lastCase = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      return { method: 'DELETE', url: `/api/admin/applications/${lastCase}` };
+    },
+    check: async (res, env) => {
+      const left = await env.ctx.db.query('select 1 from applications where id = $1', [lastCase]);
+      expect(left.rows).toEqual([]);
+    },
+  },
+  'POST /api/admin/applications/:id/retry': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      await env.ctx.db.query(`update applications set status = 'failed', error = 'Failed for the test', completed_at = now() where id = $1`, [id]);
+      return { method: 'POST', url: `/api/admin/applications/${id}/retry` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ status: 'running', error: null }),
+  },
+  'POST /api/admin/applications/:id/cancel': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/applications/${await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org)}/cancel` }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'cancelled' }),
+  },
+
+  // The public intake API: the caller is an API key of the organization under test, whatever the role.
+  'POST /api/public/v1/applications': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/public/v1/applications',
+      payload: { workflow_id: (await activeWorkflow(env)).id, applicant: { name: 'From The API' } },
+      token: (await createTestApiKey(env.ctx.db, env.org)).key,
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'pending' }),
+  },
+  'GET /api/public/v1/applications/:id': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'GET',
+      url: `/api/public/v1/applications/${await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org)}`,
+      token: (await createTestApiKey(env.ctx.db, env.org)).key,
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ status: 'waiting', waiting_for: 'form' }),
+  },
+  'POST /api/public/v1/applications/:id/forms/:step_id': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const wf = await activeWorkflow(env);
+      const id = await startTestCase(env.ctx, wf.id, env.org);
+      return { method: 'POST', url: `/api/public/v1/applications/${id}/forms/${wf.steps.details}`, payload: { full_name: 'Ada' }, token: (await createTestApiKey(env.ctx.db, env.org)).key };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ current_step: { type: 'approval' } }),
+  },
 };
+
+/** An active workflow in the organization under test (the sample graph: a form, then an approval). */
+function activeWorkflow(env: Env, graph = sampleGraph()) {
+  return createTestWorkflow(env.ctx.db, env.org, { status: 'active', graph });
+}
 
 /** Whether the rule alone lets the role through (the target is never the caller here). */
 function ruleAllows(rule: Rule, role: Role): boolean {

@@ -22,6 +22,8 @@ const perm = (...anyOf: Permission[]): Rule => ({ access: 'permission', anyOf })
 const selfOr = (...anyOf: Permission[]): Rule => ({ access: 'self_or_permission', anyOf });
 /** Administrators only (spec: tool approval is for admins), whatever extra permissions others hold. */
 const ADMINS: Rule = { access: 'role', anyOf: ['admin', 'super_admin'] };
+/** Roles an approval step can name as its reviewer, and those who may decide any review. */
+const REVIEWERS: Rule = { access: 'role', anyOf: ['super_admin', 'admin', 'manager', 'operator', 'compliance_officer'] };
 
 /** The one table route → rule (DESIGN §5). A route missing here fails at start-up. */
 export const POLICY: Readonly<Record<string, Rule>> = {
@@ -128,13 +130,14 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/admin/mcp': perm('tool:read'),
 
   // Applications: read by application:read; worked (created by hand, retried, cancelled) with execute_workflows;
-  // a review is decided by its step's role, administrators and super administrators (checked in the service);
+  // a review is decided by the roles an approval step can name (the service checks it is the step's role, unless
+  // the caller is an administrator or super administrator);
   // erasing an applicant's data is for administrators.
   'GET /api/admin/applications': perm('application:read'),
   'POST /api/admin/applications': perm('execute_workflows'),
   'GET /api/admin/applications/stream': perm('application:read'),
   'GET /api/admin/applications/review-tasks': perm('application:read'),
-  'POST /api/admin/applications/review-tasks/:id/decision': perm('application:read'),
+  'POST /api/admin/applications/review-tasks/:id/decision': REVIEWERS,
   'GET /api/admin/applications/:id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,
   'POST /api/admin/applications/:id/retry': perm('execute_workflows'),

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import type { Db } from '../db/client.ts';
 import { hashApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { startApplication } from '../modules/applications/intake.service.ts';
 import type { TestContext } from './harness.ts';
 
 export interface TestApiKey {
@@ -69,3 +70,38 @@ export function chainGraph(chain: [string, string, Record<string, unknown>][], o
 }
 
 export { link as testLink, step as testStep };
+
+/** start → review (approval for `role`) → approved / rejected ends. */
+export function approvalGraph(role = 'operator'): WorkflowGraph {
+  return {
+    steps: [
+      step('start', 'start', { trigger: 'api', required_fields: [] }),
+      step('review', 'approval', { assignee_role: role, sla_hours: 24 }, 280),
+      step('ok', 'end', { outcome: 'approved' }, 560),
+      step('no', 'end', { outcome: 'rejected' }, 560),
+    ],
+    connections: [link('start', 'review'), link('review', 'ok', 'approved'), link('review', 'no', 'rejected')],
+  };
+}
+
+/**
+ * Starts a case on `workflowId` (as the intake API would) and waits until the runtime has taken it as far as it
+ * goes on its own (a form, an approval, or the end).
+ */
+export async function startTestCase(ctx: TestContext, workflowId: string, organizationId: string, data: Record<string, unknown> = {}): Promise<string> {
+  await ctx.app.ready();
+  const { row } = await startApplication(
+    ctx.db,
+    ctx.app.runtime,
+    { organizationId, source: 'api', actor: { type: 'system', id: null }, apiKeyId: null, userId: null, environment: 'production' },
+    { workflow_id: workflowId, applicant: { name: 'Test Applicant', email: 'applicant@example.com' }, data },
+  );
+  await waitForCase(ctx.db, row.id, settled);
+  return row.id;
+}
+
+/** The open review task of a case. */
+export async function openReviewTask(db: Db, applicationId: string): Promise<string> {
+  const res = await db.query<{ id: string }>(`select id from review_tasks where application_id = $1 and status = 'open'`, [applicationId]);
+  return res.rows[0]!.id;
+}

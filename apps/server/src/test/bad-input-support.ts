@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from './harness.ts';
+import { createTestApiKey } from './applications.factory.ts';
 import { operationsOf, urlOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
 
 export interface SendOptions {
@@ -28,9 +29,9 @@ export type TableSnapshot = Record<string, { rows: number; md5: string }>;
 export interface BadInputSuite {
   ctx: TestContext;
   operations: Operation[];
-  /** Signs the super admin in (do it before the baseline snapshot: a sign-in writes). */
+  /** Signs the super admin in and uses the API key once (do it before the baseline snapshot: both write). */
   signIn(): Promise<void>;
-  /** Calls the operation as the caller that gets past authorization: nobody for public routes, else a super admin. */
+  /** Calls the operation as the caller that gets past authorization: an intake API key, nobody (public), or a super admin. */
   send(op: Operation, options?: SendOptions): Promise<LightMyRequestResponse>;
   snapshot(): Promise<TableSnapshot>;
 }
@@ -39,6 +40,7 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
   const ctx = await createTestContext();
   const org = await ctx.createOrg(orgName);
   const superAdmin = await ctx.createUser('super_admin', org.id);
+  const intake = `Bearer ${(await createTestApiKey(ctx.db, org.id)).key}`;
   const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(doc.statusCode).toBe(200);
   let authorization = '';
@@ -48,10 +50,16 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
     operations: operationsOf(doc.json() as OpenApiDocument),
     async signIn() {
       authorization = (await ctx.headers(superAdmin)).authorization!;
+      // A key's first use of the minute is noted on it (last_used_at): make it here, before any baseline.
+      await ctx.app.inject({ method: 'GET', url: '/api/public/v1/applications/00000000-0000-4000-8000-000000000000', headers: { authorization: intake } });
     },
     send(op, options = {}) {
-      const headers: Record<string, string> = { ...(op.isPublic ? {} : { authorization }), ...options.headers };
-      const request: InjectOptions = { method: op.method, url: options.url ?? urlOf(op), headers };
+      const caller: Record<string, string> = op.apiKey ? { authorization: intake } : op.isPublic ? {} : { authorization };
+      const headers: Record<string, string> = { ...caller, ...options.headers };
+      let url = options.url ?? urlOf(op);
+      // A followed event stream never ends: ask for what is there, then the end.
+      if (op.stream && !/[?&]follow=/.test(url)) url += `${url.includes('?') ? '&' : '?'}follow=false`;
+      const request: InjectOptions = { method: op.method, url, headers };
       if (options.raw !== undefined || options.json !== undefined) {
         headers['content-type'] = options.contentType ?? 'application/json';
         request.payload = options.raw ?? JSON.stringify(options.json);

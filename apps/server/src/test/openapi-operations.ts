@@ -50,11 +50,17 @@ export interface Operation {
   query: Parameter[];
   body: JsonSchema | undefined;
   isPublic: boolean;
+  /** The operation takes an organization API key (the intake API) rather than a session. */
+  apiKey: boolean;
+  /** The operation answers a server-sent event stream. */
+  stream: boolean;
 }
 
 interface DocOperation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -207,6 +213,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           query: parameters.filter((p) => p.in === 'query'),
           body: op.requestBody?.content?.['application/json']?.schema,
           isPublic: POLICY[key]?.access === 'public',
+          apiKey: (op.security ?? []).some((s) => 'apiKey' in s),
+          stream: Object.keys(op.responses?.['200']?.content ?? {}).includes('text/event-stream'),
         };
       }),
   );

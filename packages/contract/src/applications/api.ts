@@ -250,7 +250,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export const APPLICATION_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const isoDate = z.iso.datetime({ offset: true }).max(40).or(z.iso.date().max(10));
 
 export const applicationListQuerySchema = listQuerySchema.extend({
   status: applicationStatusSchema.optional(),
@@ -306,4 +306,5 @@ export const applicationStreamQuerySchema = z.object({
   workflow_id: uuidSchema.optional(),
   application_id: uuidSchema.optional(),
   last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
+  follow: booleanFlag.default(true).describe('false: send the events since `last_event_id` and close, instead of following'),
 });

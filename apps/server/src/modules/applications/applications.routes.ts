@@ -28,7 +28,7 @@ const tags = ['Applications'];
 export async function applicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/applications/', {
+  r.get('/api/admin/applications', {
     schema: {
       tags,
       summary: 'Applications, newest first, with filters and keyset pages (`next_cursor`)',
@@ -38,7 +38,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     handler: (request) => listApplications(app.db, requireAuth(request.auth), request.query),
   });
 
-  r.post('/api/admin/applications/', {
+  r.post('/api/admin/applications', {
     schema: {
       tags,
       summary: 'Start an application by hand (staff), on an active workflow',

@@ -91,8 +91,13 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
           });
       };
 
-      reply.sse.keepAlive();
       await reply.sse.send({ event: 'ready', data: { position: `${position.tx}-${position.seq}` }, retry: RECONNECT_MS });
+      if (!q.follow) {
+        // Catch up and close: what happened since `last_event_id`, for a client that polls.
+        await drain();
+        return;
+      }
+      reply.sse.keepAlive();
       const unsubscribe = await hub.subscribe((org) => {
         if (organizationId === null || org === organizationId) read();
       });
