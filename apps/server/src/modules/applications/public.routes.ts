@@ -138,7 +138,8 @@ async function readMultipart(request: FastifyRequest, uploadLimit: number): Prom
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const content = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldProblems(413, APPLICATION_MESSAGES.fileTooLarge(uploadLimit), [{ field: part.fieldname, message: APPLICATION_MESSAGES.fileTooLarge(uploadLimit) }]);
+        const message = APPLICATION_MESSAGES.fileTooLarge(uploadLimit);
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, message, [{ field: part.fieldname, message }]);
         throw error;
       });
       files.push({ field: part.fieldname, fileName: part.filename.slice(0, 255) || 'file', contentType: part.mimetype.slice(0, 255) || 'application/octet-stream', content });
