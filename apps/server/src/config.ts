@@ -28,6 +28,8 @@ export interface Config {
   runtimeWorker: boolean;
   /** Cases this process's worker moves on at once. */
   runtimeConcurrency: number;
+  /** How long a worker's claim on a case holds before another process may take it (renewed while it works). */
+  runtimeLeaseMs: number;
   /** First retry's backoff of a failed step, in ms (each further retry doubles it). */
   retryBaseMs: number;
   /** Intake calls per API key per minute (0: no limit), counted in this process. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || 'Admin Portal <no-reply@localhost>',
     runtimeWorker: flag(env.RUNTIME_WORKER, true),
     runtimeConcurrency: Math.max(1, int('RUNTIME_CONCURRENCY', env.RUNTIME_CONCURRENCY, 8)),
+    runtimeLeaseMs: Math.max(1_000, int('RUNTIME_LEASE_MS', env.RUNTIME_LEASE_MS, 60_000)),
     retryBaseMs: int('RUNTIME_RETRY_BASE_MS', env.RUNTIME_RETRY_BASE_MS, 2_000),
     intakeRateLimit: int('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 600),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),

@@ -30,7 +30,9 @@ export function createRuntime(options: { db: Db; config: Config; secretKey: stri
     ai: builtinAiProvider,
     retryBaseMs: config.retryBaseMs,
   };
-  const worker = config.runtimeWorker ? new RuntimeWorker(deps, { concurrency: config.runtimeConcurrency, logger: options.logger, ...options.worker }) : null;
+  const worker = config.runtimeWorker
+    ? new RuntimeWorker(deps, { concurrency: config.runtimeConcurrency, leaseMs: config.runtimeLeaseMs, logger: options.logger, ...options.worker })
+    : null;
   return {
     deps,
     worker,

@@ -46,6 +46,10 @@ export class RuntimeWorker {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    // The embedded database has one process: a job still marked running was held by a process that died.
+    if (this.deps.db.kind === 'pglite') {
+      await this.deps.db.query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = least(run_at, now()) where status = 'running'`);
+    }
     this.unlisten = await this.deps.db.listen(JOBS_CHANNEL, () => this.wake());
     this.leaseTimer = setInterval(() => void this.keepLeases(), Math.max(1_000, Math.floor(this.options.leaseMs / 3)));
     this.leaseTimer.unref();
