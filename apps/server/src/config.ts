@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process opens to the PostgreSQL server (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   secretKey: string | undefined;
   adminEmail: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    databasePoolSize: Math.max(2, int('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20)),
     jwtSecret: env.JWT_SECRET || undefined,
     secretKey: env.SECRET_KEY || undefined,
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),

@@ -30,7 +30,7 @@ function printSignIn(url: string, result: FirstStartResult) {
 
 async function main() {
   const config = loadConfig();
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.databasePoolSize });
   await migrate(db);
   await upsertShippedTemplates(db);
   const secrets = {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +26,8 @@ export interface Db extends Queryable {
   listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
   /** Sends a NOTIFY on `channel` (inside a transaction: delivered when it commits). */
   notify(channel: string, payload: string, tx?: Queryable): Promise<void>;
+  /** The name `channel` has in the database (for a `pg_notify` inside a larger statement). */
+  channelName(channel: string): string;
   /** Runs fn in one transaction. Inside it, `db.query` (and nested `transaction`) use the same transaction. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -61,6 +64,10 @@ abstract class BaseDb implements Db {
 
   protected channel(name: string): string {
     return `${this.channelPrefix}${name}`;
+  }
+
+  channelName(name: string): string {
+    return this.channel(name);
   }
 
   abstract listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
@@ -187,7 +194,7 @@ class PostgresDb extends BaseDb {
   }
 
   protected async runQuery(sql: string, params?: readonly unknown[]) {
-    const res = await this.pool.query(sql, params as unknown[] | undefined);
+    const res = await this.pool.query(prepared(sql, params));
     return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
   }
 
@@ -195,7 +202,7 @@ class PostgresDb extends BaseDb {
     const client = await this.pool.connect();
     try {
       return await fn(async (sql, params) => {
-        const res = await client.query(sql, params as unknown[] | undefined);
+        const res = await client.query(prepared(sql, params));
         return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
       });
     } finally {
@@ -213,6 +220,21 @@ class PostgresDb extends BaseDb {
     if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);
     await this.pool.end();
   }
+}
+
+/** Statement names by SQL text: a query with parameters is prepared once per connection and then only executed. */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
+  const values = params as unknown[] | undefined;
+  if (!values?.length) return { text: sql, values };
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name ? { name, text: sql, values } : { text: sql, values };
 }
 
 function isAlive(pid: number): boolean {

@@ -16,9 +16,9 @@ import {
   countAttempt,
   enterStep,
   failCase,
-  findStepRun,
   finishCase,
   lockCase,
+  lockCaseWithRun,
   scheduleRetry,
   waitAtStep,
   type CaseRow,
@@ -33,45 +33,70 @@ const OPEN = new Set(['pending', 'running', 'waiting']);
 /** When the case needs the runtime again: now (more to do), later (a timer), or never (null: it waits or ended). */
 export type NextRun = Date | null;
 
+/** A case at a step, as the transaction that holds its lock knows it (no need to read it again). */
+interface Carried {
+  c: CaseRow;
+  graph: PinnedGraph;
+  step: SavedStep;
+  run: StepRun;
+}
+
+/** Whether a step does outside work (its first attempt is then counted as it is entered). */
+const ioStep = (deps: RuntimeDeps) => (step: SavedStep) => EXECUTORS[step.type]?.io(step, deps) ?? false;
+
 type Step =
   | { kind: 'stop'; next: NextRun }
-  | { kind: 'continue' }
+  | { kind: 'continue'; carried?: Carried }
   | { kind: 'io'; c: CaseRow; graph: PinnedGraph; step: SavedStep; run: StepRun; executor: StepExecutor; attempt: number };
+
+/** Called inside the transaction that ends a claim, so letting go of the job commits with the case's last change. */
+export type ReleaseInTransaction = (tx: Queryable, next: NextRun) => Promise<void>;
 
 export function retryDelay(baseMs: number, attempt: number): number {
   const exponential = Math.min(RETRY_MAX_MS, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.8 + Math.random() * 0.4));
 }
 
-export async function advanceApplication(deps: RuntimeDeps, applicationId: string): Promise<NextRun> {
-  for (let steps = 0; steps < MAX_STEPS_PER_CLAIM; ) {
-    const planned = await deps.db.transaction(async (tx) => {
-      for (;;) {
-        const step = await runInTransaction(tx, deps, applicationId);
-        steps += 1;
-        if (step.kind !== 'continue' || steps >= MAX_STEPS_PER_CLAIM) return step;
-      }
-    });
-    if (planned.kind === 'stop') return planned.next;
-    if (planned.kind === 'continue') continue;
+/**
+ * Moves the case on; `release` (when given) lets go of its job in the transaction of the case's last change,
+ * and the answer says whether it did.
+ */
+export async function advanceApplication(deps: RuntimeDeps, applicationId: string, release?: ReleaseInTransaction): Promise<{ next: NextRun; released: boolean }> {
+  let steps = 0;
+  /** Steps that need no outside work, one after another in `tx`, from `first` on. */
+  const runPure = async (tx: Queryable, first: Step): Promise<Step> => {
+    let step = first;
+    while (step.kind === 'continue' && steps < MAX_STEPS_PER_CLAIM) {
+      step = await runInTransaction(tx, deps, applicationId, step.carried);
+      steps += 1;
+    }
+    if (step.kind === 'stop' && release) await release(tx, step.next);
+    return step;
+  };
 
-    const { c, graph, step, run, executor, attempt } = planned;
-    const outcome = await executor.run({ case: c, step, run, graph, deps, tx: deps.db, attempt });
-    const recorded = await deps.db.transaction(async (tx) => {
+  let planned = await deps.db.transaction((tx) => runPure(tx, { kind: 'continue' }));
+  while (planned.kind === 'io') {
+    const { graph, step, run, executor, attempt } = planned;
+    const outcome = await executor.run({ case: planned.c, step, run, graph, deps, tx: deps.db, attempt });
+    planned = await deps.db.transaction(async (tx) => {
+      await outcome.afterwards?.(tx);
       const current = await lockCase(tx, applicationId);
       // Cancelled, or moved on by someone else while the work ran: the result is no longer wanted.
-      if (!current || current.current_step_run_id !== run.id || current.status !== 'running') return { kind: 'stop', next: null } as const;
-      return applyOutcome(tx, deps, current, graph, step, run, executor, attempt, outcome);
+      if (!current || current.current_step_run_id !== run.id || current.status !== 'running') return runPure(tx, { kind: 'stop', next: null });
+      return runPure(tx, await applyOutcome(tx, deps, current, graph, step, run, executor, attempt, outcome));
     });
-    if (recorded.kind === 'stop') return recorded.next;
   }
-  return new Date();
+  if (planned.kind === 'stop') return { next: planned.next, released: Boolean(release) };
+  // The step budget of this claim ran out: more to do now.
+  return { next: new Date(), released: false };
 }
 
 /** One step of the case inside `tx`: enter, resume or run its current step. */
-async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId: string): Promise<Step> {
-  const c = await lockCase(tx, applicationId);
-  if (!c || !OPEN.has(c.status)) return { kind: 'stop', next: null };
+async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId: string, carried?: Carried): Promise<Step> {
+  if (carried) return runStep(tx, deps, carried.c, carried.graph, carried.step, carried.run, true);
+  const locked = await lockCaseWithRun(tx, applicationId);
+  if (!locked || !OPEN.has(locked.c.status)) return { kind: 'stop', next: null };
+  const c = locked.c;
   const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
   if (!graph) {
     await failCase(tx, deps.db, c, null, null, `Version ${c.workflow_version} of the workflow no longer exists`);
@@ -89,7 +114,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     run = await enterStep(tx, deps.db, c, step);
   } else {
     step = graph.steps.get(c.current_step_id);
-    run = await findStepRun(tx, c.current_step_run_id);
+    run = locked.run;
     if (!step || !run) {
       await failCase(tx, deps.db, c, step ?? null, run, 'The current step is not part of the workflow version');
       return { kind: 'stop', next: null };
@@ -100,23 +125,33 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
     if (c.wait_until && c.wait_until.getTime() > Date.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
-      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } });
-      return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps) });
+      return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
     await tx.query(`update applications set status = 'running', waiting_for = null, wait_until = null, updated_at = now() where id = $1`, [c.id]);
     Object.assign(c, { status: 'running', waiting_for: null, wait_until: null });
   }
+  return runStep(tx, deps, c, graph, step, run);
+}
 
+/** Runs the case's current step (a step without outside work to its end; one with outside work up to that work). */
+async function runStep(tx: Queryable, deps: RuntimeDeps, c: CaseRow, graph: PinnedGraph, step: SavedStep, run: StepRun, justEntered = false): Promise<Step> {
   const executor = EXECUTORS[step.type];
   if (!executor) {
     await failCase(tx, deps.db, c, step, run, `Unknown step type "${step.type}"`);
     return { kind: 'stop', next: null };
   }
-  const attempt = await countAttempt(tx, run);
-  if (executor.io(step, deps)) return { kind: 'io', c, graph, step, run, executor, attempt };
+  if (executor.io(step, deps)) {
+    // Counted (and committed) before the outside work, so a crash mid-attempt still counts it; a step entered in
+    // this transaction was counted as it was entered.
+    const attempt = justEntered && run.attempts > 0 ? run.attempts : await countAttempt(tx, run);
+    return { kind: 'io', c, graph, step, run, executor, attempt };
+  }
+  // A step without outside work commits with its result: its attempt is counted in the same statement.
+  const attempt = run.attempts + 1;
   const outcome = await executor.run({ case: c, step, run, graph, deps, tx, attempt });
-  return applyOutcome(tx, deps, c, graph, step, run, executor, attempt, outcome);
+  return applyOutcome(tx, deps, c, graph, step, run, executor, attempt, outcome, { counted: false });
 }
 
 /** Records what a step's attempt came to, with the move it causes. */
@@ -130,11 +165,16 @@ async function applyOutcome(
   executor: StepExecutor,
   attempt: number,
   outcome: StepOutcome,
+  options: { counted: boolean } = { counted: true },
 ): Promise<Step> {
+  const countAttemptNow = !options.counted;
   switch (outcome.kind) {
     case 'done': {
-      const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data });
-      return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data }, undefined, {
+        countAttempt: countAttemptNow,
+        preCount: ioStep(deps),
+      });
+      return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     case 'wait':
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
@@ -143,6 +183,7 @@ async function applyOutcome(
       await finishCase(tx, deps.db, c, step, run, outcome.outcome);
       return { kind: 'stop', next: null };
     case 'error': {
+      if (countAttemptNow) await countAttempt(tx, run);
       const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
       if (outcome.retryable && attempt <= policy.retries) {
         const at = new Date(Date.now() + retryDelay(deps.retryBaseMs, attempt));
@@ -151,8 +192,8 @@ async function applyOutcome(
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
-        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data });
-        return next ? { kind: 'continue' } : { kind: 'stop', next: null };
+        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps) });
+        return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
       }
       await failCase(tx, deps.db, c, step, run, outcome.error);
       return { kind: 'stop', next: null };

@@ -63,28 +63,21 @@ export async function extendLeases(db: Db, workerId: string, ids: readonly strin
 /**
  * Lets go of a job: ends it when nothing more is due, or queues it again for `runAt` (a delay, a retry's
  * backoff). A job asked for again meanwhile (`rerun`) is queued to run now. A job this worker no longer holds
- * (its lease ran out and another took it) is left alone.
+ * (its lease ran out and another took it) is left alone. `q` may be the transaction of the case's last change.
  */
-export async function releaseJob(db: Db, workerId: string, job: ClaimedJob, runAt: Date | null): Promise<void> {
-  await db.transaction(async (tx) => {
-    const res = await tx.query<{ rerun: boolean }>(
-      `select rerun from jobs where id = $1 and locked_by = $2 and status = 'running' for update`,
-      [job.id, workerId],
-    );
-    const held = res.rows[0];
-    if (!held) return;
-    if (runAt === null && !held.rerun) {
-      await tx.query('delete from jobs where id = $1', [job.id]);
-      return;
-    }
-    await tx.query(
-      `update jobs set status = 'queued', run_at = case when $2 then now() else $3::timestamptz end, locked_by = null, locked_at = null,
-              locked_until = null, rerun = false, attempts = 0, updated_at = now()
-        where id = $1`,
-      [job.id, held.rerun, runAt],
-    );
-    if (held.rerun || (runAt && runAt.getTime() <= Date.now())) await db.notify(JOBS_CHANNEL, '', tx);
-  });
+export async function releaseJob(q: Queryable, db: Db, workerId: string, job: ClaimedJob, runAt: Date | null): Promise<void> {
+  // One statement: end the job, or queue it again (now when it was asked for meanwhile), waking workers when due.
+  await q.query(
+    `with ended as (
+       delete from jobs where id = $1 and locked_by = $2 and status = 'running' and not rerun and $3::timestamptz is null returning id),
+     queued as (
+       update jobs set status = 'queued', run_at = case when rerun or $3::timestamptz is null then now() else $3::timestamptz end,
+              locked_by = null, locked_at = null, locked_until = null, rerun = false, attempts = 0, updated_at = now()
+        where id = $1 and locked_by = $2 and status = 'running' and not exists (select 1 from ended)
+        returning run_at)
+     select case when (select run_at from queued) <= now() then pg_notify($4, '') end as woke`,
+    [job.id, workerId, runAt, db.channelName(JOBS_CHANNEL)],
+  );
 }
 
 /** A job that failed in a way the runtime could not record (a bug, a lost database): tried again after `delayMs`. */

@@ -6,7 +6,7 @@
 import type { WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
-import { recordEvent, type ActorType } from './events.ts';
+import { eventCte, eventParams, EVENTS_CHANNEL, notifyOf, recordEvent, type ActorType, type NewEvent } from './events.ts';
 import type { PinnedGraph } from './pinned-graph.ts';
 
 export interface CaseRow {
@@ -40,13 +40,27 @@ export interface Actor {
 
 const SYSTEM: Actor = { type: 'system' };
 
-const CASE_COLUMNS = `id, organization_id, workflow_id, workflow_version, status, applicant, data, external_ref, environment,
-  current_step_id, current_step_run_id, waiting_for, wait_until, outcome`;
+const CASE_COLUMNS = `a.id, a.organization_id, a.workflow_id, a.workflow_version, a.status, a.applicant, a.data, a.external_ref, a.environment,
+  a.current_step_id, a.current_step_run_id, a.waiting_for, a.wait_until, a.outcome`;
 
 /** The case, locked for this transaction (null when it no longer exists). */
 export async function lockCase(tx: Queryable, id: string): Promise<CaseRow | null> {
-  const res = await tx.query<CaseRow>(`select ${CASE_COLUMNS} from applications where id = $1 for update`, [id]);
+  const res = await tx.query<CaseRow>(`select ${CASE_COLUMNS} from applications a where a.id = $1 for update`, [id]);
   return res.rows[0] ?? null;
+}
+
+/** The case locked, with its current step run (one round trip; the runtime's hot path). */
+export async function lockCaseWithRun(tx: Queryable, id: string): Promise<{ c: CaseRow; run: StepRun | null } | null> {
+  const res = await tx.query<CaseRow & { run_id: string | null; run_step_id: string | null; run_status: string | null; run_attempts: number | null }>(
+    `select ${CASE_COLUMNS}, r.id as run_id, r.step_id as run_step_id, r.status as run_status, r.attempts as run_attempts
+       from applications a left join application_steps r on r.id = a.current_step_run_id
+      where a.id = $1 for update of a`,
+    [id],
+  );
+  const row = res.rows[0];
+  if (!row) return null;
+  const { run_id, run_step_id, run_status, run_attempts, ...c } = row;
+  return { c, run: run_id ? { id: run_id, step_id: run_step_id!, status: run_status!, attempts: run_attempts! } : null };
 }
 
 export async function findStepRun(tx: Queryable, id: string | null): Promise<StepRun | null> {
@@ -55,23 +69,24 @@ export async function findStepRun(tx: Queryable, id: string | null): Promise<Ste
   return res.rows[0] ?? null;
 }
 
-/** Makes `step` the case's current step: a new step run, the case running at it. */
+/** Makes `step` the case's current step: a new step run, the case running at it, its event (one statement). */
 export async function enterStep(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, actor: Actor = SYSTEM): Promise<StepRun> {
+  const event: NewEvent = { application: c, type: 'step_entered', step, actor, data: { name: step.name } };
   const res = await tx.query<StepRun>(
-    `insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status)
-     values ($1, $2, $3, $4, $5, $6, 'running') returning id, step_id, status, attempts`,
-    [c.id, c.organization_id, c.workflow_id, step.id, step.type, step.name],
+    `with run as (
+       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status)
+       values ($1, $2, $3, $5, $6, $13, 'running') returning id, step_id, status, attempts),
+     app as (
+       update applications set status = 'running', current_step_id = $5, current_step_run_id = (select id from run), step_entered_at = now(),
+              waiting_for = null, wait_until = null, updated_at = now()
+        where id = $1),
+     ${eventCte('ev', 1, { cte: 'run', column: 'id' })}
+     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(['ev'], 12)} as notified from run`,
+    [...eventParams(event), db.channelName(EVENTS_CHANNEL), step.name],
   );
   const run = res.rows[0]!;
-  await tx.query(
-    `update applications set status = 'running', current_step_id = $2, current_step_run_id = $3, step_entered_at = now(),
-            waiting_for = null, wait_until = null, updated_at = now()
-      where id = $1`,
-    [c.id, step.id, run.id],
-  );
   Object.assign(c, { status: 'running', current_step_id: step.id, current_step_run_id: run.id, waiting_for: null, wait_until: null });
-  await recordEvent(tx, db, { application: c, type: 'step_entered', step, stepRunId: run.id, actor, data: { name: step.name } });
-  return run;
+  return { id: run.id, step_id: run.step_id, status: run.status, attempts: run.attempts };
 }
 
 /** Counts an attempt at the current step (before its work runs, so a crash mid-attempt still counts it). */
@@ -101,33 +116,69 @@ export async function completeStep(
   run: StepRun,
   completion: Completion,
   actor: Actor = SYSTEM,
+  options: { countAttempt?: boolean; preCount?: (next: SavedStep) => boolean } = {},
 ): Promise<{ step: SavedStep; run: StepRun } | null> {
-  await tx.query(
-    `update application_steps set status = 'completed', branch = $2, output = $3, error = null, completed_at = clock_timestamp() where id = $1`,
-    [run.id, completion.branch ?? null, completion.output === undefined ? null : JSON.stringify(completion.output)],
-  );
-  if (completion.data && Object.keys(completion.data).length > 0) {
-    const res = await tx.query<{ data: Record<string, unknown> }>(
-      'update applications set data = data || $2::jsonb where id = $1 returning data',
-      [c.id, JSON.stringify(completion.data)],
-    );
-    c.data = res.rows[0]!.data;
-  }
-  await recordEvent(tx, db, {
+  const next = graph.next(step.id, completion.branch);
+  const completed: NewEvent = {
     application: c,
     type: 'step_completed',
     step,
     stepRunId: run.id,
     actor,
     data: { name: step.name, ...(completion.branch ? { branch: completion.branch } : {}) },
-  });
-  const next = graph.next(step.id, completion.branch);
+  };
+  const data = completion.data && Object.keys(completion.data).length > 0 ? JSON.stringify(completion.data) : null;
+  const output = completion.output === undefined ? null : JSON.stringify(completion.output);
   if (!next) {
+    await tx.query(
+      `with done as (
+         update application_steps set status = 'completed', branch = $13, output = $14::jsonb, error = null, completed_at = clock_timestamp(),
+                attempts = attempts + $15
+          where id = $7::uuid),
+       app as (update applications set data = data || $16::jsonb where id = $1::uuid and $16::jsonb is not null),
+       ${eventCte('ev', 1)}
+       select ${notifyOf(['ev'], 12)} as notified`,
+      [...eventParams(completed), db.channelName(EVENTS_CHANNEL), completion.branch ?? null, output, options.countAttempt ? 1 : 0, data],
+    );
     const where = completion.branch ? ` on branch "${completion.branch}"` : '';
     await failCase(tx, db, c, step, run, `The workflow has no step after "${step.name}"${where}`, { runAlreadyEnded: true });
     return null;
   }
-  return { step: next, run: await enterStep(tx, db, c, next) };
+  // One statement: this run completed, the next one entered, the case moved to it with the data merged, both events.
+  const entered: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };
+  const res = await tx.query<StepRun & { data: Record<string, unknown> }>(
+    `with done as (
+       update application_steps set status = 'completed', branch = $24, output = $25::jsonb, error = null, completed_at = clock_timestamp(),
+              attempts = attempts + $26
+        where id = $7::uuid),
+     run as (
+       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts)
+       values ($1::uuid, $2::uuid, $3::uuid, $16::uuid, $17::text, $28, 'running', $29) returning id, step_id, status, attempts),
+     app as (
+       update applications set status = 'running', current_step_id = $16::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
+              waiting_for = null, wait_until = null, updated_at = now(),
+              data = case when $27::jsonb is null then data else data || $27::jsonb end
+        where id = $1::uuid returning data),
+     ${eventCte('ev1', 1)},
+     ${eventCte('ev2', 12, { cte: 'run', column: 'id' })}
+     select run.id, run.step_id, run.status, run.attempts, (select data from app) as data, ${notifyOf(['ev1', 'ev2'], 23)} as notified from run`,
+    [
+      ...eventParams(completed),
+      ...eventParams(entered),
+      db.channelName(EVENTS_CHANNEL),
+      completion.branch ?? null,
+      output,
+      options.countAttempt ? 1 : 0,
+      data,
+      next.name,
+      // A step with outside work has its first attempt counted as it is entered (it commits before the work).
+      options.preCount?.(next) ? 1 : 0,
+    ],
+  );
+  const row = res.rows[0]!;
+  c.data = row.data;
+  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: row.id, waiting_for: null, wait_until: null });
+  return { step: next, run: { id: row.id, step_id: row.step_id, status: row.status, attempts: row.attempts } };
 }
 
 /** The case waits at its current step: for the applicant's form, a staff decision, or a timer. */
@@ -184,15 +235,19 @@ export async function failCase(
   await recordEvent(tx, db, { application: c, type: 'application_failed', step, stepRunId: run?.id ?? null, error });
 }
 
-/** The case reached an end step: completed with the step's outcome. */
+/** The case reached an end step: completed with the step's outcome (one statement, two events). */
 export async function finishCase(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, run: StepRun, outcome: string): Promise<void> {
-  await tx.query(`update application_steps set status = 'completed', completed_at = clock_timestamp() where id = $1`, [run.id]);
+  const stepDone: NewEvent = { application: c, type: 'step_completed', step, stepRunId: run.id, data: { name: step.name } };
+  const caseDone: NewEvent = { application: c, type: 'application_completed', step, stepRunId: run.id, data: { outcome } };
   await tx.query(
-    `update applications set status = 'completed', outcome = $2, waiting_for = null, wait_until = null, error = null, completed_at = now(), updated_at = now()
-      where id = $1`,
-    [c.id, outcome],
+    `with done as (update application_steps set status = 'completed', completed_at = clock_timestamp(), attempts = attempts + 1 where id = $7::uuid),
+     app as (
+       update applications set status = 'completed', outcome = $24, waiting_for = null, wait_until = null, error = null, completed_at = now(), updated_at = now()
+        where id = $1::uuid),
+     ${eventCte('ev1', 1)},
+     ${eventCte('ev2', 12)}
+     select ${notifyOf(['ev1', 'ev2'], 23)} as notified`,
+    [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome],
   );
   Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
-  await recordEvent(tx, db, { application: c, type: 'step_completed', step, stepRunId: run.id, data: { name: step.name } });
-  await recordEvent(tx, db, { application: c, type: 'application_completed', step, stepRunId: run.id, data: { outcome } });
 }

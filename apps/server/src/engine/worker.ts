@@ -93,8 +93,8 @@ export class RuntimeWorker {
     while (this.running) {
       this.wakeRequested = false;
       const free = this.options.concurrency - this.inHand.size;
-      if (free <= 0) {
-        // Every slot is taken: wait for one to free up (it wakes the loop).
+      // Claim in batches: while more than half the slots are busy, wait for cases to finish (each wakes the loop).
+      if (free <= 0 || (this.inHand.size > 0 && free < this.options.concurrency / 2)) {
         await Promise.race(this.inHand.values());
         continue;
       }
@@ -124,13 +124,14 @@ export class RuntimeWorker {
 
   private async work(job: ClaimedJob): Promise<void> {
     try {
+      const db = this.deps.db;
       if (job.attempts > this.options.maxClaims) {
         await this.giveUp(job);
-        await releaseJob(this.deps.db, this.id, job, null);
+        await releaseJob(db, db, this.id, job, null);
         return;
       }
-      const next = await advanceApplication(this.deps, job.application_id);
-      await releaseJob(this.deps.db, this.id, job, next);
+      const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next));
+      if (!result.released) await releaseJob(db, db, this.id, job, result.next);
     } catch (error) {
       this.options.logger?.error({ err: error, application_id: job.application_id }, 'runtime: a case could not be moved on');
       await backOffJob(this.deps.db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);

@@ -1,10 +1,13 @@
 /** A tool step: the approved tool is called through the tool runtime with inputs mapped from the application data. */
 import { evaluateExpression, parseExpression } from '@admin-portal/contract/workflows/expression';
+import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { insertToolExecution, type ExecutionRecord } from '../../modules/tool-runtime/tool-executions.insert.ts';
 import { executeTool, ToolInputError } from '../../modules/tool-runtime/execute-tool.ts';
 import { prepareRun } from '../../modules/tools/runnable-tool.ts';
 import { findRunnableTool } from '../../modules/tools/tools.queries.ts';
-import { scopeOf, type StepExecutor } from './types.ts';
+import type { Environment } from '@admin-portal/contract/tools/api';
+import { scopeOf, type RuntimeDeps, type StepExecutor } from './types.ts';
 
 interface ToolConfig {
   tool_name: string;
@@ -12,6 +15,28 @@ interface ToolConfig {
   output_field: string;
   on_error: 'fail' | 'continue';
   retries: number;
+}
+
+/**
+ * How long a tool's definition and configuration are reused between cases. A busy workflow calls the same tool
+ * many times a second; a change to the tool (disabled, reconfigured) reaches running cases within this time.
+ */
+const TOOL_CACHE_MS = 1_000;
+type Prepared = Promise<Awaited<ReturnType<typeof prepareRun>>>;
+const cache = new Map<string, { until: number; value: Prepared | null }>();
+
+/** The approved, enabled tool of that name ready to run in the environment (null when there is none). */
+async function runnableTool(deps: RuntimeDeps, organizationId: string, name: string, environment: Environment): Promise<Prepared | null> {
+  const key = `${organizationId}\u0000${name}\u0000${environment}`;
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.value;
+  const row = await findRunnableTool(deps.db, organizationId, name);
+  const value = row ? prepareRun(deps.db, row, environment, deps.secretKey) : null;
+  // A configuration that cannot be used is answered as it is, but not kept.
+  value?.catch(() => cache.delete(key));
+  if (cache.size > 1_000) cache.clear();
+  cache.set(key, { until: Date.now() + TOOL_CACHE_MS, value });
+  return value;
 }
 
 export const toolExecutor: StepExecutor = {
@@ -22,8 +47,8 @@ export const toolExecutor: StepExecutor = {
   },
   async run({ step, case: c, deps }) {
     const config = step.config as unknown as ToolConfig;
-    const row = await findRunnableTool(deps.db, c.organization_id, config.tool_name);
-    if (!row) return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
+    const prepared = await runnableTool(deps, c.organization_id, config.tool_name, c.environment);
+    if (!prepared) return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
 
     const scope = scopeOf(c);
     const input: Record<string, unknown> = {};
@@ -36,20 +61,25 @@ export const toolExecutor: StepExecutor = {
     }
 
     try {
-      const { tool, secrets } = await prepareRun(deps.db, row, c.environment, deps.secretKey);
+      const { tool, secrets } = await prepared;
+      let record: ExecutionRecord | null = null;
       const run = await executeTool(tool, input, {
         db: deps.db,
         environment: c.environment,
         secrets,
         caller: { type: 'workflow', id: c.id },
         allowedHosts: deps.allowedHosts,
+        recordLater: (r) => (record = r),
       });
+      const afterwards = async (tx: Queryable) => {
+        if (record) await insertToolExecution(tx, record);
+      };
       const output = { tool: config.tool_name, execution_id: run.execution_id, status: run.status, latency_ms: run.latency_ms };
-      if (run.status === 'success') return { kind: 'done', output, data: { [config.output_field]: run.output } };
+      if (run.status === 'success') return { kind: 'done', output, data: { [config.output_field]: run.output }, afterwards };
       // A refused call (the SSRF guard) will be refused again; timeouts and errors may pass on a later attempt.
       const error = run.error ?? `The tool call ended with status ${run.status}`;
       // With on_error "continue", the case goes on with the error where the output would be.
-      return { kind: 'error', retryable: run.status !== 'refused', output, error, data: { [config.output_field]: { error, status: run.status } } };
+      return { kind: 'error', retryable: run.status !== 'refused', output, error, data: { [config.output_field]: { error, status: run.status } }, afterwards };
     } catch (error) {
       if (error instanceof ToolInputError) {
         const detail = error.errors.slice(0, 5).map((e) => `${e.field}: ${e.message}`).join('; ');

@@ -32,7 +32,10 @@ export interface StepInput {
   attempt: number;
 }
 
-export type StepOutcome =
+/** Rows the step's outside work produced, written in the transaction that records its result. */
+export type Afterwards = (tx: Queryable) => Promise<void>;
+
+export type StepOutcome = { afterwards?: Afterwards } & (
   /** Done: move on (by `branch` for branching steps), merging `data` into the application data. */
   | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown> }
   /** Wait at this step for the applicant, a staff decision or a timer. */
@@ -40,7 +43,8 @@ export type StepOutcome =
   /** The case ends here with this outcome. */
   | { kind: 'end'; outcome: string }
   /** The step failed; `retryable` failures are tried again per the step's retries, the rest fail the case. */
-  | { kind: 'error'; error: string; retryable: boolean; output?: unknown; data?: Record<string, unknown> };
+  | { kind: 'error'; error: string; retryable: boolean; output?: unknown; data?: Record<string, unknown> }
+);
 
 export interface StepExecutor {
   /**

@@ -64,14 +64,33 @@ export interface NewApplication {
   environment: string;
 }
 
-/** Inserts the case (pending); answers null when the idempotency key was taken meanwhile. */
-export async function insertApplication(db: Queryable, a: NewApplication): Promise<{ id: string } | null> {
-  const res = await db.query<{ id: string }>(
-    `insert into applications (organization_id, workflow_id, workflow_version, applicant, applicant_name, applicant_email, data, external_ref,
-                               source, api_key_id, created_by, idempotency_key, request_hash, environment, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending')
-     on conflict (organization_id, idempotency_key) where idempotency_key is not null do nothing
-     returning id`,
+/**
+ * Inserts the case (pending) with its first event and its job, and announces both, in one statement; answers
+ * the inserted row, or null when the idempotency key was taken meanwhile.
+ */
+export async function insertApplication(
+  db: Queryable,
+  a: NewApplication,
+  event: { actorType: string; actorId: string | null; payload: Record<string, unknown> },
+  channels: { events: string; jobs: string },
+): Promise<{ id: string; created_at: Date; updated_at: Date } | null> {
+  const res = await db.query<{ id: string; created_at: Date; updated_at: Date }>(
+    `with app as (
+       insert into applications (organization_id, workflow_id, workflow_version, applicant, applicant_name, applicant_email, data, external_ref,
+                                 source, api_key_id, created_by, idempotency_key, request_hash, environment, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending')
+       on conflict (organization_id, idempotency_key) where idempotency_key is not null do nothing
+       returning id, organization_id, workflow_id, created_at, updated_at),
+     ev as (
+       insert into application_events (application_id, organization_id, workflow_id, type, actor_type, actor_id, payload)
+       select id, organization_id, workflow_id, 'application_created', $15::text, $16::text, $17::jsonb from app
+       returning organization_id),
+     job as (
+       insert into jobs (organization_id, kind, application_id, run_at) select organization_id, 'advance_application', id, now() from app
+       returning id)
+     select app.id, app.created_at, app.updated_at,
+            (select count(pg_notify($18, organization_id::text)) from ev) + (select count(pg_notify($19, '')) from job) as notified
+       from app`,
     [
       a.organization_id,
       a.workflow_id,
@@ -87,6 +106,11 @@ export async function insertApplication(db: Queryable, a: NewApplication): Promi
       a.idempotency_key,
       a.request_hash,
       a.environment,
+      event.actorType,
+      event.actorId,
+      JSON.stringify(event.payload),
+      channels.events,
+      channels.jobs,
     ],
   );
   return res.rows[0] ?? null;

@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import { APPLICATION_MESSAGES, type CreateApplication } from '@admin-portal/contract/applications/api';
 import type { ValidationError } from '@admin-portal/contract/common';
 import type { Db } from '../../db/client.ts';
-import { recordEvent, type ActorType } from '../../engine/events.ts';
-import { enqueueApplication } from '../../engine/jobs.ts';
+import { EVENTS_CHANNEL, type ActorType } from '../../engine/events.ts';
+import { JOBS_CHANNEL } from '../../engine/jobs.ts';
 import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
 import type { Runtime } from '../../engine/runtime.ts';
 import { conflict, fieldProblems, HttpError, invalidField } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import { findApplication, findByIdempotencyKey, insertApplication, type ApplicationRow } from './applications.queries.ts';
+import { findByIdempotencyKey, insertApplication, type ApplicationRow, type NewApplication } from './applications.queries.ts';
 
 export interface IntakeSource {
   organizationId: string;
@@ -54,8 +54,40 @@ function replayOrConflict(existing: ApplicationRow, hash: string): { row: Applic
 
 interface ActiveWorkflow {
   id: string;
+  name: string;
   version: number;
   status: string;
+}
+
+/** The case as it stands right after intake: pending, at no step yet. */
+function newRow(a: NewApplication, inserted: { id: string; created_at: Date; updated_at: Date }, workflowName: string): ApplicationRow {
+  return {
+    id: inserted.id,
+    organization_id: a.organization_id,
+    workflow_id: a.workflow_id,
+    workflow_name: workflowName,
+    workflow_version: a.workflow_version,
+    status: 'pending',
+    outcome: null,
+    waiting_for: null,
+    wait_until: null,
+    current_step_id: null,
+    current_step_run_id: null,
+    current_step_name: null,
+    current_step_type: null,
+    applicant: a.applicant,
+    applicant_name: String(a.applicant.name ?? ''),
+    applicant_email: String(a.applicant.email ?? '').toLowerCase(),
+    external_ref: a.external_ref,
+    source: a.source,
+    data: a.data,
+    error: null,
+    review_due_at: null,
+    request_hash: a.request_hash,
+    created_at: inserted.created_at,
+    updated_at: inserted.updated_at,
+    completed_at: null,
+  };
 }
 
 export async function startApplication(
@@ -71,7 +103,7 @@ export async function startApplication(
     if (existing) return replayOrConflict(existing, hash);
   }
 
-  const wf = await db.query<ActiveWorkflow>('select id, version, status from workflows where id = $1 and organization_id = $2', [body.workflow_id, from.organizationId]);
+  const wf = await db.query<ActiveWorkflow>('select id, name, version, status from workflows where id = $1 and organization_id = $2', [body.workflow_id, from.organizationId]);
   const workflow = wf.rows[0];
   if (!workflow) throw invalidField('workflow_id', 'Unknown workflow');
   if (workflow.status !== 'active') throw invalidField('workflow_id', APPLICATION_MESSAGES.workflowNotActive);
@@ -87,38 +119,36 @@ export async function startApplication(
     throw fieldProblems(422, SERVER_MESSAGES.validationFailed, errors);
   }
 
-  const id = await db.transaction(async (tx) => {
-    const inserted = await insertApplication(tx, {
-      organization_id: from.organizationId,
-      workflow_id: workflow.id,
-      workflow_version: workflow.version,
-      applicant: body.applicant,
-      data: body.data,
-      external_ref: body.external_ref ?? null,
-      source: from.source,
-      api_key_id: from.apiKeyId,
-      created_by: from.userId,
-      idempotency_key: idempotencyKey ?? null,
-      request_hash: idempotencyKey ? hash : null,
-      environment: from.environment,
-    });
-    if (!inserted) return null;
-    const c = { id: inserted.id, organization_id: from.organizationId, workflow_id: workflow.id };
-    await recordEvent(tx, db, {
-      application: c,
-      type: 'application_created',
-      actor: from.actor,
-      data: { source: from.source, workflow_version: workflow.version, ...(body.external_ref ? { external_ref: body.external_ref } : {}) },
-    });
-    await enqueueApplication(tx, db, c);
-    return inserted.id;
-  });
-  if (!id) {
+  const application: NewApplication = {
+    organization_id: from.organizationId,
+    workflow_id: workflow.id,
+    workflow_version: workflow.version,
+    applicant: body.applicant,
+    data: body.data,
+    external_ref: body.external_ref ?? null,
+    source: from.source,
+    api_key_id: from.apiKeyId,
+    created_by: from.userId,
+    idempotency_key: idempotencyKey ?? null,
+    request_hash: idempotencyKey ? hash : null,
+    environment: from.environment,
+  };
+  const inserted = await insertApplication(
+    db,
+    application,
+    {
+      actorType: from.actor.type,
+      actorId: from.actor.id,
+      payload: { source: from.source, workflow_version: workflow.version, ...(body.external_ref ? { external_ref: body.external_ref } : {}) },
+    },
+    { events: db.channelName(EVENTS_CHANNEL), jobs: db.channelName(JOBS_CHANNEL) },
+  );
+  if (!inserted) {
     // The same key was used by a request that committed first.
     const existing = idempotencyKey ? await findByIdempotencyKey(db, from.organizationId, idempotencyKey) : null;
     if (!existing) throw new HttpError(409, APPLICATION_MESSAGES.idempotencyConflict);
     return replayOrConflict(existing, hash);
   }
   runtime.wake();
-  return { row: (await findApplication(db, id))!, created: true };
+  return { row: newRow(application, inserted, workflow.name), created: true };
 }

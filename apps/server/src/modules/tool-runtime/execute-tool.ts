@@ -5,6 +5,7 @@
  * in tool_executions with every secret redacted and large bodies cut. A failed call is an answer, never a
  * throw: only bad input or a database failure throw.
  */
+import { randomUUID } from 'node:crypto';
 import { createRedactor, type Redactor } from './redaction.ts';
 import { errorMessage, failed, type ExecutionStatus, type RecordedRequest, type RecordedResponse, type RuntimeContext, type RuntimeOutcome } from './runtime.ts';
 import { runtimeFor } from './runtimes/index.ts';
@@ -98,7 +99,7 @@ export async function executeTool(tool: RunnableTool, input: unknown, ctx: Runti
   const response = storedExchange(outcome.response, redact);
   const attempts = Math.max(1, outcome.attempts);
 
-  const executionId = await insertToolExecution(ctx.db, {
+  const record = {
     toolId: tool.id,
     organizationId: tool.organization_id,
     caller: ctx.caller,
@@ -111,6 +112,13 @@ export async function executeTool(tool: RunnableTool, input: unknown, ctx: Runti
     error,
     latencyMs: latency,
     attempts,
-  });
+  };
+  let executionId: string;
+  if (ctx.recordLater) {
+    executionId = randomUUID();
+    ctx.recordLater({ ...record, id: executionId });
+  } else {
+    executionId = await insertToolExecution(ctx.db, record);
+  }
   return { execution_id: executionId, status: outcome.status, output, error, latency_ms: latency, attempts, request, response };
 }

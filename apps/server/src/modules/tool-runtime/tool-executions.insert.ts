@@ -4,6 +4,8 @@ import type { ExecutionStatus, RecordedRequest, RecordedResponse } from './runti
 import type { Caller } from './types.ts';
 
 export interface ExecutionRecord {
+  /** Chosen by the caller when the row is written later (the runtime writes it with the step's result). */
+  id?: string;
   toolId: string;
   organizationId: string;
   caller: Caller;
@@ -23,8 +25,8 @@ const json = (value: unknown): string | null => (value === undefined || value ==
 export async function insertToolExecution(db: Queryable, r: ExecutionRecord): Promise<string> {
   const res = await db.query<{ id: string }>(
     `insert into tool_executions
-       (tool_id, organization_id, caller_type, caller_id, environment, status, input, output, request, response, error, latency_ms, attempts)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13)
+       (id, tool_id, organization_id, caller_type, caller_id, environment, status, input, output, request, response, error, latency_ms, attempts)
+     values (coalesce($14::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13)
      returning id`,
     [
       r.toolId,
@@ -40,6 +42,7 @@ export async function insertToolExecution(db: Queryable, r: ExecutionRecord): Pr
       r.error,
       r.latencyMs,
       r.attempts,
+      r.id ?? null,
     ],
   );
   return res.rows[0]!.id;

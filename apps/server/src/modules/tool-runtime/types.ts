@@ -1,5 +1,6 @@
 import type { Environment } from '@admin-portal/contract/tools/api';
 import type { Queryable } from '../../db/client.ts';
+import type { ExecutionRecord } from './tool-executions.insert.ts';
 
 /** A tool ready to run: its definition, with the environment's overrides already merged into `config`. */
 export interface RunnableTool {
@@ -29,4 +30,9 @@ export interface RunContext {
   /** TOOL_ALLOWED_HOSTS: hosts (or host:port) the SSRF guard lets through although they are private. */
   allowedHosts: readonly string[];
   signal?: AbortSignal;
+  /**
+   * When given, the run's tool_executions row is handed here instead of being written (the workflow runtime
+   * writes it in the transaction that records the step's result).
+   */
+  recordLater?: (record: ExecutionRecord) => void;
 }
