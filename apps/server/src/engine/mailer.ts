@@ -1,7 +1,7 @@
 /**
  * Email for notification steps, over SMTP with nodemailer (`SMTP_URL`, e.g. smtp://user:pass@mail.example:587;
- * `SMTP_FROM`). Without SMTP_URL an email step fails with a message that says so (and is retried), rather than
- * pretending to send.
+ * `SMTP_FROM`). Without SMTP_URL nothing is sent: email steps keep their messages in the outbox table, marked
+ * undelivered, rather than pretending to send.
  */
 import nodemailer from 'nodemailer';
 
@@ -17,7 +17,7 @@ export interface Mailer {
   close(): void;
 }
 
-export const SMTP_NOT_CONFIGURED = 'Email is not set up: set SMTP_URL (and SMTP_FROM) to send email from notification steps';
+export const SMTP_NOT_CONFIGURED = 'Not sent: email is not set up (set SMTP_URL and SMTP_FROM); the message is kept in the outbox';
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
   if (!smtpUrl) {

@@ -113,6 +113,19 @@ create table staff_notifications (
 );
 create index staff_notifications_org_idx on staff_notifications (organization_id, created_at desc);
 
+-- Emails of notification steps while no SMTP server is set up (SMTP_URL): kept here, undelivered, to read.
+create table mail_outbox (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references organizations(id) on delete cascade,
+  application_id uuid references applications(id) on delete cascade,
+  step_id uuid,
+  to_address text not null,
+  subject text not null,
+  body text not null,
+  created_at timestamptz not null default now()
+);
+create index mail_outbox_org_idx on mail_outbox (organization_id, created_at desc);
+
 -- Jobs: one live job per application moves it on. A claim takes a lease (`locked_until`); a crashed worker's
 -- lease runs out and the job is claimed again.
 alter table jobs add column application_id uuid references applications(id) on delete cascade;

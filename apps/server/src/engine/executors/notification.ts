@@ -9,6 +9,7 @@ import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
 import { createGuardedFetch } from '../../modules/tool-runtime/guarded-fetch.ts';
 import { findSsrfRefusal } from '../../modules/tool-runtime/ssrf-guard.ts';
 import { stringifyValue } from '../../modules/tool-runtime/templates.ts';
+import { SMTP_NOT_CONFIGURED } from '../mailer.ts';
 import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
 
@@ -44,10 +45,19 @@ export function signWebhook(key: string, body: string, at = Math.floor(Date.now(
   return `t=${at},v1=${createHmac('sha256', key).update(`${at}.${body}`).digest('hex')}`;
 }
 
-async function sendEmail({ case: c, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
+async function sendEmail({ case: c, step, deps, tx }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
   const to = fillCaseTemplate(config.to, c).trim();
   if (!EMAIL_PATTERN.test(to)) return { kind: 'error', retryable: false, error: `"${to || config.to}" is not an email address` };
   const subject = fillCaseTemplate(config.subject, c) || 'Your application';
+  if (!deps.mailer.configured) {
+    // No SMTP server: the email is kept, undelivered, in the outbox (and the step says so), so a fresh install runs
+    // its workflows without pretending to send.
+    const res = await tx.query<{ id: string }>(
+      `insert into mail_outbox (organization_id, application_id, step_id, to_address, subject, body) values ($1, $2, $3, $4, $5, $6) returning id`,
+      [c.organization_id, c.id, step.id, to, subject, fillCaseTemplate(config.message, c)],
+    );
+    return { kind: 'done', output: { channel: 'email', to, subject, delivered: false, outbox_id: res.rows[0]!.id, reason: SMTP_NOT_CONFIGURED } };
+  }
   try {
     const sent = await deps.mailer.send({ to, subject, text: fillCaseTemplate(config.message, c) });
     return { kind: 'done', output: { channel: 'email', to, subject, message_id: sent.messageId } };
@@ -120,7 +130,11 @@ async function callWebhook({ case: c, step, deps }: StepInput, config: Notificat
 }
 
 export const notificationExecutor: StepExecutor = {
-  io: (step) => (step.config as { channel?: string }).channel !== 'internal',
+  // Internal notifications, and emails kept in the outbox (no SMTP server), are rows written with the step's result.
+  io: (step, deps) => {
+    const channel = (step.config as { channel?: string }).channel ?? 'email';
+    return channel === 'webhook' || (channel === 'email' && deps.mailer.configured);
+  },
   retryPolicy: () => ({ retries: 3, onError: 'fail' }),
   run(input) {
     const config = input.step.config as unknown as NotificationConfig;

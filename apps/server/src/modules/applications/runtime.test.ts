@@ -153,6 +153,19 @@ describe('applications running through workflows', () => {
     expect(detail.tool_calls).toHaveLength(1);
   });
 
+  it('keeps emails undelivered in the outbox when no SMTP server is set up, and goes on', async () => {
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['mail', 'notification', { channel: 'email', to: '{{applicant.email}}', subject: 'Hello {{applicant.name}}', message: 'Welcome' }]]),
+    });
+    const created = (await start(wf.id)).json();
+    await waitForCase(ctx.db, created.id, (c) => c.status === 'completed');
+    const kept = await ctx.db.query<{ to_address: string; subject: string; body: string }>('select to_address, subject, body from mail_outbox where application_id = $1', [created.id]);
+    expect(kept.rows).toEqual([{ to_address: 'ada@example.com', subject: 'Hello Ada Lovelace', body: 'Welcome' }]);
+    const step = await ctx.db.query<{ output: { delivered: boolean; reason: string } }>(`select output from application_steps where application_id = $1 and step_type = 'notification'`, [created.id]);
+    expect(step.rows[0]!.output).toMatchObject({ delivered: false, reason: expect.stringContaining('SMTP_URL') });
+  });
+
   it('retries a failing tool with backoff, then goes on when it answers', async () => {
     const tool = await createTestTool(ctx.db, org.id, {
       status: 'approved',
