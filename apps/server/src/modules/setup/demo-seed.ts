@@ -6,6 +6,7 @@ import { insertUser } from '../users/users.queries.ts';
 import { shippedTemplate } from '../workflow-templates/shipped/index.ts';
 import { copyWithNewIds } from '../workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../workflows/save-graph.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoTools } from './demo-tools.ts';
 
 export interface DemoAccount {
@@ -21,8 +22,8 @@ const DEMO_ORGS = [
     description: 'Retail bank onboarding personal and business customers.',
     domain: 'acme-bank.example',
     workflows: [
-      ['individual-kyc', 'active'],
-      ['account-opening', 'draft'],
+      ['individual-kyc', 'active', 160],
+      ['account-opening', 'draft', 0],
     ],
     users: [
       ['admin', 'Alice', 'Admin'],
@@ -38,8 +39,8 @@ const DEMO_ORGS = [
     description: 'Consumer lender running credit applications.',
     domain: 'northwind.example',
     workflows: [
-      ['credit-application', 'active'],
-      ['address-change', 'draft'],
+      ['credit-application', 'active', 140],
+      ['address-change', 'draft', 0],
     ],
     users: [
       ['admin', 'Nina', 'Admin'],
@@ -51,12 +52,15 @@ const DEMO_ORGS = [
   name: string;
   description: string;
   domain: string;
-  /** Workflows made from shipped templates (template key, status). */
-  workflows: readonly (readonly [string, 'draft' | 'active'])[];
+  /** Workflows made from shipped templates (template key, status, cases of history over the last month). */
+  workflows: readonly (readonly [string, 'draft' | 'active', number])[];
   users: readonly (readonly [Role, string, string])[];
 }[];
 
-/** Demo organizations with one user of each role, a few tools and workflows; one generated password shared by the demo accounts. */
+/**
+ * Demo organizations with one user of each role, a few tools and workflows with a month of application history;
+ * one generated password shared by the demo accounts.
+ */
 export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -69,18 +73,20 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
     });
     let author: string | null = null;
     let approver: string | null = null;
+    const reviewers: Record<string, string | null> = {};
     for (const [role, first, last] of org.users) {
       const email = `${role.replace('_', '.')}@${org.domain}`;
       const id = await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
+      reviewers[role] = id;
       if (role === 'manager') author = id;
       if (role === 'admin') approver = id;
       accounts.push({ email, password, role, organization: org.name });
     }
     // Tools first: an active workflow's tool steps need their tools approved.
     await seedDemoTools(tx, row.id, author, approver);
-    for (const [key, status] of org.workflows) {
+    for (const [key, status, history] of org.workflows) {
       const template = shippedTemplate(key);
-      await createWorkflowWithGraph(tx, {
+      const created = await createWorkflowWithGraph(tx, {
         organizationId: row.id,
         name: template.name,
         description: template.description,
@@ -90,6 +96,10 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
         note: `Created from template "${template.name}"`,
         actorId: author,
       });
+      if (history > 0) {
+        const { workflow, graph } = created;
+        await seedDemoApplications(tx, { organizationId: row.id, workflowId: workflow.id, version: workflow.version, name: workflow.name, graph, reviewers }, history, key.length * 7919);
+      }
     }
   }
   return accounts;

@@ -44,4 +44,36 @@ describe('demo seed', () => {
     ]);
     expect(rows.rows.filter((r) => r.status === 'approved').every((r) => r.approver === 'admin')).toBe(true);
   });
+
+  it('gives each active demo workflow a month of consistent application history', async () => {
+    const byStatus = await ctx.db.query<{ org: string; status: string; n: number }>(
+      `select o.name as org, a.status, count(*)::int as n from applications a join organizations o on o.id = a.organization_id group by 1, 2 order by 1, 2`,
+    );
+    const counts = (org: string) => Object.fromEntries(byStatus.rows.filter((r) => r.org === org).map((r) => [r.status, r.n]));
+    for (const org of ['Acme Bank', 'Northwind Lending']) {
+      const c = counts(org);
+      expect(c.completed, org).toBeGreaterThan(50);
+      expect(c.waiting, org).toBeGreaterThan(5);
+      expect(c.failed ?? 0, org).toBeGreaterThan(0);
+    }
+    const span = await ctx.db.query<{ days: number }>(`select extract(day from max(created_at) - min(created_at))::int as days from applications`);
+    expect(span.rows[0]!.days).toBeGreaterThanOrEqual(20);
+    // The runtime's invariants hold for every case: its current run is its last step visit, waits match their rows.
+    const broken = await ctx.db.query<{ id: string }>(
+      `select a.id from applications a left join application_steps r on r.id = a.current_step_run_id
+        where r.id is null
+           or (a.status = 'waiting' and r.status <> 'waiting')
+           or (a.waiting_for = 'approval' and not exists (select 1 from review_tasks t where t.step_run_id = r.id and t.status = 'open'))
+           or (a.status = 'completed' and (a.outcome is null or a.completed_at is null))`,
+    );
+    expect(broken.rows).toEqual([]);
+    const overdue = await ctx.db.query<{ n: number }>(`select count(*)::int as n from review_tasks where status = 'open' and due_at < now()`);
+    expect(overdue.rows[0]!.n).toBeGreaterThan(0);
+    const lateDecisions = await ctx.db.query<{ n: number }>(`select count(*)::int as n from review_tasks where decided_at > due_at`);
+    expect(lateDecisions.rows[0]!.n).toBeGreaterThan(0);
+    const retries = await ctx.db.query<{ n: number }>(`select count(*)::int as n from application_events where type = 'retry_scheduled'`);
+    expect(retries.rows[0]!.n).toBeGreaterThan(0);
+    // No demo case is left for the runtime to pick up: history is history.
+    expect((await ctx.db.query('select 1 from jobs')).rows).toEqual([]);
+  });
 });
