@@ -25,6 +25,7 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
+import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
 import { createRuntime } from './engine/runtime.ts';
 
 export interface AppDeps {
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(mcpRoutes);
   await app.register(applicationRoutes);
   await app.register(applicationStreamRoutes);
+  await app.register(demoTrafficRoutes);
   await app.register(publicApplicationRoutes);
 
   await registerWeb(app, config.webDist);

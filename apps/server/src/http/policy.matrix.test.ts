@@ -941,6 +941,20 @@ const SAMPLES: Record<string, Sample> = {
     check: (res) => expect(res.json()).toMatchObject({ status: 'cancelled' }),
   },
 
+  'GET /api/admin/applications/demo-traffic': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/applications/demo-traffic'),
+    check: (res) => expect(res.json()).toMatchObject({ enabled: false }),
+  },
+  'PUT /api/admin/applications/demo-traffic': {
+    kind: 'unscoped',
+    ok: 200,
+    // Switching it off (on would need a listening server: demo-traffic.test.ts).
+    build: async () => ({ method: 'PUT', url: '/api/admin/applications/demo-traffic', payload: { enabled: false } }),
+    check: (res) => expect(res.json()).toMatchObject({ enabled: false }),
+  },
+
   // The public intake API: the caller is an API key of the organization under test, whatever the role.
   'POST /api/public/v1/applications': {
     kind: 'unscoped',

@@ -137,6 +137,8 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/applications': perm('execute_workflows'),
   'GET /api/admin/applications/stream': perm('application:read'),
   'GET /api/admin/applications/review-tasks': perm('application:read'),
+  'GET /api/admin/applications/demo-traffic': ADMINS,
+  'PUT /api/admin/applications/demo-traffic': ADMINS,
   'POST /api/admin/applications/review-tasks/:id/decision': REVIEWERS,
   'GET /api/admin/applications/:id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,

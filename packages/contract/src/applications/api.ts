@@ -308,3 +308,18 @@ export const applicationStreamQuerySchema = z.object({
   last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
   follow: booleanFlag.default(true).describe('false: send the events since `last_event_id` and close, instead of following'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Demo traffic (an administrator's switch)
+
+export const demoTrafficSchema = z.object({
+  enabled: z.boolean(),
+  per_minute: z.number().int(),
+  started: z.number().int(),
+  forms_answered: z.number().int(),
+  since: timestamp.nullable(),
+});
+export const demoTrafficUpdateSchema = z.object({
+  enabled: z.boolean(),
+  per_minute: z.number().int().min(1).max(120).default(12).describe('New applications per minute'),
+});

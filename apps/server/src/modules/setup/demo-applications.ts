@@ -32,8 +32,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Dennis', 'Radia', 'Ken', 'Frances', 'Edsger', 'Hedy', 'John', 'Sophie'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Berners-Lee', 'Liskov', 'Ritchie', 'Perlman', 'Thompson', 'Allen', 'Dijkstra', 'Lamarr', 'Backus', 'Wilson'];
+export const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Dennis', 'Radia', 'Ken', 'Frances', 'Edsger', 'Hedy', 'John', 'Sophie'];
+export const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Berners-Lee', 'Liskov', 'Ritchie', 'Perlman', 'Thompson', 'Allen', 'Dijkstra', 'Lamarr', 'Backus', 'Wilson'];
 const CITIES = ['Berlin', 'Paris', 'Amsterdam', 'Madrid', 'Vienna', 'Lisbon', 'Dublin', 'Prague'];
 const COUNTRIES = ['DE', 'FR', 'NL', 'ES', 'AT', 'PT', 'IE', 'CZ'];
 
@@ -58,7 +58,7 @@ const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor
 const between = (random: () => number, min: number, max: number) => min + random() * (max - min);
 
 /** Answers for a form's fields, plausible for their kinds. */
-function answers(random: () => number, form: FormConfig, person: { first: string; last: string; email: string }): Record<string, unknown> {
+export function demoAnswers(random: () => number, form: FormConfig, person: { first: string; last: string; email: string }): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of form.fields) {
     if (!f.required && random() < 0.4) continue;
@@ -140,7 +140,7 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
         break;
       }
       at += takes;
-      Object.assign(c.data, answers(random, step.config as unknown as FormConfig, person));
+      Object.assign(c.data, demoAnswers(random, step.config as unknown as FormConfig, person));
       event('form_submitted', step, runId, at, { fields: (step.config as unknown as FormConfig).fields.map((f) => f.key) }, ['api_key', null]);
     } else if (step.type === 'condition') {
       const outcomeOf = await conditionExecutor.run({ case: c, step, run: { id: runId, step_id: step.id, status: 'running', attempts: 0 }, graph, deps: undefined as never, tx: undefined as never, attempt: 1 });
