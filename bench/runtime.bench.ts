@@ -3,15 +3,13 @@
 // an API key, then the runtime moving every case to its end. Prints throughput, p50/p99 time per case and the
 // queue's pick-up latency (intake committed → first step entered), read from the events table afterwards.
 // Run with `npm run bench:runtime` (options: --cases, --connections, --database pglite|postgres|both, --concurrency).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createDb, type Db } from '../apps/server/src/db/client.ts';
-import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { ROOT, serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
+import { cleanUpOnExit, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { call, ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,15 +26,6 @@ const ADMIN = { email: 'bench.runtime@bench.example', password: 'Bench-Runtime-P
 const log = (message: string) => process.stdout.write(`${message}\n`);
 cleanUpOnExit('stopping the server');
 
-async function call<T>(base: string, method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const step = (id: string, type: string, config: Record<string, unknown>) => ({ id, type, name: id, config, position: { x: 0, y: 0 } });
 
@@ -135,22 +124,7 @@ async function run(database: 'pglite' | 'postgres') {
   const port = await freePort();
   const dataDir = tempDir('bench-runtime-');
   let databaseUrl = '';
-  if (database === 'postgres') {
-    const name = `bench_runtime_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: args['pg-url'] });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: args['pg-url'] });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const url = new URL(args['pg-url']!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (database === 'postgres') databaseUrl = await temporaryDatabase(args['pg-url']!, 'bench_runtime');
   const env = serverEnv({
     port,
     dataDir,

@@ -6,9 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
+import { call, serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
 
 const ADMIN_EMAIL = 'bench.tools@bench.example';
 const ADMIN_PASSWORD = 'Bench-Tools-Password-42';
@@ -42,15 +41,6 @@ async function startTarget(): Promise<{ url: string; server: http.Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-async function call<T>(base: string, method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Spec {
   name: string;
@@ -90,23 +80,7 @@ async function main() {
   const port = await freePort();
   const env = serverEnv({ port, dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, extra: { TOOL_ALLOWED_HOSTS: '127.0.0.1' } });
   delete env.DATABASE_URL;
-  if (database === 'postgres') {
-    const adminUrl = args['pg-url'];
-    const dbName = `portal_bench_tools_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  if (database === 'postgres') env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, 'portal_bench_tools');
 
   log(`== tools bench on ${database}: ${CONNECTIONS} connections, ${DURATION} s per route (after ${WARMUP} s warm-up), target ${target.url}`);
   const child = await startServer(env, port);
