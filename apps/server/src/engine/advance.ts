@@ -20,6 +20,7 @@ import {
   lockCase,
   lockCaseWithRun,
   scheduleRetry,
+  startCase,
   waitAtStep,
   type CaseRow,
   type StepRun,
@@ -42,7 +43,7 @@ interface Carried {
 }
 
 /** Whether a step does outside work (its first attempt is then counted as it is entered). */
-const ioStep = (deps: RuntimeDeps) => (step: SavedStep) => EXECUTORS[step.type]?.io(step, deps) ?? false;
+const ioStep = (deps: RuntimeDeps, c: CaseRow) => (step: SavedStep) => EXECUTORS[step.type]?.io(step, deps, c) ?? false;
 
 type Step =
   | { kind: 'stop'; next: NextRun }
@@ -111,6 +112,12 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
       await failCase(tx, deps.db, c, null, null, 'The workflow has no start step');
       return { kind: 'stop', next: null };
     }
+    // The start step only lets the case in: entered, completed and the next step entered in one statement.
+    const next = graph.next(step.id);
+    if (step.type === 'start' && next) {
+      const entered = await startCase(tx, deps.db, c, step, next, ioStep(deps, c)(next));
+      return { kind: 'continue', carried: { c, graph, step: next, run: entered } };
+    }
     run = await enterStep(tx, deps.db, c, step);
   } else {
     step = graph.steps.get(c.current_step_id);
@@ -125,7 +132,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
     if (c.wait_until && c.wait_until.getTime() > Date.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
-      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps) });
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps, c) });
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
@@ -142,16 +149,19 @@ async function runStep(tx: Queryable, deps: RuntimeDeps, c: CaseRow, graph: Pinn
     await failCase(tx, deps.db, c, step, run, `Unknown step type "${step.type}"`);
     return { kind: 'stop', next: null };
   }
-  if (executor.io(step, deps)) {
+  if (executor.io(step, deps, c)) {
     // Counted (and committed) before the outside work, so a crash mid-attempt still counts it; a step entered in
     // this transaction was counted as it was entered.
     const attempt = justEntered && run.attempts > 0 ? run.attempts : await countAttempt(tx, run);
     return { kind: 'io', c, graph, step, run, executor, attempt };
   }
-  // A step without outside work commits with its result: its attempt is counted in the same statement.
-  const attempt = run.attempts + 1;
+  // A step without outside work commits with its result: its attempt is counted in the same statement (unless it
+  // was counted as it was entered, when it looked like outside work).
+  const precounted = justEntered && run.attempts > 0;
+  const attempt = precounted ? run.attempts : run.attempts + 1;
   const outcome = await executor.run({ case: c, step, run, graph, deps, tx, attempt });
-  return applyOutcome(tx, deps, c, graph, step, run, executor, attempt, outcome, { counted: false });
+  await outcome.afterwards?.(tx);
+  return applyOutcome(tx, deps, c, graph, step, run, executor, attempt, outcome, { counted: precounted });
 }
 
 /** Records what a step's attempt came to, with the move it causes. */
@@ -172,7 +182,7 @@ async function applyOutcome(
     case 'done': {
       const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data }, undefined, {
         countAttempt: countAttemptNow,
-        preCount: ioStep(deps),
+        preCount: ioStep(deps, c),
       });
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
@@ -192,7 +202,7 @@ async function applyOutcome(
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
-        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps) });
+        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
         return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
       }
       await failCase(tx, deps.db, c, step, run, outcome.error);

@@ -39,13 +39,16 @@ export function eventParams(e: NewEvent): unknown[] {
 
 /**
  * A data-modifying CTE named `name` that inserts the event whose 11 values start at parameter `$first`
- * (`stepRunFrom` replaces the step run parameter by a column of another CTE, e.g. `run.id`).
+ * (`stepRunFrom` replaces the step run parameter by a column of another CTE, e.g. `run.id`; `after` names the
+ * event CTE this one follows).
  */
-export function eventCte(name: string, first: number, stepRunFrom?: { cte: string; column: string }): string {
+export function eventCte(name: string, first: number, stepRunFrom?: { cte: string; column: string }, after?: string): string {
   const values = EVENT_TYPES.map((type, i) =>
     i === 6 && stepRunFrom ? `coalesce($${first + i}::${type}, ${stepRunFrom.cte}.${stepRunFrom.column})` : `$${first + i}::${type}`,
   );
-  const source = stepRunFrom ? ` from ${stepRunFrom.cte}` : '';
+  // Data-modifying CTEs run in no set order; reading `after` makes this insert wait for it (events keep their order).
+  const sources = [...(stepRunFrom ? [stepRunFrom.cte] : []), ...(after ? [`(select count(*) from ${after}) as after_${after}`] : [])];
+  const source = sources.length > 0 ? ` from ${sources.join(', ')}` : '';
   return `${name} as (insert into application_events ${EVENT_COLUMNS} select ${values.join(', ')}${source} returning organization_id)`;
 }
 

@@ -152,15 +152,17 @@ export async function completeStep(
               attempts = attempts + $26
         where id = $7::uuid),
      run as (
-       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts)
-       values ($1::uuid, $2::uuid, $3::uuid, $16::uuid, $17::text, $28, 'running', $29) returning id, step_id, status, attempts),
+       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at)
+       values ($1::uuid, $2::uuid, $3::uuid, $16::uuid, $17::text, $28, 'running', $29,
+               greatest(clock_timestamp(), (select entered_at + interval '1 microsecond' from application_steps where id = $7::uuid)))
+       returning id, step_id, status, attempts),
      app as (
        update applications set status = 'running', current_step_id = $16::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
               waiting_for = null, wait_until = null, updated_at = now(),
               data = case when $27::jsonb is null then data else data || $27::jsonb end
         where id = $1::uuid returning data),
      ${eventCte('ev1', 1)},
-     ${eventCte('ev2', 12, { cte: 'run', column: 'id' })}
+     ${eventCte('ev2', 12, { cte: 'run', column: 'id' }, 'ev1')}
      select run.id, run.step_id, run.status, run.attempts, (select data from app) as data, ${notifyOf(['ev1', 'ev2'], 23)} as notified from run`,
     [
       ...eventParams(completed),
@@ -245,9 +247,41 @@ export async function finishCase(tx: Queryable, db: Db, c: CaseRow, step: SavedS
        update applications set status = 'completed', outcome = $24, waiting_for = null, wait_until = null, error = null, completed_at = now(), updated_at = now()
         where id = $1::uuid),
      ${eventCte('ev1', 1)},
-     ${eventCte('ev2', 12)}
+     ${eventCte('ev2', 12, undefined, 'ev1')}
      select ${notifyOf(['ev1', 'ev2'], 23)} as notified`,
     [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome],
   );
   Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
+}
+
+/**
+ * A new case through its start step into the next step, in one statement: the start step's visit (entered and
+ * completed), the next step's visit, the case moved to it, and the three events.
+ */
+export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedStep, next: SavedStep, preCountNext: boolean): Promise<StepRun> {
+  const entered: NewEvent = { application: c, type: 'step_entered', step: start, data: { name: start.name } };
+  const completed: NewEvent = { application: c, type: 'step_completed', step: start, data: { name: start.name } };
+  const enteredNext: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };
+  const res = await tx.query<StepRun>(
+    `with first as (
+       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, completed_at)
+       values ($1::uuid, $2::uuid, $3::uuid, $5::uuid, $6::text, $35, 'completed', 1, clock_timestamp()) returning id, entered_at),
+     run as (
+       -- Entered after the start step, even within the same microsecond (visits are read in entry order).
+       insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at)
+       select $1::uuid, $2::uuid, $3::uuid, $27::uuid, $28::text, $36, 'running', $37, greatest(clock_timestamp(), first.entered_at + interval '1 microsecond')
+         from first returning id, step_id, status, attempts),
+     app as (
+       update applications set status = 'running', current_step_id = $27::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
+              waiting_for = null, wait_until = null, updated_at = now()
+        where id = $1::uuid),
+     ${eventCte('ev1', 1, { cte: 'first', column: 'id' })},
+     ${eventCte('ev2', 12, { cte: 'first', column: 'id' }, 'ev1')},
+     ${eventCte('ev3', 23, { cte: 'run', column: 'id' }, 'ev2')}
+     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(['ev1', 'ev2', 'ev3'], 34)} as notified from run`,
+    [...eventParams(entered), ...eventParams(completed), ...eventParams(enteredNext), db.channelName(EVENTS_CHANNEL), start.name, next.name, preCountNext ? 1 : 0],
+  );
+  const run = res.rows[0]!;
+  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: run.id, waiting_for: null, wait_until: null });
+  return { id: run.id, step_id: run.step_id, status: run.status, attempts: run.attempts };
 }

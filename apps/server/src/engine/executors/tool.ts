@@ -4,9 +4,11 @@ import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { insertToolExecution, type ExecutionRecord } from '../../modules/tool-runtime/tool-executions.insert.ts';
 import { executeTool, ToolInputError } from '../../modules/tool-runtime/execute-tool.ts';
+import { getToolType } from '@admin-portal/contract/tools/tool-types/registry';
 import { prepareRun } from '../../modules/tools/runnable-tool.ts';
 import { findRunnableTool } from '../../modules/tools/tools.queries.ts';
 import type { Environment } from '@admin-portal/contract/tools/api';
+import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type RuntimeDeps, type StepExecutor } from './types.ts';
 
 interface ToolConfig {
@@ -23,31 +25,42 @@ interface ToolConfig {
  */
 const TOOL_CACHE_MS = 1_000;
 type Prepared = Promise<Awaited<ReturnType<typeof prepareRun>>>;
-const cache = new Map<string, { until: number; value: Prepared | null }>();
+const cache = new Map<string, { until: number; value: Prepared | null; outbound: boolean }>();
+const keyOf = (organizationId: string, name: string, environment: string) => `${organizationId}\u0000${name}\u0000${environment}`;
 
 /** The approved, enabled tool of that name ready to run in the environment (null when there is none). */
-async function runnableTool(deps: RuntimeDeps, organizationId: string, name: string, environment: Environment): Promise<Prepared | null> {
-  const key = `${organizationId}\u0000${name}\u0000${environment}`;
+async function runnableTool(q: Queryable, deps: RuntimeDeps, organizationId: string, name: string, environment: Environment): Promise<Prepared | null> {
+  const key = keyOf(organizationId, name, environment);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.value;
-  const row = await findRunnableTool(deps.db, organizationId, name);
-  const value = row ? prepareRun(deps.db, row, environment, deps.secretKey) : null;
+  const row = await findRunnableTool(q, organizationId, name);
+  const value = row ? prepareRun(q, row, environment, deps.secretKey) : null;
   // A configuration that cannot be used is answered as it is, but not kept.
   value?.catch(() => cache.delete(key));
   if (cache.size > 1_000) cache.clear();
-  cache.set(key, { until: Date.now() + TOOL_CACHE_MS, value });
+  cache.set(key, { until: Date.now() + TOOL_CACHE_MS, value, outbound: row ? (getToolType(row.tool_type)?.outbound ?? true) : true });
   return value;
 }
 
+/**
+ * Whether the step's tool calls out over the network, as last looked up (a tool not looked up lately counts as
+ * calling out: it then runs outside any transaction, which is always safe).
+ */
+function callsOut(c: CaseRow, name: string): boolean {
+  const hit = cache.get(keyOf(c.organization_id, name, c.environment));
+  return !hit || hit.until <= Date.now() || hit.outbound;
+}
+
 export const toolExecutor: StepExecutor = {
-  io: () => true,
+  // A tool that calls out runs outside any transaction; one that only computes (transform) runs inside it.
+  io: (step, _deps, c) => callsOut(c, (step.config as unknown as ToolConfig).tool_name),
   retryPolicy: (step) => {
     const config = step.config as unknown as ToolConfig;
     return { retries: config.retries ?? 0, onError: config.on_error ?? 'fail' };
   },
-  async run({ step, case: c, deps }) {
+  async run({ step, case: c, deps, tx }) {
     const config = step.config as unknown as ToolConfig;
-    const prepared = await runnableTool(deps, c.organization_id, config.tool_name, c.environment);
+    const prepared = await runnableTool(tx, deps, c.organization_id, config.tool_name, c.environment);
     if (!prepared) return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
 
     const scope = scopeOf(c);

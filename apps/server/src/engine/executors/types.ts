@@ -52,7 +52,7 @@ export interface StepExecutor {
    * transaction, between counting its attempt and recording its result; the rest run inside the transaction
    * that records them, exactly once.
    */
-  io(step: SavedStep, deps: RuntimeDeps): boolean;
+  io(step: SavedStep, deps: RuntimeDeps, c: CaseRow): boolean;
   run(input: StepInput): Promise<StepOutcome>;
   /** How often a failed attempt is tried again, and whether a final failure fails the case or moves on. */
   retryPolicy?(step: SavedStep): { retries: number; onError: 'fail' | 'continue' };

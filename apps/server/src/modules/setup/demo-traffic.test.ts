@@ -35,7 +35,7 @@ describe('demo traffic', () => {
     while (Date.now() < deadline) {
       const res = await ctx.db.query<{ n: number }>(`select count(*)::int as n from applications where workflow_id = $1 and waiting_for = 'approval'`, [wf.id]);
       atReview = res.rows[0]!.n;
-      if (atReview >= 2) break;
+      if (atReview >= 2 && traffic.status.forms_answered >= 2) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     traffic.stop();
