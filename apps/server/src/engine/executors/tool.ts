@@ -24,19 +24,22 @@ interface ToolConfig {
  * many times a second; a change to the tool (disabled, reconfigured) reaches running cases within this time.
  */
 const TOOL_CACHE_MS = 1_000;
-type Prepared = Promise<Awaited<ReturnType<typeof prepareRun>>>;
+type Prepared = Awaited<ReturnType<typeof prepareRun>>;
 const cache = new Map<string, { until: number; value: Prepared | null; outbound: boolean }>();
 const keyOf = (organizationId: string, name: string, environment: string) => `${organizationId}\u0000${name}\u0000${environment}`;
 
-/** The approved, enabled tool of that name ready to run in the environment (null when there is none). */
+/**
+ * The approved, enabled tool of that name ready to run in the environment (null when there is none). Only
+ * finished lookups are kept: a step running inside a transaction must never wait for a lookup that needs the
+ * database connection that transaction holds (the embedded database has one).
+ */
 async function runnableTool(q: Queryable, deps: RuntimeDeps, organizationId: string, name: string, environment: Environment): Promise<Prepared | null> {
   const key = keyOf(organizationId, name, environment);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.value;
   const row = await findRunnableTool(q, organizationId, name);
-  const value = row ? prepareRun(q, row, environment, deps.secretKey) : null;
-  // A configuration that cannot be used is answered as it is, but not kept.
-  value?.catch(() => cache.delete(key));
+  // A configuration that cannot be used throws (answered as the step's error) and is not kept.
+  const value = row ? await prepareRun(q, row, environment, deps.secretKey) : null;
   if (cache.size > 1_000) cache.clear();
   cache.set(key, { until: Date.now() + TOOL_CACHE_MS, value, outbound: row ? (getToolType(row.tool_type)?.outbound ?? true) : true });
   return value;
@@ -60,7 +63,13 @@ export const toolExecutor: StepExecutor = {
   },
   async run({ step, case: c, deps, tx }) {
     const config = step.config as unknown as ToolConfig;
-    const prepared = await runnableTool(tx, deps, c.organization_id, config.tool_name, c.environment);
+    let prepared: Prepared | null;
+    try {
+      prepared = await runnableTool(tx, deps, c.organization_id, config.tool_name, c.environment);
+    } catch (error) {
+      if (error instanceof HttpError) return { kind: 'error', retryable: false, error: error.detail };
+      throw error;
+    }
     if (!prepared) return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
 
     const scope = scopeOf(c);
@@ -74,7 +83,7 @@ export const toolExecutor: StepExecutor = {
     }
 
     try {
-      const { tool, secrets } = await prepared;
+      const { tool, secrets } = prepared;
       let record: ExecutionRecord | null = null;
       const run = await executeTool(tool, input, {
         db: deps.db,

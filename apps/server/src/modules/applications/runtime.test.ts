@@ -153,6 +153,21 @@ describe('applications running through workflows', () => {
     expect(detail.tool_calls).toHaveLength(1);
   });
 
+  it('runs many cases at once through a tool that only computes (inside their transactions) without waiting on each other', async () => {
+    const tool = await createTestTool(ctx.db, org.id, { status: 'approved' });
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }]]),
+    });
+    const ids = await Promise.all(Array.from({ length: 40 }, async (_, i) => (await start(wf.id, { first: `A${i}`, last: 'B' })).json().id as string));
+    for (const [i, id] of ids.entries()) {
+      const done = await waitForCase(ctx.db, id, (c) => c.status === 'completed');
+      expect(done.data.named).toEqual({ full_name: `A${i} B` });
+    }
+    const runs = await ctx.db.query<{ n: number }>(`select count(*)::int as n from tool_executions where caller_id = any($1::text[]) and status = 'success'`, [ids]);
+    expect(runs.rows[0]!.n).toBe(40);
+  });
+
   it('keeps emails undelivered in the outbox when no SMTP server is set up, and goes on', async () => {
     const wf = await createTestWorkflow(ctx.db, org.id, {
       status: 'active',
