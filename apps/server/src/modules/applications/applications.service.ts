@@ -139,18 +139,27 @@ export async function getApplication(db: Db, auth: AuthContext, id: string) {
   };
 }
 
-/** Erases the case: applicant, data, files, steps, events and reviews go; the audit row says who erased it. */
+/**
+ * Erases the case: applicant, data, files, steps, events, reviews and notifications go, and its tool calls keep
+ * only their status and timing; the audit row says who erased it.
+ */
 export async function deleteApplication(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await findApplication(tx, id);
     assertVisible(auth, row, 'Application');
     await tx.query('delete from applications where id = $1', [id]);
+    // The case's tool calls stay for the tools' analytics (status, latency), without what they carried.
+    await tx.query(
+      `update tool_executions set input = null, output = null, request = null, response = null, error = case when error is null then null else '[erased]' end
+        where caller_type = 'workflow' and caller_id = $1`,
+      [id],
+    );
     await recordAudit(tx, request, {
       action: 'application.delete',
       targetType: 'application',
       targetId: id,
       organizationId: row.organization_id,
-      changes: { workflow_id: row.workflow_id, status: row.status, external_ref: row.external_ref, erased: ['applicant', 'data', 'files', 'events', 'steps', 'review_tasks'] },
+      changes: { workflow_id: row.workflow_id, status: row.status, external_ref: row.external_ref, erased: ['applicant', 'data', 'files', 'events', 'steps', 'review_tasks', 'tool_call_contents'] },
     });
   });
   return { success: true, message: 'Application deleted: its applicant data, files and history are erased' };

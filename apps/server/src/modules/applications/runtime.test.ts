@@ -308,4 +308,18 @@ describe('applications running through workflows', () => {
     const audit = await ctx.db.query<{ action: string }>(`select action from audit_logs where target_id = $1`, [ids[0]]);
     expect(audit.rows).toEqual([{ action: 'application.delete' }]);
   });
+
+  it("erases what a deleted case's tool calls carried, keeping their status and timing", async () => {
+    const tool = await createTestTool(ctx.db, org.id, { status: 'approved' });
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }]]),
+    });
+    const id = (await start(wf.id, { first: 'Private', last: 'Person' })).json().id;
+    await waitForCase(ctx.db, id, (c) => c.status === 'completed');
+    const admin = await ctx.createUser('admin', org.id);
+    expect((await ctx.as(admin, { method: 'DELETE', url: `/api/admin/applications/${id}` })).statusCode).toBe(200);
+    const calls = await ctx.db.query<{ status: string; input: unknown; output: unknown; latency_ms: number }>('select status, input, output, latency_ms from tool_executions where caller_id = $1', [id]);
+    expect(calls.rows).toEqual([{ status: 'success', input: null, output: null, latency_ms: expect.any(Number) }]);
+  });
 });
