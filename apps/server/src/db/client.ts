@@ -174,21 +174,30 @@ class PostgresDb extends BaseDb {
     return this.listener;
   }
 
+  /** LISTEN and UNLISTEN one at a time on the listening connection (a pg client runs one query at a time). */
+  private listenerQueue: Promise<unknown> = Promise.resolve();
+  private onListener(sql: string): Promise<void> {
+    const run = this.listenerQueue.then(async () => {
+      await (await this.listenerClient()).query(sql);
+    });
+    this.listenerQueue = run.catch(() => undefined);
+    return run;
+  }
+
   async listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
     const name = this.channel(channel);
-    const client = await this.listenerClient();
     let set = this.handlers.get(name);
     if (!set) {
       set = new Set();
       this.handlers.set(name, set);
-      await client.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+      await this.onListener(`LISTEN ${pg.escapeIdentifier(name)}`);
     }
     set.add(onMessage);
     return async () => {
       set.delete(onMessage);
       if (set.size === 0 && this.handlers.get(name) === set) {
         this.handlers.delete(name);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(name)}`).catch(() => undefined);
+        await this.onListener(`UNLISTEN ${pg.escapeIdentifier(name)}`).catch(() => undefined);
       }
     };
   }
@@ -200,10 +209,16 @@ class PostgresDb extends BaseDb {
 
   protected async withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A transaction's client runs one query at a time: queries issued together (Promise.all) wait their turn.
+    let queue: Promise<unknown> = Promise.resolve();
     try {
-      return await fn(async (sql, params) => {
-        const res = await client.query(prepared(sql, params));
-        return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
+      return await fn((sql, params) => {
+        const run = queue.then(async () => {
+          const res = await client.query(prepared(sql, params));
+          return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
+        });
+        queue = run.catch(() => undefined);
+        return run;
       });
     } finally {
       client.release();
