@@ -62,7 +62,13 @@ export function retryDelay(baseMs: number, attempt: number): number {
  * Moves the case on; `release` (when given) lets go of its job in the transaction of the case's last change,
  * and the answer says whether it did.
  */
-export async function advanceApplication(deps: RuntimeDeps, applicationId: string, release?: ReleaseInTransaction): Promise<{ next: NextRun; released: boolean }> {
+export async function advanceApplication(
+  shared: RuntimeDeps,
+  applicationId: string,
+  release?: ReleaseInTransaction,
+  claim?: { jobId: string; workerId: string },
+): Promise<{ next: NextRun; released: boolean }> {
+  const deps: RuntimeDeps = claim ? { ...shared, claim: { ...claim, released: false } } : shared;
   let steps = 0;
   /** Steps that need no outside work, one after another in `tx`, from `first` on. */
   const runPure = async (tx: Queryable, first: Step): Promise<Step> => {
@@ -71,7 +77,7 @@ export async function advanceApplication(deps: RuntimeDeps, applicationId: strin
       step = await runInTransaction(tx, deps, applicationId, step.carried);
       steps += 1;
     }
-    if (step.kind === 'stop' && release) await release(tx, step.next);
+    if (step.kind === 'stop' && release && !deps.claim?.released) await release(tx, step.next);
     return step;
   };
 
@@ -190,7 +196,7 @@ async function applyOutcome(
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
       return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date()) : null };
     case 'end':
-      await finishCase(tx, deps.db, c, step, run, outcome.outcome);
+      await finishCase(tx, deps.db, c, step, run, outcome.outcome, deps.claim);
       return { kind: 'stop', next: null };
     case 'error': {
       if (countAttemptNow) await countAttempt(tx, run);

@@ -238,19 +238,30 @@ export async function failCase(
 }
 
 /** The case reached an end step: completed with the step's outcome (one statement, two events). */
-export async function finishCase(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, run: StepRun, outcome: string): Promise<void> {
+export async function finishCase(
+  tx: Queryable,
+  db: Db,
+  c: CaseRow,
+  step: SavedStep,
+  run: StepRun,
+  outcome: string,
+  claim?: { jobId: string; workerId: string; released: boolean },
+): Promise<void> {
   const stepDone: NewEvent = { application: c, type: 'step_completed', step, stepRunId: run.id, data: { name: step.name } };
   const caseDone: NewEvent = { application: c, type: 'application_completed', step, stepRunId: run.id, data: { outcome } };
-  await tx.query(
+  // The claimed job ends here too, unless it was asked for again meanwhile (then the worker queues it again).
+  const res = await tx.query<{ released: number }>(
     `with done as (update application_steps set status = 'completed', completed_at = clock_timestamp(), attempts = attempts + 1 where id = $7::uuid),
+     ended as (delete from jobs where id = $25::uuid and locked_by = $26 and status = 'running' and not rerun returning id),
      app as (
        update applications set status = 'completed', outcome = $24, waiting_for = null, wait_until = null, error = null, completed_at = now(), updated_at = now()
         where id = $1::uuid),
      ${eventCte('ev1', 1)},
      ${eventCte('ev2', 12, undefined, 'ev1')}
-     select ${notifyOf(['ev1', 'ev2'], 23)} as notified`,
-    [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome],
+     select ${notifyOf(['ev1', 'ev2'], 23)} as notified, (select count(*) from ended)::int as released`,
+    [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome, claim?.jobId ?? null, claim?.workerId ?? null],
   );
+  if (claim && res.rows[0]!.released > 0) claim.released = true;
   Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
 }
 

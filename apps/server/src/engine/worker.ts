@@ -130,7 +130,7 @@ export class RuntimeWorker {
         await releaseJob(db, db, this.id, job, null);
         return;
       }
-      const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next));
+      const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next), { jobId: job.id, workerId: this.id });
       if (!result.released) await releaseJob(db, db, this.id, job, result.next);
     } catch (error) {
       this.options.logger?.error({ err: error, application_id: job.application_id }, 'runtime: a case could not be moved on');

@@ -18,6 +18,11 @@ export interface RuntimeDeps {
   ai: AiProvider;
   /** First retry's backoff; each further retry doubles it (capped at RETRY_MAX_MS). */
   retryBaseMs: number;
+  /**
+   * The job this case was claimed with, while the runtime works on it: a case that ends lets go of it in the same
+   * statement (`released` then says so).
+   */
+  claim?: { jobId: string; workerId: string; released: boolean };
 }
 
 export interface StepInput {
