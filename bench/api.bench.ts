@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
-import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { ROOT, serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
+import { cleanUpOnExit, freePort, runCleanups, stopChild } from './lib/processes.ts';
+import { ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
 
 const ADMIN_EMAIL = 'bench.admin@bench.example';
 const ADMIN_PASSWORD = 'Bench-Admin-Password-42';
@@ -118,21 +117,7 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
     // Only one process may open a PGlite data dir: seed here, close, then start the server on it.
     seedSeconds = await seed({ dataDir }, env);
   } else {
-    const adminUrl = args['pg-url'];
-    const dbName = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, 'portal_bench');
     seedSeconds = await seed({ databaseUrl: env.DATABASE_URL }, env);
   }
   log(`   seeded in ${seedSeconds.toFixed(1)} s; starting server on port ${port}`);

@@ -6,6 +6,7 @@
  * been cancelled meanwhile). A step recorded as finished never runs again: the case's current step run is the
  * only thing that runs, and finishing it moves the case on in the same commit.
  */
+import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
 import { EXECUTORS } from './executors/index.ts';
@@ -29,7 +30,7 @@ import {
 /** At most this many steps per claim, so one long case does not hold a worker. */
 const MAX_STEPS_PER_CLAIM = 100;
 export const RETRY_MAX_MS = 10 * 60_000;
-const OPEN = new Set(['pending', 'running', 'waiting']);
+const OPEN = new Set<string>(OPEN_APPLICATION_STATUSES);
 
 /** When the case needs the runtime again: now (more to do), later (a timer), or never (null: it waits or ended). */
 export type NextRun = Date | null;

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { Unlisten } from '../db/client.ts';
 import { advanceApplication } from './advance.ts';
 import type { RuntimeDeps } from './executors/types.ts';
@@ -142,7 +143,7 @@ export class RuntimeWorker {
   private async giveUp(job: ClaimedJob): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const c = await lockCase(tx, job.application_id);
-      if (!c || !['pending', 'running', 'waiting'].includes(c.status)) return;
+      if (!c || !(OPEN_APPLICATION_STATUSES as readonly string[]).includes(c.status)) return;
       const last = await tx.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
       const reason = last.rows[0]?.last_error ?? 'unknown error';
       await failCase(tx, this.deps.db, c, null, null, `The runtime could not move this case on after ${job.attempts - 1} attempts: ${reason}`);

@@ -8,7 +8,7 @@ import { ROLES } from '@admin-portal/contract/roles';
 import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
 import { createGuardedFetch } from '../../modules/tool-runtime/guarded-fetch.ts';
 import { findSsrfRefusal } from '../../modules/tool-runtime/ssrf-guard.ts';
-import { stringifyValue } from '../../modules/tool-runtime/templates.ts';
+import { stringifyValue, walk } from '../../modules/tool-runtime/templates.ts';
 import { SMTP_NOT_CONFIGURED } from '../mailer.ts';
 import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
@@ -25,14 +25,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Fills `{{data.x}}`-style placeholders from the case (a missing value is empty). */
 export function fillCaseTemplate(template: string, c: CaseRow): string {
   const scope = scopeOf(c);
-  return template.replace(PLACEHOLDER, (_m, path: string) => {
-    let current: unknown = scope;
-    for (const segment of path.split('.')) {
-      if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return '';
-      current = (current as Record<string, unknown>)[segment];
-    }
-    return stringifyValue(current);
-  });
+  return template.replace(PLACEHOLDER, (_m, path: string) => stringifyValue(walk(scope, path.split('.'))));
 }
 
 /** The key an organization's webhooks are signed with (HMAC-SHA256), derived from SECRET_KEY. */

@@ -4,15 +4,16 @@
  * "not found".
  */
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_MESSAGES, APPLICATION_SORTS, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, APPLICATION_SORTS, OPEN_APPLICATION_STATUSES, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
 import { COUNT_CAP } from '@admin-portal/contract/common';
 import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../../engine/events.ts';
 import { enqueueApplication } from '../../engine/jobs.ts';
 import type { Runtime } from '../../engine/runtime.ts';
-import { lockCase } from '../../engine/transitions.ts';
+import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
+import { enterStep, lockCase } from '../../engine/transitions.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, invalidField, notFound } from '../../http/errors.ts';
+import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -59,11 +60,9 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const sortKey = (q.sort ?? '-created_at') as keyof typeof SORTS;
   const sort = SORTS[sortKey];
   const { where, params, bind } = sqlConditions();
-  const scope = q.organization_id ?? listScope(auth);
-  if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) {
-    return { items: [], total: 0, total_exact: true, limit: q.limit, offset: q.offset, next_cursor: null };
-  }
+  const scope = listScope(auth);
   if (scope) where.push(`a.organization_id = ${bind(scope)}`);
+  if (q.organization_id) where.push(`a.organization_id = ${bind(q.organization_id)}`);
   if (q.status) where.push(`a.status = ${bind(q.status)}`);
   if (q.workflow_id) where.push(`a.workflow_id = ${bind(q.workflow_id)}`);
   if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
@@ -171,25 +170,15 @@ export async function retryApplication(db: Db, runtime: Runtime, request: Fastif
     const c = await lockCase(tx, id);
     assertVisible(auth, c, 'Application');
     if (c.status !== 'failed') throw conflict(APPLICATION_MESSAGES.notFailed);
-    if (c.current_step_id) {
-      // The failed step runs again as a new visit.
-      const step = await tx.query<{ step_id: string; step_type: string; step_name: string }>('select step_id, step_type, step_name from application_steps where id = $1', [c.current_step_run_id]);
-      const s = step.rows[0];
-      if (s) {
-        const run = await tx.query<{ id: string }>(
-          `insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status)
-           values ($1, $2, $3, $4, $5, $6, 'running') returning id`,
-          [c.id, c.organization_id, c.workflow_id, s.step_id, s.step_type, s.step_name],
-        );
-        await tx.query(`update applications set current_step_run_id = $2, step_entered_at = now() where id = $1`, [c.id, run.rows[0]!.id]);
-      }
-    }
+    await recordEvent(tx, db, { application: c, type: 'application_retried', actor: { type: 'user', id: auth.userId } });
+    // The failed step runs again as a new visit.
+    const step = c.current_step_id ? (await loadPinnedGraph(tx, c.workflow_id, c.workflow_version))?.steps.get(c.current_step_id) : undefined;
+    if (step) await enterStep(tx, db, c, step, { type: 'user', id: auth.userId });
     await tx.query(
       `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
               waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
       [c.id],
     );
-    await recordEvent(tx, db, { application: c, type: 'application_retried', actor: { type: 'user', id: auth.userId } });
     await enqueueApplication(tx, db, c);
     await recordAudit(tx, request, { action: 'application.retry', targetType: 'application', targetId: id, organizationId: c.organization_id });
   });
@@ -202,7 +191,7 @@ export async function cancelApplication(db: Db, request: FastifyRequest, auth: A
   await db.transaction(async (tx) => {
     const c = await lockCase(tx, id);
     assertVisible(auth, c, 'Application');
-    if (!['pending', 'running', 'waiting'].includes(c.status)) throw conflict(APPLICATION_MESSAGES.notOpen);
+    if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(c.status)) throw conflict(APPLICATION_MESSAGES.notOpen);
     if (c.current_step_run_id) {
       await tx.query(`update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting')`, [c.current_step_run_id]);
     }
@@ -216,8 +205,4 @@ export async function cancelApplication(db: Db, request: FastifyRequest, auth: A
     await recordAudit(tx, request, { action: 'application.cancel', targetType: 'application', targetId: id, organizationId: c.organization_id, changes: reason ? { reason } : {} });
   });
   return (await findApplication(db, id))!;
-}
-
-export function assertFound<T>(row: T | null | undefined, what: string): asserts row is T {
-  if (!row) throw notFound(what);
 }

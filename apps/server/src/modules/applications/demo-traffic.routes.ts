@@ -1,6 +1,7 @@
 /**
  * The administrator's switch for live demo traffic in their organization (see setup/demo-traffic.ts): applicants
- * arriving through this portal's own public intake API with an intake key made for it (revoked when switched off).
+ * arriving through this portal's own public intake API with an intake key made for it like any other (listed on
+ * the API keys page, revoked when switched off).
  * It runs in this process while it is on.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,9 +13,8 @@ import { conflict } from '../../http/errors.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { hashApiKey } from '../api-keys/api-keys.service.ts';
+import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
 import { DemoTraffic } from '../setup/demo-traffic.ts';
-import { randomBytes } from 'node:crypto';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
@@ -41,10 +41,8 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         if (current) {
           current.traffic.stop();
           running.delete(organizationId);
-          await app.db.transaction(async (tx) => {
-            await tx.query('update api_keys set revoked_at = now() where id = $1 and revoked_at is null', [current.keyId]);
-            await recordAudit(tx, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
-          });
+          await revokeApiKey(app.db, request, auth, current.keyId);
+          await recordAudit(app.db, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
           return { ...current.traffic.status, enabled: false };
         }
         return OFF;
@@ -52,15 +50,8 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
       if (current) return current.traffic.status;
       const address = app.server.address() as AddressInfo | null;
       if (!address || typeof address !== 'object') throw conflict('The portal is not listening on a port it can call itself on');
-      const key = `apk_${randomBytes(30).toString('base64url')}`;
-      const keyId = await app.db.transaction(async (tx) => {
-        const res = await tx.query<{ id: string }>(
-          `insert into api_keys (organization_id, name, prefix, key_hash, scopes, environment, created_by) values ($1, 'Demo traffic', $2, $3, '{intake}', 'production', $4) returning id`,
-          [organizationId, key.slice(0, 12), hashApiKey(key), auth.userId],
-        );
-        await recordAudit(tx, request, { action: 'demo_traffic.start', targetType: 'organization', targetId: organizationId, organizationId, changes: { per_minute: request.body.per_minute } });
-        return res.rows[0]!.id;
-      });
+      const { id: keyId, key } = await createApiKey(app.db, request, auth, { name: 'Demo traffic', scopes: ['intake'], environment: 'production', organization_id: organizationId });
+      await recordAudit(app.db, request, { action: 'demo_traffic.start', targetType: 'organization', targetId: organizationId, organizationId, changes: { per_minute: request.body.per_minute } });
       const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
       const traffic = new DemoTraffic({
         baseUrl: `http://${host}:${address.port}`,

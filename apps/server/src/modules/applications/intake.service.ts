@@ -97,8 +97,9 @@ export async function startApplication(
   body: CreateApplication,
   idempotencyKey?: string,
 ): Promise<{ row: ApplicationRow; created: boolean }> {
-  const hash = requestHash(body);
-  if (idempotencyKey) {
+  // Only a request that names an Idempotency-Key is hashed (to tell a replay from another request).
+  const hash = idempotencyKey ? requestHash(body) : null;
+  if (idempotencyKey && hash) {
     const existing = await findByIdempotencyKey(db, from.organizationId, idempotencyKey);
     if (existing) return replayOrConflict(existing, hash);
   }
@@ -130,7 +131,7 @@ export async function startApplication(
     api_key_id: from.apiKeyId,
     created_by: from.userId,
     idempotency_key: idempotencyKey ?? null,
-    request_hash: idempotencyKey ? hash : null,
+    request_hash: hash,
     environment: from.environment,
   };
   const inserted = await insertApplication(
@@ -146,7 +147,7 @@ export async function startApplication(
   if (!inserted) {
     // The same key was used by a request that committed first.
     const existing = idempotencyKey ? await findByIdempotencyKey(db, from.organizationId, idempotencyKey) : null;
-    if (!existing) throw new HttpError(409, APPLICATION_MESSAGES.idempotencyConflict);
+    if (!existing || !hash) throw new HttpError(409, APPLICATION_MESSAGES.idempotencyConflict);
     return replayOrConflict(existing, hash);
   }
   runtime.wake();

@@ -42,6 +42,8 @@ export async function findReviewTasksOf(db: Queryable, applicationId: string): P
 
 export interface ReviewTaskFilter {
   scope: string | null;
+  /** The organization the caller names (null: none); with `scope`, another organization's tasks never match. */
+  organizationId: string | null;
   status: string;
   /** Only tasks of these roles (null: any). */
   roles: readonly string[] | null;
@@ -52,10 +54,15 @@ export interface ReviewTaskFilter {
 
 /** A queue of review tasks, soonest deadline first, with the applicant and workflow names. */
 export async function listReviewTasks(db: Queryable, f: ReviewTaskFilter): Promise<{ rows: ReviewTaskRow[]; total: number }> {
-  const where = ['($1::uuid is null or t.organization_id = $1::uuid)', 't.status = $2', '($3::text[] is null or t.assignee_role = any($3::text[]))'];
+  const where = [
+    '($1::uuid is null or t.organization_id = $1::uuid)',
+    't.status = $2',
+    '($3::text[] is null or t.assignee_role = any($3::text[]))',
+    '($4::uuid is null or t.organization_id = $4::uuid)',
+  ];
   if (f.overdue === true) where.push('t.due_at < now()');
   if (f.overdue === false) where.push('t.due_at >= now()');
-  const params = [f.scope, f.status, f.roles ? [...f.roles] : null];
+  const params = [f.scope, f.status, f.roles ? [...f.roles] : null, f.organizationId];
   const [rows, count] = await Promise.all([
     db.query<ReviewTaskRow>(
       `select ${COLUMNS}, a.applicant_name, w.name as workflow_name

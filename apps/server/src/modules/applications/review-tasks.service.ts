@@ -27,10 +27,16 @@ export async function reviewQueue(
   auth: AuthContext,
   q: { status: 'open' | 'approved' | 'rejected' | 'cancelled'; mine?: boolean; overdue?: boolean; organization_id?: string; limit: number; offset: number },
 ) {
-  if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) return { items: [], total: 0, limit: q.limit, offset: q.offset };
-  const scope = q.organization_id ?? listScope(auth);
   const roles = q.mine && !ALWAYS.includes(auth.role) ? [auth.role] : null;
-  const { rows, total } = await listReviewTasks(db, { scope, status: q.status, roles, overdue: q.overdue, limit: q.limit, offset: q.offset });
+  const { rows, total } = await listReviewTasks(db, {
+    scope: listScope(auth),
+    organizationId: q.organization_id ?? null,
+    status: q.status,
+    roles,
+    overdue: q.overdue,
+    limit: q.limit,
+    offset: q.offset,
+  });
   return { items: rows.map(presentReviewTask), total, limit: q.limit, offset: q.offset };
 }
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
 import { requireAuth } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
-import { listScope } from '../../http/organization-scope.ts';
+import { canSee, listScope } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { eventId, presentEvent } from './applications.presenter.ts';
 import { EventHub } from './event-hub.ts';
@@ -53,9 +53,8 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
-      const own = listScope(auth);
-      const organizationId = q.organization_id ?? own;
-      if (q.organization_id && !auth.isSuperAdmin && q.organization_id !== auth.homeOrganizationId) {
+      const organizationId = q.organization_id ?? listScope(auth);
+      if (q.organization_id && !canSee(auth, q.organization_id)) {
         throw invalidField('organization_id', 'You can only follow your own organization');
       }
       const filter: StreamFilter = { organizationId, workflowId: q.workflow_id, applicationId: q.application_id };

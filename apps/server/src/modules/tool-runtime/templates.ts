@@ -21,7 +21,8 @@ export interface TemplateScope {
 /** The same pattern as PLACEHOLDER, matching a whole (trimmed) string. */
 const WHOLE_PLACEHOLDER = new RegExp(`^${PLACEHOLDER.source}$`);
 
-function walk(value: unknown, segments: string[]): unknown {
+/** The value at `segments` under `value` (own properties only; undefined when absent). */
+export function walk(value: unknown, segments: string[]): unknown {
   let current = value;
   for (const segment of segments) {
     if (current === null || typeof current !== 'object') return undefined;
