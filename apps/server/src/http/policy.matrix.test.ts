@@ -895,6 +895,46 @@ const SAMPLES: Record<string, Sample> = {
       expect(ids.includes(lastCase)).toBe(env.scope === 'own' || env.role === 'super_admin');
     },
   },
+  'GET /api/admin/applications/counts': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const workflow = await activeWorkflow(env, approvalGraph('operator'));
+      await openReviewTask(env.ctx.db, await startTestCase(env.ctx, workflow.id, env.org));
+      return { method: 'GET', url: `/api/admin/applications/counts?workflow_id=${workflow.id}`, headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => expect(res.json()).toMatchObject({ waiting_for_review: env.scope === 'own' || env.role === 'super_admin' ? 1 : 0 }),
+  },
+  'GET /api/admin/applications/notifications': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      await addressNotification(env);
+      return { method: 'GET', url: '/api/admin/applications/notifications?unread=true' };
+    },
+    check: (res, env) => {
+      const body = res.json() as { items: { recipient_user_id: string | null; recipient_role: string | null }[]; unread: number };
+      expect(body.unread).toBeGreaterThan(0);
+      for (const n of body.items) expect(n.recipient_user_id === env.caller.id || n.recipient_role === env.caller.role).toBe(true);
+    },
+  },
+  'POST /api/admin/applications/notifications/read': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      await addressNotification(env);
+      return { method: 'POST', url: '/api/admin/applications/notifications/read' };
+    },
+    check: async (_res, env) => {
+      const left = await env.ctx.db.query('select 1 from staff_notifications where recipient_user_id = $1 and not ($1 = any(read_by))', [env.caller.id]);
+      expect(left.rows).toEqual([]);
+    },
+  },
+  'POST /api/admin/applications/notifications/:id/read': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/applications/notifications/${await addressNotification(env)}/read` }),
+  },
   'POST /api/admin/applications/review-tasks/:id/decision': {
     kind: 'scoped',
     ok: 200,
@@ -990,6 +1030,15 @@ const SAMPLES: Record<string, Sample> = {
 };
 
 /** An active workflow in the organization under test (the sample graph: a form, then an approval). */
+/** A staff notification addressed to the caller by name, in the caller's organization; answers its id. */
+async function addressNotification(env: Env): Promise<string> {
+  const res = await env.ctx.db.query<{ id: string }>(
+    `insert into staff_notifications (organization_id, recipient_user_id, title, body) values ($1, $2, 'For you', 'Look at this') returning id`,
+    [env.caller.organizationId, env.caller.id],
+  );
+  return res.rows[0]!.id;
+}
+
 function activeWorkflow(env: Env, graph = sampleGraph()) {
   return createTestWorkflow(env.ctx.db, env.org, { status: 'active', graph });
 }

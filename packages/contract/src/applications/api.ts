@@ -302,6 +302,20 @@ export const applicationListSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+export const applicationCountsQuerySchema = z.object({
+  organization_id: uuidSchema.optional(),
+  workflow_id: uuidSchema.optional(),
+  today_from: z.iso.datetime({ offset: true }).max(40).optional().describe("Where the caller's today began (ISO date-time); default: midnight UTC"),
+});
+export const applicationCountsSchema = z.object({
+  in_progress: z.number().int().describe('Pending, running or waiting'),
+  waiting_for_review: z.number().int(),
+  overdue: z.number().int().describe('With an open review past its deadline'),
+  completed_today: z.number().int().describe('Ended (any outcome but cancelled) since `today_from`'),
+  failed: z.number().int().describe('Failed and not retried: each needs a retry or cancelling'),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+
 export const createManualApplicationSchema = createApplicationSchema.extend({
   organization_id: uuidSchema.optional(),
 });
@@ -329,12 +343,42 @@ export const reviewTaskListSchema = z.object({
   offset: z.number().int(),
 });
 
+/** The `data` of a stream's `application_event`: the event, and the case as it is now (null once erased). */
+export const applicationStreamEventSchema = applicationEventSchema.extend({ application: applicationSummarySchema.nullable() });
+export type ApplicationStreamEvent = z.infer<typeof applicationStreamEventSchema>;
+
 export const applicationStreamQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
   workflow_id: uuidSchema.optional(),
   application_id: uuidSchema.optional(),
   last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
   follow: booleanFlag.default(true).describe('false: send the events since `last_event_id` and close, instead of following'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff notifications (notification steps with the `internal` channel), addressed to a role or a user
+
+export const staffNotificationSchema = z.object({
+  id: uuidSchema,
+  application_id: uuidSchema.nullable(),
+  applicant_name: z.string().nullable(),
+  recipient_role: z.string().nullable(),
+  recipient_user_id: uuidSchema.nullable(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  created_at: timestamp,
+});
+export type StaffNotification = z.infer<typeof staffNotificationSchema>;
+export const staffNotificationQuerySchema = listQuerySchema.pick({ limit: true, offset: true }).extend({
+  unread: booleanFlag.optional().describe('Only the ones the caller has not read'),
+});
+export const staffNotificationListSchema = z.object({
+  items: z.array(staffNotificationSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  applicationCountsQuerySchema,
+  applicationCountsSchema,
   applicationDetailSchema,
   applicationListQuerySchema,
   applicationListSchema,
@@ -11,17 +13,23 @@ import {
   reviewTaskListQuerySchema,
   reviewTaskListSchema,
   reviewTaskSchema,
+  staffNotificationListSchema,
+  staffNotificationQuerySchema,
 } from '@admin-portal/contract/applications/api';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
 import { requireAuth } from '../../http/context.ts';
-import { forbidden } from '../../http/errors.ts';
-import { actingOrganization, canSee } from '../../http/organization-scope.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { actingOrganization, canSee, listScope } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentSummary } from './applications.presenter.ts';
 import { cancelApplication, deleteApplication, getApplication, listApplications, retryApplication } from './applications.service.ts';
 import { startApplication } from './intake.service.ts';
+import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
 import { decideReview, reviewQueue } from './review-tasks.service.ts';
+
+const startOfUtcDay = () => `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+const reader = (auth: ReturnType<typeof requireAuth>) => ({ userId: auth.userId, role: auth.role, organizationId: auth.homeOrganizationId });
 
 const tags = ['Applications'];
 
@@ -58,6 +66,53 @@ export async function applicationRoutes(app: FastifyInstance) {
       );
       await recordAudit(app.db, request, { action: 'application.create', targetType: 'application', targetId: row.id, organizationId, changes: { workflow_id: row.workflow_id } });
       return reply.status(201).send(presentSummary(row));
+    },
+  });
+
+  r.get('/api/admin/applications/counts', {
+    schema: {
+      tags,
+      summary: "The monitor's counters: in progress, waiting for review, overdue, completed today, failed",
+      querystring: applicationCountsQuerySchema,
+      response: { 200: applicationCountsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => {
+      const auth = requireAuth(request.auth);
+      const q = request.query;
+      if (q.organization_id && !canSee(auth, q.organization_id)) throw forbidden();
+      return countApplications(app.db, { organizationId: q.organization_id ?? listScope(auth), workflowId: q.workflow_id, todayFrom: q.today_from ?? startOfUtcDay() });
+    },
+  });
+
+  r.get('/api/admin/applications/notifications', {
+    schema: {
+      tags,
+      summary: 'Staff notifications addressed to the caller (to their user, or to their role in their organization), newest first',
+      querystring: staffNotificationQuerySchema,
+      response: { 200: staffNotificationListSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const page = await notificationsFor(app.db, reader(requireAuth(request.auth)), q);
+      return { ...page, limit: q.limit, offset: q.offset };
+    },
+  });
+
+  r.post('/api/admin/applications/notifications/read', {
+    schema: { tags, summary: 'Mark every notification addressed to the caller as read', response: { 200: successSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const n = await markNotificationsRead(app.db, reader(requireAuth(request.auth)), null);
+      return { success: true, message: `${n} marked as read` };
+    },
+  });
+
+  r.post('/api/admin/applications/notifications/:id/read', {
+    schema: { tags, summary: 'Mark one notification addressed to the caller as read', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const me = reader(requireAuth(request.auth));
+      const n = await markNotificationsRead(app.db, me, request.params.id);
+      if (n === 0 && !(await isAddressedTo(app.db, me, request.params.id))) throw notFound('Notification');
+      return { success: true };
     },
   });
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { EventRow } from './applications.queries.ts';
+import { APPLICATION_SELECT, type ApplicationRow, type EventRow } from './applications.queries.ts';
 
 /** A position in the event stream: the writing transaction's id, then the event's sequence number. */
 export interface StreamPosition {
@@ -13,12 +13,7 @@ export interface StreamFilter {
   applicationId?: string;
 }
 
-export interface StreamedEvent extends EventRow {
-  application_status: string | null;
-  current_step_id: string | null;
-  waiting_for: string | null;
-  outcome: string | null;
-}
+export type StreamedEvent = EventRow;
 
 /** Parses `<tx>-<seq>` (an event id); null when it is not one. */
 export function parsePosition(text: string | undefined | null): StreamPosition | null {
@@ -42,9 +37,8 @@ export async function currentPosition(db: Queryable): Promise<StreamPosition> {
 export async function eventsAfter(db: Queryable, from: StreamPosition, filter: StreamFilter, limit: number): Promise<StreamedEvent[]> {
   const res = await db.query<StreamedEvent>(
     `select e.seq::text as seq, e.tx::text as tx, e.application_id, e.organization_id, e.workflow_id, e.type, e.step_id, e.step_type,
-            e.actor_type, e.actor_id, e.payload, e.error, e.created_at,
-            a.status as application_status, a.current_step_id, a.waiting_for, a.outcome
-       from application_events e left join applications a on a.id = e.application_id
+            e.actor_type, e.actor_id, e.payload, e.error, e.created_at
+       from application_events e
       where (e.tx, e.seq) > ($1::xid8, $2::bigint)
         and e.tx < pg_snapshot_xmin(pg_current_snapshot())
         and ($3::uuid is null or e.organization_id = $3::uuid)
@@ -55,4 +49,11 @@ export async function eventsAfter(db: Queryable, from: StreamPosition, filter: S
     [from.tx, from.seq, filter.organizationId, filter.workflowId ?? null, filter.applicationId ?? null],
   );
   return res.rows;
+}
+
+/** The cases a batch of events is about, as they are now (a live row shows the case's latest state); erased ones are absent. */
+export async function casesNow(db: Queryable, ids: readonly string[]): Promise<Map<string, ApplicationRow>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.query<ApplicationRow>(`${APPLICATION_SELECT} where a.id = any($1::uuid[])`, [ids]);
+  return new Map(res.rows.map((row) => [row.id, row]));
 }

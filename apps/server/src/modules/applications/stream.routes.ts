@@ -8,30 +8,25 @@ import { fastifySSE } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
+import { applicationStreamQuerySchema, type ApplicationStreamEvent } from '@admin-portal/contract/applications/api';
 import { requireAuth } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { canSee, listScope } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { eventId, presentEvent } from './applications.presenter.ts';
+import type { ApplicationRow } from './applications.queries.ts';
+import { eventId, presentEvent, presentSummary } from './applications.presenter.ts';
 import { EventHub } from './event-hub.ts';
-import { currentPosition, eventsAfter, parsePosition, type StreamedEvent, type StreamFilter, type StreamPosition } from './stream.queries.ts';
+import { casesNow, currentPosition, eventsAfter, parsePosition, type StreamedEvent, type StreamFilter, type StreamPosition } from './stream.queries.ts';
 
 const BATCH = 500;
 const POLL_MS = 1_000;
 const HEARTBEAT_MS = 15_000;
 const RECONNECT_MS = 2_000;
 
-const streamMessage = (e: StreamedEvent) => ({
-  id: eventId(e),
-  event: 'application_event',
-  data: {
-    ...presentEvent(e),
-    application: e.application_status
-      ? { id: e.application_id, status: e.application_status, current_step_id: e.current_step_id, waiting_for: e.waiting_for, outcome: e.outcome }
-      : null,
-  },
-});
+const streamMessage = (e: StreamedEvent, cases: Map<string, ApplicationRow>): { id: string; event: string; data: ApplicationStreamEvent } => {
+  const row = cases.get(e.application_id);
+  return { id: eventId(e), event: 'application_event', data: { ...presentEvent(e), application: row ? presentSummary(row) : null } };
+};
 
 export async function applicationStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
@@ -44,8 +39,8 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       tags: ['Applications'],
       summary: 'Application events as server-sent events (resumable with Last-Event-ID)',
       description:
-        'Each event is `event: application_event` with `id: <position>` and the event as JSON `data` (with the application\'s ' +
-        'status after it). Reconnect with the `Last-Event-ID` header (or `last_event_id`) to receive what was missed. A comment line ' +
+        'Each event is `event: application_event` with `id: <position>` and the event as JSON `data`, with `application`: the ' +
+        'case as it is now (its list row), or null once erased. Reconnect with the `Last-Event-ID` header (or `last_event_id`) to receive what was missed. A comment line ' +
         'is sent every 15 s while nothing happens.',
       querystring: applicationStreamQuerySchema,
       response: { 200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
@@ -70,7 +65,8 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
           for (;;) {
             const events = await eventsAfter(app.db, position, filter, BATCH);
             if (events.length === 0 || closed) break;
-            for (const e of events) await reply.sse.send(streamMessage(e));
+            const cases = await casesNow(app.db, [...new Set(events.map((e) => e.application_id))]);
+            for (const e of events) await reply.sse.send(streamMessage(e, cases));
             const last = events[events.length - 1]!;
             position = { tx: last.tx, seq: last.seq };
             if (events.length < BATCH) break;
