@@ -179,9 +179,29 @@ export function createApiClient(options: ApiClientOptions) {
     return send<T>(path, opts, options.tokens.getAccessToken());
   }
 
+  /**
+   * A raw fetch with the session's headers (bearer token, organization), refreshing the token once on a 401: for
+   * responses the JSON client does not read, such as a server-sent event stream.
+   */
+  async function authorizedFetch(input: string, init: RequestInit = {}): Promise<Response> {
+    const attempt = (token: string | null) => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const organizationId = options.organizationId?.();
+      if (organizationId && !headers.has(ORGANIZATION_HEADER)) headers.set(ORGANIZATION_HEADER, organizationId);
+      return fetchImpl(input, { ...init, headers });
+    };
+    const token = options.tokens.getAccessToken();
+    const response = await attempt(token);
+    if (response.status !== 401 || (!token && !options.tokens.getRefreshToken())) return response;
+    if (!(await refreshOnce(token))) return response;
+    return attempt(options.tokens.getAccessToken());
+  }
+
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
+    authorizedFetch,
     get: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PUT', body }),

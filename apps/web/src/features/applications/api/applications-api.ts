@@ -1,0 +1,134 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplicationCounts,
+  ApplicationDetail,
+  ApplicationSummary,
+  DecideReview,
+  ReviewTask,
+  StaffNotification,
+} from '@admin-portal/contract/applications/api';
+import type { WorkflowSummary, WorkflowVersion } from '@admin-portal/contract/workflows/api';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+
+/** Every applications query starts with this key, so a decision or a retry refreshes the lists, counters and drawer. */
+export const APPLICATIONS_KEY = ['applications'] as const;
+
+export interface ApplicationPage {
+  items: ApplicationSummary[];
+  total: number;
+  total_exact?: boolean | undefined;
+  next_cursor: string | null;
+}
+
+export type ApplicationQuery = Record<string, string | number | boolean | undefined>;
+
+const path = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
+
+/** The newest applications matching the filters, then older pages by keyset cursor ("Load older"). */
+export function useApplicationPages(query: ApplicationQuery, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: [...APPLICATIONS_KEY, 'pages', query, pageSize],
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await api.get<ApplicationPage>('/admin/applications', { query: { ...query, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    placeholderData: keepPreviousData,
+    // Live rows come from the stream; a refetch would only reorder what the user is looking at.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useApplicationCounts(workflowId: string | undefined, todayFrom: string) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'counts', workflowId ?? null, todayFrom],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<ApplicationCounts>('/admin/applications/counts', { query: { workflow_id: workflowId, today_from: todayFrom }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplication(id: string | null) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'detail', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<ApplicationDetail>(path(id!), { signal })),
+    enabled: id !== null,
+  });
+}
+
+/** The graph of the workflow version a case is pinned to (versions never change: cached for good). */
+export function usePinnedGraph(workflowId: string | undefined, version: number | undefined) {
+  return useQuery({
+    queryKey: ['workflow-version-graph', workflowId, version],
+    queryFn: async ({ signal }) => unwrap(await api.get<WorkflowVersion>(`/admin/workflows/${workflowId}/versions/${version}`, { signal })),
+    enabled: workflowId !== undefined && version !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+export function useReviewQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'review-queue'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: ReviewTask[]; total: number }>('/admin/applications/review-tasks', { query: { status: 'open', mine: true, limit: 200 }, signal })),
+    enabled,
+  });
+}
+
+export function useStaffNotifications() {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'notifications'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: StaffNotification[]; total: number; unread: number }>('/admin/applications/notifications', { query: { limit: 50 }, signal })),
+  });
+}
+
+/** Workflows for the filter and the empty state's example (the first active one). */
+export function useWorkflowChoices() {
+  return useQuery({
+    queryKey: ['workflows', 'choices'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ items: WorkflowSummary[] }>('/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
+    staleTime: 60_000,
+  });
+}
+
+export interface DemoTraffic {
+  enabled: boolean;
+  per_minute: number;
+  started: number;
+  forms_answered: number;
+  since: string | null;
+}
+
+export function useDemoTraffic(enabled: boolean) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'demo-traffic'],
+    queryFn: async ({ signal }) => unwrap(await api.get<DemoTraffic>('/admin/applications/demo-traffic', { signal })),
+    enabled,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes (each refreshes every applications query)
+
+function useApplicationMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }) });
+}
+
+export const useDecideReview = () =>
+  useApplicationMutation(async ({ taskId, body }: { taskId: string; body: DecideReview }) =>
+    unwrap(await api.post<ReviewTask>(`/admin/applications/review-tasks/${encodeURIComponent(taskId)}/decision`, body)),
+  );
+export const useRetryApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/retry`)));
+export const useCancelApplication = () =>
+  useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/cancel`, reason ? { reason } : {})));
+export const useDeleteApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.delete<{ success: boolean }>(path(id))));
+export const useMarkNotificationRead = () =>
+  useApplicationMutation(async (id: string | null) =>
+    unwrap(await api.post<{ success: boolean }>(id ? `/admin/applications/notifications/${encodeURIComponent(id)}/read` : '/admin/applications/notifications/read')),
+  );
+export const useSetDemoTraffic = () =>
+  useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) => unwrap(await api.put<DemoTraffic>('/admin/applications/demo-traffic', body)));
