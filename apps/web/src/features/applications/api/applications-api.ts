@@ -132,3 +132,14 @@ export const useMarkNotificationRead = () =>
   );
 export const useSetDemoTraffic = () =>
   useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) => unwrap(await api.put<DemoTraffic>('/admin/applications/demo-traffic', body)));
+
+/** The steps of a workflow (for the current-step filter). */
+export function useWorkflowSteps(workflowId: string) {
+  return useQuery({
+    queryKey: ['workflows', 'detail-steps', workflowId],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ steps: { id: string; name: string; type: string }[] }>(`/admin/workflows/${encodeURIComponent(workflowId)}`, { signal })),
+    enabled: workflowId !== '',
+    staleTime: 60_000,
+    select: (w) => w.steps.filter((s) => s.type !== 'start' && s.type !== 'end'),
+  });
+}

@@ -20,7 +20,7 @@ import {
   type ApiKeyFormValues,
   type ApiKeyScope,
 } from '../lib/mcp-access.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 
 interface Props {
   show: boolean;

@@ -7,7 +7,7 @@ import { useMcpInfo } from '../api/tool-activity-api.ts';
 import type { ToolAbilities } from '../lib/abilities.ts';
 import { mcpClientConfig } from '../lib/mcp-access.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import './mcp-access.css';
 
 /**

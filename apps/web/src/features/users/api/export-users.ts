@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { UserExportQuery } from '@admin-portal/contract/users';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
-import { exportFilename, saveTextFile } from '../lib/export-file.ts';
+import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
+import { exportFilename } from '../lib/export-file.ts';
 
 /** An export of many users can take longer than an ordinary call's 30 s. */
 const EXPORT_TIMEOUT_MS = 5 * 60_000;

@@ -12,7 +12,7 @@ import { useDeleteTool, useTool } from '../../api/tools-api.ts';
 import type { ToolAbilities } from '../../lib/abilities.ts';
 import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { DETAIL_TABS, type DetailTab } from '../../lib/registry/list-state.ts';
-import { CopyButton } from '../copy-button.tsx';
+import { CopyButton } from '../../../../shared/ui/copy-button.tsx';
 import { ApprovalTab } from './approval-tab.tsx';
 import { ConfigurationsTab } from './configurations-tab.tsx';
 import { DefinitionTab } from './definition-tab.tsx';

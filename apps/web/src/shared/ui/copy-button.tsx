@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { Icon } from './icons.tsx';
 import { copyText, selectContents, type CopyOutcome } from '../lib/copy-text.ts';
 
 interface Props {

@@ -1,0 +1,18 @@
+import { useAuthUser } from '../../features/auth/auth-store.ts';
+import { hasPermission } from '../../features/auth/access.ts';
+import { MonitorPage } from '../../features/applications/components/monitor-page.tsx';
+
+/** The app layer hands the user's abilities to the Real-time Monitor, so the applications feature never imports the auth feature. */
+export function ApplicationsRoute() {
+  const user = useAuthUser();
+  if (!user) return null;
+  return (
+    <MonitorPage
+      abilities={{
+        role: user.role,
+        execute: hasPermission(user, 'execute_workflows'),
+        administer: user.role === 'admin' || user.role === 'super_admin',
+      }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * What the signed-in user may do with applications, decided by the app layer from their role and permissions (the
+ * server checks the same rules on every call; these only decide which buttons appear).
+ */
+export interface ApplicationAbilities {
+  /** The user's role: review tasks are decided by their assignee role, administrators and super administrators. */
+  role: string;
+  /** execute_workflows: retry a failed case, cancel an open one. */
+  execute: boolean;
+  /** Administrators: erase a case, switch demo traffic. */
+  administer: boolean;
+}

@@ -1,0 +1,269 @@
+import net from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
+import { E2E_BASE_URL } from './e2e-env.ts';
+import { apiLogin, openSignedIn } from './throwaway-users.ts';
+
+/**
+ * The Real-time Monitor (issue 14) in Chromium against the real server: cases sent through the public intake API
+ * appear live, move, land in the review queue and are decided from the drawer by their assignee role; another role
+ * sees no decide buttons and the server refuses it; a dropped connection loses no event; another organization's
+ * cases never appear. Each run works in organizations of its own, so other specs' traffic never mixes in.
+ */
+
+const PASSWORD = 'Member-Passw0rd!';
+
+interface World {
+  orgA: string;
+  orgB: string;
+  workflowA: string;
+  workflowB: string;
+  /** Reviewed by compliance officers: an operator may watch it but not decide it. */
+  complianceWorkflow: string;
+  keyA: string;
+  keyB: string;
+  operator: { email: string; password: string; name: string };
+}
+
+const approvalGraph = (role = 'operator', name = 'Operator review') => ({
+  steps: [
+    { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+    { id: 'review', type: 'approval', name, config: { assignee_role: role, sla_hours: 24, instructions: 'Check the applicant' }, position: { x: 280, y: 0 } },
+    { id: 'ok', type: 'end', name: 'Approved', config: { outcome: 'approved' }, position: { x: 560, y: -80 } },
+    { id: 'no', type: 'end', name: 'Rejected', config: { outcome: 'rejected' }, position: { x: 560, y: 80 } },
+  ],
+  connections: [
+    { source: 'start', target: 'review', condition: null },
+    { source: 'review', target: 'ok', condition: 'approved' },
+    { source: 'review', target: 'no', condition: 'rejected' },
+  ],
+});
+
+async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph = approvalGraph()): Promise<string> {
+  const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function intakeKey(request: APIRequestContext, headers: Record<string, string>, organizationId: string): Promise<string> {
+  const res = await request.post('/api/admin/api-keys', { headers, data: { name: `Monitor e2e ${uniqueSuffix()}`, scopes: ['intake'], organization_id: organizationId } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { key: string }).key;
+}
+
+async function setUp(request: APIRequestContext): Promise<World> {
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  const orgA = (await createOrganization(request, headers, { name: `Monitor A ${tag}` })).id;
+  const orgB = (await createOrganization(request, headers, { name: `Monitor B ${tag}` })).id;
+  const person = async () => {
+    const email = `monitor-operator-${tag}@example.com`;
+    await createUserIn(request, headers, orgA, { email, first_name: 'Olive', last_name: `Monitor${tag}`, role: 'operator' });
+    return { email, password: PASSWORD, name: `Olive Monitor${tag}` };
+  };
+  return {
+    orgA,
+    orgB,
+    workflowA: await activeWorkflow(request, headers, orgA, `Onboarding A ${tag}`),
+    workflowB: await activeWorkflow(request, headers, orgB, `Onboarding B ${tag}`),
+    complianceWorkflow: await activeWorkflow(request, headers, orgA, `Compliance A ${tag}`, approvalGraph('compliance_officer', 'Compliance review')),
+    keyA: await intakeKey(request, headers, orgA),
+    keyB: await intakeKey(request, headers, orgB),
+    operator: await person(),
+  };
+}
+
+async function submit(request: APIRequestContext, key: string, workflowId: string, name: string): Promise<string> {
+  const res = await request.post('/api/public/v1/applications', {
+    headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
+    data: { workflow_id: workflowId, applicant: { name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com` }, data: {} },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const row = (page: Page, id: string) => page.locator(`tr[data-application-id="${id}"]`);
+const liveStatus = (page: Page) => page.getByTestId('live-status');
+
+let world: World;
+test.beforeAll(async ({ request }) => {
+  world = await setUp(request);
+});
+
+test('a case sent through the public API appears live, waits in the review queue, and is approved from the drawer by its assignee role', async ({ page, request }) => {
+  await openSignedIn(page, world.operator, '/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Real-time Monitor' })).toBeVisible();
+  await expect(liveStatus(page)).toHaveText('Live');
+  // Nothing yet in this organization: the empty state says how to send the first one.
+  await expect(page.getByText('No applications yet')).toBeVisible();
+  await expect(page.getByLabel('Example request')).toContainText('/api/public/v1/applications');
+
+  const sentAt = Date.now();
+  const id = await submit(request, world.keyA, world.workflowA, 'Grace Live');
+  await expect(row(page, id)).toBeVisible();
+  test.info().annotations.push({ type: 'appeared after', description: `${Date.now() - sentAt} ms` });
+  // It moves on by itself to the operator's review, without a reload.
+  await expect(row(page, id)).toContainText('Waiting for review');
+  await expect(row(page, id)).toContainText('Operator review');
+  await expect(page.getByTestId('counter-waiting_for_review')).toHaveText('1');
+
+  await page.getByRole('button', { name: /Review queue/ }).click();
+  await expect(page).toHaveURL(/view=queue/);
+  const queued = page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
+  await expect(queued).toContainText('Operator review');
+  await queued.getByRole('button', { name: 'Grace Live' }).click();
+
+  const drawer = page.getByRole('dialog', { name: 'Grace Live' });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`case=${id}`));
+  await expect(drawer.getByRole('img', { name: /The path of this case/ })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Application received');
+  await drawer.getByRole('button', { name: 'Reject' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reject application' });
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(confirm.getByText('Say why the application is rejected')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve application' });
+  await approve.getByLabel('Comment (optional)').fill('Documents in order');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application Approved')).toBeVisible();
+  await expect(approve).toBeHidden();
+  await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Documents in order');
+  await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The drawer is linkable; closing it leaves the queue, now empty.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText('Nothing waits for you')).toBeVisible();
+  await page.locator('.card-header-tabs').getByRole('button', { name: 'Applications' }).click();
+  await expect(row(page, id)).toContainText('Completed · Approved');
+});
+
+test('a role the review is not assigned to sees no decide buttons, and the server refuses its decision', async ({ page, request }) => {
+  const id = await submit(request, world.keyA, world.complianceWorkflow, 'Alan Waiting');
+  await openSignedIn(page, world.operator, '/applications');
+  await expect(row(page, id)).toContainText('Waiting for review');
+  await row(page, id).getByRole('button', { name: 'Alan Waiting' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Alan Waiting' });
+  await expect(drawer.locator('.review-box')).toContainText('Compliance review');
+  await expect(drawer.getByText('Only the Compliance Officer role or an administrator can decide this review.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  // The review queue shows only what this user may decide.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Review queue/ }).click();
+  await expect(page.getByRole('table', { name: 'Review queue' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`)).toHaveCount(0);
+
+  const login = await request.post('/api/auth/login', { data: { email: world.operator.email, password: world.operator.password } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const detail = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${access_token}` } });
+  const task = ((await detail.json()) as { review_tasks: { id: string; status: string }[] }).review_tasks.find((t) => t.status === 'open')!;
+  const refused = await request.post(`/api/admin/applications/review-tasks/${task.id}/decision`, { headers: { Authorization: `Bearer ${access_token}` }, data: { decision: 'approve' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { detail: string }).detail).toBe('This review is assigned to another role');
+});
+
+test('a dropped connection reconnects and catches up: no event is lost', async ({ page, request }) => {
+  // The browser reaches the server through a real TCP proxy that the test can cut, as a flaky network would.
+  const proxy = await startCuttableProxy(new URL(E2E_BASE_URL));
+  try {
+    const tokens = await apiLogin(request, world.operator.email, world.operator.password);
+    await page.goto(`${proxy.origin}/login`);
+    await page.evaluate(([a, r, ka, kr]) => {
+      localStorage.setItem(ka!, a!);
+      localStorage.setItem(kr!, r!);
+    }, [tokens.access_token, tokens.refresh_token, STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken]);
+    await page.goto(`${proxy.origin}/applications`);
+    await expect(liveStatus(page)).toHaveText('Live');
+    const warmUp = await submit(request, world.keyA, world.workflowA, 'Before The Cut');
+    await expect(row(page, warmUp)).toContainText('Waiting for review');
+    const before = Number(await liveStatus(page).getAttribute('data-applied'));
+
+    proxy.cut();
+    await expect(liveStatus(page)).not.toHaveText('Live');
+    const names = ['Offline One', 'Offline Two', 'Offline Three'];
+    const ids: string[] = [];
+    for (const name of names) ids.push(await submit(request, world.keyA, world.workflowA, name));
+    proxy.restore();
+
+    await expect(liveStatus(page)).toHaveText('Live', { timeout: 20_000 });
+    for (const id of ids) await expect(row(page, id)).toContainText('Waiting for review');
+    // Each case wrote five events (received, start entered and done, review entered, waiting): all arrived, once.
+    await expect(liveStatus(page)).toHaveAttribute('data-applied', String(before + names.length * 5));
+  } finally {
+    await proxy.close();
+  }
+});
+
+/** A TCP proxy to `target` whose connections can be cut (and new ones refused) until restored. */
+async function startCuttableProxy(target: URL): Promise<{ origin: string; cut: () => void; restore: () => void; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let refusing = false;
+  const server = net.createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    cut: () => {
+      refusing = true;
+      for (const s of sockets) s.destroy();
+    },
+    restore: () => {
+      refusing = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test("another organization's cases never appear", async ({ page, request }) => {
+  await openSignedIn(page, world.operator, '/applications');
+  await expect(liveStatus(page)).toHaveText('Live');
+  const other = await submit(request, world.keyB, world.workflowB, 'Elsewhere Person');
+  const mine = await submit(request, world.keyA, world.workflowA, 'Homebody Person');
+  await expect(row(page, mine)).toContainText('Waiting for review');
+  await expect(row(page, other)).toHaveCount(0);
+  await expect(page.getByText('Elsewhere Person')).toHaveCount(0);
+  // Not by search, not by opening it directly.
+  await page.getByLabel('Search applications').fill('Elsewhere');
+  await expect(page.getByText('No applications match these filters.')).toBeVisible();
+  await page.goto(`/applications?case=${other}`);
+  await expect(page.getByRole('dialog').getByText('Application not found')).toBeVisible();
+});
+
+test('filters live in the URL and survive a reload', async ({ page, request }) => {
+  const id = await submit(request, world.keyA, world.workflowA, 'Filter Target');
+  await openSignedIn(page, world.operator, '/applications');
+  await page.getByLabel('Search applications').fill('Filter Target');
+  await expect(page).toHaveURL(/q=Filter\+Target/);
+  await page.getByLabel('Waiting for review').check();
+  await expect(page).toHaveURL(/review=1/);
+  await expect(row(page, id)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search applications')).toHaveValue('Filter Target');
+  await expect(page.getByLabel('Waiting for review')).toBeChecked();
+  await expect(row(page, id)).toBeVisible();
+  await expect(page.locator('tbody tr[data-application-id]')).toHaveCount(1);
+});
