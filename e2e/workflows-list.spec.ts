@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { WorkflowDetail, WorkflowTemplate } from '@admin-portal/contract/workflows/api';
@@ -153,6 +154,20 @@ test('sorts by name and status from the headers, and filters by category', async
   await expect(page).toHaveURL(/category=lending/);
   await expect(rowOf(page, seeded.name)).toContainText('Lending');
   await expect(table(page).getByRole('row')).toHaveCount(2);
+});
+
+test('exports every workflow matching the search as CSV, in the columns of the table', async ({ page }) => {
+  await openList(page, admin, `?q=${encodeURIComponent(seeded.name)}`);
+  await expect(rowOf(page, seeded.name)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^workflows-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Name,Category,Status,Version,Steps,Applications,Updated');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^Seeded ${tag},Lending,draft,1,`));
+  await expect(toast(page, 'Export Ready')).toContainText('The CSV file of the listed workflows has been downloaded (1 row).');
 });
 
 for (const role of ['viewer', 'operator'] as const) {

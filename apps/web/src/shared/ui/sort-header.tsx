@@ -6,7 +6,7 @@ interface Props<C extends string> {
   /** The list's sort: "column" ascending, "-column" descending. */
   sort: string;
   onSort: (column: C) => void;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A sortable column's header: aria-sort, a button that sorts by it, ▲ / ▼ / ↕ and the same in words for screen readers. */

@@ -25,12 +25,15 @@ export type ApplicationQuery = Record<string, string | number | boolean | undefi
 
 const path = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
 
+/** GET /admin/applications: one page, newest first; `cursor` continues after the last one. */
+export const getApplicationPage = async (query: ApplicationQuery, limit: number, cursor: string | null, signal?: AbortSignal) =>
+  unwrap(await api.get<ApplicationPage>('/admin/applications', { query: { ...query, limit, ...(cursor ? { cursor } : {}) }, ...(signal ? { signal } : {}) }));
+
 /** The newest applications matching the filters, then older pages by keyset cursor ("Load older"). */
 export function useApplicationPages(query: ApplicationQuery, pageSize: number) {
   return useInfiniteQuery({
     queryKey: [...APPLICATIONS_KEY, 'pages', query, pageSize],
-    queryFn: async ({ pageParam, signal }) =>
-      unwrap(await api.get<ApplicationPage>('/admin/applications', { query: { ...query, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal })),
+    queryFn: ({ pageParam, signal }) => getApplicationPage(query, pageSize, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     placeholderData: keepPreviousData,

@@ -14,13 +14,13 @@ import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { toCsv } from '../../../shared/ui/data-table/csv.ts';
-import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
-import { APPLICATIONS_KEY, useApplicationCounts, useReviewQueue, useStaffNotifications, useWorkflowChoices, useWorkflowSteps } from '../api/applications-api.ts';
+import { collectCursorPages, exportCsv } from '../../../shared/ui/data-table/export-csv.ts';
+import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
+import { APPLICATIONS_KEY, getApplicationPage, useApplicationCounts, useReviewQueue, useStaffNotifications, useWorkflowChoices, useWorkflowSteps } from '../api/applications-api.ts';
 import { useLiveApplications } from '../hooks/use-live-applications.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { statusLabel } from '../lib/application-display.ts';
-import { isFiltered, monitorStateToParams, parseMonitorState, type MonitorState, type MonitorView } from '../lib/monitor-state.ts';
+import { isFiltered, listFilters, monitorStateToParams, parseMonitorState, type MonitorState, type MonitorView } from '../lib/monitor-state.ts';
 import { ApplicationDrawer } from './application-drawer.tsx';
 import { DemoTrafficSwitch, FirstApplication } from './first-application.tsx';
 import { applicationColumns, LiveTable } from './live-table.tsx';
@@ -100,10 +100,6 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
     searchBox.reset('');
     patch({ status: '', workflow: '', step: '', review: false, overdue: false, from: '', to: '', q: '' });
   };
-  const exportCsv = () => {
-    const csv = toCsv(applicationColumns(dateFormat, openCase), live.rows);
-    saveTextFile(csv, `applications-${new Date().toISOString().slice(0, 10)}.csv`);
-  };
 
   const tab = (view: MonitorView, label: string, badge?: number) => (
     <Nav.Item>
@@ -133,9 +129,12 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
           <Button variant={live.paused ? 'primary' : 'outline-secondary'} size="sm" onClick={() => live.setPaused(!live.paused)} aria-pressed={live.paused}>
             {live.paused ? `Resume${live.pending > 0 ? ` (${live.pending} new)` : ''}` : 'Pause'}
           </Button>
-          <Button variant="outline-secondary" size="sm" onClick={exportCsv} disabled={live.rows.length === 0}>
-            Export CSV
-          </Button>
+          <ExportCsvButton
+            size="sm"
+            noun="applications"
+            disabled={live.rows.length === 0}
+            onExport={() => exportCsv(applicationColumns(dateFormat, openCase), collectCursorPages((cursor, limit) => getApplicationPage(listFilters(state), limit, cursor)), 'applications')}
+          />
         </div>
       </header>
 

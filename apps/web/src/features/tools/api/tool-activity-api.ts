@@ -52,10 +52,14 @@ export interface ExecutionListQuery {
   caller_type?: string | undefined;
 }
 
+/** GET /admin/tools/executions: one page of recorded runs. */
+export const getToolExecutions = async (query: ExecutionListQuery, signal?: AbortSignal) =>
+  unwrap(await api.get<Page<ToolExecution>>('/admin/tools/executions', { query: { ...query }, ...(signal ? { signal } : {}) }));
+
 export function useToolExecutions(query: ExecutionListQuery, enabled = true) {
   return useQuery({
     queryKey: [...TOOL_ACTIVITY_KEY, 'executions', query],
-    queryFn: async ({ signal }) => unwrap(await api.get<Page<ToolExecution>>('/admin/tools/executions', { query: { ...query }, signal })),
+    queryFn: ({ signal }) => getToolExecutions(query, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

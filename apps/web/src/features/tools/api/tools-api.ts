@@ -38,10 +38,14 @@ const configurationPath = (id: string) => `/admin/tools/configurations/${encodeU
 // ---------------------------------------------------------------------------------------------
 // Reads
 
+/** GET /admin/tools: one page of the registry's list. */
+export const getToolPage = async (query: ToolListQuery, signal?: AbortSignal) =>
+  unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { ...query }, ...(signal ? { signal } : {}) }));
+
 export function useToolPage(query: ToolListQuery, enabled = true) {
   return useQuery({
     queryKey: [...REGISTRY_KEY, 'page', query],
-    queryFn: async ({ signal }) => unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { ...query }, signal })),
+    queryFn: ({ signal }) => getToolPage(query, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

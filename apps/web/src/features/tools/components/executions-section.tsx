@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
 import type { ToolExecution } from '@admin-portal/contract/tools/api';
 import { pageCount } from '../../../shared/lib/pagination.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useToolExecutions } from '../api/tool-activity-api.ts';
+import { getToolExecutions, useToolExecutions } from '../api/tool-activity-api.ts';
+import { collectPages, exportCsv } from '../../../shared/ui/data-table/export-csv.ts';
+import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import { formatLatency, type ActivityDateFormats } from '../lib/activity-format.ts';
 import {
   CALLER_TYPE_FILTERS,
@@ -33,45 +34,59 @@ interface Props {
   onChange: (change: Partial<AnalyticsViewState>) => void;
 }
 
-const COLUMNS = 6;
-
-function ExecutionRow({ execution, dates, onOpen }: { execution: ToolExecution; dates: ActivityDateFormats; onOpen: () => void }) {
-  return (
-    <tr className="execution-row" onClick={onOpen}>
-      <td>
-        <ExecutionStatusBadge status={execution.status} />
-      </td>
-      <td className="execution-tool-cell">
-        <button
-          type="button"
-          className="btn btn-link p-0 fw-semibold text-decoration-none text-start"
-          aria-label={`${toolLabel(execution.tool_name)}: view details of the run at ${dates.dateTime.format(new Date(execution.created_at))}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen();
-          }}
-        >
-          {toolLabel(execution.tool_name)}
-        </button>
-        {execution.error && (
-          <div className="small text-danger-emphasis text-truncate execution-error" title={execution.error}>
-            {execution.error}
-          </div>
-        )}
-      </td>
-      <td className="small">
-        <div className="text-truncate execution-caller">{callerName(execution)}</div>
-        <div className="text-body-secondary">{callerTypeLabel(execution.caller_type)}</div>
-      </td>
-      <td className="text-nowrap small">{environmentLabel(execution.environment)}</td>
-      <td className="text-end tabular-nums text-nowrap">{formatLatency(execution.latency_ms)}</td>
-      <td className="text-nowrap small">
-        <time dateTime={execution.created_at} title={dates.full.format(new Date(execution.created_at))}>
-          {dates.dateTime.format(new Date(execution.created_at))}
+/** The executions list's columns: status, tool (a button that opens the run), caller, environment, latency, time. */
+export function executionColumns(dates: ActivityDateFormats, onOpen: (execution: ToolExecution) => void): DataColumn<ToolExecution>[] {
+  return [
+    { id: 'status', header: 'Status', csv: (e) => e.status, cell: (e) => <ExecutionStatusBadge status={e.status} /> },
+    {
+      id: 'tool',
+      header: 'Tool',
+      className: 'execution-tool-cell',
+      csv: (e) => toolLabel(e.tool_name),
+      cell: (execution) => (
+        <>
+          <button
+            type="button"
+            className="btn btn-link p-0 fw-semibold text-decoration-none text-start"
+            aria-label={`${toolLabel(execution.tool_name)}: view details of the run at ${dates.dateTime.format(new Date(execution.created_at))}`}
+            onClick={() => onOpen(execution)}
+          >
+            {toolLabel(execution.tool_name)}
+          </button>
+          {execution.error && (
+            <div className="small text-danger-emphasis text-truncate execution-error" title={execution.error}>
+              {execution.error}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'caller',
+      header: 'Caller',
+      className: 'small',
+      csv: (e) => `${callerName(e)} (${callerTypeLabel(e.caller_type)})`,
+      cell: (e) => (
+        <>
+          <div className="text-truncate execution-caller">{callerName(e)}</div>
+          <div className="text-body-secondary">{callerTypeLabel(e.caller_type)}</div>
+        </>
+      ),
+    },
+    { id: 'environment', header: 'Environment', className: 'text-nowrap small', csv: (e) => environmentLabel(e.environment), cell: (e) => environmentLabel(e.environment) },
+    { id: 'latency', header: 'Latency', align: 'end', className: 'tabular-nums text-nowrap', csv: (e) => e.latency_ms, cell: (e) => formatLatency(e.latency_ms) },
+    {
+      id: 'time',
+      header: 'Time',
+      className: 'text-nowrap small',
+      csv: (e) => e.created_at,
+      cell: (e) => (
+        <time dateTime={e.created_at} title={dates.full.format(new Date(e.created_at))}>
+          {dates.dateTime.format(new Date(e.created_at))}
         </time>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
@@ -91,6 +106,8 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
   }, [data, state.page, pages]);
 
   const clearFilters = () => onChange({ status: '', caller: '', page: 1 });
+  const openExecution = (execution: ToolExecution) => onChange({ execution: execution.id });
+  const columns = useMemo(() => executionColumns(dates, openExecution), [dates, onChange]);
 
   return (
     <section aria-labelledby="executions-title">
@@ -122,6 +139,12 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
               onChange={(caller) => onChange({ caller, page: 1 })}
             />
             <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={isFetching && !isPending} />
+            <ExportCsvButton
+              size="sm"
+              noun="executions"
+              disabled={total === 0}
+              onExport={() => exportCsv(columns, collectPages((offset, limit) => getToolExecutions({ ...executionsQuery(state, pageSize), offset, limit })), 'tool-executions')}
+            />
           </div>
         </Card.Header>
 
@@ -132,53 +155,28 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
             </RetryAlert>
           </Card.Body>
         ) : (
-          <div className="table-responsive">
-            <Table hover className="mb-0 align-middle data-table executions-table" aria-label="Recent executions" aria-busy={isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">Tool</th>
-                  <th scope="col">Caller</th>
-                  <th scope="col">Environment</th>
-                  <th scope="col" className="text-end">
-                    Latency
-                  </th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    <tr key={i} aria-hidden="true">
-                      <td colSpan={COLUMNS}>
-                        <Placeholder animation="glow">
-                          <Placeholder xs={1} /> <Placeholder xs={3} /> <Placeholder xs={2} /> <Placeholder xs={2} />
-                        </Placeholder>
-                      </td>
-                    </tr>
-                  ))}
-                {rows.map((execution) => (
-                  <ExecutionRow key={execution.id} execution={execution} dates={dates} onOpen={() => onChange({ execution: execution.id })} />
-                ))}
-                {!isPending && rows.length === 0 && (
-                  <tr>
-                    <td colSpan={COLUMNS} className="text-center py-5 text-body-secondary">
-                      {filtered ? (
-                        <>
-                          No executions match these filters.{' '}
-                          <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                            Clear filters
-                          </button>
-                        </>
-                      ) : (
-                        'No executions recorded yet.'
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </Table>
-          </div>
+          <DataTable
+            label="Recent executions"
+            className="executions-table"
+            rows={data?.items}
+            getRowId={(e) => e.id}
+            columns={columns}
+            loading={isPending}
+            busy={isFetching}
+            onRowClick={openExecution}
+            empty={
+              filtered ? (
+                <>
+                  No executions match these filters.{' '}
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                </>
+              ) : (
+                'No executions recorded yet.'
+              )
+            }
+          />
         )}
 
         {data && !isError && (

@@ -12,7 +12,9 @@ import { Icon } from '../../../shared/ui/icons.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { useConfigurationsOf, useToolPage, useToolTypes } from '../api/tools-api.ts';
+import { getToolPage, useConfigurationsOf, useToolPage, useToolTypes } from '../api/tools-api.ts';
+import { collectPages, exportCsv } from '../../../shared/ui/data-table/export-csv.ts';
+import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import type { ToolAbilities } from '../lib/abilities.ts';
 import { referencedSecrets } from '../lib/registry/configuration-secrets.ts';
 import {
@@ -31,7 +33,7 @@ import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
 import { McpAccessPanel } from './mcp-access-panel.tsx';
 import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
 import { ToolDetail } from './registry/tool-detail.tsx';
-import { ToolsTable } from './registry/tools-table.tsx';
+import { toolColumns, ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
@@ -98,6 +100,16 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
             <Icon name="activity" className="me-1" />
             Analytics
           </Link>
+          <ExportCsvButton
+            noun="tools"
+            onExport={() =>
+              exportCsv(
+                toolColumns({ types: types.data?.items, configurations, hrefOf: (tool) => toolHref(state, tool.id), dateFormat }),
+                collectPages((offset, limit) => getToolPage({ ...listQuery(state, pageSize), offset, limit })),
+                'tools',
+              )
+            }
+          />
           {abilities.manage && (
             <Button variant="primary" onClick={openRegister}>
               <span aria-hidden="true" className="me-1">

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UserExportQuery } from '@admin-portal/contract/users';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
@@ -16,11 +15,9 @@ export async function getUsersCsv(query: UserExportQuery): Promise<string> {
   return typeof text === 'string' ? text : '';
 }
 
-/** Downloads the CSV as users-YYYY-MM-DD.csv. */
-export function useExportUsers() {
-  return useMutation({
-    mutationFn: async (query: UserExportQuery) => {
-      saveTextFile(await getUsersCsv(query), exportFilename());
-    },
-  });
+/** Downloads every user matching the filters as users-YYYY-MM-DD.csv; answers how many rows it holds. */
+export async function exportUsersCsv(query: UserExportQuery): Promise<number> {
+  const text = await getUsersCsv(query);
+  saveTextFile(text, exportFilename());
+  return Math.max(0, text.split('\r\n').filter((line) => line !== '').length - 1);
 }

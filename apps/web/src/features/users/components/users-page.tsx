@@ -13,7 +13,8 @@ import { usePageSize, usePreferences } from '../../../shared/preferences/prefere
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { useExportUsers } from '../api/export-users.ts';
+import { exportUsersCsv } from '../api/export-users.ts';
+import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useUnlockUser } from '../api/unlock-user.ts';
 import { canManageUsers, canReadUsers } from '../lib/access.ts';
@@ -55,14 +56,6 @@ type Dialog =
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
 
-function DownloadIcon() {
-  return (
-    <svg className="icon me-1" width="1.15em" height="1.15em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
-
 const STATUS_LABELS: Record<StatusFilter, string> = { active: 'Active', inactive: 'Inactive', locked: 'Locked' };
 const SEARCH_DELAY_MS = 300;
 
@@ -75,7 +68,6 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   const { data, isPending, isError, error, isFetching, refetch } = useUsers(pageQuery(state, pageSize));
   const prefs = usePreferences().data;
   const dateFormat = useMemo(() => dateFormats(prefs), [prefs]);
-  const exportCsv = useExportUsers();
   const unlock = useUnlockUser();
   const manage = canManageUsers(actor);
 
@@ -94,14 +86,6 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   useEffect(() => setSelected(new Set()), [viewKey, pageSize]);
   const rows = data?.items ?? [];
   const selectedUsers = rows.filter((u) => selected.has(u.id));
-  const select = (user: User, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(user.id);
-      else next.delete(user.id);
-      return next;
-    });
-  const selectPage = (on: boolean) => setSelected(on ? new Set(rows.map((u) => u.id)) : new Set());
 
   const total = data?.total ?? 0;
   const pages = pageCount(total, pageSize);
@@ -121,13 +105,6 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
     openDialog({ kind: action, user });
   }
 
-  function onExport() {
-    exportCsv.mutate(filterQuery(state), {
-      onSuccess: () => notify({ type: 'success', title: 'Export Ready', message: 'The CSV file of the listed users has been downloaded.' }),
-      onError: (err) => notify({ type: 'error', title: 'Export Failed', message: err.message }),
-    });
-  }
-
   const filtered = !!(state.q.trim() || state.role || state.status);
   const clearFilters = () => {
     searchBox.reset('');
@@ -143,10 +120,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
         </div>
         <div className="d-flex flex-wrap gap-2">
           {canReadUsers(actor) && (
-            <Button variant="outline-secondary" onClick={onExport} disabled={exportCsv.isPending}>
-              {exportCsv.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <DownloadIcon />}
-              Export CSV
-            </Button>
+            <ExportCsvButton noun="users" onExport={() => exportUsersCsv(filterQuery(state))} />
           )}
           {manage && (
             <Button variant="primary" onClick={() => openDialog({ kind: 'create', user: null })}>
@@ -218,8 +192,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
             sort={state.sort}
             onSort={(column) => update({ sort: nextSort(state.sort, column), page: 1 })}
             selected={selected}
-            onSelect={select}
-            onSelectPage={selectPage}
+            onSelectionChange={setSelected}
             actor={actor}
             onAction={onAction}
             dateFormat={dateFormat}

@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
 import type { User } from '@admin-portal/contract/users';
 import { formatDateTime, type DateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
-import { SortHeader } from '../../../shared/ui/sort-header.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { rowAbilities, type Actor } from '../lib/access.ts';
 import type { SortColumn, UserSort } from '../lib/list-state.ts';
 import { RoleBadge, StatusBadges } from './status-badges.tsx';
@@ -20,33 +18,12 @@ interface Props {
   sort: UserSort;
   onSort: (column: SortColumn) => void;
   selected: ReadonlySet<string>;
-  onSelect: (user: User, selected: boolean) => void;
-  onSelectPage: (selected: boolean) => void;
+  onSelectionChange: (selected: Set<string>) => void;
   actor: Actor;
   onAction: (action: RowAction, user: User) => void;
   dateFormat: DateFormats;
   /** Shown in the body when there are no rows. */
   empty: React.ReactNode;
-}
-
-const COLUMNS = 8;
-
-function PageCheckbox({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="form-check-input"
-      aria-label="Select all users on this page"
-      checked={checked}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.checked)}
-    />
-  );
 }
 
 /** Date above, time below: narrow enough for the column; the whole instant in the tooltip. */
@@ -120,99 +97,67 @@ function RowActions({ user, actor, onAction }: { user: User; actor: Actor; onAct
   );
 }
 
-/** The page of users: sortable headers (aria-sort), a checkbox per row and for the page, badges, and a menu of actions per row. */
-export function UsersTable({ users, loading, busy, sort, onSort, selected, onSelect, onSelectPage, actor, onAction, dateFormat, empty }: Props) {
-  const rows = users ?? [];
-  const selectedOnPage = rows.filter((u) => selected.has(u.id)).length;
+/** The users list's columns (shared with its CSV export): name, email, role, organization, status, last sign-in, actions. */
+export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Props['onAction']): DataColumn<User>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'first_name',
+      csv: displayName,
+      cell: (user) => (
+        <div className="d-flex align-items-center gap-2 min-w-0">
+          <span className="avatar avatar-sm" aria-hidden="true">
+            {initials(user)}
+          </span>
+          <span className="fw-semibold">{displayName(user)}</span>
+          {user.id === actor.id && <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis border border-primary-subtle">You</span>}
+        </div>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      sortKey: 'email',
+      csv: (user) => user.email,
+      cell: (user) => (
+        <div className="text-truncate users-email" title={user.email}>
+          {user.email}
+        </div>
+      ),
+    },
+    { id: 'role', header: 'Role', sortKey: 'role', csv: (user) => user.role, cell: (user) => <RoleBadge role={user.role} /> },
+    { id: 'organization', header: 'Organization', csv: (user) => user.organization_name ?? '', cell: (user) => user.organization_name ?? '—' },
+    { id: 'status', header: 'Status', cell: (user) => <StatusBadges user={user} /> },
+    {
+      id: 'last_login_at',
+      header: 'Last sign-in',
+      sortKey: 'last_login_at',
+      className: 'small tabular-nums',
+      csv: (user) => user.last_login_at ?? '',
+      cell: (user) => <LastSignIn iso={user.last_login_at} format={dateFormat} />,
+    },
+    { id: 'actions', header: 'Actions', hideHeader: true, align: 'end', cell: (user) => <RowActions user={user} actor={actor} onAction={onAction} /> },
+  ];
+}
 
+/** The page of users: sortable headers (aria-sort), a checkbox per row and for the page, badges, and a menu of actions per row. */
+export function UsersTable({ users, loading, busy, sort, onSort, selected, onSelectionChange, actor, onAction, dateFormat, empty }: Props) {
+  const columns = useMemo(() => userColumns(actor, dateFormat, onAction), [actor, dateFormat, onAction]);
+  const names = useMemo(() => new Map((users ?? []).map((u) => [u.id, displayName(u)])), [users]);
   return (
-    <div className="table-responsive">
-      <Table hover className="mb-0 align-middle users-table data-table" aria-label="Users" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th scope="col" className="select-cell">
-              <PageCheckbox
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                disabled={rows.length === 0}
-                onChange={onSelectPage}
-              />
-            </th>
-            <SortHeader label="Name" column="first_name" sort={sort} onSort={onSort} />
-            <SortHeader label="Email" column="email" sort={sort} onSort={onSort} />
-            <SortHeader label="Role" column="role" sort={sort} onSort={onSort} />
-            <th scope="col">Organization</th>
-            <th scope="col">Status</th>
-            <SortHeader label="Last sign-in" column="last_login_at" sort={sort} onSort={onSort} />
-            <th scope="col" className="text-end">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading &&
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} aria-hidden="true">
-                <td colSpan={COLUMNS}>
-                  <Placeholder animation="glow">
-                    <Placeholder xs={3} /> <Placeholder xs={3} /> <Placeholder xs={2} /> <Placeholder xs={2} />
-                  </Placeholder>
-                </td>
-              </tr>
-            ))}
-          {rows.map((user) => {
-            const name = displayName(user);
-            const isSelected = selected.has(user.id);
-            return (
-              <tr key={user.id} className={isSelected ? 'selected' : undefined}>
-                <td className="select-cell">
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={`Select ${name}`}
-                    checked={isSelected}
-                    onChange={(e) => onSelect(user, e.target.checked)}
-                  />
-                </td>
-                <td>
-                  <div className="d-flex align-items-center gap-2 min-w-0">
-                    <span className="avatar avatar-sm" aria-hidden="true">
-                      {initials(user)}
-                    </span>
-                    <span className="fw-semibold">{name}</span>
-                    {user.id === actor.id && <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis border border-primary-subtle">You</span>}
-                  </div>
-                </td>
-                <td>
-                  <div className="text-truncate users-email" title={user.email}>
-                    {user.email}
-                  </div>
-                </td>
-                <td>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td>{user.organization_name ?? '—'}</td>
-                <td>
-                  <StatusBadges user={user} />
-                </td>
-                <td className="small tabular-nums">
-                  <LastSignIn iso={user.last_login_at} format={dateFormat} />
-                </td>
-                <td className="text-end">
-                  <RowActions user={user} actor={actor} onAction={onAction} />
-                </td>
-              </tr>
-            );
-          })}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS} className="text-center py-5 text-body-secondary">
-                {empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      label="Users"
+      className="users-table"
+      rows={users}
+      getRowId={(user) => user.id}
+      columns={columns}
+      loading={loading}
+      busy={busy}
+      sort={sort}
+      onSort={(key) => onSort(key as SortColumn)}
+      selection={{ selected, onChange: onSelectionChange, rowLabel: (id) => `Select ${names.get(id) ?? id}`, allLabel: 'Select all users on this page' }}
+      empty={empty}
+    />
   );
 }

@@ -42,10 +42,14 @@ const path = (id: string) => `/admin/workflows/${encodeURIComponent(id)}`;
 // ---------------------------------------------------------------------------------------------
 // Reads
 
+/** GET /admin/workflows: one page of the list. */
+export const getWorkflowPage = async (query: WorkflowListQuery, signal?: AbortSignal) =>
+  unwrap(await api.get<Page<WorkflowSummary>>('/admin/workflows', { query: { ...query }, ...(signal ? { signal } : {}) }));
+
 export const workflowPageQueryOptions = (query: WorkflowListQuery, enabled = true) =>
   queryOptions({
     queryKey: [...WORKFLOWS_KEY, 'page', query],
-    queryFn: async ({ signal }) => unwrap(await api.get<Page<WorkflowSummary>>('/admin/workflows', { query: { ...query }, signal })),
+    queryFn: ({ signal }) => getWorkflowPage(query, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -11,7 +11,9 @@ import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { useDuplicateWorkflow, useUpdateWorkflow, useWorkflowPage, useWorkflowTemplates } from '../api/workflows-api.ts';
+import { getWorkflowPage, useDuplicateWorkflow, useUpdateWorkflow, useWorkflowPage, useWorkflowTemplates } from '../api/workflows-api.ts';
+import { collectPages, exportCsv } from '../../../shared/ui/data-table/export-csv.ts';
+import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { isFiltered, listQuery, listStateToParams, nextSort, PAGE_SIZES, parseListState, rangeLabel, type WorkflowListState } from '../lib/list-state.ts';
 import { builderPath, categoryLabel, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
@@ -19,7 +21,7 @@ import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
 import type { RowAction } from './workflow-row-actions.tsx';
-import { WorkflowsTable } from './workflows-table.tsx';
+import { workflowColumns, WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
@@ -140,14 +142,26 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
           <h1 className="h3 mb-1">All Workflows</h1>
           <p className="text-body-secondary mb-0">View and manage all organizational workflows.</p>
         </div>
-        {abilities.manage && (
-          <Button variant="primary" onClick={() => openDialog({ kind: 'create' })}>
-            <span aria-hidden="true" className="me-1">
-              +
-            </span>
-            New workflow
-          </Button>
-        )}
+        <div className="d-flex flex-wrap gap-2">
+          <ExportCsvButton
+            noun="workflows"
+            onExport={() =>
+              exportCsv(
+                workflowColumns({ abilities, busyIds, onAction, dateFormat }),
+                collectPages((offset, limit) => getWorkflowPage({ ...listQuery(state, pageSize), offset, limit })),
+                'workflows',
+              )
+            }
+          />
+          {abilities.manage && (
+            <Button variant="primary" onClick={() => openDialog({ kind: 'create' })}>
+              <span aria-hidden="true" className="me-1">
+                +
+              </span>
+              New workflow
+            </Button>
+          )}
+        </div>
       </header>
 
       <Card>

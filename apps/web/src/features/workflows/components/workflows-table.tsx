@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
-import { SortHeader } from '../../../shared/ui/sort-header.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
+import { DateCell } from '../../../shared/ui/data-table/date-cell.tsx';
 import type { SortColumn, WorkflowSort } from '../lib/list-state.ts';
 import { builderPath, categoryLabel } from '../lib/workflow-display.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -26,91 +25,73 @@ interface Props {
   empty: ReactNode;
 }
 
+/** The workflows list's columns: name (a link into the builder for builders), category, status, version, steps, applications, updated, actions. */
+export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pick<Props, 'abilities' | 'busyIds' | 'onAction' | 'dateFormat'>): DataColumn<WorkflowSummary>[] {
+  const columns: DataColumn<WorkflowSummary>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      className: 'workflow-name-cell',
+      csv: (w) => w.name,
+      cell: (workflow) => (
+        <>
+          {abilities.build ? (
+            <Link to={builderPath(workflow.id)} className="fw-semibold text-decoration-none">
+              {workflow.name}
+            </Link>
+          ) : (
+            <span className="fw-semibold">{workflow.name}</span>
+          )}
+          {workflow.description && (
+            <div className="small text-body-secondary text-truncate workflow-description" title={workflow.description}>
+              {workflow.description}
+            </div>
+          )}
+        </>
+      ),
+    },
+    { id: 'category', header: 'Category', className: 'text-nowrap', csv: (w) => categoryLabel(w.category), cell: (w) => categoryLabel(w.category) },
+    { id: 'status', header: 'Status', sortKey: 'status', csv: (w) => w.status, cell: (w) => <StatusBadge status={w.status} /> },
+    { id: 'version', header: 'Version', align: 'end', className: 'tabular-nums', csv: (w) => w.version, cell: (w) => `v${w.version}` },
+    { id: 'steps', header: 'Steps', align: 'end', className: 'tabular-nums', csv: (w) => w.step_count, cell: (w) => w.step_count },
+    { id: 'applications', header: 'Applications', align: 'end', className: 'tabular-nums', csv: (w) => w.application_count, cell: (w) => w.application_count },
+    {
+      id: 'updated_at',
+      header: 'Updated',
+      sortKey: 'updated_at',
+      className: 'text-nowrap small',
+      csv: (w) => w.updated_at,
+      cell: (w) => <DateCell iso={w.updated_at} format={dateFormat} />,
+    },
+  ];
+  if (hasRowActions(abilities)) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      cell: (w) => <WorkflowRowActions workflow={w} abilities={abilities} busy={busyIds.has(w.id)} onAction={onAction} />,
+    });
+  }
+  return columns;
+}
+
 /** The page of workflows: sortable name, status and date headers (aria-sort), status badges, counts and a menu per row. */
 export function WorkflowsTable({ workflows, loading, busy, sort, onSort, abilities, busyIds, onAction, dateFormat, empty }: Props) {
-  const rows = workflows ?? [];
-  const actions = hasRowActions(abilities);
-  const columns = actions ? 8 : 7;
+  const columns = useMemo(() => workflowColumns({ abilities, busyIds, onAction, dateFormat }), [abilities, busyIds, onAction, dateFormat]);
   return (
-    <div className="table-responsive">
-      <Table hover className="mb-0 align-middle data-table workflows-table" aria-label="Workflows" aria-busy={busy}>
-        <thead>
-          <tr>
-            <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
-            <th scope="col">Category</th>
-            <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
-            <th scope="col" className="text-end">
-              Version
-            </th>
-            <th scope="col" className="text-end">
-              Steps
-            </th>
-            <th scope="col" className="text-end">
-              Applications
-            </th>
-            <SortHeader label="Updated" column="updated_at" sort={sort} onSort={onSort} />
-            {actions && (
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {loading &&
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} aria-hidden="true">
-                <td colSpan={columns}>
-                  <Placeholder animation="glow">
-                    <Placeholder xs={4} /> <Placeholder xs={2} /> <Placeholder xs={1} /> <Placeholder xs={3} />
-                  </Placeholder>
-                </td>
-              </tr>
-            ))}
-          {rows.map((workflow) => (
-            <tr key={workflow.id}>
-              <td className="workflow-name-cell">
-                {abilities.build ? (
-                  <Link to={builderPath(workflow.id)} className="fw-semibold text-decoration-none">
-                    {workflow.name}
-                  </Link>
-                ) : (
-                  <span className="fw-semibold">{workflow.name}</span>
-                )}
-                {workflow.description && (
-                  <div className="small text-body-secondary text-truncate workflow-description" title={workflow.description}>
-                    {workflow.description}
-                  </div>
-                )}
-              </td>
-              <td className="text-nowrap">{categoryLabel(workflow.category)}</td>
-              <td>
-                <StatusBadge status={workflow.status} />
-              </td>
-              <td className="text-end tabular-nums">v{workflow.version}</td>
-              <td className="text-end tabular-nums">{workflow.step_count}</td>
-              <td className="text-end tabular-nums">{workflow.application_count}</td>
-              <td className="text-nowrap small">
-                <time dateTime={workflow.updated_at} title={dateFormat.full.format(new Date(workflow.updated_at))}>
-                  {dateFormat.date.format(new Date(workflow.updated_at))}
-                </time>
-              </td>
-              {actions && (
-                <td className="text-end">
-                  <WorkflowRowActions workflow={workflow} abilities={abilities} busy={busyIds.has(workflow.id)} onAction={onAction} />
-                </td>
-              )}
-            </tr>
-          ))}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns} className="text-center py-5 text-body-secondary">
-                {empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      label="Workflows"
+      className="workflows-table"
+      rows={workflows}
+      getRowId={(w) => w.id}
+      columns={columns}
+      loading={loading}
+      busy={busy}
+      sort={sort}
+      onSort={(key) => onSort(key as SortColumn)}
+      empty={empty}
+    />
   );
 }

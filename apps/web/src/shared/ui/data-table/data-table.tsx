@@ -2,7 +2,7 @@ import { rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowD
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { sortDirection } from '../../lib/sort-direction.ts';
+import { SortHeader } from '../sort-header.tsx';
 import type { CsvColumn } from './csv.ts';
 
 /** One column of a list: what its header says, what each cell shows, and optionally how it sorts and exports. */
@@ -23,6 +23,8 @@ interface Selection {
   onChange: (next: Set<string>) => void;
   /** The accessible name of one row's checkbox. */
   rowLabel: (id: string) => string;
+  /** The accessible name of the select-all box (default "Select all rows on this page"). */
+  allLabel?: string;
   /** Rows that cannot be selected (e.g. one's own account). */
   disabled?: (id: string) => boolean;
 }
@@ -45,6 +47,8 @@ interface Props<T extends RowData> {
   empty: ReactNode;
   rowClassName?: (row: T) => string | undefined;
   rowProps?: (row: T) => Record<string, string | undefined>;
+  /** A click anywhere on a row (outside its own buttons, links and inputs), e.g. to open its details. */
+  onRowClick?: (row: T) => void;
   className?: string;
   /**
    * Windowing for long or fast-changing lists: only the rows in view (plus a few) are in the DOM, inside a box of
@@ -55,27 +59,12 @@ interface Props<T extends RowData> {
 
 const features = tableFeatures({ rowSelectionFeature });
 
-function SortableHeader({ label, sortKey, sort, onSort, className }: { label: string; sortKey: string; sort: string; onSort: (key: string) => void; className?: string | undefined }) {
-  const direction = sortDirection(sort, sortKey);
-  return (
-    <th scope="col" aria-sort={direction} className={className}>
-      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none sort-button" onClick={() => onSort(sortKey)}>
-        {label}
-        <span className="sort-indicator ms-1" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
-        <span className="visually-hidden">{direction === 'none' ? ', not sorted' : `, sorted ${direction}`}</span>
-      </button>
-    </th>
-  );
-}
-
 /**
  * The portal's one list table (users, workflows, tools, executions, applications): columns with optional server-side
  * sorting (aria-sort), row selection with a select-all box, skeleton rows, an empty state, and optional windowing.
  * TanStack Table keeps the row model and the selection; the markup is ours (Bootstrap's table).
  */
-export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, className, windowed }: Props<T>) {
+export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, windowed }: Props<T>) {
   const data = useMemo(() => [...(rows ?? [])], [rows]);
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })), [columns]);
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])), [selection?.selected]);
@@ -122,7 +111,7 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
               <input
                 type="checkbox"
                 className="form-check-input"
-                aria-label="Select all rows on this page"
+                aria-label={selection.allLabel ?? 'Select all rows on this page'}
                 checked={allSelected}
                 ref={(el) => {
                   if (el) el.indeterminate = someSelected && !allSelected;
@@ -134,7 +123,7 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
           )}
           {columns.map((c) => {
             const headerClass = [c.align === 'end' ? 'text-end' : '', c.headerClassName ?? ''].join(' ').trim() || undefined;
-            if (c.sortKey && sort !== undefined && onSort) return <SortableHeader key={c.id} label={c.header} sortKey={c.sortKey} sort={sort} onSort={onSort} className={headerClass} />;
+            if (c.sortKey && sort !== undefined && onSort) return <SortHeader key={c.id} label={c.header} column={c.sortKey} sort={sort} onSort={onSort} className={headerClass} />;
             return (
               <th key={c.id} scope="col" className={headerClass}>
                 {c.hideHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
@@ -162,7 +151,14 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
         {shownRows.map((row, i) => (
           <tr
             key={row.id}
-            className={rowClassName?.(row.original)}
+            className={[rowClassName?.(row.original), onRowClick ? 'clickable-row' : ''].join(' ').trim() || undefined}
+            onClick={
+              onRowClick
+                ? (e) => {
+                    if (!(e.target as Element).closest('a, button, input, label, select, textarea')) onRowClick(row.original);
+                  }
+                : undefined
+            }
             aria-selected={selection ? row.getIsSelected() : undefined}
             aria-rowindex={visible ? visible[i]!.index + 2 : undefined}
             style={windowed ? { height: windowed.rowHeight } : undefined}

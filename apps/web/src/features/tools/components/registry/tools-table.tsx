@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ENVIRONMENTS, type Tool, type ToolConfiguration, type ToolTypeDescription } from '@admin-portal/contract/tools/api';
 import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
-import { SortHeader } from '../../../../shared/ui/sort-header.tsx';
+import { DataTable, type DataColumn } from '../../../../shared/ui/data-table/data-table.tsx';
+import { DateCell } from '../../../../shared/ui/data-table/date-cell.tsx';
 import type { SortColumn, ToolSort } from '../../lib/registry/list-state.ts';
 import { ENVIRONMENT_LABELS } from '../../lib/registry/tool-display.ts';
 import { ToolStatusBadge, ToolTypeBadge } from './tool-badges.tsx';
@@ -56,70 +55,50 @@ function Environments({ items }: { items: ToolConfiguration[] | undefined }) {
   );
 }
 
+/** The tools list's columns: name (opens the tool's panel), type, status, environments, updated. */
+export function toolColumns({ types, configurations, hrefOf, dateFormat }: Pick<Props, 'types' | 'configurations' | 'hrefOf' | 'dateFormat'>): DataColumn<Tool>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      className: 'tool-name-cell',
+      csv: (tool) => tool.name,
+      cell: (tool) => (
+        <>
+          <Link to={hrefOf(tool)} className="fw-semibold text-decoration-none font-monospace">
+            {tool.name}
+          </Link>
+          {tool.description && (
+            <div className="small text-body-secondary text-truncate tool-description" title={tool.description}>
+              {tool.description}
+            </div>
+          )}
+        </>
+      ),
+    },
+    { id: 'type', header: 'Type', className: 'text-nowrap', csv: (tool) => tool.tool_type, cell: (tool) => <ToolTypeBadge type={tool.tool_type} types={types} /> },
+    { id: 'status', header: 'Status', sortKey: 'status', className: 'text-nowrap', csv: (tool) => tool.status, cell: (tool) => <ToolStatusBadge status={tool.status} /> },
+    { id: 'environments', header: 'Environments', cell: (tool) => <Environments items={configurations.get(tool.id)} /> },
+    { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', className: 'text-nowrap small', csv: (tool) => tool.updated_at, cell: (tool) => <DateCell iso={tool.updated_at} format={dateFormat} /> },
+  ];
+}
+
 /** The page of tools: sortable name, status and date headers (aria-sort), type and status badges, environments. */
 export function ToolsTable({ tools, loading, busy, sort, onSort, types, configurations, hrefOf, dateFormat, empty }: Props) {
-  const rows = tools ?? [];
-  const columns = 5;
+  const columns = useMemo(() => toolColumns({ types, configurations, hrefOf, dateFormat }), [types, configurations, hrefOf, dateFormat]);
   return (
-    <div className="table-responsive">
-      <Table hover className="mb-0 align-middle data-table tools-table" aria-label="Tools" aria-busy={busy}>
-        <thead>
-          <tr>
-            <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />
-            <th scope="col">Type</th>
-            <SortHeader label="Status" column="status" sort={sort} onSort={onSort} />
-            <th scope="col">Environments</th>
-            <SortHeader label="Updated" column="updated_at" sort={sort} onSort={onSort} />
-          </tr>
-        </thead>
-        <tbody>
-          {loading &&
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} aria-hidden="true">
-                <td colSpan={columns}>
-                  <Placeholder animation="glow">
-                    <Placeholder xs={4} /> <Placeholder xs={2} /> <Placeholder xs={1} /> <Placeholder xs={3} />
-                  </Placeholder>
-                </td>
-              </tr>
-            ))}
-          {rows.map((tool) => (
-            <tr key={tool.id}>
-              <td className="tool-name-cell">
-                <Link to={hrefOf(tool)} className="fw-semibold text-decoration-none font-monospace">
-                  {tool.name}
-                </Link>
-                {tool.description && (
-                  <div className="small text-body-secondary text-truncate tool-description" title={tool.description}>
-                    {tool.description}
-                  </div>
-                )}
-              </td>
-              <td className="text-nowrap">
-                <ToolTypeBadge type={tool.tool_type} types={types} />
-              </td>
-              <td className="text-nowrap">
-                <ToolStatusBadge status={tool.status} />
-              </td>
-              <td>
-                <Environments items={configurations.get(tool.id)} />
-              </td>
-              <td className="text-nowrap small">
-                <time dateTime={tool.updated_at} title={dateFormat.full.format(new Date(tool.updated_at))}>
-                  {dateFormat.date.format(new Date(tool.updated_at))}
-                </time>
-              </td>
-            </tr>
-          ))}
-          {!loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={columns} className="text-center py-5 text-body-secondary">
-                {empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </Table>
-    </div>
+    <DataTable
+      label="Tools"
+      className="tools-table"
+      rows={tools}
+      getRowId={(tool) => tool.id}
+      columns={columns}
+      loading={loading}
+      busy={busy}
+      sort={sort}
+      onSort={(key) => onSort(key as SortColumn)}
+      empty={empty}
+    />
   );
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { notify } from '../../notifications/notifications-store.ts';
+
+export function DownloadIcon() {
+  return (
+    <svg className="icon me-1" width="1.15em" height="1.15em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+interface Props {
+  /** Writes the file; answers how many rows it holds. */
+  onExport: () => Promise<number>;
+  /** What the rows are, plural ("workflows"), for the toast. */
+  noun: string;
+  disabled?: boolean;
+  size?: 'sm';
+}
+
+/** Every list's "Export CSV": a spinner while the rows are gathered, a toast when the file is saved or could not be. */
+export function ExportCsvButton({ onExport, noun, disabled, size }: Props) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const count = await onExport();
+      notify({ type: 'success', title: 'Export Ready', message: `The CSV file of the listed ${noun} has been downloaded (${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}).` });
+    } catch (error) {
+      notify({ type: 'error', title: 'Export Failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline-secondary" size={size} onClick={() => void run()} disabled={busy || disabled}>
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <DownloadIcon />}
+      Export CSV
+    </Button>
+  );
+}
