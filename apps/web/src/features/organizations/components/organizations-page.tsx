@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
@@ -12,7 +10,7 @@ import { pageCount } from '../../../shared/lib/pagination.ts';
 import { PageLinks } from '../../../shared/ui/page-links.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
-import { SortHeader } from '../../../shared/ui/sort-header.tsx';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { useOrganizationPage } from '../api/get-organizations.ts';
 import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
@@ -50,6 +48,61 @@ export function OrganizationsPage() {
   useEffect(() => {
     if (data && state.page > pages) update({ page: pages });
   }, [data, state.page, pages]);
+
+  const columns = useMemo<DataColumn<Organization>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        sortKey: 'name',
+        csv: (org) => org.name,
+        cell: (org) => (
+          <>
+            <div className="fw-semibold">{org.name}</div>
+            <div className="small text-body-secondary text-truncate org-description">
+              <code className="me-2">{org.slug}</code>
+              {org.description}
+            </div>
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        csv: (org) => (org.is_active ? 'Active' : 'Inactive'),
+        cell: (org) => (
+          <span
+            className={`badge rounded-pill border ${org.is_active ? 'bg-success-subtle text-success-emphasis border-success-subtle' : 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle'}`}
+          >
+            {org.is_active ? 'Active' : 'Inactive'}
+          </span>
+        ),
+      },
+      { id: 'users', header: 'Users', align: 'end', className: 'tabular-nums', csv: (org) => org.user_count, cell: (org) => org.user_count },
+      { id: 'created_at', header: 'Created', sortKey: 'created_at', className: 'text-nowrap', csv: (org) => org.created_at, cell: (org) => dateFormat.format(new Date(org.created_at)) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        align: 'end',
+        className: 'text-nowrap',
+        cell: (org) => (
+          <div className="btn-group btn-group-sm" role="group" aria-label={`Actions for ${org.name}`}>
+            <Button variant="outline-secondary" onClick={() => openDialog('edit', org)} aria-label={`Edit ${org.name}`}>
+              Edit
+            </Button>
+            <Button variant="outline-secondary" onClick={() => openDialog('settings', org)} aria-label={`Settings of ${org.name}`}>
+              Settings
+            </Button>
+            <Button variant="outline-danger" onClick={() => openDialog('delete', org)} aria-label={`Delete ${org.name}`}>
+              Delete
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [dateFormat],
+  );
 
   // The range describes the rows on screen (while the next page loads, the previous rows stay).
   const first = total === 0 || !data ? 0 : data.offset + 1;
@@ -90,84 +143,28 @@ export function OrganizationsPage() {
         )}
 
         {!isError && (
-          <div className="table-responsive">
-            <Table hover className="mb-0 align-middle data-table" aria-label="Organizations" aria-busy={isFetching}>
-              <thead>
-                <tr>
-                  <SortHeader label="Name" column="name" sort={state.sort} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
-                  <th scope="col">Status</th>
-                  <th scope="col" className="text-end">
-                    Users
-                  </th>
-                  <SortHeader label="Created" column="created_at" sort={state.sort} onSort={(c) => update({ sort: nextSort(state.sort, c), page: 1 })} />
-                  <th scope="col" className="text-end">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {isPending &&
-                  Array.from({ length: 4 }, (_, i) => (
-                    <tr key={i} aria-hidden="true">
-                      <td colSpan={5}>
-                        <Placeholder animation="glow">
-                          <Placeholder xs={4} /> <Placeholder xs={2} /> <Placeholder xs={3} />
-                        </Placeholder>
-                      </td>
-                    </tr>
-                  ))}
-                {data?.items.map((org) => (
-                  <tr key={org.id}>
-                    <td>
-                      <div className="fw-semibold">{org.name}</div>
-                      <div className="small text-body-secondary text-truncate org-description">
-                        <code className="me-2">{org.slug}</code>
-                        {org.description}
-                      </div>
-                    </td>
-                    <td>
-                      <span
-                        className={`badge rounded-pill border ${org.is_active ? 'bg-success-subtle text-success-emphasis border-success-subtle' : 'bg-secondary-subtle text-secondary-emphasis border-secondary-subtle'}`}
-                      >
-                        {org.is_active ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td className="text-end tabular-nums">{org.user_count}</td>
-                    <td className="text-nowrap">{dateFormat.format(new Date(org.created_at))}</td>
-                    <td className="text-end text-nowrap">
-                      <div className="btn-group btn-group-sm" role="group" aria-label={`Actions for ${org.name}`}>
-                        <Button variant="outline-secondary" onClick={() => openDialog('edit', org)} aria-label={`Edit ${org.name}`}>
-                          Edit
-                        </Button>
-                        <Button variant="outline-secondary" onClick={() => openDialog('settings', org)} aria-label={`Settings of ${org.name}`}>
-                          Settings
-                        </Button>
-                        <Button variant="outline-danger" onClick={() => openDialog('delete', org)} aria-label={`Delete ${org.name}`}>
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {data && data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="text-center py-5 text-body-secondary">
-                      {state.q.trim() ? (
-                        <>
-                          No organizations match “{state.q.trim()}”.{' '}
-                          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => searchBox.search('')}>
-                            Clear the search
-                          </button>
-                        </>
-                      ) : (
-                        'No organizations yet.'
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </Table>
-          </div>
+          <DataTable
+            label="Organizations"
+            rows={data?.items}
+            getRowId={(org) => org.id}
+            columns={columns}
+            loading={isPending}
+            busy={isFetching}
+            sort={state.sort}
+            onSort={(column) => update({ sort: nextSort(state.sort, column as 'name' | 'created_at'), page: 1 })}
+            empty={
+              state.q.trim() ? (
+                <>
+                  No organizations match “{state.q.trim()}”.{' '}
+                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => searchBox.search('')}>
+                    Clear the search
+                  </button>
+                </>
+              ) : (
+                'No organizations yet.'
+              )
+            }
+          />
         )}
 
         {data && pages > 1 && (

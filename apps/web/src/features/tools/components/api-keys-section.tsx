@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Placeholder from 'react-bootstrap/Placeholder';
-import Table from 'react-bootstrap/Table';
 import type { ApiKey } from '@admin-portal/contract/tools/api';
 import { formatDateTime } from '../../../shared/lib/date-formats.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
+import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useApiKeys } from '../api/tool-activity-api.ts';
 import { activityDateFormats } from '../lib/activity-format.ts';
@@ -25,6 +24,78 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
   const open = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
   const close = () => setDialog((d) => d && { ...d, open: false });
   const rows = useMemo(() => sortApiKeys(keys.data?.items ?? []), [keys.data]);
+  const columns = useMemo<DataColumn<ApiKey>[]>(
+    () => [
+      { id: 'name', header: 'Name', className: 'fw-semibold', cell: (key) => key.name },
+      { id: 'key', header: 'Key', cell: (key) => <code className="text-body">{maskedKey(key)}</code> },
+      {
+        id: 'scopes',
+        header: 'Scopes',
+        cell: (key) => (
+          <span className="d-inline-flex flex-wrap gap-1">
+            {key.scopes.map((s) => (
+              <span key={s} className="badge rounded-pill border bg-info-subtle text-info-emphasis border-info-subtle">
+                {scopeLabel(s)}
+              </span>
+            ))}
+          </span>
+        ),
+      },
+      { id: 'environment', header: 'Environment', className: 'text-nowrap', cell: (key) => environmentLabel(key.environment) },
+      {
+        id: 'created',
+        header: 'Created by',
+        className: 'small',
+        cell: (key) => (
+          <>
+            <div>{key.created_by_email ?? '—'}</div>
+            <time dateTime={key.created_at} className="text-body-secondary" title={dates.full.format(new Date(key.created_at))}>
+              {dates.dateTime.format(new Date(key.created_at))}
+            </time>
+          </>
+        ),
+      },
+      {
+        id: 'last_used',
+        header: 'Last used',
+        className: 'small text-nowrap',
+        cell: (key) =>
+          key.last_used_at ? (
+            <time dateTime={key.last_used_at} title={dates.full.format(new Date(key.last_used_at))}>
+              {formatDateTime(key.last_used_at, dates.dateTime)}
+            </time>
+          ) : (
+            'Never'
+          ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        className: 'small text-nowrap',
+        cell: (key) =>
+          key.revoked_at ? (
+            <span className="badge rounded-pill border border-secondary text-body-secondary bg-transparent" title={dates.full.format(new Date(key.revoked_at))}>
+              Revoked {dates.day.format(new Date(key.revoked_at))}
+            </span>
+          ) : (
+            <span className="badge rounded-pill border bg-success-subtle text-success-emphasis border-success-subtle">Active</span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        align: 'end',
+        cell: (key) =>
+          !key.revoked_at && (
+            <Button variant="outline-danger" size="sm" onClick={() => open({ kind: 'revoke', key })}>
+              Revoke<span className="visually-hidden"> {key.name}</span>
+            </Button>
+          ),
+      },
+    ],
+    [dates],
+  );
 
   return (
     <section aria-labelledby="api-keys-title">
@@ -40,7 +111,7 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
         </Button>
       </div>
       <p className="small text-body-secondary">
-        MCP clients (and later the intake API) authenticate with these keys. A key calls tools with their configuration for the key’s environment.
+        MCP clients and the public intake API (<code>/api/public/v1</code>) authenticate with these keys. A key calls tools with their configuration for the key’s environment.
       </p>
 
       {keys.isError ? (
@@ -48,91 +119,19 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
           API keys could not be loaded: {keys.error.message}
         </RetryAlert>
       ) : (
-        <div className="table-responsive border rounded" tabIndex={0} role="region" aria-label="API keys, scrollable">
-          <Table size="sm" hover className="mb-0 align-middle data-table api-keys-table" aria-label="API keys" aria-busy={keys.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Scopes</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Created by</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.isPending &&
-                Array.from({ length: 2 }, (_, i) => (
-                  <tr key={i} aria-hidden="true">
-                    <td colSpan={8}>
-                      <Placeholder animation="glow">
-                        <Placeholder xs={3} /> <Placeholder xs={2} /> <Placeholder xs={4} />
-                      </Placeholder>
-                    </td>
-                  </tr>
-                ))}
-              {rows.map((key) => (
-                <tr key={key.id} className={key.revoked_at ? 'text-body-secondary' : undefined}>
-                  <td className="fw-semibold">{key.name}</td>
-                  <td>
-                    <code className="text-body">{maskedKey(key)}</code>
-                  </td>
-                  <td>
-                    <span className="d-inline-flex flex-wrap gap-1">
-                      {key.scopes.map((s) => (
-                        <span key={s} className="badge rounded-pill border bg-info-subtle text-info-emphasis border-info-subtle">
-                          {scopeLabel(s)}
-                        </span>
-                      ))}
-                    </span>
-                  </td>
-                  <td className="text-nowrap">{environmentLabel(key.environment)}</td>
-                  <td className="small">
-                    <div>{key.created_by_email ?? '—'}</div>
-                    <time dateTime={key.created_at} className="text-body-secondary" title={dates.full.format(new Date(key.created_at))}>
-                      {dates.dateTime.format(new Date(key.created_at))}
-                    </time>
-                  </td>
-                  <td className="small text-nowrap">
-                    {key.last_used_at ? (
-                      <time dateTime={key.last_used_at} title={dates.full.format(new Date(key.last_used_at))}>
-                        {formatDateTime(key.last_used_at, dates.dateTime)}
-                      </time>
-                    ) : (
-                      'Never'
-                    )}
-                  </td>
-                  <td className="small text-nowrap">
-                    {key.revoked_at ? (
-                      <span className="badge rounded-pill border border-secondary text-body-secondary bg-transparent" title={dates.full.format(new Date(key.revoked_at))}>
-                        Revoked {dates.day.format(new Date(key.revoked_at))}
-                      </span>
-                    ) : (
-                      <span className="badge rounded-pill border bg-success-subtle text-success-emphasis border-success-subtle">Active</span>
-                    )}
-                  </td>
-                  <td className="text-end">
-                    {!key.revoked_at && (
-                      <Button variant="outline-danger" size="sm" onClick={() => open({ kind: 'revoke', key })}>
-                        Revoke<span className="visually-hidden"> {key.name}</span>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-              {!keys.isPending && rows.length === 0 && (
-                <tr>
-                  <td colSpan={8} className="text-center py-4 text-body-secondary">
-                    No API keys yet. Create one to connect an MCP client.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
+        <div className="border rounded">
+          <DataTable
+            label="API keys"
+            scrollable
+            className="table-sm api-keys-table"
+            rows={keys.isPending ? undefined : rows}
+            getRowId={(key) => key.id}
+            columns={columns}
+            loading={keys.isPending}
+            busy={keys.isFetching}
+            rowClassName={(key) => (key.revoked_at ? 'text-body-secondary' : undefined)}
+            empty="No API keys yet. Create one to connect an MCP client or to send applications."
+          />
         </div>
       )}
 

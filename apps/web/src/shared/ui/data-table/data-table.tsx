@@ -50,6 +50,8 @@ interface Props<T extends RowData> {
   /** A click anywhere on a row (outside its own buttons, links and inputs), e.g. to open its details. */
   onRowClick?: (row: T) => void;
   className?: string;
+  /** The table may be wider than its box: the scrolling box takes focus, so keyboard users can scroll it. */
+  scrollable?: boolean;
   /**
    * Windowing for long or fast-changing lists: only the rows in view (plus a few) are in the DOM, inside a box of
    * `height` px with a sticky header. Rows must be about `rowHeight` px tall.
@@ -64,7 +66,7 @@ const features = tableFeatures({ rowSelectionFeature });
  * sorting (aria-sort), row selection with a select-all box, skeleton rows, an empty state, and optional windowing.
  * TanStack Table keeps the row model and the selection; the markup is ours (Bootstrap's table).
  */
-export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, windowed }: Props<T>) {
+export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, scrollable, windowed }: Props<T>) {
   const data = useMemo(() => [...(rows ?? [])], [rows]);
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })), [columns]);
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])), [selection?.selected]);
@@ -202,6 +204,13 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
   if (windowed) {
     return (
       <div ref={scrollRef} className="table-responsive data-table-window" style={{ maxHeight: windowed.height }} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+        {tableElement}
+      </div>
+    );
+  }
+  if (scrollable) {
+    return (
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
         {tableElement}
       </div>
     );
