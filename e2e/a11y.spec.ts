@@ -16,6 +16,8 @@ interface Target {
   signedIn: boolean;
   /** The page exists only as the not-found screen (scanned on purpose). */
   notFound?: boolean;
+  /** The page keeps an event stream open (the network never goes idle): settled once the stream says Live. */
+  live?: boolean;
 }
 
 const PAGES: Target[] = [
@@ -35,7 +37,7 @@ const PAGES: Target[] = [
   { path: '/workflows/builder', signedIn: true },
   { path: '/tools', signedIn: true },
   { path: '/tools/analytics', signedIn: true },
-  { path: '/applications', signedIn: true },
+  { path: '/applications', signedIn: true, live: true },
 ];
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
@@ -48,9 +50,10 @@ async function scan(page: Page) {
 }
 
 /** Waits until the page has rendered its content (heading shown, requests settled, no spinner left). */
-async function settle(page: Page) {
+async function settle(page: Page, live = false) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  if (live) await expect(page.getByTestId('live-status')).toHaveText('Live');
+  else await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 }
 
@@ -65,7 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
         if (target.signedIn) await openSignedIn(page, ADMIN);
         await page.goto(target.path);
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
-        await settle(page);
+        await settle(page, target.live);
         const isNotFound = await notFoundHeading(page).isVisible();
         test.skip(isNotFound && !target.notFound, `${target.path} does not exist yet`);
         const { blocking, report } = await scan(page);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
@@ -19,6 +20,8 @@ interface World {
   orgB: string;
   workflowA: string;
   workflowB: string;
+  /** Waits two seconds on a timer before the operator's review, so the case is seen moving through its steps. */
+  stagedWorkflow: string;
   /** Reviewed by compliance officers: an operator may watch it but not decide it. */
   complianceWorkflow: string;
   keyA: string;
@@ -39,6 +42,16 @@ const approvalGraph = (role = 'operator', name = 'Operator review') => ({
     { source: 'review', target: 'no', condition: 'rejected' },
   ],
 });
+
+/** Start → a two-second timer → the operator's review → approved or rejected. */
+const stagedGraph = () => {
+  const graph = approvalGraph();
+  const [start, review, ...ends] = graph.steps;
+  return {
+    steps: [start!, { id: 'cool', type: 'delay', name: 'Cooling off', config: { amount: 2, unit: 'seconds' }, position: { x: 140, y: 0 } }, review!, ...ends],
+    connections: [{ source: 'start', target: 'cool', condition: null }, { source: 'cool', target: 'review', condition: null }, ...graph.connections.slice(1)],
+  };
+};
 
 async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph = approvalGraph()): Promise<string> {
   const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
@@ -67,6 +80,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
     orgB,
     workflowA: await activeWorkflow(request, headers, orgA, `Onboarding A ${tag}`),
     workflowB: await activeWorkflow(request, headers, orgB, `Onboarding B ${tag}`),
+    stagedWorkflow: await activeWorkflow(request, headers, orgA, `Staged A ${tag}`, stagedGraph()),
     complianceWorkflow: await activeWorkflow(request, headers, orgA, `Compliance A ${tag}`, approvalGraph('compliance_officer', 'Compliance review')),
     keyA: await intakeKey(request, headers, orgA),
     keyB: await intakeKey(request, headers, orgB),
@@ -100,10 +114,12 @@ test('a case sent through the public API appears live, waits in the review queue
   await expect(page.getByLabel('Example request')).toContainText('/api/public/v1/applications');
 
   const sentAt = Date.now();
-  const id = await submit(request, world.keyA, world.workflowA, 'Grace Live');
+  const id = await submit(request, world.keyA, world.stagedWorkflow, 'Grace Live');
   await expect(row(page, id)).toBeVisible();
   test.info().annotations.push({ type: 'appeared after', description: `${Date.now() - sentAt} ms` });
-  // It moves on by itself to the operator's review, without a reload.
+  // It waits on its timer, then moves on by itself to the operator's review, without a reload.
+  await expect(row(page, id)).toContainText('Cooling off');
+  await expect(row(page, id)).toContainText('Waiting for a timer');
   await expect(row(page, id)).toContainText('Waiting for review');
   await expect(row(page, id)).toContainText('Operator review');
   await expect(page.getByTestId('counter-waiting_for_review')).toHaveText('1');
@@ -119,6 +135,7 @@ test('a case sent through the public API appears live, waits in the review queue
   await expect(page).toHaveURL(new RegExp(`case=${id}`));
   await expect(drawer.getByRole('img', { name: /The path of this case/ })).toBeVisible();
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Application received');
+  await expect(drawer.getByRole('list', { name: 'Steps passed' })).toContainText('Cooling off');
   await drawer.getByRole('button', { name: 'Reject' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reject application' });
   await confirm.getByRole('button', { name: 'Reject' }).click();
@@ -267,3 +284,33 @@ test('filters live in the URL and survive a reload', async ({ page, request }) =
   await expect(row(page, id)).toBeVisible();
   await expect(page.locator('tbody tr[data-application-id]')).toHaveCount(1);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the populated monitor, its review queue and an open case pass an accessibility scan at 1024 px (${theme} theme)`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
+    const id = await submit(request, world.keyA, world.workflowA, `Scanned ${theme}`);
+    await openSignedIn(page, world.operator, '/applications');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    await expect(liveStatus(page)).toHaveText('Live');
+    await expect(row(page, id)).toContainText('Waiting for review');
+    // The page never scrolls sideways at 1024 px (the table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await scanned(page);
+
+    await page.getByRole('button', { name: /Review queue/ }).click();
+    await expect(page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`)).toBeVisible();
+    await scanned(page);
+
+    await page.getByRole('table', { name: 'Review queue' }).getByRole('button', { name: `Scanned ${theme}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Scanned ${theme}` });
+    await expect(drawer.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await scanned(page);
+  });
+}
+
+async function scanned(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking, blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')).toEqual([]);
+}
