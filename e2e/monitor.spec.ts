@@ -53,7 +53,7 @@ const stagedGraph = () => {
   };
 };
 
-async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph = approvalGraph()): Promise<string> {
+async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph: { steps: object[]; connections: object[] } = approvalGraph()): Promise<string> {
   const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -283,6 +283,38 @@ test('filters live in the URL and survive a reload', async ({ page, request }) =
   await expect(page.getByLabel('Waiting for review')).toBeChecked();
   await expect(row(page, id)).toBeVisible();
   await expect(page.locator('tbody tr[data-application-id]')).toHaveCount(1);
+});
+
+test('an internal notification step reaches the role it names in the portal, and is marked read', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const notifying = await activeWorkflow(request, headers, world.orgA, `Notifying A ${uniqueSuffix()}`, {
+    steps: [
+      { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+      { id: 'tell', type: 'notification', name: 'Tell operators', config: { channel: 'internal', to: 'operator', subject: 'Large loan to check', message: 'Amount {{data.amount}} needs a second look.' }, position: { x: 280, y: 0 } },
+      { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
+    ],
+    connections: [
+      { source: 'start', target: 'tell', condition: null },
+      { source: 'tell', target: 'done', condition: null },
+    ],
+  });
+  await openSignedIn(page, world.operator, '/applications');
+  await expect(liveStatus(page)).toHaveText('Live');
+  await page.locator('.card-header-tabs').getByRole('button', { name: /Notifications/ }).click();
+  const res = await request.post('/api/public/v1/applications', {
+    headers: { Authorization: `Bearer ${world.keyA}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
+    data: { workflow_id: notifying, applicant: { name: 'Nora Notified', email: 'nora@example.com' }, data: { amount: 250000 } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const note = list.getByRole('listitem').filter({ hasText: 'Large loan to check' });
+  await expect(note).toContainText('Amount 250000 needs a second look.');
+  await expect(note).toContainText('to Operator');
+  await expect(page.locator('.card-header-tabs').getByRole('button', { name: /Notifications/ })).toContainText(/[1-9]/);
+  await note.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(note.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await note.getByRole('button', { name: /Open case/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Nora Notified' })).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {

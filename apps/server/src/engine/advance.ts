@@ -9,6 +9,7 @@
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
+import { recordEvent } from './events.ts';
 import { EXECUTORS } from './executors/index.ts';
 import type { RuntimeDeps, StepExecutor, StepOutcome } from './executors/types.ts';
 import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
@@ -187,6 +188,7 @@ async function applyOutcome(
   const countAttemptNow = !options.counted;
   switch (outcome.kind) {
     case 'done': {
+      if (outcome.report) await recordEvent(tx, deps.db, { application: c, type: outcome.report.type, step, stepRunId: run.id, data: { name: step.name, ...outcome.report.data } });
       const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data }, undefined, {
         countAttempt: countAttemptNow,
         preCount: ioStep(deps, c),

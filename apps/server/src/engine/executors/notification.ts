@@ -49,11 +49,19 @@ async function sendEmail({ case: c, step, deps, tx }: StepInput, config: Notific
       `insert into mail_outbox (organization_id, application_id, step_id, to_address, subject, body) values ($1, $2, $3, $4, $5, $6) returning id`,
       [c.organization_id, c.id, step.id, to, subject, fillCaseTemplate(config.message, c)],
     );
-    return { kind: 'done', output: { channel: 'email', to, subject, delivered: false, outbox_id: res.rows[0]!.id, reason: SMTP_NOT_CONFIGURED } };
+    return {
+      kind: 'done',
+      output: { channel: 'email', to, subject, delivered: false, outbox_id: res.rows[0]!.id, reason: SMTP_NOT_CONFIGURED },
+      report: { type: 'notification_sent', data: { channel: 'email', to, subject, delivered: false } },
+    };
   }
   try {
     const sent = await deps.mailer.send({ to, subject, text: fillCaseTemplate(config.message, c) });
-    return { kind: 'done', output: { channel: 'email', to, subject, message_id: sent.messageId } };
+    return {
+      kind: 'done',
+      output: { channel: 'email', to, subject, message_id: sent.messageId },
+      report: { type: 'notification_sent', data: { channel: 'email', to, subject, delivered: true } },
+    };
   } catch (error) {
     return { kind: 'error', retryable: true, error: `Email to ${to} failed: ${(error as Error).message}` };
   }
@@ -77,7 +85,11 @@ async function notifyStaff({ case: c, tx }: StepInput, config: NotificationConfi
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [c.organization_id, c.id, role, userId, subject, body],
   );
-  return { kind: 'done', output: { channel: 'internal', to, notification_id: res.rows[0]!.id } };
+  return {
+    kind: 'done',
+    output: { channel: 'internal', to, notification_id: res.rows[0]!.id },
+    report: { type: 'notification_sent', data: { channel: 'internal', to, subject, recipient_role: role, recipient_user_id: userId, delivered: true } },
+  };
 }
 
 async function callWebhook({ case: c, step, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
@@ -111,7 +123,7 @@ async function callWebhook({ case: c, step, deps }: StepInput, config: Notificat
     });
     await response.body?.cancel().catch(() => undefined);
     const output = { channel: 'webhook', url: url.href, status: response.status };
-    if (response.ok) return { kind: 'done', output };
+    if (response.ok) return { kind: 'done', output, report: { type: 'notification_sent', data: { channel: 'webhook', to: url.href, status: response.status, delivered: true } } };
     return { kind: 'error', retryable: response.status >= 500 || response.status === 429, output, error: `The webhook answered ${response.status}` };
   } catch (error) {
     const refusal = findSsrfRefusal(error);

@@ -1,4 +1,4 @@
-import type { WaitingFor } from '@admin-portal/contract/applications/api';
+import type { ApplicationEventType, WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AiProvider } from '../ai/provider.ts';
@@ -40,9 +40,18 @@ export interface StepInput {
 /** Rows the step's outside work produced, written in the transaction that records its result. */
 export type Afterwards = (tx: Queryable) => Promise<void>;
 
+/** An event a step reports about what it did, besides its completion. */
+export interface StepReport {
+  type: ApplicationEventType;
+  data: Record<string, unknown>;
+}
+
 export type StepOutcome = { afterwards?: Afterwards } & (
-  /** Done: move on (by `branch` for branching steps), merging `data` into the application data. */
-  | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown> }
+  /**
+   * Done: move on (by `branch` for branching steps), merging `data` into the application data. `report` is an event
+   * recorded with the completion, in the same transaction (e.g. `notification_sent`).
+   */
+  | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown>; report?: StepReport }
   /** Wait at this step for the applicant, a staff decision or a timer. */
   | { kind: 'wait'; waitingFor: Exclude<WaitingFor, 'retry'>; until?: Date | null; output?: unknown }
   /** The case ends here with this outcome. */

@@ -64,6 +64,11 @@ describe('monitor counters and staff notifications', () => {
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({ application_id: id, title: 'Case for Test Applicant', body: 'Please look', read: false, applicant_name: 'Test Applicant', recipient_role: 'operator' });
     expect(body.unread).toBe(1);
+    // The case's history says so too, just before the step completed (the monitor refreshes its list from this event).
+    const events = await ctx.db.query<{ type: string; payload: Record<string, unknown> }>('select type, payload from application_events where application_id = $1 order by seq', [id]);
+    const sent = events.rows.findIndex((e) => e.type === 'notification_sent');
+    expect(events.rows[sent]!.payload).toMatchObject({ channel: 'internal', to: 'operator', recipient_role: 'operator', subject: 'Case for Test Applicant', delivered: true });
+    expect(events.rows[sent + 1]).toMatchObject({ type: 'step_completed' });
 
     // A manager of the same organization and an operator of another one do not get it.
     expect((await ctx.as(manager, { method: 'GET', url: '/api/admin/applications/notifications' })).json()).toMatchObject({ items: [], unread: 0 });
