@@ -27,6 +27,7 @@ interface World {
   keyA: string;
   keyB: string;
   operator: { email: string; password: string; name: string };
+  admin: { email: string; password: string; name: string };
 }
 
 const approvalGraph = (role = 'operator', name = 'Operator review') => ({
@@ -85,6 +86,11 @@ async function setUp(request: APIRequestContext): Promise<World> {
     keyA: await intakeKey(request, headers, orgA),
     keyB: await intakeKey(request, headers, orgB),
     operator: await person(),
+    admin: await (async () => {
+      const email = `monitor-admin-${tag}@example.com`;
+      await createUserIn(request, headers, orgA, { email, first_name: 'Ada', last_name: `Monitor${tag}`, role: 'admin' });
+      return { email, password: PASSWORD, name: `Ada Monitor${tag}` };
+    })(),
   };
 }
 
@@ -315,6 +321,64 @@ test('an internal notification step reaches the role it names in the portal, and
   await expect(note.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   await note.getByRole('button', { name: /Open case/ }).click();
   await expect(page.getByRole('dialog', { name: 'Nora Notified' })).toBeVisible();
+});
+
+test('an administrator retries a failed case, cancels a waiting one and erases one, each after confirming', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  // Its notification names nobody in the organization: the case fails there, and fails again when retried.
+  const failing = await activeWorkflow(request, headers, world.orgA, `Failing A ${uniqueSuffix()}`, {
+    steps: [
+      { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+      { id: 'tell', type: 'notification', name: 'Tell nobody', config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' }, position: { x: 280, y: 0 } },
+      { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
+    ],
+    connections: [
+      { source: 'start', target: 'tell', condition: null },
+      { source: 'tell', target: 'done', condition: null },
+    ],
+  });
+  const failed = await submit(request, world.keyA, failing, 'Fay Failing');
+  const waiting = await submit(request, world.keyA, world.workflowA, 'Wes Waiting');
+  const erased = await submit(request, world.keyA, world.workflowA, 'Eve Erased');
+  await openSignedIn(page, world.admin, '/applications');
+  await expect(row(page, failed)).toContainText('Failed');
+
+  await row(page, failed).getByRole('button', { name: 'Fay Failing' }).click();
+  let drawer = page.getByRole('dialog', { name: 'Fay Failing' });
+  await expect(drawer).toContainText('neither a role nor a user of this organization');
+  await drawer.getByRole('button', { name: 'Retry' }).click();
+  const retrying = page.getByRole('dialog', { name: 'Retry application' });
+  await retrying.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Retry Started' })).toBeVisible();
+  await expect(retrying).toBeHidden();
+  await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Application retried');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await expect(row(page, waiting)).toContainText('Waiting for review');
+  await row(page, waiting).getByRole('button', { name: 'Wes Waiting' }).click();
+  drawer = page.getByRole('dialog', { name: 'Wes Waiting' });
+  await drawer.getByRole('button', { name: 'Cancel application' }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Cancel application' });
+  await cancelling.getByLabel('Reason (optional)').fill('Applicant withdrew');
+  await cancelling.getByRole('button', { name: 'Cancel application' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Application Cancelled' })).toBeVisible();
+  await expect(cancelling).toBeHidden();
+  await expect(row(page, waiting)).toContainText('Cancelled');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await row(page, erased).getByRole('button', { name: 'Eve Erased' }).click();
+  drawer = page.getByRole('dialog', { name: 'Eve Erased' });
+  await drawer.getByRole('button', { name: 'Delete' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete application' });
+  await expect(deleting).toContainText('the applicant’s details and the application data');
+  await expect(deleting).toContainText('its event timeline');
+  await deleting.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Application Deleted' })).toBeVisible();
+  await expect(row(page, erased)).toHaveCount(0);
+  const login = await apiLogin(request, world.admin.email, world.admin.password);
+  expect((await request.get(`/api/admin/applications/${erased}`, { headers: { Authorization: `Bearer ${login.access_token}` } })).status()).toBe(404);
 });
 
 for (const theme of ['light', 'dark'] as const) {
