@@ -106,6 +106,7 @@ export function LiveTable({ rows, loading, busy, changes, added, dateFormat, onO
       empty={empty}
       windowed={{ height: WINDOW_HEIGHT, rowHeight: LIVE_ROW_HEIGHT, scrollRef }}
       rowProps={(a) => ({ 'data-application-id': a.id, 'data-status': a.status })}
+      onRowClick={(a) => onOpen(a.id)}
       rowClassName={(a) => {
         const n = changes.get(a.id);
         if (added.has(a.id) && n === 1) return 'row-new';

@@ -81,6 +81,7 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
       busy={queue.isFetching}
       rowClassName={(t) => (t.overdue ? 'table-danger-subtle' : undefined)}
       rowProps={(t) => ({ 'data-application-id': t.application_id })}
+      onRowClick={(t) => onOpen(t.application_id)}
       empty={
         <>
           <span className="d-block fw-semibold text-body mb-1">Nothing waits for you</span>
