@@ -184,7 +184,7 @@ test.describe('guards and unknown paths', () => {
 
   test('a screen of a later issue and a mistyped address both get the not-found page', async ({ page }) => {
     await openSignedIn(page, ADMIN);
-    for (const path of ['/applications', '/no/such/page']) {
+    for (const path of ['/settings/system-config', '/no/such/page']) {
       await page.goto(path);
       await expect(notFound(page)).toBeVisible();
       await expect(page.getByText(path, { exact: true })).toBeVisible();
