@@ -27,6 +27,7 @@ import { applicationColumns, LiveTable } from './live-table.tsx';
 import { MonitorCounters } from './monitor-counters.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import './monitor.css';
 
 const STATUS_TEXT: Record<LiveStatus, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline: retrying' };
@@ -207,12 +208,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
                   noneAtAll ? (
                     <FirstApplication administer={abilities.administer} />
                   ) : (
-                    <>
-                      No applications match these filters.{' '}
-                      <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                        Clear filters
-                      </button>
-                    </>
+                    <NoMatches what="applications" onClear={clearFilters} />
                   )
                 }
               />

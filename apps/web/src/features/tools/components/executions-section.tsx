@@ -23,6 +23,7 @@ import { environmentLabel } from '../lib/mcp-access.ts';
 import { ExecutionDetails } from './execution-details.tsx';
 import { ExecutionStatusBadge } from './execution-status-badge.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 interface Props {
@@ -166,12 +167,7 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
             onRowClick={openExecution}
             empty={
               filtered ? (
-                <>
-                  No executions match these filters.{' '}
-                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                </>
+                <NoMatches what="executions" onClear={clearFilters} />
               ) : (
                 'No executions recorded yet.'
               )

@@ -36,6 +36,7 @@ import { ToolDetail } from './registry/tool-detail.tsx';
 import { toolColumns, ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -168,12 +169,7 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
             dateFormat={dateFormat}
             empty={
               filtered ? (
-                <>
-                  No tools match these filters.{' '}
-                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                </>
+                <NoMatches what="tools" onClear={clearFilters} />
               ) : (
                 <>
                   <span className="d-block fw-semibold text-body mb-1">No tools yet</span>

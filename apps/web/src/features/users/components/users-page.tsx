@@ -40,6 +40,7 @@ import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersTable, type RowAction } from './users-table.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 interface Props {
@@ -198,12 +199,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
             dateFormat={dateFormat}
             empty={
               filtered ? (
-                <>
-                  No users match these filters.{' '}
-                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                </>
+                <NoMatches what="users" onClear={clearFilters} />
               ) : (
                 'No users yet.'
               )

@@ -24,6 +24,7 @@ import type { RowAction } from './workflow-row-actions.tsx';
 import { workflowColumns, WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
+import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 type Dialog =
@@ -209,12 +210,7 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
             dateFormat={dateFormat}
             empty={
               filtered ? (
-                <>
-                  No workflows match these filters.{' '}
-                  <button type="button" className="btn btn-link p-0 align-baseline" onClick={clearFilters}>
-                    Clear filters
-                  </button>
-                </>
+                <NoMatches what="workflows" onClear={clearFilters} />
               ) : (
                 <>
                   <span className="d-block fw-semibold text-body mb-1">No workflows yet</span>
