@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ApplicationSummary } from '@admin-portal/contract/applications/api';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
@@ -85,13 +85,28 @@ export function LiveTable({ rows, loading, busy, changes, added, dateFormat, onO
   const columns = useMemo(() => applicationColumns(dateFormat, onOpen).filter((c) => c.id !== 'email'), [dateFormat, onOpen]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const firstId = useRef<string | undefined>(undefined);
-  useLayoutEffect(() => {
+  // Where the reader has scrolled to, kept by a passive listener: reading scrollTop after each batch would force
+  // a layout inside every commit.
+  const scrollTop = useRef(0);
+  useEffect(() => {
     const box = scrollRef.current;
+    if (!box) return;
+    const onScroll = () => {
+      scrollTop.current = box.scrollTop;
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => box.removeEventListener('scroll', onScroll);
+  }, [loading]);
+  useLayoutEffect(() => {
     const previousFirst = firstId.current;
     firstId.current = rows[0]?.id;
-    if (!box || !previousFirst || box.scrollTop === 0) return;
+    const box = scrollRef.current;
+    if (!box || !previousFirst || scrollTop.current === 0 || previousFirst === rows[0]?.id) return;
     const shift = rows.findIndex((r) => r.id === previousFirst);
-    if (shift > 0) box.scrollTop += shift * LIVE_ROW_HEIGHT;
+    if (shift > 0) {
+      scrollTop.current += shift * LIVE_ROW_HEIGHT;
+      box.scrollTop = scrollTop.current;
+    }
   }, [rows]);
 
   return (

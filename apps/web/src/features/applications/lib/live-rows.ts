@@ -41,7 +41,9 @@ export function matchesFilters(a: ApplicationSummary, s: MonitorState, now = Dat
   return true;
 }
 
-const newer = (a: ApplicationSummary, b: ApplicationSummary | undefined) => !b || Date.parse(a.updated_at) >= Date.parse(b.updated_at);
+/** Whether `a` is at least as recent as `b` (the server writes every instant as a 24-character UTC ISO string, which sorts as text). */
+const newer = (a: ApplicationSummary, b: ApplicationSummary | undefined) =>
+  !b || (a.updated_at.length === b.updated_at.length ? a.updated_at >= b.updated_at : Date.parse(a.updated_at) >= Date.parse(b.updated_at));
 
 /** Applies a batch of stream events (in stream order) to the rows; `onScreen` says whether a case is in the fetched pages. */
 export function applyEvents(rows: LiveRows, events: readonly ApplicationStreamEvent[], filters: MonitorState, onScreen: (id: string) => boolean): LiveRows {
