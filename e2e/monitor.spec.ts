@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -379,6 +380,38 @@ test('an administrator retries a failed case, cancels a waiting one and erases o
   await expect(row(page, erased)).toHaveCount(0);
   const login = await apiLogin(request, world.admin.email, world.admin.password);
   expect((await request.get(`/api/admin/applications/${erased}`, { headers: { Authorization: `Bearer ${login.access_token}` } })).status()).toBe(404);
+});
+
+test('a file the applicant uploaded is downloaded from the drawer', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const withForm = await activeWorkflow(request, headers, world.orgA, `Documents A ${uniqueSuffix()}`, {
+    steps: [
+      { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+      { id: 'docs', type: 'form', name: 'Documents', config: { title: 'Documents', fields: [{ key: 'id_card', label: 'ID card', type: 'file', required: true }] }, position: { x: 280, y: 0 } },
+      { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
+    ],
+    connections: [
+      { source: 'start', target: 'docs', condition: null },
+      { source: 'docs', target: 'done', condition: null },
+    ],
+  });
+  const id = await submit(request, world.keyA, withForm, 'Dora Documents');
+  const status = (await (await request.get(`/api/public/v1/applications/${id}`, { headers: { Authorization: `Bearer ${world.keyA}` } })).json()) as { required: { submit_url: string } };
+  const sent = await request.post(status.required.submit_url, {
+    headers: { Authorization: `Bearer ${world.keyA}` },
+    multipart: { id_card: { name: 'passport scan.txt', mimeType: 'text/plain', buffer: Buffer.from('PASSPORT 1234') } },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await openSignedIn(page, world.operator, '/applications');
+  await expect(row(page, id)).toContainText('Completed');
+  await row(page, id).getByRole('button', { name: 'Dora Documents' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Dora Documents' });
+  const downloading = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: 'passport scan.txt (download)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('passport scan.txt');
+  expect(fs.readFileSync((await download.path())!, 'utf8')).toBe('PASSPORT 1234');
 });
 
 for (const theme of ['light', 'dark'] as const) {

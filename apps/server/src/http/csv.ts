@@ -22,7 +22,11 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** Content-Disposition for a download; the name is ASCII by construction, so no RFC 5987 encoding is needed. */
+/**
+ * Content-Disposition for a download: an ASCII `filename` (anything else replaced by `_`) and, when the name holds
+ * more than that, the exact name as RFC 5987 `filename*`.
+ */
 export function attachment(filename: string): string {
-  return `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
+  const ascii = filename.replace(/[^\w.-]/g, '_');
+  return ascii === filename ? `attachment; filename="${ascii}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

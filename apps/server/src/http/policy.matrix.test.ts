@@ -952,6 +952,23 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'GET', url: `/api/admin/applications/${await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org)}` }),
     check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, status: 'waiting', waiting_for: 'form' }),
   },
+  'GET /api/admin/applications/:id/files/:file_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      const file = await env.ctx.db.query<{ id: string }>(
+        `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
+         values ($1, $2, gen_random_uuid(), 'id_card', 'card.txt', 'text/plain', 5, 'x', $3) returning id`,
+        [env.org, id, new TextEncoder().encode('hello')],
+      );
+      return { method: 'GET', url: `/api/admin/applications/${id}/files/${file.rows[0]!.id}` };
+    },
+    check: (res) => {
+      expect(res.body).toBe('hello');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="card.txt"');
+    },
+  },
   'DELETE /api/admin/applications/:id': {
     kind: 'scoped',
     ok: 200,

@@ -145,6 +145,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/applications/demo-traffic': ADMINS,
   'POST /api/admin/applications/review-tasks/:id/decision': REVIEWERS,
   'GET /api/admin/applications/:id': perm('application:read'),
+  'GET /api/admin/applications/:id/files/:file_id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,
   'POST /api/admin/applications/:id/retry': perm('execute_workflows'),
   'POST /api/admin/applications/:id/cancel': perm('execute_workflows'),

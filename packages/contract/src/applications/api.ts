@@ -151,6 +151,7 @@ export const publicApplicationSchema = z.object({
 export type PublicApplication = z.infer<typeof publicApplicationSchema>;
 
 export const formStepParamsSchema = z.object({ id: uuidSchema, step_id: uuidSchema });
+export const applicationFileParamsSchema = z.object({ id: uuidSchema, file_id: uuidSchema });
 
 /** A form's answers by field key (checked against the step's fields). */
 export const formAnswersSchema = openJsonObject({ description: "The form's answers by field key, checked against the step's fields", maxDepth: 4 }).meta({

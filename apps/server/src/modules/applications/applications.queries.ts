@@ -201,6 +201,15 @@ export interface FileRow {
   created_at: Date;
 }
 
+/** One uploaded file of an application, with its bytes (staff download). */
+export async function findFileContent(db: Queryable, applicationId: string, fileId: string): Promise<{ file_name: string; size_bytes: number; sha256: string; content: Uint8Array } | undefined> {
+  const res = await db.query<{ file_name: string; size_bytes: number; sha256: string; content: Uint8Array }>(
+    'select file_name, size_bytes, sha256, content from application_files where id = $1 and application_id = $2',
+    [fileId, applicationId],
+  );
+  return res.rows[0];
+}
+
 export async function findFiles(db: Queryable, applicationId: string): Promise<FileRow[]> {
   const res = await db.query<FileRow>(
     `select id, step_id, field_key, file_name, content_type, size_bytes, sha256, created_at from application_files

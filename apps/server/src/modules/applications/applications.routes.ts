@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   applicationCountsQuerySchema,
   applicationCountsSchema,
   applicationDetailSchema,
+  applicationFileParamsSchema,
   applicationListQuerySchema,
   applicationListSchema,
   applicationSummarySchema,
@@ -23,7 +25,9 @@ import { actingOrganization, canSee, listScope } from '../../http/organization-s
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentSummary } from './applications.presenter.ts';
-import { cancelApplication, deleteApplication, getApplication, listApplications, retryApplication } from './applications.service.ts';
+import { findFileContent } from './applications.queries.ts';
+import { cancelApplication, deleteApplication, getApplication, listApplications, retryApplication, visibleApplication } from './applications.service.ts';
+import { attachment } from '../../http/csv.ts';
 import { startApplication } from './intake.service.ts';
 import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
 import { decideReview, reviewQueue } from './review-tasks.service.ts';
@@ -140,6 +144,32 @@ export async function applicationRoutes(app: FastifyInstance) {
       response: { 200: applicationDetailSchema, ...ERROR_RESPONSES },
     },
     handler: (request) => getApplication(app.db, requireAuth(request.auth), request.params.id),
+  });
+
+  r.get('/api/admin/applications/:id/files/:file_id', {
+    schema: {
+      tags,
+      summary: "Download a file the applicant uploaded (always as an attachment, never shown inline)",
+      params: applicationFileParamsSchema,
+      response: {
+        200: { description: 'The file as uploaded; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } },
+        ...ERROR_RESPONSES,
+      },
+    },
+    handler: async (request, reply) => {
+      await visibleApplication(app.db, requireAuth(request.auth), request.params.id);
+      const file = await findFileContent(app.db, request.params.id, request.params.file_id);
+      if (!file) throw notFound('File');
+      // Never the stored content type: an uploaded HTML or SVG must not run in the portal's origin.
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', attachment(file.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', file.sha256)
+        .send(Buffer.from(file.content) as unknown as string);
+    },
   });
 
   r.delete('/api/admin/applications/:id', {

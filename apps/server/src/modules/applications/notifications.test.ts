@@ -3,7 +3,7 @@
  * webhook received by an HTTP server with a signature it can check; and a form answered with a file
  * (multipart), kept in the database and never served by the public API.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -156,6 +156,21 @@ describe('notification steps and files', () => {
     expect(done.data).toMatchObject({ note: 'Front side', id_card: [{ file_name: 'card.png', content_type: 'image/png', size_bytes: 8 }] });
     const stored = await ctx.db.query<{ content: Uint8Array; file_name: string }>('select content, file_name from application_files where application_id = $1', [created.id]);
     expect(Buffer.from(stored.rows[0]!.content)).toEqual(Buffer.from(png));
+    // Staff download it, as an attachment that a browser never renders; another organization cannot.
+    const admin = await ctx.createUser('admin', org.id);
+    const stranger = await ctx.createUser('admin', (await ctx.createOrg('Other Notify Org')).id);
+    const detail = (await ctx.as(admin, { method: 'GET', url: `/api/admin/applications/${created.id}` })).json() as { files: { id: string; sha256: string }[] };
+    const download = await ctx.as(admin, { method: 'GET', url: `/api/admin/applications/${created.id}/files/${detail.files[0]!.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(Buffer.from(stored.rows[0]!.content))).toBe(true);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'x-content-type-options': 'nosniff',
+      'x-content-sha256': detail.files[0]!.sha256,
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect((await ctx.as(admin, { method: 'GET', url: `/api/admin/applications/${created.id}/files/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await ctx.as(stranger, { method: 'GET', url: `/api/admin/applications/${created.id}/files/${detail.files[0]!.id}` })).statusCode).toBe(404);
     // Nothing of the public API serves files back.
     expect((await asKey(ctx, key, { method: 'GET', url: `${created.status_url}/files` })).statusCode).toBe(404);
   });

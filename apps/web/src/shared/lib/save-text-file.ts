@@ -1,6 +1,11 @@
 /** Hands the text to the browser as a file download. */
 export function saveTextFile(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(new Blob([text], { type }), filename);
+}
+
+/** Hands the bytes to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -8,7 +8,8 @@ import type {
   StaffNotification,
 } from '@admin-portal/contract/applications/api';
 import type { WorkflowSummary, WorkflowVersion } from '@admin-portal/contract/workflows/api';
-import { api } from '../../../shared/api/api.ts';
+import { api, API_BASE_URL } from '../../../shared/api/api.ts';
+import { saveBlob } from '../../../shared/lib/save-text-file.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** Every applications query starts with this key, so a decision or a retry refreshes the lists, counters and drawer. */
@@ -145,4 +146,14 @@ export function useWorkflowSteps(workflowId: string) {
     staleTime: 60_000,
     select: (w) => w.steps.filter((s) => s.type !== 'start' && s.type !== 'end'),
   });
+}
+
+/** Downloads a file the applicant uploaded (GET …/files/{id}, with the session's token) and saves it under its name. */
+export async function downloadApplicationFile(applicationId: string, file: { id: string; file_name: string }): Promise<void> {
+  const response = await api.authorizedFetch(`${API_BASE_URL}${path(applicationId)}/files/${encodeURIComponent(file.id)}`);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { detail?: string } | null;
+    throw new Error(body?.detail ?? `The file could not be downloaded (${response.status})`);
+  }
+  saveBlob(await response.blob(), file.file_name);
 }

@@ -9,7 +9,7 @@ import { roleLabel } from '@admin-portal/contract/roles';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useApplication, useCancelApplication, useDecideReview, useDeleteApplication, usePinnedGraph, useRetryApplication } from '../api/applications-api.ts';
+import { downloadApplicationFile, useApplication, useCancelApplication, useDecideReview, useDeleteApplication, usePinnedGraph, useRetryApplication } from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { dueLabel, EVENT_LABELS, formatBytes, formatDuration, mayDecide } from '../lib/application-display.ts';
 import { ConfirmActionDialog, decisionComment } from './action-dialogs.tsx';
@@ -245,7 +245,17 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                 <ul className="list-unstyled small mb-0">
                   {a.files.map((f) => (
                     <li key={f.id} className="mb-1">
-                      <span className="fw-semibold">{f.file_name}</span> · {f.content_type} · {formatBytes(f.size_bytes)} · field “{f.field_key}”
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 align-baseline fw-semibold text-decoration-none"
+                        onClick={() =>
+                          void downloadApplicationFile(a.id, f).catch((err: Error) => notify({ type: 'error', title: 'Download Failed', message: err.message }))
+                        }
+                      >
+                        {f.file_name}
+                        <span className="visually-hidden"> (download)</span>
+                      </button>{' '}
+                      · {f.content_type} · {formatBytes(f.size_bytes)} · field “{f.field_key}”
                       <div className="text-body-secondary text-truncate">SHA-256 {f.sha256}</div>
                     </li>
                   ))}
