@@ -32,6 +32,8 @@ const HIDDEN = new Set(['GET /api/openapi.json']);
 const CSV_DOWNLOADS = new Set(['GET /api/admin/users/export']);
 /** Routes that answer a server-sent event stream. */
 const EVENT_STREAMS = new Set(['GET /api/admin/applications/stream']);
+/** Routes that answer a file's bytes. */
+const FILE_DOWNLOADS = new Set(['GET /api/admin/applications/:id/files/:file_id']);
 /** Public routes that take an organization API key instead of a session (the intake API). */
 const isApiKeyRoute = (key: string) => key.includes(' /api/public/');
 const DOCUMENTED_KEYS = Object.keys(POLICY).filter((key) => !HIDDEN.has(key));
@@ -142,12 +144,12 @@ describe('OpenAPI document', () => {
       if (pathParams.includes('id')) expect(documented.find((p) => p.name === 'id')!.schema).toMatchObject({ format: 'uuid' });
     });
 
-    it('documents a 2xx JSON response (CSV for a download) with its schema', () => {
+    it('documents a 2xx JSON response (CSV, events or bytes where the route sends those) with its schema', () => {
       const op = operation(key)!;
       const ok = Object.entries(op.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
       expect(ok.length, `${key} has no 2xx response`).toBeGreaterThan(0);
       for (const [, response] of ok) {
-        const type = CSV_DOWNLOADS.has(key) ? 'text/csv' : EVENT_STREAMS.has(key) ? 'text/event-stream' : 'application/json';
+        const type = CSV_DOWNLOADS.has(key) ? 'text/csv' : EVENT_STREAMS.has(key) ? 'text/event-stream' : FILE_DOWNLOADS.has(key) ? 'application/octet-stream' : 'application/json';
         const schema = response.content?.[type]?.schema;
         expect(schema, `${key} 2xx without a JSON schema`).toBeDefined();
         expect(Object.keys(schema!).length).toBeGreaterThan(0);
