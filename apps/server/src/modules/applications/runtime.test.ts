@@ -151,6 +151,9 @@ describe('applications running through workflows', () => {
       'start:completed', 'tool:completed', 'condition:completed', 'ai:completed', 'notification:completed', 'delay:completed', 'end:completed',
     ]);
     expect(detail.tool_calls).toHaveLength(1);
+    // Tool analytics names the caller of a runtime call: the workflow and the applicant.
+    const runs = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/executions?caller_type=workflow&tool_id=${tool.id}` })).json() as { items: { caller_id: string; caller_name: string }[] };
+    expect(runs.items.find((r) => r.caller_id === adult.id)?.caller_name).toBe(`${detail.workflow_name} · Ada Lovelace`);
   });
 
   it('runs many cases at once through a tool that only computes (inside their transactions) without waiting on each other', async () => {

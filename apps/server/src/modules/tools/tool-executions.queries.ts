@@ -19,10 +19,12 @@ export interface ExecutionRow {
   created_at: Date;
 }
 
-/** Who called, by name: the user who tested, the API key an MCP client used. */
+/** Who called, by name: the user who tested, the API key an MCP client used, the workflow and applicant of a case. */
 const CALLER_NAME = `case e.caller_type
     when 'test' then (select u.email from users u where u.id::text = e.caller_id)
     when 'mcp' then (select k.name from api_keys k where k.id::text = e.caller_id)
+    when 'workflow' then (select w.name || coalesce(' · ' || nullif(a.applicant_name, ''), '')
+                            from applications a join workflows w on w.id = a.workflow_id where a.id::text = e.caller_id)
     else e.caller_id end`;
 
 const COLUMNS = `e.id, e.tool_id, t.name as tool_name, e.caller_type, e.caller_id, ${CALLER_NAME} as caller_name, e.environment, e.status,
