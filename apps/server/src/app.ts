@@ -27,6 +27,7 @@ import { publicApplicationRoutes } from './modules/applications/public.routes.ts
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
 import { createRuntime } from './engine/runtime.ts';
+import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +63,12 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   app.addHook('onClose', () => runtime.stop());
+  // Where the runtime works, the analytics rollups are kept current too.
+  if (config.runtimeWorker) {
+    const rollups = new RollupScheduler(db, app.log);
+    app.addHook('onReady', () => rollups.start());
+    app.addHook('onClose', () => rollups.stop());
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Unlisten } from '../../db/client.ts';
+import { EVENTS_CHANNEL } from '../../engine/events.ts';
+import { refreshAllRollups } from './rollup-refresher.ts';
+
+/** After an event, the rollups are at most this late (events arriving meanwhile are folded together). */
+export const ROLLUP_DELAY_MS = 1000;
+
+/**
+ * Keeps the analytics rollups current in a process that runs the runtime: once at start (whatever was written while
+ * no process ran), then within ROLLUP_DELAY_MS of any application event (LISTEN on the events channel). Refreshes
+ * never overlap within a process; across processes the refresher's row lock serialises them.
+ */
+export class RollupScheduler {
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+  private unlisten: Unlisten | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.schedule());
+    this.schedule(0);
+  }
+
+  private schedule(delay = ROLLUP_DELAY_MS): void {
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.run();
+    }, delay);
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = refreshAllRollups(this.db)
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.error({ err }, 'analytics rollup refresh failed'));
+    await this.running;
+    this.running = null;
+    if (this.again) {
+      this.again = false;
+      this.schedule();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    if (unlisten) await unlisten();
+    await this.running;
+  }
+}
