@@ -39,7 +39,6 @@ async function main() {
   };
   const result = await firstStart(db, config);
   const app = await buildApp({ config, db, secrets });
-  app.addHook('onClose', async () => db.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -54,13 +53,17 @@ async function main() {
     // Keep-alive connections whose last request finished after close() began would otherwise hold the process open.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     reaper.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database closes last, once every onClose hook (Fastify runs them newest first) has let go of it.
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
