@@ -282,7 +282,8 @@ test('filters live in the URL and survive a reload', async ({ page, request }) =
   await openSignedIn(page, world.operator, '/applications');
   await page.getByLabel('Search applications').fill('Filter Target');
   await expect(page).toHaveURL(/q=Filter\+Target/);
-  await page.getByLabel('Waiting for review').check();
+  // A click, not check(): the switch follows the address, which React Router updates in a transition.
+  await page.getByLabel('Waiting for review').click();
   await expect(page).toHaveURL(/review=1/);
   await expect(row(page, id)).toBeVisible();
   await page.reload();
