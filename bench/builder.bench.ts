@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { activationProblems } from '../packages/contract/src/workflows/graph.ts';
-import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { CHROME_FLAGS, storeTokens } from './lib/browser.ts';
 import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
 import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, type Tokens } from './lib/server.ts';
 import { generateGraph } from './lib/workflow-graph.ts';
@@ -17,7 +17,6 @@ import { generateGraph } from './lib/workflow-graph.ts';
 const ADMIN_EMAIL = 'bench.builder.web@bench.example';
 const ADMIN_PASSWORD = 'Bench-Builder-Web-Password-42';
 const VIEWPORT = { width: 1600, height: 1000 };
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Issue 4, item 9. */
 const TARGET_INTERACTIVE_MS = 1000;
 const TARGET_FPS = 50;
@@ -527,16 +526,7 @@ async function main() {
   await context.addInitScript(installLoadProbe);
   const first = await context.newPage();
   await first.goto(`${base}/login`);
-  await first.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0]!, values[0]!);
-      localStorage.setItem(keys[1]!, values[1]!);
-    },
-    [
-      [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken],
-      [tokens.access_token, tokens.refresh_token],
-    ] as const,
-  );
+  await storeTokens(first, tokens);
   await first.close();
 
   log(`\nBuilder page, ${RUNS} fresh loads per size (the first is a warm-up, reported apart), then 1 + ${DRAG_RUNS} drags of ${DRAG_MOVES} moves over ${DRAG_MS} ms at the mouse's pace and ${DRAG_RUNS} with paced moves`);

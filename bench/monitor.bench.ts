@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { CHROME_FLAGS, storeTokens } from './lib/browser.ts';
 import { createDb } from '../apps/server/src/db/client.ts';
 import { cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
 import { call, ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase, type Tokens } from './lib/server.ts';
@@ -17,7 +17,6 @@ import { call, ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase,
 const ADMIN_EMAIL = 'bench.monitor@bench.example';
 const ADMIN_PASSWORD = 'Bench-Monitor-Password-42';
 const VIEWPORT = { width: 1600, height: 1000 };
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The issue's targets, at 1,000 events per second. */
 const TARGET_RATE = 1000;
 const TARGET_P95_MS = 250;
@@ -843,16 +842,7 @@ async function runBackend(browser: Browser, context: BrowserContext, backend: Ba
   // Signed in on this origin: the tokens where the app keeps them.
   const first = await context.newPage();
   await first.goto(`${base}/login`);
-  await first.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0]!, values[0]!);
-      localStorage.setItem(keys[1]!, values[1]!);
-    },
-    [
-      [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken],
-      [tokens.access_token, tokens.refresh_token],
-    ] as const,
-  );
+  await storeTokens(first, tokens);
   await first.close();
 
   // Warm-up with the page open (server, database and browser code paths), and how many events one case makes.

@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { storeTokens } from './lib/browser.ts';
 import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
 import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, waitFor, type Tokens } from './lib/server.ts';
 
@@ -65,18 +65,6 @@ async function startWebServer(port: number): Promise<void> {
 
 const signIn = (base: string) => signInAs(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-async function storeTokens(page: Page, tokens: Tokens) {
-  await page.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0]!, values[0]!);
-      localStorage.setItem(keys[1]!, values[1]!);
-    },
-    [
-      [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken],
-      [tokens.access_token, tokens.refresh_token],
-    ] as const,
-  );
-}
 
 // ---------------------------------------------------------------- JavaScript downloaded per page
 
