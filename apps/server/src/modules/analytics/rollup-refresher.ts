@@ -1,17 +1,27 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { addHistograms, record } from './duration-histogram.ts';
+import { record } from './duration-histogram.ts';
+import {
+  APPLICATION_STATS,
+  FAILURE_STATS,
+  hourOf,
+  NO_STEP,
+  normalizeReason,
+  REVIEW_STATS,
+  RollupBatch,
+  STEP_STATS,
+  TOOL_ERROR_STATS,
+  TOOL_STATS,
+  upsertRollup,
+} from './rollup-tables.ts';
 
 /**
- * Folds new application events into the hourly rollups (application_stats_hourly, step_stats_hourly), then moves
- * the bookmark in analytics_progress, all in one transaction: an event is counted exactly once, however many
- * processes refresh. Events are read in (tx, seq) order and only from transactions older than every one still
- * running (`pg_snapshot_xmin`), so one that commits late is never skipped (the same rule as the event stream).
+ * Folds new application events and tool calls into the hourly rollups, then moves each source's bookmark in
+ * analytics_progress, all in one transaction per batch: a row is counted exactly once, however many processes
+ * refresh. Rows are read in (tx, seq) order and only from transactions older than every one still running
+ * (`pg_snapshot_xmin`), so one that commits late is never skipped (the same rule as the event stream).
  */
 
-const PROGRESS = 'application_events';
-const HOUR_MS = 3_600_000;
-
-interface EventRow {
+export interface EventRow {
   tx: string;
   seq: string;
   type: string;
@@ -20,147 +30,200 @@ interface EventRow {
   step_id: string | null;
   step_type: string | null;
   created_at: Date;
+  error: string | null;
   outcome: string | null;
+  decision: string | null;
+  /** step_completed: time in the step. */
   duration_ms: number | null;
+  /** application_completed: time since intake. */
+  case_ms: number | null;
+  /** review_decided: the task's role, how long it waited, and whether it was decided after its deadline. */
+  assignee_role: string | null;
+  review_ms: number | null;
+  breached: boolean | null;
 }
 
-interface AppStats {
+export interface ToolCallRow {
+  tx: string;
+  seq: string;
   organization_id: string;
-  workflow_id: string;
-  hour: Date;
-  started: number;
-  completed: number;
-  approved: number;
-  rejected: number;
-  failed: number;
-  cancelled: number;
-  retried: number;
+  tool_id: string | null;
+  caller_type: string;
+  caller_key: string | null;
+  status: string;
+  error: string | null;
+  latency_ms: number | null;
+  created_at: Date;
 }
 
-interface StepStats {
-  organization_id: string;
-  workflow_id: string;
-  step_id: string;
-  hour: Date;
-  step_type: string;
-  entered: number;
-  completed: number;
-  failed: number;
-  duration_ms_sum: number;
-  duration_hist: number[];
-}
-
-const APP_COUNTERS: Readonly<Record<string, keyof AppStats>> = {
+const STEP_COUNTERS: Readonly<Record<string, 'entered' | 'completed' | 'failed'>> = { step_entered: 'entered', step_completed: 'completed', step_failed: 'failed' };
+const CASE_COUNTERS: Readonly<Record<string, 'started' | 'completed' | 'failed' | 'cancelled' | 'retried'>> = {
   application_created: 'started',
   application_completed: 'completed',
   application_failed: 'failed',
   application_cancelled: 'cancelled',
   application_retried: 'retried',
 };
-const STEP_COUNTERS: Readonly<Record<string, 'entered' | 'completed' | 'failed'>> = { step_entered: 'entered', step_completed: 'completed', step_failed: 'failed' };
+
+const add = (row: Record<string, unknown>, column: string, n = 1) => {
+  row[column] = (row[column] as number) + n;
+};
 
 /** The hourly rows a batch of events adds up to (pure). */
-export function foldEvents(events: readonly EventRow[]): { apps: AppStats[]; steps: StepStats[] } {
-  const apps = new Map<string, AppStats>();
-  const steps = new Map<string, StepStats>();
+export function foldEvents(events: readonly EventRow[]) {
+  const apps = new RollupBatch(APPLICATION_STATS);
+  const steps = new RollupBatch(STEP_STATS);
+  const reviews = new RollupBatch(REVIEW_STATS);
+  const failures = new RollupBatch(FAILURE_STATS);
   for (const e of events) {
     if (!e.workflow_id) continue;
-    const hour = new Date(Math.floor(e.created_at.getTime() / HOUR_MS) * HOUR_MS);
-    const appCounter = APP_COUNTERS[e.type];
-    if (appCounter) {
-      const key = `${e.organization_id}|${e.workflow_id}|${hour.getTime()}`;
-      let row = apps.get(key);
-      if (!row) {
-        row = { organization_id: e.organization_id, workflow_id: e.workflow_id, hour, started: 0, completed: 0, approved: 0, rejected: 0, failed: 0, cancelled: 0, retried: 0 };
-        apps.set(key, row);
+    const hour = hourOf(e.created_at);
+    const base = { organization_id: e.organization_id, workflow_id: e.workflow_id };
+    const stepRow = () => steps.row({ ...base, step_id: e.step_id, hour, step_type: e.step_type ?? '' });
+
+    const caseCounter = CASE_COUNTERS[e.type];
+    if (caseCounter) {
+      const row = apps.row({ ...base, hour });
+      add(row, caseCounter);
+      if (e.type === 'application_completed' && (e.outcome === 'approved' || e.outcome === 'rejected')) {
+        add(row, e.outcome);
+        if (e.case_ms !== null) {
+          add(row, 'decision_ms_sum', Math.round(e.case_ms));
+          record(row.decision_hist as number[], e.case_ms);
+        }
       }
-      (row[appCounter] as number) += 1;
-      if (e.type === 'application_completed' && (e.outcome === 'approved' || e.outcome === 'rejected')) row[e.outcome] += 1;
+      if (e.type === 'application_failed') {
+        add(failures.row({ ...base, step_id: e.step_id ?? NO_STEP, step_type: e.step_type ?? '', hour, reason: normalizeReason(e.error) }), 'failed');
+      }
+      if (e.type === 'application_cancelled' && e.step_id) add(stepRow(), 'cancelled');
     }
+
     const stepCounter = STEP_COUNTERS[e.type];
     if (stepCounter && e.step_id) {
-      const key = `${e.organization_id}|${e.workflow_id}|${e.step_id}|${hour.getTime()}`;
-      let row = steps.get(key);
-      if (!row) {
-        row = { organization_id: e.organization_id, workflow_id: e.workflow_id, step_id: e.step_id, hour, step_type: e.step_type ?? '', entered: 0, completed: 0, failed: 0, duration_ms_sum: 0, duration_hist: [] };
-        steps.set(key, row);
-      }
-      row[stepCounter] += 1;
+      const row = stepRow();
+      add(row, stepCounter);
       if (stepCounter === 'completed' && e.duration_ms !== null) {
-        row.duration_ms_sum += Math.round(e.duration_ms);
-        record(row.duration_hist, e.duration_ms);
+        add(row, 'duration_ms_sum', Math.round(e.duration_ms));
+        record(row.duration_hist as number[], e.duration_ms);
+      }
+    }
+
+    if (e.type === 'review_decided' && e.step_id && e.assignee_role) {
+      const row = reviews.row({ ...base, step_id: e.step_id, assignee_role: e.assignee_role, hour });
+      add(row, 'decided');
+      if (e.decision === 'approved' || e.decision === 'rejected') add(row, e.decision);
+      if (e.breached) add(row, 'breached');
+      if (e.review_ms !== null) {
+        add(row, 'wait_ms_sum', Math.round(e.review_ms));
+        record(row.wait_hist as number[], e.review_ms);
       }
     }
   }
-  return { apps: [...apps.values()], steps: [...steps.values()] };
+  return { apps, steps, reviews, failures };
 }
 
-async function upsertAppStats(tx: Queryable, rows: readonly AppStats[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof AppStats>(k: K) => rows.map((r) => r[k]);
-  await tx.query(
-    `insert into application_stats_hourly as s (organization_id, workflow_id, hour, started, completed, approved, rejected, failed, cancelled, retried)
-     select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[])
-     on conflict (organization_id, hour, workflow_id) do update set
-       started = s.started + excluded.started, completed = s.completed + excluded.completed, approved = s.approved + excluded.approved,
-       rejected = s.rejected + excluded.rejected, failed = s.failed + excluded.failed, cancelled = s.cancelled + excluded.cancelled,
-       retried = s.retried + excluded.retried`,
-    [col('organization_id'), col('workflow_id'), col('hour'), col('started'), col('completed'), col('approved'), col('rejected'), col('failed'), col('cancelled'), col('retried')],
-  );
+/** The hourly rows a batch of tool calls adds up to (pure). */
+export function foldToolCalls(calls: readonly ToolCallRow[]) {
+  const tools = new RollupBatch(TOOL_STATS);
+  const errors = new RollupBatch(TOOL_ERROR_STATS);
+  for (const c of calls) {
+    if (!c.tool_id) continue;
+    const hour = hourOf(c.created_at);
+    const row = tools.row({ organization_id: c.organization_id, tool_id: c.tool_id, hour, caller_type: c.caller_type, caller_key: c.caller_key ?? '' });
+    add(row, 'calls');
+    add(row, c.status === 'success' ? 'successes' : 'errors');
+    if (c.latency_ms !== null) {
+      add(row, 'latency_ms_sum', Math.round(c.latency_ms));
+      record(row.latency_hist as number[], c.latency_ms);
+    }
+    if (c.status !== 'success') add(errors.row({ organization_id: c.organization_id, tool_id: c.tool_id, hour, error: normalizeReason(c.error) }), 'count');
+  }
+  return { tools, errors };
 }
 
-async function upsertStepStats(tx: Queryable, rows: readonly StepStats[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof StepStats>(k: K) => rows.map((r) => r[k]);
-  // Histograms travel as array literals ('{0,2,1}') and are added element by element to what the hour holds.
-  const hists = rows.map((r) => `{${addHistograms(r.duration_hist, []).join(',')}}`);
-  await tx.query(
-    `insert into step_stats_hourly as s (organization_id, workflow_id, step_id, hour, step_type, entered, completed, failed, duration_ms_sum, duration_hist)
-     select o, w, st, h, ty, en, co, fa, su, hi::int[]
-       from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::int[], $7::int[], $8::int[], $9::bigint[], $10::text[])
-            as t(o, w, st, h, ty, en, co, fa, su, hi)
-     on conflict (organization_id, hour, workflow_id, step_id) do update set
-       entered = s.entered + excluded.entered, completed = s.completed + excluded.completed, failed = s.failed + excluded.failed,
-       duration_ms_sum = s.duration_ms_sum + excluded.duration_ms_sum,
-       duration_hist = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}')
-                          from unnest(s.duration_hist, excluded.duration_hist) with ordinality as u(a, b, i))`,
-    [col('organization_id'), col('workflow_id'), col('step_id'), col('hour'), col('step_type'), col('entered'), col('completed'), col('failed'), col('duration_ms_sum'), hists],
-  );
+const COMMITTED = 'tx < pg_snapshot_xmin(pg_current_snapshot())';
+
+const EVENTS_AFTER = `select e.tx::text as tx, e.seq::text as seq, e.type, e.organization_id, e.workflow_id, e.step_id, e.step_type, e.created_at, e.error,
+         e.payload->>'outcome' as outcome, e.payload->>'decision' as decision,
+         case when e.type = 'step_completed' then (extract(epoch from s.completed_at - s.entered_at) * 1000)::float8 end as duration_ms,
+         case when e.type = 'application_completed' then (extract(epoch from e.created_at - a.created_at) * 1000)::float8 end as case_ms,
+         r.assignee_role,
+         case when e.type = 'review_decided' then (extract(epoch from e.created_at - r.created_at) * 1000)::float8 end as review_ms,
+         (e.created_at > r.due_at) as breached
+    from application_events e
+    left join application_steps s on e.type = 'step_completed' and s.id = e.step_run_id
+    left join applications a on e.type = 'application_completed' and a.id = e.application_id
+    left join review_tasks r on e.type = 'review_decided' and r.id = (case when e.type = 'review_decided' then (e.payload->>'review_task_id')::uuid end)
+   where (e.tx, e.seq) > ($1::xid8, $2::bigint) and e.${COMMITTED}
+   order by e.tx, e.seq
+   limit $3`;
+
+// A workflow's tool call names its case; the rollup keeps the workflow (cases are many, workflows few).
+const TOOL_CALLS_AFTER = `select e.tx::text as tx, e.seq::text as seq, e.organization_id, e.tool_id, e.caller_type,
+         case when e.caller_type = 'workflow' then a.workflow_id::text else e.caller_id end as caller_key,
+         e.status, e.error, e.latency_ms, e.created_at
+    from tool_executions e
+    left join applications a on e.caller_type = 'workflow'
+         and a.id = (case when e.caller_type = 'workflow' and e.caller_id ~* '^[0-9a-f-]{36}$' then e.caller_id::uuid end)
+   where (e.tx, e.seq) > ($1::xid8, $2::bigint) and e.${COMMITTED}
+   order by e.tx, e.seq
+   limit $3`;
+
+interface Source<Row extends { tx: string; seq: string }> {
+  name: string;
+  query: string;
+  fold(tx: Queryable, rows: Row[]): Promise<void>;
 }
 
-/** Folds up to `batchSize` new events into the rollups; answers how many it folded (0: the rollups are current). */
-export async function refreshRollups(db: Db, batchSize = 5000): Promise<number> {
+const SOURCES = {
+  events: {
+    name: 'application_events',
+    query: EVENTS_AFTER,
+    async fold(tx, rows) {
+      const { apps, steps, reviews, failures } = foldEvents(rows);
+      for (const batch of [apps, steps, reviews, failures]) await upsertRollup(tx, batch);
+    },
+  } satisfies Source<EventRow>,
+  tools: {
+    name: 'tool_executions',
+    query: TOOL_CALLS_AFTER,
+    async fold(tx, rows) {
+      const { tools, errors } = foldToolCalls(rows);
+      for (const batch of [tools, errors]) await upsertRollup(tx, batch);
+    },
+  } satisfies Source<ToolCallRow>,
+};
+
+async function refreshSource<Row extends { tx: string; seq: string }>(db: Db, source: Source<Row>, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const progress = await tx.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from analytics_progress where name = $1 for update', [PROGRESS]);
+    const progress = await tx.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from analytics_progress where name = $1 for update', [source.name]);
     const from = progress.rows[0] ?? { tx: '0', seq: '0' };
-    const res = await tx.query<EventRow>(
-      `select e.tx::text as tx, e.seq::text as seq, e.type, e.organization_id, e.workflow_id, e.step_id, e.step_type, e.created_at,
-              e.payload->>'outcome' as outcome,
-              case when e.type = 'step_completed' then (extract(epoch from s.completed_at - s.entered_at) * 1000)::float8 end as duration_ms
-         from application_events e
-         left join application_steps s on e.type = 'step_completed' and s.id = e.step_run_id
-        where (e.tx, e.seq) > ($1::xid8, $2::bigint) and e.tx < pg_snapshot_xmin(pg_current_snapshot())
-        order by e.tx, e.seq
-        limit $3`,
-      [from.tx, from.seq, batchSize],
-    );
-    const events = res.rows;
-    if (events.length === 0) return 0;
-    const { apps, steps } = foldEvents(events);
-    await upsertAppStats(tx, apps);
-    await upsertStepStats(tx, steps);
-    const last = events[events.length - 1]!;
-    await tx.query('update analytics_progress set tx = $2::xid8, seq = $3::bigint, refreshed_at = now() where name = $1', [PROGRESS, last.tx, last.seq]);
-    return events.length;
+    const res = await tx.query<Row>(source.query, [from.tx, from.seq, batchSize]);
+    const rows = res.rows;
+    if (rows.length === 0) return 0;
+    await source.fold(tx, rows);
+    const last = rows[rows.length - 1]!;
+    await tx.query('update analytics_progress set tx = $2::xid8, seq = $3::bigint, refreshed_at = now() where name = $1', [source.name, last.tx, last.seq]);
+    return rows.length;
   });
 }
 
-/** Folds every pending event (batch after batch); answers how many. */
+/** Folds up to `batchSize` new events and as many tool calls into the rollups; answers how many rows it folded (0: current). */
+export async function refreshRollups(db: Db, batchSize = 5000): Promise<number> {
+  const events = await refreshSource(db, SOURCES.events, batchSize);
+  const calls = await refreshSource(db, SOURCES.tools, batchSize);
+  return events + calls;
+}
+
+/** Folds everything pending (batch after batch); answers how many rows. */
 export async function refreshAllRollups(db: Db, batchSize = 5000): Promise<number> {
   let total = 0;
-  for (;;) {
-    const n = await refreshRollups(db, batchSize);
-    total += n;
-    if (n < batchSize) return total;
+  for (const source of [SOURCES.events, SOURCES.tools] as Source<{ tx: string; seq: string }>[]) {
+    for (;;) {
+      const n = await refreshSource(db, source, batchSize);
+      total += n;
+      if (n < batchSize) break;
+    }
   }
+  return total;
 }

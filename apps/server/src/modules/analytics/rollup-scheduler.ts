@@ -5,17 +5,21 @@ import { refreshAllRollups } from './rollup-refresher.ts';
 
 /** After an event, the rollups are at most this late (events arriving meanwhile are folded together). */
 export const ROLLUP_DELAY_MS = 1000;
+/** Tool calls from tests and MCP clients announce nothing: they are folded at least this often. */
+export const ROLLUP_POLL_MS = 5000;
 
 /**
  * Keeps the analytics rollups current in a process that runs the runtime: once at start (whatever was written while
- * no process ran), then within ROLLUP_DELAY_MS of any application event (LISTEN on the events channel). Refreshes
- * never overlap within a process; across processes the refresher's row lock serialises them.
+ * no process ran), then within ROLLUP_DELAY_MS of any application event (LISTEN on the events channel), and every
+ * ROLLUP_POLL_MS for tool calls made outside a case. Refreshes never overlap within a process; across processes
+ * the refresher's row lock serialises them.
  */
 export class RollupScheduler {
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
   private unlisten: Unlisten | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private poll: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -28,6 +32,8 @@ export class RollupScheduler {
   async start(): Promise<void> {
     this.unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.schedule());
     this.schedule(0);
+    this.poll = setInterval(() => this.schedule(0), ROLLUP_POLL_MS);
+    this.poll.unref();
   }
 
   private schedule(delay = ROLLUP_DELAY_MS): void {
@@ -57,7 +63,9 @@ export class RollupScheduler {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.poll) clearInterval(this.poll);
     this.timer = null;
+    this.poll = null;
     const unlisten = this.unlisten;
     this.unlisten = null;
     if (unlisten) await unlisten();

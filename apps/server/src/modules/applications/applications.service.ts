@@ -192,16 +192,29 @@ export async function cancelApplication(db: Db, request: FastifyRequest, auth: A
     const c = await lockCase(tx, id);
     assertVisible(auth, c, 'Application');
     if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(c.status)) throw conflict(APPLICATION_MESSAGES.notOpen);
-    if (c.current_step_run_id) {
-      await tx.query(`update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting')`, [c.current_step_run_id]);
-    }
+    // The step it stood at is where it dropped off (analytics count it there).
+    const stopped = c.current_step_run_id
+      ? (
+          await tx.query<{ step_id: string; step_type: string }>(
+            `update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting') returning step_id, step_type`,
+            [c.current_step_run_id],
+          )
+        ).rows[0]
+      : undefined;
     await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [c.id]);
     await tx.query(
       `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
       [c.id],
     );
     await tx.query('delete from jobs where application_id = $1 and status = $2', [c.id, 'queued']);
-    await recordEvent(tx, db, { application: c, type: 'application_cancelled', actor: { type: 'user', id: auth.userId }, data: reason ? { reason } : {} });
+    await recordEvent(tx, db, {
+      application: c,
+      type: 'application_cancelled',
+      step: stopped ? { id: stopped.step_id, type: stopped.step_type } : null,
+      stepRunId: stopped ? c.current_step_run_id : null,
+      actor: { type: 'user', id: auth.userId },
+      data: reason ? { reason } : {},
+    });
     await recordAudit(tx, request, { action: 'application.cancel', targetType: 'application', targetId: id, organizationId: c.organization_id, changes: reason ? { reason } : {} });
   });
   return (await findApplication(db, id))!;

@@ -1,0 +1,208 @@
+import type { Queryable } from '../../db/client.ts';
+import { addHistograms } from './duration-histogram.ts';
+
+/**
+ * The hourly rollup tables and one way to add rows to them: keys identify a row, counters are added, histograms are
+ * added element by element. A batch is one `insert … select from unnest(…) on conflict do update` per table.
+ */
+export interface RollupTable {
+  name: string;
+  /** Key columns with their PostgreSQL types, in primary-key order is not required. */
+  keys: readonly (readonly [column: string, type: string])[];
+  /** Counter columns (integer or bigint), added on conflict. */
+  counters: readonly (readonly [column: string, type: 'int' | 'bigint'])[];
+  /** Histogram columns (integer[]), added element by element on conflict. */
+  histograms: readonly string[];
+  /** The primary key, as the conflict target. */
+  conflict: readonly string[];
+}
+
+export type RollupRow = Record<string, unknown>;
+
+const HOUR_MS = 3_600_000;
+export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+/** Rows of one table, merged by key in memory before they are written. */
+export class RollupBatch {
+  readonly table: RollupTable;
+  private readonly rows = new Map<string, RollupRow>();
+
+  constructor(table: RollupTable) {
+    this.table = table;
+  }
+
+  /** The row for these keys (created with zeroed counters and empty histograms). */
+  row(keys: RollupRow): RollupRow {
+    const id = this.table.keys.map(([c]) => (keys[c] instanceof Date ? (keys[c] as Date).getTime() : String(keys[c]))).join('|');
+    let row = this.rows.get(id);
+    if (!row) {
+      row = { ...keys };
+      for (const [c] of this.table.counters) row[c] = 0;
+      for (const h of this.table.histograms) row[h] = [];
+      this.rows.set(id, row);
+    }
+    return row;
+  }
+
+  values(): RollupRow[] {
+    return [...this.rows.values()];
+  }
+}
+
+/** Adds the batch's rows to its table. */
+export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<void> {
+  const rows = batch.values();
+  if (rows.length === 0) return;
+  const { name, keys, counters, histograms, conflict } = batch.table;
+  const columns = [...keys.map(([c]) => c), ...counters.map(([c]) => c), ...histograms];
+  const types = [...keys.map(([, t]) => t), ...counters.map(([, t]) => t), ...histograms.map(() => 'text')];
+  // Histograms travel as array literals ('{0,2,1}') and are cast back per row.
+  const params = columns.map((c, i) =>
+    i < keys.length + counters.length ? rows.map((r) => r[c]) : rows.map((r) => `{${addHistograms(r[c] as number[], []).join(',')}}`),
+  );
+  const aliases = columns.map((_, i) => `c${i}`);
+  const select = aliases.map((a, i) => (i >= keys.length + counters.length ? `${a}::int[]` : a)).join(', ');
+  const updates = [
+    ...counters.map(([c]) => `${c} = s.${c} + excluded.${c}`),
+    ...histograms.map(
+      (h) => `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
+    ),
+  ];
+  await tx.query(
+    `insert into ${name} as s (${columns.join(', ')})
+     select ${select} from unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) as t(${aliases.join(', ')})
+     on conflict (${conflict.join(', ')}) do update set ${updates.join(', ')}`,
+    params,
+  );
+}
+
+export const APPLICATION_STATS: RollupTable = {
+  name: 'application_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['workflow_id', 'uuid'],
+    ['hour', 'timestamptz'],
+  ],
+  counters: [
+    ['started', 'int'],
+    ['completed', 'int'],
+    ['approved', 'int'],
+    ['rejected', 'int'],
+    ['failed', 'int'],
+    ['cancelled', 'int'],
+    ['retried', 'int'],
+    ['decision_ms_sum', 'bigint'],
+  ],
+  histograms: ['decision_hist'],
+  conflict: ['organization_id', 'hour', 'workflow_id'],
+};
+
+export const STEP_STATS: RollupTable = {
+  name: 'step_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['workflow_id', 'uuid'],
+    ['step_id', 'uuid'],
+    ['hour', 'timestamptz'],
+    ['step_type', 'text'],
+  ],
+  counters: [
+    ['entered', 'int'],
+    ['completed', 'int'],
+    ['failed', 'int'],
+    ['cancelled', 'int'],
+    ['duration_ms_sum', 'bigint'],
+  ],
+  histograms: ['duration_hist'],
+  conflict: ['organization_id', 'hour', 'workflow_id', 'step_id'],
+};
+
+export const REVIEW_STATS: RollupTable = {
+  name: 'review_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['workflow_id', 'uuid'],
+    ['step_id', 'uuid'],
+    ['assignee_role', 'text'],
+    ['hour', 'timestamptz'],
+  ],
+  counters: [
+    ['decided', 'int'],
+    ['approved', 'int'],
+    ['rejected', 'int'],
+    ['breached', 'int'],
+    ['wait_ms_sum', 'bigint'],
+  ],
+  histograms: ['wait_hist'],
+  conflict: ['organization_id', 'hour', 'workflow_id', 'step_id', 'assignee_role'],
+};
+
+export const FAILURE_STATS: RollupTable = {
+  name: 'failure_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['workflow_id', 'uuid'],
+    ['step_id', 'uuid'],
+    ['step_type', 'text'],
+    ['hour', 'timestamptz'],
+    ['reason', 'text'],
+  ],
+  counters: [['failed', 'int']],
+  histograms: [],
+  conflict: ['organization_id', 'hour', 'workflow_id', 'step_id', 'reason'],
+};
+
+export const TOOL_STATS: RollupTable = {
+  name: 'tool_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['tool_id', 'uuid'],
+    ['hour', 'timestamptz'],
+    ['caller_type', 'text'],
+    ['caller_key', 'text'],
+  ],
+  counters: [
+    ['calls', 'int'],
+    ['successes', 'int'],
+    ['errors', 'int'],
+    ['latency_ms_sum', 'bigint'],
+  ],
+  histograms: ['latency_hist'],
+  conflict: ['organization_id', 'hour', 'tool_id', 'caller_type', 'caller_key'],
+};
+
+export const TOOL_ERROR_STATS: RollupTable = {
+  name: 'tool_error_stats_hourly',
+  keys: [
+    ['organization_id', 'uuid'],
+    ['tool_id', 'uuid'],
+    ['hour', 'timestamptz'],
+    ['error', 'text'],
+  ],
+  counters: [['count', 'int']],
+  histograms: [],
+  conflict: ['organization_id', 'hour', 'tool_id', 'error'],
+};
+
+/** The step of a failure outside any step. */
+export const NO_STEP = '00000000-0000-0000-0000-000000000000';
+
+const REASON_MAX = 300;
+
+/**
+ * A failure's text made fit to group and to keep: e-mail addresses, URLs' queries, ids, IBANs and numbers of four
+ * digits or more become placeholders ("Timed out after 3001 ms" and "… 2999 ms" are one reason; no applicant's
+ * address is kept), while short numbers such as HTTP statuses stay.
+ */
+export function normalizeReason(text: string | null | undefined): string {
+  const t = (text ?? '').trim();
+  if (!t) return 'No reason recorded';
+  return t
+    .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, '<email>')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<id>')
+    .replace(/(https?:\/\/[^\s?#"']+)[?#][^\s"']*/g, '$1')
+    .replace(/\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/g, '<iban>')
+    .replace(/\d{4,}(?:[.,]\d+)*/g, '<n>')
+    .replace(/\s+/g, ' ')
+    .slice(0, REASON_MAX);
+}

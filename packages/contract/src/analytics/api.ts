@@ -1,0 +1,470 @@
+/**
+ * Analytics (spec §7 "Analytics" and the workflow analytics calls; issue 15): the period every analytics call
+ * takes, and what the dashboard, the applications analytics, the per-workflow analytics and the insights answer.
+ * Figures come from hourly rollups of the runtime's events (ADR 0023): counts are exact, durations are read from
+ * histograms within 12.5 %.
+ */
+import { z } from 'zod';
+import { uuidSchema } from '../common.ts';
+
+const timestamp = z.string();
+const count = z.number().int();
+/** A duration in milliseconds; null when nothing was measured. */
+const ms = z.number().nullable();
+/** A share between 0 and 1; null when there is nothing to divide by. */
+const rate = z.number().nullable();
+
+// ---------------------------------------------------------------------------------------------
+// The period
+
+export const ANALYTICS_RANGES = ['today', '7d', '30d', '90d', 'custom'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const ANALYTICS_RANGE_LABELS: Readonly<Record<AnalyticsRange, string>> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  custom: 'Custom',
+};
+export const ANALYTICS_BUCKETS = ['hour', 'day', 'week'] as const;
+export type AnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
+
+/** What happened to applications in a period: the figures a status filter picks. */
+export const APPLICATION_FLOWS = ['started', 'completed', 'approved', 'rejected', 'failed', 'cancelled'] as const;
+export type ApplicationFlow = (typeof APPLICATION_FLOWS)[number];
+export const APPLICATION_FLOW_LABELS: Readonly<Record<ApplicationFlow, string>> = {
+  started: 'Started',
+  completed: 'Completed',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Longest custom period, in days. */
+export const ANALYTICS_MAX_DAYS = 366;
+/** Hourly buckets only for periods up to this many days (at most 336 points). */
+export const HOURLY_MAX_DAYS = 14;
+
+export const ANALYTICS_MESSAGES = {
+  customNeedsDates: 'A custom period needs both a start and an end day',
+  datesOnlyForCustom: 'Start and end days are for a custom period only',
+  endBeforeStart: 'The end day must be on or after the start day',
+  tooLong: `A period may be at most ${ANALYTICS_MAX_DAYS} days`,
+  hourlyTooLong: `Hourly buckets are for periods of up to ${HOURLY_MAX_DAYS} days; choose day or week`,
+  unknownTimeZone: 'Unknown time zone',
+  inFuture: 'The period cannot start in the future',
+} as const;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .max(10)
+  .regex(DAY_PATTERN, 'Use a day as yyyy-mm-dd')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a valid day');
+
+export const isTimeZone = (tz: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** The period of an analytics call: a preset or custom days (in `tz`), its bucket, and filters. */
+export const analyticsQuerySchema = z
+  .object({
+    range: z.enum(ANALYTICS_RANGES).default('30d').describe('today, the last 7, 30 or 90 days (today included), or custom days'),
+    from: day.optional().describe('custom: the first day, yyyy-mm-dd'),
+    to: day.optional().describe('custom: the last day (included), yyyy-mm-dd'),
+    bucket: z.enum(ANALYTICS_BUCKETS).optional().describe('hour, day or week; by default hour for today, week for 90 days, day otherwise'),
+    tz: z.string().min(1).max(64).default('UTC').describe("The time zone whose days and weeks are counted, e.g. Europe/Berlin"),
+    workflow_id: uuidSchema.optional().describe('Only this workflow'),
+    status: z.enum(APPLICATION_FLOWS).optional().describe('Only applications that did this in the period'),
+  })
+  .superRefine((q, ctx) => {
+    if (!isTimeZone(q.tz)) ctx.addIssue({ code: 'custom', path: ['tz'], message: ANALYTICS_MESSAGES.unknownTimeZone });
+    if (q.range === 'custom') {
+      if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.customNeedsDates });
+      if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.customNeedsDates });
+      if (q.from && q.to) {
+        const days = daysBetween(q.from, q.to);
+        if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.endBeforeStart });
+        else if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.tooLong });
+        else if (q.bucket === 'hour' && days > HOURLY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
+      }
+    } else {
+      if (q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
+      if (q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
+      if (q.bucket === 'hour' && (q.range === '30d' || q.range === '90d')) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
+    }
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The bucket a period gets when none is asked for. */
+export function defaultBucket(range: AnalyticsRange, days: number): AnalyticsBucket {
+  if (range === 'today' || days <= 2) return 'hour';
+  return days > 60 ? 'week' : 'day';
+}
+
+/** The length of a preset in days (today counts as one). */
+export const PRESET_DAYS: Readonly<Record<Exclude<AnalyticsRange, 'custom'>, number>> = { today: 1, '7d': 7, '30d': 30, '90d': 90 };
+
+export const periodSchema = z.object({
+  range: z.enum(ANALYTICS_RANGES),
+  /** First instant counted (midnight of the first day in `tz`). */
+  from: timestamp,
+  /** Instant the period ends (now for presets; midnight after the last day for custom), exclusive. */
+  to: timestamp,
+  bucket: z.enum(ANALYTICS_BUCKETS),
+  tz: z.string(),
+  days: count,
+  /** The previous period of the same length, for comparisons. */
+  previous_from: timestamp,
+  previous_to: timestamp,
+  /** Figures include events up to this instant (the rollups follow the runtime within about a second). */
+  as_of: timestamp.nullable(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+export const flowCountsSchema = z.object({
+  started: count,
+  completed: count,
+  approved: count,
+  rejected: count,
+  failed: count,
+  cancelled: count,
+});
+export type FlowCounts = z.infer<typeof flowCountsSchema>;
+
+export const applicationTotalsSchema = flowCountsSchema.extend({
+  /** approved ÷ (approved + rejected). */
+  approval_rate: rate,
+  /** failed ÷ (completed + failed + cancelled): the share of ended cases that failed. */
+  failure_rate: rate,
+  /** Time from intake to an approved or rejected outcome. */
+  decision_p50_ms: ms,
+  decision_p90_ms: ms,
+});
+export type ApplicationTotals = z.infer<typeof applicationTotalsSchema>;
+
+export const overTimePointSchema = flowCountsSchema.extend({ at: timestamp });
+export type OverTimePoint = z.infer<typeof overTimePointSchema>;
+
+export const reviewRoleSchema = z.object({
+  assignee_role: z.string(),
+  /** Open now. */
+  open: count,
+  overdue: count,
+  oldest_created_at: timestamp.nullable(),
+  /** Decided in the period. */
+  decided: count,
+  breached: count,
+  /** breached ÷ decided. */
+  breach_rate: rate,
+  wait_p50_ms: ms,
+  wait_p90_ms: ms,
+});
+export type ReviewRole = z.infer<typeof reviewRoleSchema>;
+
+export const reviewSummarySchema = z.object({
+  open: count,
+  overdue: count,
+  oldest_created_at: timestamp.nullable(),
+  decided: count,
+  breached: count,
+  breach_rate: rate,
+  previous_decided: count,
+  previous_breached: count,
+  wait_p50_ms: ms,
+  wait_p90_ms: ms,
+  by_role: z.array(reviewRoleSchema),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const toolHealthSchema = z.object({
+  tool_id: uuidSchema,
+  name: z.string().nullable(),
+  calls: count,
+  errors: count,
+  error_rate: rate,
+  p50_ms: ms,
+  p95_ms: ms,
+  p99_ms: ms,
+  /** Calls made by workflow steps (the rest: tests and MCP clients). */
+  workflow_calls: count,
+  /** Cases that failed at a step calling this tool. */
+  failed_cases: count,
+  previous_calls: count,
+  previous_errors: count,
+});
+export type ToolHealth = z.infer<typeof toolHealthSchema>;
+
+export const toolHealthSummarySchema = z.object({
+  calls: count,
+  errors: count,
+  error_rate: rate,
+  previous_calls: count,
+  previous_errors: count,
+  tools: z.array(toolHealthSchema),
+});
+
+export const failureReasonSchema = z.object({
+  reason: z.string(),
+  count: count,
+  workflow_id: uuidSchema,
+  workflow_name: z.string().nullable(),
+  step_id: uuidSchema.nullable(),
+  step_name: z.string().nullable(),
+  step_type: z.string().nullable(),
+});
+export type FailureReason = z.infer<typeof failureReasonSchema>;
+
+export const openCasesSchema = z.object({
+  total: count,
+  running: count,
+  waiting_form: count,
+  waiting_review: count,
+  waiting_delay: count,
+  waiting_retry: count,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/analytics/applications
+
+export const workflowFiguresSchema = applicationTotalsSchema.extend({
+  workflow_id: uuidSchema,
+  name: z.string(),
+  status: z.string(),
+  /** Open now (whatever the period). */
+  open_now: count,
+  /** completed ÷ started in the period. */
+  conversion: rate,
+  previous_started: count,
+  previous_completed: count,
+});
+export type WorkflowFigures = z.infer<typeof workflowFiguresSchema>;
+
+export const applicationsAnalyticsSchema = z.object({
+  organization_id: uuidSchema.nullable(),
+  generated_at: timestamp,
+  period: periodSchema,
+  filters: z.object({ workflow_id: uuidSchema.nullable(), status: z.enum(APPLICATION_FLOWS).nullable() }),
+  totals: applicationTotalsSchema,
+  previous: applicationTotalsSchema,
+  over_time: z.array(overTimePointSchema),
+  /** How long decisions took: cases per band of time from intake to approval or rejection. */
+  decision_time: z.array(z.object({ label: z.string(), up_to_ms: z.number().nullable(), count: count })),
+  /** Workflows with applications in the period or open now; by `status` when filtered, else by started. */
+  per_workflow: z.array(workflowFiguresSchema),
+  open_now: openCasesSchema,
+});
+export type ApplicationsAnalytics = z.infer<typeof applicationsAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/analytics/ (overview across applications, reviews and tools)
+
+export const analyticsOverviewSchema = z.object({
+  organization_id: uuidSchema.nullable(),
+  generated_at: timestamp,
+  period: periodSchema,
+  totals: applicationTotalsSchema,
+  previous: applicationTotalsSchema,
+  open_now: openCasesSchema,
+  review: reviewSummarySchema,
+  /** Null for a caller who may not read tools. */
+  tools: toolHealthSummarySchema.nullable(),
+  failure_reasons: z.array(failureReasonSchema),
+  slowest_steps: z.array(
+    z.object({ workflow_id: uuidSchema, workflow_name: z.string().nullable(), step_id: uuidSchema, step_name: z.string().nullable(), step_type: z.string(), completed: count, p50_ms: ms, p90_ms: ms }),
+  ),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Per workflow: GET /admin/workflows/{id}/analytics and GET /admin/workflows/analytics
+
+export const stepFiguresSchema = z.object({
+  step_id: uuidSchema,
+  name: z.string().nullable(),
+  type: z.string().nullable(),
+  /** False for a step of an older version that the current graph no longer has. */
+  in_current_version: z.boolean(),
+  /** Position on the way from the start (breadth first over the graph); null for former steps. */
+  depth: z.number().int().nullable(),
+  entered: count,
+  completed: count,
+  failed: count,
+  cancelled: count,
+  /** entered − completed: cases that did not move on (failed, cancelled, or still there). */
+  dropped: count,
+  /** dropped ÷ entered. */
+  drop_off_rate: rate,
+  time_p50_ms: ms,
+  time_p90_ms: ms,
+  time_mean_ms: ms,
+  /** Open cases at the step now. */
+  open_now: count,
+  previous_entered: count,
+  previous_completed: count,
+});
+export type StepFigures = z.infer<typeof stepFiguresSchema>;
+
+export const workflowAnalyticsSchema = z.object({
+  workflow_id: uuidSchema,
+  name: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+  generated_at: timestamp,
+  period: periodSchema,
+  totals: applicationTotalsSchema,
+  previous: applicationTotalsSchema,
+  over_time: z.array(overTimePointSchema),
+  open_now: openCasesSchema,
+  /** Every step of the current graph (in order from the start), then former steps that still have figures. */
+  steps: z.array(stepFiguresSchema),
+  /** Ids of the steps with the longest p90 time (at most 3, waits for people included). */
+  slowest_step_ids: z.array(uuidSchema),
+  review: z.array(reviewRoleSchema.extend({ step_id: uuidSchema, step_name: z.string().nullable() })),
+  failure_reasons: z.array(failureReasonSchema),
+});
+export type WorkflowAnalytics = z.infer<typeof workflowAnalyticsSchema>;
+
+export const workflowsAnalyticsSchema = z.object({
+  organization_id: uuidSchema.nullable(),
+  generated_at: timestamp,
+  period: periodSchema,
+  workflows: z.object({ total: count, by_status: z.object({ draft: count, active: count, archived: count }) }),
+  totals: applicationTotalsSchema,
+  /** Every workflow (busiest first, at most 200), with its figures for the period. */
+  per_workflow: z.array(workflowFiguresSchema),
+});
+export type WorkflowsAnalytics = z.infer<typeof workflowsAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Insights: GET /admin/workflows/insights
+
+export const INSIGHT_KINDS = [
+  'validation_problems',
+  'drop_off',
+  'sla_breaches',
+  'failing_tool',
+  'failure_rate',
+  'no_traffic',
+  'slow_step',
+  'longest_wait',
+  'stale_draft',
+] as const;
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+export const INSIGHT_SEVERITIES = ['critical', 'warning', 'info'] as const;
+
+export const insightSchema = z.object({
+  kind: z.enum(INSIGHT_KINDS),
+  severity: z.enum(INSIGHT_SEVERITIES),
+  /** Higher first: severity, then how many cases it touches. */
+  score: z.number(),
+  title: z.string(),
+  message: z.string(),
+  /** The figures behind it. */
+  evidence: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Where to act on it, a portal path (with its filters). */
+  link: z.object({ label: z.string(), path: z.string() }),
+  workflow_id: uuidSchema.nullable(),
+  workflow_name: z.string().nullable(),
+  step_id: z.string().nullable(),
+  step_name: z.string().nullable(),
+  tool_id: uuidSchema.nullable(),
+  tool_name: z.string().nullable(),
+  /** The figure the insight is about. */
+  value: z.number(),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+export const insightsSchema = z.object({
+  organization_id: uuidSchema.nullable(),
+  generated_at: timestamp,
+  period: periodSchema,
+  insights: z.array(insightSchema),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/analytics/dashboard
+
+export const funnelSchema = z.object({
+  workflow_id: uuidSchema,
+  name: z.string(),
+  started: count,
+  completed: count,
+  conversion: rate,
+  /** The steps of the current graph in order from the start, with how many entered and completed each. */
+  steps: z.array(z.object({ step_id: uuidSchema, name: z.string(), type: z.string(), entered: count, completed: count })),
+});
+export type Funnel = z.infer<typeof funnelSchema>;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  at: timestamp,
+  type: z.string(),
+  /** One sentence: "Ada Lovelace was approved in KYC", "Notification failed for …". */
+  summary: z.string(),
+  application_id: uuidSchema,
+  applicant_name: z.string().nullable(),
+  workflow_id: uuidSchema.nullable(),
+  workflow_name: z.string().nullable(),
+  step_name: z.string().nullable(),
+  actor: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const overdueCaseSchema = z.object({
+  task_id: uuidSchema,
+  application_id: uuidSchema,
+  applicant_name: z.string(),
+  workflow_id: uuidSchema,
+  workflow_name: z.string().nullable(),
+  step_name: z.string(),
+  assignee_role: z.string(),
+  due_at: timestamp,
+  created_at: timestamp,
+});
+
+export const dashboardSchema = z.object({
+  organization_id: uuidSchema.nullable(),
+  generated_at: timestamp,
+  period: periodSchema,
+  totals: applicationTotalsSchema,
+  previous: applicationTotalsSchema,
+  over_time: z.array(overTimePointSchema),
+  open_now: openCasesSchema,
+  review: reviewSummarySchema.extend({
+    /** Open reviews the caller may decide. */
+    mine: count,
+    /** The oldest overdue reviews (at most 5). */
+    overdue_cases: z.array(overdueCaseSchema),
+  }),
+  /** The busiest workflows' funnels (at most 3). */
+  funnels: z.array(funnelSchema),
+  /** Tools by errors, then calls (at most 5); null for a caller who may not read tools. */
+  tools: toolHealthSummarySchema.nullable(),
+  /** The newest events (at most 10). */
+  activity: z.array(activitySchema),
+  /** The top findings (at most 5). */
+  insights: z.array(insightSchema),
+  /** What waits for an administrator; null for a caller who may not act on it. */
+  attention: z
+    .object({
+      tools_pending_approval: count.nullable(),
+      locked_users: count.nullable(),
+      invalid_active_workflows: count.nullable(),
+    })
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
