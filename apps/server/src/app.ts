@@ -26,6 +26,7 @@ import { applicationRoutes } from './modules/applications/applications.routes.ts
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(applicationRoutes);
   await app.register(applicationStreamRoutes);
   await app.register(demoTrafficRoutes);
+  await app.register(analyticsRoutes);
   await app.register(publicApplicationRoutes);
 
   await registerWeb(app, config.webDist);

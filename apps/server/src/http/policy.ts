@@ -65,11 +65,17 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   // Each kind of result is filtered by its own permission and organization scope inside the search.
   'GET /api/admin/search': SIGNED_IN,
 
+  // Analytics (issue 15). Spec §6: viewing analytics needs admin, manager or operator, or view_analytics (every role
+  // holds view_analytics by default). What a caller may not read besides (tools, user administration) is left out.
+  'GET /api/admin/analytics/dashboard': perm('view_analytics'),
+  'GET /api/admin/analytics': perm('view_analytics'),
+  'GET /api/admin/analytics/applications': perm('view_analytics'),
+
   // Workflows (issue 4): reads need workflow:read; creating, changing, deleting and status changes workflow:manage.
   'GET /api/admin/workflows': perm('workflow:read'),
   'POST /api/admin/workflows': perm('workflow:manage'),
-  'GET /api/admin/workflows/analytics': perm('workflow:read'),
-  'GET /api/admin/workflows/insights': perm('workflow:read'),
+  'GET /api/admin/workflows/analytics': perm('view_analytics'),
+  'GET /api/admin/workflows/insights': perm('view_analytics'),
   'GET /api/admin/workflows/step-templates': perm('workflow:read'),
   'POST /api/admin/workflows/complete': perm('workflow:manage'),
   'GET /api/admin/workflows/:id': perm('workflow:read'),
@@ -78,7 +84,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/workflows/:id/complete': perm('workflow:manage'),
   'POST /api/admin/workflows/:id/duplicate': perm('workflow:manage'),
   'POST /api/admin/workflows/:id/validate': perm('workflow:read'),
-  'GET /api/admin/workflows/:id/analytics': perm('workflow:read'),
+  'GET /api/admin/workflows/:id/analytics': perm('view_analytics'),
   'GET /api/admin/workflows/:id/versions': perm('workflow:read'),
   'GET /api/admin/workflows/:id/versions/:version': perm('workflow:read'),
   'POST /api/admin/workflows/:id/versions/:version/restore': perm('workflow:manage'),

@@ -30,6 +30,8 @@ export interface TestWorkflow {
   organizationId: string;
   /** Final step id by the key in the graph it was made from. */
   steps: Record<string, string>;
+  /** Step type by the same key. */
+  types: Record<string, string>;
   connections: string[];
 }
 
@@ -38,7 +40,8 @@ export async function createTestWorkflow(
   organizationId: string,
   options: { name?: string; status?: 'draft' | 'active'; graph?: WorkflowGraph; category?: string } = {},
 ): Promise<TestWorkflow> {
-  const { graph, clientKeys } = assignIds(options.graph ?? sampleGraph(), { steps: new Set(), connections: new Set() });
+  const source = options.graph ?? sampleGraph();
+  const { graph, clientKeys } = assignIds(source, { steps: new Set(), connections: new Set() });
   const created = await db.transaction((tx) =>
     createWorkflowWithGraph(tx, {
       organizationId,
@@ -55,6 +58,7 @@ export async function createTestWorkflow(
     id: created.workflow.id,
     organizationId,
     steps: Object.fromEntries([...clientKeys].map(([id, key]) => [key, id])),
+    types: Object.fromEntries(source.steps.map((s) => [s.id, s.type])),
     connections: created.graph.connections.map((c) => c.id),
   };
 }

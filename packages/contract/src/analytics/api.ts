@@ -75,36 +75,6 @@ export const isTimeZone = (tz: string): boolean => {
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-/** The period of an analytics call: a preset or custom days (in `tz`), its bucket, and filters. */
-export const analyticsQuerySchema = z
-  .object({
-    range: z.enum(ANALYTICS_RANGES).default('30d').describe('today, the last 7, 30 or 90 days (today included), or custom days'),
-    from: day.optional().describe('custom: the first day, yyyy-mm-dd'),
-    to: day.optional().describe('custom: the last day (included), yyyy-mm-dd'),
-    bucket: z.enum(ANALYTICS_BUCKETS).optional().describe('hour, day or week; by default hour for today, week for 90 days, day otherwise'),
-    tz: z.string().min(1).max(64).default('UTC').describe("The time zone whose days and weeks are counted, e.g. Europe/Berlin"),
-    workflow_id: uuidSchema.optional().describe('Only this workflow'),
-    status: z.enum(APPLICATION_FLOWS).optional().describe('Only applications that did this in the period'),
-  })
-  .superRefine((q, ctx) => {
-    if (!isTimeZone(q.tz)) ctx.addIssue({ code: 'custom', path: ['tz'], message: ANALYTICS_MESSAGES.unknownTimeZone });
-    if (q.range === 'custom') {
-      if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.customNeedsDates });
-      if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.customNeedsDates });
-      if (q.from && q.to) {
-        const days = daysBetween(q.from, q.to);
-        if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.endBeforeStart });
-        else if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.tooLong });
-        else if (q.bucket === 'hour' && days > HOURLY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
-      }
-    } else {
-      if (q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
-      if (q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
-      if (q.bucket === 'hour' && (q.range === '30d' || q.range === '90d')) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
-    }
-  });
-export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
-
 /** The bucket a period gets when none is asked for. */
 export function defaultBucket(range: AnalyticsRange, days: number): AnalyticsBucket {
   if (range === 'today' || days <= 2) return 'hour';
@@ -113,6 +83,46 @@ export function defaultBucket(range: AnalyticsRange, days: number): AnalyticsBuc
 
 /** The length of a preset in days (today counts as one). */
 export const PRESET_DAYS: Readonly<Record<Exclude<AnalyticsRange, 'custom'>, number>> = { today: 1, '7d': 7, '30d': 30, '90d': 90 };
+
+/** The period of an analytics call: a preset or custom days (in `tz`), its bucket, and filters. */
+function periodQuery(defaultRange: AnalyticsRange) {
+  return z
+    .object({
+      range: z.enum(ANALYTICS_RANGES).default(defaultRange).describe('today, the last 7, 30 or 90 days (today included), or custom days'),
+      from: day.optional().describe('custom: the first day, yyyy-mm-dd'),
+      to: day.optional().describe('custom: the last day (included), yyyy-mm-dd'),
+      bucket: z.enum(ANALYTICS_BUCKETS).optional().describe('hour, day or week; by default hour for today, week beyond 60 days, day otherwise'),
+      tz: z.string().min(1).max(64).default('UTC').describe('The time zone whose days and weeks are counted, e.g. Europe/Berlin'),
+      workflow_id: uuidSchema.optional().describe('Only this workflow'),
+      status: z
+        .enum(APPLICATION_FLOWS)
+        .optional()
+        .describe('Only applications that did this in the period: narrows the series over time and the per-workflow figures'),
+    })
+    .superRefine((q, ctx) => {
+      if (!isTimeZone(q.tz)) ctx.addIssue({ code: 'custom', path: ['tz'], message: ANALYTICS_MESSAGES.unknownTimeZone });
+      if (q.range === 'custom') {
+        if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.customNeedsDates });
+        if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.customNeedsDates });
+        if (q.from && q.to) {
+          const days = daysBetween(q.from, q.to);
+          if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.endBeforeStart });
+          else if (days > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.tooLong });
+          else if (q.bucket === 'hour' && days > HOURLY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
+        }
+      } else {
+        if (q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
+        if (q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
+        if (q.bucket === 'hour' && PRESET_DAYS[q.range] > HOURLY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
+      }
+    });
+}
+
+/** The query of the analytics calls (default: the last 30 days). */
+export const analyticsQuerySchema = periodQuery('30d');
+/** The dashboard's query (default: the last 7 days). */
+export const dashboardQuerySchema = periodQuery('7d');
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const periodSchema = z.object({
   range: z.enum(ANALYTICS_RANGES),
@@ -126,7 +136,7 @@ export const periodSchema = z.object({
   /** The previous period of the same length, for comparisons. */
   previous_from: timestamp,
   previous_to: timestamp,
-  /** Figures include events up to this instant (the rollups follow the runtime within about a second). */
+  /** When new events were last folded into the rollups (they follow the runtime within about a second). */
   as_of: timestamp.nullable(),
 });
 export type Period = z.infer<typeof periodSchema>;

@@ -267,9 +267,15 @@ export const toolAnalyticsSchema = z.object({
   successes: z.number().int(),
   errors: z.number().int(),
   error_rate: z.number(),
+  /** Latency percentiles, read from hourly histograms (within 12.5 %). */
   latency_ms: latency,
+  /** Calls made by workflow steps for cases (the rest: tests and MCP clients). */
+  workflow_calls: z.number().int(),
+  /** Cases that failed at a workflow step calling the tool(s). */
+  failed_cases: z.number().int(),
   over_time: z.array(z.object({ at: timestamp, calls: z.number().int(), errors: z.number().int(), p50: z.number().nullable(), p95: z.number().nullable() })),
   top_errors: z.array(z.object({ error: z.string(), count: z.number().int() })),
+  /** Testers (user id), MCP clients (API key id) and workflows (workflow id, for their cases' calls). */
   top_callers: z.array(z.object({ caller_type: z.string(), caller_id: z.string().nullable(), caller_name: z.string().nullable(), calls: z.number().int() })),
   /** Organization-wide only: per tool. */
   per_tool: z
@@ -283,6 +289,8 @@ export const toolAnalyticsSchema = z.object({
         p50: z.number().nullable(),
         p95: z.number().nullable(),
         p99: z.number().nullable(),
+        workflow_calls: z.number().int(),
+        failed_cases: z.number().int(),
       }),
     )
     .optional(),

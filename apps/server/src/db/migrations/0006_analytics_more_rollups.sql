@@ -84,3 +84,10 @@ create index tool_error_stats_hourly_tool_idx on tool_error_stats_hourly (tool_i
 -- Live figures: open cases per workflow, step and wait (a partial index holds only the open ones, so counting them
 -- costs what is open now, not the history).
 create index applications_open_org_idx on applications (organization_id, workflow_id, current_step_id, status, waiting_for) where completed_at is null;
+
+-- Recent activity: the newest events worth telling a person about, per organization and across all of them (only
+-- those kinds are indexed, so step-by-step events cost no extra writes).
+create index application_events_activity_idx on application_events (organization_id, created_at desc)
+  where type in ('application_created', 'form_submitted', 'review_decided', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried');
+create index application_events_activity_all_idx on application_events (created_at desc)
+  where type in ('application_created', 'form_submitted', 'review_decided', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried');

@@ -2,51 +2,82 @@ import type { ToolAnalytics } from '@admin-portal/contract/tools/api';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { listScope } from '../../http/organization-scope.ts';
-import { perTool, topCallers, topErrors, windowSeries, windowTotals, type Window } from './tool-executions.queries.ts';
+import { toolCallers, toolErrors, toolSeries, type Span } from '../analytics/analytics.queries.ts';
+import { percentileMs, sumHistograms } from '../analytics/figures.ts';
+import { toolHealthRows } from '../analytics/tool-health.service.ts';
 import { getVisibleTool } from './tools.service.ts';
 
-const DAY_MS = 86_400_000;
-const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
-const rate = (errors: number, calls: number) => (calls === 0 ? 0 : Math.round((errors / calls) * 10_000) / 10_000);
+/*
+ * Tool Analytics over a rolling window of whole hours (the last `days` × 24 hours, the current hour included), read
+ * from the hourly tool-call rollups: calls of testers, MCP clients and workflows' cases alike.
+ */
 
-function windowOf(days: number, organizationId: string | null, toolId: string | null, now = new Date()): Window {
-  return { organizationId, toolId, from: new Date(now.getTime() - days * DAY_MS), to: now, bucket: days <= 2 ? 'hour' : 'day' };
+const HOUR_MS = 3_600_000;
+const TOP = 5;
+
+function windowOf(days: number, scope: string | null, now = new Date()): Span & { bucket: 'hour' | 'day' } {
+  const to = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+  const from = new Date(to.getTime() - days * 24 * HOUR_MS);
+  return { scope, from, to, previousFrom: new Date(from.getTime() - days * 24 * HOUR_MS), previousTo: from, bucket: days <= 2 ? 'hour' : 'day' };
 }
 
-async function analyticsFor(db: Db, w: Window, withPerTool: boolean): Promise<ToolAnalytics> {
-  const [totals, series, errors, callers, tools] = await Promise.all([
-    windowTotals(db, w),
-    windowSeries(db, w),
-    topErrors(db, w),
-    topCallers(db, w),
-    withPerTool ? perTool(db, w) : Promise.resolve(null),
+async function analyticsFor(db: Db, w: Span & { bucket: 'hour' | 'day' }, toolId: string | null): Promise<ToolAnalytics> {
+  const toolSpan = { ...w, toolId };
+  const [tools, series, errors, callers] = await Promise.all([
+    toolHealthRows(db, w, toolId),
+    toolSeries(db, toolSpan, w.bucket, 'UTC'),
+    toolErrors(db, toolSpan, TOP),
+    toolCallers(db, toolSpan, TOP),
   ]);
+  const current = tools.filter((t) => t.calls > 0);
+  const sum = (k: 'calls' | 'errors' | 'workflow_calls' | 'failed_cases') => current.reduce((s, t) => s + t[k], 0);
+  const calls = sum('calls');
+  const errorCount = sum('errors');
+  // Percentiles over every tool: the series' histograms added up.
+  const hist = sumHistograms(series.map((b) => b.hist));
   return {
-    tool_id: w.toolId,
+    tool_id: toolId,
     from: w.from.toISOString(),
     to: w.to.toISOString(),
     bucket: w.bucket,
-    calls: totals.calls,
-    successes: totals.successes,
-    errors: totals.errors,
-    error_rate: rate(totals.errors, totals.calls),
-    latency_ms: { p50: round(totals.p50), p95: round(totals.p95), p99: round(totals.p99) },
-    over_time: series.map((s) => ({ at: s.at.toISOString(), calls: s.calls, errors: s.errors, p50: round(s.p50), p95: round(s.p95) })),
+    calls,
+    successes: calls - errorCount,
+    errors: errorCount,
+    error_rate: calls === 0 ? 0 : Math.round((errorCount / calls) * 10_000) / 10_000,
+    latency_ms: { p50: percentileMs(hist, 0.5), p95: percentileMs(hist, 0.95), p99: percentileMs(hist, 0.99) },
+    workflow_calls: sum('workflow_calls'),
+    failed_cases: sum('failed_cases'),
+    over_time: series
+      .filter((b) => b.calls > 0)
+      .map((b) => ({ at: b.at.toISOString(), calls: b.calls, errors: b.errors, p50: percentileMs(b.hist, 0.5), p95: percentileMs(b.hist, 0.95) })),
     top_errors: errors,
-    top_callers: callers,
-    ...(tools
-      ? { per_tool: tools.map((t) => ({ tool_id: t.tool_id, tool_name: t.tool_name, calls: t.calls, errors: t.errors, error_rate: rate(t.errors, t.calls), p50: round(t.p50), p95: round(t.p95), p99: round(t.p99) })) }
-      : {}),
+    top_callers: callers.map((c) => ({ caller_type: c.caller_type, caller_id: c.caller_key || null, caller_name: c.caller_name, calls: c.calls })),
+    ...(toolId
+      ? {}
+      : {
+          per_tool: current.map((t) => ({
+            tool_id: t.tool_id,
+            tool_name: t.name,
+            calls: t.calls,
+            errors: t.errors,
+            error_rate: t.error_rate ?? 0,
+            p50: t.p50_ms,
+            p95: t.p95_ms,
+            p99: t.p99_ms,
+            workflow_calls: t.workflow_calls,
+            failed_cases: t.failed_cases,
+          })),
+        }),
   };
 }
 
 /** `GET /admin/tools/{id}/analytics`. */
 export async function toolAnalytics(db: Db, auth: AuthContext, id: string, days: number) {
   const tool = await getVisibleTool(db, auth, id);
-  return analyticsFor(db, windowOf(days, tool.organization_id, tool.id), false);
+  return analyticsFor(db, windowOf(days, tool.organization_id), tool.id);
 }
 
 /** `GET /admin/tools/analytics`: every tool of the organization (all organizations for a super admin without one chosen). */
 export async function organizationToolAnalytics(db: Db, auth: AuthContext, days: number) {
-  return analyticsFor(db, windowOf(days, listScope(auth), null), true);
+  return analyticsFor(db, windowOf(days, listScope(auth)), null);
 }

@@ -14,77 +14,6 @@ export async function workflowsByStatus(db: Queryable, scope: string | null): Pr
   return res.rows;
 }
 
-export async function applicationsByStatus(db: Queryable, scope: string | null): Promise<StatusCount[]> {
-  const res = await db.query<StatusCount>(`select status, count(*)::int as n from applications where ${inScope('organization_id')} group by status`, [scope]);
-  return res.rows;
-}
-
-export interface WorkflowApplicationsRow {
-  workflow_id: string;
-  name: string;
-  status: WorkflowStatus;
-  applications: number;
-  by_status: Record<string, number>;
-}
-
-/** Applications per workflow (every workflow, zeros included), most applications first. */
-export async function applicationsPerWorkflow(db: Queryable, scope: string | null, limit: number): Promise<WorkflowApplicationsRow[]> {
-  const res = await db.query<WorkflowApplicationsRow>(
-    `with counts as (
-       select workflow_id, status, count(*)::int as n from applications where ${inScope('organization_id')} group by workflow_id, status
-     )
-     select w.id as workflow_id, w.name, w.status, coalesce(sum(c.n), 0)::int as applications,
-            coalesce(jsonb_object_agg(c.status, c.n) filter (where c.status is not null), '{}'::jsonb) as by_status
-       from workflows w left join counts c on c.workflow_id = w.id
-      where ${inScope('w.organization_id')}
-      group by w.id
-      order by applications desc, w.updated_at desc, w.id
-      limit ${limit}`,
-    [scope],
-  );
-  return res.rows;
-}
-
-export async function workflowApplicationsByStatus(db: Queryable, workflowId: string): Promise<StatusCount[]> {
-  const res = await db.query<StatusCount>('select status, count(*)::int as n from applications where workflow_id = $1 group by status', [workflowId]);
-  return res.rows;
-}
-
-export async function workflowCompletion(db: Queryable, workflowId: string): Promise<{ completed: number; average_seconds: number | null }> {
-  const res = await db.query<{ completed: number; average_seconds: number | null }>(
-    `select count(*)::int as completed, avg(extract(epoch from completed_at - created_at))::float8 as average_seconds
-       from applications where workflow_id = $1 and completed_at is not null`,
-    [workflowId],
-  );
-  return res.rows[0]!;
-}
-
-export interface StepActivityRow {
-  step_id: string;
-  events: number;
-  applications: number;
-}
-
-export async function stepActivity(db: Queryable, workflowId: string): Promise<StepActivityRow[]> {
-  const res = await db.query<StepActivityRow>(
-    `select e.step_id::text as step_id, count(*)::int as events, count(distinct e.application_id)::int as applications
-       from application_events e join applications a on a.id = e.application_id
-      where a.workflow_id = $1 and e.step_id is not null
-      group by e.step_id`,
-    [workflowId],
-  );
-  return res.rows;
-}
-
-export async function applicationsAtSteps(db: Queryable, workflowId: string): Promise<{ step_id: string; n: number }[]> {
-  const res = await db.query<{ step_id: string; n: number }>(
-    `select current_step_id::text as step_id, count(*)::int as n from applications
-      where workflow_id = $1 and completed_at is null and current_step_id is not null group by current_step_id`,
-    [workflowId],
-  );
-  return res.rows;
-}
-
 export interface ScopedWorkflowRow {
   id: string;
   organization_id: string;
@@ -119,17 +48,6 @@ export async function staleDrafts(db: Queryable, scope: string | null, days: num
       where ${inScope('organization_id')} and status = 'draft' and updated_at < now() - make_interval(days => $2::int)
       order by updated_at, id limit ${limit}`,
     [scope, days],
-  );
-  return res.rows;
-}
-
-export async function activeWithoutApplications(db: Queryable, scope: string | null, limit: number) {
-  const res = await db.query<{ id: string; name: string; active_days: number }>(
-    `select w.id, w.name, floor(extract(epoch from now() - w.updated_at) / 86400)::int as active_days from workflows w
-      where ${inScope('w.organization_id')} and w.status = 'active'
-        and not exists (select 1 from applications a where a.workflow_id = w.id)
-      order by w.updated_at, w.id limit ${limit}`,
-    [scope],
   );
   return res.rows;
 }

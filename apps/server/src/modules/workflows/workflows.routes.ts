@@ -13,21 +13,21 @@ import {
   stepTemplatesSchema,
   updateWorkflowSchema,
   versionParamsSchema,
-  workflowAnalyticsSchema,
   workflowDetailSchema,
-  workflowInsightsSchema,
   workflowListQuerySchema,
   workflowListSchema,
-  workflowsAnalyticsSchema,
   workflowSummarySchema,
   workflowValidationSchema,
   workflowVersionListQuerySchema,
   workflowVersionListSchema,
   workflowVersionSchema,
 } from '@admin-portal/contract/workflows/api';
+import { analyticsQuerySchema, insightsSchema, workflowAnalyticsSchema, workflowsAnalyticsSchema } from '@admin-portal/contract/analytics/api';
 import { requireAuth } from '../../http/context.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import * as analytics from './workflow-analytics.service.ts';
+import { scopedPeriod } from '../analytics/analytics.service.ts';
+import { workflowInsights } from '../analytics/insights.service.ts';
+import { workflowAnalytics, workflowsAnalytics } from '../analytics/workflow-figures.service.ts';
 import * as versions from './workflow-versions.service.ts';
 import * as workflows from './workflows.service.ts';
 
@@ -55,13 +55,26 @@ export async function workflowRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/workflows/analytics', {
-    schema: { tags, summary: 'Workflows and applications by status, and applications per workflow', response: { 200: workflowsAnalyticsSchema, ...ERROR_RESPONSES } },
-    handler: (request) => analytics.organizationAnalytics(app.db, requireAuth(request.auth)),
+    schema: {
+      tags,
+      summary: 'Every workflow with its applications in a period (started, outcomes, conversion, time to decision, open now), beside the period before',
+      querystring: analyticsQuerySchema,
+      response: { 200: workflowsAnalyticsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => workflowsAnalytics(app.db, requireAuth(request.auth), request.query),
   });
 
   r.get('/api/admin/workflows/insights', {
-    schema: { tags, summary: 'Facts worth acting on: validation problems, stale drafts, idle workflows, longest waits', response: { 200: workflowInsightsSchema, ...ERROR_RESPONSES } },
-    handler: (request) => analytics.workflowInsights(app.db, requireAuth(request.auth)),
+    schema: {
+      tags,
+      summary: 'Ranked findings from the data of a period, each with its evidence and where to act: drop-off, SLA breaches, failing tools, failure rates, idle workflows, slow steps, long waits, graph problems',
+      querystring: analyticsQuerySchema,
+      response: { 200: insightsSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      return workflowInsights(app.db, auth, await scopedPeriod(app.db, auth, request.query));
+    },
   });
 
   r.get('/api/admin/workflows/step-templates', {
@@ -109,8 +122,14 @@ export async function workflowRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/workflows/:id/analytics', {
-    schema: { tags, summary: "A workflow's applications by status, completion time and activity per step", params: idParamsSchema, response: { 200: workflowAnalyticsSchema, ...ERROR_RESPONSES } },
-    handler: (request) => analytics.workflowAnalytics(app.db, requireAuth(request.auth), request.params.id),
+    schema: {
+      tags,
+      summary: "A workflow's funnel in a period: per step reach, completions, drop-off, time in step and open cases; outcomes, reviews and failure reasons",
+      params: idParamsSchema,
+      querystring: analyticsQuerySchema,
+      response: { 200: workflowAnalyticsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => workflowAnalytics(app.db, requireAuth(request.auth), request.params.id, request.query),
   });
 
   r.get('/api/admin/workflows/:id/versions', {

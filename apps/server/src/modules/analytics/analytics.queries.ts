@@ -1,0 +1,517 @@
+/**
+ * What the analytics read: the hourly rollups (a few rows per hour, whatever the number of applications) for a
+ * period and the one before it, and a few live figures from partial indexes that hold only what is open now
+ * (open cases, open reviews). Nothing here scans the applications' history.
+ */
+import type { Queryable } from '../../db/client.ts';
+
+export interface Span {
+  /** The organization; null for every organization (a super admin without one chosen). */
+  scope: string | null;
+  workflowId?: string | null;
+  /** Only these workflows (e.g. the dashboard's funnels). */
+  workflowIds?: readonly string[];
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+  previousTo: Date;
+}
+
+/** A WHERE clause built from the conditions that apply (no `$n is null or …`, so plans use the indexes). */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  param(value: unknown): string {
+    return `$${this.params.push(value)}`;
+  }
+
+  and(condition: string): this {
+    this.parts.push(condition);
+    return this;
+  }
+
+  toString(): string {
+    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+}
+
+/** Rows of a rollup for the period and the previous one: `cur` marks the period's. */
+function spanWhere(span: Span, alias = 's', options: { previous?: boolean } = {}): { where: Where; cur: string } {
+  const w = new Where();
+  if (span.scope) w.and(`${alias}.organization_id = ${w.param(span.scope)}`);
+  if (span.workflowId) w.and(`${alias}.workflow_id = ${w.param(span.workflowId)}`);
+  if (span.workflowIds) w.and(`${alias}.workflow_id = any(${w.param([...span.workflowIds])}::uuid[])`);
+  const from = w.param(span.from);
+  const to = w.param(span.to);
+  if (options.previous === false) {
+    w.and(`${alias}.hour >= date_trunc('hour', ${from}::timestamptz) and ${alias}.hour < ${to}::timestamptz`);
+    return { where: w, cur: 'true' };
+  }
+  const previousFrom = w.param(span.previousFrom);
+  const previousTo = w.param(span.previousTo);
+  const cur = `(${alias}.hour >= date_trunc('hour', ${from}::timestamptz) and ${alias}.hour < ${to}::timestamptz)`;
+  const prev = `(${alias}.hour >= date_trunc('hour', ${previousFrom}::timestamptz) and ${alias}.hour < ${previousTo}::timestamptz)`;
+  w.and(`(${cur} or ${prev})`);
+  return { where: w, cur };
+}
+
+/** A histogram summed over rows, as {bucket index (1-based): count}; null when empty. */
+type HistObject = Record<string, number> | null;
+
+/** JSON {index: count} → array (index 1 of SQL is element 0). */
+export function histArray(h: HistObject): number[] {
+  const out: number[] = [];
+  if (!h) return out;
+  for (const [i, n] of Object.entries(h)) out[Number(i) - 1] = Number(n);
+  for (let i = 0; i < out.length; i += 1) out[i] ??= 0;
+  return out;
+}
+
+const FLOWS = ['started', 'completed', 'approved', 'rejected', 'failed', 'cancelled'] as const;
+
+export interface FlowRow {
+  started: number;
+  completed: number;
+  approved: number;
+  rejected: number;
+  failed: number;
+  cancelled: number;
+}
+export interface FlowTotalsRow {
+  current: FlowRow;
+  previous: FlowRow;
+  currentHist: number[];
+  previousHist: number[];
+}
+
+const flowSums = (cur: string) =>
+  FLOWS.map((f) => `coalesce(sum(s.${f}) filter (where ${cur}), 0)::int as ${f}, coalesce(sum(s.${f}) filter (where not ${cur}), 0)::int as prev_${f}`).join(', ');
+
+const pickFlows = (row: Record<string, number>, prefix = ''): FlowRow =>
+  Object.fromEntries(FLOWS.map((f) => [f, Number(row[`${prefix}${f}`] ?? 0)])) as unknown as FlowRow;
+
+/** Applications started, completed by outcome, failed and cancelled in the period and the previous one, with the decision times. */
+export async function flowTotals(db: Queryable, span: Span): Promise<FlowTotalsRow> {
+  const { where, cur } = spanWhere(span);
+  const res = await db.query<Record<string, number> & { hist: HistObject; prev_hist: HistObject }>(
+    `with rows as (select s.* from application_stats_hourly s ${where}),
+          h as (select u.i, coalesce(sum(u.v) filter (where ${cur}), 0)::int as n, coalesce(sum(u.v) filter (where not ${cur}), 0)::int as pn
+                  from rows s, unnest(s.decision_hist) with ordinality as u(v, i) group by u.i)
+     select ${flowSums(cur)},
+            (select jsonb_object_agg(i, n) from h) as hist, (select jsonb_object_agg(i, pn) from h) as prev_hist
+       from rows s`,
+    where.params,
+  );
+  const row = res.rows[0]!;
+  return { current: pickFlows(row), previous: pickFlows(row, 'prev_'), currentHist: histArray(row.hist), previousHist: histArray(row.prev_hist) };
+}
+
+export interface PerWorkflowRow extends FlowRow {
+  workflow_id: string;
+  prev_started: number;
+  prev_completed: number;
+  hist: number[];
+}
+
+/** The same per workflow (only workflows with rollup rows in either period). */
+export async function flowsPerWorkflow(db: Queryable, span: Span): Promise<PerWorkflowRow[]> {
+  const { where, cur } = spanWhere(span);
+  const res = await db.query<Record<string, number> & { workflow_id: string; hist: HistObject }>(
+    `with rows as (select s.* from application_stats_hourly s ${where}),
+          h as (select s.workflow_id, u.i, sum(u.v)::int as n from rows s, unnest(s.decision_hist) with ordinality as u(v, i)
+                 where ${cur} group by s.workflow_id, u.i),
+          hw as (select workflow_id, jsonb_object_agg(i, n) as hist from h group by workflow_id)
+     select s.workflow_id, ${flowSums(cur)}, (select hist from hw where hw.workflow_id = s.workflow_id) as hist
+       from rows s group by s.workflow_id`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ ...pickFlows(r), workflow_id: r.workflow_id, prev_started: Number(r.prev_started), prev_completed: Number(r.prev_completed), hist: histArray(r.hist) }));
+}
+
+export interface SeriesRow extends FlowRow {
+  at: Date;
+}
+
+/** Counts per bucket (hour, day or week in `tz`), every bucket of the period present (zeros included). */
+export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'day' | 'week', tz: string): Promise<SeriesRow[]> {
+  const { where } = spanWhere(span, 's', { previous: false });
+  const tzParam = where.param(tz);
+  const from = where.param(span.from);
+  const to = where.param(span.to);
+  const unit = `'${bucket}'`;
+  const res = await db.query<Record<string, number> & { at: Date }>(
+    `with buckets as (
+       select generate_series(date_trunc(${unit}, ${from}::timestamptz at time zone ${tzParam}),
+                              (${to}::timestamptz - interval '1 microsecond') at time zone ${tzParam}, interval '1 ${bucket}') as local_at),
+     counts as (
+       select date_trunc(${unit}, s.hour at time zone ${tzParam}) as local_at, ${FLOWS.map((f) => `sum(s.${f})::int as ${f}`).join(', ')}
+         from application_stats_hourly s ${where} group by 1)
+     select b.local_at at time zone ${tzParam} as at, ${FLOWS.map((f) => `coalesce(c.${f}, 0)::int as ${f}`).join(', ')}
+       from buckets b left join counts c on c.local_at = b.local_at order by b.local_at`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ at: r.at, ...pickFlows(r) }));
+}
+
+export interface StepRow {
+  workflow_id: string;
+  step_id: string;
+  step_type: string;
+  entered: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+  duration_ms_sum: number;
+  prev_entered: number;
+  prev_completed: number;
+  hist: number[];
+}
+
+/** Per step: visits, how they ended and the time spent, for the period (entered/completed also for the previous one). */
+export async function stepFigures(db: Queryable, span: Span): Promise<StepRow[]> {
+  const { where, cur } = spanWhere(span);
+  const res = await db.query<Omit<StepRow, 'hist'> & { hist: HistObject }>(
+    `with rows as (select s.* from step_stats_hourly s ${where}),
+          h as (select s.step_id, u.i, sum(u.v)::int as n from rows s, unnest(s.duration_hist) with ordinality as u(v, i) where ${cur} group by s.step_id, u.i),
+          hs as (select step_id, jsonb_object_agg(i, n) as hist from h group by step_id)
+     select s.workflow_id, s.step_id, min(s.step_type) as step_type,
+            coalesce(sum(s.entered) filter (where ${cur}), 0)::int as entered, coalesce(sum(s.completed) filter (where ${cur}), 0)::int as completed,
+            coalesce(sum(s.failed) filter (where ${cur}), 0)::int as failed, coalesce(sum(s.cancelled) filter (where ${cur}), 0)::int as cancelled,
+            coalesce(sum(s.duration_ms_sum) filter (where ${cur}), 0)::float8 as duration_ms_sum,
+            coalesce(sum(s.entered) filter (where not ${cur}), 0)::int as prev_entered, coalesce(sum(s.completed) filter (where not ${cur}), 0)::int as prev_completed,
+            (select hist from hs where hs.step_id = s.step_id) as hist
+       from rows s group by s.workflow_id, s.step_id`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ ...r, duration_ms_sum: Number(r.duration_ms_sum), hist: histArray(r.hist) }));
+}
+
+export interface ReviewRow {
+  workflow_id: string;
+  step_id: string;
+  assignee_role: string;
+  decided: number;
+  breached: number;
+  prev_decided: number;
+  prev_breached: number;
+  hist: number[];
+}
+
+/** Review decisions per approval step and role, for the period (decided and breached also for the previous one). */
+export async function reviewFigures(db: Queryable, span: Span): Promise<ReviewRow[]> {
+  const { where, cur } = spanWhere(span);
+  const res = await db.query<Omit<ReviewRow, 'hist'> & { hist: HistObject }>(
+    `with rows as (select s.* from review_stats_hourly s ${where}),
+          h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(s.wait_hist) with ordinality as u(v, i)
+                 where ${cur} group by s.step_id, s.assignee_role, u.i),
+          hs as (select step_id, assignee_role, jsonb_object_agg(i, n) as hist from h group by step_id, assignee_role)
+     select s.workflow_id, s.step_id, s.assignee_role,
+            coalesce(sum(s.decided) filter (where ${cur}), 0)::int as decided, coalesce(sum(s.breached) filter (where ${cur}), 0)::int as breached,
+            coalesce(sum(s.decided) filter (where not ${cur}), 0)::int as prev_decided, coalesce(sum(s.breached) filter (where not ${cur}), 0)::int as prev_breached,
+            (select hist from hs where hs.step_id = s.step_id and hs.assignee_role = s.assignee_role) as hist
+       from rows s group by s.workflow_id, s.step_id, s.assignee_role`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));
+}
+
+export interface FailureRow {
+  workflow_id: string;
+  step_id: string;
+  step_type: string;
+  reason: string;
+  count: number;
+}
+
+/** The most frequent failure reasons in the period. */
+export async function failureReasons(db: Queryable, span: Span, limit: number): Promise<FailureRow[]> {
+  const { where } = spanWhere(span, 's', { previous: false });
+  const res = await db.query<FailureRow>(
+    `select s.workflow_id, s.step_id, min(s.step_type) as step_type, s.reason, sum(s.failed)::int as count
+       from failure_stats_hourly s ${where} group by s.workflow_id, s.step_id, s.reason order by count desc, s.reason limit ${limit}`,
+    where.params,
+  );
+  return res.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live figures (what is open now)
+
+export interface OpenCaseRow {
+  workflow_id: string;
+  current_step_id: string | null;
+  status: string;
+  waiting_for: string | null;
+  n: number;
+}
+
+/** Open cases by workflow, step and what they wait for (the partial index holds only open cases). */
+export async function openCases(db: Queryable, scope: string | null, workflowId?: string | null): Promise<OpenCaseRow[]> {
+  const w = new Where().and('a.completed_at is null');
+  if (scope) w.and(`a.organization_id = ${w.param(scope)}`);
+  if (workflowId) w.and(`a.workflow_id = ${w.param(workflowId)}`);
+  const res = await db.query<OpenCaseRow>(
+    `select a.workflow_id, a.current_step_id, a.status, a.waiting_for, count(*)::int as n from applications a ${w}
+      group by a.workflow_id, a.current_step_id, a.status, a.waiting_for`,
+    w.params,
+  );
+  return res.rows;
+}
+
+export interface OpenReviewRow {
+  workflow_id: string;
+  step_id: string;
+  assignee_role: string;
+  open: number;
+  overdue: number;
+  oldest_created_at: Date | null;
+}
+
+/** Open review tasks by step and role: how many, how many past their deadline, the oldest. */
+export async function openReviews(db: Queryable, scope: string | null, workflowId?: string | null): Promise<OpenReviewRow[]> {
+  const w = new Where().and(`r.status = 'open'`);
+  if (scope) w.and(`r.organization_id = ${w.param(scope)}`);
+  if (workflowId) w.and(`r.workflow_id = ${w.param(workflowId)}`);
+  const res = await db.query<OpenReviewRow>(
+    `select r.workflow_id, r.step_id, r.assignee_role, count(*)::int as open, count(*) filter (where r.due_at < now())::int as overdue,
+            min(r.created_at) as oldest_created_at
+       from review_tasks r ${w} group by r.workflow_id, r.step_id, r.assignee_role`,
+    w.params,
+  );
+  return res.rows;
+}
+
+export interface OverdueTaskRow {
+  task_id: string;
+  application_id: string;
+  applicant_name: string;
+  workflow_id: string;
+  workflow_name: string | null;
+  step_name: string;
+  assignee_role: string;
+  due_at: Date;
+  created_at: Date;
+}
+
+/** The longest overdue open reviews. */
+export async function overdueTasks(db: Queryable, scope: string | null, limit: number): Promise<OverdueTaskRow[]> {
+  const w = new Where().and(`r.status = 'open'`).and('r.due_at < now()');
+  if (scope) w.and(`r.organization_id = ${w.param(scope)}`);
+  const res = await db.query<OverdueTaskRow>(
+    `select r.id as task_id, r.application_id, a.applicant_name, r.workflow_id, wf.name as workflow_name, r.step_name, r.assignee_role, r.due_at, r.created_at
+       from review_tasks r join applications a on a.id = r.application_id left join workflows wf on wf.id = r.workflow_id
+       ${w} order by r.due_at, r.id limit ${limit}`,
+    w.params,
+  );
+  return res.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+
+export interface ToolSpan {
+  scope: string | null;
+  toolId?: string | null;
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+  previousTo: Date;
+}
+
+function toolWhere(span: ToolSpan, options: { previous?: boolean } = {}) {
+  return spanWhere({ scope: span.scope, from: span.from, to: span.to, previousFrom: span.previousFrom, previousTo: span.previousTo }, 's', options);
+}
+
+export interface ToolRow {
+  tool_id: string;
+  name: string | null;
+  calls: number;
+  successes: number;
+  errors: number;
+  workflow_calls: number;
+  prev_calls: number;
+  prev_errors: number;
+  hist: number[];
+}
+
+/** Calls, errors and latency per tool for the period (calls and errors also for the previous one). */
+export async function toolFigures(db: Queryable, span: ToolSpan): Promise<ToolRow[]> {
+  const { where, cur } = toolWhere(span);
+  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  const res = await db.query<Omit<ToolRow, 'hist'> & { hist: HistObject }>(
+    `with rows as (select s.* from tool_stats_hourly s ${where}),
+          h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where ${cur} group by s.tool_id, u.i),
+          ht as (select tool_id, jsonb_object_agg(i, n) as hist from h group by tool_id)
+     select s.tool_id, (select t.name from tools t where t.id = s.tool_id) as name,
+            coalesce(sum(s.calls) filter (where ${cur}), 0)::int as calls, coalesce(sum(s.successes) filter (where ${cur}), 0)::int as successes,
+            coalesce(sum(s.errors) filter (where ${cur}), 0)::int as errors,
+            coalesce(sum(s.calls) filter (where ${cur} and s.caller_type = 'workflow'), 0)::int as workflow_calls,
+            coalesce(sum(s.calls) filter (where not ${cur}), 0)::int as prev_calls, coalesce(sum(s.errors) filter (where not ${cur}), 0)::int as prev_errors,
+            (select hist from ht where ht.tool_id = s.tool_id) as hist
+       from rows s group by s.tool_id`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));
+}
+
+export interface ToolSeriesRow {
+  at: Date;
+  calls: number;
+  errors: number;
+  hist: number[];
+}
+
+/** Tool calls per bucket over the period (every bucket present). */
+export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' | 'day', tz: string): Promise<ToolSeriesRow[]> {
+  const { where } = toolWhere(span, { previous: false });
+  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  const tzParam = where.param(tz);
+  const from = where.param(span.from);
+  const to = where.param(span.to);
+  const unit = `'${bucket}'`;
+  const res = await db.query<{ at: Date; calls: number; errors: number; hist: HistObject }>(
+    `with buckets as (
+       select generate_series(date_trunc(${unit}, ${from}::timestamptz at time zone ${tzParam}),
+                              (${to}::timestamptz - interval '1 microsecond') at time zone ${tzParam}, interval '1 ${bucket}') as local_at),
+     rows as (select date_trunc(${unit}, s.hour at time zone ${tzParam}) as local_at, s.calls, s.errors, s.latency_hist from tool_stats_hourly s ${where}),
+     counts as (select local_at, sum(calls)::int as calls, sum(errors)::int as errors from rows group by local_at),
+     h as (select r.local_at, u.i, sum(u.v)::int as n from rows r, unnest(r.latency_hist) with ordinality as u(v, i) group by r.local_at, u.i),
+     hb as (select local_at, jsonb_object_agg(i, n) as hist from h group by local_at)
+     select b.local_at at time zone ${tzParam} as at, coalesce(c.calls, 0)::int as calls, coalesce(c.errors, 0)::int as errors, hb.hist
+       from buckets b left join counts c on c.local_at = b.local_at left join hb on hb.local_at = b.local_at order by b.local_at`,
+    where.params,
+  );
+  return res.rows.map((r) => ({ at: r.at, calls: r.calls, errors: r.errors, hist: histArray(r.hist) }));
+}
+
+export interface ToolCallerRow {
+  caller_type: string;
+  caller_key: string;
+  caller_name: string | null;
+  calls: number;
+}
+
+/** Who called most: a tester (by e-mail), an MCP client (by key name), a workflow (by name). */
+export async function toolCallers(db: Queryable, span: ToolSpan, limit: number): Promise<ToolCallerRow[]> {
+  const { where } = toolWhere(span, { previous: false });
+  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  const res = await db.query<ToolCallerRow>(
+    `select c.caller_type, c.caller_key, c.calls,
+            case c.caller_type
+              when 'test' then (select u.email from users u where u.id::text = c.caller_key)
+              when 'mcp' then (select k.name from api_keys k where k.id::text = c.caller_key)
+              when 'workflow' then (select w.name from workflows w where w.id::text = c.caller_key)
+              else nullif(c.caller_key, '') end as caller_name
+       from (select s.caller_type, s.caller_key, sum(s.calls)::int as calls from tool_stats_hourly s ${where}
+              group by s.caller_type, s.caller_key order by 3 desc, 1, 2 limit ${limit}) c
+      order by c.calls desc, c.caller_type, c.caller_key`,
+    where.params,
+  );
+  return res.rows;
+}
+
+/** The most frequent errors of failed tool calls in the period. */
+export async function toolErrors(db: Queryable, span: ToolSpan, limit: number): Promise<{ error: string; count: number }[]> {
+  const { where } = toolWhere(span, { previous: false });
+  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  const res = await db.query<{ error: string; count: number }>(
+    `select s.error, sum(s.count)::int as count from tool_error_stats_hourly s ${where} group by s.error order by 2 desc, 1 limit ${limit}`,
+    where.params,
+  );
+  return res.rows;
+}
+
+/** Cases that failed at a tool step in the period, per tool (the step's tool, by name in its organization). */
+export async function failedCasesPerTool(db: Queryable, span: Span): Promise<Map<string, number>> {
+  const { where } = spanWhere(span, 's', { previous: false });
+  where.and(`s.step_type = 'tool'`);
+  const res = await db.query<{ tool_id: string; n: number }>(
+    `select t.id as tool_id, sum(f.n)::int as n
+       from (select s.organization_id, s.step_id, sum(s.failed) as n from failure_stats_hourly s ${where} group by s.organization_id, s.step_id) f
+       join steps st on st.id = f.step_id
+       join tools t on t.organization_id = f.organization_id and t.name = st.config->>'tool_name'
+      group by t.id`,
+    where.params,
+  );
+  return new Map(res.rows.map((r) => [r.tool_id, r.n]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names and recent activity
+
+export interface WorkflowNameRow {
+  id: string;
+  name: string;
+  status: string;
+  version: number;
+  updated_at: Date;
+}
+
+/** The workflows of the scope (names, statuses), most recently changed first. */
+export async function workflowsInScope(db: Queryable, scope: string | null, limit: number): Promise<WorkflowNameRow[]> {
+  const w = new Where();
+  if (scope) w.and(`organization_id = ${w.param(scope)}`);
+  const res = await db.query<WorkflowNameRow>(`select id, name, status, version, updated_at from workflows ${w} order by updated_at desc, id limit ${limit}`, w.params);
+  return res.rows;
+}
+
+export async function workflowNames(db: Queryable, ids: readonly string[]): Promise<Map<string, WorkflowNameRow>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.query<WorkflowNameRow>('select id, name, status, version, updated_at from workflows where id = any($1::uuid[])', [[...new Set(ids)]]);
+  return new Map(res.rows.map((r) => [r.id, r]));
+}
+
+export async function stepNames(db: Queryable, ids: readonly string[]): Promise<Map<string, { name: string; type: string; workflow_id: string; tool_name: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.query<{ id: string; name: string; type: string; workflow_id: string; tool_name: string | null }>(
+    `select id, name, type, workflow_id, config->>'tool_name' as tool_name from steps where id = any($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(res.rows.map((r) => [r.id, r]));
+}
+
+export interface ActivityRow {
+  seq: string;
+  type: string;
+  created_at: Date;
+  application_id: string;
+  workflow_id: string | null;
+  step_id: string | null;
+  actor_type: string;
+  actor_id: string | null;
+  payload: Record<string, unknown>;
+  error: string | null;
+  applicant_name: string | null;
+  workflow_name: string | null;
+  step_name: string | null;
+  actor_name: string | null;
+}
+
+/** Events worth telling a person about (arrivals, decisions, endings): the kinds the activity indexes hold (migration 0006). */
+export const ACTIVITY_TYPES = ['application_created', 'form_submitted', 'review_decided', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried'];
+const ACTIVITY_PREDICATE = `e.type in (${ACTIVITY_TYPES.map((t) => `'${t}'`).join(', ')})`;
+
+/** The newest of those events, newest first. */
+export async function recentActivity(db: Queryable, scope: string | null, limit: number): Promise<ActivityRow[]> {
+  const w = new Where().and(ACTIVITY_PREDICATE);
+  if (scope) w.and(`e.organization_id = ${w.param(scope)}`);
+  const res = await db.query<ActivityRow>(
+    `select e.seq::text as seq, e.type, e.created_at, e.application_id, e.workflow_id, e.step_id, e.actor_type, e.actor_id, e.payload, e.error,
+            a.applicant_name, wf.name as workflow_name,
+            (select st.name from steps st where st.id = e.step_id) as step_name,
+            case when e.actor_type = 'user' then (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.id::text = e.actor_id) end as actor_name
+       from (select * from application_events e ${w} order by e.created_at desc limit ${limit}) e
+       left join applications a on a.id = e.application_id
+       left join workflows wf on wf.id = e.workflow_id
+      order by e.created_at desc, e.seq desc`,
+    w.params,
+  );
+  return res.rows;
+}
+
+/** When the rollups last folded new events or tool calls in (null before the first fold). */
+export async function rollupsAsOf(db: Queryable): Promise<Date | null> {
+  const res = await db.query<{ at: Date | null }>(`select max(refreshed_at) as at from analytics_progress`);
+  return res.rows[0]?.at ?? null;
+}
