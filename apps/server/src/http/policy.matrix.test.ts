@@ -13,6 +13,7 @@ import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } fro
 import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPUT_SCHEMA, TRANSFORM_CONFIG, type TestTool } from '../test/tools.factory.ts';
 import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
 import { approvalGraph, createTestApiKey, openReviewTask, startTestCase } from '../test/applications.factory.ts';
+import { foldRollups, writeHistory } from '../test/history.factory.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -66,7 +67,6 @@ interface Sample {
 
 let seq = 0;
 /** What the last sample built, for its check (samples run one at a time). */
-let analyticsRound = 0;
 let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
 let lastKeyId = '';
@@ -79,6 +79,21 @@ const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.cr
  * organization is refused outright) and must still never see them.
  */
 const otherOrgHeader = (env: Env): Record<string, string> => (env.scope === 'other' && env.role === 'super_admin' ? { 'x-organization-id': env.fx.orgB.id } : {});
+
+/** A workflow of the organization under test with one case that arrived a minute ago, folded into the analytics. */
+async function caseIn(env: Env): Promise<{ workflowId: string; applicationId: string }> {
+  const workflow = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
+  const [applicationId] = await writeHistory(env.ctx.db, [
+    { workflow, applicant: unique('Probe'), at: new Date(Date.now() - 60_000), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
+  ]);
+  await foldRollups(env.ctx.db);
+  return { workflowId: workflow.id, applicationId: applicationId! };
+}
+
+/** The organization an analytics call of this caller covers: a super admin's chosen one or all; anyone else's own. */
+const analyticsScope = (env: Env) => (env.role === 'super_admin' ? (env.scope === 'other' ? env.fx.orgB.id : null) : env.fx.orgA.id);
+const probeOf = (req: Req) => (req.headers as Record<string, string>)['x-test-probe'];
+const seesProbe = (env: Env) => env.scope === 'own' || env.role === 'super_admin';
 
 const GET = (url: string): Sample['build'] => async () => ({ method: 'GET', url });
 
@@ -418,23 +433,54 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'POST', url: '/api/admin/workflows', payload: { name: unique('Created') }, headers: { 'x-organization-id': env.org } }),
     check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, version: 1, status: 'draft' }),
   },
-  'GET /api/admin/workflows/analytics': {
-    kind: 'unscoped',
+  'GET /api/admin/analytics/dashboard': {
+    kind: 'list',
     ok: 200,
-    build: GET('/api/admin/workflows/analytics'),
-    check: async (res, env) => {
-      const scope = env.role === 'super_admin' ? null : env.fx.orgA.id;
-      const count = await env.ctx.db.query<{ n: number }>('select count(*)::int as n from workflows where $1::uuid is null or organization_id = $1::uuid', [scope]);
-      expect(res.json().organization_id).toBe(scope);
-      expect(res.json().workflows.total).toBe(count.rows[0]!.n);
+    build: async (env) => ({ method: 'GET', url: '/api/admin/analytics/dashboard', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).applicationId } }),
+    check: (res, env, req) => {
+      const body = res.json() as { organization_id: string | null; activity: { application_id: string }[]; tools: unknown };
+      expect(body.organization_id).toBe(analyticsScope(env));
+      expect(body.activity.some((a) => a.application_id === probeOf(req))).toBe(seesProbe(env));
+      expect(body.tools === null).toBe(!effectivePermissions(env.role, []).includes('tool:read'));
+    },
+  },
+  'GET /api/admin/analytics': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      await caseIn(env);
+      return { method: 'GET', url: '/api/admin/analytics/?range=today', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      expect(res.json().organization_id).toBe(analyticsScope(env));
+      expect(res.json().totals.started).toBeGreaterThan(0);
+    },
+  },
+  'GET /api/admin/analytics/applications': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: '/api/admin/analytics/applications?range=7d', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId } }),
+    check: (res, env, req) => {
+      const ids = (res.json().per_workflow as { workflow_id: string }[]).map((w) => w.workflow_id);
+      expect(ids.includes(probeOf(req)!)).toBe(seesProbe(env));
+    },
+  },
+  'GET /api/admin/workflows/analytics': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: '/api/admin/workflows/analytics', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId } }),
+    check: (res, env, req) => {
+      const row = (res.json().per_workflow as { workflow_id: string; started: number }[]).find((w) => w.workflow_id === probeOf(req));
+      expect(row?.started ?? null).toBe(seesProbe(env) ? 1 : null);
     },
   },
   'GET /api/admin/workflows/insights': {
     kind: 'unscoped',
     ok: 200,
-    // A blank draft in the organization under test: it has validation problems, so it is an insight, for its organization only.
+    // An active workflow with a blank graph in the organization under test: a critical insight, for its organization only.
     build: async (env) => {
       const wf = await createTestWorkflow(env.ctx.db, env.org, { graph: { steps: [], connections: [] } });
+      await env.ctx.db.query(`update workflows set status = 'active' where id = $1`, [wf.id]);
       // The draft's id rides in a header the server ignores, for the check below.
       return { method: 'GET', url: '/api/admin/workflows/insights', headers: { 'x-test-probe': wf.id } };
     },
@@ -511,8 +557,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/workflows/:id/analytics': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/analytics` }),
-    check: (res) => expect(res.json().applications.total).toBe(0),
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await caseIn(env)).workflowId}/analytics?range=7d` }),
+    check: (res) => expect(res.json().totals.started).toBe(1),
   },
   'GET /api/admin/workflows/:id/versions': {
     kind: 'scoped',
@@ -674,9 +720,8 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => {
       lastTool = await createTestTool(env.ctx.db, env.org);
-      // The list is the 100 busiest tools, and the matrix makes hundreds: this one gets more calls than any before it.
-      analyticsRound += 1;
-      for (let i = 0; i < analyticsRound + 1; i += 1) await createTestExecution(env.ctx.db, lastTool);
+      await createTestExecution(env.ctx.db, lastTool);
+      await foldRollups(env.ctx.db);
       return { method: 'GET', url: '/api/admin/tools/analytics?days=1', headers: otherOrgHeader(env) };
     },
     check: (res, env) => {
@@ -788,6 +833,7 @@ const SAMPLES: Record<string, Sample> = {
       const tool = await createTestTool(env.ctx.db, env.org);
       await createTestExecution(env.ctx.db, tool, { latencyMs: 40 });
       await createTestExecution(env.ctx.db, tool, { status: 'error', latencyMs: 60, error: 'Upstream answered 503' });
+      await foldRollups(env.ctx.db);
       return { method: 'GET', url: `/api/admin/tools/${tool.id}/analytics` };
     },
     check: (res) => expect(res.json()).toMatchObject({ calls: 2, errors: 1, error_rate: 0.5, top_errors: [{ error: 'Upstream answered 503', count: 1 }] }),

@@ -23,7 +23,7 @@ export const STALE_DRAFT_DAYS = 30;
 const CHECKED_WORKFLOWS = 100;
 const LIST_LIMIT = 20;
 const WAIT_LIMIT = 5;
-const MAX_INSIGHTS = 30;
+const MAX_INSIGHTS = 50;
 /** Automated steps slower than this at p90 are worth a look. */
 const SLOW_STEP_MS = 10_000;
 const AUTOMATED = new Set(['tool', 'ai', 'notification', 'condition']);
