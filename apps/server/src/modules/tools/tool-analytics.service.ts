@@ -55,7 +55,8 @@ async function analyticsFor(db: Db, w: Span & { bucket: 'hour' | 'day' }, toolId
     ...(toolId
       ? {}
       : {
-          per_tool: current.map((t) => ({
+          // Busiest first (the page's table), however the health ranking orders them.
+          per_tool: [...current].sort((a, b) => b.calls - a.calls || (a.name ?? '').localeCompare(b.name ?? '')).map((t) => ({
             tool_id: t.tool_id,
             tool_name: t.name,
             calls: t.calls,
