@@ -313,14 +313,21 @@ export async function overdueTasks(db: Queryable, scope: string | null, limit: n
 export interface ToolSpan {
   scope: string | null;
   toolId?: string | null;
+  /** Only the calls this workflow's cases made. */
+  callerWorkflowId?: string | null;
   from: Date;
   to: Date;
   previousFrom: Date;
   previousTo: Date;
 }
 
-function toolWhere(span: ToolSpan, options: { previous?: boolean } = {}) {
-  return spanWhere({ scope: span.scope, from: span.from, to: span.to, previousFrom: span.previousFrom, previousTo: span.previousTo }, 's', options);
+/** tool_stats_hourly's rows of the span (tool_error_stats_hourly has no callers: `callers: false`). */
+function toolWhere(span: ToolSpan, options: { previous?: boolean; callers?: boolean } = {}) {
+  const built = spanWhere({ scope: span.scope, from: span.from, to: span.to, previousFrom: span.previousFrom, previousTo: span.previousTo }, 's', options);
+  const { where } = built;
+  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  if (span.callerWorkflowId && options.callers !== false) where.and(`s.caller_type = 'workflow' and s.caller_key = ${where.param(span.callerWorkflowId)}`);
+  return built;
 }
 
 export interface ToolRow {
@@ -338,7 +345,6 @@ export interface ToolRow {
 /** Calls, errors and latency per tool for the period (calls and errors also for the previous one). */
 export async function toolFigures(db: Queryable, span: ToolSpan): Promise<ToolRow[]> {
   const { where, cur } = toolWhere(span);
-  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
   const res = await db.query<Omit<ToolRow, 'hist'> & { hist: HistObject }>(
     `with rows as (select s.* from tool_stats_hourly s ${where}),
           h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where ${cur} group by s.tool_id, u.i),
@@ -365,7 +371,6 @@ export interface ToolSeriesRow {
 /** Tool calls per bucket over the period (every bucket present). */
 export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' | 'day', tz: string): Promise<ToolSeriesRow[]> {
   const { where } = toolWhere(span, { previous: false });
-  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
   const tzParam = where.param(tz);
   const from = where.param(span.from);
   const to = where.param(span.to);
@@ -395,7 +400,6 @@ export interface ToolCallerRow {
 /** Who called most: a tester (by e-mail), an MCP client (by key name), a workflow (by name). */
 export async function toolCallers(db: Queryable, span: ToolSpan, limit: number): Promise<ToolCallerRow[]> {
   const { where } = toolWhere(span, { previous: false });
-  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
   const res = await db.query<ToolCallerRow>(
     `select c.caller_type, c.caller_key, c.calls,
             case c.caller_type
@@ -413,8 +417,7 @@ export async function toolCallers(db: Queryable, span: ToolSpan, limit: number):
 
 /** The most frequent errors of failed tool calls in the period. */
 export async function toolErrors(db: Queryable, span: ToolSpan, limit: number): Promise<{ error: string; count: number }[]> {
-  const { where } = toolWhere(span, { previous: false });
-  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
+  const { where } = toolWhere(span, { previous: false, callers: false });
   const res = await db.query<{ error: string; count: number }>(
     `select s.error, sum(s.count)::int as count from tool_error_stats_hourly s ${where} group by s.error order by 2 desc, 1 limit ${limit}`,
     where.params,

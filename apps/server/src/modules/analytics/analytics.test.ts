@@ -206,6 +206,15 @@ describe('GET /api/admin/analytics/', () => {
     expect(body.slowest_steps[0].step_id).toBe(onboarding.steps.review);
   });
 
+  it('narrows tool health to the calls of one workflow’s cases', async () => {
+    const body = await get(admin, `/api/admin/analytics/?${PERIOD}&workflow_id=${lookup.id}`);
+    expect(body.tools).toMatchObject({ calls: 4, errors: 3 });
+    expect(body.tools.tools[0]).toMatchObject({ workflow_calls: 4, failed_cases: 3 });
+    const none = await get(admin, `/api/admin/analytics/?${PERIOD}&workflow_id=${onboarding.id}`);
+    expect(none.tools).toMatchObject({ calls: 0, tools: [] });
+    expect(none.failure_reasons).toEqual([]);
+  });
+
   it('leaves tools out for a role that may not read them', async () => {
     const body = await get(viewer, `/api/admin/analytics/?${PERIOD}`);
     expect(body.tools).toBeNull();

@@ -88,7 +88,7 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped)
     workflowsToCheck(db, scope, CHECKED_WORKFLOWS),
     staleDrafts(db, scope, STALE_DRAFT_DAYS, LIST_LIMIT),
     longestWaits(db, scope, WAIT_LIMIT),
-    auth.permissions.has('tool:read') ? toolHealthRows(db, { ...span, workflowId: null }) : Promise.resolve([]),
+    auth.permissions.has('tool:read') ? toolHealthRows(db, span) : Promise.resolve([]),
   ]);
   const inWorkflow = (id: string) => !span.workflowId || id === span.workflowId;
   const workflowIds = [...new Set([...checked.map((w) => w.id), ...flows.map((f) => f.workflow_id), ...steps.map((s) => s.workflow_id), ...reviews.map((r) => r.workflow_id)])];

@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { failedCasesPerTool, toolFigures, type Span } from './analytics.queries.ts';
 import { percentileMs, rate } from './figures.ts';
 
+/** Per tool; with a workflow in the span, only the calls of that workflow's cases. */
 export async function toolHealthRows(db: Db, span: Span, toolId: string | null = null): Promise<ToolHealth[]> {
-  const [rows, failed] = await Promise.all([toolFigures(db, { ...span, toolId }), failedCasesPerTool(db, span)]);
+  const [rows, failed] = await Promise.all([toolFigures(db, { ...span, toolId, callerWorkflowId: span.workflowId ?? null }), failedCasesPerTool(db, span)]);
   return rows
     .filter((r) => r.calls > 0 || r.prev_calls > 0)
     .map((r) => ({
@@ -31,7 +32,7 @@ export async function toolHealthRows(db: Db, span: Span, toolId: string | null =
 
 /** Totals over every tool, and the tools themselves (the first `limit`, worst first; all when null). */
 export async function toolHealth(db: Db, scoped: { span: Span }, limit: number | null) {
-  const tools = await toolHealthRows(db, { ...scoped.span, workflowId: null });
+  const tools = await toolHealthRows(db, scoped.span);
   const sum = (k: 'calls' | 'errors' | 'previous_calls' | 'previous_errors') => tools.reduce((s, t) => s + t[k], 0);
   return {
     calls: sum('calls'),
