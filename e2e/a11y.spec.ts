@@ -38,6 +38,8 @@ const PAGES: Target[] = [
   { path: '/tools', signedIn: true },
   { path: '/tools/analytics', signedIn: true },
   { path: '/applications', signedIn: true, live: true },
+  { path: '/applications/analytics', signedIn: true },
+  { path: '/workflows/analytics', signedIn: true },
 ];
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });

@@ -53,12 +53,18 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // The dashboard shows the organization and the user's permissions by name: real data, no sample figures.
-    const organization = page.getByRole('region', { name: 'Your organization' });
-    await expect(organization).toContainText(E2E_ADMIN.organization);
-    const permissions = page.getByRole('list', { name: 'Your permissions' });
+    // The dashboard says who is signed in, where and with which role; the permissions by name are a click away.
+    const account = page.getByRole('region', { name: 'Your account' });
+    await expect(account).toContainText(E2E_ADMIN.organization);
+    await expect(account).toContainText(E2E_ADMIN.roleLabel);
+    await account.getByRole('button', { name: 'Show my permissions' }).click();
+    const profile = page.getByRole('dialog');
+    await profile.getByRole('tab', { name: 'Permissions' }).click();
+    const permissions = profile.getByRole('list', { name: 'Your permissions' });
     await expect(permissions).toContainText('Manage users');
-    await expect(permissions).toContainText('manage_organizations');
+    await expect(permissions).toContainText('Manage organizations');
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
 
     // Toasts go away after 5 seconds (spec §4).
     await expect(toast).toBeHidden({ timeout: 8_000 });

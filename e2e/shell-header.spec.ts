@@ -141,7 +141,9 @@ test.describe('organization switching', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const org = (await created.json()) as { id: string };
-    const yourOrganization = page.getByRole('region', { name: 'Your organization' });
+    // The dashboard names the organization it shows figures of, and the account strip the one the user works in.
+    const yourOrganization = page.getByRole('region', { name: 'Your account' });
+    const figuresOf = (organization: string) => page.getByText(`How onboarding is going in ${organization} over`);
 
     await openSignedIn(page, ADMIN);
     const who = sidebar(page).getByRole('group', { name: 'Signed in as' });
@@ -157,7 +159,7 @@ test.describe('organization switching', () => {
     await scoped;
     await expect(who).toContainText(name);
     await expect(yourOrganization).toContainText(name);
-    await expect(yourOrganization).toContainText('Switched to from the header');
+    await expect(figuresOf(name)).toBeVisible();
     const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.organization);
     expect(JSON.parse(stored!)).toEqual({ user_id: admin.user.id, organization_id: org.id });
 
@@ -166,6 +168,7 @@ test.describe('organization switching', () => {
     await expect(who).toContainText(name);
     await expect(select).toHaveValue(org.id);
     await expect(yourOrganization).toContainText(name);
+    await expect(figuresOf(name)).toBeVisible();
 
     // Another organization, then back to all of them.
     await select.selectOption({ label: E2E_ADMIN.organization });
@@ -173,6 +176,7 @@ test.describe('organization switching', () => {
     await expect(yourOrganization).toContainText(E2E_ADMIN.organization);
     await select.selectOption({ label: 'All organizations' });
     await expect(select).toHaveValue('');
+    await expect(figuresOf('all organizations')).toBeVisible();
     await expect(who).toContainText(E2E_ADMIN.organization);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.organization)).toBeNull();
     const unscoped = page.waitForRequest((r) => r.url().includes('/api/admin/'));

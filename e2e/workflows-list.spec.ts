@@ -180,8 +180,9 @@ for (const role of ['viewer', 'operator'] as const) {
     const row = rowOf(page, seeded.name);
     await expect(row).toContainText('Draft');
     await expect(row).toContainText('Read-only check');
-    // No way into the builder, no actions, no New workflow.
-    await expect(row.getByRole('link')).toHaveCount(0);
+    // No way into the builder, no actions, no New workflow; only the way to the workflow's analytics (view_analytics).
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.getByRole('link', { name: '0 applications: workflow analytics' })).toHaveAttribute('href', `/workflows/analytics?workflow=${seeded.id}`);
     await expect(row.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New workflow' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);

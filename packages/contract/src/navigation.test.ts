@@ -8,24 +8,40 @@ const visibleUrls = (role: Role, extra: string[] = []) =>
 
 describe('menu filtering by role (spec §6)', () => {
   it('shows an admin everything but Organizations (super admin only)', () => {
-    expect(visibleUrls('admin')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/tools', '/applications', '/users', '/settings/system-config']);
+    expect(visibleUrls('admin')).toEqual([
+      '/dashboard',
+      '/workflows',
+      '/workflows/builder',
+      '/workflows/analytics',
+      '/tools',
+      '/applications',
+      '/applications/analytics',
+      '/users',
+      '/settings/system-config',
+    ]);
   });
 
   it('shows a super admin every item', () => {
     expect(visibleUrls('super_admin')).toContain('/settings/organizations');
-    expect(visibleUrls('super_admin')).toHaveLength(8);
+    expect(visibleUrls('super_admin')).toHaveLength(10);
   });
 
-  it('shows a manager workflows, builder and tools but no monitor, users or settings', () => {
-    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/tools']);
+  it('shows a manager workflows, builder, tools and the analytics but no monitor, users or settings', () => {
+    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/workflows/analytics', '/tools', '/applications/analytics']);
   });
 
-  it('shows an operator the workflow list and the monitor', () => {
-    expect(visibleUrls('operator')).toEqual(['/dashboard', '/workflows', '/applications']);
+  it('shows an operator the workflow list, the monitor and the analytics', () => {
+    expect(visibleUrls('operator')).toEqual(['/dashboard', '/workflows', '/workflows/analytics', '/applications', '/applications/analytics']);
   });
 
-  it('shows a viewer the workflow list only; applications:read alone does not reveal the monitor', () => {
-    expect(visibleUrls('viewer')).toEqual(['/dashboard', '/workflows']);
+  it('shows a viewer the workflow list and the analytics; applications:read alone does not reveal the monitor', () => {
+    expect(visibleUrls('viewer')).toEqual(['/dashboard', '/workflows', '/workflows/analytics', '/applications/analytics']);
+  });
+
+  it('shows the analytics to every role, which all hold view_analytics (spec §6)', () => {
+    for (const role of ['super_admin', 'admin', 'manager', 'operator', 'viewer', 'compliance_officer', 'analyst'] as const) {
+      expect(visibleUrls(role)).toEqual(expect.arrayContaining(['/workflows/analytics', '/applications/analytics']));
+    }
   });
 
   it('hides User & Access from a non-admin even with manage_users', () => {
@@ -42,6 +58,11 @@ describe('menu filtering by role (spec §6)', () => {
 });
 
 describe('breadcrumbs (spec §2)', () => {
+  it('names the analytics pages by their menu items', () => {
+    expect(buildBreadcrumbs(NAVIGATION, '/workflows/analytics')?.map((c) => c.title)).toEqual(['Dashboard', 'All Workflows', 'Workflow Analytics']);
+    expect(buildBreadcrumbs(NAVIGATION, '/applications/analytics')?.map((c) => c.title)).toEqual(['Dashboard', 'Real-time Monitor', 'Analytics']);
+  });
+
   it('is hidden on /dashboard', () => {
     expect(buildBreadcrumbs(NAVIGATION, '/dashboard')).toBeNull();
   });

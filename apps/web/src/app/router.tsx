@@ -35,7 +35,9 @@ export const APP_SCREENS: Record<string, LazyScreen> = {
     (await import('./routes/workflow-builder-prefetch.ts')).prefetchBuilderData();
     return { Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute };
   },
+  '/workflows/analytics': async () => ({ Component: (await import('./routes/workflow-analytics-route.tsx')).WorkflowAnalyticsRoute }),
   '/applications': async () => ({ Component: (await import('./routes/applications-route.tsx')).ApplicationsRoute }),
+  '/applications/analytics': async () => ({ Component: (await import('./routes/application-analytics-route.tsx')).ApplicationAnalyticsRoute }),
   '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
   '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
   '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),

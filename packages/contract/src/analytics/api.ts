@@ -353,6 +353,7 @@ export const workflowsAnalyticsSchema = z.object({
   period: periodSchema,
   workflows: z.object({ total: count, by_status: z.object({ draft: count, active: count, archived: count }) }),
   totals: applicationTotalsSchema,
+  previous: applicationTotalsSchema,
   /** Every workflow (busiest first, at most 200), with its figures for the period. */
   per_workflow: z.array(workflowFiguresSchema),
 });
@@ -384,7 +385,7 @@ export const insightSchema = z.object({
   message: z.string(),
   /** The figures behind it. */
   evidence: z.array(z.object({ label: z.string(), value: z.string() })),
-  /** Where to act on it, a portal path (with its filters). */
+  /** Where to act on it, a portal path (with its filters; analytics pages keep the period asked for). */
   link: z.object({ label: z.string(), path: z.string() }),
   workflow_id: uuidSchema.nullable(),
   workflow_name: z.string().nullable(),
@@ -434,7 +435,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-export const overdueCaseSchema = z.object({
+export const urgentReviewSchema = z.object({
   task_id: uuidSchema,
   application_id: uuidSchema,
   applicant_name: z.string(),
@@ -444,6 +445,8 @@ export const overdueCaseSchema = z.object({
   assignee_role: z.string(),
   due_at: timestamp,
   created_at: timestamp,
+  /** Past its SLA deadline. */
+  overdue: z.boolean(),
 });
 
 export const dashboardSchema = z.object({
@@ -457,8 +460,8 @@ export const dashboardSchema = z.object({
   review: reviewSummarySchema.extend({
     /** Open reviews the caller may decide. */
     mine: count,
-    /** The oldest overdue reviews (at most 5). */
-    overdue_cases: z.array(overdueCaseSchema),
+    /** The open reviews whose deadlines come first (at most 5): the overdue ones, then those due soonest. */
+    urgent_cases: z.array(urgentReviewSchema),
   }),
   /** The busiest workflows' funnels (at most 3). */
   funnels: z.array(funnelSchema),

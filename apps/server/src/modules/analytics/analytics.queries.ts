@@ -282,7 +282,7 @@ export async function openReviews(db: Queryable, scope: string | null, workflowI
   return res.rows;
 }
 
-export interface OverdueTaskRow {
+export interface UrgentReviewRow {
   task_id: string;
   application_id: string;
   applicant_name: string;
@@ -292,14 +292,16 @@ export interface OverdueTaskRow {
   assignee_role: string;
   due_at: Date;
   created_at: Date;
+  overdue: boolean;
 }
 
-/** The longest overdue open reviews. */
-export async function overdueTasks(db: Queryable, scope: string | null, limit: number): Promise<OverdueTaskRow[]> {
-  const w = new Where().and(`r.status = 'open'`).and('r.due_at < now()');
+/** The open reviews whose deadlines come first (overdue ones first). */
+export async function urgentReviews(db: Queryable, scope: string | null, limit: number): Promise<UrgentReviewRow[]> {
+  const w = new Where().and(`r.status = 'open'`);
   if (scope) w.and(`r.organization_id = ${w.param(scope)}`);
-  const res = await db.query<OverdueTaskRow>(
-    `select r.id as task_id, r.application_id, a.applicant_name, r.workflow_id, wf.name as workflow_name, r.step_name, r.assignee_role, r.due_at, r.created_at
+  const res = await db.query<UrgentReviewRow>(
+    `select r.id as task_id, r.application_id, a.applicant_name, r.workflow_id, wf.name as workflow_name, r.step_name, r.assignee_role, r.due_at, r.created_at,
+            r.due_at < now() as overdue
        from review_tasks r join applications a on a.id = r.application_id left join workflows wf on wf.id = r.workflow_id
        ${w} order by r.due_at, r.id limit ${limit}`,
     w.params,

@@ -27,12 +27,12 @@ import {
   flowTotals,
   openCases,
   openReviews,
-  overdueTasks,
   recentActivity,
   reviewFigures,
   rollupsAsOf,
   stepFigures,
   stepNames,
+  urgentReviews,
   workflowNames,
   workflowsInScope,
   type ActivityRow,
@@ -53,7 +53,7 @@ const SLOWEST_STEPS = 5;
 const FUNNELS = 3;
 const DASHBOARD_TOOLS = 5;
 const ACTIVITY = 10;
-const OVERDUE_CASES = 5;
+const URGENT_REVIEWS = 5;
 const DASHBOARD_INSIGHTS = 5;
 const WORKFLOW_LIMIT = 200;
 
@@ -61,7 +61,19 @@ export interface Scoped {
   scope: string | null;
   period: ResolvedPeriod;
   span: Span;
+  /** The period as the analytics pages' addresses carry it (`range=…`, with `from`, `to`, `bucket` when asked for). */
+  periodParams: URLSearchParams;
 }
+
+const periodParams = (q: AnalyticsQuery): URLSearchParams => {
+  const params = new URLSearchParams({ range: q.range });
+  if (q.range === 'custom' && q.from && q.to) {
+    params.set('from', q.from);
+    params.set('to', q.to);
+  }
+  if (q.bucket) params.set('bucket', q.bucket);
+  return params;
+};
 
 /** The caller's scope and period; a named workflow must be one the caller may see. */
 export async function scopedPeriod(db: Db, auth: AuthContext, q: AnalyticsQuery, now = new Date()): Promise<Scoped> {
@@ -72,6 +84,7 @@ export async function scopedPeriod(db: Db, auth: AuthContext, q: AnalyticsQuery,
     scope,
     period,
     span: { scope, workflowId: q.workflow_id ?? null, from: period.from, to: period.to, previousFrom: period.previousFrom, previousTo: period.previousTo },
+    periodParams: periodParams(q),
   };
 }
 
@@ -139,10 +152,6 @@ export async function perWorkflowFigures(db: Db, scoped: Scoped, options: { all?
   return shown.sort((a, b) => (status ? b[status] - a[status] : 0) || b.started - a.started || b.open_now - a.open_now || a.name.localeCompare(b.name));
 }
 
-async function asOf(db: Db) {
-  return rollupsAsOf(db);
-}
-
 export async function applicationsAnalytics(db: Db, auth: AuthContext, q: AnalyticsQuery): Promise<ApplicationsAnalytics> {
   const scoped = await scopedPeriod(db, auth, q);
   const { span, period } = scoped;
@@ -151,7 +160,7 @@ export async function applicationsAnalytics(db: Db, auth: AuthContext, q: Analyt
     flowSeries(db, span, period.bucket, period.tz),
     perWorkflowFigures(db, scoped, { status: q.status }),
     openCases(db, scoped.scope, span.workflowId),
-    asOf(db),
+    rollupsAsOf(db),
   ]);
   return {
     organization_id: scoped.scope,
@@ -216,7 +225,7 @@ export async function analyticsOverview(db: Db, auth: AuthContext, q: AnalyticsQ
     auth.permissions.has('tool:read') ? toolHealth(db, scoped, null) : Promise.resolve(null),
     presentFailureReasons(db, span, FAILURE_REASONS),
     stepFigures(db, span),
-    asOf(db),
+    rollupsAsOf(db),
   ]);
   const slowest = steps
     .filter((s) => s.completed > 0)
@@ -313,17 +322,17 @@ async function attention(db: Db, auth: AuthContext, scope: string | null, invali
 export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): Promise<Dashboard> {
   const scoped = await scopedPeriod(db, auth, q);
   const { span, period, scope } = scoped;
-  const [totals, series, perWorkflow, open, review, overdue, tools, activity, insights, at] = await Promise.all([
+  const [totals, series, perWorkflow, open, review, urgent, tools, activity, insights, at] = await Promise.all([
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
     flowsPerWorkflow(db, span),
     openCases(db, scope, span.workflowId),
     reviewSummary(db, scoped),
-    overdueTasks(db, scope, OVERDUE_CASES),
+    urgentReviews(db, scope, URGENT_REVIEWS),
     auth.permissions.has('tool:read') ? toolHealth(db, scoped, DASHBOARD_TOOLS) : Promise.resolve(null),
     recentActivity(db, scope, ACTIVITY),
     computeInsights(db, auth, scoped),
-    asOf(db),
+    rollupsAsOf(db),
   ]);
 
   // Funnels of the busiest workflows in the period, over their current graphs.
@@ -358,7 +367,7 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
     review: {
       ...review.summary,
       mine,
-      overdue_cases: overdue.map((t) => ({ ...t, due_at: t.due_at.toISOString(), created_at: t.created_at.toISOString() })),
+      urgent_cases: urgent.map((t) => ({ ...t, due_at: t.due_at.toISOString(), created_at: t.created_at.toISOString() })),
     },
     funnels,
     tools,

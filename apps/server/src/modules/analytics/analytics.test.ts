@@ -263,6 +263,7 @@ describe('GET /api/admin/workflows/analytics', () => {
       ['Lookup', 4],
     ]);
     expect(body.totals.started).toBe(10);
+    expect(body.previous.started).toBe(2);
   });
 });
 
@@ -274,14 +275,14 @@ describe('GET /api/admin/workflows/insights', () => {
     expect(of('failing_tool')).toMatchObject({ severity: 'critical', tool_id: toolId, title: 'Errors of “crm_lookup” failed 3 cases', link: { path: `/tools/analytics?tool=${toolId}` } });
     expect(of('failing_tool').evidence).toContainEqual({ label: 'Error rate', value: '60 %' });
     expect(of('failure_rate')).toMatchObject({ severity: 'critical', workflow_id: lookup.id, link: { path: `/applications?workflow=${lookup.id}&status=failed` } });
-    expect(of('sla_breaches')).toMatchObject({ severity: 'warning', step_id: onboarding.steps.review, link: { path: `/applications?view=queue&workflow=${onboarding.id}&overdue=1` } });
+    expect(of('sla_breaches')).toMatchObject({ severity: 'warning', step_id: onboarding.steps.review, link: { path: `/applications?workflow=${onboarding.id}&overdue=1` } });
     expect(of('sla_breaches').evidence).toEqual([
       { label: 'Decided late', value: '1' },
       { label: 'Decided', value: '3' },
       { label: 'Breach rate', value: '33.3 %' },
       { label: 'Overdue now', value: '1' },
     ]);
-    expect(of('drop_off')).toMatchObject({ step_id: onboarding.steps.details, value: 2, link: { path: `/workflows/analytics?workflow=${onboarding.id}` } });
+    expect(of('drop_off')).toMatchObject({ step_id: onboarding.steps.details, value: 2, link: { path: `/workflows/analytics?workflow=${onboarding.id}&range=custom&from=2026-01-05&to=2026-01-11` } });
     // Ranked: critical before warning before info, then by the cases they touch.
     const scores = body.insights.map((i: { score: number }) => i.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -299,7 +300,7 @@ describe('GET /api/admin/analytics/dashboard', () => {
     const body = await get(admin, `/api/admin/analytics/dashboard?${PERIOD}`);
     expect(body.totals).toMatchObject({ started: 10, failed: 3 });
     expect(body.review).toMatchObject({ open: 1, overdue: 1, mine: 1 });
-    expect(body.review.overdue_cases).toEqual([expect.objectContaining({ applicant_name: 'A5', workflow_name: 'Onboarding', assignee_role: 'operator' })]);
+    expect(body.review.urgent_cases).toEqual([expect.objectContaining({ applicant_name: 'A5', workflow_name: 'Onboarding', assignee_role: 'operator', overdue: true })]);
     expect(body.funnels.map((f: { name: string }) => f.name)).toEqual(['Onboarding', 'Lookup']);
     expect(body.funnels[0].steps.map((s: { name: string; entered: number; completed: number }) => [s.name, s.entered, s.completed])).toEqual([
       ['start', 6, 6],

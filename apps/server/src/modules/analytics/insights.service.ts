@@ -71,7 +71,6 @@ export function periodPhrase(p: ResolvedPeriod): string {
   return `from ${day(p.from)} to ${day(new Date(p.to.getTime() - DAY_MS))}`;
 }
 
-const analyticsPath = (workflowId: string) => `/workflows/analytics?workflow=${workflowId}`;
 const monitorPath = (params: Record<string, string>) => `/applications?${new URLSearchParams(params).toString()}`;
 const builderPath = (workflowId: string) => `/workflows/builder?id=${workflowId}`;
 
@@ -79,6 +78,8 @@ const builderPath = (workflowId: string) => `/workflows/builder?id=${workflowId}
 export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped): Promise<Insight[]> {
   const { span, period, scope } = scoped;
   const when = periodPhrase(period);
+  const analyticsPath = (workflowId: string) => `/workflows/analytics?${new URLSearchParams({ workflow: workflowId, ...Object.fromEntries(scoped.periodParams) })}`;
+  const toolPath = (toolId: string) => `/tools/analytics?tool=${toolId}`;
   const [flows, steps, reviews, open, openAt, checked, stale, waits, tools] = await Promise.all([
     flowsPerWorkflow(db, span),
     stepFigures(db, span),
@@ -188,7 +189,7 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped)
         ['Breach rate', formatPercent(breachRate)],
         ['Overdue now', count(r.overdue)],
       ],
-      link: { label: 'Open the overdue reviews', path: monitorPath({ view: 'queue', workflow: r.workflow_id, overdue: '1' }) },
+      link: { label: 'Open the overdue cases', path: monitorPath({ workflow: r.workflow_id, overdue: '1' }) },
       value: r.breached + r.overdue,
       workflow: wf(r.workflow_id),
       step: stepOf(r.step_id),
@@ -212,7 +213,7 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped)
         ['Error rate', formatPercent(t.error_rate)],
         ['p95 latency', t.p95_ms === null ? '—' : formatDuration(t.p95_ms)],
       ],
-      link: { label: 'See the tool’s calls', path: `/tools/analytics?tool=${t.tool_id}` },
+      link: { label: 'See the tool’s calls', path: toolPath(t.tool_id) },
       value: Math.max(t.failed_cases, t.errors),
       tool: { id: t.tool_id, name: t.name },
     });

@@ -128,6 +128,7 @@ export async function workflowsAnalytics(db: Db, auth: AuthContext, q: Analytics
       by_status: { draft: byStatus.draft ?? 0, active: byStatus.active ?? 0, archived: byStatus.archived ?? 0 },
     },
     totals: applicationTotals(totals.current, totals.currentHist),
+    previous: applicationTotals(totals.previous, totals.previousHist),
     per_workflow: perWorkflow,
   };
 }

@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { buildBreadcrumbs, NAVIGATION } from '@admin-portal/contract/navigation';
+import { useAuthUser } from '../../features/auth/auth-store.ts';
+import { mayOpen } from '../navigation/may-open.ts';
 import { SCREEN_PATHS } from '../router.tsx';
 
 /** Spec §2 breadcrumbs, hidden on /dashboard and on items flagged breadcrumbs: false. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const user = useAuthUser();
   const crumbs = buildBreadcrumbs(NAVIGATION, pathname);
   if (!crumbs) return null;
   return (
@@ -17,8 +20,9 @@ export function Breadcrumbs() {
             </li>
           ) : (
             <li key={crumb.url} className="breadcrumb-item">
-              {/* A crumb for a path with no screen of its own (e.g. /settings before it exists) stays plain text. */}
-              {SCREEN_PATHS.has(crumb.url) ? <Link to={crumb.url}>{crumb.title}</Link> : crumb.title}
+              {/* A crumb for a path with no screen of its own (e.g. /settings before it exists), or one the user may not
+                  open (the Real-time Monitor above Analytics, for a viewer), stays plain text. */}
+              {SCREEN_PATHS.has(crumb.url) && (!user || mayOpen(user, crumb.url, SCREEN_PATHS)) ? <Link to={crumb.url}>{crumb.title}</Link> : crumb.title}
             </li>
           ),
         )}

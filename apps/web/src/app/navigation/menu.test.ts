@@ -8,8 +8,10 @@ const ALL_SCREENS = new Set([
   '/dashboard',
   '/workflows',
   '/workflows/builder',
+  '/workflows/analytics',
   '/tools',
   '/applications',
+  '/applications/analytics',
   '/users',
   '/settings/organizations',
   '/settings/system-config',
@@ -39,10 +41,12 @@ describe('the menu shows only screens that exist (ADR 0009)', () => {
       'Workflows',
       'All Workflows',
       'Visual Builder',
+      'Workflow Analytics',
       'Tools',
       'Tool Registry',
       'Applications',
       'Real-time Monitor',
+      'Analytics',
       'User & Access',
       'User Management',
       'System Settings',
@@ -57,18 +61,23 @@ describe('the menu shows only screens that exist (ADR 0009)', () => {
       'Workflows',
       'All Workflows',
       'Visual Builder',
+      'Workflow Analytics',
       'Tools',
       'Tool Registry',
+      'Applications',
+      'Analytics',
     ]);
-    // Viewers may read applications but not monitor them: the section has no visible child and no url, so it hides.
-    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual(['Administration', 'Dashboard', 'Workflows', 'All Workflows']);
+    // Viewers may read applications and their analytics but not monitor them: the section shows Analytics alone.
+    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual(['Administration', 'Dashboard', 'Workflows', 'All Workflows', 'Workflow Analytics', 'Applications', 'Analytics']);
     expect(titles(menuOf('operator', ALL_SCREENS))).toEqual([
       'Administration',
       'Dashboard',
       'Workflows',
       'All Workflows',
+      'Workflow Analytics',
       'Applications',
       'Real-time Monitor',
+      'Analytics',
     ]);
   });
 

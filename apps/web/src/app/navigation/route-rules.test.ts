@@ -32,6 +32,9 @@ describe('route guards derived from the menu', () => {
       { permission: ['workflow:create', 'workflow:edit'] },
     ]);
     expect(routeRules(NAVIGATION, '/workflows/abc')).toEqual([{ permission: ['workflow:read', 'workflow:manage'] }, { permission: 'workflow:read' }]);
+    // The analytics pages have items of their own, under their sections' rules.
+    expect(routeRules(NAVIGATION, '/workflows/analytics')).toEqual([{ permission: ['workflow:read', 'workflow:manage'] }, { permission: 'view_analytics' }]);
+    expect(routeRules(NAVIGATION, '/applications/analytics')).toEqual([{ permission: ['application:read', 'application:monitor'] }, { permission: 'view_analytics' }]);
     // A path that only starts with the same letters is not under the item.
     expect(routeRules(NAVIGATION, '/users-export')).toEqual([]);
   });
@@ -51,6 +54,10 @@ describe('route guards derived from the menu', () => {
     expect(passes('/settings/organizations', superAdmin)).toBe(true);
     expect(passes('/settings/system-config', admin)).toBe(true);
     expect(passes('/dashboard', viewer)).toBe(true);
+    expect(passes('/applications', viewer)).toBe(false);
+    expect(passes('/applications/analytics', viewer)).toBe(true);
+    expect(passes('/workflows/analytics', viewer)).toBe(true);
+    expect(passes('/workflows/analytics', user('analyst', ['view_workflows', 'workflow:read']))).toBe(false);
   });
 
   it('follows whatever menu it is given', () => {

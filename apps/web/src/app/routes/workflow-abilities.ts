@@ -1,6 +1,9 @@
+import { WORKFLOW_ANALYTICS_PATH } from '../../features/workflows/lib/workflow-display.ts';
 import { hasPermission } from '../../features/auth/access.ts';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import type { WorkflowAbilities } from '../../features/workflows/lib/abilities.ts';
+import { mayOpen } from '../navigation/may-open.ts';
+import { SCREEN_PATHS } from '../router.tsx';
 
 /** The signed-in user's workflow abilities (the same permissions the server's policy table checks). */
 export function useWorkflowAbilities(): WorkflowAbilities | null {
@@ -10,5 +13,6 @@ export function useWorkflowAbilities(): WorkflowAbilities | null {
     manage: hasPermission(user, 'workflow:manage'),
     build: hasPermission(user, 'workflow:create') || hasPermission(user, 'workflow:edit'),
     manageTemplates: hasPermission(user, 'manage_templates'),
+    analytics: mayOpen(user, WORKFLOW_ANALYTICS_PATH, SCREEN_PATHS),
   };
 }

@@ -1,82 +1,112 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router';
 import type { Organization } from '@admin-portal/contract/organizations';
-import { roleBadgeVariant, roleLabel } from '@admin-portal/contract/roles';
 import type { User } from '@admin-portal/contract/users';
-import { displayName } from '../../../shared/lib/display-name.ts';
-import { PermissionList } from './permission-list.tsx';
+import { periodPhrase, periodProblem, periodQuery, todayIn, type PeriodState } from '../../../shared/analytics/period-state.ts';
+import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
+import { useAnalyticsZone } from '../../../shared/analytics/use-analytics-zone.ts';
+import { zonedFormat } from '../../../shared/lib/date-formats.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import type { DashboardAbilities } from '../lib/abilities.ts';
+import { parseDashboardPeriod, writeDashboardPeriod } from '../lib/dashboard-period.ts';
+import { AccountStrip } from './account-strip.tsx';
+import { DashboardBody } from './dashboard-body.tsx';
+import { DashboardLoading } from './dashboard-loading.tsx';
+import './dashboard.css';
 
-interface DashboardPageProps {
+interface Props {
   user: User;
+  /** The organization the user works in (a super admin's chosen one, else their own). */
   organization: Organization | null;
+  abilities: DashboardAbilities;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '—');
+/**
+ * The first page after sign-in: how onboarding is going (headline figures against the previous period, applications
+ * over time, funnels, tool health, insights) and what needs the user now (the review queue and overdue cases, what
+ * waits for an administrator, the latest events). The period lives in the URL; the figures refresh every minute.
+ */
+export function DashboardPage({ user, organization, abilities }: Props) {
+  const [params, setParams] = useSearchParams();
+  const period = parseDashboardPeriod(params);
+  const zone = useAnalyticsZone();
+  const problem = periodProblem(period, zone.today);
+  const query = useDashboard(zone.tz && !problem ? periodQuery(period, zone.tz) : null);
+  const data = query.data;
 
-/** The signed-in user's organization, account and what they may do — real data only, no sample figures. */
-export function DashboardPage({ user, organization }: DashboardPageProps) {
-  const organizationName = organization?.name ?? user.organization_name ?? '—';
+  const choose = (next: PeriodState) => setParams((prev) => writeDashboardPeriod(new URLSearchParams(prev), next), { replace: true });
+  const formats = useMemo(() => {
+    const tz = zone.tz ?? undefined;
+    const day = zonedFormat({ month: 'short', day: 'numeric', year: 'numeric' }, 'UTC');
+    const dayTime = zonedFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: zone.hour12 }, tz);
+    return {
+      day: (d: string) => day.format(new Date(`${d}T00:00:00Z`)),
+      when: (iso: string) => {
+        const at = new Date(iso);
+        const today = zone.tz ? todayIn(zone.tz, at) === zone.today : false;
+        return { short: today ? zone.dates.time.format(at) : dayTime.format(at), full: zone.dates.full.format(at) };
+      },
+    };
+  }, [zone]);
+  const phrase = periodPhrase(period, formats.day);
+  // A super admin looking at every organization keeps a current one (their own) in the shell; the figures say which.
+  const where = data && data.organization_id === null ? 'all organizations' : (organization?.name ?? user.organization_name ?? 'your organization');
+
   return (
     <>
-      <header className="mb-4">
-        <h1 className="h3 mb-1">Dashboard</h1>
-        <p className="text-body-secondary mb-0">Signed in as {displayName(user)}.</p>
+      <header className="page-header mb-4">
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
+          <div>
+            <h1 className="h3 mb-1">Dashboard</h1>
+            <p className="text-body-secondary mb-0">
+              How onboarding is going in {where} over {phrase}, and what needs you now.
+            </p>
+          </div>
+          <div className="d-flex align-items-center gap-2 small text-body-secondary ms-auto">
+            {data && (
+              <span data-testid="dashboard-updated" title={data.period.as_of ? `Figures include the runtime’s events up to ${zone.dates.full.format(new Date(data.period.as_of))}` : undefined}>
+                Updated <time dateTime={data.generated_at}>{zone.dates.time.format(new Date(data.generated_at))}</time>
+              </span>
+            )}
+            <Button variant="outline-secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching || !zone.tz || !!problem}>
+              {query.isFetching && data ? (
+                <>
+                  <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+                  Refreshing…
+                </>
+              ) : (
+                'Refresh'
+              )}
+            </Button>
+          </div>
+        </div>
+        <PeriodControl id="dashboard-period" value={period} today={zone.today} onChange={choose} problem={problem} />
       </header>
 
-      <Row className="g-4">
-        <Col lg={6}>
-          <Card as="section" aria-labelledby="dashboard-organization" className="h-100">
-            <Card.Header as="h2" id="dashboard-organization" className="h6 mb-0 py-3">
-              Your organization
-            </Card.Header>
-            <Card.Body>
-              <p className="h5 mb-1">{organizationName}</p>
-              {organization?.description && <p className="text-body-secondary">{organization.description}</p>}
-              {organization && (
-                <dl className="row mb-0 small">
-                  <dt className="col-sm-4">Status</dt>
-                  <dd className="col-sm-8">
-                    <Badge bg={organization.is_active ? 'success' : 'secondary'}>{organization.is_active ? 'Active' : 'Inactive'}</Badge>
-                  </dd>
-                  <dt className="col-sm-4">Users</dt>
-                  <dd className="col-sm-8">{organization.user_count}</dd>
-                  <dt className="col-sm-4">Slug</dt>
-                  <dd className="col-sm-8">
-                    <code>{organization.slug}</code>
-                  </dd>
-                  <dt className="col-sm-4">Created</dt>
-                  <dd className="col-sm-8 mb-0">{formatDate(organization.created_at)}</dd>
-                </dl>
-              )}
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={6}>
-          <Card as="section" aria-labelledby="dashboard-account" className="h-100">
-            <Card.Header as="h2" id="dashboard-account" className="h6 mb-0 py-3">
-              Your account
-            </Card.Header>
-            <Card.Body>
-              <p className="h5 mb-1">{displayName(user)}</p>
-              <p className="text-body-secondary">{user.email}</p>
-              <dl className="row mb-0 small">
-                <dt className="col-sm-4">Role</dt>
-                <dd className="col-sm-8">
-                  <Badge bg={roleBadgeVariant(user.role)}>{roleLabel(user.role)}</Badge>
-                </dd>
-                <dt className="col-sm-4">Last sign-in</dt>
-                <dd className="col-sm-8 mb-0">{formatDate(user.last_login_at)}</dd>
-              </dl>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col xs={12}>
-          <PermissionList userId={user.id} />
-        </Col>
-      </Row>
+      {query.isError && (
+        <RetryAlert className="mb-4" onRetry={() => query.refetch()}>
+          {data
+            ? `The figures could not be refreshed (${query.error.message}); these are from ${zone.dates.time.format(new Date(data.generated_at))}.`
+            : `The dashboard could not be loaded: ${query.error.message}`}
+        </RetryAlert>
+      )}
+
+      {problem ? (
+        <Alert variant="info" className="mb-4">
+          Choose the first and last day of the period to see its figures.
+        </Alert>
+      ) : data ? (
+        <div className="dashboard-figures" aria-busy={query.isPlaceholderData}>
+          <DashboardBody dashboard={data} period={period} phrase={phrase} abilities={abilities} when={formats.when} hour12={zone.hour12} now={Date.parse(data.generated_at)} onLonger={() => choose({ range: '90d', from: '', to: '', bucket: '' })} />
+        </div>
+      ) : (
+        !query.isError && <DashboardLoading />
+      )}
+
+      <AccountStrip user={user} organization={organization} formatDate={(iso) => zone.dates.full.format(new Date(iso))} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { toolLabel } from '../lib/execution-display.ts';
 type PerTool = NonNullable<ToolAnalytics['per_tool']>[number];
 
 /**
- * Every tool called in the window, busiest first: calls as a bar (its share of the busiest tool), errors, error rate
- * as a bar, and latency percentiles. The numbers are the text; the bars only help the eye. A tool's name narrows the
+ * Every tool called in the window, busiest first: calls as a bar (its share of the busiest tool), how many of them
+ * workflow steps made, errors, error rate as a bar, latency percentiles, and the cases that failed at a step calling it. The numbers are the text; the bars only help the eye. A tool's name narrows the
  * whole page to it.
  */
 export function PerToolTable({ tools, onTool }: { tools: readonly PerTool[]; onTool: (id: string) => void }) {
@@ -20,6 +20,9 @@ export function PerToolTable({ tools, onTool }: { tools: readonly PerTool[]; onT
             <th scope="col">Tool</th>
             <th scope="col">Calls</th>
             <th scope="col" className="text-end">
+              From workflows
+            </th>
+            <th scope="col" className="text-end">
               Errors
             </th>
             <th scope="col">Error rate</th>
@@ -31,6 +34,9 @@ export function PerToolTable({ tools, onTool }: { tools: readonly PerTool[]; onT
             </th>
             <th scope="col" className="text-end">
               p99
+            </th>
+            <th scope="col" className="text-end">
+              Failed cases
             </th>
           </tr>
         </thead>
@@ -59,6 +65,7 @@ export function PerToolTable({ tools, onTool }: { tools: readonly PerTool[]; onT
                   </span>
                 </span>
               </td>
+              <td className="text-end tabular-nums">{formatCount(t.workflow_calls)}</td>
               <td className="text-end tabular-nums">{formatCount(t.errors)}</td>
               <td>
                 <span className="analytics-meter">
@@ -71,6 +78,7 @@ export function PerToolTable({ tools, onTool }: { tools: readonly PerTool[]; onT
               <td className="text-end tabular-nums text-nowrap">{formatLatency(t.p50)}</td>
               <td className="text-end tabular-nums text-nowrap">{formatLatency(t.p95)}</td>
               <td className="text-end tabular-nums text-nowrap">{formatLatency(t.p99)}</td>
+              <td className={`text-end tabular-nums${t.failed_cases > 0 ? ' text-danger-emphasis fw-semibold' : ''}`}>{formatCount(t.failed_cases)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,12 +5,13 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Popover from 'react-bootstrap/Popover';
+import { Link } from 'react-router';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { statusChanges } from '../lib/workflow-display.ts';
+import { analyticsPath, statusChanges } from '../lib/workflow-display.ts';
 import type { WorkflowMeta } from './builder-editor.tsx';
 import { toGraph, type BuilderGraph } from './graph-model.ts';
 import { useProblemList, type ProblemsStore } from './problems-store.ts';
@@ -137,6 +138,12 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
             <Icon name="clock-history" className="me-1" />
             History
           </Button>
+        )}
+        {meta.id !== null && abilities.analytics && (
+          <Link to={analyticsPath(meta.id)} className="btn btn-sm btn-outline-secondary" title="Reach, drop-off and time per step of this workflow">
+            <Icon name="activity" className="me-1" />
+            Analytics
+          </Link>
         )}
         {abilities.manageTemplates && (
           <Button

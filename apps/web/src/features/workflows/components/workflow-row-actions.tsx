@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { builderPath, deleteBlockedReason, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
+import { analyticsPath, builderPath, deleteBlockedReason, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
 
 export type RowAction = { kind: 'duplicate' } | { kind: 'status'; change: StatusChange } | { kind: 'delete' };
 
@@ -19,7 +19,7 @@ interface Props {
 export const hasRowActions = (abilities: WorkflowAbilities): boolean => abilities.build || abilities.manage;
 
 /**
- * The menu of one workflow: open in the builder (builders), then duplicate, the status changes its status allows and
+ * The menu of one workflow: open in the builder (builders), its analytics (view_analytics), then duplicate, the status changes its status allows and
  * delete (managers). Delete stays listed but disabled, with the reason under it, while applications refer to it.
  */
 export function WorkflowRowActions({ workflow, abilities, busy, onAction }: Props) {
@@ -32,9 +32,14 @@ export function WorkflowRowActions({ workflow, abilities, busy, onAction }: Prop
           Open in builder
         </Dropdown.Item>
       )}
+      {abilities.analytics && (
+        <Dropdown.Item as={Link} to={analyticsPath(workflow.id)}>
+          Analytics
+        </Dropdown.Item>
+      )}
       {abilities.manage && (
         <>
-          {abilities.build && <Dropdown.Divider />}
+          {(abilities.build || abilities.analytics) && <Dropdown.Divider />}
           <Dropdown.Item as="button" onClick={() => onAction({ kind: 'duplicate' }, workflow)}>
             Duplicate
           </Dropdown.Item>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WORKFLOW_STATUSES, type WorkflowDetail, type WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
@@ -9,6 +9,7 @@ import { pageCount } from '../../../shared/lib/pagination.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
+import { Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { getWorkflowPage, useDuplicateWorkflow, useUpdateWorkflow, useWorkflowPage, useWorkflowTemplates } from '../api/workflows-api.ts';
@@ -16,7 +17,7 @@ import { collectPages, exportCsv } from '../../../shared/ui/data-table/export-cs
 import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { isFiltered, listQuery, listStateToParams, nextSort, PAGE_SIZES, parseListState, rangeLabel, type WorkflowListState } from '../lib/list-state.ts';
-import { builderPath, categoryLabel, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
+import { builderPath, categoryLabel, WORKFLOW_ANALYTICS_PATH, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
 import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
@@ -144,6 +145,12 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
           <p className="text-body-secondary mb-0">View and manage all organizational workflows.</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
+          {abilities.analytics && (
+            <Link to={WORKFLOW_ANALYTICS_PATH} className="btn btn-outline-secondary">
+              <Icon name="activity" className="me-1" />
+              Analytics
+            </Link>
+          )}
           <ExportCsvButton
             noun="workflows"
             onExport={() =>

@@ -6,7 +6,7 @@ import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { DateCell } from '../../../shared/ui/data-table/date-cell.tsx';
 import type { SortColumn, WorkflowSort } from '../lib/list-state.ts';
-import { builderPath, categoryLabel } from '../lib/workflow-display.ts';
+import { analyticsPath, builderPath, categoryLabel } from '../lib/workflow-display.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { hasRowActions, WorkflowRowActions, type RowAction } from './workflow-row-actions.tsx';
 
@@ -25,7 +25,10 @@ interface Props {
   empty: ReactNode;
 }
 
-/** The workflows list's columns: name (a link into the builder for builders), category, status, version, steps, applications, updated, actions. */
+/**
+ * The workflows list's columns: name (a link into the builder for builders), category, status, version, steps,
+ * applications (a link to the workflow's analytics), updated, actions.
+ */
 export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pick<Props, 'abilities' | 'busyIds' | 'onAction' | 'dateFormat'>): DataColumn<WorkflowSummary>[] {
   const columns: DataColumn<WorkflowSummary>[] = [
     {
@@ -55,7 +58,23 @@ export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pi
     { id: 'status', header: 'Status', sortKey: 'status', csv: (w) => w.status, cell: (w) => <StatusBadge status={w.status} /> },
     { id: 'version', header: 'Version', align: 'end', className: 'tabular-nums', csv: (w) => w.version, cell: (w) => `v${w.version}` },
     { id: 'steps', header: 'Steps', align: 'end', className: 'tabular-nums', csv: (w) => w.step_count, cell: (w) => w.step_count },
-    { id: 'applications', header: 'Applications', align: 'end', className: 'tabular-nums', csv: (w) => w.application_count, cell: (w) => w.application_count },
+    {
+      id: 'applications',
+      header: 'Applications',
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (w) => w.application_count,
+      // The count leads to the workflow's analytics (its funnel and steps) for those who may view analytics. Its name
+      // leaves out the workflow's, which the row says (and which names the row's link into the builder).
+      cell: (w) =>
+        abilities.analytics ? (
+          <Link to={analyticsPath(w.id)} aria-label={`${w.application_count} applications: workflow analytics`} title="Workflow analytics">
+            {w.application_count}
+          </Link>
+        ) : (
+          w.application_count
+        ),
+    },
     {
       id: 'updated_at',
       header: 'Updated',

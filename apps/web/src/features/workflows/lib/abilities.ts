@@ -9,4 +9,6 @@ export interface WorkflowAbilities {
   build: boolean;
   /** manage_templates: save a workflow as an organization template. */
   manageTemplates: boolean;
+  /** view_analytics: may open Workflow Analytics (a workflow's funnel and steps). */
+  analytics: boolean;
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_STATUSES, WORKFLOW_TRANSITIONS } from '@admin-portal/contract/workflows/api';
-import {
-  builderPath,
-  categoryLabel,
-  categoryOptions,
-  deleteBlockedReason,
-  problemMessages,
-  STATUS_BADGE_CLASSES,
-  statusChangedNotice,
-  statusChanges,
-} from './workflow-display.ts';
+import { analyticsPath, builderPath, categoryLabel, categoryOptions, deleteBlockedReason, problemMessages, STATUS_BADGE_CLASSES, statusChangedNotice, statusChanges } from './workflow-display.ts';
 
 describe('status changes offered per row', () => {
   it('offers exactly the contract’s transitions, with their labels', () => {
@@ -65,8 +56,9 @@ describe('badges and labels', () => {
     expect(categoryOptions(undefined, undefined, '')).toEqual(['general']);
   });
 
-  it('links a workflow to the Visual Builder', () => {
+  it('links a workflow to the Visual Builder and to its analytics', () => {
     expect(builderPath('1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe('/workflows/builder?id=1b4e28ba-2fa1-11d2-883f-0016d3cca427');
+    expect(analyticsPath('1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe('/workflows/analytics?workflow=1b4e28ba-2fa1-11d2-883f-0016d3cca427');
   });
 });
 

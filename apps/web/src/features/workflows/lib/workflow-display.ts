@@ -75,6 +75,10 @@ export const deleteBlockedReason = (applicationCount: number): string | null =>
 /** Where a workflow opens in the Visual Builder. */
 export const builderPath = (id: string): string => `/workflows/builder?id=${encodeURIComponent(id)}`;
 
+/** Workflow Analytics: every workflow's figures, or one workflow's funnel and steps. */
+export const WORKFLOW_ANALYTICS_PATH = '/workflows/analytics';
+export const analyticsPath = (id: string): string => `${WORKFLOW_ANALYTICS_PATH}?workflow=${encodeURIComponent(id)}`;
+
 /** The toast after a status change. */
 export function statusChangedNotice(name: string, to: WorkflowStatus, from: WorkflowStatus): { title: string; message: string } {
   if (to === 'active') return { title: 'Workflow Activated', message: `“${name}” is active and takes new applications.` };

@@ -1,22 +1,13 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
-import { useChartTheme, type ChartTheme } from './chart-theme.ts';
-import './time-chart.css';
+import { ChartFigure, swatch, type Series } from './chart-figure.tsx';
+import { useChartTheme, withAlpha } from './chart-theme.ts';
+
+export type { Series, Tone } from './chart-figure.tsx';
 
 // Only what the product's charts use, so the bundle carries no other chart types.
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
-
-export type Tone = 'success' | 'danger' | 'primary' | 'warning' | 'info' | 'secondary';
-
-export interface Series {
-  label: string;
-  /** One value per label; null leaves a gap (a line) or no bar. */
-  values: readonly (number | null)[];
-  tone: Tone;
-  /** Dashed line (e.g. a second percentile). */
-  dashed?: boolean;
-}
 
 interface Props {
   /** The heading's id prefix (unique on the page). */
@@ -40,7 +31,8 @@ interface Props {
   height?: number;
 }
 
-const swatch = (theme: ChartTheme, tone: Tone) => theme[tone];
+/** How faint a muted series is drawn. */
+const MUTED_ALPHA = 0.3;
 
 /**
  * The product's one way to draw a chart over time (Chart.js on a canvas): a titled figure with its own legend, the
@@ -49,19 +41,25 @@ const swatch = (theme: ChartTheme, tone: Tone) => theme[tone];
  */
 export function TimeChart({ id, title, summary, kind, stacked = false, labels, longLabels, series, format, integer = false, table, height = 200 }: Props) {
   const theme = useChartTheme();
+  const emphasis = series.some((s) => s.muted);
   const data: ChartData<'bar' | 'line', (number | null)[], string> = {
     labels: [...labels],
-    datasets: series.map((s) => ({
-      label: s.label,
-      data: [...s.values],
-      backgroundColor: swatch(theme, s.tone),
-      borderColor: swatch(theme, s.tone),
-      borderWidth: kind === 'line' ? 2 : 0,
-      borderDash: s.dashed ? [5, 4] : [],
-      pointRadius: kind === 'line' ? 2.5 : 0,
-      spanGaps: false,
-      maxBarThickness: 48,
-    })),
+    datasets: series.map((s) => {
+      const colour = s.muted ? withAlpha(swatch(theme, s.tone), MUTED_ALPHA) : swatch(theme, s.tone);
+      return {
+        label: s.label,
+        data: [...s.values],
+        backgroundColor: colour,
+        borderColor: colour,
+        borderWidth: kind === 'line' ? (emphasis && !s.muted ? 3 : 2) : 0,
+        borderDash: s.dashed ? [5, 4] : [],
+        pointRadius: kind === 'line' ? (s.muted ? 0 : 2.5) : 0,
+        spanGaps: false,
+        maxBarThickness: 48,
+        // The emphasised series is drawn over the muted ones.
+        order: s.muted ? 1 : 0,
+      };
+    }),
   };
   const options: ChartOptions<'bar' | 'line'> = {
     responsive: true,
@@ -89,28 +87,8 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
     },
   };
   return (
-    <figure className="time-chart mb-0" aria-labelledby={`${id}-title`}>
-      <figcaption className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
-        <h3 id={`${id}-title`} className="h6 fw-semibold mb-0">
-          {title}
-        </h3>
-        <span className="small text-body-secondary">
-          {series.map((s, i) => (
-            <span key={s.label} className={i > 0 ? 'ms-3' : undefined}>
-              <span className={`time-chart-swatch time-chart-swatch-${kind}${s.dashed ? ' time-chart-swatch-dashed' : ''}`} style={{ color: swatch(theme, s.tone) }} aria-hidden="true" /> {s.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      <div className="time-chart-canvas" style={{ height }}>
-        <ChartCanvas type={kind} data={data} options={options} role="img" aria-label={summary} />
-      </div>
-      <details className="time-chart-data mt-1">
-        <summary className="small">{title}: data table</summary>
-        <div className="table-responsive time-chart-data-scroll mt-2" tabIndex={0} role="region" aria-label={`${title}, data`}>
-          {table}
-        </div>
-      </details>
-    </figure>
+    <ChartFigure id={id} title={title} kind={kind} series={series} height={height} table={table}>
+      <ChartCanvas type={kind} data={data} options={options} role="img" aria-label={summary} />
+    </ChartFigure>
   );
 }

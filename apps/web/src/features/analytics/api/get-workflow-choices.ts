@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+
+/** GET /admin/workflows (names only matter): the workflows to filter on, by name. */
+export const getWorkflowChoices = async (signal?: AbortSignal) =>
+  unwrap(await api.get<{ items: WorkflowSummary[] }>('/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, ...(signal ? { signal } : {}) }));
+
+export function useWorkflowChoices() {
+  return useQuery({
+    // Under the workflows' own key, so a new or renamed workflow refreshes the filter too.
+    queryKey: ['workflows', 'choices'],
+    queryFn: ({ signal }) => getWorkflowChoices(signal),
+    staleTime: 60_000,
+  });
+}
