@@ -228,7 +228,7 @@ export async function analyticsOverview(db: Db, auth: AuthContext, q: AnalyticsQ
     rollupsAsOf(db),
   ]);
   const slowest = steps
-    .filter((s) => s.completed > 0)
+    .filter((s) => s.completed > 0 && s.step_type !== 'start' && s.step_type !== 'end')
     .map((s) => ({ ...s, p50: percentileMs(s.hist, 0.5), p90: percentileMs(s.hist, 0.9) }))
     .sort((a, b) => (b.p90 ?? 0) - (a.p90 ?? 0))
     .slice(0, SLOWEST_STEPS);

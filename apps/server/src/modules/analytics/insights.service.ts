@@ -294,7 +294,8 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped)
     if (!inWorkflow(w.workflow_id)) continue;
     findings.push({
       kind: 'longest_wait',
-      severity: w.avg_wait_seconds >= 86_400 ? 'warning' : 'info',
+      // Staff can act on a review that waits; a form waits on the applicant.
+      severity: w.waiting_for === 'approval' && w.avg_wait_seconds >= 86_400 ? 'warning' : 'info',
       title: `${plural(w.waiting, 'case')} waiting at ${w.step_name ? `“${w.step_name}”` : 'a step no longer in the workflow'} in “${w.workflow_name}”`,
       message: `Average wait ${formatDuration(w.avg_wait_seconds * 1000)}, longest ${formatDuration(w.max_wait_seconds * 1000)} since their last change.`,
       evidence: [

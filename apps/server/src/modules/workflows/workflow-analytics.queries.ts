@@ -57,6 +57,8 @@ export interface WaitRow {
   workflow_name: string;
   step_id: string;
   step_name: string | null;
+  /** What the cases wait for there (form, approval, delay, retry; null while running). */
+  waiting_for: string | null;
   waiting: number;
   max_wait_seconds: number;
   avg_wait_seconds: number;
@@ -65,7 +67,7 @@ export interface WaitRow {
 /** Open applications grouped by the step they sit at, longest average wait (since their last change) first. */
 export async function longestWaits(db: Queryable, scope: string | null, limit: number): Promise<WaitRow[]> {
   const res = await db.query<WaitRow>(
-    `select a.workflow_id, w.name as workflow_name, a.current_step_id::text as step_id, s.name as step_name, count(*)::int as waiting,
+    `select a.workflow_id, w.name as workflow_name, a.current_step_id::text as step_id, s.name as step_name, min(a.waiting_for) as waiting_for, count(*)::int as waiting,
             extract(epoch from max(now() - a.updated_at))::float8 as max_wait_seconds,
             extract(epoch from avg(now() - a.updated_at))::float8 as avg_wait_seconds
        from applications a join workflows w on w.id = a.workflow_id left join steps s on s.id = a.current_step_id
