@@ -91,6 +91,10 @@ test.beforeAll(async ({ playwright }) => {
   }
   const failed = await runTool(request, headers, http.id, { id: 'c-42' });
   expect(failed.status).toBe('error');
+  // Analytics read rollups that fold new calls within about a second: the page is opened once they have.
+  await expect
+    .poll(async () => ((await (await request.get('/api/admin/tools/analytics?days=7', { headers })).json()) as { calls: number }).calls, { timeout: 15_000 })
+    .toBe(4);
   await request.dispose();
 });
 

@@ -1,23 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/events.ts';
+import { TOOL_CALLS_CHANNEL } from '../tool-runtime/tool-executions.insert.ts';
 import { refreshAllRollups } from './rollup-refresher.ts';
 
 /** After an event, the rollups are at most this late (events arriving meanwhile are folded together). */
 export const ROLLUP_DELAY_MS = 1000;
-/** Tool calls from tests and MCP clients announce nothing: they are folded at least this often. */
+/** Whatever announced nothing (a NOTIFY lost with a dropped connection) is folded at least this often. */
 export const ROLLUP_POLL_MS = 5000;
 
 /**
  * Keeps the analytics rollups current in a process that runs the runtime: once at start (whatever was written while
- * no process ran), then within ROLLUP_DELAY_MS of any application event (LISTEN on the events channel), and every
- * ROLLUP_POLL_MS for tool calls made outside a case. Refreshes never overlap within a process; across processes
- * the refresher's row lock serialises them.
+ * no process ran), then within ROLLUP_DELAY_MS of any application event or tool call (LISTEN on their channels), and
+ * every ROLLUP_POLL_MS whatever happens. Refreshes never overlap within a process; across processes the refresher's
+ * row lock serialises them.
  */
 export class RollupScheduler {
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
-  private unlisten: Unlisten | null = null;
+  private unlisten: Unlisten[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private poll: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
@@ -30,7 +31,7 @@ export class RollupScheduler {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.schedule());
+    for (const channel of [EVENTS_CHANNEL, TOOL_CALLS_CHANNEL]) this.unlisten.push(await this.db.listen(channel, () => this.schedule()));
     this.schedule(0);
     this.poll = setInterval(() => this.schedule(0), ROLLUP_POLL_MS);
     this.poll.unref();
@@ -67,8 +68,8 @@ export class RollupScheduler {
     this.timer = null;
     this.poll = null;
     const unlisten = this.unlisten;
-    this.unlisten = null;
-    if (unlisten) await unlisten();
+    this.unlisten = [];
+    for (const stop of unlisten) await stop();
     await this.running;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
 import { executeTool, ToolInputError } from '../tool-runtime/execute-tool.ts';
+import { announceToolCall } from '../tool-runtime/tool-executions.insert.ts';
 import { prepareRun } from '../tools/runnable-tool.ts';
 import { findRunnableTool, findRunnableTools } from '../tools/tools.queries.ts';
 
@@ -46,6 +47,7 @@ export function createMcpServer(deps: McpDeps, key: ApiKeyRow): Server {
         caller: { type: 'mcp', id: key.id },
         allowedHosts: deps.allowedHosts,
       });
+      await announceToolCall(deps.db, key.organization_id);
       if (run.status !== 'success') return failure(run.error ?? `The tool call ended with status ${run.status}`);
       return {
         content: [{ type: 'text', text: typeof run.output === 'string' ? run.output : JSON.stringify(run.output) }],

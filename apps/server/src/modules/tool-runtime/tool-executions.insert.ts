@@ -1,5 +1,5 @@
 /** Writing one run to tool_executions (the tools module reads them back for the console and analytics). */
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import type { ExecutionStatus, RecordedRequest, RecordedResponse } from './runtime.ts';
 import type { Caller } from './types.ts';
 
@@ -18,6 +18,14 @@ export interface ExecutionRecord {
   error: string | null;
   latencyMs: number;
   attempts: number;
+}
+
+/** NOTIFY channel on which a tool call made outside a case is announced (payload: the organization id). */
+export const TOOL_CALLS_CHANNEL = 'tool_executions';
+
+/** Tells the analytics (in any process) that a test or MCP call was recorded; a case's calls ride on its events. */
+export async function announceToolCall(db: Db, organizationId: string): Promise<void> {
+  await db.notify(TOOL_CALLS_CHANNEL, organizationId);
 }
 
 const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { canSee, listScope } from '../../http/organization-scope.ts';
 import { executeTool, ToolInputError } from '../tool-runtime/execute-tool.ts';
+import { announceToolCall } from '../tool-runtime/tool-executions.insert.ts';
 import { countExecutions, findExecutionById, findExecutions, type ExecutionRow } from './tool-executions.queries.ts';
 import { prepareRun } from './runnable-tool.ts';
 import { getVisibleTool } from './tools.service.ts';
@@ -53,6 +54,7 @@ export async function testTool(db: Db, _request: FastifyRequest, auth: AuthConte
       caller: { type: 'test', id: auth.userId },
       allowedHosts: options.allowedHosts,
     });
+    await announceToolCall(db, tool.organization_id);
     return presentExecution((await findExecutionById(db, run.execution_id))!);
   } catch (error) {
     if (error instanceof ToolInputError) {
