@@ -82,9 +82,10 @@ export function effectiveBucket(state: PeriodState): AnalyticsBucket {
   return defaultBucket(state.range, periodDays(state) ?? 30);
 }
 
-export function parsePeriod(params: URLSearchParams): PeriodState {
+/** The period in `params`; `defaultRange` when none is named (a page may default to another preset). */
+export function parsePeriod(params: URLSearchParams, defaultRange: AnalyticsRange = DEFAULT_RANGE): PeriodState {
   const rangeText = params.get('range');
-  const range = oneOf(ANALYTICS_RANGES, rangeText) ? rangeText : DEFAULT_RANGE;
+  const range = oneOf(ANALYTICS_RANGES, rangeText) ? rangeText : defaultRange;
   const bucketText = params.get('bucket');
   const day = (key: 'from' | 'to') => {
     const v = params.get(key) ?? '';
@@ -97,9 +98,9 @@ export function parsePeriod(params: URLSearchParams): PeriodState {
 }
 
 /** Writes the period into `params` (its other filters stay), leaving out what is the default. */
-export function writePeriod(params: URLSearchParams, state: PeriodState): URLSearchParams {
+export function writePeriod(params: URLSearchParams, state: PeriodState, defaultRange: AnalyticsRange = DEFAULT_RANGE): URLSearchParams {
   for (const key of PERIOD_PARAMS) params.delete(key);
-  if (state.range !== DEFAULT_RANGE) params.set('range', state.range);
+  if (state.range !== defaultRange) params.set('range', state.range);
   if (state.range === 'custom') {
     if (state.from) params.set('from', state.from);
     if (state.to) params.set('to', state.to);
