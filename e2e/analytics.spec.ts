@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ApplicationsAnalytics, WorkflowAnalytics } from '@admin-portal/contract/analytics/api';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
+import { activeWorkflow, approvalGraph, decide, intakeKey, submit } from './cases.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
 /**
@@ -34,19 +35,6 @@ interface World {
   viewer: Person;
 }
 
-const approvalGraph = () => ({
-  steps: [
-    { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-    { id: 'review', type: 'approval', name: 'Operator review', config: { assignee_role: 'operator', sla_hours: 24, instructions: 'Check the applicant' }, position: { x: 280, y: 0 } },
-    { id: 'ok', type: 'end', name: 'Approved', config: { outcome: 'approved' }, position: { x: 560, y: -80 } },
-    { id: 'no', type: 'end', name: 'Rejected', config: { outcome: 'rejected' }, position: { x: 560, y: 80 } },
-  ],
-  connections: [
-    { source: 'start', target: 'review', condition: null },
-    { source: 'review', target: 'ok', condition: 'approved' },
-    { source: 'review', target: 'no', condition: 'rejected' },
-  ],
-});
 
 /** Its notification names nobody in the organization: every case fails there. */
 const failingGraph = () => ({
@@ -61,34 +49,8 @@ const failingGraph = () => ({
   ],
 });
 
-async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph: object): Promise<string> {
-  const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
-async function submit(request: APIRequestContext, key: string, workflowId: string, name: string): Promise<string> {
-  const res = await request.post('/api/public/v1/applications', {
-    headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
-    data: { workflow_id: workflowId, applicant: { name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com` }, data: {} },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
-/** Waits for the case's open review, then decides it as the organization's administrator. */
-async function decide(request: APIRequestContext, headers: Record<string, string>, id: string, decision: 'approve' | 'reject') {
-  let taskId = '';
-  await expect
-    .poll(async () => {
-      const detail = (await (await request.get(`/api/admin/applications/${id}`, { headers })).json()) as { review_tasks?: { id: string; status: string }[] };
-      taskId = detail.review_tasks?.find((t) => t.status === 'open')?.id ?? '';
-      return taskId;
-    })
-    .not.toBe('');
-  const res = await request.post(`/api/admin/applications/review-tasks/${taskId}/decision`, { headers, data: decision === 'approve' ? { decision } : { decision, comment: 'Documents do not match' } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function setUp(request: APIRequestContext): Promise<World> {
   const superAdmin = await adminHeaders(request);
@@ -105,9 +67,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
   reviewed.id = await activeWorkflow(request, superAdmin, org, reviewed.name, approvalGraph());
   const failing = { name: `Notify ${tag}`, id: '' };
   failing.id = await activeWorkflow(request, superAdmin, org, failing.name, failingGraph());
-  const keyRes = await request.post('/api/admin/api-keys', { headers: superAdmin, data: { name: `Analytics e2e ${tag}`, scopes: ['intake'], organization_id: org } });
-  expect(keyRes.status(), await keyRes.text()).toBe(201);
-  const key = ((await keyRes.json()) as { key: string }).key;
+  const key = await intakeKey(request, superAdmin, org);
 
   const { access_token } = await apiLogin(request, admin.email, admin.password);
   const headers = { Authorization: `Bearer ${access_token}` };

@@ -4,6 +4,7 @@ import type { Dashboard } from '@admin-portal/contract/analytics/api';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
+import { activeWorkflow, intakeKey, submit, decide } from './cases.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
 /**
@@ -39,19 +40,6 @@ interface World {
   toolId: string;
 }
 
-const approvalGraph = () => ({
-  steps: [
-    { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-    { id: 'review', type: 'approval', name: 'Operator review', config: { assignee_role: 'operator', sla_hours: 24, instructions: 'Check the applicant' }, position: { x: 280, y: 0 } },
-    { id: 'ok', type: 'end', name: 'Approved', config: { outcome: 'approved' }, position: { x: 560, y: -80 } },
-    { id: 'no', type: 'end', name: 'Rejected', config: { outcome: 'rejected' }, position: { x: 560, y: 80 } },
-  ],
-  connections: [
-    { source: 'start', target: 'review', condition: null },
-    { source: 'review', target: 'ok', condition: 'approved' },
-    { source: 'review', target: 'no', condition: 'rejected' },
-  ],
-});
 
 async function person(request: APIRequestContext, headers: Record<string, string>, org: string, role: 'operator' | 'viewer' | 'admin', first: string, tag: string): Promise<Person> {
   const email = `dashboard-${first.toLowerCase()}-${role}-${tag}@example.com`;
@@ -59,31 +47,7 @@ async function person(request: APIRequestContext, headers: Record<string, string
   return { email, password: PASSWORD, name: `${first} Dash${tag}` };
 }
 
-async function submit(request: APIRequestContext, key: string, workflowId: string, name: string): Promise<string> {
-  const res = await request.post('/api/public/v1/applications', {
-    headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
-    data: { workflow_id: workflowId, applicant: { name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com` }, data: {} },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
-/** Waits for the case's review and decides it as `auth` (the operator). */
-async function decide(request: APIRequestContext, auth: Record<string, string>, id: string, decision: 'approve' | 'reject') {
-  let taskId = '';
-  await expect
-    .poll(async () => {
-      const detail = (await (await request.get(`/api/admin/applications/${id}`, { headers: auth })).json()) as { review_tasks: { id: string; status: string }[] };
-      taskId = detail.review_tasks.find((t) => t.status === 'open')?.id ?? '';
-      return taskId;
-    })
-    .not.toBe('');
-  const res = await request.post(`/api/admin/applications/review-tasks/${taskId}/decision`, {
-    headers: auth,
-    data: decision === 'approve' ? { decision } : { decision, comment: 'Documents do not match' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function dashboardAs(request: APIRequestContext, who: Person, query = 'range=7d&tz=UTC'): Promise<Dashboard> {
   const { access_token } = await apiLogin(request, who.email, who.password);
@@ -106,12 +70,8 @@ async function setUp(request: APIRequestContext): Promise<World> {
   for (let i = 0; i < 5; i += 1) await request.post('/api/auth/login', { data: { email: locked.email, password: 'not-the-password' } });
 
   const workflowName = `Onboarding ${tag}`;
-  const created = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': org }, data: { name: workflowName, status: 'active', graph: approvalGraph() } });
-  expect(created.status(), await created.text()).toBe(201);
-  const workflowId = ((await created.json()) as { id: string }).id;
-  const keyRes = await request.post('/api/admin/api-keys', { headers, data: { name: `Dashboard e2e ${tag}`, scopes: ['intake'], organization_id: org } });
-  expect(keyRes.status(), await keyRes.text()).toBe(201);
-  const key = ((await keyRes.json()) as { key: string }).key;
+  const workflowId = await activeWorkflow(request, headers, org, workflowName);
+  const key = await intakeKey(request, headers, org);
 
   const operatorAuth = { Authorization: `Bearer ${(await apiLogin(request, operator.email, operator.password)).access_token}` };
   const approved = await submit(request, key, workflowId, 'Ada Approved');

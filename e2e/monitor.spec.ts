@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
+import { activeWorkflow, approvalGraph, intakeKey, submit } from './cases.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
 /**
@@ -31,19 +32,6 @@ interface World {
   admin: { email: string; password: string; name: string };
 }
 
-const approvalGraph = (role = 'operator', name = 'Operator review') => ({
-  steps: [
-    { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-    { id: 'review', type: 'approval', name, config: { assignee_role: role, sla_hours: 24, instructions: 'Check the applicant' }, position: { x: 280, y: 0 } },
-    { id: 'ok', type: 'end', name: 'Approved', config: { outcome: 'approved' }, position: { x: 560, y: -80 } },
-    { id: 'no', type: 'end', name: 'Rejected', config: { outcome: 'rejected' }, position: { x: 560, y: 80 } },
-  ],
-  connections: [
-    { source: 'start', target: 'review', condition: null },
-    { source: 'review', target: 'ok', condition: 'approved' },
-    { source: 'review', target: 'no', condition: 'rejected' },
-  ],
-});
 
 /** Start → a two-second timer → the operator's review → approved or rejected. */
 const stagedGraph = () => {
@@ -55,17 +43,7 @@ const stagedGraph = () => {
   };
 };
 
-async function activeWorkflow(request: APIRequestContext, headers: Record<string, string>, organizationId: string, name: string, graph: { steps: object[]; connections: object[] } = approvalGraph()): Promise<string> {
-  const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
-async function intakeKey(request: APIRequestContext, headers: Record<string, string>, organizationId: string): Promise<string> {
-  const res = await request.post('/api/admin/api-keys', { headers, data: { name: `Monitor e2e ${uniqueSuffix()}`, scopes: ['intake'], organization_id: organizationId } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { key: string }).key;
-}
 
 async function setUp(request: APIRequestContext): Promise<World> {
   const headers = await adminHeaders(request);
@@ -95,14 +73,6 @@ async function setUp(request: APIRequestContext): Promise<World> {
   };
 }
 
-async function submit(request: APIRequestContext, key: string, workflowId: string, name: string): Promise<string> {
-  const res = await request.post('/api/public/v1/applications', {
-    headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
-    data: { workflow_id: workflowId, applicant: { name, email: `${name.toLowerCase().replaceAll(' ', '.')}@example.com` }, data: {} },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 const row = (page: Page, id: string) => page.locator(`tr[data-application-id="${id}"]`);
 const liveStatus = (page: Page) => page.getByTestId('live-status');
