@@ -35,7 +35,7 @@ export function WorkflowsOverview({ view, query, insights, phrase, abilities }: 
   return (
     <>
       {data.workflows.total > 0 && (
-        <HeadlineCards totals={data.totals} previous={null} idPrefix="workflows">
+        <HeadlineCards totals={data.totals} previous={data.previous} idPrefix="workflows">
           <div className="col">
             <StatCard id="workflows-count" title="Workflows" value={formatCount(data.workflows.total)}>
               {formatCount(by_status.active)} active · {formatCount(by_status.draft)} draft · {formatCount(by_status.archived)} archived
