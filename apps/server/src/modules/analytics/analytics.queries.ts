@@ -36,24 +36,57 @@ class Where {
   }
 }
 
-/** Rows of a rollup for the period and the previous one: `cur` marks the period's. */
-function spanWhere(span: Span, alias = 's', options: { previous?: boolean } = {}): { where: Where; cur: string } {
-  const w = new Where();
-  if (span.scope) w.and(`${alias}.organization_id = ${w.param(span.scope)}`);
-  if (span.workflowId) w.and(`${alias}.workflow_id = ${w.param(span.workflowId)}`);
-  if (span.workflowIds) w.and(`${alias}.workflow_id = any(${w.param([...span.workflowIds])}::uuid[])`);
-  const from = w.param(span.from);
-  const to = w.param(span.to);
-  if (options.previous === false) {
-    w.and(`${alias}.hour >= date_trunc('hour', ${from}::timestamptz) and ${alias}.hour < ${to}::timestamptz`);
-    return { where: w, cur: 'true' };
+/** The period's rows of an hourly rollup (tables without a daily twin, and series cut by the hour). */
+function hourlyWhere(w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>): string {
+  return `where ${[...conditions, `s.hour >= date_trunc('hour', ${w.param(span.from)}::timestamptz)`, `s.hour < ${w.param(span.to)}::timestamptz`].join(' and ')}`;
+}
+
+const DAY_MS = 86_400_000;
+const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
+const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+
+interface Rollup {
+  hourly: string;
+  /** The table of whole UTC days beside it (migration 0006). */
+  daily: string;
+}
+const APPLICATIONS: Rollup = { hourly: 'application_stats_hourly', daily: 'application_stats_daily' };
+const STEPS: Rollup = { hourly: 'step_stats_hourly', daily: 'step_stats_daily' };
+const REVIEWS: Rollup = { hourly: 'review_stats_hourly', daily: 'review_stats_daily' };
+const TOOLS: Rollup = { hourly: 'tool_stats_hourly', daily: 'tool_stats_daily' };
+
+/** The scope's conditions on a rollup row (alias `s`). */
+function scopeConditions(w: Where, span: Span): string[] {
+  const out: string[] = [];
+  if (span.scope) out.push(`s.organization_id = ${w.param(span.scope)}`);
+  if (span.workflowId) out.push(`s.workflow_id = ${w.param(span.workflowId)}`);
+  if (span.workflowIds) out.push(`s.workflow_id = any(${w.param([...span.workflowIds])}::uuid[])`);
+  return out;
+}
+
+/**
+ * A rollup's rows for the period (and the previous one unless `previous` is false), as a `select … union all …`
+ * with the columns asked for and `cur` (true for the period's rows): whole UTC days from the daily table, the hours
+ * before and after them from the hourly one. A 90-day period reads about 90 rows per key instead of 2,160.
+ */
+function spanRows(rollup: Rollup, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>, previous = true): string {
+  const periods: [Date, Date, boolean][] = [[span.from, span.to, true]];
+  if (previous) periods.push([span.previousFrom, span.previousTo, false]);
+  const cols = columns.map((c) => `s.${c}`).join(', ');
+  const selects: string[] = [];
+  for (const [from, to, cur] of periods) {
+    const first = ceilDay(from);
+    const last = floorDay(to);
+    const hours = [...conditions, `s.hour >= date_trunc('hour', ${w.param(from)}::timestamptz)`, `s.hour < ${w.param(to)}::timestamptz`];
+    if (last > first) {
+      const a = w.param(first);
+      const b = w.param(last);
+      selects.push(`select ${cols}, ${cur} as cur from ${rollup.daily} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
+      hours.push(`not (s.hour >= ${a}::timestamptz and s.hour < ${b}::timestamptz)`);
+    }
+    selects.push(`select ${cols}, ${cur} as cur from ${rollup.hourly} s where ${hours.join(' and ')}`);
   }
-  const previousFrom = w.param(span.previousFrom);
-  const previousTo = w.param(span.previousTo);
-  const cur = `(${alias}.hour >= date_trunc('hour', ${from}::timestamptz) and ${alias}.hour < ${to}::timestamptz)`;
-  const prev = `(${alias}.hour >= date_trunc('hour', ${previousFrom}::timestamptz) and ${alias}.hour < ${previousTo}::timestamptz)`;
-  w.and(`(${cur} or ${prev})`);
-  return { where: w, cur };
+  return selects.join('\n union all ');
 }
 
 /** A histogram summed over rows, as {bucket index (1-based): count}; null when empty. */
@@ -85,23 +118,23 @@ export interface FlowTotalsRow {
   previousHist: number[];
 }
 
-const flowSums = (cur: string) =>
-  FLOWS.map((f) => `coalesce(sum(s.${f}) filter (where ${cur}), 0)::int as ${f}, coalesce(sum(s.${f}) filter (where not ${cur}), 0)::int as prev_${f}`).join(', ');
+const flowSums = FLOWS.map((f) => `coalesce(sum(s.${f}) filter (where s.cur), 0)::int as ${f}, coalesce(sum(s.${f}) filter (where not s.cur), 0)::int as prev_${f}`).join(', ');
 
 const pickFlows = (row: Record<string, number>, prefix = ''): FlowRow =>
   Object.fromEntries(FLOWS.map((f) => [f, Number(row[`${prefix}${f}`] ?? 0)])) as unknown as FlowRow;
 
 /** Applications started, completed by outcome, failed and cancelled in the period and the previous one, with the decision times. */
 export async function flowTotals(db: Queryable, span: Span): Promise<FlowTotalsRow> {
-  const { where, cur } = spanWhere(span);
+  const w = new Where();
+  const rows = spanRows(APPLICATIONS, [...FLOWS, 'decision_hist'], w, scopeConditions(w, span), span);
   const res = await db.query<Record<string, number> & { hist: HistObject; prev_hist: HistObject }>(
-    `with rows as (select s.* from application_stats_hourly s ${where}),
-          h as (select u.i, coalesce(sum(u.v) filter (where ${cur}), 0)::int as n, coalesce(sum(u.v) filter (where not ${cur}), 0)::int as pn
+    `with rows as (${rows}),
+          h as (select u.i, coalesce(sum(u.v) filter (where s.cur), 0)::int as n, coalesce(sum(u.v) filter (where not s.cur), 0)::int as pn
                   from rows s, unnest(s.decision_hist) with ordinality as u(v, i) group by u.i)
-     select ${flowSums(cur)},
+     select ${flowSums},
             (select jsonb_object_agg(i, n) from h) as hist, (select jsonb_object_agg(i, pn) from h) as prev_hist
        from rows s`,
-    where.params,
+    w.params,
   );
   const row = res.rows[0]!;
   return { current: pickFlows(row), previous: pickFlows(row, 'prev_'), currentHist: histArray(row.hist), previousHist: histArray(row.prev_hist) };
@@ -114,17 +147,19 @@ export interface PerWorkflowRow extends FlowRow {
   hist: number[];
 }
 
-/** The same per workflow (only workflows with rollup rows in either period). */
-export async function flowsPerWorkflow(db: Queryable, span: Span): Promise<PerWorkflowRow[]> {
-  const { where, cur } = spanWhere(span);
+/** The same per workflow (only workflows with rollup rows in either period); decision times only `withHist`. */
+export async function flowsPerWorkflow(db: Queryable, span: Span, options: { withHist?: boolean } = {}): Promise<PerWorkflowRow[]> {
+  const withHist = options.withHist ?? true;
+  const w = new Where();
+  const rows = spanRows(APPLICATIONS, ['workflow_id', ...FLOWS, ...(withHist ? ['decision_hist'] : [])], w, scopeConditions(w, span), span);
   const res = await db.query<Record<string, number> & { workflow_id: string; hist: HistObject }>(
-    `with rows as (select s.* from application_stats_hourly s ${where}),
-          h as (select s.workflow_id, u.i, sum(u.v)::int as n from rows s, unnest(s.decision_hist) with ordinality as u(v, i)
-                 where ${cur} group by s.workflow_id, u.i),
+    `with rows as (${rows}),
+          h as (select s.workflow_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.decision_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
+                 where s.cur group by s.workflow_id, u.i),
           hw as (select workflow_id, jsonb_object_agg(i, n) as hist from h group by workflow_id)
-     select s.workflow_id, ${flowSums(cur)}, (select hist from hw where hw.workflow_id = s.workflow_id) as hist
+     select s.workflow_id, ${flowSums}, (select hist from hw where hw.workflow_id = s.workflow_id) as hist
        from rows s group by s.workflow_id`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ ...pickFlows(r), workflow_id: r.workflow_id, prev_started: Number(r.prev_started), prev_completed: Number(r.prev_completed), hist: histArray(r.hist) }));
 }
@@ -135,10 +170,11 @@ export interface SeriesRow extends FlowRow {
 
 /** Counts per bucket (hour, day or week in `tz`), every bucket of the period present (zeros included). */
 export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'day' | 'week', tz: string): Promise<SeriesRow[]> {
-  const { where } = spanWhere(span, 's', { previous: false });
-  const tzParam = where.param(tz);
-  const from = where.param(span.from);
-  const to = where.param(span.to);
+  const w = new Where();
+  const where = hourlyWhere(w, scopeConditions(w, span), span);
+  const tzParam = w.param(tz);
+  const from = w.param(span.from);
+  const to = w.param(span.to);
   const unit = `'${bucket}'`;
   const res = await db.query<Record<string, number> & { at: Date }>(
     `with buckets as (
@@ -149,7 +185,7 @@ export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'da
          from application_stats_hourly s ${where} group by 1)
      select b.local_at at time zone ${tzParam} as at, ${FLOWS.map((f) => `coalesce(c.${f}, 0)::int as ${f}`).join(', ')}
        from buckets b left join counts c on c.local_at = b.local_at order by b.local_at`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ at: r.at, ...pickFlows(r) }));
 }
@@ -168,21 +204,28 @@ export interface StepRow {
   hist: number[];
 }
 
-/** Per step: visits, how they ended and the time spent, for the period (entered/completed also for the previous one). */
-export async function stepFigures(db: Queryable, span: Span): Promise<StepRow[]> {
-  const { where, cur } = spanWhere(span);
+/**
+ * Per step: visits, how they ended and the time spent, for the period (entered/completed also for the previous one).
+ * Time histograms only `withHist` (all steps), or only for the step types in `histFor`.
+ */
+export async function stepFigures(db: Queryable, span: Span, options: { withHist?: boolean; histFor?: readonly string[] } = {}): Promise<StepRow[]> {
+  const withHist = options.withHist ?? true;
+  const w = new Where();
+  const rows = spanRows(STEPS, ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])], w, scopeConditions(w, span), span);
+  const histRows = options.histFor ? ` and s.step_type = any(${w.param([...options.histFor])}::text[])` : '';
   const res = await db.query<Omit<StepRow, 'hist'> & { hist: HistObject }>(
-    `with rows as (select s.* from step_stats_hourly s ${where}),
-          h as (select s.step_id, u.i, sum(u.v)::int as n from rows s, unnest(s.duration_hist) with ordinality as u(v, i) where ${cur} group by s.step_id, u.i),
+    `with rows as (${rows}),
+          h as (select s.step_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.duration_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
+                 where s.cur${histRows} group by s.step_id, u.i),
           hs as (select step_id, jsonb_object_agg(i, n) as hist from h group by step_id)
      select s.workflow_id, s.step_id, min(s.step_type) as step_type,
-            coalesce(sum(s.entered) filter (where ${cur}), 0)::int as entered, coalesce(sum(s.completed) filter (where ${cur}), 0)::int as completed,
-            coalesce(sum(s.failed) filter (where ${cur}), 0)::int as failed, coalesce(sum(s.cancelled) filter (where ${cur}), 0)::int as cancelled,
-            coalesce(sum(s.duration_ms_sum) filter (where ${cur}), 0)::float8 as duration_ms_sum,
-            coalesce(sum(s.entered) filter (where not ${cur}), 0)::int as prev_entered, coalesce(sum(s.completed) filter (where not ${cur}), 0)::int as prev_completed,
+            coalesce(sum(s.entered) filter (where s.cur), 0)::int as entered, coalesce(sum(s.completed) filter (where s.cur), 0)::int as completed,
+            coalesce(sum(s.failed) filter (where s.cur), 0)::int as failed, coalesce(sum(s.cancelled) filter (where s.cur), 0)::int as cancelled,
+            coalesce(sum(s.duration_ms_sum) filter (where s.cur), 0)::float8 as duration_ms_sum,
+            coalesce(sum(s.entered) filter (where not s.cur), 0)::int as prev_entered, coalesce(sum(s.completed) filter (where not s.cur), 0)::int as prev_completed,
             (select hist from hs where hs.step_id = s.step_id) as hist
        from rows s group by s.workflow_id, s.step_id`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ ...r, duration_ms_sum: Number(r.duration_ms_sum), hist: histArray(r.hist) }));
 }
@@ -199,19 +242,21 @@ export interface ReviewRow {
 }
 
 /** Review decisions per approval step and role, for the period (decided and breached also for the previous one). */
-export async function reviewFigures(db: Queryable, span: Span): Promise<ReviewRow[]> {
-  const { where, cur } = spanWhere(span);
+export async function reviewFigures(db: Queryable, span: Span, options: { withHist?: boolean } = {}): Promise<ReviewRow[]> {
+  const withHist = options.withHist ?? true;
+  const w = new Where();
+  const rows = spanRows(REVIEWS, ['workflow_id', 'step_id', 'assignee_role', 'decided', 'breached', ...(withHist ? ['wait_hist'] : [])], w, scopeConditions(w, span), span);
   const res = await db.query<Omit<ReviewRow, 'hist'> & { hist: HistObject }>(
-    `with rows as (select s.* from review_stats_hourly s ${where}),
-          h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(s.wait_hist) with ordinality as u(v, i)
-                 where ${cur} group by s.step_id, s.assignee_role, u.i),
+    `with rows as (${rows}),
+          h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.wait_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
+                 where s.cur group by s.step_id, s.assignee_role, u.i),
           hs as (select step_id, assignee_role, jsonb_object_agg(i, n) as hist from h group by step_id, assignee_role)
      select s.workflow_id, s.step_id, s.assignee_role,
-            coalesce(sum(s.decided) filter (where ${cur}), 0)::int as decided, coalesce(sum(s.breached) filter (where ${cur}), 0)::int as breached,
-            coalesce(sum(s.decided) filter (where not ${cur}), 0)::int as prev_decided, coalesce(sum(s.breached) filter (where not ${cur}), 0)::int as prev_breached,
+            coalesce(sum(s.decided) filter (where s.cur), 0)::int as decided, coalesce(sum(s.breached) filter (where s.cur), 0)::int as breached,
+            coalesce(sum(s.decided) filter (where not s.cur), 0)::int as prev_decided, coalesce(sum(s.breached) filter (where not s.cur), 0)::int as prev_breached,
             (select hist from hs where hs.step_id = s.step_id and hs.assignee_role = s.assignee_role) as hist
        from rows s group by s.workflow_id, s.step_id, s.assignee_role`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));
 }
@@ -226,11 +271,12 @@ export interface FailureRow {
 
 /** The most frequent failure reasons in the period. */
 export async function failureReasons(db: Queryable, span: Span, limit: number): Promise<FailureRow[]> {
-  const { where } = spanWhere(span, 's', { previous: false });
+  const w = new Where();
+  const where = hourlyWhere(w, scopeConditions(w, span), span);
   const res = await db.query<FailureRow>(
     `select s.workflow_id, s.step_id, min(s.step_type) as step_type, s.reason, sum(s.failed)::int as count
        from failure_stats_hourly s ${where} group by s.workflow_id, s.step_id, s.reason order by count desc, s.reason limit ${limit}`,
-    where.params,
+    w.params,
   );
   return res.rows;
 }
@@ -323,15 +369,6 @@ export interface ToolSpan {
   previousTo: Date;
 }
 
-/** tool_stats_hourly's rows of the span (tool_error_stats_hourly has no callers: `callers: false`). */
-function toolWhere(span: ToolSpan, options: { previous?: boolean; callers?: boolean } = {}) {
-  const built = spanWhere({ scope: span.scope, from: span.from, to: span.to, previousFrom: span.previousFrom, previousTo: span.previousTo }, 's', options);
-  const { where } = built;
-  if (span.toolId) where.and(`s.tool_id = ${where.param(span.toolId)}`);
-  if (span.callerWorkflowId && options.callers !== false) where.and(`s.caller_type = 'workflow' and s.caller_key = ${where.param(span.callerWorkflowId)}`);
-  return built;
-}
-
 export interface ToolRow {
   tool_id: string;
   name: string | null;
@@ -344,21 +381,31 @@ export interface ToolRow {
   hist: number[];
 }
 
+/** The tool-call conditions on a rollup row (alias `s`); tool_error_stats_hourly has no callers. */
+function toolConditions(w: Where, span: ToolSpan, callers = true): string[] {
+  const out: string[] = [];
+  if (span.scope) out.push(`s.organization_id = ${w.param(span.scope)}`);
+  if (span.toolId) out.push(`s.tool_id = ${w.param(span.toolId)}`);
+  if (span.callerWorkflowId && callers) out.push(`s.caller_type = 'workflow' and s.caller_key = ${w.param(span.callerWorkflowId)}`);
+  return out;
+}
+
 /** Calls, errors and latency per tool for the period (calls and errors also for the previous one). */
 export async function toolFigures(db: Queryable, span: ToolSpan): Promise<ToolRow[]> {
-  const { where, cur } = toolWhere(span);
+  const w = new Where();
+  const rows = spanRows(TOOLS, ['tool_id', 'caller_type', 'calls', 'successes', 'errors', 'latency_hist'], w, toolConditions(w, span), span);
   const res = await db.query<Omit<ToolRow, 'hist'> & { hist: HistObject }>(
-    `with rows as (select s.* from tool_stats_hourly s ${where}),
-          h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where ${cur} group by s.tool_id, u.i),
+    `with rows as (${rows}),
+          h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where s.cur group by s.tool_id, u.i),
           ht as (select tool_id, jsonb_object_agg(i, n) as hist from h group by tool_id)
      select s.tool_id, (select t.name from tools t where t.id = s.tool_id) as name,
-            coalesce(sum(s.calls) filter (where ${cur}), 0)::int as calls, coalesce(sum(s.successes) filter (where ${cur}), 0)::int as successes,
-            coalesce(sum(s.errors) filter (where ${cur}), 0)::int as errors,
-            coalesce(sum(s.calls) filter (where ${cur} and s.caller_type = 'workflow'), 0)::int as workflow_calls,
-            coalesce(sum(s.calls) filter (where not ${cur}), 0)::int as prev_calls, coalesce(sum(s.errors) filter (where not ${cur}), 0)::int as prev_errors,
+            coalesce(sum(s.calls) filter (where s.cur), 0)::int as calls, coalesce(sum(s.successes) filter (where s.cur), 0)::int as successes,
+            coalesce(sum(s.errors) filter (where s.cur), 0)::int as errors,
+            coalesce(sum(s.calls) filter (where s.cur and s.caller_type = 'workflow'), 0)::int as workflow_calls,
+            coalesce(sum(s.calls) filter (where not s.cur), 0)::int as prev_calls, coalesce(sum(s.errors) filter (where not s.cur), 0)::int as prev_errors,
             (select hist from ht where ht.tool_id = s.tool_id) as hist
        from rows s group by s.tool_id`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));
 }
@@ -372,10 +419,11 @@ export interface ToolSeriesRow {
 
 /** Tool calls per bucket over the period (every bucket present). */
 export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' | 'day', tz: string): Promise<ToolSeriesRow[]> {
-  const { where } = toolWhere(span, { previous: false });
-  const tzParam = where.param(tz);
-  const from = where.param(span.from);
-  const to = where.param(span.to);
+  const w = new Where();
+  const where = hourlyWhere(w, toolConditions(w, span), span);
+  const tzParam = w.param(tz);
+  const from = w.param(span.from);
+  const to = w.param(span.to);
   const unit = `'${bucket}'`;
   const res = await db.query<{ at: Date; calls: number; errors: number; hist: HistObject }>(
     `with buckets as (
@@ -387,7 +435,7 @@ export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' |
      hb as (select local_at, jsonb_object_agg(i, n) as hist from h group by local_at)
      select b.local_at at time zone ${tzParam} as at, coalesce(c.calls, 0)::int as calls, coalesce(c.errors, 0)::int as errors, hb.hist
        from buckets b left join counts c on c.local_at = b.local_at left join hb on hb.local_at = b.local_at order by b.local_at`,
-    where.params,
+    w.params,
   );
   return res.rows.map((r) => ({ at: r.at, calls: r.calls, errors: r.errors, hist: histArray(r.hist) }));
 }
@@ -401,7 +449,8 @@ export interface ToolCallerRow {
 
 /** Who called most: a tester (by e-mail), an MCP client (by key name), a workflow (by name). */
 export async function toolCallers(db: Queryable, span: ToolSpan, limit: number): Promise<ToolCallerRow[]> {
-  const { where } = toolWhere(span, { previous: false });
+  const w = new Where();
+  const rows = spanRows(TOOLS, ['caller_type', 'caller_key', 'calls'], w, toolConditions(w, span), span, false);
   const res = await db.query<ToolCallerRow>(
     `select c.caller_type, c.caller_key, c.calls,
             case c.caller_type
@@ -409,35 +458,36 @@ export async function toolCallers(db: Queryable, span: ToolSpan, limit: number):
               when 'mcp' then (select k.name from api_keys k where k.id::text = c.caller_key)
               when 'workflow' then (select w.name from workflows w where w.id::text = c.caller_key)
               else nullif(c.caller_key, '') end as caller_name
-       from (select s.caller_type, s.caller_key, sum(s.calls)::int as calls from tool_stats_hourly s ${where}
+       from (select s.caller_type, s.caller_key, sum(s.calls)::int as calls from (${rows}) s
               group by s.caller_type, s.caller_key order by 3 desc, 1, 2 limit ${limit}) c
       order by c.calls desc, c.caller_type, c.caller_key`,
-    where.params,
+    w.params,
   );
   return res.rows;
 }
 
 /** The most frequent errors of failed tool calls in the period. */
 export async function toolErrors(db: Queryable, span: ToolSpan, limit: number): Promise<{ error: string; count: number }[]> {
-  const { where } = toolWhere(span, { previous: false, callers: false });
+  const w = new Where();
+  const where = hourlyWhere(w, toolConditions(w, span, false), span);
   const res = await db.query<{ error: string; count: number }>(
     `select s.error, sum(s.count)::int as count from tool_error_stats_hourly s ${where} group by s.error order by 2 desc, 1 limit ${limit}`,
-    where.params,
+    w.params,
   );
   return res.rows;
 }
 
 /** Cases that failed at a tool step in the period, per tool (the step's tool, by name in its organization). */
 export async function failedCasesPerTool(db: Queryable, span: Span): Promise<Map<string, number>> {
-  const { where } = spanWhere(span, 's', { previous: false });
-  where.and(`s.step_type = 'tool'`);
+  const w = new Where();
+  const where = hourlyWhere(w, [...scopeConditions(w, span), `s.step_type = 'tool'`], span);
   const res = await db.query<{ tool_id: string; n: number }>(
     `select t.id as tool_id, sum(f.n)::int as n
        from (select s.organization_id, s.step_id, sum(s.failed) as n from failure_stats_hourly s ${where} group by s.organization_id, s.step_id) f
        join steps st on st.id = f.step_id
        join tools t on t.organization_id = f.organization_id and t.name = st.config->>'tool_name'
       group by t.id`,
-    where.params,
+    w.params,
   );
   return new Map(res.rows.map((r) => [r.tool_id, r.n]));
 }

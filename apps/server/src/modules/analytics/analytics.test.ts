@@ -141,6 +141,10 @@ describe('GET /api/admin/analytics/applications', () => {
     expect(kiribati.period.from).toBe('2026-01-04T10:00:00.000Z');
     expect(kiribati.over_time[0]).toMatchObject({ at: '2026-01-04T10:00:00.000Z', started: 0 });
     expect(kiribati.over_time[1]).toMatchObject({ at: '2026-01-05T10:00:00.000Z', started: 3 });
+    // Its period is whole UTC days (read from the daily rollups) plus 10 and 14 hours at the edges (hourly ones): nothing
+    // is counted twice or missed.
+    expect(kiribati.totals).toMatchObject({ started: 10, completed: 4, approved: 2, rejected: 1, failed: 3, cancelled: 1 });
+    expect(kiribati.previous).toMatchObject({ started: 2, completed: 2 });
   });
 
   it('gives each workflow its figures, and narrows to a workflow or a status', async () => {

@@ -15,12 +15,16 @@ export interface RollupTable {
   histograms: readonly string[];
   /** The primary key, as the conflict target. */
   conflict: readonly string[];
+  /** The table of whole UTC days kept beside this hourly one (its `hour` column named `day`). */
+  daily?: string;
 }
 
 export type RollupRow = Record<string, unknown>;
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+export const dayOf = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
 /** Rows of one table, merged by key in memory before they are written. */
 export class RollupBatch {
@@ -47,10 +51,37 @@ export class RollupBatch {
   values(): RollupRow[] {
     return [...this.rows.values()];
   }
+
+  /** The same rows added up by UTC day, for the table's daily twin (none when it has none). */
+  days(): RollupBatch | null {
+    const { daily } = this.table;
+    if (!daily) return null;
+    const rename = (c: string) => (c === 'hour' ? 'day' : c);
+    const out = new RollupBatch({
+      ...this.table,
+      name: daily,
+      daily: undefined,
+      keys: this.table.keys.map(([c, t]) => [rename(c), t] as const),
+      conflict: this.table.conflict.map(rename),
+    });
+    for (const row of this.rows.values()) {
+      const keys = Object.fromEntries(this.table.keys.map(([c]) => (c === 'hour' ? ['day', dayOf(row.hour as Date)] : [c, row[c]])));
+      const target = out.row(keys);
+      for (const [c] of this.table.counters) target[c] = (target[c] as number) + (row[c] as number);
+      for (const h of this.table.histograms) target[h] = addHistograms(target[h] as number[], row[h] as number[]);
+    }
+    return out;
+  }
 }
 
-/** Adds the batch's rows to its table. */
+/** Adds the batch's rows to its table, and to its daily twin. */
 export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<void> {
+  await upsertRows(tx, batch);
+  const days = batch.days();
+  if (days) await upsertRows(tx, days);
+}
+
+async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
   const rows = batch.values();
   if (rows.length === 0) return;
   const { name, keys, counters, histograms, conflict } = batch.table;
@@ -95,6 +126,7 @@ export const APPLICATION_STATS: RollupTable = {
   ],
   histograms: ['decision_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id'],
+  daily: 'application_stats_daily',
 };
 
 export const STEP_STATS: RollupTable = {
@@ -115,6 +147,7 @@ export const STEP_STATS: RollupTable = {
   ],
   histograms: ['duration_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id', 'step_id'],
+  daily: 'step_stats_daily',
 };
 
 export const REVIEW_STATS: RollupTable = {
@@ -135,6 +168,7 @@ export const REVIEW_STATS: RollupTable = {
   ],
   histograms: ['wait_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id', 'step_id', 'assignee_role'],
+  daily: 'review_stats_daily',
 };
 
 export const FAILURE_STATS: RollupTable = {
@@ -169,6 +203,7 @@ export const TOOL_STATS: RollupTable = {
   ],
   histograms: ['latency_hist'],
   conflict: ['organization_id', 'hour', 'tool_id', 'caller_type', 'caller_key'],
+  daily: 'tool_stats_daily',
 };
 
 export const TOOL_ERROR_STATS: RollupTable = {
