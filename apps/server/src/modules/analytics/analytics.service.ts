@@ -322,16 +322,18 @@ async function attention(db: Db, auth: AuthContext, scope: string | null, invali
 export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): Promise<Dashboard> {
   const scoped = await scopedPeriod(db, auth, q);
   const { span, period, scope } = scoped;
+  // The insights count the same per-workflow flows: read them once.
+  const flows = flowsPerWorkflow(db, span, { withHist: false });
   const [totals, series, perWorkflow, open, review, urgent, tools, activity, insights, at] = await Promise.all([
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
-    flowsPerWorkflow(db, span),
+    flows,
     openCases(db, scope, span.workflowId),
     reviewSummary(db, scoped),
     urgentReviews(db, scope, URGENT_REVIEWS),
     auth.permissions.has('tool:read') ? toolHealth(db, scoped, DASHBOARD_TOOLS) : Promise.resolve(null),
     recentActivity(db, scope, ACTIVITY),
-    computeInsights(db, auth, scoped),
+    computeInsights(db, auth, scoped, { flows }),
     rollupsAsOf(db),
   ]);
 
@@ -341,7 +343,7 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
     .sort((a, b) => b.started - a.started)
     .slice(0, FUNNELS);
   const ids = busiest.map((w) => w.workflow_id);
-  const [graphs, stepRows, names] = await Promise.all([loadGraphs(db, ids), ids.length ? stepFigures(db, { ...span, workflowIds: ids }) : Promise.resolve([]), workflowNames(db, ids)]);
+  const [graphs, stepRows, names] = await Promise.all([loadGraphs(db, ids), ids.length ? stepFigures(db, { ...span, workflowIds: ids }, { withHist: false }) : Promise.resolve([]), workflowNames(db, ids)]);
   const stepBy = new Map(stepRows.map((s) => [s.step_id, s]));
   const funnels = busiest
     .filter((w) => names.has(w.workflow_id))
