@@ -157,8 +157,7 @@ export async function flowsPerWorkflow(db: Queryable, span: Span, options: { wit
           h as (select s.workflow_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.decision_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
                  where s.cur group by s.workflow_id, u.i),
           hw as (select workflow_id, jsonb_object_agg(i, n) as hist from h group by workflow_id)
-     select s.workflow_id, ${flowSums}, (select hist from hw where hw.workflow_id = s.workflow_id) as hist
-       from rows s group by s.workflow_id`,
+     select t.*, hw.hist from (select s.workflow_id, ${flowSums} from rows s group by s.workflow_id) t left join hw on hw.workflow_id = t.workflow_id`,
     w.params,
   );
   return res.rows.map((r) => ({ ...pickFlows(r), workflow_id: r.workflow_id, prev_started: Number(r.prev_started), prev_completed: Number(r.prev_completed), hist: histArray(r.hist) }));
@@ -218,13 +217,12 @@ export async function stepFigures(db: Queryable, span: Span, options: { withHist
           h as (select s.step_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.duration_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
                  where s.cur${histRows} group by s.step_id, u.i),
           hs as (select step_id, jsonb_object_agg(i, n) as hist from h group by step_id)
-     select s.workflow_id, s.step_id, min(s.step_type) as step_type,
+     select t.*, hs.hist from (select s.workflow_id, s.step_id, min(s.step_type) as step_type,
             coalesce(sum(s.entered) filter (where s.cur), 0)::int as entered, coalesce(sum(s.completed) filter (where s.cur), 0)::int as completed,
             coalesce(sum(s.failed) filter (where s.cur), 0)::int as failed, coalesce(sum(s.cancelled) filter (where s.cur), 0)::int as cancelled,
             coalesce(sum(s.duration_ms_sum) filter (where s.cur), 0)::float8 as duration_ms_sum,
-            coalesce(sum(s.entered) filter (where not s.cur), 0)::int as prev_entered, coalesce(sum(s.completed) filter (where not s.cur), 0)::int as prev_completed,
-            (select hist from hs where hs.step_id = s.step_id) as hist
-       from rows s group by s.workflow_id, s.step_id`,
+            coalesce(sum(s.entered) filter (where not s.cur), 0)::int as prev_entered, coalesce(sum(s.completed) filter (where not s.cur), 0)::int as prev_completed
+       from rows s group by s.workflow_id, s.step_id) t left join hs on hs.step_id = t.step_id`,
     w.params,
   );
   return res.rows.map((r) => ({ ...r, duration_ms_sum: Number(r.duration_ms_sum), hist: histArray(r.hist) }));
@@ -251,11 +249,10 @@ export async function reviewFigures(db: Queryable, span: Span, options: { withHi
           h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.wait_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
                  where s.cur group by s.step_id, s.assignee_role, u.i),
           hs as (select step_id, assignee_role, jsonb_object_agg(i, n) as hist from h group by step_id, assignee_role)
-     select s.workflow_id, s.step_id, s.assignee_role,
+     select t.*, hs.hist from (select s.workflow_id, s.step_id, s.assignee_role,
             coalesce(sum(s.decided) filter (where s.cur), 0)::int as decided, coalesce(sum(s.breached) filter (where s.cur), 0)::int as breached,
-            coalesce(sum(s.decided) filter (where not s.cur), 0)::int as prev_decided, coalesce(sum(s.breached) filter (where not s.cur), 0)::int as prev_breached,
-            (select hist from hs where hs.step_id = s.step_id and hs.assignee_role = s.assignee_role) as hist
-       from rows s group by s.workflow_id, s.step_id, s.assignee_role`,
+            coalesce(sum(s.decided) filter (where not s.cur), 0)::int as prev_decided, coalesce(sum(s.breached) filter (where not s.cur), 0)::int as prev_breached
+       from rows s group by s.workflow_id, s.step_id, s.assignee_role) t left join hs on hs.step_id = t.step_id and hs.assignee_role = t.assignee_role`,
     w.params,
   );
   return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));
@@ -398,13 +395,12 @@ export async function toolFigures(db: Queryable, span: ToolSpan): Promise<ToolRo
     `with rows as (${rows}),
           h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where s.cur group by s.tool_id, u.i),
           ht as (select tool_id, jsonb_object_agg(i, n) as hist from h group by tool_id)
-     select s.tool_id, (select t.name from tools t where t.id = s.tool_id) as name,
+     select t.*, (select tl.name from tools tl where tl.id = t.tool_id) as name, ht.hist from (select s.tool_id,
             coalesce(sum(s.calls) filter (where s.cur), 0)::int as calls, coalesce(sum(s.successes) filter (where s.cur), 0)::int as successes,
             coalesce(sum(s.errors) filter (where s.cur), 0)::int as errors,
             coalesce(sum(s.calls) filter (where s.cur and s.caller_type = 'workflow'), 0)::int as workflow_calls,
-            coalesce(sum(s.calls) filter (where not s.cur), 0)::int as prev_calls, coalesce(sum(s.errors) filter (where not s.cur), 0)::int as prev_errors,
-            (select hist from ht where ht.tool_id = s.tool_id) as hist
-       from rows s group by s.tool_id`,
+            coalesce(sum(s.calls) filter (where not s.cur), 0)::int as prev_calls, coalesce(sum(s.errors) filter (where not s.cur), 0)::int as prev_errors
+       from rows s group by s.tool_id) t left join ht on ht.tool_id = t.tool_id`,
     w.params,
   );
   return res.rows.map((r) => ({ ...r, hist: histArray(r.hist) }));

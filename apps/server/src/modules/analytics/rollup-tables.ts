@@ -54,16 +54,9 @@ export class RollupBatch {
 
   /** The same rows added up by UTC day, for the table's daily twin (none when it has none). */
   days(): RollupBatch | null {
-    const { daily } = this.table;
-    if (!daily) return null;
-    const rename = (c: string) => (c === 'hour' ? 'day' : c);
-    const out = new RollupBatch({
-      ...this.table,
-      name: daily,
-      daily: undefined,
-      keys: this.table.keys.map(([c, t]) => [rename(c), t] as const),
-      conflict: this.table.conflict.map(rename),
-    });
+    const twin = dailyTwin(this.table);
+    if (!twin) return null;
+    const out = new RollupBatch(twin);
     for (const row of this.rows.values()) {
       const keys = Object.fromEntries(this.table.keys.map(([c]) => (c === 'hour' ? ['day', dayOf(row.hour as Date)] : [c, row[c]])));
       const target = out.row(keys);
@@ -72,6 +65,13 @@ export class RollupBatch {
     }
     return out;
   }
+}
+
+/** The daily twin of an hourly rollup table, described like it (its `hour` key named `day`); null when it has none. */
+export function dailyTwin(table: RollupTable): RollupTable | null {
+  if (!table.daily) return null;
+  const rename = (c: string) => (c === 'hour' ? 'day' : c);
+  return { ...table, name: table.daily, daily: undefined, keys: table.keys.map(([c, t]) => [rename(c), t] as const), conflict: table.conflict.map(rename) };
 }
 
 /** Adds the batch's rows to its table, and to its daily twin. */
