@@ -42,6 +42,7 @@ interface Rows {
   steps: Record<string, unknown>[];
   events: Record<string, unknown>[];
   tasks: Record<string, unknown>[];
+  toolCalls: Record<string, unknown>[];
 }
 
 interface Context {
@@ -50,8 +51,18 @@ interface Context {
   version: number;
   graph: PinnedGraph;
   reviewers: Record<string, string | null>;
+  /** The organization's tools by name (a tool step's calls are recorded against its tool). */
+  tools: Record<string, string>;
   random: () => number;
   rows: Rows;
+}
+
+/** One call of a demo tool: mostly answered in a few hundred ms, now and then a timeout or the upstream down. */
+function demoToolCall(random: () => number): { status: 'success' | 'timeout' | 'error'; latencyMs: number; error: string | null } {
+  const r = random();
+  if (r < 0.86) return { status: 'success', latencyMs: Math.round(between(random, 120, 450) * (random() < 0.1 ? 4 : 1)), error: null };
+  if (r < 0.93) return { status: 'timeout', latencyMs: 10_000, error: 'Timed out after 10000 ms' };
+  return { status: 'error', latencyMs: Math.round(between(random, 40, 250)), error: 'HTTP 503 Service Unavailable' };
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -172,6 +183,37 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       Object.assign(task, { status: branch, decided_by: reviewer, decided_at: new Date(at).toISOString(), comment: branch === 'rejected' ? pick(random, ['Document expired', 'Income could not be verified', 'Selfie does not match the document']) : null });
       event('review_decided', step, runId, at, { decision: branch, review_task_id: task.id, overdue: at > due }, ['user', reviewer]);
       run.output = { decision: branch };
+    } else if (step.type === 'tool') {
+      // Each attempt is a recorded call; failed ones are retried after a pause, as the runtime's retry policy does.
+      const config = step.config as { tool_name: string; output_field: string; retries?: number; on_error?: 'fail' | 'continue' };
+      const toolId = ctx.tools[config.tool_name];
+      const attempts = 1 + (config.retries ?? 0);
+      let call = demoToolCall(random);
+      let made = 0;
+      for (let attempt = 1; ; attempt += 1) {
+        made = attempt;
+        at += call.latencyMs;
+        if (toolId) {
+          rows.toolCalls.push({ id: randomUUID(), tool_id: toolId, organization_id: c.organization_id, caller_type: 'workflow', caller_id: id, environment: 'production', status: call.status, input: null, output: call.status === 'success' ? { found: true } : null, error: call.error, latency_ms: call.latencyMs, attempts: 1, created_at: new Date(Math.min(at, now)).toISOString() });
+        }
+        if (call.status === 'success' || attempt === attempts) break;
+        event('retry_scheduled', step, runId, at, { attempt }, ['system', null], call.error);
+        at += between(random, 5_000, 60_000);
+        call = demoToolCall(random);
+      }
+      run.attempts = made;
+      const output = { tool: config.tool_name, status: call.status, latency_ms: call.latencyMs };
+      run.output = output;
+      c.data[config.output_field] = call.status === 'success' ? { found: true, status: 'active' } : { error: call.error, status: call.status };
+      if (call.status !== 'success' && config.on_error !== 'continue') {
+        Object.assign(run, { status: 'failed', error: call.error, completed_at: new Date(at).toISOString() });
+        event('step_failed', step, runId, at, { attempts: made }, ['system', null], call.error);
+        event('application_failed', step, runId, at, {}, ['system', null], call.error);
+        status = 'failed';
+        error = call.error;
+        completedAt = at;
+        break;
+      }
     } else if (step.type === 'notification') {
       // Now and then the mail server was down: a retry a few minutes later, and rarely a case left failed.
       // (every 40th case meets the outage for good, so each workflow's history has failures to show).
@@ -249,6 +291,11 @@ const COLUMNS: Record<keyof Rows, [table: string, columns: string]> = {
     `application_id uuid, organization_id uuid, workflow_id uuid, type text, step_id uuid, step_type text, step_run_id uuid, actor_type text,
      actor_id text, payload jsonb, error text, created_at timestamptz`,
   ],
+  toolCalls: [
+    'tool_executions',
+    `id uuid, tool_id uuid, organization_id uuid, caller_type text, caller_id text, environment text, status text, input jsonb, output jsonb,
+     error text, latency_ms int, attempts int, created_at timestamptz`,
+  ],
   tasks: [
     'review_tasks',
     `id uuid, organization_id uuid, application_id uuid, workflow_id uuid, step_id uuid, step_run_id uuid, step_name text, assignee_role text,
@@ -258,10 +305,10 @@ const COLUMNS: Record<keyof Rows, [table: string, columns: string]> = {
 
 /** Inserts collected rows with one statement per table and chunk (jsonb_to_recordset). */
 async function insertRows(tx: Queryable, rows: Rows): Promise<void> {
-  for (const key of ['applications', 'steps', 'events', 'tasks'] as const) {
+  for (const key of ['applications', 'steps', 'events', 'tasks', 'toolCalls'] as const) {
     const [table, columns] = COLUMNS[key];
     const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
-    const list = key === 'events' ? [...rows.events].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at))) : rows[key];
+    const list = key === 'events' || key === 'toolCalls' ? [...rows[key]].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at))) : rows[key];
     for (let i = 0; i < list.length; i += 1000) {
       await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns})`, [JSON.stringify(list.slice(i, i + 1000))]);
     }
@@ -271,13 +318,13 @@ async function insertRows(tx: Queryable, rows: Rows): Promise<void> {
 /** `count` cases of the last 30 days on the workflow (more of them recent), written as the runtime would have. */
 export async function seedDemoApplications(
   tx: Queryable,
-  w: { organizationId: string; workflowId: string; version: number; name: string; graph: StoredGraph; reviewers: Record<string, string | null> },
+  w: { organizationId: string; workflowId: string; version: number; name: string; graph: StoredGraph; reviewers: Record<string, string | null>; tools: Record<string, string> },
   count: number,
   seed: number,
 ): Promise<number> {
   const random = seededRandom(seed);
-  const rows: Rows = { applications: [], steps: [], events: [], tasks: [] };
-  const ctx: Context = { organizationId: w.organizationId, workflowId: w.workflowId, version: w.version, graph: pinGraph(w.workflowId, w.version, { ...w.graph, name: w.name }), reviewers: w.reviewers, random, rows };
+  const rows: Rows = { applications: [], steps: [], events: [], tasks: [], toolCalls: [] };
+  const ctx: Context = { organizationId: w.organizationId, workflowId: w.workflowId, version: w.version, graph: pinGraph(w.workflowId, w.version, { ...w.graph, name: w.name }), reviewers: w.reviewers, tools: w.tools, random, rows };
   const now = Date.now();
   for (let i = 0; i < count; i += 1) {
     // Traffic grows over the month: more cases in recent days.

@@ -23,6 +23,7 @@ const DEMO_ORGS = [
     domain: 'acme-bank.example',
     workflows: [
       ['individual-kyc', 'active', 160],
+      ['business-kyb', 'active', 60],
       ['account-opening', 'draft', 0],
     ],
     users: [
@@ -84,6 +85,7 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
     }
     // Tools first: an active workflow's tool steps need their tools approved.
     await seedDemoTools(tx, row.id, author, approver);
+    const tools = Object.fromEntries((await tx.query<{ name: string; id: string }>('select name, id from tools where organization_id = $1', [row.id])).rows.map((t) => [t.name, t.id]));
     for (const [key, status, history] of org.workflows) {
       const template = shippedTemplate(key);
       const created = await createWorkflowWithGraph(tx, {
@@ -98,7 +100,7 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
       });
       if (history > 0) {
         const { workflow, graph } = created;
-        await seedDemoApplications(tx, { organizationId: row.id, workflowId: workflow.id, version: workflow.version, name: workflow.name, graph, reviewers }, history, key.length * 7919);
+        await seedDemoApplications(tx, { organizationId: row.id, workflowId: workflow.id, version: workflow.version, name: workflow.name, graph, reviewers, tools }, history, key.length * 7919);
       }
     }
   }

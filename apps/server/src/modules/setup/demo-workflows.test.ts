@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('demo seed', () => {
-  it('gives each demo organization an active and a draft workflow made from shipped templates, with their first version', async () => {
+  it('gives each demo organization active and draft workflows made from shipped templates, with their first version', async () => {
     await firstStart(ctx.db, { ...ctx.config, adminEmail: 'root@demo-workflows.example', adminPassword: 'Demo-Workflows-1', seedDemo: true });
     const rows = await ctx.db.query<{ org: string; name: string; status: string; steps: number; versions: number; author: string | null }>(
       `select o.name as org, w.name, w.status,
@@ -21,6 +21,7 @@ describe('demo seed', () => {
         order by o.name, w.status, w.name`,
     );
     expect(rows.rows.map((r) => [r.org, r.status, r.name])).toEqual([
+      ['Acme Bank', 'active', 'Business KYB'],
       ['Acme Bank', 'active', 'Individual KYC'],
       ['Acme Bank', 'draft', 'Account opening with document upload'],
       ['Northwind Lending', 'active', 'Credit application with manual review'],
@@ -73,6 +74,17 @@ describe('demo seed', () => {
     expect(lateDecisions.rows[0]!.n).toBeGreaterThan(0);
     const retries = await ctx.db.query<{ n: number }>(`select count(*)::int as n from application_events where type = 'retry_scheduled'`);
     expect(retries.rows[0]!.n).toBeGreaterThan(0);
+    // The KYB workflow's register lookups are recorded calls of the approved tool: one per attempt, failed ones retried.
+    const calls = await ctx.db.query<{ status: string; n: number; cases: number; tool: string }>(
+      `select e.status, count(*)::int as n, count(distinct e.caller_id)::int as cases, min(t.name) as tool
+         from tool_executions e join tools t on t.id = e.tool_id where e.caller_type = 'workflow' group by 1 order by 1`,
+    );
+    const byCall = Object.fromEntries(calls.rows.map((r) => [r.status, r]));
+    expect(byCall.success!.n).toBeGreaterThan(20);
+    expect(byCall.success!.tool).toBe('company_registry_lookup');
+    expect((byCall.timeout?.n ?? 0) + (byCall.error?.n ?? 0)).toBeGreaterThan(0);
+    const orphans = await ctx.db.query(`select 1 from tool_executions e left join applications a on a.id::text = e.caller_id where a.id is null`);
+    expect(orphans.rows).toEqual([]);
     // No demo case is left for the runtime to pick up: history is history.
     expect((await ctx.db.query('select 1 from jobs')).rows).toEqual([]);
   });
