@@ -68,6 +68,14 @@ create table tool_stats_daily (
 create index tool_stats_daily_tool_idx on tool_stats_daily (tool_id, day);
 create index tool_stats_daily_day_idx on tool_stats_daily (day);
 
+-- Open cases and open reviews, read whole from the index (the dashboard's "open now", the review queue, the longest
+-- waits): the counts grow with the open cases, not with the history.
+drop index applications_open_org_idx;
+create index applications_open_idx on applications (organization_id, workflow_id, current_step_id, status, waiting_for)
+  include (updated_at) where completed_at is null;
+create index review_tasks_open_steps_idx on review_tasks (organization_id, workflow_id, step_id, assignee_role)
+  include (due_at, created_at) where status = 'open';
+
 -- Every rollup is folded again from the events and tool calls still kept (the refresher starts over at the next
 -- start), so the days hold the whole history and nothing is counted twice.
 truncate application_stats_hourly, step_stats_hourly, review_stats_hourly, failure_stats_hourly, tool_stats_hourly, tool_error_stats_hourly;

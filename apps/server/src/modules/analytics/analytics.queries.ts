@@ -67,26 +67,41 @@ function scopeConditions(w: Where, span: Span): string[] {
 /**
  * A rollup's rows for the period (and the previous one unless `previous` is false), as a `select … union all …`
  * with the columns asked for and `cur` (true for the period's rows): whole UTC days from the daily table, the hours
- * before and after them from the hourly one. A 90-day period reads about 90 rows per key instead of 2,160.
+ * before and after them from the hourly one. A 90-day period reads about 90 rows per key instead of 2,160. A period
+ * that runs to now (or later) takes today's daily row whole: nothing after now has happened yet.
  */
 function spanRows(rollup: Rollup, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>, previous = true): string {
   const periods: [Date, Date, boolean][] = [[span.from, span.to, true]];
   if (previous) periods.push([span.previousFrom, span.previousTo, false]);
-  const cols = columns.map((c) => `s.${c}`).join(', ');
+  const cols = (time: 'day' | 'hour') => columns.map((c) => (c === 'at' ? `s.${time} as at` : `s.${c}`)).join(', ');
   const selects: string[] = [];
   for (const [from, to, cur] of periods) {
     const first = ceilDay(from);
-    const last = floorDay(to);
+    const last = to.getTime() >= Date.now() ? ceilDay(to) : floorDay(to);
     const hours = [...conditions, `s.hour >= date_trunc('hour', ${w.param(from)}::timestamptz)`, `s.hour < ${w.param(to)}::timestamptz`];
     if (last > first) {
       const a = w.param(first);
       const b = w.param(last);
-      selects.push(`select ${cols}, ${cur} as cur from ${rollup.daily} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
+      selects.push(`select ${cols('day')}, ${cur} as cur from ${rollup.daily} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
       hours.push(`not (s.hour >= ${a}::timestamptz and s.hour < ${b}::timestamptz)`);
     }
-    selects.push(`select ${cols}, ${cur} as cur from ${rollup.hourly} s where ${hours.join(' and ')}`);
+    selects.push(`select ${cols('hour')}, ${cur} as cur from ${rollup.hourly} s where ${hours.join(' and ')}`);
   }
   return selects.join('\n union all ');
+}
+
+/** Zones whose days are UTC days all year: a series by day or week can read the daily rollups. */
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/UCT', 'UCT', 'Etc/Greenwich', 'Greenwich', 'GMT0', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0']);
+
+/**
+ * A rollup's rows of the period for a series, each with its time as `at`: in a UTC zone by day or week, whole days
+ * from the daily table (spanRows); otherwise (local days cut UTC days, or buckets of an hour) the hourly rows.
+ */
+function seriesRows(rollup: Rollup, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>, bucket: string, tz: string): string {
+  if (bucket !== 'hour' && UTC_ZONES.has(tz)) {
+    return spanRows(rollup, ['at', ...columns], w, conditions, { ...span, previousFrom: span.from, previousTo: span.from }, false);
+  }
+  return `select s.hour as at, ${columns.map((c) => `s.${c}`).join(', ')} from ${rollup.hourly} s ${hourlyWhere(w, conditions, span)}`;
 }
 
 /** A histogram summed over rows, as {bucket index (1-based): count}; null when empty. */
@@ -170,7 +185,7 @@ export interface SeriesRow extends FlowRow {
 /** Counts per bucket (hour, day or week in `tz`), every bucket of the period present (zeros included). */
 export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'day' | 'week', tz: string): Promise<SeriesRow[]> {
   const w = new Where();
-  const where = hourlyWhere(w, scopeConditions(w, span), span);
+  const rows = seriesRows(APPLICATIONS, FLOWS, w, scopeConditions(w, span), span, bucket, tz);
   const tzParam = w.param(tz);
   const from = w.param(span.from);
   const to = w.param(span.to);
@@ -180,8 +195,8 @@ export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'da
        select generate_series(date_trunc(${unit}, ${from}::timestamptz at time zone ${tzParam}),
                               (${to}::timestamptz - interval '1 microsecond') at time zone ${tzParam}, interval '1 ${bucket}') as local_at),
      counts as (
-       select date_trunc(${unit}, s.hour at time zone ${tzParam}) as local_at, ${FLOWS.map((f) => `sum(s.${f})::int as ${f}`).join(', ')}
-         from application_stats_hourly s ${where} group by 1)
+       select date_trunc(${unit}, s.at at time zone ${tzParam}) as local_at, ${FLOWS.map((f) => `sum(s.${f})::int as ${f}`).join(', ')}
+         from (${rows}) s group by 1)
      select b.local_at at time zone ${tzParam} as at, ${FLOWS.map((f) => `coalesce(c.${f}, 0)::int as ${f}`).join(', ')}
        from buckets b left join counts c on c.local_at = b.local_at order by b.local_at`,
     w.params,
@@ -416,7 +431,7 @@ export interface ToolSeriesRow {
 /** Tool calls per bucket over the period (every bucket present). */
 export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' | 'day', tz: string): Promise<ToolSeriesRow[]> {
   const w = new Where();
-  const where = hourlyWhere(w, toolConditions(w, span), span);
+  const source = seriesRows(TOOLS, ['calls', 'errors', 'latency_hist'], w, toolConditions(w, span), span, bucket, tz);
   const tzParam = w.param(tz);
   const from = w.param(span.from);
   const to = w.param(span.to);
@@ -425,7 +440,7 @@ export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' |
     `with buckets as (
        select generate_series(date_trunc(${unit}, ${from}::timestamptz at time zone ${tzParam}),
                               (${to}::timestamptz - interval '1 microsecond') at time zone ${tzParam}, interval '1 ${bucket}') as local_at),
-     rows as (select date_trunc(${unit}, s.hour at time zone ${tzParam}) as local_at, s.calls, s.errors, s.latency_hist from tool_stats_hourly s ${where}),
+     rows as (select date_trunc(${unit}, s.at at time zone ${tzParam}) as local_at, s.calls, s.errors, s.latency_hist from (${source}) s),
      counts as (select local_at, sum(calls)::int as calls, sum(errors)::int as errors from rows group by local_at),
      h as (select r.local_at, u.i, sum(u.v)::int as n from rows r, unnest(r.latency_hist) with ordinality as u(v, i) group by r.local_at, u.i),
      hb as (select local_at, jsonb_object_agg(i, n) as hist from h group by local_at)

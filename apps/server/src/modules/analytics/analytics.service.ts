@@ -36,6 +36,7 @@ import {
   workflowNames,
   workflowsInScope,
   type ActivityRow,
+  type OpenCaseRow,
   type PerWorkflowRow,
   type SeriesRow,
   type Span,
@@ -118,10 +119,10 @@ export function decisionBands(hist: readonly number[]) {
 }
 
 /** Figures per workflow for the period, with the open cases now; workflows with nothing in either period are left out unless `all`. */
-export async function perWorkflowFigures(db: Db, scoped: Scoped, options: { all?: boolean; status?: ApplicationFlow | undefined } = {}) {
+export async function perWorkflowFigures(db: Db, scoped: Scoped, options: { all?: boolean; status?: ApplicationFlow | undefined; open?: Promise<OpenCaseRow[]> } = {}) {
   const [flows, open, workflows] = await Promise.all([
     flowsPerWorkflow(db, scoped.span),
-    openCases(db, scoped.scope, scoped.span.workflowId),
+    options.open ?? openCases(db, scoped.scope, scoped.span.workflowId),
     options.all ? workflowsInScope(db, scoped.scope, WORKFLOW_LIMIT) : Promise.resolve([]),
   ]);
   const openBy = new Map<string, number>();
@@ -155,11 +156,13 @@ export async function perWorkflowFigures(db: Db, scoped: Scoped, options: { all?
 export async function applicationsAnalytics(db: Db, auth: AuthContext, q: AnalyticsQuery): Promise<ApplicationsAnalytics> {
   const scoped = await scopedPeriod(db, auth, q);
   const { span, period } = scoped;
+  // The open cases are counted once, for the totals and per workflow.
+  const openNow = openCases(db, scoped.scope, span.workflowId);
   const [totals, series, perWorkflow, open, at] = await Promise.all([
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
-    perWorkflowFigures(db, scoped, { status: q.status }),
-    openCases(db, scoped.scope, span.workflowId),
+    perWorkflowFigures(db, scoped, { status: q.status, open: openNow }),
+    openNow,
     rollupsAsOf(db),
   ]);
   return {
@@ -322,18 +325,19 @@ async function attention(db: Db, auth: AuthContext, scope: string | null, invali
 export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): Promise<Dashboard> {
   const scoped = await scopedPeriod(db, auth, q);
   const { span, period, scope } = scoped;
-  // The insights count the same per-workflow flows: read them once.
+  // The insights count the same per-workflow flows and open cases: read them once.
   const flows = flowsPerWorkflow(db, span, { withHist: false });
+  const openNow = openCases(db, scope, span.workflowId);
   const [totals, series, perWorkflow, open, review, urgent, tools, activity, insights, at] = await Promise.all([
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
     flows,
-    openCases(db, scope, span.workflowId),
+    openNow,
     reviewSummary(db, scoped),
     urgentReviews(db, scope, URGENT_REVIEWS),
     auth.permissions.has('tool:read') ? toolHealth(db, scoped, DASHBOARD_TOOLS) : Promise.resolve(null),
     recentActivity(db, scope, ACTIVITY),
-    computeInsights(db, auth, scoped, { flows }),
+    computeInsights(db, auth, scoped, { flows, open: openNow }),
     rollupsAsOf(db),
   ]);
 

@@ -348,3 +348,34 @@ describe('GET /api/admin/analytics/dashboard', () => {
     expect(body.over_time).toHaveLength(7);
   });
 });
+
+describe('periods that run to now', () => {
+  it('count today from the day’s rollup as it stands, and lay out the last days by UTC day', async () => {
+    const org = await ctx.createOrg('Today Co');
+    const admin = await ctx.createUser('admin', org.id);
+    const workflow = await createTestWorkflow(ctx.db, org.id, { name: 'Today', status: 'active' });
+    const now = Date.now();
+    const midnight = Math.floor(now / 86_400_000) * 86_400_000;
+    const recent = new Date(now - 20 * MIN);
+    const yesterday = new Date(now - 25 * HOUR);
+    const path = [{ step: 'details', minutes: 1 }, { step: 'review', minutes: 5, branch: 'approved', review: { role: 'operator', slaHours: 24, decision: 'approved' as const } }, { step: 'ok', minutes: 0 }];
+    await writeHistory(ctx.db, [
+      { workflow, applicant: 'Recent', at: recent, visits: path, end: { kind: 'completed', outcome: 'approved' } },
+      { workflow, applicant: 'Yesterday', at: yesterday, visits: path, end: { kind: 'completed', outcome: 'approved' } },
+    ]);
+    await foldRollups(ctx.db);
+
+    const today = await get(admin, '/api/admin/analytics/applications?range=today&tz=UTC');
+    const startedToday = recent.getTime() >= midnight ? 1 : 0;
+    expect(today.totals).toMatchObject({ started: startedToday });
+    const week = await get(admin, '/api/admin/analytics/applications?range=7d&tz=UTC');
+    expect(week.totals).toMatchObject({ started: 2, completed: 2, approved: 2 });
+    const byDay = week.over_time.map((p: { started: number }) => p.started);
+    expect(byDay).toHaveLength(7);
+    expect(byDay.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    expect(byDay.at(-1)).toBe(startedToday);
+    // The same week in a zone whose days are not UTC days reads the hourly rows: the same totals.
+    const berlin = await get(admin, '/api/admin/analytics/applications?range=7d&tz=Europe/Berlin');
+    expect(berlin.over_time.reduce((a: number, p: { started: number }) => a + p.started, 0)).toBe(2);
+  });
+});

@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { approvedToolsByOrganization, longestWaits, staleDrafts, workflowsToCheck } from '../workflows/workflow-analytics.queries.ts';
 import { loadGraphs } from '../workflows/workflow-graph.queries.ts';
 import { flowsPerWorkflow, openCases, openReviews, reviewFigures, rollupsAsOf, stepFigures, stepNames, toolErrors, workflowNames } from './analytics.queries.ts';
-import type { PerWorkflowRow } from './analytics.queries.ts';
+import type { OpenCaseRow, PerWorkflowRow } from './analytics.queries.ts';
 import { formatDuration, formatPercent, percentileMs, plural, rate } from './figures.ts';
 import { presentPeriod, type ResolvedPeriod } from './period.ts';
 import { toolHealthRows } from './tool-health.service.ts';
@@ -76,7 +76,7 @@ const monitorPath = (params: Record<string, string>) => `/applications?${new URL
 const builderPath = (workflowId: string) => `/workflows/builder?id=${workflowId}`;
 
 /** Every finding for the caller's scope and period, best first. */
-export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped, loaded: { flows?: Promise<PerWorkflowRow[]> } = {}): Promise<Insight[]> {
+export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped, loaded: { flows?: Promise<PerWorkflowRow[]>; open?: Promise<OpenCaseRow[]> } = {}): Promise<Insight[]> {
   const { span, period, scope } = scoped;
   const when = periodPhrase(period);
   const analyticsPath = (workflowId: string) => `/workflows/analytics?${new URLSearchParams({ workflow: workflowId, ...Object.fromEntries(scoped.periodParams) })}`;
@@ -86,7 +86,7 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
     stepFigures(db, span, { histFor: [...AUTOMATED] }),
     reviewFigures(db, span, { withHist: false }),
     openReviews(db, scope, span.workflowId),
-    openCases(db, scope, span.workflowId),
+    loaded.open ?? openCases(db, scope, span.workflowId),
     workflowsToCheck(db, scope, CHECKED_WORKFLOWS),
     staleDrafts(db, scope, STALE_DRAFT_DAYS, LIST_LIMIT),
     longestWaits(db, scope, WAIT_LIMIT),
