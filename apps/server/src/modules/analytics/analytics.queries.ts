@@ -222,11 +222,19 @@ export interface StepRow {
  * Per step: visits, how they ended and the time spent, for the period (entered/completed also for the previous one).
  * Time histograms only `withHist` (all steps), or only for the step types in `histFor`.
  */
-export async function stepFigures(db: Queryable, span: Span, options: { withHist?: boolean; histFor?: readonly string[] } = {}): Promise<StepRow[]> {
+export async function stepFigures(
+  db: Queryable,
+  span: Span,
+  options: { withHist?: boolean; histFor?: readonly string[]; histMinMeanMs?: number } = {},
+): Promise<StepRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
   const rows = spanRows(STEPS, ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])], w, scopeConditions(w, span), span);
-  const histRows = options.histFor ? ` and s.step_type = any(${w.param([...options.histFor])}::text[])` : '';
+  let histRows = options.histFor ? ` and s.step_type = any(${w.param([...options.histFor])}::text[])` : '';
+  if (options.histMinMeanMs) {
+    const mean = w.param(options.histMinMeanMs);
+    histRows += ` and s.step_id in (select step_id from rows where cur group by step_id having sum(duration_ms_sum) >= ${mean}::float8 * sum(completed))`;
+  }
   const res = await db.query<Omit<StepRow, 'hist'> & { hist: HistObject }>(
     `with rows as (${rows}),
           h as (select s.step_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.duration_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
@@ -302,19 +310,25 @@ export interface OpenCaseRow {
   status: string;
   waiting_for: string | null;
   n: number;
+  /** Seconds since each case's last change, added up; and the longest of them. */
+  wait_seconds_sum: number;
+  max_wait_seconds: number;
 }
 
-/** Open cases by workflow, step and what they wait for (the partial index holds only open cases). */
+/** Open cases by workflow, step and what they wait for, with how long they have waited (read from the covering index). */
 export async function openCases(db: Queryable, scope: string | null, workflowId?: string | null): Promise<OpenCaseRow[]> {
   const w = new Where().and('a.completed_at is null');
   if (scope) w.and(`a.organization_id = ${w.param(scope)}`);
   if (workflowId) w.and(`a.workflow_id = ${w.param(workflowId)}`);
   const res = await db.query<OpenCaseRow>(
-    `select a.workflow_id, a.current_step_id, a.status, a.waiting_for, count(*)::int as n from applications a ${w}
+    `select a.workflow_id, a.current_step_id, a.status, a.waiting_for, count(*)::int as n,
+            coalesce(sum(extract(epoch from now() - a.updated_at)), 0)::float8 as wait_seconds_sum,
+            coalesce(extract(epoch from now() - min(a.updated_at)), 0)::float8 as max_wait_seconds
+       from applications a ${w}
       group by a.workflow_id, a.current_step_id, a.status, a.waiting_for`,
     w.params,
   );
-  return res.rows;
+  return res.rows.map((r) => ({ ...r, wait_seconds_sum: Number(r.wait_seconds_sum), max_wait_seconds: Number(r.max_wait_seconds) }));
 }
 
 export interface OpenReviewRow {

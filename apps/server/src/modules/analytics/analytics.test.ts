@@ -26,6 +26,7 @@ import { chainGraph } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { foldRollups, writeHistory, type CaseScript } from '../../test/history.factory.ts';
 import { createTestWorkflow, insertTool, type TestWorkflow } from '../../test/workflows.factory.ts';
+import { stepFigures } from './analytics.queries.ts';
 
 let ctx: TestContext;
 let org: { id: string };
@@ -287,6 +288,13 @@ describe('GET /api/admin/workflows/insights', () => {
       { label: 'Overdue now', value: '1' },
     ]);
     expect(of('drop_off')).toMatchObject({ step_id: onboarding.steps.details, value: 2, link: { path: `/workflows/analytics?workflow=${onboarding.id}&range=custom&from=2026-01-05&to=2026-01-11` } });
+    // The open cases, by the step they wait at: A5's review (a day and more: staff can act) and A4's form.
+    const waits = body.insights.filter((i: { kind: string }) => i.kind === 'longest_wait');
+    const waitAt = (step: string) => waits.find((i: { step_id: string }) => i.step_id === step);
+    expect(waits).toHaveLength(2);
+    expect(waitAt(onboarding.steps.review!)).toMatchObject({ severity: 'warning', workflow_id: onboarding.id, link: { path: `/applications?workflow=${onboarding.id}&step=${onboarding.steps.review}` } });
+    expect(waitAt(onboarding.steps.review!).title).toMatch(/^1 case waiting at “.+” in “Onboarding”$/);
+    expect(waitAt(onboarding.steps.details!)).toMatchObject({ severity: 'info', workflow_id: onboarding.id });
     // Ranked: critical before warning before info, then by the cases they touch.
     const scores = body.insights.map((i: { score: number }) => i.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -377,5 +385,16 @@ describe('periods that run to now', () => {
     // The same week in a zone whose days are not UTC days reads the hourly rows: the same totals.
     const berlin = await get(admin, '/api/admin/analytics/applications?range=7d&tz=Europe/Berlin');
     expect(berlin.over_time.reduce((a: number, p: { started: number }) => a + p.started, 0)).toBe(2);
+  });
+});
+
+describe('stepFigures', () => {
+  it('reads the time histogram only of the steps whose mean could make a slow p90', async () => {
+    const span = { scope: org.id, from: at('2026-01-05T00:00:00'), to: at('2026-01-12T00:00:00'), previousFrom: at('2025-12-29T00:00:00'), previousTo: at('2026-01-05T00:00:00') };
+    const rows = await stepFigures(ctx.db, span, { histMinMeanMs: HOUR });
+    const of = (id: string) => rows.find((r) => r.step_id === id)!;
+    // The details form took 30, 60, 120 and 10 minutes (mean 55 min); the review 2, 30 and 4 hours.
+    expect(of(onboarding.steps.details!)).toMatchObject({ completed: 4, duration_ms_sum: 220 * MIN, hist: [] });
+    expect(of(onboarding.steps.review!).hist.reduce((a, b) => a + b, 0)).toBe(3);
   });
 });

@@ -8,7 +8,7 @@ import { roleLabel } from '@admin-portal/contract/roles';
 import { activationProblems } from '@admin-portal/contract/workflows/graph';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { approvedToolsByOrganization, longestWaits, staleDrafts, workflowsToCheck } from '../workflows/workflow-analytics.queries.ts';
+import { approvedToolsByOrganization, staleDrafts, workflowsToCheck } from '../workflows/workflow-analytics.queries.ts';
 import { loadGraphs } from '../workflows/workflow-graph.queries.ts';
 import { flowsPerWorkflow, openCases, openReviews, reviewFigures, rollupsAsOf, stepFigures, stepNames, toolErrors, workflowNames } from './analytics.queries.ts';
 import type { OpenCaseRow, PerWorkflowRow } from './analytics.queries.ts';
@@ -75,30 +75,63 @@ export function periodPhrase(p: ResolvedPeriod): string {
 const monitorPath = (params: Record<string, string>) => `/applications?${new URLSearchParams(params).toString()}`;
 const builderPath = (workflowId: string) => `/workflows/builder?id=${workflowId}`;
 
+interface Wait {
+  workflow_id: string;
+  step_id: string;
+  /** What the cases wait for there (form, approval, delay, retry; null while running). */
+  waiting_for: string | null;
+  waiting: number;
+  max_wait_seconds: number;
+  avg_wait_seconds: number;
+}
+
+/** Open cases grouped by the step they sit at, longest average wait (since their last change) first. */
+export function longestWaits(open: readonly OpenCaseRow[], limit: number): Wait[] {
+  const by = new Map<string, Wait & { sum: number }>();
+  for (const o of open) {
+    if (!o.current_step_id) continue;
+    const key = `${o.workflow_id}|${o.current_step_id}`;
+    let w = by.get(key);
+    if (!w) by.set(key, (w = { workflow_id: o.workflow_id, step_id: o.current_step_id, waiting_for: null, waiting: 0, max_wait_seconds: 0, avg_wait_seconds: 0, sum: 0 }));
+    if (o.waiting_for && (!w.waiting_for || o.waiting_for < w.waiting_for)) w.waiting_for = o.waiting_for;
+    w.waiting += o.n;
+    w.sum += o.wait_seconds_sum;
+    w.max_wait_seconds = Math.max(w.max_wait_seconds, o.max_wait_seconds);
+  }
+  return [...by.values()]
+    .map(({ sum, ...w }) => ({ ...w, avg_wait_seconds: sum / w.waiting }))
+    .sort((a, b) => b.avg_wait_seconds - a.avg_wait_seconds || b.waiting - a.waiting)
+    .slice(0, limit);
+}
+
 /** Every finding for the caller's scope and period, best first. */
 export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped, loaded: { flows?: Promise<PerWorkflowRow[]>; open?: Promise<OpenCaseRow[]> } = {}): Promise<Insight[]> {
   const { span, period, scope } = scoped;
   const when = periodPhrase(period);
   const analyticsPath = (workflowId: string) => `/workflows/analytics?${new URLSearchParams({ workflow: workflowId, ...Object.fromEntries(scoped.periodParams) })}`;
   const toolPath = (toolId: string) => `/tools/analytics?tool=${toolId}`;
-  const [flows, steps, reviews, open, openAt, checked, stale, waits, tools] = await Promise.all([
+  const [flows, steps, reviews, open, openAt, checked, stale, tools] = await Promise.all([
     loaded.flows ?? flowsPerWorkflow(db, span, { withHist: false }),
-    stepFigures(db, span, { histFor: [...AUTOMATED] }),
+    // A step whose p90 reaches SLOW_STEP_MS has a mean of at least a tenth of it (less the histogram's 25 % buckets):
+    // only those need their time histogram.
+    stepFigures(db, span, { histFor: [...AUTOMATED], histMinMeanMs: SLOW_STEP_MS * 0.08 }),
     reviewFigures(db, span, { withHist: false }),
     openReviews(db, scope, span.workflowId),
     loaded.open ?? openCases(db, scope, span.workflowId),
     workflowsToCheck(db, scope, CHECKED_WORKFLOWS),
     staleDrafts(db, scope, STALE_DRAFT_DAYS, LIST_LIMIT),
-    longestWaits(db, scope, WAIT_LIMIT),
     auth.permissions.has('tool:read') ? toolHealthRows(db, span) : Promise.resolve([]),
   ]);
   const inWorkflow = (id: string) => !span.workflowId || id === span.workflowId;
-  const workflowIds = [...new Set([...checked.map((w) => w.id), ...flows.map((f) => f.workflow_id), ...steps.map((s) => s.workflow_id), ...reviews.map((r) => r.workflow_id)])];
+  const waits = longestWaits(openAt, WAIT_LIMIT);
+  const workflowIds = [
+    ...new Set([...checked.map((w) => w.id), ...flows.map((f) => f.workflow_id), ...steps.map((s) => s.workflow_id), ...reviews.map((r) => r.workflow_id), ...waits.map((w) => w.workflow_id)]),
+  ];
   const [graphs, approved, names, stepInfo] = await Promise.all([
     loadGraphs(db, checked.map((w) => w.id)),
     approvedToolsByOrganization(db, [...new Set(checked.map((w) => w.organization_id))]),
     workflowNames(db, workflowIds),
-    stepNames(db, [...steps.map((s) => s.step_id), ...reviews.map((r) => r.step_id), ...open.map((o) => o.step_id)]),
+    stepNames(db, [...steps.map((s) => s.step_id), ...reviews.map((r) => r.step_id), ...open.map((o) => o.step_id), ...waits.map((w) => w.step_id)]),
   ]);
   const findings: Finding[] = [];
   const wf = (id: string) => ({ id, name: names.get(id)?.name ?? 'a deleted workflow' });
@@ -292,12 +325,14 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
 
   // Open cases that have waited longest, by step; drafts nobody finishes.
   for (const w of waits) {
-    if (!inWorkflow(w.workflow_id)) continue;
+    const workflowName = names.get(w.workflow_id)?.name;
+    if (!workflowName) continue;
+    const stepName = stepInfo.get(w.step_id)?.name ?? null;
     findings.push({
       kind: 'longest_wait',
       // Staff can act on a review that waits; a form waits on the applicant.
       severity: w.waiting_for === 'approval' && w.avg_wait_seconds >= 86_400 ? 'warning' : 'info',
-      title: `${plural(w.waiting, 'case')} waiting at ${w.step_name ? `“${w.step_name}”` : 'a step no longer in the workflow'} in “${w.workflow_name}”`,
+      title: `${plural(w.waiting, 'case')} waiting at ${stepName ? `“${stepName}”` : 'a step no longer in the workflow'} in “${workflowName}”`,
       message: `Average wait ${formatDuration(w.avg_wait_seconds * 1000)}, longest ${formatDuration(w.max_wait_seconds * 1000)} since their last change.`,
       evidence: [
         ['Waiting', count(w.waiting)],
@@ -306,8 +341,8 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
       ],
       link: { label: 'Open these cases', path: monitorPath({ workflow: w.workflow_id, step: w.step_id }) },
       value: w.waiting,
-      workflow: { id: w.workflow_id, name: w.workflow_name },
-      step: { id: w.step_id, name: w.step_name },
+      workflow: { id: w.workflow_id, name: workflowName },
+      step: { id: w.step_id, name: stepName },
     });
   }
   for (const d of stale) {

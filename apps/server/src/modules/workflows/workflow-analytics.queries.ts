@@ -52,33 +52,3 @@ export async function staleDrafts(db: Queryable, scope: string | null, days: num
   return res.rows;
 }
 
-export interface WaitRow {
-  workflow_id: string;
-  workflow_name: string;
-  step_id: string;
-  step_name: string | null;
-  /** What the cases wait for there (form, approval, delay, retry; null while running). */
-  waiting_for: string | null;
-  waiting: number;
-  max_wait_seconds: number;
-  avg_wait_seconds: number;
-}
-
-/** Open applications grouped by the step they sit at, longest average wait (since their last change) first. */
-export async function longestWaits(db: Queryable, scope: string | null, limit: number): Promise<WaitRow[]> {
-  const res = await db.query<WaitRow>(
-    `select g.workflow_id, w.name as workflow_name, g.current_step_id::text as step_id, s.name as step_name, g.waiting_for, g.waiting,
-            g.max_wait_seconds, g.avg_wait_seconds
-       from (select a.workflow_id, a.current_step_id, min(a.waiting_for) as waiting_for, count(*)::int as waiting,
-                    extract(epoch from max(now() - a.updated_at))::float8 as max_wait_seconds,
-                    extract(epoch from avg(now() - a.updated_at))::float8 as avg_wait_seconds
-               from applications a
-              where ${scope ? 'a.organization_id = $1::uuid' : 'true'} and a.completed_at is null and a.current_step_id is not null
-              group by a.workflow_id, a.current_step_id
-              order by avg_wait_seconds desc, waiting desc limit ${limit}) g
-       join workflows w on w.id = g.workflow_id left join steps s on s.id = g.current_step_id
-      order by g.avg_wait_seconds desc, g.waiting desc`,
-    scope ? [scope] : [],
-  );
-  return res.rows;
-}
