@@ -189,17 +189,17 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       const toolId = ctx.tools[config.tool_name];
       const attempts = 1 + (config.retries ?? 0);
       let call = demoToolCall(random);
-      let made = 0;
-      for (let attempt = 1; ; attempt += 1) {
-        made = attempt;
+      let made = 1;
+      for (;;) {
         at += call.latencyMs;
         if (toolId) {
           rows.toolCalls.push({ id: randomUUID(), tool_id: toolId, organization_id: c.organization_id, caller_type: 'workflow', caller_id: id, environment: 'production', status: call.status, input: null, output: call.status === 'success' ? { found: true } : null, error: call.error, latency_ms: call.latencyMs, attempts: 1, created_at: new Date(Math.min(at, now)).toISOString() });
         }
-        if (call.status === 'success' || attempt === attempts) break;
-        event('retry_scheduled', step, runId, at, { attempt }, ['system', null], call.error);
+        if (call.status === 'success' || made === attempts) break;
+        event('retry_scheduled', step, runId, at, { attempt: made }, ['system', null], call.error);
         at += between(random, 5_000, 60_000);
         call = demoToolCall(random);
+        made += 1;
       }
       run.attempts = made;
       const output = { tool: config.tool_name, status: call.status, latency_ms: call.latencyMs };
