@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { refreshAllRollups } from '../modules/analytics/rollup-refresher.ts';
+import { refreshOpenCaseCounts } from '../modules/analytics/open-case-snapshot.ts';
 import type { TestWorkflow } from './workflows.factory.ts';
 
 const MINUTE = 60_000;
@@ -180,7 +181,7 @@ export async function writeHistory(db: Db, scripts: readonly CaseScript[]): Prom
   return ids;
 }
 
-/** Folds everything committed into the rollups (waiting for transactions still open, e.g. a runtime's). */
+/** Folds everything committed into the rollups (waiting for transactions still open, e.g. a runtime's), then counts the open cases. */
 export async function foldRollups(db: Db, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -189,7 +190,10 @@ export async function foldRollups(db: Db, timeoutMs = 10_000): Promise<void> {
       `select exists (select 1 from application_events e, analytics_progress p where p.name = 'application_events' and (e.tx, e.seq) > (p.tx, p.seq))
            or exists (select 1 from tool_executions e, analytics_progress p where p.name = 'tool_executions' and (e.tx, e.seq) > (p.tx, p.seq)) as pending`,
     );
-    if (!res.rows[0]!.pending) return;
+    if (!res.rows[0]!.pending) {
+      await refreshOpenCaseCounts(db);
+      return;
+    }
     if (Date.now() > deadline) throw new Error('The rollups did not catch up with the events');
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -76,6 +76,25 @@ create index applications_open_idx on applications (organization_id, workflow_id
 create index review_tasks_open_steps_idx on review_tasks (organization_id, workflow_id, step_id, assignee_role)
   include (due_at, created_at) where status = 'open';
 
+-- What is open now, counted once after each fold by the rollup scheduler (open_case_snapshot says when), so a
+-- dashboard costs a few rows per workflow and step however many cases wait; read live while it is missing or old.
+create table open_case_counts (
+  organization_id uuid not null references organizations(id) on delete cascade,
+  workflow_id uuid not null,
+  current_step_id uuid,
+  status text not null,
+  waiting_for text,
+  n integer not null,
+  updated_epoch_sum double precision not null,
+  oldest_updated_at timestamptz not null
+);
+create index open_case_counts_org_idx on open_case_counts (organization_id, workflow_id);
+create table open_case_snapshot (
+  id boolean primary key default true check (id),
+  taken_at timestamptz
+);
+insert into open_case_snapshot (taken_at) values (null);
+
 -- Every rollup is folded again from the events and tool calls still kept (the refresher starts over at the next
 -- start), so the days hold the whole history and nothing is counted twice.
 truncate application_stats_hourly, step_stats_hourly, review_stats_hourly, failure_stats_hourly, tool_stats_hourly, tool_error_stats_hourly;

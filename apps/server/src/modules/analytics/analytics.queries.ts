@@ -4,6 +4,7 @@
  * (open cases, open reviews). Nothing here scans the applications' history.
  */
 import type { Queryable } from '../../db/client.ts';
+import { OPEN_SNAPSHOT_MAX_AGE_S } from './open-case-snapshot.ts';
 
 export interface Span {
   /** The organization; null for every organization (a super admin without one chosen). */
@@ -315,20 +316,41 @@ export interface OpenCaseRow {
   max_wait_seconds: number;
 }
 
-/** Open cases by workflow, step and what they wait for, with how long they have waited (read from the covering index). */
+/**
+ * Open cases by workflow, step and what they wait for, with how long they have waited: from the snapshot the rollup
+ * scheduler takes after each fold (open-case-snapshot.ts), or counted live from the covering index when there is no
+ * fresh one. One query: a one-time filter runs only the branch that applies.
+ */
 export async function openCases(db: Queryable, scope: string | null, workflowId?: string | null): Promise<OpenCaseRow[]> {
-  const w = new Where().and('a.completed_at is null');
-  if (scope) w.and(`a.organization_id = ${w.param(scope)}`);
-  if (workflowId) w.and(`a.workflow_id = ${w.param(workflowId)}`);
+  const w = new Where();
+  const snapshot = ['true'];
+  const live = ['a.completed_at is null'];
+  if (scope) {
+    const p = w.param(scope);
+    snapshot.push(`c.organization_id = ${p}`);
+    live.push(`a.organization_id = ${p}`);
+  }
+  if (workflowId) {
+    const p = w.param(workflowId);
+    snapshot.push(`c.workflow_id = ${p}`);
+    live.push(`a.workflow_id = ${p}`);
+  }
+  const maxAge = w.param(OPEN_SNAPSHOT_MAX_AGE_S);
   const res = await db.query<OpenCaseRow>(
-    `select a.workflow_id, a.current_step_id, a.status, a.waiting_for, count(*)::int as n,
+    `with fresh as (select coalesce(taken_at > now() - make_interval(secs => ${maxAge}::int), false) as ok from open_case_snapshot)
+     select c.workflow_id, c.current_step_id, c.status, c.waiting_for, c.n,
+            (c.n * extract(epoch from now()) - c.updated_epoch_sum)::float8 as wait_seconds_sum,
+            extract(epoch from now() - c.oldest_updated_at)::float8 as max_wait_seconds
+       from open_case_counts c where (select ok from fresh) and ${snapshot.join(' and ')}
+     union all
+     select a.workflow_id, a.current_step_id, a.status, a.waiting_for, count(*)::int as n,
             coalesce(sum(extract(epoch from now() - a.updated_at)), 0)::float8 as wait_seconds_sum,
             coalesce(extract(epoch from now() - min(a.updated_at)), 0)::float8 as max_wait_seconds
-       from applications a ${w}
+       from applications a where not coalesce((select ok from fresh), false) and ${live.join(' and ')}
       group by a.workflow_id, a.current_step_id, a.status, a.waiting_for`,
     w.params,
   );
-  return res.rows.map((r) => ({ ...r, wait_seconds_sum: Number(r.wait_seconds_sum), max_wait_seconds: Number(r.max_wait_seconds) }));
+  return res.rows.map((r) => ({ ...r, wait_seconds_sum: Math.max(0, Number(r.wait_seconds_sum)), max_wait_seconds: Math.max(0, Number(r.max_wait_seconds)) }));
 }
 
 export interface OpenReviewRow {

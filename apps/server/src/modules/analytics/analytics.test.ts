@@ -26,7 +26,8 @@ import { chainGraph } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { foldRollups, writeHistory, type CaseScript } from '../../test/history.factory.ts';
 import { createTestWorkflow, insertTool, type TestWorkflow } from '../../test/workflows.factory.ts';
-import { stepFigures } from './analytics.queries.ts';
+import { openCases, stepFigures } from './analytics.queries.ts';
+import { refreshOpenCaseCounts } from './open-case-snapshot.ts';
 
 let ctx: TestContext;
 let org: { id: string };
@@ -396,5 +397,30 @@ describe('stepFigures', () => {
     // The details form took 30, 60, 120 and 10 minutes (mean 55 min); the review 2, 30 and 4 hours.
     expect(of(onboarding.steps.details!)).toMatchObject({ completed: 4, duration_ms_sum: 220 * MIN, hist: [] });
     expect(of(onboarding.steps.review!).hist.reduce((a, b) => a + b, 0)).toBe(3);
+  });
+});
+
+describe('open cases', () => {
+  it('come from the snapshot taken after the last fold, or are counted live when it is old', async () => {
+    const org = await ctx.createOrg('Open Co');
+    const workflow = await createTestWorkflow(ctx.db, org.id, { name: 'Open', status: 'active' });
+    await writeHistory(ctx.db, [{ workflow, applicant: 'O1', at: new Date(Date.now() - 3 * HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } }]);
+    await foldRollups(ctx.db);
+    const first = await openCases(ctx.db, org.id);
+    expect(first).toMatchObject([{ workflow_id: workflow.id, current_step_id: workflow.steps.details, status: 'waiting', waiting_for: 'form', n: 1 }]);
+    expect(first[0]!.max_wait_seconds).toBeGreaterThan(3 * 3600 - 60);
+
+    // A second case, not yet counted: the snapshot still says one, until it is old (then live) or taken again.
+    await writeHistory(ctx.db, [{ workflow, applicant: 'O2', at: new Date(Date.now() - HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } }]);
+    expect((await openCases(ctx.db, org.id))[0]!.n).toBe(1);
+    await ctx.db.query(`update open_case_snapshot set taken_at = now() - interval '2 minutes'`);
+    const live = await openCases(ctx.db, org.id);
+    expect(live[0]).toMatchObject({ n: 2 });
+    await refreshOpenCaseCounts(ctx.db);
+    const again = await openCases(ctx.db, org.id);
+    expect(again[0]).toMatchObject({ n: 2 });
+    // The same waits either way (within the second between the reads).
+    expect(Math.abs(again[0]!.wait_seconds_sum - live[0]!.wait_seconds_sum)).toBeLessThan(5);
+    expect(Math.abs(again[0]!.wait_seconds_sum - 4 * 3600)).toBeLessThan(120);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/events.ts';
 import { TOOL_CALLS_CHANNEL } from '../tool-runtime/tool-executions.insert.ts';
+import { OPEN_SNAPSHOT_IDLE_MS, refreshOpenCaseCounts } from './open-case-snapshot.ts';
 import { refreshAllRollups } from './rollup-refresher.ts';
 
 /** After an event, the rollups are at most this late (events arriving meanwhile are folded together). */
@@ -13,7 +14,8 @@ export const ROLLUP_POLL_MS = 5000;
  * Keeps the analytics rollups current in a process that runs the runtime: once at start (whatever was written while
  * no process ran), then within ROLLUP_DELAY_MS of any application event or tool call (LISTEN on their channels), and
  * every ROLLUP_POLL_MS whatever happens. Refreshes never overlap within a process; across processes the refresher's
- * row lock serialises them.
+ * row lock serialises them. After a fold that found something (and at least every OPEN_SNAPSHOT_IDLE_MS), the
+ * open cases are counted again for the "open now" figures.
  */
 export class RollupScheduler {
   private readonly db: Db;
@@ -24,6 +26,7 @@ export class RollupScheduler {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private snapshotAt = 0;
 
   constructor(db: Db, log: FastifyBaseLogger) {
     this.db = db;
@@ -51,7 +54,11 @@ export class RollupScheduler {
       return;
     }
     this.running = refreshAllRollups(this.db)
-      .then(() => undefined)
+      .then(async (folded) => {
+        if (folded === 0 && Date.now() - this.snapshotAt < OPEN_SNAPSHOT_IDLE_MS) return;
+        this.snapshotAt = Date.now();
+        await refreshOpenCaseCounts(this.db);
+      })
       .catch((err: unknown) => this.log.error({ err }, 'analytics rollup refresh failed'));
     await this.running;
     this.running = null;
