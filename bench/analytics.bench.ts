@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, type Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { refreshOpenCaseCounts } from '../apps/server/src/modules/analytics/open-case-snapshot.ts';
 import { refreshAllRollups } from '../apps/server/src/modules/analytics/rollup-refresher.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { upsertShippedTemplates } from '../apps/server/src/modules/workflow-templates/shipped-templates.ts';
@@ -140,6 +141,7 @@ async function prepare(db: Db, env: Record<string, string>, kind: Kind, cases: n
       `${foldSeconds.toFixed(1)} s = ${rate.toLocaleString('en')} rows/s`,
   );
   await dropStaging(db);
+  await refreshOpenCaseCounts(db); // what the server's rollup scheduler does after a fold
 
   let check: Record<string, number> | null = null;
   if (!useSql) {
