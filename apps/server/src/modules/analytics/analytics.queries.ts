@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { OPEN_SNAPSHOT_MAX_AGE_S } from './open-case-snapshot.ts';
+import { APPLICATION_STATS, DAY_MS, dayOf, REVIEW_STATS, STEP_STATS, TOOL_STATS, type RollupTable } from './rollup-tables.ts';
 
 export interface Span {
   /** The organization; null for every organization (a super admin without one chosen). */
@@ -42,19 +43,8 @@ function hourlyWhere(w: Where, conditions: readonly string[], span: Pick<Span, '
   return `where ${[...conditions, `s.hour >= date_trunc('hour', ${w.param(span.from)}::timestamptz)`, `s.hour < ${w.param(span.to)}::timestamptz`].join(' and ')}`;
 }
 
-const DAY_MS = 86_400_000;
-const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
-const floorDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
-
-interface Rollup {
-  hourly: string;
-  /** The table of whole UTC days beside it (migration 0006). */
-  daily: string;
-}
-const APPLICATIONS: Rollup = { hourly: 'application_stats_hourly', daily: 'application_stats_daily' };
-const STEPS: Rollup = { hourly: 'step_stats_hourly', daily: 'step_stats_daily' };
-const REVIEWS: Rollup = { hourly: 'review_stats_hourly', daily: 'review_stats_daily' };
-const TOOLS: Rollup = { hourly: 'tool_stats_hourly', daily: 'tool_stats_daily' };
+/** The midnight (UTC) at or after `d`. */
+const ceilDay = (d: Date) => dayOf(new Date(d.getTime() + DAY_MS - 1));
 
 /** The scope's conditions on a rollup row (alias `s`). */
 function scopeConditions(w: Where, span: Span): string[] {
@@ -71,22 +61,22 @@ function scopeConditions(w: Where, span: Span): string[] {
  * before and after them from the hourly one. A 90-day period reads about 90 rows per key instead of 2,160. A period
  * that runs to now (or later) takes today's daily row whole: nothing after now has happened yet.
  */
-function spanRows(rollup: Rollup, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>, previous = true): string {
+function spanRows(rollup: RollupTable, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>, previous = true): string {
   const periods: [Date, Date, boolean][] = [[span.from, span.to, true]];
   if (previous) periods.push([span.previousFrom, span.previousTo, false]);
   const cols = (time: 'day' | 'hour') => columns.map((c) => (c === 'at' ? `s.${time} as at` : `s.${c}`)).join(', ');
   const selects: string[] = [];
   for (const [from, to, cur] of periods) {
     const first = ceilDay(from);
-    const last = to.getTime() >= Date.now() ? ceilDay(to) : floorDay(to);
+    const last = to.getTime() >= Date.now() ? ceilDay(to) : dayOf(to);
     const hours = [...conditions, `s.hour >= date_trunc('hour', ${w.param(from)}::timestamptz)`, `s.hour < ${w.param(to)}::timestamptz`];
     if (last > first) {
       const a = w.param(first);
       const b = w.param(last);
-      selects.push(`select ${cols('day')}, ${cur} as cur from ${rollup.daily} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
+      selects.push(`select ${cols('day')}, ${cur} as cur from ${rollup.daily!} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
       hours.push(`not (s.hour >= ${a}::timestamptz and s.hour < ${b}::timestamptz)`);
     }
-    selects.push(`select ${cols('hour')}, ${cur} as cur from ${rollup.hourly} s where ${hours.join(' and ')}`);
+    selects.push(`select ${cols('hour')}, ${cur} as cur from ${rollup.name} s where ${hours.join(' and ')}`);
   }
   return selects.join('\n union all ');
 }
@@ -98,11 +88,11 @@ const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 
  * A rollup's rows of the period for a series, each with its time as `at`: in a UTC zone by day or week, whole days
  * from the daily table (spanRows); otherwise (local days cut UTC days, or buckets of an hour) the hourly rows.
  */
-function seriesRows(rollup: Rollup, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>, bucket: string, tz: string): string {
+function seriesRows(rollup: RollupTable, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>, bucket: string, tz: string): string {
   if (bucket !== 'hour' && UTC_ZONES.has(tz)) {
     return spanRows(rollup, ['at', ...columns], w, conditions, { ...span, previousFrom: span.from, previousTo: span.from }, false);
   }
-  return `select s.hour as at, ${columns.map((c) => `s.${c}`).join(', ')} from ${rollup.hourly} s ${hourlyWhere(w, conditions, span)}`;
+  return `select s.hour as at, ${columns.map((c) => `s.${c}`).join(', ')} from ${rollup.name} s ${hourlyWhere(w, conditions, span)}`;
 }
 
 /** A histogram summed over rows, as {bucket index (1-based): count}; null when empty. */
@@ -142,7 +132,7 @@ const pickFlows = (row: Record<string, number>, prefix = ''): FlowRow =>
 /** Applications started, completed by outcome, failed and cancelled in the period and the previous one, with the decision times. */
 export async function flowTotals(db: Queryable, span: Span): Promise<FlowTotalsRow> {
   const w = new Where();
-  const rows = spanRows(APPLICATIONS, [...FLOWS, 'decision_hist'], w, scopeConditions(w, span), span);
+  const rows = spanRows(APPLICATION_STATS, [...FLOWS, 'decision_hist'], w, scopeConditions(w, span), span);
   const res = await db.query<Record<string, number> & { hist: HistObject; prev_hist: HistObject }>(
     `with rows as (${rows}),
           h as (select u.i, coalesce(sum(u.v) filter (where s.cur), 0)::int as n, coalesce(sum(u.v) filter (where not s.cur), 0)::int as pn
@@ -167,7 +157,7 @@ export interface PerWorkflowRow extends FlowRow {
 export async function flowsPerWorkflow(db: Queryable, span: Span, options: { withHist?: boolean } = {}): Promise<PerWorkflowRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
-  const rows = spanRows(APPLICATIONS, ['workflow_id', ...FLOWS, ...(withHist ? ['decision_hist'] : [])], w, scopeConditions(w, span), span);
+  const rows = spanRows(APPLICATION_STATS, ['workflow_id', ...FLOWS, ...(withHist ? ['decision_hist'] : [])], w, scopeConditions(w, span), span);
   const res = await db.query<Record<string, number> & { workflow_id: string; hist: HistObject }>(
     `with rows as (${rows}),
           h as (select s.workflow_id, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.decision_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
@@ -186,7 +176,7 @@ export interface SeriesRow extends FlowRow {
 /** Counts per bucket (hour, day or week in `tz`), every bucket of the period present (zeros included). */
 export async function flowSeries(db: Queryable, span: Span, bucket: 'hour' | 'day' | 'week', tz: string): Promise<SeriesRow[]> {
   const w = new Where();
-  const rows = seriesRows(APPLICATIONS, FLOWS, w, scopeConditions(w, span), span, bucket, tz);
+  const rows = seriesRows(APPLICATION_STATS, FLOWS, w, scopeConditions(w, span), span, bucket, tz);
   const tzParam = w.param(tz);
   const from = w.param(span.from);
   const to = w.param(span.to);
@@ -230,7 +220,7 @@ export async function stepFigures(
 ): Promise<StepRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
-  const rows = spanRows(STEPS, ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])], w, scopeConditions(w, span), span);
+  const rows = spanRows(STEP_STATS, ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])], w, scopeConditions(w, span), span);
   let histRows = options.histFor ? ` and s.step_type = any(${w.param([...options.histFor])}::text[])` : '';
   if (options.histMinMeanMs) {
     const mean = w.param(options.histMinMeanMs);
@@ -267,7 +257,7 @@ export interface ReviewRow {
 export async function reviewFigures(db: Queryable, span: Span, options: { withHist?: boolean } = {}): Promise<ReviewRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
-  const rows = spanRows(REVIEWS, ['workflow_id', 'step_id', 'assignee_role', 'decided', 'breached', ...(withHist ? ['wait_hist'] : [])], w, scopeConditions(w, span), span);
+  const rows = spanRows(REVIEW_STATS, ['workflow_id', 'step_id', 'assignee_role', 'decided', 'breached', ...(withHist ? ['wait_hist'] : [])], w, scopeConditions(w, span), span);
   const res = await db.query<Omit<ReviewRow, 'hist'> & { hist: HistObject }>(
     `with rows as (${rows}),
           h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.wait_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
@@ -441,7 +431,7 @@ function toolConditions(w: Where, span: ToolSpan, callers = true): string[] {
 /** Calls, errors and latency per tool for the period (calls and errors also for the previous one). */
 export async function toolFigures(db: Queryable, span: ToolSpan): Promise<ToolRow[]> {
   const w = new Where();
-  const rows = spanRows(TOOLS, ['tool_id', 'caller_type', 'calls', 'successes', 'errors', 'latency_hist'], w, toolConditions(w, span), span);
+  const rows = spanRows(TOOL_STATS, ['tool_id', 'caller_type', 'calls', 'successes', 'errors', 'latency_hist'], w, toolConditions(w, span), span);
   const res = await db.query<Omit<ToolRow, 'hist'> & { hist: HistObject }>(
     `with rows as (${rows}),
           h as (select s.tool_id, u.i, sum(u.v)::int as n from rows s, unnest(s.latency_hist) with ordinality as u(v, i) where s.cur group by s.tool_id, u.i),
@@ -467,7 +457,7 @@ export interface ToolSeriesRow {
 /** Tool calls per bucket over the period (every bucket present). */
 export async function toolSeries(db: Queryable, span: ToolSpan, bucket: 'hour' | 'day', tz: string): Promise<ToolSeriesRow[]> {
   const w = new Where();
-  const source = seriesRows(TOOLS, ['calls', 'errors', 'latency_hist'], w, toolConditions(w, span), span, bucket, tz);
+  const source = seriesRows(TOOL_STATS, ['calls', 'errors', 'latency_hist'], w, toolConditions(w, span), span, bucket, tz);
   const tzParam = w.param(tz);
   const from = w.param(span.from);
   const to = w.param(span.to);
@@ -497,7 +487,7 @@ export interface ToolCallerRow {
 /** Who called most: a tester (by e-mail), an MCP client (by key name), a workflow (by name). */
 export async function toolCallers(db: Queryable, span: ToolSpan, limit: number): Promise<ToolCallerRow[]> {
   const w = new Where();
-  const rows = spanRows(TOOLS, ['caller_type', 'caller_key', 'calls'], w, toolConditions(w, span), span, false);
+  const rows = spanRows(TOOL_STATS, ['caller_type', 'caller_key', 'calls'], w, toolConditions(w, span), span, false);
   const res = await db.query<ToolCallerRow>(
     `select c.caller_type, c.caller_key, c.calls,
             case c.caller_type

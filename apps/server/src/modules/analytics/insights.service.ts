@@ -10,8 +10,19 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { approvedToolsByOrganization, staleDrafts, workflowsToCheck } from '../workflows/workflow-analytics.queries.ts';
 import { loadGraphs } from '../workflows/workflow-graph.queries.ts';
-import { flowsPerWorkflow, openCases, openReviews, reviewFigures, rollupsAsOf, stepFigures, stepNames, toolErrors, workflowNames } from './analytics.queries.ts';
-import type { OpenCaseRow, PerWorkflowRow } from './analytics.queries.ts';
+import {
+  flowsPerWorkflow,
+  openCases,
+  openReviews,
+  reviewFigures,
+  rollupsAsOf,
+  stepFigures,
+  stepNames,
+  toolErrors,
+  workflowNames,
+  type OpenCaseRow,
+  type PerWorkflowRow,
+} from './analytics.queries.ts';
 import { formatDuration, formatPercent, percentileMs, plural, rate } from './figures.ts';
 import { presentPeriod, type ResolvedPeriod } from './period.ts';
 import { toolHealthRows } from './tool-health.service.ts';
