@@ -43,6 +43,7 @@ const { values: args } = parseArgs({
     'fold-days': { type: 'string', default: '1' },
     'sql-fold-above': { type: 'string', default: '100000' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
+    keep: { type: 'boolean', default: false },
   },
 });
 type Kind = 'pglite' | 'postgres';
@@ -80,7 +81,10 @@ interface DataSet {
 async function openDatabase(kind: Kind, cases: number): Promise<{ db: Db; env: Record<string, string> }> {
   const dataDir = tempDir(`bench-analytics-${kind}-`);
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', SEED_DEMO: 'true', ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password };
-  if (kind === 'postgres') env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_analytics_${cases}`);
+  if (kind === 'postgres') {
+    env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_analytics_${cases}`, { keep: args.keep });
+    if (args.keep) log(`   kept for investigation (--keep; drop it when done): ${env.DATABASE_URL}`);
+  }
   const config = loadConfig(env);
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.databasePoolSize });
   return { db, env };

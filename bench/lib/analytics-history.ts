@@ -16,7 +16,7 @@ import { pinGraph, type PinnedGraph } from '../../apps/server/src/engine/pinned-
 import { HISTOGRAM_BASE, HISTOGRAM_BUCKETS } from '../../apps/server/src/modules/analytics/duration-histogram.ts';
 import {
   APPLICATION_STATS,
-  dailyTwin,
+  rollupTwin,
   FAILURE_STATS,
   NO_STEP,
   normalizeReason,
@@ -808,6 +808,7 @@ export async function foldWithSql(
   const step = <T>(name: string, fn: () => Promise<T>) => (log ? timed(seconds, name, log, fn) : fn());
   const hour = (column: string) => `date_bin('1 hour', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
   const day = (column: string) => `date_bin('1 day', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
+  const week = (column: string) => `date_bin('7 days', ${column}, timestamptz '2000-01-03 00:00:00+00')`; // Mondays
   const bucket = (column: string) =>
     `case when ${column} >= 1 then least(${HISTOGRAM_BUCKETS - 1}, floor(ln(${column}) / ln(${HISTOGRAM_BASE}::float8) + 1e-9)::int + 1) else 0 end`;
   const rounded = (column: string) => `floor(${column} + 0.5)::bigint`;
@@ -838,7 +839,7 @@ export async function foldWithSql(
     if (events) {
       await step('fold: events', () => tx.query(
         `create unlogged table bench_fold_events as
-         select e.type, e.organization_id, e.workflow_id, e.step_id, coalesce(e.step_type, '') as step_type, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, e.error,
+         select e.type, e.organization_id, e.workflow_id, e.step_id, coalesce(e.step_type, '') as step_type, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, ${week('e.created_at')} as week, e.error,
                 e.payload->>'outcome' as outcome, e.payload->>'decision' as decision,
                 case when e.type = 'step_completed' then (extract(epoch from s.completed_at - s.entered_at) * 1000)::float8 end as duration_ms,
                 case when e.type = 'application_completed' then (extract(epoch from e.created_at - a.created_at) * 1000)::float8 end as case_ms,
@@ -858,7 +859,7 @@ export async function foldWithSql(
     if (calls) {
       await step('fold: tool calls', () => tx.query(
         `create unlogged table bench_fold_calls as
-         select e.organization_id, e.tool_id, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, e.caller_type,
+         select e.organization_id, e.tool_id, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, ${week('e.created_at')} as week, e.caller_type,
                 coalesce(case when e.caller_type = 'workflow' then a.workflow_id::text else e.caller_id end, '') as caller_key,
                 e.status, e.error, e.latency_ms::float8 as latency_ms
            from tool_executions e
@@ -882,9 +883,9 @@ export async function foldWithSql(
     ]);
     if (!range.events && !range.calls) return;
 
-    // Each rollup by the hour, then its daily twin by the UTC day (failures and tool errors have no twin).
-    for (const g of ['hour', 'day'] as const) {
-      const of = (t: RollupTable) => (g === 'hour' ? t : dailyTwin(t)!);
+    // Each rollup by the hour, then its twins by the UTC day and week (failures and tool errors have none).
+    for (const g of ['hour', 'day', 'week'] as const) {
+      const of = (t: RollupTable) => (g === 'hour' ? t : rollupTwin(t, g)!);
       if (range.events) {
         const caseTypes = `type in ('application_created', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried')`;
         const decided = `(type = 'application_completed' and outcome in ('approved', 'rejected'))`;
@@ -979,8 +980,8 @@ export interface Bookmark {
 }
 
 const HOURLY_TABLES: readonly RollupTable[] = [APPLICATION_STATS, STEP_STATS, REVIEW_STATS, FAILURE_STATS, TOOL_STATS, TOOL_ERROR_STATS];
-/** Every rollup table: the hourly ones and their daily twins. */
-export const ROLLUP_TABLES: readonly RollupTable[] = [...HOURLY_TABLES, ...HOURLY_TABLES.flatMap((t) => dailyTwin(t) ?? [])];
+/** Every rollup table: the hourly ones and their daily and weekly twins. */
+export const ROLLUP_TABLES: readonly RollupTable[] = [...HOURLY_TABLES, ...HOURLY_TABLES.flatMap((t) => [rollupTwin(t, 'day') ?? [], rollupTwin(t, 'week') ?? []].flat())];
 
 /** Where the refresher has read each source up to. */
 export async function bookmarks(db: Queryable): Promise<Record<'application_events' | 'tool_executions', Bookmark>> {

@@ -99,13 +99,13 @@ export async function call<T>(base: string, method: string, url: string, token: 
 }
 
 /** A new database on the PostgreSQL server of `adminUrl` (dropped by runCleanups); answers its connection string. */
-export async function temporaryDatabase(adminUrl: string, prefix: string): Promise<string> {
+export async function temporaryDatabase(adminUrl: string, prefix: string, options: { keep?: boolean } = {}): Promise<string> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  cleanups.push(async () => {
+  if (!options.keep) cleanups.push(async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`);

@@ -27,6 +27,8 @@ import { publicApplicationRoutes } from './modules/applications/public.routes.ts
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { createAssistant } from './ai/create-assistant.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 
@@ -61,6 +63,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('secrets', secrets);
   const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
   app.decorate('runtime', runtime);
+  app.decorate('assistant', createAssistant(config));
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   app.addHook('onClose', () => runtime.stop());
@@ -95,6 +98,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(applicationStreamRoutes);
   await app.register(demoTrafficRoutes);
   await app.register(analyticsRoutes);
+  await app.register(aiRoutes);
   await app.register(publicApplicationRoutes);
 
   await registerWeb(app, config.webDist);

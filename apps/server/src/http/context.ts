@@ -2,6 +2,7 @@ import type { Permission } from '@admin-portal/contract/permissions';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { AssistantProvider } from '../ai/assistant.ts';
 import type { Runtime } from '../engine/runtime.ts';
 
 /** The signed-in caller, resolved once per request by the authentication hook. */
@@ -33,6 +34,8 @@ declare module 'fastify' {
     secrets: Secrets;
     /** The application runtime of this process (its worker runs when RUNTIME_WORKER is on). */
     runtime: Runtime;
+    /** The AI assistant's provider (built-in, or a configured OpenAI-compatible model). */
+    assistant: AssistantProvider;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

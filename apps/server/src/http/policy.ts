@@ -135,6 +135,14 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/api-keys/:id': ADMINS,
   'GET /api/admin/mcp': perm('tool:read'),
 
+  // The AI assistant (issue 16): every signed-in user; what it reads follows the caller's permissions (ai/facts.ts),
+  // the organization's interactions are for administrators (the service checks scope=organization).
+  'POST /api/admin/ai/chat': SIGNED_IN,
+  'GET /api/admin/ai/interactions': SIGNED_IN,
+  'POST /api/admin/ai/feedback': SIGNED_IN,
+  'GET /api/admin/ai/context-help/:topic': SIGNED_IN,
+  'GET /api/admin/ai/status': SIGNED_IN,
+
   // Applications: read by application:read; worked (created by hand, retried, cancelled) with execute_workflows;
   // a review is decided by the roles an approval step can name (the service checks it is the step's role, unless
   // the caller is an administrator or super administrator);

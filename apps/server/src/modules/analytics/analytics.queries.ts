@@ -1,11 +1,11 @@
 /**
- * What the analytics read: the hourly rollups (a few rows per hour, whatever the number of applications) for a
+ * What the analytics read: the rollups by hour, day and week (a few rows each, whatever the number of applications) for a
  * period and the one before it, and a few live figures from partial indexes that hold only what is open now
  * (open cases, open reviews). Nothing here scans the applications' history.
  */
 import type { Queryable } from '../../db/client.ts';
 import { OPEN_SNAPSHOT_MAX_AGE_S } from './open-case-snapshot.ts';
-import { APPLICATION_STATS, DAY_MS, dayOf, REVIEW_STATS, STEP_STATS, TOOL_STATS, type RollupTable } from './rollup-tables.ts';
+import { APPLICATION_STATS, DAY_MS, levelStart, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_STATS, WEEK_MS, type RollupLevel, type RollupTable } from './rollup-tables.ts';
 
 export interface Span {
   /** The organization; null for every organization (a super admin without one chosen). */
@@ -43,8 +43,8 @@ function hourlyWhere(w: Where, conditions: readonly string[], span: Pick<Span, '
   return `where ${[...conditions, `s.hour >= date_trunc('hour', ${w.param(span.from)}::timestamptz)`, `s.hour < ${w.param(span.to)}::timestamptz`].join(' and ')}`;
 }
 
-/** The midnight (UTC) at or after `d`. */
-const ceilDay = (d: Date) => dayOf(new Date(d.getTime() + DAY_MS - 1));
+/** The start of the day or week (UTC) at or after `d`. */
+const ceilLevel = (level: RollupLevel, d: Date) => levelStart(level, new Date(d.getTime() + (level === 'day' ? DAY_MS : WEEK_MS) - 1));
 
 /** The scope's conditions on a rollup row (alias `s`). */
 function scopeConditions(w: Where, span: Span): string[] {
@@ -57,40 +57,63 @@ function scopeConditions(w: Where, span: Span): string[] {
 
 /**
  * A rollup's rows for the period (and the previous one unless `previous` is false), as a `select … union all …`
- * with the columns asked for and `cur` (true for the period's rows): whole UTC days from the daily table, the hours
- * before and after them from the hourly one. A 90-day period reads about 90 rows per key instead of 2,160. A period
- * that runs to now (or later) takes today's daily row whole: nothing after now has happened yet.
+ * with the columns asked for and `cur` (true for the period's rows): whole UTC weeks from the weekly table (up to
+ * `coarsest`), the whole days before and after them from the daily one, and the hours left at the edges from the
+ * hourly one. A 30-day period reads about 4 weekly and 4 daily rows per key instead of 720 hourly ones. A period that
+ * runs to now (or later) takes this week's (or today's) row whole: nothing after now has happened yet.
  */
-function spanRows(rollup: RollupTable, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>, previous = true): string {
+function spanRows(
+  rollup: RollupTable,
+  columns: readonly string[],
+  w: Where,
+  conditions: readonly string[],
+  span: Pick<Span, 'from' | 'to' | 'previousFrom' | 'previousTo'>,
+  previous = true,
+  coarsest: RollupLevel = 'week',
+): string {
   const periods: [Date, Date, boolean][] = [[span.from, span.to, true]];
   if (previous) periods.push([span.previousFrom, span.previousTo, false]);
-  const cols = (time: 'day' | 'hour') => columns.map((c) => (c === 'at' ? `s.${time} as at` : `s.${c}`)).join(', ');
+  const levels = (coarsest === 'week' ? (['week', 'day'] as const) : (['day'] as const)).filter((l) => rollupTwin(rollup, l));
+  const cols = (time: string) => columns.map((c) => (c === 'at' ? `s.${time} as at` : `s.${c}`)).join(', ');
   const selects: string[] = [];
   for (const [from, to, cur] of periods) {
-    const first = ceilDay(from);
-    const last = to.getTime() >= Date.now() ? ceilDay(to) : dayOf(to);
-    const hours = [...conditions, `s.hour >= date_trunc('hour', ${w.param(from)}::timestamptz)`, `s.hour < ${w.param(to)}::timestamptz`];
-    if (last > first) {
-      const a = w.param(first);
-      const b = w.param(last);
-      selects.push(`select ${cols('day')}, ${cur} as cur from ${rollup.daily!} s where ${[...conditions, `s.day >= ${a}::timestamptz`, `s.day < ${b}::timestamptz`].join(' and ')}`);
-      hours.push(`not (s.hour >= ${a}::timestamptz and s.hour < ${b}::timestamptz)`);
+    const open = to.getTime() >= Date.now();
+    let left: [Date, Date][] = [[from, to]];
+    for (const level of levels) {
+      const rest: [Date, Date][] = [];
+      for (const [a, b] of left) {
+        const first = ceilLevel(level, a);
+        const last = open && b === to ? ceilLevel(level, b) : levelStart(level, b);
+        if (last <= first) {
+          rest.push([a, b]);
+          continue;
+        }
+        const where = [...conditions, `s.${level} >= ${w.param(first)}::timestamptz`, `s.${level} < ${w.param(last)}::timestamptz`];
+        selects.push(`select ${cols(level)}, ${cur} as cur from ${rollupTwin(rollup, level)!.name} s where ${where.join(' and ')}`);
+        if (first > a) rest.push([a, first]);
+        if (b > last) rest.push([last, b]);
+      }
+      left = rest;
     }
-    selects.push(`select ${cols('hour')}, ${cur} as cur from ${rollup.name} s where ${hours.join(' and ')}`);
+    for (const [a, b] of left) {
+      const where = [...conditions, `s.hour >= date_trunc('hour', ${w.param(a)}::timestamptz)`, `s.hour < ${w.param(b)}::timestamptz`];
+      selects.push(`select ${cols('hour')}, ${cur} as cur from ${rollup.name} s where ${where.join(' and ')}`);
+    }
   }
   return selects.join('\n union all ');
 }
 
-/** Zones whose days are UTC days all year: a series by day or week can read the daily rollups. */
+/** Zones whose days are UTC days all year: a series by day or week can read the daily and weekly rollups. */
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/UCT', 'UCT', 'Etc/Greenwich', 'Greenwich', 'GMT0', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0']);
 
 /**
  * A rollup's rows of the period for a series, each with its time as `at`: in a UTC zone by day or week, whole days
- * from the daily table (spanRows); otherwise (local days cut UTC days, or buckets of an hour) the hourly rows.
+ * (and, by week, whole weeks) from the coarser tables (spanRows); otherwise (local days cut UTC days, or buckets of an
+ * hour) the hourly rows.
  */
 function seriesRows(rollup: RollupTable, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>, bucket: string, tz: string): string {
   if (bucket !== 'hour' && UTC_ZONES.has(tz)) {
-    return spanRows(rollup, ['at', ...columns], w, conditions, { ...span, previousFrom: span.from, previousTo: span.from }, false);
+    return spanRows(rollup, ['at', ...columns], w, conditions, { ...span, previousFrom: span.from, previousTo: span.from }, false, bucket === 'week' ? 'week' : 'day');
   }
   return `select s.hour as at, ${columns.map((c) => `s.${c}`).join(', ')} from ${rollup.name} s ${hourlyWhere(w, conditions, span)}`;
 }

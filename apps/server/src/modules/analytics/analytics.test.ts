@@ -149,6 +149,28 @@ describe('GET /api/admin/analytics/applications', () => {
     expect(kiribati.previous).toMatchObject({ started: 2, completed: 2 });
   });
 
+  it('adds up whole weeks, the days beside them and the period before without counting anything twice', async () => {
+    // Wed Dec 31 … Tue Jan 13: the week of Jan 5 from the weekly rollups, Dec 31 – Jan 4 and Jan 12 – 13 from the
+    // daily ones; the previous 14 days (Dec 17 – 30) hold P1 only.
+    const body = await get(admin, '/api/admin/analytics/applications?range=custom&from=2025-12-31&to=2026-01-13&tz=UTC&bucket=week');
+    expect(body.totals).toMatchObject({ started: 11, completed: 5, approved: 2, rejected: 2, failed: 3, cancelled: 1 });
+    expect(body.previous).toMatchObject({ started: 1, completed: 1, approved: 1, rejected: 0 });
+    const weeks = body.over_time.map((p: Record<string, unknown>) => [String(p.at).slice(0, 10), p.started, p.completed, p.rejected]);
+    expect(weeks).toEqual([
+      ['2025-12-29', 1, 1, 1],
+      ['2026-01-05', 10, 4, 1],
+      ['2026-01-12', 0, 0, 0],
+    ]);
+    // Decisions: P2's 2 h beside the week's 2 h 30, 6 h and 31 h.
+    near(body.totals.decision_p50_ms, 2.5 * HOUR);
+    // The steps of A1 – A6 and P2: details took 30, 60, 120, 10 and 60 minutes (mean 56).
+    const wf = await get(admin, `/api/admin/workflows/${onboarding.id}/analytics?range=custom&from=2025-12-31&to=2026-01-13&tz=UTC`);
+    const details = wf.steps.find((s: { name: string }) => s.name === 'details');
+    expect(details).toMatchObject({ entered: 7, completed: 5, cancelled: 1, time_mean_ms: 56 * MIN });
+    near(details.time_p50_ms, 60 * MIN);
+    expect(wf.review).toEqual([expect.objectContaining({ decided: 4, breached: 1 })]);
+  });
+
   it('gives each workflow its figures, and narrows to a workflow or a status', async () => {
     const body = await get(admin, `/api/admin/analytics/applications?${PERIOD}`);
     const byName = Object.fromEntries(body.per_workflow.map((w: { name: string }) => [w.name, w]));

@@ -17,7 +17,12 @@ export interface RollupTable {
   conflict: readonly string[];
   /** The table of whole UTC days kept beside this hourly one (its `hour` column named `day`). */
   daily?: string;
+  /** The table of whole UTC weeks (Monday to Monday) kept beside it too (its `hour` column named `week`). */
+  weekly?: string;
 }
+
+/** The coarser levels a rollup may be kept at beside its hours. */
+export type RollupLevel = 'day' | 'week';
 
 export type RollupRow = Record<string, unknown>;
 
@@ -25,6 +30,12 @@ const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 export const dayOf = (at: Date): Date => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+export const WEEK_MS = 7 * DAY_MS;
+/** 1970-01-05, the first Monday of the epoch: UTC weeks run Monday to Monday, as PostgreSQL's `date_trunc('week', …)`. */
+const FIRST_MONDAY_MS = 4 * DAY_MS;
+export const weekOf = (at: Date): Date => new Date(Math.floor((at.getTime() - FIRST_MONDAY_MS) / WEEK_MS) * WEEK_MS + FIRST_MONDAY_MS);
+/** The start of the day or week holding `at`. */
+export const levelStart = (level: RollupLevel, at: Date): Date => (level === 'day' ? dayOf(at) : weekOf(at));
 
 /** Rows of one table, merged by key in memory before they are written. */
 export class RollupBatch {
@@ -52,13 +63,13 @@ export class RollupBatch {
     return [...this.rows.values()];
   }
 
-  /** The same rows added up by UTC day, for the table's daily twin (none when it has none). */
-  days(): RollupBatch | null {
-    const twin = dailyTwin(this.table);
+  /** The same rows added up by UTC day or week, for the table's twin at that level (none when it has none). */
+  rolledUp(level: RollupLevel): RollupBatch | null {
+    const twin = rollupTwin(this.table, level);
     if (!twin) return null;
     const out = new RollupBatch(twin);
     for (const row of this.rows.values()) {
-      const keys = Object.fromEntries(this.table.keys.map(([c]) => (c === 'hour' ? ['day', dayOf(row.hour as Date)] : [c, row[c]])));
+      const keys = Object.fromEntries(this.table.keys.map(([c]) => (c === 'hour' ? [level, levelStart(level, row.hour as Date)] : [c, row[c]])));
       const target = out.row(keys);
       for (const [c] of this.table.counters) target[c] = (target[c] as number) + (row[c] as number);
       for (const h of this.table.histograms) target[h] = addHistograms(target[h] as number[], row[h] as number[]);
@@ -67,18 +78,24 @@ export class RollupBatch {
   }
 }
 
-/** The daily twin of an hourly rollup table, described like it (its `hour` key named `day`); null when it has none. */
-export function dailyTwin(table: RollupTable): RollupTable | null {
-  if (!table.daily) return null;
-  const rename = (c: string) => (c === 'hour' ? 'day' : c);
-  return { ...table, name: table.daily, daily: undefined, keys: table.keys.map(([c, t]) => [rename(c), t] as const), conflict: table.conflict.map(rename) };
+/**
+ * The daily or weekly twin of an hourly rollup table, described like it (its `hour` key named `day` or `week`); null
+ * when it has none.
+ */
+export function rollupTwin(table: RollupTable, level: RollupLevel): RollupTable | null {
+  const name = level === 'day' ? table.daily : table.weekly;
+  if (!name) return null;
+  const rename = (c: string) => (c === 'hour' ? level : c);
+  return { ...table, name, daily: undefined, weekly: undefined, keys: table.keys.map(([c, t]) => [rename(c), t] as const), conflict: table.conflict.map(rename) };
 }
 
-/** Adds the batch's rows to its table, and to its daily twin. */
+/** Adds the batch's rows to its table, and to its daily and weekly twins. */
 export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<void> {
   await upsertRows(tx, batch);
-  const days = batch.days();
-  if (days) await upsertRows(tx, days);
+  for (const level of ['day', 'week'] as const) {
+    const twin = batch.rolledUp(level);
+    if (twin) await upsertRows(tx, twin);
+  }
 }
 
 async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
@@ -127,6 +144,7 @@ export const APPLICATION_STATS: RollupTable = {
   histograms: ['decision_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id'],
   daily: 'application_stats_daily',
+  weekly: 'application_stats_weekly',
 };
 
 export const STEP_STATS: RollupTable = {
@@ -148,6 +166,7 @@ export const STEP_STATS: RollupTable = {
   histograms: ['duration_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id', 'step_id'],
   daily: 'step_stats_daily',
+  weekly: 'step_stats_weekly',
 };
 
 export const REVIEW_STATS: RollupTable = {
@@ -169,6 +188,7 @@ export const REVIEW_STATS: RollupTable = {
   histograms: ['wait_hist'],
   conflict: ['organization_id', 'hour', 'workflow_id', 'step_id', 'assignee_role'],
   daily: 'review_stats_daily',
+  weekly: 'review_stats_weekly',
 };
 
 export const FAILURE_STATS: RollupTable = {
@@ -204,6 +224,7 @@ export const TOOL_STATS: RollupTable = {
   histograms: ['latency_hist'],
   conflict: ['organization_id', 'hour', 'tool_id', 'caller_type', 'caller_key'],
   daily: 'tool_stats_daily',
+  weekly: 'tool_stats_weekly',
 };
 
 export const TOOL_ERROR_STATS: RollupTable = {

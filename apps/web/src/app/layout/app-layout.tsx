@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { setDrawerOpen, useDrawerOpen, useSidebarOpen } from '../../shared/layout/layout-store.ts';
+import { AiAssistantPanel } from './ai-assistant.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -59,6 +60,7 @@ export function AppLayout() {
         <Footer />
         <SessionMonitor />
       </div>
+      <AiAssistantPanel />
       <ProfileDialogSlot />
     </div>
   );

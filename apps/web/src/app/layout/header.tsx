@@ -1,6 +1,7 @@
 import { setDrawerOpen, toggleSidebar } from '../../shared/layout/layout-store.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
+import { AiAssistantToggle } from './ai-assistant.tsx';
 import { HeaderClock } from './header-clock.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -12,7 +13,7 @@ interface HeaderProps {
   sidebarShown: boolean;
 }
 
-/** Spec §2 header: sidebar toggle, search, clock, theme, the organization (super admin) and the user menu. */
+/** Spec §2 header: sidebar toggle, search, the AI assistant toggle, clock, theme, the organization (super admin) and the user menu. */
 export function Header({ sidebarId, mobile, sidebarShown }: HeaderProps) {
   return (
     <header className="app-header">
@@ -28,6 +29,7 @@ export function Header({ sidebarId, mobile, sidebarShown }: HeaderProps) {
       </button>
       <HeaderSearch />
       <div className="header-tools">
+        <AiAssistantToggle />
         <OrganizationSwitcher />
         <HeaderClock />
         <ThemeToggle />

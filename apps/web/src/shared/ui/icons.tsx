@@ -24,6 +24,7 @@ const PATHS: Record<string, ReactNode> = {
     <path d="M14.5 6.5a4 4 0 0 1 5.3-3.8l-2.6 2.6.4 2.4 2.4.4 2.6-2.6a4 4 0 0 1-5.4 5.1l-8.3 8.3a1.9 1.9 0 0 1-2.7-2.7l8.3-8.3z" />
   ),
   activity: <path d="M3 12h4l3-7 4 14 3-7h4" />,
+  x: <path d="M6 6l12 12M18 6 6 18" />,
   people: (
     <>
       <circle cx="9" cy="8" r="3.5" />

@@ -5,9 +5,9 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { useGuide, useGuideIndex } from '../api/use-docs.ts';
-import { headingIds, lex } from '../lib/markdown-text.ts';
+import { headingIds, lex } from '../../../shared/lib/markdown-text.ts';
 import { DocsNav } from './docs-nav.tsx';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../../shared/ui/markdown.tsx';
 import './help.css';
 
 function OnThisPage({ source }: { source: string }) {

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useStandalonePage } from '../api/use-docs.ts';
 import type { StandalonePage } from '../lib/doc-sources.ts';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../../shared/ui/markdown.tsx';
 import './help.css';
 
 /** A page whose whole content is one markdown file of the repository. */

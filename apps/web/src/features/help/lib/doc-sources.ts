@@ -1,4 +1,4 @@
-import { docSummary, type DocSummary } from './markdown-text.ts';
+import { docSummary, type DocSummary } from '../../../shared/lib/markdown-text.ts';
 
 /*
  * The markdown kept in the repository (docs/), bundled at build time as separate lazy chunks, so none of it

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '../components/markdown.tsx';
+import { Markdown } from '../../../shared/ui/markdown.tsx';
 import { GUIDE_SLUGS, loadGuide, loadGuideIndex, loadPage, orderSlugs } from './doc-sources.ts';
-import { decodeEntities, docSummary, headingIds, lex, linkTarget, slugify } from './markdown-text.ts';
+import { decodeEntities, docSummary, headingIds, lex, linkTarget, slugify } from '../../../shared/lib/markdown-text.ts';
 
 const html = (source: string) =>
   renderToStaticMarkup(

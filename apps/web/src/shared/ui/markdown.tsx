@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './markdown.css';
 import { Link } from 'react-router';
 import type { Token, Tokens } from 'marked';
 import { decodeEntities, headingIds, lex, linkTarget } from '../lib/markdown-text.ts';
@@ -185,16 +186,18 @@ function renderListItem(tokens: readonly Token[], ids: Map<Token, string>): Reac
   });
 }
 
-/** Headings get ids (for the table of contents and #links). */
-export function renderMarkdown(source: string): ReactNode {
+/** Headings get ids (for the table of contents and #links) unless `anchors` is false (many documents on one page). */
+export function renderMarkdown(source: string, anchors = true): ReactNode {
   const tokens = lex(source);
-  const toc = headingIds(tokens);
   const ids = new Map<Token, string>();
-  let h = 0;
-  for (const t of tokens) if (t.type === 'heading') ids.set(t, toc[h++]!.id);
+  if (anchors) {
+    const toc = headingIds(tokens);
+    let h = 0;
+    for (const t of tokens) if (t.type === 'heading') ids.set(t, toc[h++]!.id);
+  }
   return renderBlocks(tokens, ids);
 }
 
-export function Markdown({ source, className }: { source: string; className?: string }) {
-  return <div className={`markdown-body${className ? ` ${className}` : ''}`}>{renderMarkdown(source)}</div>;
+export function Markdown({ source, className, anchors = true }: { source: string; className?: string; anchors?: boolean }) {
+  return <div className={`markdown-body${className ? ` ${className}` : ''}`}>{renderMarkdown(source, anchors)}</div>;
 }

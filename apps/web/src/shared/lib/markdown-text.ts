@@ -1,4 +1,5 @@
 import { marked, type Token, type Tokens } from 'marked';
+import { slugify } from '@admin-portal/contract/text';
 
 /** Parses markdown into marked's tokens (GitHub-flavoured: tables, task lists, strikethrough). Never produces HTML. */
 export function lex(source: string): Token[] {
@@ -31,16 +32,7 @@ export function plainText(tokens: readonly Token[] | undefined): string {
 }
 
 /** A heading's anchor id: lower case, words joined by dashes. */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
-}
+export { slugify };
 
 export interface DocSummary {
   /** The first heading. */

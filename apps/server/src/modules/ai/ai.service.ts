@@ -1,0 +1,200 @@
+/**
+ * The assistant's calls (spec §7 "AI"): a chat turn answered by the configured provider and stored as an interaction;
+ * the interactions (own, or an administrator's organization's); feedback once per interaction by its asker; and each
+ * page's context help.
+ */
+import { AI_MESSAGES, type AiContext, type AiContextHelp, type AiInteraction } from '@admin-portal/contract/ai/api';
+import { AI_PAGE_HELP, AI_PAGE_KEYS, pageKeyOfPath, type AiPageKey } from '@admin-portal/contract/ai/pages';
+import { isTimeZone } from '@admin-portal/contract/analytics/api';
+import { COUNT_CAP } from '@admin-portal/contract/common';
+import { MESSAGES } from '@admin-portal/contract/messages';
+import type { z } from 'zod';
+import type { aiChatRequestSchema, aiFeedbackRequestSchema, aiInteractionsQuerySchema } from '@admin-portal/contract/ai/api';
+import { AssistantUnavailableError, type AssistantProvider, type AssistantReply } from '../../ai/assistant.ts';
+import { excerpt, guideKnowledge } from '../../ai/knowledge.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { conflict, forbidden, HttpError } from '../../http/errors.ts';
+import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { actingOrganization, listScope } from '../../http/organization-scope.ts';
+
+type ChatBody = z.infer<typeof aiChatRequestSchema>;
+type FeedbackBody = z.infer<typeof aiFeedbackRequestSchema>;
+type InteractionsQuery = z.infer<typeof aiInteractionsQuerySchema>;
+
+/** The page a question was asked on: the context's page key when it is one, else the one its path gives. */
+export function pageOf(context: AiContext): AiPageKey {
+  const key = AI_PAGE_KEYS.find((k) => k === context.page);
+  return key ?? pageKeyOfPath(context.path ?? '/');
+}
+
+/** The context as stored: what the client sent, bounded (recent actions: the last 10). */
+function storedContext(context: AiContext): AiContext {
+  return { ...context, recent_actions: context.recent_actions?.slice(-10) };
+}
+
+async function organizationName(db: Db, auth: AuthContext): Promise<string | null> {
+  if (auth.isSuperAdmin && !auth.organizationId) return 'all organizations';
+  const res = await db.query<{ name: string }>('select name from organizations where id = $1', [actingOrganization(auth)]);
+  return res.rows[0]?.name ?? null;
+}
+
+export async function chat(db: Db, provider: AssistantProvider, auth: AuthContext, body: ChatBody, onDelta?: (text: string) => void) {
+  const page = pageOf(body.context);
+  const timeZone = body.context.time_zone && isTimeZone(body.context.time_zone) ? body.context.time_zone : 'UTC';
+  const started = performance.now();
+  let reply: AssistantReply;
+  let failure: unknown = null;
+  try {
+    reply = await provider.reply({ message: body.message, page, context: body.context, organizationName: await organizationName(db, auth), facts: { db, auth, timeZone } }, onDelta);
+  } catch (error) {
+    if (!(error instanceof AssistantUnavailableError)) throw error;
+    failure = error;
+    reply = { response: MESSAGES.aiConnectionTrouble, suggestions: [], links: [], understood: '', intent: null };
+  }
+  const latency = Math.round(performance.now() - started);
+  const res = await db.query<{ id: string }>(
+    `insert into ai_interactions (organization_id, user_id, message, response, context, provider, model, page, suggestions, links, context_understood, intent,
+                                  latency_ms, prompt_tokens, completion_tokens, is_error)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+    [
+      actingOrganization(auth),
+      auth.userId,
+      body.message,
+      reply.response,
+      JSON.stringify(storedContext(body.context)),
+      provider.name,
+      provider.model,
+      page,
+      JSON.stringify(reply.suggestions),
+      JSON.stringify(reply.links),
+      reply.understood,
+      reply.intent,
+      latency,
+      reply.promptTokens ?? null,
+      reply.completionTokens ?? null,
+      failure !== null,
+    ],
+  );
+  if (failure) throw new HttpError(503, MESSAGES.aiUnavailable);
+  return {
+    success: true,
+    data: {
+      response: reply.response,
+      suggestions: reply.suggestions,
+      interaction_id: res.rows[0]!.id,
+      context_understood: reply.understood,
+      provider: provider.name,
+      links: reply.links,
+    },
+    message: AI_MESSAGES.replied,
+  };
+}
+
+/** Feedback on one's own reply, once (spec §4: 5, 3 or 1 with an optional comment). */
+export async function giveFeedback(db: Db, auth: AuthContext, body: FeedbackBody) {
+  const res = await db.query<{ id: string; feedback_score: number | null; is_error: boolean }>(
+    `select id, feedback_score, is_error from ai_interactions where id = $1 and user_id = $2`,
+    [body.interaction_id, auth.userId],
+  );
+  const row = res.rows[0];
+  if (!row) throw new HttpError(404, AI_MESSAGES.interactionNotFound);
+  if (row.is_error) throw conflict(AI_MESSAGES.feedbackOnError);
+  const updated = await db.query(
+    `update ai_interactions set feedback_score = $2, feedback_comment = $3, feedback_at = now() where id = $1 and feedback_score is null`,
+    [row.id, body.feedback_score, body.feedback_comment || null],
+  );
+  if (row.feedback_score !== null || updated.rowCount === 0) throw conflict(AI_MESSAGES.feedbackTwice);
+  return { success: true, message: AI_MESSAGES.feedbackRecorded };
+}
+
+const SORTS: Record<string, string> = {
+  created_at: 'i.created_at asc, i.id asc',
+  '-created_at': 'i.created_at desc, i.id desc',
+  latency_ms: 'i.latency_ms asc, i.id asc',
+  '-latency_ms': 'i.latency_ms desc, i.id desc',
+  feedback_score: 'i.feedback_score asc nulls last, i.created_at desc',
+  '-feedback_score': 'i.feedback_score desc nulls last, i.created_at desc',
+};
+
+const ADMIN_ROLES = new Set(['admin', 'super_admin']);
+
+export async function listInteractions(db: Db, auth: AuthContext, q: InteractionsQuery) {
+  assertSort(SORTS, q.sort);
+  const { where, params, bind } = sqlConditions();
+  if (q.scope === 'organization') {
+    if (!ADMIN_ROLES.has(auth.role)) throw forbidden();
+    const scope = listScope(auth);
+    if (scope) where.push(`i.organization_id = ${bind(scope)}`);
+    if (q.user_id) where.push(`i.user_id = ${bind(q.user_id)}`);
+  } else {
+    where.push(`i.user_id = ${bind(auth.userId)}`);
+  }
+  if (q.page) where.push(`i.page = ${bind(q.page)}`);
+  if (q.provider) where.push(`i.provider = ${bind(q.provider)}`);
+  if (q.feedback === 'none') where.push('i.feedback_score is null');
+  else if (q.feedback === 'any') where.push('i.feedback_score is not null');
+  else if (q.feedback) where.push(`i.feedback_score = ${bind(Number(q.feedback))}`);
+  if (q.q) {
+    const p = bind(containsPattern(q.q));
+    where.push(`(i.message ilike ${p} or i.response ilike ${p})`);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const [rows, total] = await Promise.all([
+    db.query<AiInteraction & { created_at: Date }>(
+      `select i.id, i.user_id, u.email as user_email, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name,
+              i.organization_id, i.page, i.message, i.response, i.suggestions, i.context_understood, i.provider, i.intent, i.latency_ms,
+              i.prompt_tokens, i.completion_tokens, i.is_error, i.feedback_score, i.feedback_comment, i.created_at
+         from ai_interactions i left join users u on u.id = i.user_id ${whereSql}
+        order by ${SORTS[q.sort ?? '-created_at']} limit ${q.limit} offset ${q.offset}`,
+      params,
+    ),
+    db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ai_interactions i ${whereSql} limit ${COUNT_CAP + 1}) capped`, params),
+  ]);
+  const n = total.rows[0]!.n;
+  return {
+    items: rows.rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total: Math.min(n, COUNT_CAP),
+    total_exact: n <= COUNT_CAP,
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+/** Guide pages that say the most about each page key. */
+const HELP_PAGES: Record<AiPageKey, readonly string[]> = {
+  dashboard_overview: ['analytics', 'getting-started'],
+  workflow_management: ['workflows'],
+  workflow_builder: ['workflows'],
+  workflow_templates: ['workflows'],
+  tool_management: ['tools'],
+  tool_builder: ['tools'],
+  tool_marketplace: ['tools'],
+  application_monitoring: ['applications'],
+  application_analytics: ['analytics'],
+  user_management: ['users-and-roles'],
+  role_management: ['users-and-roles'],
+  organization_management: ['organizations'],
+  analytics_dashboard: ['analytics'],
+  compliance_management: ['security', 'applications'],
+  system_settings: ['settings', 'security'],
+  general_admin: ['getting-started'],
+};
+
+export function contextHelp(topic: string): AiContextHelp {
+  const key = AI_PAGE_KEYS.find((k) => k === topic);
+  if (!key) throw new HttpError(404, AI_MESSAGES.unknownTopic);
+  const help = AI_PAGE_HELP[key];
+  const knowledge = guideKnowledge();
+  const sections = HELP_PAGES[key].flatMap((p) => knowledge.page(p)).slice(0, 3);
+  const text = sections.map((s) => `### ${s.heading}\n\n${excerpt(s.text, 500)}`).join('\n\n');
+  return {
+    topic: key,
+    title: help.title,
+    welcome: help.welcome,
+    suggestions: [...help.suggestions],
+    help: text || help.welcome,
+    links: [...new Map(sections.map((s) => [s.page, { title: s.pageTitle, url: `/docs/${s.page}` }])).values()],
+  };
+}
+

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { pageKeyOfPath } from '@admin-portal/contract/ai/pages';
+import { useAuthUser, useCurrentOrganization } from '../../features/auth/auth-store.ts';
+import { AiToggle } from '../../features/ai/components/ai-toggle.tsx';
+import { buildAiContext } from '../../features/ai/lib/ai-context.ts';
+import { aiActivity, aiChat } from '../../features/ai/lib/ai-instance.ts';
+import { useStore } from '../../shared/lib/create-store.ts';
+
+/** The panel (and the markdown renderer it uses) loads on the first open. */
+const AiPanel = lazy(async () => ({ default: (await import('../../features/ai/components/ai-panel.tsx')).AiPanel }));
+
+/** How often the interaction analytics queue is checked for entries over 30 s old (spec §9). */
+const FLUSH_CHECK_MS = 5_000;
+
+/** The assistant's context from what the shell knows: the path, the user's role and the current organization. */
+function useContextBuilder() {
+  const { pathname } = useLocation();
+  const user = useAuthUser();
+  const organization = useCurrentOrganization();
+  return useCallback(
+    () => buildAiContext({ path: pathname, userRole: user?.role ?? null, organizationName: organization?.name ?? null, sessionId: aiActivity.sessionId }),
+    [pathname, user?.role, organization?.name],
+  );
+}
+
+/** The header's toggle (spec §2). */
+export function AiAssistantToggle() {
+  return <AiToggle buildContext={useContextBuilder()} />;
+}
+
+/** The panel, with the session's recent actions kept as the user moves through the portal. */
+export function AiAssistantPanel() {
+  const build = useContextBuilder();
+  const { pathname } = useLocation();
+  const open = useStore(aiChat.store, (s) => s.open);
+  const hasContext = useStore(aiChat.store, (s) => s.context !== null);
+
+  useEffect(() => {
+    aiActivity.recordAction('navigate', { path: pathname });
+    if (hasContext) aiChat.setContext(build());
+  }, [pathname, build, hasContext]);
+
+  useEffect(() => {
+    const timer = setInterval(() => aiActivity.tick(), FLUSH_CHECK_MS);
+    const flush = () => aiActivity.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiPanel buildContext={build} pageKey={pageKeyOfPath(pathname)} />
+    </Suspense>
+  );
+}
