@@ -883,7 +883,7 @@ export async function foldWithSql(
     ]);
     if (!range.events && !range.calls) return;
 
-    // Each rollup by the hour, then its twins by the UTC day and week (failures and tool errors have none).
+    // Each rollup by the hour, then its twins by the UTC day and week.
     for (const g of ['hour', 'day', 'week'] as const) {
       const of = (t: RollupTable) => (g === 'hour' ? t : rollupTwin(t, g)!);
       if (range.events) {
@@ -938,9 +938,9 @@ export async function foldWithSql(
                left join (${histogram(reviews, reviewKeys, 'review_ms')}) h using (organization_id, workflow_id, step_id, assignee_role, ${g})`,
           ),
         ));
-        if (g === 'hour') await step('fold: failure_stats', () => tx.query(
+        await step(`fold: failure_stats (${g})`, () => tx.query(
           upsert(
-            FAILURE_STATS,
+            of(FAILURE_STATS),
             `select f.organization_id, f.workflow_id, coalesce(f.step_id, '${NO_STEP}'::uuid), f.step_type, f.${g}, r.reason, count(*)::int
                from bench_fold_events f join bench_reasons r on r.error = coalesce(f.error, '')
               where f.type = 'application_failed' group by 1, 2, 3, 4, 5, 6`,
@@ -960,9 +960,9 @@ export async function foldWithSql(
                left join (${histogram('bench_fold_calls', toolKeys, 'latency_ms')}) h using (organization_id, tool_id, ${g}, caller_type, caller_key)`,
           ),
         ));
-        if (g === 'hour') await step('fold: tool_error_stats', () => tx.query(
+        await step(`fold: tool_error_stats (${g})`, () => tx.query(
           upsert(
-            TOOL_ERROR_STATS,
+            of(TOOL_ERROR_STATS),
             `select c.organization_id, c.tool_id, c.${g}, r.reason, count(*)::int
                from bench_fold_calls c join bench_reasons r on r.error = coalesce(c.error, '')
               where c.status <> 'success' group by 1, 2, 3, 4`,

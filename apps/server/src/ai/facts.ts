@@ -54,6 +54,7 @@ const rangeSchema = z.enum(['today', '7d', '30d', '90d']).default('7d');
 const RANGE_WORDS: Record<Exclude<AnalyticsRange, 'custom'>, string> = { today: 'today', '7d': 'the last 7 days', '30d': 'the last 30 days', '90d': 'the last 90 days' };
 const RANGE_PERIOD: Record<Exclude<AnalyticsRange, 'custom'>, string> = { today: 'day', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join('\n');
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 function analyticsQuery(ctx: FactContext, range: Exclude<AnalyticsRange, 'custom'>) {
   return analyticsQuerySchema.parse({ range, tz: ctx.timeZone });
@@ -328,9 +329,9 @@ const rolePermissions = defineFact({
     const words = base.flatMap((p) => PERMISSION_WORDS[p] ?? []);
     const decides = ['super_admin', 'admin', 'manager', 'operator', 'compliance_officer'].includes(role);
     return {
-      title: `What a ${roleLabel(role)} can do`,
+      title: `What ${article(roleLabel(role))} ${roleLabel(role)} can do`,
       markdown:
-        `A **${md(roleLabel(role))}** may ${words.length ? words.join(', ') : 'use every part of the portal'}` +
+        `${article(roleLabel(role)) === 'an' ? 'An' : 'A'} **${md(roleLabel(role))}** may ${words.length ? words.join(', ') : 'use every part of the portal'}` +
         `${role === 'admin' || role === 'super_admin' ? ' — every permission' : ''}.` +
         `${decides ? ` ${ALWAYS_DECIDE.includes(role) ? 'They may decide any review.' : 'They decide the reviews of approval steps that name their role.'}` : ''}` +
         `\n\nPermissions: ${expand(base).map((p) => `\`${p}\``).join(', ')}.`,

@@ -69,6 +69,66 @@ create table tool_stats_weekly (
 create index tool_stats_weekly_tool_idx on tool_stats_weekly (tool_id, week);
 create index tool_stats_weekly_week_idx on tool_stats_weekly (week);
 
+-- Failure reasons and tool errors by day and week too (they had hours only): a 30-day list of reasons read 720 hourly
+-- rows per step and reason, more the busier the organization.
+create table failure_stats_daily (
+  organization_id uuid not null references organizations(id) on delete cascade,
+  workflow_id uuid not null,
+  step_id uuid not null,
+  step_type text not null,
+  day timestamptz not null,
+  reason text not null,
+  failed integer not null default 0,
+  primary key (organization_id, day, workflow_id, step_id, reason)
+);
+create index failure_stats_daily_day_idx on failure_stats_daily (day);
+create table failure_stats_weekly (
+  organization_id uuid not null references organizations(id) on delete cascade,
+  workflow_id uuid not null,
+  step_id uuid not null,
+  step_type text not null,
+  week timestamptz not null,
+  reason text not null,
+  failed integer not null default 0,
+  primary key (organization_id, week, workflow_id, step_id, reason)
+);
+create index failure_stats_weekly_week_idx on failure_stats_weekly (week);
+
+create table tool_error_stats_daily (
+  organization_id uuid not null references organizations(id) on delete cascade,
+  tool_id uuid not null,
+  day timestamptz not null,
+  error text not null,
+  count integer not null default 0,
+  primary key (organization_id, day, tool_id, error)
+);
+create index tool_error_stats_daily_tool_idx on tool_error_stats_daily (tool_id, day);
+create table tool_error_stats_weekly (
+  organization_id uuid not null references organizations(id) on delete cascade,
+  tool_id uuid not null,
+  week timestamptz not null,
+  error text not null,
+  count integer not null default 0,
+  primary key (organization_id, week, tool_id, error)
+);
+create index tool_error_stats_weekly_tool_idx on tool_error_stats_weekly (tool_id, week);
+
+insert into failure_stats_daily
+select organization_id, workflow_id, step_id, min(step_type), date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00'), reason, sum(failed)::int
+  from failure_stats_hourly group by organization_id, workflow_id, step_id, date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00'), reason;
+
+insert into failure_stats_weekly
+select organization_id, workflow_id, step_id, min(step_type), date_bin('7 days', hour, timestamptz '2000-01-03 00:00:00+00'), reason, sum(failed)::int
+  from failure_stats_hourly group by organization_id, workflow_id, step_id, date_bin('7 days', hour, timestamptz '2000-01-03 00:00:00+00'), reason;
+
+insert into tool_error_stats_daily
+select organization_id, tool_id, date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00'), error, sum(count)::int
+  from tool_error_stats_hourly group by organization_id, tool_id, date_bin('1 day', hour, timestamptz '2000-01-01 00:00:00+00'), error;
+
+insert into tool_error_stats_weekly
+select organization_id, tool_id, date_bin('7 days', hour, timestamptz '2000-01-03 00:00:00+00'), error, sum(count)::int
+  from tool_error_stats_hourly group by organization_id, tool_id, date_bin('7 days', hour, timestamptz '2000-01-03 00:00:00+00'), error;
+
 -- The weeks so far, added up from the days already kept (no refold: the history the days hold stays). Histograms are
 -- added element by element: every day's array is dense from bucket 1 to its last, so the summed indexes are too.
 

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { OPEN_SNAPSHOT_MAX_AGE_S } from './open-case-snapshot.ts';
-import { APPLICATION_STATS, DAY_MS, levelStart, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_STATS, WEEK_MS, type RollupLevel, type RollupTable } from './rollup-tables.ts';
+import { APPLICATION_STATS, DAY_MS, FAILURE_STATS, levelStart, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_ERROR_STATS, TOOL_STATS, WEEK_MS, type RollupLevel, type RollupTable } from './rollup-tables.ts';
 
 export interface Span {
   /** The organization; null for every organization (a super admin without one chosen). */
@@ -306,10 +306,10 @@ export interface FailureRow {
 /** The most frequent failure reasons in the period. */
 export async function failureReasons(db: Queryable, span: Span, limit: number): Promise<FailureRow[]> {
   const w = new Where();
-  const where = hourlyWhere(w, scopeConditions(w, span), span);
+  const rows = spanRows(FAILURE_STATS, ['workflow_id', 'step_id', 'step_type', 'reason', 'failed'], w, scopeConditions(w, span), span, false);
   const res = await db.query<FailureRow>(
     `select s.workflow_id, s.step_id, min(s.step_type) as step_type, s.reason, sum(s.failed)::int as count
-       from failure_stats_hourly s ${where} group by s.workflow_id, s.step_id, s.reason order by count desc, s.reason limit ${limit}`,
+       from (${rows}) s group by s.workflow_id, s.step_id, s.reason order by count desc, s.reason limit ${limit}`,
     w.params,
   );
   return res.rows;
@@ -529,9 +529,9 @@ export async function toolCallers(db: Queryable, span: ToolSpan, limit: number):
 /** The most frequent errors of failed tool calls in the period. */
 export async function toolErrors(db: Queryable, span: ToolSpan, limit: number): Promise<{ error: string; count: number }[]> {
   const w = new Where();
-  const where = hourlyWhere(w, toolConditions(w, span, false), span);
+  const rows = spanRows(TOOL_ERROR_STATS, ['error', 'count'], w, toolConditions(w, span, false), span, false);
   const res = await db.query<{ error: string; count: number }>(
-    `select s.error, sum(s.count)::int as count from tool_error_stats_hourly s ${where} group by s.error order by 2 desc, 1 limit ${limit}`,
+    `select s.error, sum(s.count)::int as count from (${rows}) s group by s.error order by 2 desc, 1 limit ${limit}`,
     w.params,
   );
   return res.rows;
@@ -540,10 +540,10 @@ export async function toolErrors(db: Queryable, span: ToolSpan, limit: number): 
 /** Cases that failed at a tool step in the period, per tool (the step's tool, by name in its organization). */
 export async function failedCasesPerTool(db: Queryable, span: Span): Promise<Map<string, number>> {
   const w = new Where();
-  const where = hourlyWhere(w, [...scopeConditions(w, span), `s.step_type = 'tool'`], span);
+  const rows = spanRows(FAILURE_STATS, ['organization_id', 'step_id', 'failed'], w, [...scopeConditions(w, span), `s.step_type = 'tool'`], span, false);
   const res = await db.query<{ tool_id: string; n: number }>(
     `select t.id as tool_id, sum(f.n)::int as n
-       from (select s.organization_id, s.step_id, sum(s.failed) as n from failure_stats_hourly s ${where} group by s.organization_id, s.step_id) f
+       from (select s.organization_id, s.step_id, sum(s.failed) as n from (${rows}) s group by s.organization_id, s.step_id) f
        join steps st on st.id = f.step_id
        join tools t on t.organization_id = f.organization_id and t.name = st.config->>'tool_name'
       group by t.id`,

@@ -204,6 +204,8 @@ export const FAILURE_STATS: RollupTable = {
   counters: [['failed', 'int']],
   histograms: [],
   conflict: ['organization_id', 'hour', 'workflow_id', 'step_id', 'reason'],
+  daily: 'failure_stats_daily',
+  weekly: 'failure_stats_weekly',
 };
 
 export const TOOL_STATS: RollupTable = {
@@ -238,6 +240,8 @@ export const TOOL_ERROR_STATS: RollupTable = {
   counters: [['count', 'int']],
   histograms: [],
   conflict: ['organization_id', 'hour', 'tool_id', 'error'],
+  daily: 'tool_error_stats_daily',
+  weekly: 'tool_error_stats_weekly',
 };
 
 /** The step of a failure outside any step. */

@@ -1,6 +1,6 @@
 /**
- * The weekly rollups: kept by the refresher beside the hours and days, and filled by migration 0008 from the days an
- * existing installation already had. Both must give the same rows.
+ * The weekly rollups (and the daily ones of failures and tool errors): kept by the refresher beside the hours and days,
+ * and filled by migration 0008 from what an existing installation already had. Both must give the same rows.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,14 @@ import { chainGraph } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { foldRollups, writeHistory, type CaseScript } from '../../test/history.factory.ts';
 import { createTestWorkflow, insertTool } from '../../test/workflows.factory.ts';
-import { APPLICATION_STATS, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_STATS, weekOf } from './rollup-tables.ts';
+import { APPLICATION_STATS, FAILURE_STATS, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_ERROR_STATS, TOOL_STATS, weekOf } from './rollup-tables.ts';
 
 let ctx: TestContext;
-const WEEKLY = [APPLICATION_STATS, STEP_STATS, REVIEW_STATS, TOOL_STATS].map((t) => rollupTwin(t, 'week')!);
+/** What migration 0008 fills: the weeks of every rollup, and the days of failures and tool errors (new there too). */
+const FILLED = [
+  ...[APPLICATION_STATS, STEP_STATS, REVIEW_STATS, FAILURE_STATS, TOOL_STATS, TOOL_ERROR_STATS].map((t) => rollupTwin(t, 'week')!),
+  ...[FAILURE_STATS, TOOL_ERROR_STATS].map((t) => rollupTwin(t, 'day')!),
+];
 
 beforeAll(async () => {
   ctx = await createTestContext({ runtimeWorker: false });
@@ -34,12 +38,16 @@ beforeAll(async () => {
       visits: [{ step: 'details', minutes: 5 + i * 7 }, { step: 'review', minutes: 60 * (1 + (i % 5)), branch: i % 3 ? 'approved' : 'rejected', review: { role: 'operator', slaHours: 3, decision: i % 3 ? 'approved' : 'rejected' } }, { step: i % 3 ? 'ok' : 'no', minutes: 0 }],
       end: { kind: 'completed', outcome: i % 3 ? 'approved' : 'rejected' },
     });
+    const fails = i % 4 === 0;
+    const error = `Timed out after ${3000 + i} ms`;
     scripts.push({
       workflow: lookup,
       applicant: `T${i}`,
       at,
-      visits: [{ step: 'lookup', minutes: 0, tool: { id: toolId, status: i % 4 ? 'success' : 'timeout', latencyMs: 40 + i * 90 } }, { step: 'end', minutes: 0 }],
-      end: { kind: 'completed', outcome: 'completed' },
+      visits: fails
+        ? [{ step: 'lookup', minutes: 0, tool: { id: toolId, status: 'timeout', latencyMs: 3000 + i, error } }]
+        : [{ step: 'lookup', minutes: 0, tool: { id: toolId, status: 'success', latencyMs: 40 + i * 90 } }, { step: 'end', minutes: 0 }],
+      end: fails ? { kind: 'failed', error } : { kind: 'completed', outcome: 'completed' },
     });
   }
   await writeHistory(ctx.db, scripts);
@@ -68,13 +76,13 @@ describe('weekly rollups', () => {
   });
 
   it('are the same whether kept by the refresher or filled from the days by migration 0008', async () => {
-    const kept = Object.fromEntries(await Promise.all(WEEKLY.map(async (t) => [t.name, await rowsOf(t.name)] as const)));
-    for (const t of WEEKLY) expect(kept[t.name]!.length, t.name).toBeGreaterThan(0);
+    const kept = Object.fromEntries(await Promise.all(FILLED.map(async (t) => [t.name, await rowsOf(t.name)] as const)));
+    for (const t of FILLED) expect(kept[t.name]!.length, t.name).toBeGreaterThan(0);
     const sql = readFileSync(new URL('../../db/migrations/0008_analytics_weekly_rollups.sql', import.meta.url), 'utf8').replace(/--.*$/gm, '');
     const fills = sql.split(/;\s*\n/).map((s) => s.trim()).filter((s) => s.startsWith('insert into'));
-    expect(fills).toHaveLength(WEEKLY.length);
-    await ctx.db.query(`truncate ${WEEKLY.map((t) => t.name).join(', ')}`);
+    expect(fills).toHaveLength(FILLED.length);
+    await ctx.db.query(`truncate ${FILLED.map((t) => t.name).join(', ')}`);
     for (const fill of fills) await ctx.db.query(fill);
-    for (const t of WEEKLY) expect(await rowsOf(t.name), t.name).toEqual(kept[t.name]);
+    for (const t of FILLED) expect(await rowsOf(t.name), t.name).toEqual(kept[t.name]);
   });
 });

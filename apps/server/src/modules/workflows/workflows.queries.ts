@@ -51,6 +51,12 @@ export async function findWorkflowById(db: Queryable, id: string): Promise<Workf
   return res.rows[0] ?? null;
 }
 
+/** The workflow's own columns, without the counts (the application count grows with the history). */
+export async function findWorkflowRowById(db: Queryable, id: string): Promise<WorkflowRow | null> {
+  const res = await db.query<WorkflowRow>(`select ${BASE_COLUMNS} from workflows w where w.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
 /**
  * Locks the workflow for the rest of the transaction, so graph saves and status changes of one workflow
  * happen one after another (the version number increases without gaps or duplicates). NO KEY UPDATE lets

@@ -28,6 +28,7 @@ import {
   countWorkflows,
   deleteWorkflowRow,
   findWorkflowById,
+  findWorkflowRowById,
   findWorkflows,
   lockWorkflow,
   updateWorkflowRow,
@@ -73,7 +74,14 @@ export async function listWorkflows(db: Db, auth: AuthContext, query: WorkflowLi
 }
 
 /** A workflow the caller may see (another organization's is "not found"). */
-export async function getVisibleWorkflow(db: Queryable, auth: AuthContext, id: string): Promise<WorkflowListRow> {
+/** A workflow the caller may see (its own columns; `getVisibleWorkflowWithCounts` adds its step and application counts). */
+export async function getVisibleWorkflow(db: Queryable, auth: AuthContext, id: string): Promise<WorkflowRow> {
+  const row = await findWorkflowRowById(db, id);
+  assertVisible(auth, row, WORKFLOW);
+  return row;
+}
+
+export async function getVisibleWorkflowWithCounts(db: Queryable, auth: AuthContext, id: string): Promise<WorkflowListRow> {
   const row = await findWorkflowById(db, id);
   assertVisible(auth, row, WORKFLOW);
   return row;
@@ -87,7 +95,7 @@ export async function lockVisibleWorkflow(tx: Queryable, auth: AuthContext, id: 
 }
 
 export async function getWorkflowDetail(db: Db, auth: AuthContext, id: string) {
-  const row = await getVisibleWorkflow(db, auth, id);
+  const row = await getVisibleWorkflowWithCounts(db, auth, id);
   return presentWorkflowDetail(row, await loadGraph(db, id), row.application_count);
 }
 

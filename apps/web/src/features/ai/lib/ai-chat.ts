@@ -71,11 +71,12 @@ export function createAiChat(deps: AiChatDeps) {
     async ask(text: string, build: () => AiContext): Promise<boolean> {
       const message = text.trim();
       if (!message || store.get().pending) return false;
-      const context = { ...(store.get().context ?? build()), ...build(), recent_actions: deps.activity.recentActions() };
+      const here = build();
+      deps.activity.recordAction('ai_question', { message: message.slice(0, 200), page: here.page });
+      deps.activity.track('question', { page: here.page, length: message.length });
+      const context = { ...(store.get().context ?? here), ...here, recent_actions: deps.activity.recentActions() };
       store.set({ pending: true, context });
       add({ role: 'user', content: message, suggestions: [] });
-      deps.activity.recordAction('ai_question', { message: message.slice(0, 200), page: context.page });
-      deps.activity.track('question', { page: context.page, length: message.length });
       const result = await deps.send(message, context);
       if (result.success) {
         const d = result.data.data;
