@@ -16,6 +16,8 @@ export interface Config {
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string | undefined;
+  /** How long one call to the OpenAI-compatible model may take before it counts as failed (ms). */
+  aiTimeoutMs: number;
   toolAllowedHosts: string[];
   logLevel: string;
   /** Login attempts allowed per client address per minute. */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiBaseUrl: env.AI_BASE_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || undefined,
+    aiTimeoutMs: Math.max(1_000, int('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 30_000)),
     toolAllowedHosts: (env.TOOL_ALLOWED_HOSTS || '').split(',').map((h) => h.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),

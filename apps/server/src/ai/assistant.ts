@@ -34,6 +34,8 @@ export interface AssistantProvider {
   readonly name: string;
   readonly model: string | null;
   reply(request: AssistantRequest, onDelta?: (text: string) => void): Promise<AssistantReply>;
+  /** Whether it can answer now (the panel's badge). */
+  online(): Promise<boolean>;
 }
 
 /** Thrown when a provider cannot answer (unreachable, timed out, refused): the caller shows spec §8's failure. */

@@ -11,6 +11,7 @@ import type { AssistantProvider, AssistantReply, AssistantRequest } from './assi
 import { factByName, type FactResult, type Link, type ProductFact } from './facts.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
 import { md } from './markdown.ts';
+import { suggestionsFor } from './suggestions.ts';
 
 export const BUILTIN_ASSISTANT = 'built-in';
 const WHO = 'the built-in assistant (rules, the user guide and your live data; no language model)';
@@ -198,32 +199,6 @@ const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\s!.,]
 /** BM25 score under which a guide section is not taken as an answer. */
 const GUIDE_MIN_SCORE = 4;
 
-/** Follow-up questions per fact (what people ask next). */
-const FOLLOW_UPS: Record<string, readonly string[]> = {
-  review_queue: ['Which reviews are overdue?', 'Who can approve KYC cases?', 'How is onboarding going this week?'],
-  overdue_reviews: ['How many applications wait for review?', 'Who can approve KYC cases?', 'Where do applicants drop off?'],
-  open_applications: ['How many applications wait for review?', 'Where do applicants drop off?', 'Why do applications fail?'],
-  onboarding_summary: ['Where do applicants drop off?', 'Why do applications fail?', 'Which tools failed today?'],
-  insights: ['Why do applications fail?', 'Which reviews are overdue?', 'Which tools failed this week?'],
-  failure_reasons: ['Which tools failed this week?', 'Where do applicants drop off?', 'How is onboarding going this month?'],
-  tool_failures: ['Which tools wait for approval?', 'Why do applications fail?', 'How do I register a tool?'],
-  who_can_approve: ['Which reviews are overdue?', 'What can an operator do?', 'How do I add an approval step?'],
-  role_permissions: ['What can a manager do?', 'Who can approve KYC cases?', 'What are my permissions?'],
-  workflows: ['Where do applicants drop off?', 'How do I publish a workflow?', 'Which workflow templates are there?'],
-  tools: ['Which tools failed today?', 'How do I register a tool?', 'What tool types are there?'],
-  users: ['Which users are locked?', 'What can an operator do?', 'Who can approve KYC cases?'],
-  organizations: ['How many users are there?', 'How do I switch organization?', 'What are my permissions?'],
-  workflow_templates: ['What step types can I use?', 'How do I create a workflow from a template?', 'Which workflows are active?'],
-  step_types: ['How do I write a condition?', 'How do I add an approval step?', 'Which workflow templates are there?'],
-  tool_types: ['How do I register a tool?', 'How are tools called over MCP?', 'Which tools wait for approval?'],
-};
-
-function suggestionsFor(request: AssistantRequest, facts: readonly string[]): string[] {
-  const asked = request.message.trim().toLowerCase();
-  const pool = [...facts.flatMap((f) => FOLLOW_UPS[f] ?? []), ...AI_PAGE_HELP[request.page].suggestions];
-  return [...new Set(pool)].filter((s) => s.toLowerCase() !== asked).slice(0, 3);
-}
-
 const numbered = (sections: readonly { title: string; body: string }[]) => sections.map((s, i) => `### ${i + 1}. ${s.title}\n\n${s.body}`).join('\n\n');
 
 export class BuiltinAssistant implements AssistantProvider {
@@ -233,6 +208,11 @@ export class BuiltinAssistant implements AssistantProvider {
 
   constructor(knowledge: Knowledge = guideKnowledge()) {
     this.knowledge = knowledge;
+  }
+
+  /** It runs in this process: always there. */
+  async online(): Promise<boolean> {
+    return true;
   }
 
   async reply(request: AssistantRequest): Promise<AssistantReply> {
@@ -277,7 +257,7 @@ export class BuiltinAssistant implements AssistantProvider {
     }
     return {
       response: `${numbered(sections)}\n\n*Answered from your live data by ${WHO}.*`,
-      suggestions: suggestionsFor(request, intents.map((i) => i.fact)),
+      suggestions: suggestionsFor(request.page, request.message, intents.map((i) => i.fact)),
       links: dedupe(links),
       understood: `${where} · ${intents.map((i) => i.label).join(', ')} · answered by ${WHO}`,
       intent: intents.map((i) => i.fact).join(','),
@@ -291,7 +271,7 @@ export class BuiltinAssistant implements AssistantProvider {
     const sections = best.map((h) => ({ title: h.heading === h.pageTitle ? h.heading : `${h.heading} (${h.pageTitle})`, body: `${excerpt(h.text, 700, request.message)}\n\n[Read more in the guide](${h.url})` }));
     return {
       response: `${numbered(sections)}\n\n*From the user guide, found by ${WHO}.*`,
-      suggestions: suggestionsFor(request, []),
+      suggestions: suggestionsFor(request.page, request.message, []),
       links: dedupe(best.map((h) => ({ title: `${h.pageTitle}: ${h.heading}`, url: h.url }))),
       understood: `${where} · a how-to question about ${best.map((h) => `"${h.heading}"`).join(' and ')} · answered by ${WHO}`,
       intent: 'guide',

@@ -11,7 +11,9 @@ import {
   aiStatusSchema,
 } from '@admin-portal/contract/ai/api';
 import { successSchema } from '@admin-portal/contract/common';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
 
@@ -28,7 +30,24 @@ export async function aiRoutes(app: FastifyInstance) {
       body: aiChatRequestSchema,
       response: { 200: aiChatResponseSchema, ...ERROR_RESPONSES },
     },
-    handler: (request) => chat(app.db, app.assistant, requireAuth(request.auth), request.body),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) return chat(app.db, app.assistant, auth, request.body);
+      // Streamed (Accept: text/event-stream): `delta` events with the text as the provider writes it, then `done`
+      // with the same body as the JSON answer, or `error` with its status and detail.
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', 'x-request-id': String(request.id) });
+      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      try {
+        send('done', await chat(app.db, app.assistant, auth, request.body, (text) => send('delta', { text })));
+      } catch (error) {
+        if (!(error instanceof HttpError)) request.log.error({ err: error }, 'assistant failed');
+        send('error', error instanceof HttpError ? { status: error.statusCode, detail: error.detail } : { status: 500, detail: SERVER_MESSAGES.internalError });
+      }
+      raw.end();
+      return reply;
+    },
   });
 
   r.get('/api/admin/ai/interactions', {
@@ -63,6 +82,6 @@ export async function aiRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/ai/status', {
     schema: { tags, summary: 'Which provider answers, and whether it is online', response: { 200: aiStatusSchema, ...ERROR_RESPONSES } },
-    handler: () => ({ provider: app.assistant.name, online: true, model: app.assistant.model }),
+    handler: async () => ({ provider: app.assistant.name, online: await app.assistant.online(), model: app.assistant.model }),
   });
 }

@@ -155,7 +155,7 @@ export function AiPanel({ buildContext, pageKey }: { buildContext: () => AiConte
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
-          {pending && (
+          {pending && !messages.some((m) => m.streaming) && (
             <li className="ai-message ai-message-assistant ai-thinking" role="status">
               <span className="spinner-grow spinner-grow-sm" aria-hidden="true" /> {AI_MESSAGES.thinking}
             </li>

@@ -85,6 +85,31 @@ describe('the assistant conversation (spec §4, §5, §8)', () => {
     expect(bad.toasts).toEqual([{ type: 'error', title: TOASTS.feedbackError.title, message: TOASTS.feedbackError.message }]);
   });
 
+  it('shows a streamed reply as it comes, then the finished one in its place', async () => {
+    const seen: string[] = [];
+    const { chat } = setup(async () => reply('unused'));
+    const streaming = createAiChat({
+      send: async (_m, _c, onDelta) => {
+        onDelta('### 1. ');
+        seen.push(chat.store.get().messages.length.toString());
+        onDelta('Answer');
+        seen.push(streaming.store.get().messages.at(-1)!.content);
+        return reply('### 1. Answer');
+      },
+      feedback: async () => ({ success: true, status: 200, data: {} }),
+      notify: () => undefined,
+      activity: createActivity({ session: memory(), local: memory(), sessionId: 's1' }),
+    });
+    await streaming.ask('Q', build);
+    expect(seen[1]).toBe('### 1. Answer');
+    const messages = streaming.store.get().messages;
+    expect(messages.map((m) => [m.role, m.content, m.streaming ?? false])).toEqual([
+      ['user', 'Q', false],
+      ['assistant', '### 1. Answer', false],
+    ]);
+    expect(messages[1]!.interactionId).toBeDefined();
+  });
+
   it('clears the conversation', async () => {
     const { chat } = setup(async () => reply('Answer'));
     await chat.ask('Q', build);

@@ -19,6 +19,8 @@ export interface AiMessage {
   interactionId?: string;
   contextUnderstood?: string;
   isError?: boolean;
+  /** Still streaming in. */
+  streaming?: boolean;
   feedbackSubmitted?: boolean;
   feedbackScore?: number;
   links?: { title: string; url: string }[];
@@ -33,7 +35,8 @@ export interface AiChatState {
 }
 
 export interface AiChatDeps {
-  send: (message: string, context: AiContext) => Promise<ApiResult<AiChatResponse>>;
+  /** Sends the question; `onDelta` gets the reply's text while it streams. */
+  send: (message: string, context: AiContext, onDelta: (text: string) => void) => Promise<ApiResult<AiChatResponse>>;
   feedback: (body: AiFeedbackRequest) => Promise<ApiResult<unknown>>;
   notify: (n: { type: 'success' | 'error'; title: string; message?: string }) => void;
   activity: Activity;
@@ -77,7 +80,17 @@ export function createAiChat(deps: AiChatDeps) {
       const context = { ...(store.get().context ?? here), ...here, recent_actions: deps.activity.recentActions() };
       store.set({ pending: true, context });
       add({ role: 'user', content: message, suggestions: [] });
-      const result = await deps.send(message, context);
+      let streamingId: string | null = null;
+      const result = await deps.send(message, context, (text) => {
+        if (!streamingId) {
+          add({ role: 'assistant', content: '', suggestions: [], streaming: true });
+          streamingId = store.get().messages.at(-1)!.id;
+        }
+        const id = streamingId;
+        store.set((s) => ({ messages: s.messages.map((m) => (m.id === id ? { ...m, content: m.content + text } : m)) }));
+      });
+      // The streamed bubble (if any) becomes the reply, or the error.
+      if (streamingId) store.set((s) => ({ messages: s.messages.filter((m) => m.id !== streamingId) }));
       if (result.success) {
         const d = result.data.data;
         add({ role: 'assistant', content: d.response, suggestions: d.suggestions, interactionId: d.interaction_id, contextUnderstood: d.context_understood, links: d.links });
