@@ -433,6 +433,62 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'POST', url: '/api/admin/workflows', payload: { name: unique('Created') }, headers: { 'x-organization-id': env.org } }),
     check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, version: 1, status: 'draft' }),
   },
+  // The AI assistant (issue 16): every signed-in user; what it reveals follows the caller's organization scope.
+  'POST /api/admin/ai/chat': {
+    kind: 'list',
+    ok: 200,
+    // An overdue review in the organization under test, older than any before it, whose applicant is a fresh token:
+    // the answer names it in one's own organization, in organization B only to a super admin acting there.
+    build: async (env) => {
+      const token = `AiProbe${++seq}x${Math.random().toString(36).slice(2, 8)}`;
+      const workflow = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
+      await writeHistory(env.ctx.db, [
+        { workflow, applicant: token, at: new Date(Date.UTC(2006, 0, 2) - seq * 86_400_000), visits: [{ step: 'details', minutes: 1 }, { step: 'review', minutes: 0, review: { role: 'operator', slaHours: 1 } }], end: { kind: 'open' } },
+      ]);
+      return { method: 'POST', url: '/api/admin/ai/chat', payload: { message: 'Which reviews are overdue?', context: { path: '/applications' } }, headers: { ...otherOrgHeader(env), 'x-test-probe': token } };
+    },
+    check: (res, env, req) => {
+      expect(res.json().data.response.includes(probeOf(req)!)).toBe(seesProbe(env));
+    },
+  },
+  'GET /api/admin/ai/interactions': {
+    kind: 'list',
+    ok: 200,
+    // One's own interactions only: the caller's row is listed, organization B's never.
+    build: async (env) => {
+      const mine = unique('asked');
+      const theirs = unique('asked-elsewhere');
+      const insert = (org: string, user: string, message: string) =>
+        env.ctx.db.query(`insert into ai_interactions (organization_id, user_id, message, response, provider) values ($1, $2, $3, 'answer', 'built-in')`, [org, user, message]);
+      await insert(env.fx.orgA.id, env.caller.id, mine);
+      await insert(env.fx.orgB.id, env.fx.targets.other.id, theirs);
+      return { method: 'GET', url: '/api/admin/ai/interactions?limit=200', headers: { ...otherOrgHeader(env), 'x-test-probe': mine } };
+    },
+    check: (res, env, req) => {
+      const items = res.json().items as { user_id: string; message: string }[];
+      expect(items.some((i) => i.message === probeOf(req))).toBe(true);
+      expect(items.every((i) => i.user_id === env.caller.id)).toBe(true);
+    },
+  },
+  'POST /api/admin/ai/feedback': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const row = await env.ctx.db.query<{ id: string }>(
+        `insert into ai_interactions (organization_id, user_id, message, response, provider) values ($1, $2, 'q', 'a', 'built-in') returning id`,
+        [env.fx.orgA.id, env.caller.id],
+      );
+      return { method: 'POST', url: '/api/admin/ai/feedback', payload: { interaction_id: row.rows[0]!.id, feedback_score: 5 } };
+    },
+  },
+  'GET /api/admin/ai/context-help/:topic': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/ai/context-help/dashboard_overview'),
+    check: (res) => expect(res.json().topic).toBe('dashboard_overview'),
+  },
+  'GET /api/admin/ai/status': { kind: 'unscoped', ok: 200, build: GET('/api/admin/ai/status'), check: (res) => expect(res.json().provider).toBe('built-in') },
+
   'GET /api/admin/analytics/dashboard': {
     kind: 'list',
     ok: 200,
