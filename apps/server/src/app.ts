@@ -28,7 +28,8 @@ import { applicationStreamRoutes } from './modules/applications/stream.routes.ts
 import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
-import { createAssistant } from './ai/create-assistant.ts';
+import { createAssistant, createGenerator } from './ai/create-assistant.ts';
+import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 
@@ -64,6 +65,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
   app.decorate('runtime', runtime);
   app.decorate('assistant', createAssistant(config));
+  const generator = createGenerator(config);
+  app.decorate('generator', generator);
+  runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, generator));
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   app.addHook('onClose', () => runtime.stop());

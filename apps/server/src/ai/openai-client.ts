@@ -30,7 +30,8 @@ export interface CompletionRequest {
   messages: ChatMessage[];
   tools?: ToolSpec[];
   /** A JSON schema the answer must follow (structured output). */
-  jsonSchema?: { name: string; schema: Record<string, unknown> };
+  /** A JSON schema the answer must follow (structured output); `strict` (default true) asks the server to enforce it exactly. */
+  jsonSchema?: { name: string; schema: Record<string, unknown>; strict?: boolean };
   temperature?: number;
 }
 
@@ -115,7 +116,7 @@ export class OpenAiClient {
       temperature: request.temperature ?? 0.2,
     };
     if (request.tools?.length) body.tools = request.tools;
-    if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true } };
+    if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: request.jsonSchema.strict ?? true } };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`timed out after ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     try {

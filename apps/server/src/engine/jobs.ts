@@ -11,9 +11,19 @@ export const ADVANCE = 'advance_application';
 
 export interface ClaimedJob {
   id: string;
+  /** `advance_application`, or the kind of another piece of work a handler was registered for (e.g. an AI task). */
+  kind: string;
+  /** The case (advance_application only). */
   application_id: string;
   organization_id: string | null;
   attempts: number;
+  payload: Record<string, unknown>;
+}
+
+/** Queues a piece of work other than moving a case on, for the handler registered for its kind (any process's worker). */
+export async function enqueueJob(tx: Queryable, db: Db, job: { organizationId: string | null; kind: string; payload: Record<string, unknown> }): Promise<void> {
+  await tx.query(`insert into jobs (organization_id, kind, payload) values ($1, $2, $3)`, [job.organizationId, job.kind, JSON.stringify(job.payload)]);
+  await db.notify(JOBS_CHANNEL, '', tx);
 }
 
 /**
@@ -44,7 +54,7 @@ export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs
          order by run_at
          limit $2
          for update skip locked)
-     returning id, application_id, organization_id, attempts`,
+     returning id, kind, application_id, organization_id, attempts, payload`,
     [workerId, limit, leaseMs],
   );
   return res.rows;

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { builtinAiProvider } from './ai/builtin-provider.ts';
 import type { RuntimeDeps } from './executors/types.ts';
 import { createMailer } from './mailer.ts';
-import { RuntimeWorker, type WorkerOptions } from './worker.ts';
+import { RuntimeWorker, type JobHandler, type WorkerOptions } from './worker.ts';
 
 export interface Runtime {
   readonly deps: RuntimeDeps;
@@ -17,6 +17,8 @@ export interface Runtime {
   start(): Promise<void>;
   stop(deadlineMs?: number): Promise<void>;
   wake(): void;
+  /** Runs jobs of `kind` (queued with enqueueJob) on this process's worker. */
+  handle(kind: string, handler: JobHandler): void;
 }
 
 export function createRuntime(options: { db: Db; config: Config; secretKey: string; logger?: FastifyBaseLogger; worker?: Partial<WorkerOptions> }): Runtime {
@@ -30,8 +32,9 @@ export function createRuntime(options: { db: Db; config: Config; secretKey: stri
     ai: builtinAiProvider,
     retryBaseMs: config.retryBaseMs,
   };
+  const handlers = new Map<string, JobHandler>();
   const worker = config.runtimeWorker
-    ? new RuntimeWorker(deps, { concurrency: config.runtimeConcurrency, leaseMs: config.runtimeLeaseMs, logger: options.logger, ...options.worker })
+    ? new RuntimeWorker(deps, { concurrency: config.runtimeConcurrency, leaseMs: config.runtimeLeaseMs, logger: options.logger, ...options.worker }, handlers)
     : null;
   return {
     deps,
@@ -42,5 +45,6 @@ export function createRuntime(options: { db: Db; config: Config; secretKey: stri
       mailer.close();
     },
     wake: () => worker?.wake(),
+    handle: (kind, handler) => void handlers.set(kind, handler),
   };
 }

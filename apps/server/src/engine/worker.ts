@@ -10,7 +10,7 @@ import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/a
 import type { Unlisten } from '../db/client.ts';
 import { advanceApplication } from './advance.ts';
 import type { RuntimeDeps } from './executors/types.ts';
-import { backOffJob, claimJobs, extendLeases, JOBS_CHANNEL, nextDueAt, releaseJob, type ClaimedJob } from './jobs.ts';
+import { ADVANCE, backOffJob, claimJobs, extendLeases, JOBS_CHANNEL, nextDueAt, releaseJob, type ClaimedJob } from './jobs.ts';
 import { failCase, lockCase } from './transitions.ts';
 
 export interface WorkerOptions {
@@ -27,6 +27,13 @@ export interface WorkerOptions {
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { concurrency: 8, leaseMs: 60_000, pollMs: 2_000, maxClaims: 5 };
 
+/** Work of another kind than moving a case on (e.g. an AI generator task), registered with `Runtime.handle`. */
+export interface JobHandler {
+  run(job: ClaimedJob): Promise<void>;
+  /** The job kept failing (a bug, a lost database): record that it will not be done. */
+  giveUp(job: ClaimedJob, reason: string): Promise<void>;
+}
+
 export class RuntimeWorker {
   readonly id = `worker-${randomUUID()}`;
   private readonly deps: RuntimeDeps;
@@ -39,9 +46,12 @@ export class RuntimeWorker {
   private leaseTimer: NodeJS.Timeout | null = null;
   private unlisten: Unlisten | null = null;
 
-  constructor(deps: RuntimeDeps, options: Partial<WorkerOptions> = {}) {
+  private readonly handlers: ReadonlyMap<string, JobHandler>;
+
+  constructor(deps: RuntimeDeps, options: Partial<WorkerOptions> = {}, handlers: ReadonlyMap<string, JobHandler> = new Map()) {
     this.deps = deps;
     this.options = { ...DEFAULT_WORKER_OPTIONS, ...options };
+    this.handlers = handlers;
   }
 
   async start(): Promise<void> {
@@ -124,6 +134,7 @@ export class RuntimeWorker {
   }
 
   private async work(job: ClaimedJob): Promise<void> {
+    if (job.kind !== ADVANCE) return this.workOther(job);
     try {
       const db = this.deps.db;
       if (job.attempts > this.options.maxClaims) {
@@ -136,6 +147,25 @@ export class RuntimeWorker {
     } catch (error) {
       this.options.logger?.error({ err: error, application_id: job.application_id }, 'runtime: a case could not be moved on');
       await backOffJob(this.deps.db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);
+    }
+  }
+
+  /** A job of a registered kind: run, then ended; retried with backoff when it throws, given up after maxClaims. */
+  private async workOther(job: ClaimedJob): Promise<void> {
+    const db = this.deps.db;
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}" in this process`);
+      if (job.attempts > this.options.maxClaims) {
+        const last = await db.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
+        await handler.giveUp(job, last.rows[0]?.last_error ?? 'unknown error');
+      } else {
+        await handler.run(job);
+      }
+      await releaseJob(db, db, this.id, job, null);
+    } catch (error) {
+      this.options.logger?.error({ err: error, job_id: job.id, kind: job.kind }, 'runtime: a job failed');
+      await backOffJob(db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);
     }
   }
 

@@ -3,6 +3,7 @@ import type { Role } from '@admin-portal/contract/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AssistantProvider } from '../ai/assistant.ts';
+import type { DraftGenerator } from '../ai/generators/draft-generator.ts';
 import type { Runtime } from '../engine/runtime.ts';
 
 /** The signed-in caller, resolved once per request by the authentication hook. */
@@ -36,6 +37,8 @@ declare module 'fastify' {
     runtime: Runtime;
     /** The AI assistant's provider (built-in, or a configured OpenAI-compatible model). */
     assistant: AssistantProvider;
+    /** Who drafts workflows and tools for the AI generators. */
+    generator: DraftGenerator;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -14,6 +14,8 @@ import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPU
 import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
 import { approvalGraph, createTestApiKey, openReviewTask, startTestCase } from '../test/applications.factory.ts';
 import { foldRollups, writeHistory } from '../test/history.factory.ts';
+import { generateTool } from '../ai/generators/tool-generator.ts';
+import { generateWorkflow } from '../ai/generators/workflow-generator.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -88,6 +90,26 @@ async function caseIn(env: Env): Promise<{ workflowId: string; applicationId: st
   ]);
   await foldRollups(env.ctx.db);
   return { workflowId: workflow.id, applicationId: applicationId! };
+}
+
+/** A finished generator task of the caller in the organization under test (its draft made by the built-in generators). */
+async function finishedTask(env: Env, kind: 'workflow' | 'tool'): Promise<string> {
+  const result =
+    kind === 'workflow'
+      ? (() => {
+          const { assumptions, ...workflow } = generateWorkflow('Collect name and email, then a manager approves.', { approvedTools: [] });
+          return { workflow, assumptions, valid: true };
+        })()
+      : (() => {
+          const { assumptions, ...tool } = generateTool('Combine first name and last name into a full name', { takenNames: new Set() });
+          return { tool: { ...tool, name: unique('generated') }, assumptions, valid: true };
+        })();
+  const res = await env.ctx.db.query<{ id: string }>(
+    `insert into ai_tasks (organization_id, user_id, kind, status, input, result, progress, stage, provider)
+     values ($1, $2, $3, 'completed', '{"description": "matrix"}', $4, 100, 'Done', 'built-in') returning id`,
+    [env.org, env.caller.id, kind, JSON.stringify(result)],
+  );
+  return res.rows[0]!.id;
 }
 
 /** The organization an analytics call of this caller covers: a super admin's chosen one or all; anyone else's own. */
@@ -488,6 +510,44 @@ const SAMPLES: Record<string, Sample> = {
     check: (res) => expect(res.json().topic).toBe('dashboard_overview'),
   },
   'GET /api/admin/ai/status': { kind: 'unscoped', ok: 200, build: GET('/api/admin/ai/status'), check: (res) => expect(res.json().provider).toBe('built-in') },
+
+  // Generators: tasks are created in the organization the caller acts in; a task is its owner's.
+  'POST /api/admin/ai-generator/generate-workflow': {
+    kind: 'scoped',
+    ok: 202,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/generate-workflow', payload: { description: 'Collect name and email, then a manager approves.' }, headers: { 'x-organization-id': env.org } }),
+    check: async (res, env) => {
+      const row = await env.ctx.db.query('select organization_id, user_id from ai_tasks where id = $1', [res.json().task_id]);
+      expect(row.rows).toEqual([{ organization_id: env.org, user_id: env.caller.id }]);
+    },
+  },
+  'POST /api/admin/ai-generator/generate-tool': {
+    kind: 'scoped',
+    ok: 202,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/generate-tool', payload: { description: 'Combine first name and last name into a full name' }, headers: { 'x-organization-id': env.org } }),
+    check: async (res, env) => {
+      const row = await env.ctx.db.query('select organization_id from ai_tasks where id = $1', [res.json().task_id]);
+      expect(row.rows).toEqual([{ organization_id: env.org }]);
+    },
+  },
+  'GET /api/admin/ai-generator/task-status/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/ai-generator/task-status/${await finishedTask(env, 'tool')}` }),
+    check: (res) => expect(res.json()).toMatchObject({ kind: 'tool', status: 'completed' }),
+  },
+  'POST /api/admin/ai-generator/create-workflow-from-ai': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/create-workflow-from-ai', payload: { task_id: await finishedTask(env, 'workflow') }, headers: { 'x-organization-id': env.org } }),
+    check: (res, env) => expect(res.json().workflow).toMatchObject({ organization_id: env.org, status: 'draft' }),
+  },
+  'POST /api/admin/ai-generator/create-tool-from-ai': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/create-tool-from-ai', payload: { task_id: await finishedTask(env, 'tool') }, headers: { 'x-organization-id': env.org } }),
+    check: (res, env) => expect(res.json().tool).toMatchObject({ organization_id: env.org, status: 'draft' }),
+  },
 
   'GET /api/admin/analytics/dashboard': {
     kind: 'list',

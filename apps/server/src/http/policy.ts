@@ -142,6 +142,12 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/ai/feedback': SIGNED_IN,
   'GET /api/admin/ai/context-help/:topic': SIGNED_IN,
   'GET /api/admin/ai/status': SIGNED_IN,
+  // Generators: drafting and saving a workflow needs workflow:manage, a tool tool:manage; a task is read by its owner.
+  'POST /api/admin/ai-generator/generate-workflow': perm('workflow:manage'),
+  'POST /api/admin/ai-generator/generate-tool': perm('tool:manage'),
+  'GET /api/admin/ai-generator/task-status/:id': SIGNED_IN,
+  'POST /api/admin/ai-generator/create-workflow-from-ai': perm('workflow:manage'),
+  'POST /api/admin/ai-generator/create-tool-from-ai': perm('tool:manage'),
 
   // Applications: read by application:read; worked (created by hand, retried, cancelled) with execute_workflows;
   // a review is decided by the roles an approval step can name (the service checks it is the step's role, unless

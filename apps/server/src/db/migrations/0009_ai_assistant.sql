@@ -13,3 +13,11 @@ alter table ai_interactions
   add column is_error boolean not null default false,
   add column feedback_at timestamptz;
 create index ai_interactions_user_idx on ai_interactions (user_id, created_at desc, id desc);
+
+-- The generators' tasks (ai_tasks, 0001) run on the runtime's jobs: how far they are, and the draft made from them.
+alter table ai_tasks
+  add column progress integer not null default 0,
+  add column stage text not null default '',
+  add column provider text not null default '',
+  add column created_id uuid;
+create index ai_tasks_user_idx on ai_tasks (user_id, created_at desc);

@@ -10,12 +10,16 @@ import {
   aiInteractionsQuerySchema,
   aiStatusSchema,
 } from '@admin-portal/contract/ai/api';
-import { successSchema } from '@admin-portal/contract/common';
+import { aiTaskSchema, createFromAiRequestSchema, generateResponseSchema, generateToolRequestSchema, generateWorkflowRequestSchema } from '@admin-portal/contract/ai/generators';
+import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
+import { toolSchema } from '@admin-portal/contract/tools/api';
+import { workflowDetailSchema } from '@admin-portal/contract/workflows/api';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
+import { createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
 
 const tags = ['AI'];
 
@@ -83,5 +87,38 @@ export async function aiRoutes(app: FastifyInstance) {
   r.get('/api/admin/ai/status', {
     schema: { tags, summary: 'Which provider answers, and whether it is online', response: { 200: aiStatusSchema, ...ERROR_RESPONSES } },
     handler: async () => ({ provider: app.assistant.name, online: await app.assistant.online(), model: app.assistant.model }),
+  });
+
+  // Generators (spec §7): asynchronous tasks on the runtime's jobs.
+  const gen = ['AI generators'];
+  r.post('/api/admin/ai-generator/generate-workflow', {
+    schema: { tags: gen, summary: 'Start drafting a workflow from a description; answers the task id at once', body: generateWorkflowRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    handler: async (request, reply) => reply.status(202).send(await generateWorkflowTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
+  });
+  r.post('/api/admin/ai-generator/generate-tool', {
+    schema: { tags: gen, summary: 'Start drafting a tool definition from a description; answers the task id at once', body: generateToolRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    handler: async (request, reply) => reply.status(202).send(await generateToolTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
+  });
+  r.get('/api/admin/ai-generator/task-status/:id', {
+    schema: { tags: gen, summary: 'A generator task of yours: status, progress percent and stage, the draft with its assumptions, or the error', params: idParamsSchema, response: { 200: aiTaskSchema, ...ERROR_RESPONSES } },
+    handler: (request) => taskStatus(app.db, requireAuth(request.auth), request.params.id),
+  });
+  r.post('/api/admin/ai-generator/create-workflow-from-ai', {
+    schema: {
+      tags: gen,
+      summary: "Save a finished task's workflow as a draft (never active), audited",
+      body: createFromAiRequestSchema,
+      response: { 201: z.object({ success: z.boolean(), message: z.string(), workflow: workflowDetailSchema }), ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createWorkflowFromAi(app.db, request, requireAuth(request.auth), request.body)),
+  });
+  r.post('/api/admin/ai-generator/create-tool-from-ai', {
+    schema: {
+      tags: gen,
+      summary: "Save a finished task's tool as a draft (never approved), audited",
+      body: createFromAiRequestSchema,
+      response: { 201: z.object({ success: z.boolean(), message: z.string(), tool: toolSchema }), ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createToolFromAi(app.db, request, requireAuth(request.auth), request.body)),
   });
 }

@@ -95,7 +95,8 @@ async function assertNameFree(db: Queryable, organizationId: string, name: strin
   if (existing && existing.id !== exceptId) throw conflict(TOOL_MESSAGES.nameTaken, [{ field: 'name', message: TOOL_MESSAGES.nameTaken }]);
 }
 
-export async function createTool(db: Db, request: FastifyRequest, auth: AuthContext, body: CreateTool) {
+/** Creates a draft tool in the caller's organization, audited as `audit.action` (default tool.create). */
+export async function createTool(db: Db, request: FastifyRequest, auth: AuthContext, body: CreateTool, audit: { action?: string; changes?: Record<string, unknown> } = {}) {
   const organizationId = actingOrganization(auth);
   const inputSchema = body.input_schema ?? DEFAULT_INPUT_SCHEMA;
   const config = checkDefinition(body.tool_type, body.config ?? getToolType(body.tool_type)!.defaults, inputSchema, body.output_schema);
@@ -112,7 +113,7 @@ export async function createTool(db: Db, request: FastifyRequest, auth: AuthCont
       created_by: auth.userId,
     });
     await insertStatusChange(tx, { tool_id: id, organization_id: organizationId, from_status: null, to_status: 'draft', comment: 'Created', actor_id: auth.userId });
-    await recordAudit(tx, request, { action: 'tool.create', targetType: 'tool', targetId: id, organizationId, changes: { name: body.name, tool_type: body.tool_type } });
+    await recordAudit(tx, request, { action: audit.action ?? 'tool.create', targetType: 'tool', targetId: id, organizationId, changes: { name: body.name, tool_type: body.tool_type, ...audit.changes } });
     return id;
   });
   return getTool(db, auth, id);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +47,8 @@ const SEARCH_DELAY_MS = 300;
  * per-environment configurations, a test console and its approval. Below, the organization's MCP endpoint and
  * API keys.
  */
-export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
+/** `generate`: the app's "Generate with AI" control (from the AI feature), shown to those who may register tools. */
+export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; generate?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = parseListState(params);
@@ -111,6 +112,7 @@ export function ToolsPage({ abilities }: { abilities: ToolAbilities }) {
               )
             }
           />
+          {abilities.manage && generate}
           {abilities.manage && (
             <Button variant="primary" onClick={openRegister}>
               <span aria-hidden="true" className="me-1">

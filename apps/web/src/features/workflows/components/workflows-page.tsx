@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,7 +42,8 @@ const SEARCH_DELAY_MS = 300;
  * category and sortable, with create (blank or from a template), duplicate, status changes and delete for those who
  * manage workflows, and a way into the Visual Builder for those who build them.
  */
-export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
+/** `generate`: the app's "Generate with AI" control (from the AI feature), shown to those who may create workflows. */
+export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbilities; generate?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const state = parseListState(params);
@@ -161,6 +162,7 @@ export function WorkflowsPage({ abilities }: { abilities: WorkflowAbilities }) {
               )
             }
           />
+          {abilities.manage && generate}
           {abilities.manage && (
             <Button variant="primary" onClick={() => openDialog({ kind: 'create' })}>
               <span aria-hidden="true" className="me-1">

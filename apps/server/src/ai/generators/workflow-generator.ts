@@ -1,0 +1,310 @@
+/**
+ * The built-in workflow generator: a description in plain words → a workflow graph that passes the same checks as
+ * one drawn in the builder (step-type schemas, graph rules, approved tools), with the assumptions it made listed.
+ * Deterministic: it reads the description for what it knows — the data to collect, documents, checks by the
+ * organization's approved tools, an AI summary or decision, a threshold, a review by a role within a deadline, a
+ * wait, notifications — and lays them out in the usual order: start, forms, checks, decision, review, messages, ends.
+ */
+import { OTHERWISE_BRANCH } from '@admin-portal/contract/workflows/step-types/condition';
+import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+
+export interface ToolInfo {
+  name: string;
+  description: string;
+}
+
+export interface GeneratedWorkflow {
+  name: string;
+  description: string;
+  category: string;
+  graph: WorkflowGraph;
+  assumptions: string[];
+}
+
+type FieldType = 'text' | 'email' | 'number' | 'date' | 'select' | 'checkbox' | 'file';
+
+interface FieldRule {
+  pattern: RegExp;
+  key: string;
+  label: string;
+  type: FieldType;
+  options?: string[];
+  document?: boolean;
+}
+
+/** Data people ask applicants for, and how to recognise it in a description. */
+const FIELDS: readonly FieldRule[] = [
+  { pattern: /\b(full )?names?\b|\bwho they are\b/, key: 'full_name', label: 'Full name', type: 'text' },
+  { pattern: /\be-?mail\b/, key: 'email', label: 'Email', type: 'email' },
+  { pattern: /\bphone|mobile|telephone\b/, key: 'phone', label: 'Phone number', type: 'text' },
+  { pattern: /\b(date of birth|birth ?date|birthday|dob|age)\b/, key: 'date_of_birth', label: 'Date of birth', type: 'date' },
+  { pattern: /\b(home |postal |residential )?address\b(?! proof)/, key: 'address', label: 'Address', type: 'text' },
+  { pattern: /\bnationality|citizenship\b/, key: 'nationality', label: 'Nationality', type: 'text' },
+  { pattern: /\bcountry\b/, key: 'country', label: 'Country', type: 'text' },
+  { pattern: /\b(company|business|firm|legal entity)( name)?\b/, key: 'company_name', label: 'Company name', type: 'text' },
+  { pattern: /\b(company|registration|register|incorporation) (number|no|id)\b|\bcrn\b/, key: 'company_number', label: 'Company registration number', type: 'text' },
+  { pattern: /\b(tax|vat)( id| number)?\b/, key: 'tax_id', label: 'Tax ID', type: 'text' },
+  { pattern: /\b(income|salary|earnings|revenue|turnover)\b/, key: 'annual_income', label: 'Annual income', type: 'number' },
+  { pattern: /\b(loan|credit|requested) amount\b|\bamount\b|\bhow much\b/, key: 'amount', label: 'Amount', type: 'number' },
+  { pattern: /\biban|bank account|account number\b/, key: 'iban', label: 'IBAN', type: 'text' },
+  { pattern: /\b(employment|employer|occupation|job)\b/, key: 'occupation', label: 'Occupation', type: 'text' },
+  { pattern: /\b(purpose|reason for)\b/, key: 'purpose', label: 'Purpose', type: 'text' },
+  { pattern: /\bpassport|id card|identity document|photo id|government id|id document\b/, key: 'identity_document', label: 'Identity document', type: 'file', document: true },
+  { pattern: /\bproof of address|utility bill\b/, key: 'proof_of_address', label: 'Proof of address', type: 'file', document: true },
+  { pattern: /\b(bank statements?|payslips?|pay slips?|proof of income)\b/, key: 'proof_of_income', label: 'Proof of income', type: 'file', document: true },
+  { pattern: /\b(articles of association|certificate of incorporation|company documents?|register extract)\b/, key: 'company_documents', label: 'Company documents', type: 'file', document: true },
+  { pattern: /\bselfie|liveness\b/, key: 'selfie', label: 'Selfie', type: 'file', document: true },
+  { pattern: /\b(consent|terms|privacy policy|agree)\b/, key: 'consent', label: 'I agree to the terms and the privacy policy', type: 'checkbox' },
+];
+
+/** Checks a description may ask for, and the words a matching tool's name or description would use. */
+const CHECKS: readonly { pattern: RegExp; label: string; words: RegExp }[] = [
+  { pattern: /\b(company|business|commercial) regist(er|ry)\b|\bregistry\b/, label: 'company register lookup', words: /regist|company|kyb|business/ },
+  { pattern: /\bsanction|pep\b|politically exposed|watch ?list\b/, label: 'sanctions screening', words: /sanction|pep|screen|watch/ },
+  { pattern: /\bcredit (check|score|bureau|report)|creditworth/, label: 'credit check', words: /credit|score|bureau/ },
+  { pattern: /\b(identity|id) (check|verification)|verify (their |the )?identity|\bkyc check\b/, label: 'identity verification', words: /identity|kyc|id_|verify/ },
+  { pattern: /\bfraud\b/, label: 'fraud check', words: /fraud|risk/ },
+  { pattern: /\baddress (check|verification|lookup)|verify (the )?address\b/, label: 'address verification', words: /address|postcode|geo/ },
+  { pattern: /\b(crm|customer record|existing customer)\b/, label: 'CRM lookup', words: /crm|customer/ },
+];
+
+const ROLES: readonly [RegExp, 'compliance_officer' | 'manager' | 'admin' | 'operator', string][] = [
+  [/\bcompliance\b/, 'compliance_officer', 'Compliance review'],
+  [/\bmanager|senior|supervisor|four[- ]eyes\b/, 'manager', 'Manager review'],
+  [/\badmin(istrator)?\b/, 'admin', 'Administrator review'],
+  [/\boperator|agent|analyst|staff|team|someone|a person|human\b/, 'operator', 'Operator review'],
+];
+
+const UNIT_HOURS: Record<string, number> = { minute: 1 / 60, minutes: 1 / 60, hour: 1, hours: 1, h: 1, day: 24, days: 24, business: 24, week: 168, weeks: 168 };
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, twelve: 12, fourteen: 14, thirty: 30 };
+const num = (s: string) => NUMBER_WORDS[s] ?? Number(s.replace(/[,_]/g, ''));
+
+function titleOf(description: string): string {
+  const first = description.trim().split(/[.:;\n]|,\s(?:then|and then)\b/)[0]!.trim();
+  let name = first.replace(/^(a |an |the )?(workflow|process|flow)( (to|for|that))?\s+/i, '').replace(/^(we need|i want|create|build|make)( a| an)?( workflow| process)?( (to|for|that))?\s+/i, '');
+  if (name.length > 60) name = `${name.slice(0, name.lastIndexOf(' ', 57))}`;
+  name = name.replace(/[^A-Za-z0-9 ()&'/-]/g, '').trim();
+  return name ? name[0]!.toUpperCase() + name.slice(1) : 'Generated workflow';
+}
+
+function categoryOf(text: string): string {
+  if (/\b(kyb|company|business)\b/.test(text)) return 'kyb';
+  if (/\b(loan|credit|lending|mortgage)\b/.test(text)) return 'lending';
+  if (/\b(account opening|open an account|new account)\b/.test(text)) return 'accounts';
+  if (/\bkyc|identity|onboard/.test(text)) return 'kyc';
+  return 'general';
+}
+
+interface Threshold {
+  field: string;
+  op: '>' | '>=' | '<' | '<=';
+  value: number;
+  phrase: string;
+}
+
+function thresholdIn(text: string, fields: readonly FieldRule[]): Threshold | null {
+  const m = /\b(?:if|when|where|for)?\s*(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is\s+)?(over|above|more than|greater than|exceeds?|at least|under|below|less than|at most)\s+[$€£]?\s*([0-9][0-9,._]*|[a-z]+)\s*(k\b)?/.exec(text);
+  if (!m) return null;
+  const value = num(m[3]!) * (m[4] ? 1000 : 1);
+  if (!Number.isFinite(value)) return null;
+  const subject = m[1]!.trim();
+  const field =
+    fields.find((f) => f.type === 'number' && subject.split(' ').some((w) => f.key.includes(w) || f.label.toLowerCase().includes(w)))?.key ??
+    (/\bage\b/.test(subject) ? 'age' : /\b(score|risk)\b/.test(subject) ? 'risk_score' : /\bincome|salary\b/.test(subject) ? 'annual_income' : 'amount');
+  const op = ({ over: '>', above: '>', 'more than': '>', 'greater than': '>', exceeds: '>', exceed: '>', 'at least': '>=', under: '<', below: '<', 'less than': '<', 'at most': '<=' } as const)[m[2] as 'over'];
+  return { field, op, value, phrase: m[0].trim() };
+}
+
+
+export function generateWorkflow(description: string, options: { name?: string; approvedTools?: readonly ToolInfo[] } = {}): GeneratedWorkflow {
+  const text = description.toLowerCase().replace(/\s+/g, ' ');
+  const assumptions: string[] = [];
+  const steps: WorkflowGraph['steps'] = [];
+  const connections: WorkflowGraph['connections'] = [];
+  let x = 0;
+  const add = (key: string, type: string, name: string, config: Record<string, unknown>, y = 0) => {
+    steps.push({ id: key, type, name, config, position: { x, y } });
+    return key;
+  };
+  const link = (source: string, target: string, condition: string | null = null) => connections.push({ source, target, condition, label: null });
+  const next = () => (x += 280);
+
+  // Data to collect.
+  const found = FIELDS.filter((f) => f.pattern.test(text));
+  const data = found.filter((f) => !f.document);
+  const documents = found.filter((f) => f.document);
+  if (!data.some((f) => f.key === 'full_name')) data.unshift(FIELDS[0]!);
+  if (!data.some((f) => f.key === 'email')) {
+    data.splice(1, 0, FIELDS[1]!);
+    assumptions.push('Asked for the applicant’s email, so they can be told the outcome.');
+  }
+  if (found.filter((f) => !f.document).length === 0) assumptions.push('The description names no data to collect: the form asks for the full name and email.');
+  const threshold = thresholdIn(text, data);
+  if (threshold && !data.some((f) => f.key === threshold.field) && threshold.field !== 'risk_score') {
+    data.push({ pattern: /$^/, key: threshold.field, label: threshold.field.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()), type: 'number' });
+  }
+  const field = (f: FieldRule) => ({ key: f.key, label: f.label, type: f.type, required: f.type !== 'checkbox' || /\bconsent|agree\b/.test(text), options: f.options ?? [] });
+
+  let last = add('start', 'start', 'Application received', { trigger: /\bstaff (create|enter)|manual(ly)?\b/.test(text) ? 'manual' : 'api', required_fields: [] });
+  const details = add('details', 'form', 'Applicant details', { title: 'Your details', instructions: 'Tell us about yourself.', fields: data.map(field) });
+  next();
+  steps.at(-1)!.position.x = x;
+  link(last, details);
+  last = details;
+  if (documents.length) {
+    next();
+    const docs = add('documents', 'form', 'Documents', { title: 'Upload your documents', instructions: 'PDF, JPEG or PNG.', fields: documents.map(field) }, 0);
+    steps.at(-1)!.position.x = x;
+    link(last, docs);
+    last = docs;
+  }
+
+  // Checks by the organization's approved tools.
+  const tools = options.approvedTools ?? [];
+  for (const check of CHECKS.filter((c) => c.pattern.test(text))) {
+    const tool = tools.find((t) => check.words.test(`${t.name} ${t.description}`.toLowerCase()));
+    if (!tool) {
+      assumptions.push(`No approved tool does a ${check.label}: register one in the Tool Registry, then add a Tool step for it.`);
+      continue;
+    }
+    next();
+    const key = `check_${tool.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`.slice(0, 60);
+    if (steps.some((s) => s.id === key)) continue;
+    const input = Object.fromEntries(data.slice(0, 4).map((f) => [f.key, `data.${f.key}`]));
+    add(key, 'tool', check.label[0]!.toUpperCase() + check.label.slice(1), { tool_name: tool.name, input_mapping: input, output_field: key.replace(/^check_/, '').slice(0, 60) || 'tool_result', on_error: 'fail', retries: 2 });
+    steps.at(-1)!.position.x = x;
+    link(last, key);
+    last = key;
+    assumptions.push(`The ${check.label} uses the approved tool "${tool.name}", with the applicant’s ${data.slice(0, 4).map((f) => f.label.toLowerCase()).join(', ')} as input.`);
+  }
+
+  // An AI summary or decision.
+  const wantsAi = /\b(ai|artificial intelligence|automatic(ally)? (decide|assess|score)|risk (score|assessment)|summar(y|ise|ize))\b/.test(text);
+  if (wantsAi) {
+    next();
+    const decision = /\b(decide|decision|score|assess|triage|route)\b/.test(text) && !/\bsummar/.test(text);
+    add(
+      'ai',
+      'ai',
+      decision ? 'AI risk assessment' : 'AI summary',
+      decision
+        ? { mode: 'decision', prompt: `approve if data.${threshold?.field ?? 'amount'} < ${threshold?.value ?? 1000}\nreview if true`, output_field: 'ai_decision', options: ['approve', 'review'] }
+        : { mode: 'summary', prompt: 'Summarise the application for the reviewer.', output_field: 'ai_summary', options: [] },
+    );
+    steps.at(-1)!.position.x = x;
+    link(last, 'ai');
+    last = 'ai';
+    if (decision) assumptions.push('The AI step decides by rules written in its prompt ("approve if …"); edit them to your policy. A reviewer still decides the cases it sends to review.');
+  }
+
+  // A wait.
+  const wait = /\bwait(?:ing)?(?: for)? ([0-9]+|[a-z]+) (minutes?|hours?|days?|weeks?)\b/.exec(text);
+  if (wait && Number.isFinite(num(wait[1]!))) {
+    next();
+    const unit = wait[2]!.replace(/s?$/, 's');
+    const weeks = unit === 'weeks';
+    add('wait', 'delay', `Wait ${wait[1]} ${wait[2]}`, { amount: num(wait[1]!) * (weeks ? 7 : 1), unit: weeks ? 'days' : unit });
+    steps.at(-1)!.position.x = x;
+    link(last, 'wait');
+    last = 'wait';
+  }
+
+  // The decision: an approval by a role (within a deadline), maybe only above a threshold.
+  const review =
+    !/\bno (review|approval|manual check)\b|\bwithout (a |any )?(review|approval)\b/.test(text) &&
+    /\b(approv\w*|review\w*|sign[- ]off|decid\w*|manual check|four[- ]eyes|check(ed)? by)\b|\b(operator|manager|compliance officer|admin\w*|someone|a person) (checks?|verif\w*|looks? at|confirms?)\b/.test(text);
+  const role = ROLES.find(([re]) => re.test(text)) ?? ROLES[3]!;
+  const sla = /\bwithin ([0-9]+|[a-z]+) (business days?|days?|hours?|h|weeks?)\b/.exec(text);
+  const slaHours = sla ? Math.min(24 * 30, Math.max(1, Math.round(num(sla[1]!) * (UNIT_HOURS[sla[2]!.split(' ')[0]!] ?? 24)))) : 24;
+  const emailOutcome = /\b(e-?mail|notify|inform|tell|let .* know|confirm\w*)\b/.test(text);
+  const webhook = /\bwebhook\b[^.]*?(https:\/\/[^\s,;]+)/.exec(description) ?? /(https:\/\/[^\s,;]+)[^.]*\bwebhook\b/.exec(description);
+  const internal = /\bnotify (the )?(team|operators?|compliance|managers?|staff)\b/.exec(text);
+
+  const ends: { key: string; outcome: 'approved' | 'rejected' | 'completed'; name: string }[] = [];
+  const finish = (from: string, condition: string | null, outcome: 'approved' | 'rejected' | 'completed', y: number) => {
+    let tail = from;
+    let cond = condition;
+    let ex = x;
+    if (emailOutcome) {
+      ex += 280;
+      const key = `notify_${outcome}`;
+      const words = {
+        approved: ['Tell the applicant: approved', 'Your application is approved', 'Good news, {{data.full_name}}: your application is approved.'],
+        rejected: ['Tell the applicant: declined', 'Your application', 'Dear {{data.full_name}}, we cannot accept your application at this time.'],
+        completed: ['Confirm to the applicant', 'We have received your application', 'Thank you, {{data.full_name}}: we have received your application.'],
+      }[outcome];
+      add(key, 'notification', words[0], { channel: 'email', to: '{{data.email}}', subject: words[1], message: words[2] }, y);
+      steps.at(-1)!.position.x = ex;
+      link(tail, key, cond);
+      tail = key;
+      cond = null;
+    }
+    ex += 280;
+    const key = `end_${outcome}`;
+    add(key, 'end', outcome === 'approved' ? 'Approved' : outcome === 'rejected' ? 'Rejected' : 'Done', { outcome }, y);
+    steps.at(-1)!.position.x = ex;
+    link(tail, key, cond);
+    ends.push({ key, outcome, name: key });
+  };
+
+  if (webhook) {
+    next();
+    add('webhook', 'notification', 'Notify the other system', { channel: 'webhook', to: webhook[1]!.replace(/[.)]+$/, ''), subject: '', message: '{"application": "{{application.id}}", "status": "received"}' });
+    steps.at(-1)!.position.x = x;
+    link(last, 'webhook');
+    last = 'webhook';
+  }
+  if (internal) {
+    next();
+    const who = internal[2]!.startsWith('compliance') ? 'compliance_officer' : internal[2]!.startsWith('manager') ? 'manager' : 'operator';
+    add('notify_team', 'notification', 'Tell the team', { channel: 'internal', to: who, subject: 'New application', message: 'A new application from {{data.full_name}} has arrived.' });
+    steps.at(-1)!.position.x = x;
+    link(last, 'notify_team');
+    last = 'notify_team';
+  }
+
+  if (review || threshold) {
+    let reviewFrom = last;
+    let reviewCondition: string | null = null;
+    if (threshold) {
+      next();
+      add('threshold', 'condition', `Is the ${threshold.field.replaceAll('_', ' ')} ${threshold.op.startsWith('>') ? 'high' : 'low'}?`, {
+        branches: [{ id: 'needs_review', label: `${threshold.field.replaceAll('_', ' ')} ${threshold.op} ${threshold.value}`, expression: `data.${threshold.field} ${threshold.op} ${threshold.value}` }],
+        otherwise: true,
+      });
+      steps.at(-1)!.position.x = x;
+      link(last, 'threshold');
+      reviewFrom = 'threshold';
+      reviewCondition = 'needs_review';
+      assumptions.push(`Only applications where ${threshold.phrase} go to a review (data.${threshold.field} ${threshold.op} ${threshold.value}); the others are approved at once.`);
+    }
+    next();
+    add('review', 'approval', role[2], { instructions: 'Check the applicant’s details and documents, then approve or reject.', assignee_role: role[1], sla_hours: slaHours });
+    steps.at(-1)!.position.x = x;
+    link(reviewFrom, 'review', reviewCondition);
+    if (!ROLES.slice(0, 3).some(([re]) => re.test(text))) assumptions.push('Reviews go to operators (the description names no role).');
+    if (!sla) assumptions.push('Reviews are due within 24 hours (the description gives no deadline).');
+    finish('review', 'approved', 'approved', -120);
+    finish('review', 'rejected', 'rejected', 120);
+    if (threshold) {
+      const saveX = x;
+      x = steps.find((s) => s.id === 'threshold')!.position.x;
+      // Below the threshold: approved directly (through the approval message when there is one).
+      const approvedTail = emailOutcome ? 'notify_approved' : 'end_approved';
+      link('threshold', approvedTail, OTHERWISE_BRANCH);
+      x = saveX;
+    }
+  } else {
+    finish(last, null, 'completed', 0);
+    assumptions.push('The description asks for no review: every complete application ends as completed.');
+  }
+
+  return {
+    name: (options.name?.trim() || titleOf(description)).slice(0, 200),
+    description: description.trim().slice(0, 2000),
+    category: categoryOf(text),
+    graph: { steps, connections },
+    assumptions,
+  };
+}
