@@ -229,12 +229,13 @@ export function generateWorkflow(description: string, options: { name?: string; 
     if (emailOutcome) {
       ex += 280;
       const key = `notify_${outcome}`;
-      const words = {
+      const words: Record<typeof outcome, readonly [string, string, string]> = {
         approved: ['Tell the applicant: approved', 'Your application is approved', 'Good news, {{data.full_name}}: your application is approved.'],
         rejected: ['Tell the applicant: declined', 'Your application', 'Dear {{data.full_name}}, we cannot accept your application at this time.'],
         completed: ['Confirm to the applicant', 'We have received your application', 'Thank you, {{data.full_name}}: we have received your application.'],
-      }[outcome];
-      add(key, 'notification', words[0], { channel: 'email', to: '{{data.email}}', subject: words[1], message: words[2] }, y);
+      };
+      const [title, subject, message] = words[outcome];
+      add(key, 'notification', title, { channel: 'email', to: '{{data.email}}', subject, message }, y);
       steps.at(-1)!.position.x = ex;
       link(tail, key, cond);
       tail = key;

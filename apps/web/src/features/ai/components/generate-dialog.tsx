@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { GENERATOR_MESSAGES, generateWorkflowRequestSchema, type AiTask } from '@admin-portal/contract/ai/generators';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
@@ -190,13 +189,15 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
           </Form.Group>
           {taskId && (
             <div className="mb-3" aria-live="polite">
-              <ProgressBar
-                now={task?.progress ?? 0}
-                label={`${task?.progress ?? 0}%`}
-                animated={running}
-                variant={task?.status === 'failed' ? 'danger' : task?.status === 'completed' ? 'success' : undefined}
-                aria-label="Generation progress"
-              />
+              {/* Bootstrap 5.3's markup: the role and the name on the outer element, so the bar is announced by name. */}
+              <div className="progress" role="progressbar" aria-label="Generation progress" aria-valuenow={task?.progress ?? 0} aria-valuemin={0} aria-valuemax={100}>
+                <div
+                  className={`progress-bar${running ? ' progress-bar-striped progress-bar-animated' : ''}${task?.status === 'failed' ? ' bg-danger' : task?.status === 'completed' ? ' bg-success' : ''}`}
+                  style={{ width: `${task?.progress ?? 0}%` }}
+                >
+                  {task?.progress ?? 0}%
+                </div>
+              </div>
               <p className="small text-body-secondary mt-1 mb-0">
                 {task?.status === 'failed' ? GENERATOR_MESSAGES.taskFailed : (task?.stage ?? GENERATOR_MESSAGES.reading)}
                 {task?.provider ? ` · ${task.provider}` : ''}
