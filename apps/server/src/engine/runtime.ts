@@ -6,7 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { OpenAiClient } from '../ai/openai-client.ts';
 import { builtinAiProvider } from './ai/builtin-provider.ts';
+import { OpenAiStepProvider } from './ai/openai-step-provider.ts';
 import type { RuntimeDeps } from './executors/types.ts';
 import { createMailer } from './mailer.ts';
 import { RuntimeWorker, type JobHandler, type WorkerOptions } from './worker.ts';
@@ -29,7 +31,9 @@ export function createRuntime(options: { db: Db; config: Config; secretKey: stri
     secretKey: options.secretKey,
     allowedHosts: config.toolAllowedHosts,
     mailer,
-    ai: builtinAiProvider,
+    ai: config.aiBaseUrl && config.aiModel
+      ? new OpenAiStepProvider(new OpenAiClient({ baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel, timeoutMs: config.aiTimeoutMs }))
+      : builtinAiProvider,
     retryBaseMs: config.retryBaseMs,
   };
   const handlers = new Map<string, JobHandler>();

@@ -1,4 +1,4 @@
-/** What the `ai` workflow step asks of a model provider (the built-in one now; an OpenAI-compatible one later). */
+/** What the `ai` workflow step asks of a model provider (the built-in one, or an OpenAI-compatible model when configured). */
 export interface AiStepRequest {
   mode: 'decision' | 'summary';
   prompt: string;
