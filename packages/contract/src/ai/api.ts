@@ -39,7 +39,7 @@ export const aiPageKeySchema = z.enum(AI_PAGE_KEYS);
 export const aiRecentActionSchema = z.object({
   action: z.string().max(200),
   context: z.unknown().optional(),
-  timestamp: z.union([z.string().max(40), z.number()]).optional(),
+  timestamp: z.union([z.string().max(40), z.number().min(0).max(1e14)]).optional(),
   sessionId: z.string().max(100).optional(),
 });
 
@@ -51,7 +51,7 @@ export const aiContextSchema = z.object({
   organization_name: z.string().max(200).optional(),
   session_id: z.string().max(100).optional(),
   recent_actions: z.array(aiRecentActionSchema).max(50).optional(),
-  timestamp: z.union([z.string().max(40), z.number()]).optional(),
+  timestamp: z.union([z.string().max(40), z.number().min(0).max(1e14)]).optional(),
   /** The browser's (or the user's chosen) IANA time zone: "today" and "this week" are counted in it. */
   time_zone: z.string().max(64).optional(),
 });

@@ -186,9 +186,32 @@ function renderListItem(tokens: readonly Token[], ids: Map<Token, string>): Reac
   });
 }
 
-/** Headings get ids (for the table of contents and #links) unless `anchors` is false (many documents on one page). */
-export function renderMarkdown(source: string, anchors = true): ReactNode {
+/**
+ * Links that leave the portal become their text, and images their alt text: for markdown the portal did not write
+ * (an AI model's reply), so it can neither send people elsewhere nor load anything from elsewhere.
+ */
+function keepPortalLinksOnly(tokens: readonly Token[]): void {
+  for (const t of tokens as (Token & Record<string, unknown>)[]) {
+    if (t.type === 'link' && linkTarget(String(t.href)).kind !== 'route') t.type = 'text';
+    else if (t.type === 'image') Object.assign(t, { type: 'text', tokens: undefined });
+    for (const value of Object.values(t)) {
+      if (!Array.isArray(value)) continue;
+      for (const item of value) {
+        if (Array.isArray(item)) item.forEach((cell: { tokens?: Token[] }) => cell?.tokens && keepPortalLinksOnly(cell.tokens));
+        else if (item && typeof item === 'object' && 'type' in item) keepPortalLinksOnly([item as Token]);
+        else if (item && typeof item === 'object' && Array.isArray((item as { tokens?: unknown }).tokens)) keepPortalLinksOnly((item as { tokens: Token[] }).tokens);
+      }
+    }
+  }
+}
+
+/**
+ * Headings get ids (for the table of contents and #links) unless `anchors` is false (many documents on one page);
+ * `portalLinksOnly` keeps only links into the portal (see keepPortalLinksOnly).
+ */
+export function renderMarkdown(source: string, anchors = true, portalLinksOnly = false): ReactNode {
   const tokens = lex(source);
+  if (portalLinksOnly) keepPortalLinksOnly(tokens);
   const ids = new Map<Token, string>();
   if (anchors) {
     const toc = headingIds(tokens);
@@ -198,6 +221,6 @@ export function renderMarkdown(source: string, anchors = true): ReactNode {
   return renderBlocks(tokens, ids);
 }
 
-export function Markdown({ source, className, anchors = true }: { source: string; className?: string; anchors?: boolean }) {
-  return <div className={`markdown-body${className ? ` ${className}` : ''}`}>{renderMarkdown(source, anchors)}</div>;
+export function Markdown({ source, className, anchors = true, portalLinksOnly = false }: { source: string; className?: string; anchors?: boolean; portalLinksOnly?: boolean }) {
+  return <div className={`markdown-body${className ? ` ${className}` : ''}`}>{renderMarkdown(source, anchors, portalLinksOnly)}</div>;
 }

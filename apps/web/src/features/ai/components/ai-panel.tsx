@@ -45,7 +45,7 @@ function MessageBubble({ message }: { message: AiMessage }) {
   return (
     <li className={`ai-message ai-message-assistant${message.isError ? ' ai-message-error' : ''}`} role={message.isError ? 'alert' : undefined}>
       <span className="visually-hidden">Assistant: </span>
-      {message.isError ? <p className="mb-0">{message.content}</p> : <Markdown source={message.content} anchors={false} className="ai-markdown" />}
+      {message.isError ? <p className="mb-0">{message.content}</p> : <Markdown source={message.content} anchors={false} portalLinksOnly className="ai-markdown" />}
       {message.contextUnderstood && <p className="ai-understood small text-body-secondary mb-1">{message.contextUnderstood}</p>}
       <FeedbackButtons message={message} />
     </li>

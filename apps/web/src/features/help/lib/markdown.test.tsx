@@ -102,3 +102,23 @@ describe('the docs kept in the repository', () => {
     expect(docSummary(await loadPage('privacy-policy')).title).toBe('Privacy policy');
   });
 });
+
+describe('markdown from outside the portal (an AI reply)', () => {
+  it('keeps links into the portal and turns every other link and image into text', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Markdown
+          portalLinksOnly
+          anchors={false}
+          source={'### 1. Queue\n\n- [Open the queue](/applications?review=1)\n- [prize](https://evil.example/x) and ![pixel](https://evil.example/p.png)\n- [js](javascript:alert(1))'}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/applications?review=1"');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('prize');
+    expect(html).not.toContain(' id="');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ReactFlowProvider } from '@xyflow/react';
@@ -22,8 +22,11 @@ function blankGraph(types: StepTypes): BuilderGraph {
 
 const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
 
-/** /workflows/builder (new workflow) and /workflows/builder?id= (edit one). */
-export function WorkflowBuilderPage({ abilities }: { abilities: WorkflowAbilities }) {
+/**
+ * /workflows/builder (new workflow) and /workflows/builder?id= (edit one). `generate`: the app's "Generate with AI"
+ * control, offered above a new, empty workflow.
+ */
+export function WorkflowBuilderPage({ abilities, generate }: { abilities: WorkflowAbilities; generate?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const queryClient = useQueryClient();
@@ -75,6 +78,12 @@ export function WorkflowBuilderPage({ abilities }: { abilities: WorkflowAbilitie
   return (
     <div className="builder-page">
       <h1 className="visually-hidden">Visual Builder{detail ? `: ${detail.name}` : ''}</h1>
+      {id === null && abilities.manage && generate && (
+        <div className="builder-generate d-flex flex-wrap align-items-center gap-2 mb-2">
+          <span className="text-body-secondary small">Start from a description instead:</span>
+          {generate}
+        </div>
+      )}
       <ReactFlowProvider key={editorKey}>
         <BuilderEditor
           initial={detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }}
