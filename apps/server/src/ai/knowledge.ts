@@ -1,5 +1,6 @@
 /**
- * What the assistant knows about the product: the user guide (docs/guide/*.md), cut into its sections and indexed
+ * What the assistant knows about the product: the user guide (docs/guide/*.md) and the help pages (support, privacy),
+ * cut into their sections and indexed
  * with MiniSearch (BM25, prefix and fuzzy matching). A section answers "how do I …" questions and links to its place
  * in the guide (/docs/<page>#<heading>).
  */
@@ -139,11 +140,21 @@ export class Knowledge {
 
 let loaded: Knowledge | null = null;
 
-/** The guide shipped with this build, read once. */
+/** The help pages beside the guide, with the portal pages that show them. */
+const HELP_PAGES: readonly [file: string, path: string][] = [
+  ['support.md', '/support'],
+  ['privacy-policy.md', '/privacy-policy'],
+];
+
+/** The guide and the help pages shipped with this build, read once. */
 export function guideKnowledge(): Knowledge {
   if (!loaded) {
     const files = readdirSync(GUIDE_DIR).filter((f) => f.endsWith('.md')).sort();
-    loaded = new Knowledge(files.flatMap((f) => sectionsOf(f.replace(/\.md$/, ''), readFileSync(new URL(f, GUIDE_DIR), 'utf8'))));
+    const guide = files.flatMap((f) => sectionsOf(f.replace(/\.md$/, ''), readFileSync(new URL(f, GUIDE_DIR), 'utf8')));
+    const help = HELP_PAGES.flatMap(([file, path]) =>
+      sectionsOf(file.replace(/\.md$/, ''), readFileSync(new URL(`../${file}`, GUIDE_DIR), 'utf8')).map((s) => ({ ...s, url: s.url.replace(`/docs/${s.page}`, path) })),
+    );
+    loaded = new Knowledge([...guide, ...help]);
   }
   return loaded;
 }

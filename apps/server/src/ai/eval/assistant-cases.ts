@@ -385,6 +385,16 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     },
   },
   {
+    id: 'report-problem',
+    role: 'operator',
+    path: '/help',
+    message: 'How do I report a problem?',
+    intent: 'guide',
+    async expect() {
+      return ['/support#reporting-a-problem', 'include in your report'];
+    },
+  },
+  {
     id: 'dark-theme',
     role: 'viewer',
     path: '/dashboard',

@@ -211,7 +211,7 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={task?.status === 'completed' ? 'outline-primary' : 'primary'} disabled={busy || running}>
+          <Button type="submit" variant={task?.status === 'completed' ? 'outline-secondary' : 'primary'} disabled={busy || running}>
             {task ? 'Generate again' : 'Generate'}
           </Button>
           {task?.status === 'completed' && (
@@ -230,7 +230,7 @@ export function GenerateButton({ kind, onCreated }: { kind: GeneratorKind; onCre
   const [open, setOpen] = useState<{ seq: number; open: boolean } | null>(null);
   return (
     <>
-      <Button variant="outline-primary" onClick={() => setOpen((o) => ({ seq: (o?.seq ?? 0) + 1, open: true }))}>
+      <Button variant="outline-secondary" onClick={() => setOpen((o) => ({ seq: (o?.seq ?? 0) + 1, open: true }))}>
         <Icon name="stars" className="me-1" />
         Generate with AI
       </Button>
