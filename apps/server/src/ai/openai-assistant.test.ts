@@ -12,6 +12,7 @@ import { createTestContext, type TestContext, type TestUser } from '../test/harn
 import { writeHistory } from '../test/history.factory.ts';
 import { createTestWorkflow } from '../test/workflows.factory.ts';
 import { OpenAiStepProvider } from '../engine/ai/openai-step-provider.ts';
+import { OpenAiGenerator } from './generators/draft-generator.ts';
 import { OpenAiClient } from './openai-client.ts';
 
 type Script =
@@ -199,6 +200,57 @@ describe('the ai workflow step on the model', () => {
     script = [{ json: { choices: [{ message: { content: '{"decision":"reject","explanation":"told so"}' } }] } }];
     const provider = new OpenAiStepProvider(new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000 }));
     await expect(provider.runStep(request)).rejects.toThrow('not one of approve, review');
+  });
+});
+
+describe('the generators on the model', () => {
+  const tools = [{ name: 'sanctions_screening', description: 'Screens people' }];
+  const json = (value: unknown): Script => ({ json: { choices: [{ message: { content: JSON.stringify(value) } }] } });
+  const valid = {
+    name: 'KYC',
+    category: 'kyc',
+    steps: [
+      { id: 'start', type: 'start', name: 'Start', config: {} },
+      { id: 'screen', type: 'tool', name: 'Screen', config: { tool_name: 'sanctions_screening' } },
+      { id: 'end', type: 'end', name: 'Done', config: { outcome: 'completed' } },
+    ],
+    connections: [
+      { source: 'start', target: 'screen', condition: null },
+      { source: 'screen', target: 'end', condition: null },
+    ],
+    assumptions: ['Screening only'],
+  };
+
+  it('takes a draft that passes the checks, and repairs one that does not, once, with the problems', async () => {
+    const generator = new OpenAiGenerator(new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000 }));
+    script = [json({ ...valid, connections: [valid.connections[0]] }), json(valid)];
+    const draft = await generator.workflow('Screen applicants against sanctions', { approvedTools: tools });
+    expect(draft.graph.steps.map((s) => s.id)).toEqual(['start', 'screen', 'end']);
+    expect(draft.assumptions).toEqual(['Screening only']);
+    expect(requests).toHaveLength(2);
+    const repair = (requests[1]!.messages as { role: string; content: string }[]).at(-1)!.content;
+    expect(repair).toContain('does not pass the checks');
+    expect((requests[0]!.messages as { content: string }[])[0]!.content).toContain('sanctions_screening');
+  });
+
+  it('falls back on the built-in draft, saying so, when the model’s stays invalid or it does not answer', async () => {
+    const generator = new OpenAiGenerator(new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000, retries: 0 }));
+    script = [json({ ...valid, steps: [] }), json({ ...valid, steps: [] })];
+    const draft = await generator.workflow('Collect name and email, then a manager approves.', { approvedTools: tools });
+    expect(draft.assumptions[0]).toContain('did not pass the checks after one repair');
+    expect(draft.graph.steps.some((s) => s.type === 'approval')).toBe(true);
+
+    script = [{ status: 500 }];
+    const tool = await generator.tool('Combine first name and last name into a full name', { takenNames: new Set() });
+    expect(tool.assumptions[0]).toContain('did not give a usable answer');
+    expect(tool.tool_type).toBe('transform');
+  });
+
+  it('drafts a tool whose config gets the type’s defaults', async () => {
+    const generator = new OpenAiGenerator(new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000 }));
+    script = [json({ name: 'crm_lookup', tool_type: 'http_request', config: { url: 'https://crm.example.com/c/{{input.id}}' }, input_schema: { type: 'object', properties: { id: { type: 'string' } } }, assumptions: [] })];
+    const tool = await generator.tool('CRM lookup by id at https://crm.example.com/c/{id}', { takenNames: new Set(['other']) });
+    expect(tool).toMatchObject({ name: 'crm_lookup', tool_type: 'http_request', config: { method: 'GET', url: 'https://crm.example.com/c/{{input.id}}', timeout_ms: 10_000 } });
   });
 });
 

@@ -117,6 +117,38 @@ interface ToolJson {
   assumptions?: string[];
 }
 
+/**
+ * Asks the model for a JSON draft, checks it, asks once more with the problems found, and falls back on the built-in
+ * draft (saying why in its assumptions) when the answer is unusable or still does not pass.
+ */
+async function draftWithRepair<J, D extends { assumptions: string[] }>(
+  client: OpenAiClient,
+  messages: ChatMessage[],
+  answer: { name: string; schema: Record<string, unknown> },
+  build: (json: J) => D,
+  problemsOf: (draft: D) => string[],
+  builtin: () => D,
+): Promise<D> {
+  const fallback = (why: string) => {
+    const draft = builtin();
+    return { ...draft, assumptions: [`${why} This is the built-in generator's draft.`, ...draft.assumptions] };
+  };
+  for (let round = 0; round < 2; round += 1) {
+    let draft: D;
+    try {
+      const completion = await client.complete({ messages, jsonSchema: { ...answer, strict: false } });
+      draft = build(JSON.parse(completion.content) as J);
+      messages.push({ role: 'assistant', content: completion.content });
+    } catch (error) {
+      return fallback(`The model did not give a usable answer (${(error as Error).message}).`);
+    }
+    const problems = problemsOf(draft);
+    if (problems.length === 0) return draft;
+    messages.push({ role: 'user', content: `The draft does not pass the checks:\n- ${problems.join('\n- ')}\nFix them and answer with the whole corrected JSON.` });
+  }
+  return fallback('The model’s draft did not pass the checks after one repair.');
+}
+
 export class OpenAiGenerator implements DraftGenerator {
   readonly name = 'openai-compatible';
   private readonly client: OpenAiClient;
@@ -125,7 +157,7 @@ export class OpenAiGenerator implements DraftGenerator {
     this.client = client;
   }
 
-  async workflow(description: string, options: WorkflowDraftOptions): Promise<GeneratedWorkflow> {
+  workflow(description: string, options: WorkflowDraftOptions): Promise<GeneratedWorkflow> {
     const messages: ChatMessage[] = [
       {
         role: 'system',
@@ -141,30 +173,23 @@ export class OpenAiGenerator implements DraftGenerator {
       },
       { role: 'user', content: `${options.name ? `Name: ${options.name}\n` : ''}Description: ${description}` },
     ];
-    const fallback = (why: string) => {
-      const draft = generateWorkflow(description, options);
-      return { ...draft, assumptions: [`${why} This is the built-in generator's draft.`, ...draft.assumptions] };
-    };
-    for (let round = 0; round < 2; round += 1) {
-      let answer: WorkflowJson;
-      try {
-        const completion = await this.client.complete({ messages, jsonSchema: { name: 'workflow', schema: workflowAnswer, strict: false } });
-        answer = JSON.parse(completion.content) as WorkflowJson;
-        messages.push({ role: 'assistant', content: completion.content });
-      } catch (error) {
-        return fallback(`The model did not give a usable answer (${(error as Error).message}).`);
-      }
-      const graph: WorkflowGraph = {
-        steps: (answer.steps ?? []).map((s, i) => ({ id: String(s.id), type: String(s.type), name: String(s.name ?? s.id), config: s.config ?? {}, position: { x: i * 280, y: 0 } })),
-        connections: (answer.connections ?? []).map((c) => ({ source: String(c.source), target: String(c.target), condition: c.condition ?? null, label: null })),
-      };
-      const problems = workflowProblems(graph, options.approvedTools);
-      if (problems.length === 0) {
-        return { name: (options.name ?? answer.name ?? 'Generated workflow').slice(0, 200), description: description.slice(0, 2000), category: (answer.category ?? 'general').slice(0, 50), graph, assumptions: answer.assumptions ?? [] };
-      }
-      messages.push({ role: 'user', content: `The draft does not pass the checks:\n- ${problems.join('\n- ')}\nFix them and answer with the whole corrected JSON.` });
-    }
-    return fallback('The model’s draft did not pass the checks after one repair.');
+    return draftWithRepair<WorkflowJson, GeneratedWorkflow>(
+      this.client,
+      messages,
+      { name: 'workflow', schema: workflowAnswer },
+      (answer) => ({
+        name: (options.name ?? answer.name ?? 'Generated workflow').slice(0, 200),
+        description: description.slice(0, 2000),
+        category: (answer.category ?? 'general').slice(0, 50),
+        graph: {
+          steps: (answer.steps ?? []).map((s, i) => ({ id: String(s.id), type: String(s.type), name: String(s.name ?? s.id), config: s.config ?? {}, position: { x: i * 280, y: 0 } })),
+          connections: (answer.connections ?? []).map((c) => ({ source: String(c.source), target: String(c.target), condition: c.condition ?? null, label: null })),
+        },
+        assumptions: answer.assumptions ?? [],
+      }),
+      (draft) => workflowProblems(draft.graph, options.approvedTools),
+      () => generateWorkflow(description, options),
+    );
   }
 
   async tool(description: string, options: ToolDraftOptions): Promise<GeneratedTool> {
@@ -183,31 +208,22 @@ export class OpenAiGenerator implements DraftGenerator {
       },
       { role: 'user', content: `${options.name ? `Name: ${options.name}\n` : ''}Description: ${description}` },
     ];
-    const fallback = (why: string) => {
-      const draft = generateTool(description, options);
-      return { ...draft, assumptions: [`${why} This is the built-in generator's draft.`, ...draft.assumptions] };
-    };
-    for (let round = 0; round < 2; round += 1) {
-      let answer: ToolJson;
-      try {
-        const completion = await this.client.complete({ messages, jsonSchema: { name: 'tool', schema: toolAnswer, strict: false } });
-        answer = JSON.parse(completion.content) as ToolJson;
-        messages.push({ role: 'assistant', content: completion.content });
-      } catch (error) {
-        return fallback(`The model did not give a usable answer (${(error as Error).message}).`);
-      }
-      const tool: GeneratedTool = {
+    const draft = await draftWithRepair<ToolJson, GeneratedTool>(
+      this.client,
+      messages,
+      { name: 'tool', schema: toolAnswer },
+      (answer) => ({
         name: options.name ?? String(answer.name ?? ''),
         description: description.slice(0, 2000),
         tool_type: answer.tool_type ?? 'http_request',
         config: answer.config ?? {},
         input_schema: answer.input_schema ?? { type: 'object', properties: {} },
         assumptions: answer.assumptions ?? [],
-      };
-      const problems = toolProblems(tool, options.takenNames);
-      if (problems.length === 0) return { ...tool, config: validateToolConfig(tool.tool_type, tool.config).config! };
-      messages.push({ role: 'user', content: `The definition does not pass the checks:\n- ${problems.join('\n- ')}\nFix them and answer with the whole corrected JSON.` });
-    }
-    return fallback('The model’s definition did not pass the checks after one repair.');
+      }),
+      (tool) => toolProblems(tool, options.takenNames),
+      () => generateTool(description, options),
+    );
+    // The type's defaults filled in, as a hand-made tool's are.
+    return { ...draft, config: validateToolConfig(draft.tool_type, draft.config).config ?? draft.config };
   }
 }
