@@ -6,6 +6,7 @@ import { AiToggle } from '../../features/ai/components/ai-toggle.tsx';
 import { buildAiContext } from '../../features/ai/lib/ai-context.ts';
 import { aiActivity, aiChat } from '../../features/ai/lib/ai-instance.ts';
 import { useStore } from '../../shared/lib/create-store.ts';
+import { organizationChoice } from '../../shared/organization/organization-choice.ts';
 
 /** The panel (and the markdown renderer it uses) loads on the first open. */
 const AiPanel = lazy(async () => ({ default: (await import('../../features/ai/components/ai-panel.tsx')).AiPanel }));
@@ -18,9 +19,12 @@ function useContextBuilder() {
   const { pathname } = useLocation();
   const user = useAuthUser();
   const organization = useCurrentOrganization();
+  // A super administrator without a chosen organization works in all of them (the server answers for all).
+  const chosen = organizationChoice.useChoice(user?.id);
+  const organizationName = user?.role === 'super_admin' && !chosen ? 'All organizations' : (organization?.name ?? null);
   return useCallback(
-    () => buildAiContext({ path: pathname, userRole: user?.role ?? null, organizationName: organization?.name ?? null, sessionId: aiActivity.sessionId }),
-    [pathname, user?.role, organization?.name],
+    () => buildAiContext({ path: pathname, userRole: user?.role ?? null, organizationName, sessionId: aiActivity.sessionId }),
+    [pathname, user?.role, organizationName],
   );
 }
 
