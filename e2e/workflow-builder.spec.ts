@@ -162,7 +162,8 @@ test('activation lists the problems and marks their steps; a version is restored
   await expect(history.locator('[data-version]')).toHaveCount(2);
   await history.getByRole('button', { name: 'Restore version 1' }).click();
   await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
-  await expect(toast(page, 'Version restored')).toBeVisible();
+  // The restore writes a new version; with the whole suite running on two cores it once took over 10 s to answer.
+  await expect(toast(page, 'Version restored')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
   await expect(page.getByText('Version 3', { exact: true })).toBeVisible();
   await expect(nodes(page)).toHaveCount(2);
