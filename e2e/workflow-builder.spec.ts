@@ -126,6 +126,7 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
 });
 
 test('activation lists the problems and marks their steps; a version is restored from the history', async ({ page }) => {
+  test.setTimeout(60_000);
   await openBuilder(page, manager);
   await page.getByLabel('Workflow name').fill('Versioned onboarding');
   await connectSteps(page, node(page, 'Start'), node(page, 'End'));
