@@ -8,7 +8,7 @@
 import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
-import { factByName, type FactResult, type Link, type ProductFact } from './facts.ts';
+import { factByName, portalLinks, type FactResult, type Link, type ProductFact } from './facts.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
 import { md } from './markdown.ts';
 import { suggestionsFor } from './suggestions.ts';
@@ -258,7 +258,7 @@ export class BuiltinAssistant implements AssistantProvider {
     return {
       response: `${numbered(sections)}\n\n*Answered from your live data by ${WHO}.*`,
       suggestions: suggestionsFor(request.page, request.message, intents.map((i) => i.fact)),
-      links: dedupe(links),
+      links: portalLinks(links),
       understood: `${where} · ${intents.map((i) => i.label).join(', ')} · answered by ${WHO}`,
       intent: intents.map((i) => i.fact).join(','),
     };
@@ -272,7 +272,7 @@ export class BuiltinAssistant implements AssistantProvider {
     return {
       response: `${numbered(sections)}\n\n*From the user guide, found by ${WHO}.*`,
       suggestions: suggestionsFor(request.page, request.message, []),
-      links: dedupe(best.map((h) => ({ title: `${h.pageTitle}: ${h.heading}`, url: h.url }))),
+      links: portalLinks(best.map((h) => ({ title: `${h.pageTitle}: ${h.heading}`, url: h.url }))),
       understood: `${where} · a how-to question about ${best.map((h) => `"${h.heading}"`).join(' and ')} · answered by ${WHO}`,
       intent: 'guide',
     };
@@ -304,7 +304,3 @@ export class BuiltinAssistant implements AssistantProvider {
   }
 }
 
-function dedupe(links: readonly Link[]): Link[] {
-  const seen = new Set<string>();
-  return links.filter((l) => (seen.has(l.url) ? false : (seen.add(l.url), true))).slice(0, 5);
-}

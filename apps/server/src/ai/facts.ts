@@ -340,6 +340,16 @@ const rolePermissions = defineFact({
   },
 });
 
+/** Workflows or tools of the scope by status: how many, and the names of the 8 changed last (one status, or all). */
+async function namesByStatus(db: Db, table: 'workflows' | 'tools', scope: string | null, status: string | undefined) {
+  const res = await db.query<{ status: string; n: number; names: string[] }>(
+    `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from ${table}
+      where ($1::uuid is null or organization_id = $1) and ($2::text is null or status = $2) group by status order by status`,
+    [scope, status ?? null],
+  );
+  return res.rows;
+}
+
 const workflowsOverview = defineFact({
   name: 'workflows',
   description: 'The workflows: how many are active, draft or archived, and their names (optionally only one status).',
@@ -347,13 +357,7 @@ const workflowsOverview = defineFact({
   needs: 'workflow:read',
   allowed: (auth) => has(auth, 'workflow:read'),
   async run({ db, auth }, { status }) {
-    const scope = scopeOf(auth);
-    const res = await db.query<{ status: string; n: number; names: string[] }>(
-      `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from workflows
-        where ($1::uuid is null or organization_id = $1) group by status order by status`,
-      [scope],
-    );
-    const rows = status ? res.rows.filter((r) => r.status === status) : res.rows;
+    const rows = await namesByStatus(db, 'workflows', scopeOf(auth), status);
     const links = [{ title: 'Open All Workflows', url: status ? `/workflows?status=${status}` : '/workflows' }];
     if (rows.length === 0) return { title: 'Workflows', markdown: status ? `There is no ${status} workflow.` : 'There are no workflows yet. Create one in the Visual Builder.', links };
     const lines = rows.map((r) => `**${count(r.n)} ${md(r.status)}**: ${r.names.map(md).join(', ')}${r.n > r.names.length ? ', …' : ''}`);
@@ -368,13 +372,7 @@ const toolsOverview = defineFact({
   needs: 'tool:read',
   allowed: (auth) => has(auth, 'tool:read'),
   async run({ db, auth }, { status }) {
-    const scope = scopeOf(auth);
-    const res = await db.query<{ status: string; n: number; names: string[] }>(
-      `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from tools
-        where ($1::uuid is null or organization_id = $1) group by status order by status`,
-      [scope],
-    );
-    const rows = status ? res.rows.filter((r) => r.status === status) : res.rows;
+    const rows = await namesByStatus(db, 'tools', scopeOf(auth), status);
     const words = (s: string) => s.replace('_', ' ');
     const links = [{ title: 'Open the Tool Registry', url: '/tools' }];
     if (rows.length === 0) return { title: 'Tools', markdown: status ? `No tool is ${words(status)}.` : 'No tool is registered yet.', links };
@@ -525,3 +523,9 @@ export const PRODUCT_FACTS: readonly ProductFact<any>[] = [
 ];
 
 export const factByName = (name: string) => PRODUCT_FACTS.find((f) => f.name === name);
+
+/** Links into the portal, each address once, at most five (what a reply lists). */
+export function portalLinks(links: readonly Link[]): Link[] {
+  const seen = new Set<string>();
+  return links.filter((l) => l.url.startsWith('/') && !seen.has(l.url) && (seen.add(l.url), true)).slice(0, 5);
+}

@@ -108,9 +108,11 @@ export function withSynonyms(question: string): string {
 export class Knowledge {
   readonly sections: readonly GuideSection[];
   private readonly index: MiniSearch<GuideSection>;
+  private readonly byId: ReadonlyMap<string, GuideSection>;
 
   constructor(sections: readonly GuideSection[]) {
     this.sections = sections;
+    this.byId = new Map(sections.map((s) => [s.id, s]));
     this.index = new MiniSearch<GuideSection>({
       fields: ['heading', 'text', 'pageTitle'],
       storeFields: ['id'],
@@ -125,11 +127,10 @@ export class Knowledge {
 
   /** The best sections for a question, best first; none when nothing in it matches the guide. */
   search(question: string, limit = 3): GuideHit[] {
-    const byId = new Map(this.sections.map((s) => [s.id, s]));
     return this.index
       .search(withSynonyms(question))
       .slice(0, limit)
-      .map((r) => ({ ...byId.get(r.id as string)!, score: r.score }));
+      .map((r) => ({ ...this.byId.get(r.id as string)!, score: r.score }));
   }
 
   /** A page's sections (e.g. for context help). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
 import { roleLabel } from '@admin-portal/contract/roles';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
-import { PRODUCT_FACTS, type Link, type ProductFact } from './facts.ts';
+import { portalLinks, PRODUCT_FACTS, type Link, type ProductFact } from './facts.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
 import type { ChatMessage, OpenAiClient, ToolCall, ToolSpec } from './openai-client.ts';
 import { suggestionsFor } from './suggestions.ts';
@@ -105,11 +105,10 @@ export class OpenAiAssistant implements AssistantProvider {
       }
     }
     const response = parts.join('\n\n') || 'I could not find an answer to that.';
-    const seen = new Set<string>();
     return {
       response,
       suggestions: suggestionsFor(request.page, request.message, used),
-      links: links.filter((l) => l.url.startsWith('/') && !seen.has(l.url) && seen.add(l.url)).slice(0, 5),
+      links: portalLinks(links),
       understood: `${AI_PAGE_HELP[request.page].title} page · ${used.length ? used.join(', ').replaceAll('_', ' ') : 'no product data needed'} · answered by ${this.client.model} (OpenAI-compatible)`,
       intent: used.join(',') || null,
       ...(promptTokens !== null ? { promptTokens } : {}),

@@ -4,7 +4,7 @@
  * only that there is one. Run by assistant-eval.test.ts and `npm run bench:ai` (pass rate and latency per provider).
  */
 import type { Role } from '@admin-portal/contract/roles';
-import { md } from '../markdown.ts';
+import { count, md } from '../markdown.ts';
 
 export interface EvalEnv {
   /** The demo organization the questions are about. */
@@ -25,7 +25,6 @@ export interface AssistantCase {
   expect(env: EvalEnv): Promise<string[]>;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 const one = async <T>(env: EvalEnv, text: string, params: unknown[] = []) => (await env.sql<T>(text, params))[0]!;
 
 interface Totals {

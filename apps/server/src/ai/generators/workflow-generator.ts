@@ -123,8 +123,9 @@ export function generateWorkflow(description: string, options: { name?: string; 
   const steps: WorkflowGraph['steps'] = [];
   const connections: WorkflowGraph['connections'] = [];
   let x = 0;
-  const add = (key: string, type: string, name: string, config: Record<string, unknown>, y = 0) => {
-    steps.push({ id: key, type, name, config, position: { x, y } });
+  /** A step at the current column (`at` for another), `y` off the main line. */
+  const add = (key: string, type: string, name: string, config: Record<string, unknown>, y = 0, at = x) => {
+    steps.push({ id: key, type, name, config, position: { x: at, y } });
     return key;
   };
   const link = (source: string, target: string, condition: string | null = null) => connections.push({ source, target, condition, label: null });
@@ -147,15 +148,13 @@ export function generateWorkflow(description: string, options: { name?: string; 
   const field = (f: FieldRule) => ({ key: f.key, label: f.label, type: f.type, required: f.type !== 'checkbox' || /\bconsent|agree\b/.test(text), options: f.options ?? [] });
 
   let last = add('start', 'start', 'Application received', { trigger: /\bstaff (create|enter)|manual(ly)?\b/.test(text) ? 'manual' : 'api', required_fields: [] });
-  const details = add('details', 'form', 'Applicant details', { title: 'Your details', instructions: 'Tell us about yourself.', fields: data.map(field) });
   next();
-  steps.at(-1)!.position.x = x;
+  const details = add('details', 'form', 'Applicant details', { title: 'Your details', instructions: 'Tell us about yourself.', fields: data.map(field) });
   link(last, details);
   last = details;
   if (documents.length) {
     next();
-    const docs = add('documents', 'form', 'Documents', { title: 'Upload your documents', instructions: 'PDF, JPEG or PNG.', fields: documents.map(field) }, 0);
-    steps.at(-1)!.position.x = x;
+    const docs = add('documents', 'form', 'Documents', { title: 'Upload your documents', instructions: 'PDF, JPEG or PNG.', fields: documents.map(field) });
     link(last, docs);
     last = docs;
   }
@@ -173,7 +172,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
     if (steps.some((s) => s.id === key)) continue;
     const input = Object.fromEntries(data.slice(0, 4).map((f) => [f.key, `data.${f.key}`]));
     add(key, 'tool', check.label[0]!.toUpperCase() + check.label.slice(1), { tool_name: tool.name, input_mapping: input, output_field: key.replace(/^check_/, '').slice(0, 60) || 'tool_result', on_error: 'fail', retries: 2 });
-    steps.at(-1)!.position.x = x;
     link(last, key);
     last = key;
     assumptions.push(`The ${check.label} uses the approved tool "${tool.name}", with the applicant’s ${data.slice(0, 4).map((f) => f.label.toLowerCase()).join(', ')} as input.`);
@@ -192,7 +190,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
         ? { mode: 'decision', prompt: `approve if data.${threshold?.field ?? 'amount'} < ${threshold?.value ?? 1000}\nreview if true`, output_field: 'ai_decision', options: ['approve', 'review'] }
         : { mode: 'summary', prompt: 'Summarise the application for the reviewer.', output_field: 'ai_summary', options: [] },
     );
-    steps.at(-1)!.position.x = x;
     link(last, 'ai');
     last = 'ai';
     if (decision) assumptions.push('The AI step decides by rules written in its prompt ("approve if …"); edit them to your policy. A reviewer still decides the cases it sends to review.');
@@ -205,7 +202,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
     const unit = wait[2]!.replace(/s?$/, 's');
     const weeks = unit === 'weeks';
     add('wait', 'delay', `Wait ${wait[1]} ${wait[2]}`, { amount: num(wait[1]!) * (weeks ? 7 : 1), unit: weeks ? 'days' : unit });
-    steps.at(-1)!.position.x = x;
     link(last, 'wait');
     last = 'wait';
   }
@@ -221,7 +217,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
   const webhook = /\bwebhook\b[^.]*?(https:\/\/[^\s,;]+)/.exec(description) ?? /(https:\/\/[^\s,;]+)[^.]*\bwebhook\b/.exec(description);
   const internal = /\bnotify (the )?(team|operators?|compliance|managers?|staff)\b/.exec(text);
 
-  const ends: { key: string; outcome: 'approved' | 'rejected' | 'completed'; name: string }[] = [];
   const finish = (from: string, condition: string | null, outcome: 'approved' | 'rejected' | 'completed', y: number) => {
     let tail = from;
     let cond = condition;
@@ -235,24 +230,20 @@ export function generateWorkflow(description: string, options: { name?: string; 
         completed: ['Confirm to the applicant', 'We have received your application', 'Thank you, {{data.full_name}}: we have received your application.'],
       };
       const [title, subject, message] = words[outcome];
-      add(key, 'notification', title, { channel: 'email', to: '{{data.email}}', subject, message }, y);
-      steps.at(-1)!.position.x = ex;
+      add(key, 'notification', title, { channel: 'email', to: '{{data.email}}', subject, message }, y, ex);
       link(tail, key, cond);
       tail = key;
       cond = null;
     }
     ex += 280;
     const key = `end_${outcome}`;
-    add(key, 'end', outcome === 'approved' ? 'Approved' : outcome === 'rejected' ? 'Rejected' : 'Done', { outcome }, y);
-    steps.at(-1)!.position.x = ex;
+    add(key, 'end', outcome === 'approved' ? 'Approved' : outcome === 'rejected' ? 'Rejected' : 'Done', { outcome }, y, ex);
     link(tail, key, cond);
-    ends.push({ key, outcome, name: key });
   };
 
   if (webhook) {
     next();
     add('webhook', 'notification', 'Notify the other system', { channel: 'webhook', to: webhook[1]!.replace(/[.)]+$/, ''), subject: '', message: '{"application": "{{application.id}}", "status": "received"}' });
-    steps.at(-1)!.position.x = x;
     link(last, 'webhook');
     last = 'webhook';
   }
@@ -260,7 +251,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
     next();
     const who = internal[2]!.startsWith('compliance') ? 'compliance_officer' : internal[2]!.startsWith('manager') ? 'manager' : 'operator';
     add('notify_team', 'notification', 'Tell the team', { channel: 'internal', to: who, subject: 'New application', message: 'A new application from {{data.full_name}} has arrived.' });
-    steps.at(-1)!.position.x = x;
     link(last, 'notify_team');
     last = 'notify_team';
   }
@@ -274,7 +264,6 @@ export function generateWorkflow(description: string, options: { name?: string; 
         branches: [{ id: 'needs_review', label: `${threshold.field.replaceAll('_', ' ')} ${threshold.op} ${threshold.value}`, expression: `data.${threshold.field} ${threshold.op} ${threshold.value}` }],
         otherwise: true,
       });
-      steps.at(-1)!.position.x = x;
       link(last, 'threshold');
       reviewFrom = 'threshold';
       reviewCondition = 'needs_review';
@@ -282,20 +271,13 @@ export function generateWorkflow(description: string, options: { name?: string; 
     }
     next();
     add('review', 'approval', role[2], { instructions: 'Check the applicant’s details and documents, then approve or reject.', assignee_role: role[1], sla_hours: slaHours });
-    steps.at(-1)!.position.x = x;
     link(reviewFrom, 'review', reviewCondition);
     if (!ROLES.slice(0, 3).some(([re]) => re.test(text))) assumptions.push('Reviews go to operators (the description names no role).');
     if (!sla) assumptions.push('Reviews are due within 24 hours (the description gives no deadline).');
     finish('review', 'approved', 'approved', -120);
     finish('review', 'rejected', 'rejected', 120);
-    if (threshold) {
-      const saveX = x;
-      x = steps.find((s) => s.id === 'threshold')!.position.x;
-      // Below the threshold: approved directly (through the approval message when there is one).
-      const approvedTail = emailOutcome ? 'notify_approved' : 'end_approved';
-      link('threshold', approvedTail, OTHERWISE_BRANCH);
-      x = saveX;
-    }
+    // Below the threshold: approved directly (through the approval message when there is one).
+    if (threshold) link('threshold', emailOutcome ? 'notify_approved' : 'end_approved', OTHERWISE_BRANCH);
   } else {
     finish(last, null, 'completed', 0);
     assumptions.push('The description asks for no review: every complete application ends as completed.');
