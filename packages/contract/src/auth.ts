@@ -36,6 +36,10 @@ export const registerSchema = z.object({
 
 export const registerResponseSchema = z.object({ success: z.boolean(), user: userSchema, message: z.string() });
 
+/** GET /auth/registration: whether anyone may register at all (the sign-in page offers sign-up only then). */
+export const registrationAvailabilitySchema = z.object({ available: z.boolean() });
+export type RegistrationAvailability = z.infer<typeof registrationAvailabilitySchema>;
+
 export const profileSchema = z.object({
   first_name: nameSchema(VALIDATION.firstNameRequired),
   last_name: nameSchema(VALIDATION.lastNameRequired),

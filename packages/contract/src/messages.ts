@@ -83,6 +83,7 @@ export const SERVER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotRemoveLastSuperAdmin: 'The last super administrator cannot be removed.',
   registrationClosed: 'Registration is not open for this email address.',
+  registrationUnavailable: 'Self-registration is not available. Ask an administrator to create your account.',
   registrationSuccess: 'Registration successful',
   loggedOut: 'Logged out',
   userUpdated: 'User updated successfully',

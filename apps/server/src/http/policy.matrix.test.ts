@@ -192,6 +192,13 @@ const SAMPLES: Record<string, Sample> = {
       expect(res.json().user.role).toBe('viewer');
     },
   },
+  'GET /api/auth/registration': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/registration'),
+    // Both fixture organizations accept registration for their domain.
+    check: (res) => expect(res.json()).toEqual({ available: true }),
+  },
   'GET /api/auth/me': {
     kind: 'unscoped',
     ok: 200,

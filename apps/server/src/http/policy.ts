@@ -35,6 +35,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/refresh': PUBLIC,
   'POST /api/auth/register': PUBLIC,
+  'GET /api/auth/registration': PUBLIC,
   'GET /api/auth/me': SIGNED_IN,
   'GET /api/auth/verify': SIGNED_IN,
   'PUT /api/auth/profile': SIGNED_IN,

@@ -20,6 +20,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 /** Screens reachable without signing in. */
 export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
+  '/register': async () => ({ Component: (await import('../features/auth/components/register-page.tsx')).RegisterPage }),
   '/unauthorized': async () => ({ Component: (await import('./routes/unauthorized-page.tsx')).UnauthorizedPage }),
 };
 

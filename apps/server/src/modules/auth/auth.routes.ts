@@ -12,6 +12,7 @@ import {
   refreshSchema,
   registerResponseSchema,
   registerSchema,
+  registrationAvailabilitySchema,
   verifyResponseSchema,
 } from '@admin-portal/contract/auth';
 import { successSchema } from '@admin-portal/contract/common';
@@ -24,6 +25,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
+import { isRegistrationOpen } from './registration.ts';
 
 const tags = ['Auth'];
 
@@ -55,6 +57,11 @@ export async function authRoutes(app: FastifyInstance) {
       await auth.logout(app, request, request.body?.refresh_token);
       return { success: true, message: SERVER_MESSAGES.loggedOut };
     },
+  });
+
+  r.get('/api/auth/registration', {
+    schema: { tags, summary: 'Whether self-registration is available', response: { 200: registrationAvailabilitySchema, ...ERROR_RESPONSES } },
+    handler: async () => ({ available: await isRegistrationOpen(app.db) }),
   });
 
   r.post('/api/auth/register', {

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../security/tokens
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentUser, isLocked } from '../users/users.presenter.ts';
 import { emailTaken, findUserByEmail, findUserById, insertUser, lockUser, type UserRow } from '../users/users.queries.ts';
+import { isRegistrationOpen } from './registration.ts';
 import {
   lockRefreshToken,
   markRefreshTokenUsed,
@@ -157,6 +158,7 @@ function acceptsDomain(org: RegistrationOrg, domain: string): boolean {
 
 /** Self-registration: only into an organization that allows it and lists the email's domain; always a viewer. */
 export async function register(app: FastifyInstance, request: FastifyRequest, input: RegisterInput): Promise<User> {
+  if (!(await isRegistrationOpen(app.db))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
   const domain = input.email.split('@')[1]!.toLowerCase();
   const candidates = await app.db.query<RegistrationOrg>(
     input.organization_id

@@ -16,3 +16,9 @@ export function returnPathFrom(state: unknown): string {
   const hash = typeof from.hash === 'string' ? from.hash : '';
   return `${from.pathname}${search}${hash}`;
 }
+
+/** The email a page that sends the person to sign in (a new account's) hands over, to fill the sign-in form. */
+export function prefilledEmailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
-import {
-  failureMessage,
-  fieldErrorsFrom,
-  hasErrors,
-  PASSWORD_FIELDS,
-  PROFILE_FIELDS,
-  validatePassword,
-  validateProfile,
-} from './profile-validation.ts';
+import { failureMessage, fieldErrorsFrom, hasErrors } from '../../shared/forms/form-validation.ts';
+import { PASSWORD_FIELDS, PROFILE_FIELDS, validatePassword, validateProfile } from './profile-validation.ts';
 
 const profile = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 const password = { old_password: 'old-secret', new_password: 'new-secret-1', confirm_password: 'new-secret-1' };

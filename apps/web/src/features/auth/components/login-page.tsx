@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { ValidationError } from '@admin-portal/contract/common';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useRegistrationAvailability } from '../api/get-registration-availability.ts';
 import { signIn } from '../auth-actions.ts';
 import { useAuthLoading, useIsAuthenticated } from '../auth-store.ts';
-import { returnPathFrom } from '../return-path.ts';
+import { prefilledEmailFrom, returnPathFrom } from '../return-path.ts';
 
 /** Plain Bootstrap markup on purpose: this screen is the first download, so it stays free of component libraries. */
 export function LoginPage() {
@@ -14,7 +15,8 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => prefilledEmailFrom(location.state));
+  const registration = useRegistrationAvailability();
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function LoginPage() {
                 name="email"
                 className={`form-control${emailError ? ' is-invalid' : ''}`}
                 autoComplete="username"
-                autoFocus
+                autoFocus={email === ''}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={emailError ? true : undefined}
@@ -94,6 +96,7 @@ export function LoginPage() {
                 name="password"
                 className={`form-control${passwordError ? ' is-invalid' : ''}`}
                 autoComplete="current-password"
+                autoFocus={email !== ''}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={passwordError ? true : undefined}
@@ -110,6 +113,11 @@ export function LoginPage() {
               Sign In
             </button>
           </form>
+          {registration.data?.available && (
+            <p className="text-center small mt-4 mb-0">
+              New here? <Link to="/register">Create an account</Link>
+            </p>
+          )}
         </div>
       </div>
     </main>

@@ -4,9 +4,10 @@ import Button from 'react-bootstrap/Button';
 import { LIMITS, MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { changePassword } from '../api/change-password.ts';
-import { failureMessage, fieldErrorsFrom, hasErrors, PASSWORD_FIELDS, validatePassword, type PasswordField } from '../profile-validation.ts';
-import { FormField } from './form-field.tsx';
-import { useFieldForm } from './use-field-form.ts';
+import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
+import { PASSWORD_FIELDS, validatePassword, type PasswordField } from '../profile-validation.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useFieldForm } from '../../../shared/forms/use-field-form.ts';
 
 const EMPTY: Record<PasswordField, string> = { old_password: '', new_password: '', confirm_password: '' };
 

@@ -6,9 +6,10 @@ import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { failureMessage, fieldErrorsFrom, hasErrors, PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
-import { FormField } from './form-field.tsx';
-import { useFieldForm } from './use-field-form.ts';
+import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
+import { PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useFieldForm } from '../../../shared/forms/use-field-form.ts';
 
 interface ProfileFormProps {
   user: User;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from '../profile-validation.ts';
+import type { FieldErrors } from './form-validation.ts';
 
 /**
  * Values, field errors and the form-level alert of one form. Editing a field clears that field's error (spec §5);

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { registerResponseSchema, registerSchema } from '@admin-portal/contract/auth';
+import { MESSAGES } from '@admin-portal/contract/messages';
+import { api } from '../../../shared/api/api.ts';
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/**
+ * POST /auth/register: a new viewer account in the organization that accepts the email's domain. No session comes
+ * back; the person signs in afterwards. Spec §8: 'Registration failed. Please try again.' when the server says nothing.
+ */
+export function register(input: RegisterInput) {
+  return api.post<RegisterResponse>('/auth/register', input, { skipAuthRefresh: true, fallbackMessage: MESSAGES.registrationFailed });
+}
