@@ -266,7 +266,14 @@ test.describe('permissions', () => {
     await expect(page.getByRole('banner')).toContainText(account.name);
     await openProfile(page, account);
     await tab(page, 'Permissions').click();
-    await expect(profileDialog(page).getByRole('tabpanel', { name: 'Permissions' })).toContainText(MESSAGES.permissionsFetchFailed);
+    const failed = profileDialog(page).getByRole('tabpanel', { name: 'Permissions' });
+    await expect(failed.getByRole('alert')).toContainText(MESSAGES.permissionsFetchFailed);
+    await expect(failed.getByRole('list', { name: 'Your permissions' })).toHaveCount(0);
+    // Retry asks again; with the server answering, the list comes.
+    await page.unroute('**/api/admin/users/*/permissions');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed.getByRole('alert')).toHaveCount(0);
+    await expect(failed.getByRole('list', { name: 'Your permissions' })).toBeVisible();
   });
 });
 

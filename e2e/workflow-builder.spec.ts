@@ -338,6 +338,40 @@ test('zoomed far out, steps draw only their names; zoomed in again, their type a
   await expect(edges(page)).toHaveCount(count + 1);
 });
 
+test('a save that meets a newer version: the toast goes after 5 s, the way to load the latest stays on the page', async ({ page, request }) => {
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const steps = [
+    { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 300, y: 0 } },
+  ];
+  const graph = { steps, connections: [{ source: 'start', target: 'end', condition: null }] };
+  const name = `Contested ${Date.now()}`;
+  const created = await request.post('/api/admin/workflows/complete', { headers, data: { name, status: 'draft', graph } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  await openSignedIn(page, manager, '/workflows');
+  await page.goto(`/workflows/builder?id=${id}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+
+  // Someone else saves a new version meanwhile.
+  const elsewhere = await request.put(`/api/admin/workflows/${id}/complete`, { headers, data: { name: `${name} (theirs)`, graph, expected_version: version } });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await page.getByLabel('Workflow name').fill(`${name} (mine)`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Save failed')).toContainText('saved by someone else');
+  const conflict = page.getByRole('region', { name: 'Newer version of this workflow' });
+  await expect(conflict).toContainText('saved by someone else');
+  // Spec §4/§9: every toast goes after 5000 ms, this one too; the warning on the page stays.
+  await expect(toast(page, 'Save failed')).toHaveCount(0, { timeout: 8000 });
+  await expect(conflict).toBeVisible();
+
+  await conflict.getByRole('button', { name: 'Load the latest version' }).click();
+  await expect(page.getByLabel('Workflow name')).toHaveValue(`${name} (theirs)`);
+  await expect(conflict).toHaveCount(0);
+});
+
 test('a viewer cannot open the builder', async ({ page, request }) => {
   // The manager's organization holds a saved workflow; the viewer of the same organization tries to open it.
   const { access_token } = await apiLogin(request, manager.email, manager.password);

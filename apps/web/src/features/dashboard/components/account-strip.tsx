@@ -1,11 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import type { Organization } from '@admin-portal/contract/organizations';
-import { roleBadgeVariant, roleLabel } from '@admin-portal/contract/roles';
 import type { User } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { setProfileOpen } from '../../../shared/layout/layout-store.ts';
 import { plural } from '../../../shared/lib/figures-format.ts';
+import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 
 interface Props {
   user: User;
@@ -33,7 +33,7 @@ export function AccountStrip({ user, organization, formatDate }: Props) {
           <div>
             <dt>Role</dt>
             <dd>
-              <Badge bg={roleBadgeVariant(user.role)}>{roleLabel(user.role)}</Badge>
+              <RoleBadge role={user.role} />
             </dd>
           </div>
           <div>

@@ -1,24 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@admin-portal/contract/messages';
-import { api } from '../../../shared/api/api.ts';
-import { unwrap } from '../../../shared/api/api-result.ts';
+import { fetchUserPermissions, type UserPermissions } from '../../../shared/api/user-permissions.ts';
 
-/** Spec §3: a success flag and the permission names; the server adds which come from the role and which were granted. */
-export interface UserPermissions {
-  success: boolean;
-  permissions: string[];
-  role_permissions: string[];
-  extra_permissions: string[];
-}
-
-/** GET /admin/users/{id}/permissions: anyone may read their own. */
-export async function getMyPermissions(userId: string, signal?: AbortSignal): Promise<UserPermissions> {
-  return unwrap(
-    await api.get<UserPermissions>(`/admin/users/${encodeURIComponent(userId)}/permissions`, {
-      signal,
-      fallbackMessage: MESSAGES.permissionsFetchFailed,
-    }),
-  );
+/** GET /admin/users/{id}/permissions: anyone may read their own ('No user specified.' without an id). */
+export function getMyPermissions(userId: string, signal?: AbortSignal): Promise<UserPermissions> {
+  return fetchUserPermissions(userId, signal);
 }
 
 export const myPermissionsQueryOptions = (userId: string) =>

@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { formatPermission } from '../../../shared/lib/format-permission.ts';
+import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMyPermissions } from '../api/get-my-permissions.ts';
-import { RoleBadge } from './role-badge.tsx';
+import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 
 /** 'Permissions' tab (spec §2): the role badge and the user's permission list from the server. */
 export function PermissionsPanel({ user }: { user: User }) {
-  const { data, isPending, isError, error } = useMyPermissions(user.id);
+  const { data: answer, isPending, isError, error, refetch } = useMyPermissions(user.id);
+  // Spec §8: after a failed call the list stays empty (no earlier answer shown as if it were current).
+  const data = isError ? undefined : answer;
   const extras = new Set(data?.extra_permissions ?? []);
+  // Spec §8: 'No user specified.' when there was no user to ask about, else 'Failed to fetch user permissions.'
+  const failure = error?.message === MESSAGES.noUserSpecified ? MESSAGES.noUserSpecified : MESSAGES.permissionsFetchFailed;
 
   useEffect(() => {
-    if (isError) console.error(MESSAGES.permissionsFetchFailed, error);
-  }, [isError, error]);
+    if (isError) console.error(failure, error);
+  }, [isError, error, failure]);
 
   return (
     <div>
@@ -25,9 +29,9 @@ export function PermissionsPanel({ user }: { user: User }) {
       <h3 className="h6">Permissions</h3>
       {isPending && <Spinner label="Loading permissions…" size="sm" />}
       {isError && (
-        <Alert variant="danger" className="mb-3">
-          {MESSAGES.permissionsFetchFailed}
-        </Alert>
+        <RetryAlert className="mb-3" onRetry={refetch}>
+          {failure}
+        </RetryAlert>
       )}
       {data && data.permissions.length === 0 && <p className="text-body-secondary">{MESSAGES.noPermissions}</p>}
       {data && data.permissions.length > 0 && (

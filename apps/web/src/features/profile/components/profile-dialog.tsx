@@ -8,7 +8,7 @@ import { displayName } from '../../../shared/lib/display-name.ts';
 import { PasswordForm } from './password-form.tsx';
 import { PermissionsPanel } from './permissions-panel.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { RoleBadge } from './role-badge.tsx';
+import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 
 export interface ProfileDialogProps {
   show: boolean;

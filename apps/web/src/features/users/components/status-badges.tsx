@@ -1,10 +1,4 @@
-import { roleBadgeVariant, roleLabel } from '@admin-portal/contract/roles';
 import type { User } from '@admin-portal/contract/users';
-
-/** Spec §6 colours and labels; text-bg-* picks a readable text colour for each (warning gets dark text). */
-export function RoleBadge({ role }: { role: string }) {
-  return <span className={`badge text-bg-${roleBadgeVariant(role)}`}>{roleLabel(role)}</span>;
-}
 
 const pill = (tone: string) => `badge rounded-pill border bg-${tone}-subtle text-${tone}-emphasis border-${tone}-subtle`;
 

@@ -5,9 +5,10 @@ import type { User } from '@admin-portal/contract/users';
 import { formatDateTime, type DateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
+import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 import { rowAbilities, type Actor } from '../lib/access.ts';
 import type { SortColumn, UserSort } from '../lib/list-state.ts';
-import { RoleBadge, StatusBadges } from './status-badges.tsx';
+import { StatusBadges } from './status-badges.tsx';
 
 export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'permissions' | 'delete';
 
