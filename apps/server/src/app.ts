@@ -28,6 +28,7 @@ import { applicationStreamRoutes } from './modules/applications/stream.routes.ts
 import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAssistant, createGenerator } from './ai/create-assistant.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
 import { createRuntime } from './engine/runtime.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(demoTrafficRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
+  await app.register(auditRoutes);
   await app.register(publicApplicationRoutes);
 
   await registerWeb(app, config.webDist);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -320,7 +321,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
   try {
-    const pglite = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+    // pg_trgm: the audit log's free-text index (migration 0010); PostgreSQL servers ship it in contrib.
+    const pglite = await PGlite.create({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
     return new PgliteDb(pglite, lockFile);
   } catch (err) {
     if (lockFile) releaseDataDirLock(lockFile);

@@ -130,6 +130,16 @@ function expectListed(res: LightMyRequestResponse, env: Env): void {
   expect(body.items.map((i) => i.organization_id)).toEqual(visible ? [env.org] : []);
 }
 
+/** An audit row of the organization under test with a fresh target id (to find exactly it in the audit log). */
+async function auditProbe(env: Env): Promise<string> {
+  const target = unique('audit-probe');
+  await env.ctx.db.query(`insert into audit_logs (organization_id, action, target_type, target_id) values ($1, 'matrix.probe', 'user', $2)`, [env.org, target]);
+  return target;
+}
+/** A non-super-admin reaching for organization B names it in the filter (a super admin in the header). */
+const auditUrl = (env: Env, path: string, target: string) =>
+  `/api/admin/system/audit-logs${path}?target_id=${target}${env.scope === 'other' && env.role !== 'super_admin' ? `&organization_id=${env.fx.orgB.id}` : ''}`;
+
 /** One sample call per policy key; the values make an allowed call reach its handler and succeed. */
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health': { kind: 'unscoped', ok: 200, build: GET('/api/health') },
@@ -243,6 +253,28 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async () => ({ method: 'PUT', url: '/api/auth/preferences', payload: { page_size: 50 } }),
     check: (res) => expect(res.json()).toMatchObject({ page_size: 50, theme: 'light' }),
+  },
+
+  'GET /api/admin/system/audit-logs': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: auditUrl(env, '', await auditProbe(env)), headers: otherOrgHeader(env) }),
+    check: (res, env) => {
+      const body = res.json() as { items: { organization: { id: string } | null }[]; total: number };
+      expect(body.total).toBe(seesProbe(env) ? 1 : 0);
+      expect(body.items.map((i) => i.organization?.id)).toEqual(seesProbe(env) ? [env.org] : []);
+    },
+  },
+  'GET /api/admin/system/audit-logs/export': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: auditUrl(env, '/export', await auditProbe(env)), headers: otherOrgHeader(env) }),
+    check: (res, env) => {
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines.length).toBe(seesProbe(env) ? 2 : 1);
+      if (seesProbe(env)) expect(lines[1]).toContain(`,${env.org},`);
+    },
   },
 
   'GET /api/admin/users': {

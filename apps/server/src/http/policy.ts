@@ -43,6 +43,9 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/auth/preferences': SIGNED_IN,
   'PUT /api/auth/preferences': SIGNED_IN,
 
+  'GET /api/admin/system/audit-logs': perm('view_audit_logs'),
+  'GET /api/admin/system/audit-logs/export': perm('view_audit_logs'),
+
   'GET /api/admin/users': perm('user:read'),
   'GET /api/admin/users/export': perm('user:read'),
   'POST /api/admin/users': perm('user:manage'),

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client.ts';
+import { COUNT_CAP } from '@admin-portal/contract/common';
+import type { AuditLogFilter, AuditLogList } from '@admin-portal/contract/system/audit';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { invalidField } from '../../http/errors.ts';
+import { buildAuditFilter } from './audit.filter.ts';
+import { presentAuditRow } from './audit.presenter.ts';
+import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
 
 export interface AuditEntry {
   action: string;
@@ -34,4 +41,66 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, entry:
       String(request.id),
     ],
   );
+}
+
+const encodeCursor = (c: AuditCursor): string => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+
+function decodeCursor(text: string): AuditCursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) {
+      return { at, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw invalidField('cursor', 'This cursor does not belong to this list (it was altered)');
+}
+
+type ListQuery = AuditLogFilter & { limit: number; offset: number; cursor?: string | undefined };
+
+/** One page of the audit log, newest first: keyset pages (`next_cursor`), and a total counted up to COUNT_CAP. */
+export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery): Promise<AuditLogList> {
+  const { limit, cursor, ...filterQuery } = query;
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const offset = after ? 0 : query.offset;
+  const filter = buildAuditFilter(auth, filterQuery);
+  const [rows, n] = await Promise.all([findAuditPage(db, filter, { limit: limit + 1, offset, after }), countAuditRows(db, filter)]);
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(presentAuditRow),
+    total: Math.min(n, COUNT_CAP),
+    total_exact: n <= COUNT_CAP,
+    limit,
+    offset,
+    next_cursor: rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+  };
+}
+
+/** Every row the list would show, in its order, batch by batch (the CSV export). */
+export function exportAuditLogs(db: Db, auth: AuthContext, query: AuditLogFilter): AsyncGenerator<AuditLogRow[]> {
+  return auditBatches(db, buildAuditFilter(auth, query));
+}
+
+const PURGE_BATCH = 5000;
+
+/**
+ * Deletes audit rows older than `olderThanDays` days (the retention setting), in batches, each its own transaction
+ * that sets `app.audit_purge`, the only way past the table's delete guard; other requests run between batches.
+ * Returns how many rows went. 0 or less keeps everything.
+ */
+export async function purgeAuditRows(db: Db, olderThanDays: number): Promise<number> {
+  if (!Number.isFinite(olderThanDays)) throw new RangeError(`olderThanDays must be a number of days, got ${olderThanDays}`);
+  if (olderThanDays <= 0) return 0;
+  const cutoff = new Date(Date.now() - olderThanDays * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const deleted = await db.transaction(async (tx) => {
+      await tx.query("select set_config('app.audit_purge', 'on', true)");
+      return deleteAuditBatch(tx, cutoff, PURGE_BATCH);
+    });
+    total += deleted;
+    if (deleted < PURGE_BATCH) return total;
+  }
 }

@@ -24,7 +24,11 @@ afterAll(() => ctx.close());
 
 // Each test starts from an empty database.
 beforeEach(async () => {
-  await ctx.db.query('delete from audit_logs');
+  // Audit rows go only through the purge's door (migration 0010's guard).
+  await ctx.db.transaction(async (tx) => {
+    await tx.query("select set_config('app.audit_purge', 'on', true)");
+    await tx.query('delete from audit_logs');
+  });
   await ctx.db.query('delete from users');
   await ctx.db.query('delete from organizations');
 });

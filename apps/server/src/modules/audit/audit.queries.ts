@@ -1,0 +1,85 @@
+import { COUNT_CAP } from '@admin-portal/contract/common';
+import type { Db, Queryable } from '../../db/client.ts';
+import { whereSql, type AuditConditions } from './audit.filter.ts';
+
+export interface AuditLogRow {
+  id: string;
+  organization_id: string | null;
+  organization_name: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  changes: Record<string, unknown>;
+  ip: string | null;
+  request_id: string | null;
+  created_at: Date;
+  /** created_at in UTC to the microsecond, for the next page's cursor (a Date would lose the microseconds). */
+  cursor_at: string;
+}
+
+/** Where a page stopped: its last row's (created_at, id); the order is created_at desc, id desc. */
+export interface AuditCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of rows in the list's order: the page is picked from `audit_logs` alone (an index range read), and only
+ * its rows are joined to their organization and actor.
+ */
+export async function findAuditPage(db: Queryable, filter: AuditConditions, page: { limit: number; offset: number; after?: AuditCursor | undefined }): Promise<AuditLogRow[]> {
+  const where = [...filter.where];
+  const params = [...filter.params];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (page.after) where.push(`(a.created_at, a.id) < (${bind(page.after.at)}::timestamptz, ${bind(page.after.id)}::uuid)`);
+  const res = await db.query<AuditLogRow>(
+    `select a.id, a.organization_id, o.name as organization_name, a.actor_id, a.actor_email,
+            case when u.id is null then null else nullif(trim(u.first_name || ' ' || u.last_name), '') end as actor_name,
+            a.action, a.target_type, a.target_id, a.changes, a.ip, a.request_id, a.created_at,
+            to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+       from (select * from audit_logs a ${whereSql(where)}
+              order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a
+       left join organizations o on o.id = a.organization_id
+       left join users u on u.id = a.actor_id
+      order by a.created_at desc, a.id desc`,
+    params,
+  );
+  return res.rows;
+}
+
+/** Matching rows counted up to COUNT_CAP + 1, so a page costs the same at ten thousand rows or a million. */
+export async function countAuditRows(db: Queryable, filter: AuditConditions): Promise<number> {
+  const res = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from audit_logs a ${whereSql(filter.where)} limit ${COUNT_CAP + 1}) capped`,
+    filter.params,
+  );
+  return res.rows[0]!.n;
+}
+
+/** Every matching row, in the list's order, one keyset batch (one short query) at a time. */
+export async function* auditBatches(db: Db, filter: AuditConditions, size = 1000): AsyncGenerator<AuditLogRow[]> {
+  let after: AuditCursor | undefined;
+  for (;;) {
+    const rows = await findAuditPage(db, filter, { limit: size, offset: 0, after });
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.cursor_at, id: last.id };
+  }
+}
+
+/** Deletes one batch of rows older than `cutoff` (inside a purge transaction); returns how many went. */
+export async function deleteAuditBatch(tx: Queryable, cutoff: Date, size: number): Promise<number> {
+  const res = await tx.query(
+    `delete from audit_logs where id in (
+       select id from audit_logs where created_at < $1::timestamptz order by created_at, id limit ${size})`,
+    [cutoff.toISOString()],
+  );
+  return res.rowCount;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
+
+/**
+ * The audit log (issue 17, spec §7 `GET /admin/system/audit-logs`): every mutation's row, read-only, newest
+ * first, in keyset pages. See docs/decisions/0027-audit-log.md.
+ */
+
+const isoDate = z.iso.datetime({ offset: true }).max(40).or(z.iso.date().max(10));
+
+/** What narrows the audit log: the list's query string without its page (the CSV export takes the same). */
+export const auditLogFilterSchema = z.object({
+  q: z.string().trim().max(200).optional().describe('Free text in the action, target, actor email or the change'),
+  actor: z.string().trim().max(254).optional().describe("The actor's user id, or their email (exact, any case)"),
+  action: z.string().trim().max(64).optional().describe('One action, e.g. `user.create`'),
+  target_type: z.string().trim().max(64).optional().describe('e.g. `user`, `workflow`, `tool`, `application`'),
+  target_id: z.string().trim().max(200).optional(),
+  organization_id: uuidSchema.optional().describe("Super administrators: one organization's rows (others see only their own)"),
+  from: isoDate.optional().describe('At or after (ISO date or date-time)'),
+  to: isoDate.optional().describe('Before (ISO date or date-time)'),
+});
+export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;
+
+export const auditLogQuerySchema = auditLogFilterSchema.extend({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0).describe('Rows to skip (at most 10,000; ignored with `cursor`)'),
+  cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: uuidSchema,
+  actor: z.object({
+    id: z.string().nullable(),
+    email: z.string().nullable(),
+    /** The actor's current name; null once the user is deleted (the email stays). */
+    name: z.string().nullable(),
+  }),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  /** The change in one line, e.g. `role: operator → viewer`. */
+  summary: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogListSchema = z.object({
+  items: z.array(auditLogEntrySchema),
+  /** Matches counted up to COUNT_CAP; `total_exact` false means "that many or more". */
+  total: z.number().int(),
+  total_exact: z.boolean(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type AuditLogList = z.infer<typeof auditLogListSchema>;
+
+/** The CSV export's header row, in order. */
+export const AUDIT_EXPORT_COLUMNS = [
+  'created_at',
+  'id',
+  'organization_id',
+  'organization',
+  'actor_id',
+  'actor_email',
+  'actor_name',
+  'action',
+  'target_type',
+  'target_id',
+  'summary',
+  'changes',
+  'ip',
+  'request_id',
+] as const;
+
+/** Target types the product writes (the filter accepts any text; these are offered). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'organization',
+  'session',
+  'workflow',
+  'workflow_template',
+  'step',
+  'step_connection',
+  'tool',
+  'tool_configuration',
+  'application',
+  'api_key',
+] as const;
+
+const SUMMARY_VALUE_MAX = 60;
+const SUMMARY_MAX = 300;
+
+function short(value: unknown): string {
+  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > SUMMARY_VALUE_MAX ? `${text.slice(0, SUMMARY_VALUE_MAX - 1)}…` : text;
+}
+
+const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && 'from' in v && 'to' in v;
+
+/** One line for a change document: `field: before → after` for diffs, `field: value` for the rest. */
+export function summarizeChanges(changes: Record<string, unknown>): string {
+  const parts = Object.entries(changes).map(([key, value]) => (isFromTo(value) ? `${key}: ${short(value.from)} → ${short(value.to)}` : `${key}: ${short(value)}`));
+  const text = parts.join('; ');
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
+}
+
+/** The before/after rows of a change document, for a readable diff (fields without a before have `from` undefined). */
+export function changeRows(changes: Record<string, unknown>): { field: string; from?: unknown; to: unknown; diff: boolean }[] {
+  return Object.entries(changes).map(([field, value]) => (isFromTo(value) ? { field, from: value.from, to: value.to, diff: true } : { field, to: value, diff: false }));
+}
