@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
+import { scan, settle } from './axe.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
@@ -22,6 +22,7 @@ interface Target {
 
 const PAGES: Target[] = [
   { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
   { path: '/unauthorized', signedIn: false },
   { path: '/no-such-page', signedIn: false, notFound: true },
   { path: '/dashboard', signedIn: true },
@@ -43,21 +44,6 @@ const PAGES: Target[] = [
 ];
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  return { blocking, report: report.join('\n') };
-}
-
-/** Waits until the page has rendered its content (heading shown, requests settled, no spinner left). */
-async function settle(page: Page, live = false) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (live) await expect(page.getByTestId('live-status')).toHaveText('Live');
-  else await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
