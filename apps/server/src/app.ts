@@ -33,6 +33,10 @@ import { createAssistant, createGenerator } from './ai/create-assistant.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
+import { SettingsStore } from './modules/system/settings.store.ts';
+import { RetentionScheduler } from './modules/system/retention.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { systemConfigRoutes } from './modules/system-config/config.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +67,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  const settings = new SettingsStore(db, config);
+  await settings.load();
+  app.decorate('settings', settings);
   const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
   app.decorate('runtime', runtime);
   app.decorate('assistant', createAssistant(config));
@@ -77,6 +84,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
     const rollups = new RollupScheduler(db, app.log);
     app.addHook('onReady', () => rollups.start());
     app.addHook('onClose', () => rollups.stop());
+    const retention = new RetentionScheduler(db, settings, app.log);
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', () => retention.stop());
   }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -104,6 +114,8 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(demoTrafficRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
+  await app.register(systemRoutes);
+  await app.register(systemConfigRoutes);
   await app.register(auditRoutes);
   await app.register(publicApplicationRoutes);
 

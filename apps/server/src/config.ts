@@ -38,8 +38,19 @@ export interface Config {
   retryBaseMs: number;
   /** Intake calls per API key per minute (0: no limit), counted in this process. */
   intakeRateLimit: number;
-  /** Largest file accepted with a form, in bytes. */
+  /** Largest file accepted, in bytes, until the system settings say otherwise (the settings' default). */
   uploadLimit: number;
+  /** This server's environment (APP_ENV): which System Configuration entries apply to it. */
+  environment: 'development' | 'staging' | 'production';
+}
+
+const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+
+function environment(value: string | undefined): Config['environment'] {
+  if (value === undefined || value === '') return 'production';
+  const found = ENVIRONMENTS.find((e) => e === value.toLowerCase());
+  if (!found) throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${value}"`);
+  return found;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -86,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retryBaseMs: int('RUNTIME_RETRY_BASE_MS', env.RUNTIME_RETRY_BASE_MS, 2_000),
     intakeRateLimit: int('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 600),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),
+    environment: environment(env.APP_ENV),
   };
 }

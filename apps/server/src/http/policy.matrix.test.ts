@@ -16,6 +16,7 @@ import { approvalGraph, createTestApiKey, openReviewTask, startTestCase } from '
 import { foldRollups, writeHistory } from '../test/history.factory.ts';
 import { generateTool } from '../ai/generators/tool-generator.ts';
 import { generateWorkflow } from '../ai/generators/workflow-generator.ts';
+import { createTestConfig, createTestConfigFile, multipartForm } from '../test/system-config.factory.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -1216,6 +1217,113 @@ const SAMPLES: Record<string, Sample> = {
     check: (res) => expect(res.json()).toMatchObject({ enabled: false }),
   },
 
+  // System settings and branding (issue 17).
+  'GET /api/admin/system/settings': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/system/settings'),
+    check: (res) => expect(res.json().settings).toMatchObject({ password_min_length: expect.any(Number) }),
+  },
+  'PUT /api/admin/system/settings': {
+    kind: 'unscoped',
+    ok: 200,
+    // The value it already has: allowed callers change nothing the other samples rely on.
+    build: async () => ({ method: 'PUT', url: '/api/admin/system/settings', payload: { lockout_minutes: 15 } }),
+    check: (res) => expect(res.json().settings.lockout_minutes).toBe(15),
+  },
+  'GET /api/system/branding': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/system/branding'),
+    check: (res) => expect(res.json()).toMatchObject({ product_name: expect.any(String) }),
+  },
+  'GET /api/system/branding/logo': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      await createTestConfigFile(env.ctx.db, env.org, { key: 'branding.logo' }).catch(() => undefined);
+      return { method: 'GET', url: `/api/system/branding/logo?organization_id=${env.org}` };
+    },
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  },
+
+  // System Configuration (issue 17): an organization's entries are its administrators'.
+  'GET /api/admin/system-config': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      await createTestConfig(env.ctx.db, env.fx.orgB.id, { key: 'matrix.other-org' }).catch(() => undefined);
+      return { method: 'GET', url: `/api/admin/system-config?limit=200&organization_id=${env.scope === 'own' ? env.fx.orgA.id : env.fx.orgB.id}` };
+    },
+    check: (res, env) => {
+      const items = res.json().items as { organization_id: string | null }[];
+      if (env.role !== 'super_admin') expect(items.every((i) => i.organization_id === null || i.organization_id === env.fx.orgA.id)).toBe(true);
+      if (env.role === 'super_admin' && env.scope === 'other') expect(items.length).toBeGreaterThan(0);
+    },
+  },
+  'POST /api/admin/system-config': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: '/api/admin/system-config', payload: { key: unique('matrix.create'), value_type: 'string', value: 'x', organization_id: env.org } }),
+    check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, value: 'x' }),
+  },
+  'GET /api/admin/system-config/stats': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/admin/system-config/stats'),
+    check: (res) => expect(res.json()).toMatchObject({ total: expect.any(Number), upload_limit_bytes: expect.any(Number) }),
+  },
+  'GET /api/admin/system-config/by-key/:key': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const { key } = await createTestConfig(env.ctx.db, null, { key: unique('matrix.global'), value: 'everywhere' });
+      return { method: 'GET', url: `/api/admin/system-config/by-key/${key}` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ resolved_from: 'global', entry: { value: 'everywhere' } }),
+  },
+  'POST /api/admin/system-config/upload-binary': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => {
+      const form = multipartForm({ key: unique('matrix.upload'), organization_id: env.org }, { name: 'notes.txt', type: 'text/plain', content: Buffer.from('hello') });
+      return { method: 'POST', url: '/api/admin/system-config/upload-binary', payload: form.payload, headers: form.headers };
+    },
+    check: (res) => expect(res.json().file).toMatchObject({ size_bytes: 5, content_type: 'text/plain' }),
+  },
+  'GET /api/admin/system-config/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}` }),
+    check: (res, env) => expect(res.json().organization_id).toBe(env.org),
+  },
+  'GET /api/admin/system-config/:id/file': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/system-config/${(await createTestConfigFile(env.ctx.db, env.org)).id}/file` }),
+    check: (res) => expect(res.headers['content-disposition']).toMatch(/^attachment/),
+  },
+  'PUT /api/admin/system-config/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}`, payload: { value: 'changed' } }),
+    check: (res) => expect(res.json().value).toBe('changed'),
+  },
+  'DELETE /api/admin/system-config/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}` }),
+  },
+  'POST /api/admin/system-config/:id/toggle': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}/toggle` }),
+    check: (res) => expect(res.json().is_enabled).toBe(false),
+  },
+
   // The public intake API: the caller is an API key of the organization under test, whatever the role.
   'POST /api/public/v1/applications': {
     kind: 'unscoped',
@@ -1276,6 +1384,7 @@ function ruleAllows(rule: Rule, role: Role): boolean {
     case 'role':
       return rule.anyOf.includes(role);
     case 'permission':
+      return rule.anyOf.some((p) => held.has(p)) && (!rule.roles || rule.roles.includes(role));
     case 'self_or_permission':
       return rule.anyOf.some((p) => held.has(p));
   }

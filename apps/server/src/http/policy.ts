@@ -10,7 +10,7 @@ import { forbidden } from './errors.ts';
 export type Rule =
   | { access: 'public' }
   | { access: 'authenticated' }
-  | { access: 'permission'; anyOf: readonly Permission[] }
+  | { access: 'permission'; anyOf: readonly Permission[]; roles?: readonly Role[] }
   | { access: 'self_or_permission'; anyOf: readonly Permission[] }
   | { access: 'super_admin' }
   | { access: 'role'; anyOf: readonly Role[] };
@@ -19,6 +19,8 @@ const PUBLIC: Rule = { access: 'public' };
 const SIGNED_IN: Rule = { access: 'authenticated' };
 const SUPER_ADMIN: Rule = { access: 'super_admin' };
 const perm = (...anyOf: Permission[]): Rule => ({ access: 'permission', anyOf });
+/** Spec §6 System Configuration: settings:system or system:configure, and the role admin or super_admin. */
+const CONFIGURE: Rule = { access: 'permission', anyOf: ['settings:system', 'system:configure'], roles: ['admin', 'super_admin'] };
 const selfOr = (...anyOf: Permission[]): Rule => ({ access: 'self_or_permission', anyOf });
 /** Administrators only (spec: tool approval is for admins), whatever extra permissions others hold. */
 const ADMINS: Rule = { access: 'role', anyOf: ['admin', 'super_admin'] };
@@ -174,6 +176,26 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/applications/:id/retry': perm('execute_workflows'),
   'POST /api/admin/applications/:id/cancel': perm('execute_workflows'),
 
+  // System (issue 17): the product-wide settings are read by whoever holds settings:read (administrators) and
+  // changed by a super admin; the branding the sign-in page shows is public.
+  'GET /api/admin/system/settings': perm('settings:read'),
+  'PUT /api/admin/system/settings': SUPER_ADMIN,
+  'GET /api/system/branding': PUBLIC,
+  'GET /api/system/branding/logo': PUBLIC,
+
+  // System Configuration (issue 17), spec §6's rule for its menu item; an organization's entries are its
+  // administrators', entries for all organizations a super admin's (the service checks both).
+  'GET /api/admin/system-config': CONFIGURE,
+  'POST /api/admin/system-config': CONFIGURE,
+  'GET /api/admin/system-config/stats': CONFIGURE,
+  'GET /api/admin/system-config/by-key/:key': CONFIGURE,
+  'POST /api/admin/system-config/upload-binary': CONFIGURE,
+  'GET /api/admin/system-config/:id': CONFIGURE,
+  'GET /api/admin/system-config/:id/file': CONFIGURE,
+  'PUT /api/admin/system-config/:id': CONFIGURE,
+  'DELETE /api/admin/system-config/:id': CONFIGURE,
+  'POST /api/admin/system-config/:id/toggle': CONFIGURE,
+
   // The public intake API authenticates organization API keys (intake scope) itself.
   'POST /api/public/v1/applications': PUBLIC,
   'GET /api/public/v1/applications/:id': PUBLIC,
@@ -201,6 +223,7 @@ export function authorize(rule: Rule, auth: AuthContext, params: Record<string, 
       return;
     case 'permission':
       if (!rule.anyOf.some((p) => auth.permissions.has(p))) throw forbidden();
+      if (rule.roles && !rule.roles.includes(auth.role)) throw forbidden();
       return;
     case 'role':
       if (!rule.anyOf.includes(auth.role)) throw forbidden();

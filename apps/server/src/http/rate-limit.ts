@@ -1,16 +1,17 @@
 /** Fixed-window counter per key, kept in this process (DESIGN §4: login is rate limited per address). */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly limit: number;
+  private readonly limit: number | (() => number);
   private readonly windowMs: number;
-  constructor(limit: number, windowMs: number) {
+  /** `limit`: hits per window (0: no limit), or a function read on every hit (a limit the settings can change). */
+  constructor(limit: number | (() => number), windowMs: number) {
     this.limit = limit;
     this.windowMs = windowMs;
   }
 
-  /** Counts a hit; returns false when the key is over its limit for the current window. */
-  hit(key: string, now = Date.now()): boolean {
-    if (this.limit === 0) return true;
+  /** Counts a hit; returns false when the key is over its limit (`limit` here, else the limiter's) for the current window. */
+  hit(key: string, now = Date.now(), limit = typeof this.limit === 'number' ? this.limit : this.limit()): boolean {
+    if (limit === 0) return true;
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       if (this.windows.size > 10_000) this.prune(now);
@@ -18,7 +19,7 @@ export class RateLimiter {
       this.windows.set(key, w);
     }
     w.count += 1;
-    return w.count <= this.limit;
+    return w.count <= limit;
   }
 
   retryAfterSeconds(key: string, now = Date.now()): number {

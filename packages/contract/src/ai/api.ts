@@ -4,6 +4,8 @@ import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
 import { AI_PAGE_KEYS } from './pages.ts';
 
 export const AI_MESSAGES = {
+  /** System Configuration's features.ai_assistant is false for the caller's organization. */
+  turnedOff: 'The AI assistant is turned off for your organization.',
   messageRequired: 'Message is required',
   messageTooLong: 'Message is too long (at most 4000 characters)',
   scoreInvalid: 'Feedback score must be 1, 3 or 5',
@@ -136,4 +138,4 @@ export const aiContextHelpSchema = z.object({
 });
 export type AiContextHelp = z.infer<typeof aiContextHelpSchema>;
 
-export const aiStatusSchema = z.object({ provider: z.string(), online: z.boolean(), model: z.string().nullable() });
+export const aiStatusSchema = z.object({ provider: z.string(), online: z.boolean(), model: z.string().nullable(), enabled: z.boolean() });

@@ -66,6 +66,8 @@ export const APPLICATION_MESSAGES = {
   notYourReview: 'This review is assigned to another role',
   commentRequired: 'Say why the application is rejected',
   fileTooLarge: (bytes: number) => `A file may be at most ${bytes} bytes`,
+  demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
+  intakeDisabled: 'Applications are not being accepted right now. Please try again later.',
   fileExpected: 'Send the file as multipart/form-data',
 } as const;
 

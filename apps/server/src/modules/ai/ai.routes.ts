@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   aiInteractionListSchema,
   aiInteractionsQuerySchema,
   aiStatusSchema,
+  AI_MESSAGES,
 } from '@admin-portal/contract/ai/api';
 import { aiTaskSchema, createFromAiRequestSchema, generateResponseSchema, generateToolRequestSchema, generateWorkflowRequestSchema } from '@admin-portal/contract/ai/generators';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
@@ -18,6 +19,7 @@ import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { configFlag } from '../system-config/effective-config.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
 import { createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
 
@@ -26,6 +28,14 @@ const tags = ['AI'];
 /** Spec §7 "AI": the assistant's calls. Every signed-in user may use the assistant; what it reads follows their permissions. */
 export async function aiRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** System Configuration's features.ai_assistant for the caller's organization (on unless an entry says false). */
+  const enabledFor = (request: FastifyRequest) => {
+    const auth = requireAuth(request.auth);
+    return configFlag(app.db, 'features.ai_assistant', auth.organizationId ?? auth.homeOrganizationId, app.config.environment, true);
+  };
+  const whenEnabled = async (request: FastifyRequest) => {
+    if (!(await enabledFor(request))) throw new HttpError(403, AI_MESSAGES.turnedOff);
+  };
 
   r.post('/api/admin/ai/chat', {
     schema: {
@@ -34,6 +44,7 @@ export async function aiRoutes(app: FastifyInstance) {
       body: aiChatRequestSchema,
       response: { 200: aiChatResponseSchema, ...ERROR_RESPONSES },
     },
+    preHandler: whenEnabled,
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) return chat(app.db, app.assistant, auth, request.body);
@@ -86,17 +97,19 @@ export async function aiRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/ai/status', {
     schema: { tags, summary: 'Which provider answers, and whether it is online', response: { 200: aiStatusSchema, ...ERROR_RESPONSES } },
-    handler: async () => ({ provider: app.assistant.name, online: await app.assistant.online(), model: app.assistant.model }),
+    handler: async (request) => ({ provider: app.assistant.name, online: await app.assistant.online(), model: app.assistant.model, enabled: await enabledFor(request) }),
   });
 
   // Generators (spec §7): asynchronous tasks on the runtime's jobs.
   const gen = ['AI generators'];
   r.post('/api/admin/ai-generator/generate-workflow', {
     schema: { tags: gen, summary: 'Start drafting a workflow from a description; answers the task id at once', body: generateWorkflowRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    preHandler: whenEnabled,
     handler: async (request, reply) => reply.status(202).send(await generateWorkflowTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
   r.post('/api/admin/ai-generator/generate-tool', {
     schema: { tags: gen, summary: 'Start drafting a tool definition from a description; answers the task id at once', body: generateToolRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    preHandler: whenEnabled,
     handler: async (request, reply) => reply.status(202).send(await generateToolTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
   r.get('/api/admin/ai-generator/task-status/:id', {

@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoTrafficSchema, demoTrafficUpdateSchema } from '@admin-portal/contract/applications/api';
 import { requireAuth } from '../../http/context.ts';
-import { conflict } from '../../http/errors.ts';
+import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { conflict, HttpError } from '../../http/errors.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
 import { DemoTraffic } from '../setup/demo-traffic.ts';
+import { configFlag } from '../system-config/effective-config.ts';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
@@ -48,6 +50,8 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         return OFF;
       }
       if (current) return current.traffic.status;
+      const allowed = () => configFlag(app.db, 'features.demo_traffic', organizationId, app.config.environment, true);
+      if (!(await allowed())) throw new HttpError(403, APPLICATION_MESSAGES.demoTrafficTurnedOff);
       const address = app.server.address() as AddressInfo | null;
       if (!address || typeof address !== 'object') throw conflict('The portal is not listening on a port it can call itself on');
       const { id: keyId, key } = await createApiKey(app.db, request, auth, { name: 'Demo traffic', scopes: ['intake'], environment: 'production', organization_id: organizationId });
@@ -57,7 +61,8 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         baseUrl: `http://${host}:${address.port}`,
         apiKey: key,
         perMinute: request.body.per_minute,
-        workflowIds: async () => (await app.db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map((w) => w.id),
+        // Turned off in System Configuration while running: no new applicants until it is on again.
+        workflowIds: async () => !(await allowed()) ? [] : (await app.db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map((w) => w.id),
         onError: (error) => request.log.warn({ err: error }, 'demo traffic: a call failed'),
       });
       running.set(organizationId, { traffic, keyId });

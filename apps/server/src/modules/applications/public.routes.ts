@@ -26,6 +26,7 @@ import { findApplication } from './applications.queries.ts';
 import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
 import { submitForm, type UploadedFile } from './forms.service.ts';
 import { idempotencyKeyOf, startApplication } from './intake.service.ts';
+import { configFlag, configNumber } from '../system-config/effective-config.ts';
 
 const tags = ['Public intake API'];
 const security = [{ apiKey: [] }];
@@ -46,7 +47,8 @@ declare module 'fastify' {
 export async function publicApplicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(app.config.intakeRateLimit, 60_000);
-  await app.register(multipart, { limits: { fileSize: app.config.uploadLimit, files: 20, fields: 200, fieldSize: 100_000 } });
+  // The file size limit is the system settings' (per request, below); this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 20, fields: 200, fieldSize: 100_000 } });
   app.decorateRequest('apiKey', null);
 
   /** The intake key of the request, its rate limit counted; 401 without one. */
@@ -57,7 +59,14 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, APPLICATION_MESSAGES.apiKeyRequired);
     }
-    if (!limiter.hit(key.id)) {
+    // System Configuration: intake.enabled switches intake off, intake.rate_limit_per_minute replaces INTAKE_RATE_LIMIT
+    // (for the key's organization and environment).
+    if (!(await configFlag(app.db, 'intake.enabled', key.organization_id, key.environment, true))) {
+      reply.header('retry-after', '300');
+      throw new HttpError(503, APPLICATION_MESSAGES.intakeDisabled);
+    }
+    const perMinute = await configNumber(app.db, 'intake.rate_limit_per_minute', key.organization_id, key.environment, app.config.intakeRateLimit);
+    if (!limiter.hit(key.id, Date.now(), Math.max(0, Math.floor(perMinute)))) {
       reply.header('retry-after', String(limiter.retryAfterSeconds(key.id)));
       throw tooManyRequests();
     }
@@ -123,7 +132,7 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
       const key = keyOf(request);
       let answers: Record<string, unknown> = request.body ?? {};
       let files: UploadedFile[] = [];
-      if (request.isMultipart()) ({ answers, files } = await readMultipart(request, app.config.uploadLimit));
+      if (request.isMultipart()) ({ answers, files } = await readMultipart(request, (await app.settings.get()).upload_limit_bytes));
       await submitForm(app.db, app.runtime, { organizationId: key.organization_id, actor: { type: 'api_key', id: key.id } }, request.params.id, request.params.step_id, answers, files);
       const row = (await findApplication(app.db, request.params.id))!;
       return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
@@ -135,7 +144,7 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
 async function readMultipart(request: FastifyRequest, uploadLimit: number): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
   const answers: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize: uploadLimit } })) {
     if (part.type === 'file') {
       const content = await part.toBuffer().catch((error: { code?: string }) => {
         const message = APPLICATION_MESSAGES.fileTooLarge(uploadLimit);

@@ -25,13 +25,14 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
-import { isRegistrationOpen } from './registration.ts';
+import { isRegistrationOpen, registrationSwitches } from './registration.ts';
 
 const tags = ['Auth'];
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(app.config.loginRateLimit, 60_000);
+  // The system settings' sign-in rate limit, per client address per minute (LOGIN_RATE_LIMIT until it is set).
+  const limiter = new RateLimiter(() => app.settings.current().login_rate_limit_per_minute, 60_000);
   const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const key = `${kind}:${request.ip}`;
     if (!limiter.hit(key)) {
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get('/api/auth/registration', {
     schema: { tags, summary: 'Whether self-registration is available', response: { 200: registrationAvailabilitySchema, ...ERROR_RESPONSES } },
-    handler: async () => ({ available: await isRegistrationOpen(app.db) }),
+    handler: async () => ({ available: await isRegistrationOpen(app.db, await registrationSwitches(app)) }),
   });
 
   r.post('/api/auth/register', {

@@ -7,7 +7,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../security/tokens
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentUser, isLocked } from '../users/users.presenter.ts';
 import { emailTaken, findUserByEmail, findUserById, insertUser, lockUser, type UserRow } from '../users/users.queries.ts';
-import { isRegistrationOpen } from './registration.ts';
+import { assertPasswordLength } from '../system/password-policy.ts';
+import { isRegistrationOpen, registrationSwitches, selfRegistrationFlagSql } from './registration.ts';
 import {
   lockRefreshToken,
   markRefreshTokenUsed,
@@ -16,9 +17,6 @@ import {
   revokeSession,
   revokeUserSessions,
 } from './sessions.ts';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
 
 export interface TokenPair {
   access_token: string;
@@ -62,18 +60,22 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   });
 }
 
-/** Counts a failed sign-in; the fifth in a row locks the account for 15 minutes. Returns whether it is now locked. */
+/**
+ * Counts a failed sign-in; the system settings' threshold in a row (5 by default) locks the account for their
+ * lockout duration (15 minutes by default). Returns whether it is now locked.
+ */
 async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<boolean> {
+  const { lockout_threshold: threshold, lockout_minutes: minutes } = await app.settings.get();
   return app.db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
     if (!row) return false;
     const failures = (row.locked_until && !isLocked(row) ? 0 : row.failed_logins) + 1;
-    const lock = failures >= MAX_FAILED_LOGINS;
+    const lock = failures >= threshold;
     await tx.query(
       `update users set failed_logins = $2,
               locked_until = case when $3 then now() + make_interval(mins => $4) else null end
         where id = $1`,
-      [userId, failures, lock, LOCKOUT_MINUTES],
+      [userId, failures, lock, minutes],
     );
     await recordAudit(
       tx,
@@ -158,19 +160,23 @@ function acceptsDomain(org: RegistrationOrg, domain: string): boolean {
 
 /** Self-registration: only into an organization that allows it and lists the email's domain; always a viewer. */
 export async function register(app: FastifyInstance, request: FastifyRequest, input: RegisterInput): Promise<User> {
-  if (!(await isRegistrationOpen(app.db))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
+  const switches = await registrationSwitches(app);
+  if (!(await isRegistrationOpen(app.db, switches))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
   const domain = input.email.split('@')[1]!.toLowerCase();
+  // An organization that System Configuration's features.self_registration switches off takes nobody.
   const candidates = await app.db.query<RegistrationOrg>(
     input.organization_id
-      ? 'select id, is_active, settings from organizations where id = $1'
-      : `select id, is_active, settings from organizations
-          where is_active and (settings->>'allow_registration')::boolean is true
-            and settings->'allowed_email_domains' ? $1 order by created_at limit 2`,
-    [input.organization_id ?? domain],
+      ? `select o.id, o.is_active, o.settings from organizations o where o.id = $1 and ${selfRegistrationFlagSql('o', '$2')}`
+      : `select o.id, o.is_active, o.settings from organizations o
+          where o.is_active and (o.settings->>'allow_registration')::boolean is true
+            and o.settings->'allowed_email_domains' ? $1 and ${selfRegistrationFlagSql('o', '$2')}
+          order by o.created_at limit 2`,
+    [input.organization_id ?? domain, switches.environment],
   );
   const matching = candidates.rows.filter((o) => acceptsDomain(o, domain));
   if (matching.length !== 1) throw invalidField('email', SERVER_MESSAGES.registrationClosed, 403);
   const org = matching[0]!;
+  await assertPasswordLength(app, input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   return app.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
@@ -228,6 +234,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
     const message = 'New password must be different from the current password';
     throw new HttpError(422, message, [{ field: 'new_password', message }]);
   }
+  await assertPasswordLength(app, newPassword, 'new_password');
   const hash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [auth.userId, hash]);

@@ -24,7 +24,7 @@ describe('GET /api/auth/registration', () => {
     const res = await availability();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ available: false });
-    expect(await isRegistrationOpen(ctx.db)).toBe(false);
+    expect(await isRegistrationOpen(ctx.db, { settingOn: true, environment: ctx.config.environment })).toBe(false);
   });
 
   it('stays false for an organization that allows registration but accepts no domain, or is deactivated', async () => {
@@ -52,7 +52,7 @@ describe('GET /api/auth/registration', () => {
 
 describe('POST /api/auth/register while registration is not available', () => {
   it('is refused with 403 and a clear detail, and writes nothing', async () => {
-    expect(await isRegistrationOpen(ctx.db)).toBe(false);
+    expect(await isRegistrationOpen(ctx.db, { settingOn: true, environment: ctx.config.environment })).toBe(false);
     const users = await count('select count(*)::int as n from users');
     const audits = await count('select count(*)::int as n from audit_logs');
     const res = await register('someone@closed.example');

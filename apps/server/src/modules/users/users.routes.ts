@@ -23,6 +23,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { userCsv, userExportFilename } from './users.export.ts';
 import { presentUser } from './users.presenter.ts';
 import * as users from './users.service.ts';
+import { assertPasswordLength } from '../system/password-policy.ts';
 
 const tags = ['Users'];
 
@@ -59,7 +60,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post('/api/admin/users', {
     schema: { tags, summary: 'Create a user', body: createUserSchema, response: { 201: createUserResponseSchema, ...ERROR_RESPONSES } },
-    handler: async (request, reply) => reply.status(201).send(await users.createUser(app.db, request, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) => {
+      await assertPasswordLength(app, request.body.password, 'password');
+      return reply.status(201).send(await users.createUser(app.db, request, requireAuth(request.auth), request.body));
+    },
   });
 
   r.get('/api/admin/users/:id', {
@@ -83,6 +87,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.put('/api/admin/users/:id/password', {
     schema: { tags, summary: "Set a user's password (ends their sessions and lockout)", params: idParamsSchema, body: resetPasswordSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
     handler: async (request) => {
+      await assertPasswordLength(app, request.body.new_password, 'new_password');
       await users.resetPassword(app.db, request, requireAuth(request.auth), request.params.id, request.body.new_password);
       return { success: true, message: SERVER_MESSAGES.passwordReset };
     },

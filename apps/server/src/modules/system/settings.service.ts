@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SystemSettingsResponse, SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
+import { recordAudit } from '../audit/audit.service.ts';
+import { readSettings } from './settings.store.ts';
+
+export async function getSystemSettings(app: FastifyInstance): Promise<SystemSettingsResponse> {
+  const stored = await readSettings(app.db, app.settings.defaults);
+  return {
+    settings: stored.settings,
+    defaults: app.settings.defaults,
+    customized: stored.customized,
+    updated_at: stored.updatedAt?.toISOString() ?? null,
+    updated_by: stored.updatedBy,
+  };
+}
+
+/** Writes the keys sent, in one transaction with an audit row holding each changed key's before and after. */
+export async function updateSystemSettings(app: FastifyInstance, request: FastifyRequest, userId: string, body: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
+  await app.db.transaction(async (tx) => {
+    // One change at a time, so two administrators' diffs never interleave.
+    await tx.query('select pg_advisory_xact_lock($1)', [724_113_017]);
+    const before = (await readSettings(tx, app.settings.defaults)).settings;
+    const changed = (Object.keys(body) as (keyof SystemSettingsUpdate)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(body[key]));
+    if (changed.length === 0) return;
+    for (const key of changed) {
+      await tx.query(
+        `insert into system_settings (key, value, updated_by, updated_at) values ($1, $2, $3, now())
+         on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`,
+        [key, JSON.stringify(body[key]), userId],
+      );
+    }
+    await recordAudit(tx, request, {
+      action: 'system_settings.update',
+      targetType: 'system_settings',
+      targetId: null,
+      organizationId: null,
+      changes: { before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, body[k]])) },
+    });
+  });
+  app.settings.invalidate();
+  await app.settings.load();
+  return getSystemSettings(app);
+}

@@ -1,0 +1,107 @@
+import { systemSettingsSchema, type SystemSettings } from '@admin-portal/contract/system/settings';
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/client.ts';
+
+/** How long a process trusts its copy before reading the table again (another process may have changed it). */
+const FRESH_MS = 5_000;
+
+/** The defaults: the spec's and DESIGN's values, with the limits the environment sets (LOGIN_RATE_LIMIT, UPLOAD_LIMIT). */
+export function settingsDefaults(config: Config): SystemSettings {
+  return {
+    product_name: 'Admin Portal',
+    password_min_length: 8,
+    lockout_threshold: 5,
+    lockout_minutes: 15,
+    login_rate_limit_per_minute: Math.min(config.loginRateLimit, 100_000),
+    upload_limit_bytes: Math.min(Math.max(config.uploadLimit, 1024), 1024 * 1024 * 1024),
+    application_retention_days: 0,
+    audit_retention_days: 0,
+    self_registration_enabled: true,
+  };
+}
+
+export interface StoredSettings {
+  settings: SystemSettings;
+  customized: string[];
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** Reads the stored keys over the defaults; a stored value that no longer fits the schema reads its default. */
+export async function readSettings(db: Queryable, defaults: SystemSettings): Promise<StoredSettings> {
+  const res = await db.query<{ key: string; value: unknown; updated_at: Date; updated_by: string | null }>(
+    `select s.key, s.value, s.updated_at, u.email as updated_by
+       from system_settings s left join users u on u.id = s.updated_by
+      order by s.updated_at desc`,
+  );
+  const settings: Record<string, unknown> = { ...defaults };
+  const customized: string[] = [];
+  for (const row of res.rows) {
+    if (!(row.key in defaults)) continue;
+    const field = systemSettingsSchema.shape[row.key as keyof SystemSettings];
+    const parsed = field.safeParse(row.value);
+    if (!parsed.success) continue;
+    settings[row.key] = parsed.data;
+    customized.push(row.key);
+  }
+  const latest = res.rows[0];
+  return { settings: settings as SystemSettings, customized: customized.sort(), updatedAt: latest?.updated_at ?? null, updatedBy: latest?.updated_by ?? null };
+}
+
+/**
+ * The settings as this process knows them: read from the table, kept for a few seconds, dropped at once when this
+ * process changes them. `current()` answers synchronously (for per-request checks such as rate limits) with the
+ * last copy and refreshes it in the background when it is stale.
+ */
+export class SettingsStore {
+  private copy: SystemSettings;
+  private loadedAt = 0;
+  private loading: Promise<SystemSettings> | null = null;
+  /** Bumped by invalidate(), so a read that started before a change cannot put the old values back. */
+  private generation = 0;
+  readonly defaults: SystemSettings;
+  private readonly db: Queryable;
+
+  constructor(db: Queryable, config: Config) {
+    this.db = db;
+    this.defaults = settingsDefaults(config);
+    this.copy = this.defaults;
+  }
+
+  /** The settings, read again when this copy is older than a few seconds. */
+  async get(): Promise<SystemSettings> {
+    if (Date.now() - this.loadedAt < FRESH_MS) return this.copy;
+    return this.load();
+  }
+
+  /** The last copy (the defaults before the first read), refreshed in the background when stale. */
+  current(): SystemSettings {
+    if (Date.now() - this.loadedAt >= FRESH_MS) void this.load().catch(() => undefined);
+    return this.copy;
+  }
+
+  /** Forgets the copy: the next read goes to the table. */
+  invalidate(): void {
+    this.generation += 1;
+    this.loadedAt = 0;
+    this.loading = null;
+  }
+
+  load(): Promise<SystemSettings> {
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const loading = readSettings(this.db, this.defaults)
+      .then((stored) => {
+        if (generation === this.generation) {
+          this.copy = stored.settings;
+          this.loadedAt = Date.now();
+        }
+        return stored.settings;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+    this.loading = loading;
+    return loading;
+  }
+}
