@@ -18,12 +18,19 @@ describe('menu filtering by role (spec §6)', () => {
       '/applications/analytics',
       '/users',
       '/settings/system-config',
+      '/audit-log',
     ]);
   });
 
   it('shows a super admin every item', () => {
     expect(visibleUrls('super_admin')).toContain('/settings/organizations');
-    expect(visibleUrls('super_admin')).toHaveLength(10);
+    expect(visibleUrls('super_admin')).toHaveLength(11);
+  });
+
+  it('shows the Audit Log to holders of view_audit_logs (compliance officers too), to no one else', () => {
+    expect(visibleUrls('compliance_officer')).toContain('/audit-log');
+    for (const role of ['manager', 'operator', 'viewer', 'analyst'] as const) expect(visibleUrls(role)).not.toContain('/audit-log');
+    expect(visibleUrls('manager', ['view_audit_logs'])).toContain('/audit-log');
   });
 
   it('shows a manager workflows, builder, tools and the analytics but no monitor, users or settings', () => {

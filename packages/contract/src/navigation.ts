@@ -137,6 +137,9 @@ export const NAVIGATION: NavItem[] = [
           },
         ],
       },
+      // Top level, not under System Settings: that collapse's role rule (admin, super_admin) would hide it from
+      // compliance officers, who hold view_audit_logs (ADR 0027).
+      { id: 'audit-log', type: 'item', title: 'Audit Log', url: '/audit-log', icon: 'clock-history', permission: 'view_audit_logs' },
     ],
   },
 ];

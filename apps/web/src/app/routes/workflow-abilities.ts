@@ -1,5 +1,6 @@
 import { WORKFLOW_ANALYTICS_PATH } from '../../features/workflows/lib/workflow-display.ts';
 import { hasPermission } from '../../features/auth/access.ts';
+import { canViewAuditLog } from '../../shared/lib/audit-history.ts';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import type { WorkflowAbilities } from '../../features/workflows/lib/abilities.ts';
 import { mayOpen } from '../navigation/may-open.ts';
@@ -14,5 +15,6 @@ export function useWorkflowAbilities(): WorkflowAbilities | null {
     build: hasPermission(user, 'workflow:create') || hasPermission(user, 'workflow:edit'),
     manageTemplates: hasPermission(user, 'manage_templates'),
     analytics: mayOpen(user, WORKFLOW_ANALYTICS_PATH, SCREEN_PATHS),
+    history: canViewAuditLog(user.permissions),
   };
 }

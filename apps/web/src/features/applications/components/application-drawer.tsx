@@ -3,9 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { Link } from 'react-router';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import { roleLabel } from '@admin-portal/contract/roles';
+import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
@@ -171,8 +173,13 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
               </div>
             ))}
 
-            {(abilities.execute || abilities.administer) && (
+            {(abilities.execute || abilities.administer || abilities.history) && (
               <div className="d-flex flex-wrap gap-2 mb-4">
+                {abilities.history && (
+                  <Link to={auditHistoryUrl('application', a.id)} className="btn btn-sm btn-outline-secondary">
+                    Audit history
+                  </Link>
+                )}
                 {abilities.execute && a.status === 'failed' && (
                   <Button variant="primary" size="sm" onClick={() => open({ kind: 'retry' })}>
                     Retry

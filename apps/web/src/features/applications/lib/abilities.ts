@@ -9,4 +9,6 @@ export interface ApplicationAbilities {
   execute: boolean;
   /** Administrators: erase a case, switch demo traffic. */
   administer: boolean;
+  /** view_audit_logs: may open a case's history in the Audit Log. */
+  history?: boolean;
 }

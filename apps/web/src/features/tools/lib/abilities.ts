@@ -11,4 +11,6 @@ export interface ToolAbilities {
   approve: boolean;
   /** Super admins may approve their own tools. */
   superAdmin: boolean;
+  /** view_audit_logs: may open a tool's history in the Audit Log. */
+  history?: boolean;
 }

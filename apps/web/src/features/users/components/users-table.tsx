@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
 import type { User } from '@admin-portal/contract/users';
+import { auditHistoryUrl, canViewAuditLog } from '../../../shared/lib/audit-history.ts';
 import { formatDateTime, type DateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
@@ -44,7 +46,8 @@ const initials = (u: User) => (`${u.first_name.trim().charAt(0)}${u.last_name.tr
 function RowActions({ user, actor, onAction }: { user: User; actor: Actor; onAction: Props['onAction'] }) {
   const can = rowAbilities(actor, user);
   const name = displayName(user);
-  if (!can.manage) {
+  const history = canViewAuditLog(actor.permissions);
+  if (!can.manage && !history) {
     return (
       <span className="small text-body-secondary" title="You cannot manage a user with more privileges than your own.">
         No actions
@@ -71,6 +74,11 @@ function RowActions({ user, actor, onAction }: { user: User; actor: Actor; onAct
       {can.permissions && (
         <Dropdown.Item as="button" onClick={() => onAction('permissions', user)}>
           Permissions
+        </Dropdown.Item>
+      )}
+      {history && (
+        <Dropdown.Item as={Link} to={auditHistoryUrl('user', user.id)}>
+          History
         </Dropdown.Item>
       )}
       {can.delete && (

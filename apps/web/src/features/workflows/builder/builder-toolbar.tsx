@@ -11,6 +11,7 @@ import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
+import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import { analyticsPath, statusChanges } from '../lib/workflow-display.ts';
 import type { WorkflowMeta } from './builder-editor.tsx';
 import { toGraph, type BuilderGraph } from './graph-model.ts';
@@ -143,6 +144,12 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           <Link to={analyticsPath(meta.id)} className="btn btn-sm btn-outline-secondary" title="Reach, drop-off and time per step of this workflow">
             <Icon name="activity" className="me-1" />
             Analytics
+          </Link>
+        )}
+        {meta.id !== null && abilities.history && (
+          <Link to={auditHistoryUrl('workflow', meta.id)} className="btn btn-sm btn-outline-secondary" title="Who changed this workflow, and what, in the Audit Log">
+            <Icon name="clock-history" className="me-1" />
+            Audit log
           </Link>
         )}
         {abilities.manageTemplates && (

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { analyticsPath, builderPath, deleteBlockedReason, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
 
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Whether a row can offer anything at all (otherwise the table leaves out its actions column). */
-export const hasRowActions = (abilities: WorkflowAbilities): boolean => abilities.build || abilities.manage;
+export const hasRowActions = (abilities: WorkflowAbilities): boolean => abilities.build || abilities.manage || !!abilities.history;
 
 /**
  * The menu of one workflow: open in the builder (builders), its analytics (view_analytics), then duplicate, the status changes its status allows and
@@ -37,9 +38,14 @@ export function WorkflowRowActions({ workflow, abilities, busy, onAction }: Prop
           Analytics
         </Dropdown.Item>
       )}
+      {abilities.history && (
+        <Dropdown.Item as={Link} to={auditHistoryUrl('workflow', workflow.id)}>
+          History
+        </Dropdown.Item>
+      )}
       {abilities.manage && (
         <>
-          {(abilities.build || abilities.analytics) && <Dropdown.Divider />}
+          {(abilities.build || abilities.analytics || abilities.history) && <Dropdown.Divider />}
           <Dropdown.Item as="button" onClick={() => onAction({ kind: 'duplicate' }, workflow)}>
             Duplicate
           </Dropdown.Item>

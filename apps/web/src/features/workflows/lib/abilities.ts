@@ -11,4 +11,6 @@ export interface WorkflowAbilities {
   manageTemplates: boolean;
   /** view_analytics: may open Workflow Analytics (a workflow's funnel and steps). */
   analytics: boolean;
+  /** view_audit_logs: may open a workflow's history in the Audit Log. */
+  history?: boolean;
 }

@@ -5,8 +5,10 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router';
 import type { Tool, ToolTypeDescription } from '@admin-portal/contract/tools/api';
 import { ApiError } from '../../../../shared/api/api-result.ts';
+import { auditHistoryUrl } from '../../../../shared/lib/audit-history.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { useDeleteTool, useTool } from '../../api/tools-api.ts';
 import type { ToolAbilities } from '../../lib/abilities.ts';
@@ -54,6 +56,11 @@ export function ToolDetail({ toolId, tab, onTab, onClose, abilities, types, date
           </Offcanvas.Title>
           {tool.data && (
             <ToolSummary tool={tool.data} types={types} dateFormat={dateFormat}>
+              {abilities.history && (
+                <Link to={auditHistoryUrl('tool', tool.data.id)} className="btn btn-sm btn-outline-secondary">
+                  Audit history
+                </Link>
+              )}
               {abilities.manage && !confirming && (
                 <Button variant="outline-danger" size="sm" onClick={() => setConfirmingFor(tool.data.id)}>
                   Delete…
