@@ -42,6 +42,7 @@ export const APP_SCREENS: Record<string, LazyScreen> = {
   '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
   '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
   '/audit-log': async () => ({ Component: (await import('../features/audit/components/audit-log-page.tsx')).AuditLogPage }),
+  '/settings/system-config': async () => ({ Component: (await import('./routes/system-config-route.tsx')).SystemConfigRoute }),
   '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
   '/search': async () => ({ Component: (await import('../features/search/components/search-page.tsx')).SearchPage }),
   '/settings': async () => ({ Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage }),

@@ -7,6 +7,7 @@ import { buildAiContext } from '../../features/ai/lib/ai-context.ts';
 import { aiActivity, aiChat } from '../../features/ai/lib/ai-instance.ts';
 import { useStore } from '../../shared/lib/create-store.ts';
 import { organizationChoice } from '../../shared/organization/organization-choice.ts';
+import { useBranding } from '../../shared/branding/use-branding.ts';
 
 /** The panel (and the markdown renderer it uses) loads on the first open. */
 const AiPanel = lazy(async () => ({ default: (await import('../../features/ai/components/ai-panel.tsx')).AiPanel }));
@@ -30,7 +31,10 @@ function useContextBuilder() {
 
 /** The header's toggle (spec §2). */
 export function AiAssistantToggle() {
-  return <AiToggle buildContext={useContextBuilder()} />;
+  const build = useContextBuilder();
+  // Switched off in System Configuration (features.ai_assistant): no button; the server refuses the calls too.
+  if (!useBranding(true).ai_assistant) return null;
+  return <AiToggle buildContext={build} />;
 }
 
 /** The panel, with the session's recent actions kept as the user moves through the portal. */
@@ -39,6 +43,7 @@ export function AiAssistantPanel() {
   const { pathname } = useLocation();
   const open = useStore(aiChat.store, (s) => s.open);
   const hasContext = useStore(aiChat.store, (s) => s.context !== null);
+  const enabled = useBranding(true).ai_assistant;
 
   useEffect(() => {
     aiActivity.recordAction('navigate', { path: pathname });
@@ -55,7 +60,7 @@ export function AiAssistantPanel() {
     };
   }, []);
 
-  if (!open) return null;
+  if (!open || !enabled) return null;
   return (
     <Suspense fallback={null}>
       <AiPanel buildContext={build} pageKey={pageKeyOfPath(pathname)} />

@@ -11,6 +11,7 @@ import { useOpenMenus } from '../navigation/use-open-menus.ts';
 import { SCREEN_PATHS } from '../router.tsx';
 import { initialsOf } from './initials.ts';
 import { NavMenu } from './nav-menu.tsx';
+import { useBranding } from '../../shared/branding/use-branding.ts';
 
 const SIDEBAR_LINKS = [
   { url: '/help', title: 'Help', icon: 'help' },
@@ -37,15 +38,20 @@ export function Sidebar({ id, mobile, shown }: SidebarProps) {
     if (mobile) setDrawerOpen(false);
   };
   const organizationName = organization?.name ?? user.organization_name;
+  const branding = useBranding(true);
 
   return (
     <aside id={id} className="app-sidebar" aria-label="Sidebar" inert={!shown}>
       <div className="sidebar-brand">
         <Link to="/dashboard" className="sidebar-brand-link" onClick={onNavigate}>
-          <span className="brand-mark" aria-hidden="true">
-            A
-          </span>
-          <span>Admin Portal</span>
+          {branding.logo_url ? (
+            <img className="brand-logo" src={branding.logo_url} alt="" width={32} height={32} />
+          ) : (
+            <span className="brand-mark" aria-hidden="true">
+              {branding.product_name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <span>{branding.product_name}</span>
         </Link>
       </div>
 

@@ -198,10 +198,26 @@ export function createApiClient(options: ApiClientOptions) {
     return attempt(options.tokens.getAccessToken());
   }
 
+  /**
+   * The session's headers (bearer token, organization) for a request the client cannot make itself, such as an
+   * upload through XMLHttpRequest (fetch cannot report upload progress). Checks the session first, so an expired
+   * access token is refreshed before a long upload starts.
+   */
+  async function sessionHeaders(): Promise<Record<string, string>> {
+    await request('/auth/verify');
+    const headers: Record<string, string> = {};
+    const token = options.tokens.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const organizationId = options.organizationId?.();
+    if (organizationId) headers[ORGANIZATION_HEADER] = organizationId;
+    return headers;
+  }
+
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
     authorizedFetch,
+    sessionHeaders,
     get: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PUT', body }),

@@ -7,6 +7,7 @@ import { useRegistrationAvailability } from '../api/get-registration-availabilit
 import { signIn } from '../auth-actions.ts';
 import { useAuthLoading, useIsAuthenticated } from '../auth-store.ts';
 import { prefilledEmailFrom, returnPathFrom } from '../return-path.ts';
+import { useBranding } from '../../../shared/branding/use-branding.ts';
 
 /** Plain Bootstrap markup on purpose: this screen is the first download, so it stays free of component libraries. */
 export function LoginPage() {
@@ -15,6 +16,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
+  const branding = useBranding(false);
   const [email, setEmail] = useState(() => prefilledEmailFrom(location.state));
   const registration = useRegistrationAvailability();
   const [password, setPassword] = useState('');
@@ -52,8 +54,14 @@ export function LoginPage() {
       <div className="card shadow-sm login-card w-100">
         <div className="card-body p-4 p-sm-5">
           <div className="text-center mb-4">
-            <div className="login-logo mx-auto mb-3" aria-hidden="true">A</div>
-            <h1 className="h4 mb-1">Admin Portal</h1>
+            {branding.logo_url ? (
+              <img className="login-logo-image mx-auto mb-3 d-block" src={branding.logo_url} alt="" width={56} height={56} />
+            ) : (
+              <div className="login-logo mx-auto mb-3" aria-hidden="true">
+                {branding.product_name.charAt(0).toUpperCase()}
+              </div>
+            )}
+            <h1 className="h4 mb-1">{branding.product_name}</h1>
             <p className="text-body-secondary mb-0">Sign in to manage workflows, tools and applications.</p>
           </div>
 
