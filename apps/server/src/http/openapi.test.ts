@@ -33,7 +33,7 @@ const CSV_DOWNLOADS = new Set(['GET /api/admin/users/export', 'GET /api/admin/sy
 /** Routes that answer a server-sent event stream. */
 const EVENT_STREAMS = new Set(['GET /api/admin/applications/stream']);
 /** Routes that answer a file's bytes. */
-const FILE_DOWNLOADS = new Set(['GET /api/admin/applications/:id/files/:file_id']);
+const FILE_DOWNLOADS = new Set(['GET /api/admin/applications/:id/files/:file_id', 'GET /api/admin/system-config/:id/file', 'GET /api/system/branding/logo/:id']);
 /** Public routes that take an organization API key instead of a session (the intake API). */
 const isApiKeyRoute = (key: string) => key.includes(' /api/public/');
 const DOCUMENTED_KEYS = Object.keys(POLICY).filter((key) => !HIDDEN.has(key));

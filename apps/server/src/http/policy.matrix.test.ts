@@ -74,6 +74,7 @@ let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
 let lastKeyId = '';
 let lastCase = '';
+const logos: Record<string, string> = {};
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
 
@@ -1237,12 +1238,13 @@ const SAMPLES: Record<string, Sample> = {
     build: GET('/api/system/branding'),
     check: (res) => expect(res.json()).toMatchObject({ product_name: expect.any(String) }),
   },
-  'GET /api/system/branding/logo': {
+  'GET /api/system/branding/logo/:id': {
     kind: 'unscoped',
     ok: 200,
+    // One logo per organization (the key is unique there), made by the first sample that needs it.
     build: async (env) => {
-      await createTestConfigFile(env.ctx.db, env.org, { key: 'branding.logo' }).catch(() => undefined);
-      return { method: 'GET', url: `/api/system/branding/logo?organization_id=${env.org}` };
+      const id = (logos[env.org] ??= (await createTestConfigFile(env.ctx.db, env.org, { key: 'branding.logo' })).id);
+      return { method: 'GET', url: `/api/system/branding/logo/${id}` };
     },
     check: (res) => {
       expect(res.headers['content-type']).toBe('image/png');

@@ -181,7 +181,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/admin/system/settings': perm('settings:read'),
   'PUT /api/admin/system/settings': SUPER_ADMIN,
   'GET /api/system/branding': PUBLIC,
-  'GET /api/system/branding/logo': PUBLIC,
+  'GET /api/system/branding/logo/:id': PUBLIC,
 
   // System Configuration (issue 17), spec §6's rule for its menu item; an organization's entries are its
   // administrators', entries for all organizations a super admin's (the service checks both).

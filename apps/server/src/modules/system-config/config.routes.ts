@@ -25,18 +25,6 @@ import * as configs from './config.service.ts';
 
 const tags = ['System config'];
 
-/** The multipart form of upload-binary, for the API document (the route reads the stream itself). */
-const uploadFormSchema = z
-  .object({
-    key: z.string().max(128),
-    description: z.string().max(500).optional(),
-    organization_id: z.string().max(36).optional(),
-    environment: z.string().max(16).optional(),
-    file: z.string().max(1024 * 1024 * 1024).meta({ format: 'binary', description: 'The file (at most the upload limit of the system settings)' }),
-  })
-  .strict()
-  .optional();
-
 /** Spec §7 "System config": typed configuration entries, by organization and environment, with file upload. */
 export async function systemConfigRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,10 +67,12 @@ export async function systemConfigRoutes(app: FastifyInstance) {
   r.post('/api/admin/system-config/upload-binary', {
     schema: {
       tags,
-      summary: 'Upload a file entry (multipart: key, description, organization_id, environment, file)',
-      description: 'Streams the file into the database. Above the upload limit of the system settings: 413. The same key, organization and environment replaces the file.',
-      consumes: ['multipart/form-data'],
-      body: uploadFormSchema,
+      summary: 'Upload a file entry (multipart/form-data: key, description, organization_id, environment, file)',
+      description:
+        'A multipart/form-data body (no JSON): text fields `key` (required), `description`, `organization_id` (default: your organization; a super admin ' +
+        'acting in none: all organizations), `environment` (development, staging or production; default: every environment), and one file part `file`. ' +
+        'The file streams into the database; above the upload limit of the system settings the answer is 413. The same key, organization and ' +
+        'environment replaces the file (200); a new one answers 201. branding.logo takes PNG, JPEG, GIF or WebP images only (415).',
       response: { 200: configEntrySchema, 201: configEntrySchema, ...ERROR_RESPONSES },
     },
     handler: async (request, reply) => {

@@ -17,8 +17,6 @@ export async function brandingFor(app: FastifyInstance, auth: AuthContext | null
     auth ? configFlag(app.db, 'features.ai_assistant', organizationId, env, true) : Promise.resolve(false),
   ]);
   const logoRow = logo?.row;
-  const logoUrl = logoRow?.file_id
-    ? `/api/system/branding/logo?${new URLSearchParams({ ...(logoRow.organization_id ? { organization_id: logoRow.organization_id } : {}), v: (logoRow.sha256 ?? logoRow.file_id).slice(0, 16) })}`
-    : null;
+  const logoUrl = logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null;
   return { product_name: productName, logo_url: logoUrl, password_min_length: settings.password_min_length, ai_assistant: aiAssistant };
 }

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidSchema } from '@admin-portal/contract/common';
+import { idParamsSchema } from '@admin-portal/contract/common';
 import { LOGO_CONTENT_TYPES } from '@admin-portal/contract/system/config';
 import { brandingSchema, systemSettingsResponseSchema, systemSettingsUpdateSchema } from '@admin-portal/contract/system/settings';
 import { requireAuth } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { readFileStream } from '../system-config/config-files.ts';
-import { resolveConfigEntry } from '../system-config/effective-config.ts';
+import { findConfig } from '../system-config/config.queries.ts';
 import { brandingFor } from './branding.ts';
 import { getSystemSettings, updateSystemSettings } from './settings.service.ts';
 
 const tags = ['System'];
 
 const logoQuerySchema = z.object({
-  organization_id: uuidSchema.optional(),
   /** Changes with the file, so a browser never shows an old logo from its cache. */
   v: z.string().max(64).optional(),
 });
@@ -38,16 +37,17 @@ export async function systemRoutes(app: FastifyInstance) {
     handler: (request) => brandingFor(app, request.auth),
   });
 
-  r.get('/api/system/branding/logo', {
+  r.get('/api/system/branding/logo/:id', {
     schema: {
       tags,
-      summary: 'The logo image (branding.logo) for an organization, or the global one', querystring: logoQuerySchema,
-      response: { 200: { description: 'A PNG, JPEG, GIF or WebP image', content: { 'image/png': { schema: z.string() } } }, ...ERROR_RESPONSES },
+      summary: 'A logo image (an enabled branding.logo entry, as GET /api/system/branding names it)',
+      params: idParamsSchema,
+      querystring: logoQuerySchema,
+      response: { 200: { description: 'A PNG, JPEG, GIF or WebP image (its type in content-type)', content: { 'application/octet-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      const found = await resolveConfigEntry(app.db, 'branding.logo', request.query.organization_id ?? null, app.config.environment);
-      const row = found?.row;
-      if (!row?.file_id || !(LOGO_CONTENT_TYPES as readonly string[]).includes(row.content_type ?? '')) throw notFound('Logo');
+      const row = await findConfig(app.db, request.params.id);
+      if (!row || row.key !== 'branding.logo' || !row.is_enabled || !row.file_id || !(LOGO_CONTENT_TYPES as readonly string[]).includes(row.content_type ?? '')) throw notFound('Logo');
       return reply
         .header('content-type', row.content_type!)
         .header('content-length', String(row.size_bytes ?? 0))
