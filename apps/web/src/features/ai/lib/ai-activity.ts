@@ -4,10 +4,11 @@
  * queue, flushed into local storage (`ai_interaction_analytics`, the last 100 kept) at 5 entries or after 30 s.
  * Sending these to a server is not part of the spec; they stay in the browser.
  */
+import { AI_RECENT_ACTIONS_MAX } from '@admin-portal/contract/ai/api';
 import { createSafeStorage, type KeyValueStorage } from '../../../shared/storage/local-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys.ts';
 
-export const RECENT_ACTIONS_MAX = 10;
+export const RECENT_ACTIONS_MAX = AI_RECENT_ACTIONS_MAX;
 export const ANALYTICS_KEPT = 100;
 export const FLUSH_AT = 5;
 export const FLUSH_AFTER_MS = 30_000;
