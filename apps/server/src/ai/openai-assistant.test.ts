@@ -180,7 +180,7 @@ describe('the OpenAI-compatible provider', () => {
 
   it('reports the model online while it answers GET /models', async () => {
     const res = await ctx.as(viewer, { method: 'GET', url: '/api/admin/ai/status' });
-    expect(res.json()).toEqual({ provider: 'openai-compatible', online: true, model: 'test-model' });
+    expect(res.json()).toEqual({ provider: 'openai-compatible', online: true, model: 'test-model', enabled: true });
   });
 });
 
