@@ -226,6 +226,8 @@ export async function effectiveConfigEntry(app: FastifyInstance, auth: AuthConte
 }
 
 const MULTIPART_FIELDS = new Set(['key', 'description', 'organization_id', 'environment']);
+/** Room in a multipart body for the text fields and part headers around the file (fields are at most 10 × 10 KB). */
+const FORM_OVERHEAD_BYTES = 128 * 1024;
 
 /**
  * `upload-binary`: the multipart form's fields (spec §3: key, description, organization_id, environment) and one
@@ -235,6 +237,9 @@ const MULTIPART_FIELDS = new Set(['key', 'description', 'organization_id', 'envi
 export async function uploadConfigFile(app: FastifyInstance, request: FastifyRequest, auth: AuthContext): Promise<{ row: ConfigRow; created: boolean }> {
   const limit = (await app.settings.get()).upload_limit_bytes;
   const tooLarge = CONFIG_MESSAGES.fileTooLarge(formatBytes(limit));
+  // A body that says it is larger than the limit plus room for the form's fields is refused before a byte is stored.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit + FORM_OVERHEAD_BYTES) throw new HttpError(413, tooLarge, [{ field: 'file', message: tooLarge }]);
   const fields: Record<string, string> = {};
   let stored: (StoredFile & { fileName: string; contentType: string }) | null = null;
   let truncated = false;

@@ -477,6 +477,11 @@ describe('POST /upload-binary and GET /:id/file', () => {
       expect(await count('select count(*)::int as n from config_file_chunks')).toBe(chunks);
       expect(await count('select count(*)::int as n from system_configs')).toBe(entries);
       expect(await count('select count(*)::int as n from config_files where not complete')).toBe(0);
+      // A body whose Content-Length is already well over the limit is refused before anything is read.
+      const far = await upload(adminA, { key }, { name: 'larger.bin', type: 'application/octet-stream', content: randomBytes(600 * 1024) });
+      expect(far.statusCode).toBe(413);
+      expect(far.json()).toEqual({ detail: message, validation_errors: [{ field: 'file', message }] });
+      expect(await count('select count(*)::int as n from config_files')).toBe(files);
       // Exactly at the limit is fine.
       const atLimit = await upload(adminA, { key }, { name: 'large.bin', type: 'application/octet-stream', content: randomBytes(300 * 1024) });
       expect(atLimit.statusCode, atLimit.body).toBe(201);
