@@ -33,7 +33,7 @@ export function EffectiveValuePanel({ serverEnvironment }: { serverEnvironment: 
   return (
     <Panel id="effective-value-title" title="Effective value" subtitle="Organization and environment beat organization, which beats all organizations.">
       <Form className="row g-2 align-items-end" onSubmit={onSubmit}>
-        <Form.Group className="col-sm-6" controlId="effective-key">
+        <Form.Group className="col-md-6" controlId="effective-key">
           <Form.Label>Key</Form.Label>
           <Form.Control value={key} list="effective-known-keys" maxLength={128} onChange={(e) => setKey(e.target.value)} placeholder="e.g. branding.product_name" />
           <datalist id="effective-known-keys">
@@ -42,7 +42,7 @@ export function EffectiveValuePanel({ serverEnvironment }: { serverEnvironment: 
             ))}
           </datalist>
         </Form.Group>
-        <Form.Group className="col-sm-4" controlId="effective-environment">
+        <Form.Group className="col-md-4" controlId="effective-environment">
           <Form.Label>Environment</Form.Label>
           <Form.Select value={environment} onChange={(e) => setEnvironment(e.target.value as Environment | '')}>
             <option value="">This server ({serverEnvironment ? ENVIRONMENT_LABELS[serverEnvironment] : '…'})</option>
@@ -53,7 +53,7 @@ export function EffectiveValuePanel({ serverEnvironment }: { serverEnvironment: 
             ))}
           </Form.Select>
         </Form.Group>
-        <div className="col-sm-2">
+        <div className="col-md-2">
           <Button type="submit" variant="outline-secondary" className="w-100" disabled={busy || !key.trim()}>
             Look up
           </Button>

@@ -26,6 +26,7 @@ import { ConfigEntryDialog } from './config-entry-dialog.tsx';
 import { EffectiveValuePanel } from './effective-value-panel.tsx';
 import { ProductSettingsPanel } from './product-settings-panel.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
+import './system-config.css';
 
 const PAGE_SIZE = 25;
 
@@ -92,25 +93,41 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
           </>
         ),
       },
-      { id: 'scope', header: 'Applies to', cell: (e) => e.organization_name ?? 'All organizations' },
-      { id: 'environment', header: 'Environment', sortKey: 'environment', cell: (e) => ENVIRONMENT_LABELS[e.environment ?? 'all'] },
-      { id: 'type', header: 'Type', cell: (e) => TYPE_LABELS[e.value_type] },
+      {
+        id: 'environment',
+        header: 'Applies to',
+        sortKey: 'environment',
+        cell: (e) => (
+          <>
+            <div className="text-nowrap">{e.organization_name ?? 'All organizations'}</div>
+            <div className="small text-body-secondary text-nowrap">{ENVIRONMENT_LABELS[e.environment ?? 'all']}</div>
+          </>
+        ),
+      },
       {
         id: 'value',
         header: 'Value',
-        cell: (e) =>
-          e.file ? (
+        cell: (e) => (
+          <>
+            {e.file ? (
             <Button
               variant="link"
               className="p-0 text-start"
               onClick={() => void downloadConfigFile(e).catch((err: Error) => notify({ type: 'error', title: 'Download Failed', message: err.message }))}
             >
-              {displayValue(e)}
+              <span className="d-inline-block text-truncate config-value align-bottom">{displayValue(e)}</span>
               <span className="visually-hidden"> (download)</span>
             </Button>
           ) : (
-            <span className="font-monospace text-break config-value">{displayValue(e)}</span>
-          ),
+            <span className="font-monospace d-inline-block text-truncate config-value align-bottom" title={displayValue(e)}>
+              {displayValue(e)}
+            </span>
+            )}
+            <div className="small text-body-secondary text-nowrap" title={`Updated ${new Date(e.updated_at).toLocaleString()}${e.updated_by ? ` by ${e.updated_by}` : ''}`}>
+              {TYPE_LABELS[e.value_type]} · updated {new Date(e.updated_at).toLocaleDateString()}
+            </div>
+          </>
+        ),
       },
       {
         id: 'enabled',
@@ -131,7 +148,6 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
           />
         ),
       },
-      { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', className: 'text-nowrap', cell: (e) => new Date(e.updated_at).toLocaleString() },
       {
         id: 'actions',
         header: 'Actions',
@@ -266,12 +282,13 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
       </Card>
 
       <div className="row g-4 mb-4">
-        <div className="col-xl-6">
+        <div className="col-12">
           <EffectiveValuePanel serverEnvironment={s?.server_environment} />
         </div>
-        <div className="col-xl-6">
+        <div className="col-12">
           <Panel id="known-keys-title" title="What the product reads" subtitle="Keys with an effect; any other key is kept for integrations and scripts." flush>
-            <table className="table table-sm mb-0">
+            <div className="table-responsive">
+            <table className="table table-sm mb-0 known-keys">
               <thead>
                 <tr>
                   <th scope="col">Key</th>
@@ -289,6 +306,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
                 ))}
               </tbody>
             </table>
+            </div>
           </Panel>
         </div>
       </div>
