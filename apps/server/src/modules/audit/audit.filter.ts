@@ -12,8 +12,11 @@ export const AUDIT_SEARCH_TEXT =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where to bind values and which conditions (on `audit_logs a`) hold, to extend with a page's cursor. */
-export type AuditConditions = ReturnType<typeof sqlConditions>;
+/**
+ * Where to bind values and which conditions (on `audit_logs a`) hold, to extend with a page's cursor; `search` when
+ * the free text is among them.
+ */
+export type AuditConditions = ReturnType<typeof sqlConditions> & { search: boolean };
 
 /**
  * The conditions of an audit log listing, shared by the page and the CSV export so both show the same rows:
@@ -21,7 +24,7 @@ export type AuditConditions = ReturnType<typeof sqlConditions>;
  * An administrator naming another organization gets nothing back, never its rows.
  */
 export function buildAuditFilter(auth: AuthContext, query: AuditLogFilter): AuditConditions {
-  const c = sqlConditions();
+  const c = { ...sqlConditions(), search: !!query.q };
   const { where, bind } = c;
   const scope = listScope(auth);
   if (scope) where.push(`a.organization_id = ${bind(scope)}::uuid`);

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
 import { presentAuditRow } from './audit.presenter.ts';
-import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
+import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
 
 export interface AuditEntry {
   action: string;
@@ -65,7 +65,7 @@ export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery)
   const after = cursor ? decodeCursor(cursor) : undefined;
   const offset = after ? 0 : query.offset;
   const filter = buildAuditFilter(auth, filterQuery);
-  const [rows, n] = await Promise.all([findAuditPage(db, filter, { limit: limit + 1, offset, after }), countAuditRows(db, filter)]);
+  const [rows, n] = await plannedForText(db, filter, (q) => Promise.all([findAuditPage(q, filter, { limit: limit + 1, offset, after }), countAuditRows(q, filter)]));
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
