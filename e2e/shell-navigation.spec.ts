@@ -182,9 +182,9 @@ test.describe('guards and unknown paths', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
-  test('a screen of a later issue and a mistyped address both get the not-found page', async ({ page }) => {
+  test('an address under a menu branch with no screen and a mistyped address both get the not-found page', async ({ page }) => {
     await openSignedIn(page, ADMIN);
-    for (const path of ['/settings/system-config', '/no/such/page']) {
+    for (const path of ['/settings/no-such-screen', '/no/such/page']) {
       await page.goto(path);
       await expect(notFound(page)).toBeVisible();
       await expect(page.getByText(path, { exact: true })).toBeVisible();
