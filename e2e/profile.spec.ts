@@ -246,7 +246,11 @@ test.describe('permissions', () => {
     await expect(panel.getByRole('listitem').filter({ hasText: 'Manage workflows' })).not.toContainText('Granted');
   });
 
-  test('says so when the list is empty, and when it cannot be fetched', async ({ page }) => {
+  test('says so when the list is empty, and only logs a failed fetch', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     await page.route('**/api/admin/users/*/permissions', (route) =>
       route.fulfill({ json: { success: true, permissions: [], role_permissions: [], extra_permissions: [] } }),
     );
@@ -267,13 +271,12 @@ test.describe('permissions', () => {
     await openProfile(page, account);
     await tab(page, 'Permissions').click();
     const failed = profileDialog(page).getByRole('tabpanel', { name: 'Permissions' });
-    await expect(failed.getByRole('alert')).toContainText(MESSAGES.permissionsFetchFailed);
-    await expect(failed.getByRole('list', { name: 'Your permissions' })).toHaveCount(0);
-    // Retry asks again; with the server answering, the list comes.
-    await page.unroute('**/api/admin/users/*/permissions');
-    await failed.getByRole('button', { name: 'Retry' }).click();
+    // Spec §8: in the shell the failure is only logged, and the list stays empty (no alert).
+    await expect(failed.getByRole('heading', { name: 'Role' })).toBeVisible();
+    await expect.poll(() => logged.some((text) => text.includes(MESSAGES.permissionsFetchFailed))).toBe(true);
     await expect(failed.getByRole('alert')).toHaveCount(0);
-    await expect(failed.getByRole('list', { name: 'Your permissions' })).toBeVisible();
+    await expect(failed.getByRole('list', { name: 'Your permissions' })).toHaveCount(0);
+    await expect(failed).not.toContainText(MESSAGES.noPermissions);
   });
 });
 

@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { formatPermission } from '../../../shared/lib/format-permission.ts';
-import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMyPermissions } from '../api/get-my-permissions.ts';
 import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 
 /** 'Permissions' tab (spec §2): the role badge and the user's permission list from the server. */
 export function PermissionsPanel({ user }: { user: User }) {
-  const { data: answer, isPending, isError, error, refetch } = useMyPermissions(user.id);
+  const { data: answer, isPending, isError, error } = useMyPermissions(user.id);
   // Spec §8: after a failed call the list stays empty (no earlier answer shown as if it were current).
   const data = isError ? undefined : answer;
   const extras = new Set(data?.extra_permissions ?? []);
   // Spec §8: 'No user specified.' when there was no user to ask about, else 'Failed to fetch user permissions.'
   const failure = error?.message === MESSAGES.noUserSpecified ? MESSAGES.noUserSpecified : MESSAGES.permissionsFetchFailed;
 
+  // Spec §8: in the shell a failure is only logged; the list stays empty.
   useEffect(() => {
     if (isError) console.error(failure, error);
   }, [isError, error, failure]);
@@ -28,11 +28,6 @@ export function PermissionsPanel({ user }: { user: User }) {
       </div>
       <h3 className="h6">Permissions</h3>
       {isPending && <Spinner label="Loading permissions…" size="sm" />}
-      {isError && (
-        <RetryAlert className="mb-3" onRetry={refetch}>
-          {failure}
-        </RetryAlert>
-      )}
       {data && data.permissions.length === 0 && <p className="text-body-secondary">{MESSAGES.noPermissions}</p>}
       {data && data.permissions.length > 0 && (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3" aria-label="Your permissions">
