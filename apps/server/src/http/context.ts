@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import type { AssistantProvider } from '../ai/assistant.ts';
 import type { DraftGenerator } from '../ai/generators/draft-generator.ts';
 import type { Runtime } from '../engine/runtime.ts';
-import type { SettingsStore } from '../modules/system/settings.store.ts';
 
 /** The signed-in caller, resolved once per request by the authentication hook. */
 export interface AuthContext {
@@ -40,8 +39,6 @@ declare module 'fastify' {
     assistant: AssistantProvider;
     /** Who drafts workflows and tools for the AI generators. */
     generator: DraftGenerator;
-    /** The product-wide settings (issue 17), as this process knows them. */
-    settings: SettingsStore;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -2,6 +2,13 @@ import { systemSettingsSchema, type SystemSettings } from '@admin-portal/contrac
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product-wide settings (issue 17), as this process knows them (decorated by buildApp). */
+    settings: SettingsStore;
+  }
+}
+
 /** How long a process trusts its copy before reading the table again (another process may have changed it). */
 const FRESH_MS = 5_000;
 
