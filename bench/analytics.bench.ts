@@ -5,9 +5,7 @@
 // process (buildApp) on that database, listens on a loopback port, and every call goes over real HTTP.
 // Run with `npm run bench:analytics` (see bench/README.md for the options).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -29,7 +27,8 @@ import {
   type Generated,
 } from './lib/analytics-history.ts';
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
-import { ROOT, signIn, tempDir, temporaryDatabase } from './lib/server.ts';
+import { signIn, tempDir, temporaryDatabase } from './lib/server.ts';
+import { writeResults } from './lib/results.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -430,29 +429,14 @@ async function main() {
   report(sets);
   const loadAfter = os.loadavg();
   log(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`);
-  const outDir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `analytics-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        benchmark: 'analytics',
-        started_at: startedAt.toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        cpu_model: os.cpus()[0]?.model,
-        options: { sizes: SIZES, days: DAYS, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, connections: CONNECTIONS, fold_days: FOLD_DAYS, sql_fold_above: SQL_FOLD_ABOVE },
-        targets: { p95_ratio: TARGET_RATIO, postgres_p95_ms: TARGET_PG_P95_MS },
-        load_average_before: loadBefore,
-        load_average_after: loadAfter,
-        data_sets: sets,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  log(`Results written to ${path.relative(ROOT, file)}`);
+  const file = writeResults('analytics', startedAt, {
+    options: { sizes: SIZES, days: DAYS, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, connections: CONNECTIONS, fold_days: FOLD_DAYS, sql_fold_above: SQL_FOLD_ABOVE },
+    targets: { p95_ratio: TARGET_RATIO, postgres_p95_ms: TARGET_PG_P95_MS },
+    load_average_before: loadBefore,
+    load_average_after: loadAfter,
+    data_sets: sets,
+  });
+  log(`Results written to ${file}`);
 }
 
 main()

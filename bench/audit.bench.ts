@@ -6,9 +6,7 @@
 // database, listens on a loopback port, and every call goes over real HTTP, one at a time.
 // Run with `npm run bench:audit` (see bench/README.md for the options).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -20,7 +18,8 @@ import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
-import { ROOT, signIn, tempDir, temporaryDatabase } from './lib/server.ts';
+import { signIn, tempDir, temporaryDatabase } from './lib/server.ts';
+import { writeResults } from './lib/results.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -324,28 +323,13 @@ async function main() {
   report(sets);
   const loadAfter = os.loadavg();
   log(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`);
-  const outDir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `audit-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        benchmark: 'audit',
-        started_at: startedAt.toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        cpu_model: os.cpus()[0]?.model,
-        options: { sizes: SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, organizations: ORGANIZATIONS, staff_per_organization: STAFF_PER_ORG, days: DAYS },
-        load_average_before: loadBefore,
-        load_average_after: loadAfter,
-        data_sets: sets,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  log(`Results written to ${path.relative(ROOT, file)}`);
+  const file = writeResults('audit', startedAt, {
+    options: { sizes: SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, organizations: ORGANIZATIONS, staff_per_organization: STAFF_PER_ORG, days: DAYS },
+    load_average_before: loadBefore,
+    load_average_after: loadAfter,
+    data_sets: sets,
+  });
+  log(`Results written to ${file}`);
 }
 
 main()

@@ -11,10 +11,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanUpOnExit, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { call, ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
+import { call, serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
+import { writeResults } from './lib/results.ts';
 
 const MB = 1024 * 1024;
 const { values: args } = parseArgs({
@@ -274,10 +274,8 @@ try {
     log(`${r.database}: RSS after sign-in ${r.rss_at_start_mb} MB; the process's peak RSS (VmHWM) ${r.vmhwm_at_start_mb} MB before the first upload, ${r.vmhwm_mb} MB at the end`);
   }
   log(`load average after: ${load()}`);
-  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  const file = path.join(ROOT, 'bench/results', `upload-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ cores: os.cpus().length, limit_bytes: LIMIT, results }, null, 2));
-  log(`written to ${path.relative(ROOT, file)}`);
+  const file = writeResults('upload', new Date(), { limit_bytes: LIMIT, results });
+  log(`written to ${file}`);
 } finally {
   await runCleanups();
 }
