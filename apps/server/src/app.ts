@@ -34,6 +34,8 @@ import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 import { SettingsStore } from './modules/system/settings.store.ts';
+import { EffectiveConfigCache } from './modules/system-config/effective-config.ts';
+import { ChangeNotices } from './db/change-notices.ts';
 import { RetentionScheduler } from './modules/system/retention.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/config.routes.ts';
@@ -67,9 +69,18 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  // Caches of what every request reads, kept correct across processes by change notices (LISTEN/NOTIFY).
+  const changes = new ChangeNotices(db);
+  await changes.start();
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.stop());
   const settings = new SettingsStore(db, config);
+  changes.on('settings', () => settings.invalidate());
   await settings.load();
   app.decorate('settings', settings);
+  const effectiveConfig = new EffectiveConfigCache(db);
+  changes.on('config', () => effectiveConfig.invalidate());
+  app.decorate('effectiveConfig', effectiveConfig);
   const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
   app.decorate('runtime', runtime);
   app.decorate('assistant', createAssistant(config));

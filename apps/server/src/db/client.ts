@@ -25,6 +25,11 @@ export interface Db extends Queryable {
    * share a PostgreSQL server do not hear each other. Send with `notify`.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Calls `handler` after the connection that listens was lost and opened again (PostgreSQL): NOTIFYs sent in
+   * between were missed, so whoever relies on them should catch up (drop caches, re-read). Returns an unsubscribe.
+   */
+  onListenGap(handler: () => void): () => void;
   /** Sends a NOTIFY on `channel` (inside a transaction: delivered when it commits). */
   notify(channel: string, payload: string, tx?: Queryable): Promise<void>;
   /** The name `channel` has in the database (for a `pg_notify` inside a larger statement). */
@@ -72,6 +77,11 @@ abstract class BaseDb implements Db {
   }
 
   abstract listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+
+  /** One connection (the embedded database) never loses its listeners. */
+  onListenGap(_handler: () => void): () => void {
+    return () => undefined;
+  }
 
   async notify(channel: string, payload: string, tx?: Queryable): Promise<void> {
     await (tx ?? this).query('select pg_notify($1, $2)', [this.channel(channel), payload]);
@@ -164,15 +174,60 @@ class PostgresDb extends BaseDb {
       client.on('notification', (message) => {
         for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      // A lost listening connection is opened again on the next listen; its handlers would miss messages meanwhile,
-      // which the callers cover by polling.
-      client.on('error', () => {
-        this.listener = null;
-      });
+      // A lost listening connection (a restarted or failed-over server, a killed backend) is opened again, its
+      // channels listened to again, and the gap announced: what was sent meanwhile is lost, so the listeners catch up.
+      let lost = false;
+      const onLost = () => {
+        if (lost) return;
+        lost = true;
+        if (this.listener === opening) this.listener = null;
+        client.end().catch(() => undefined);
+        this.scheduleRelisten();
+      };
+      client.on('error', onLost);
+      client.on('end', onLost);
       await client.connect();
       return client;
     })();
-    return this.listener;
+    const opening = this.listener;
+    opening.catch(() => {
+      if (this.listener === opening) this.listener = null;
+    });
+    return opening;
+  }
+
+  private closed = false;
+  private relistenTimer: NodeJS.Timeout | null = null;
+  private relistenDelayMs = 250;
+  private readonly gapHandlers = new Set<() => void>();
+
+  override onListenGap(handler: () => void): () => void {
+    this.gapHandlers.add(handler);
+    return () => this.gapHandlers.delete(handler);
+  }
+
+  /** Opens the listening connection again (backing off up to 10 s while the server is away) and re-LISTENs. */
+  private scheduleRelisten(): void {
+    if (this.closed || this.relistenTimer || this.handlers.size === 0) return;
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = null;
+      if (this.closed) return;
+      const names = [...this.handlers.keys()];
+      const relisten = async () => {
+        for (const name of names) await this.onListener(`LISTEN ${pg.escapeIdentifier(name)}`);
+      };
+      relisten().then(
+        () => {
+          this.relistenDelayMs = 250;
+          for (const handler of this.gapHandlers) handler();
+        },
+        () => {
+          this.relistenDelayMs = Math.min(this.relistenDelayMs * 2, 10_000);
+          this.scheduleRelisten();
+        },
+      );
+    }, this.relistenDelayMs);
+    this.relistenTimer.unref();
   }
 
   /** LISTEN and UNLISTEN one at a time on the listening connection (a pg client runs one query at a time). */
@@ -231,6 +286,8 @@ class PostgresDb extends BaseDb {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
     const listener = this.listener;
     this.listener = null;
     if (listener) await (await listener.catch(() => null))?.end().catch(() => undefined);

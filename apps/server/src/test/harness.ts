@@ -37,6 +37,12 @@ export interface TestContext {
   headers(user: TestUser): Promise<Record<string, string>>;
   /** `app.inject` as a user. */
   as(user: TestUser, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Another app on the same database with the same secrets, as a second server process would be: on PostgreSQL its
+   * own connection pool (and listening connection) on the suite's schema; on the embedded database the same instance.
+   * Closed with the context.
+   */
+  anotherApp(overrides?: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -58,8 +64,10 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const db = await createDb(url ? { databaseUrl: url, schema, poolSize: 5 } : {});
   await migrate(db);
   await upsertShippedTemplates(db);
-  const app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: false });
+  const secrets = { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') };
+  const app = await buildApp({ config, db, secrets, logger: false });
   await app.ready();
+  const others: { app: FastifyInstance; db: Db | null }[] = [];
 
   const tokens = new Map<string, string>();
   let counter = 0;
@@ -104,7 +112,18 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       const headers = { ...(await ctx.headers(user)), ...((options.headers as Record<string, string>) ?? {}) };
       return app.inject({ ...options, headers });
     },
+    async anotherApp(extra = {}) {
+      const otherDb = url ? await createDb({ databaseUrl: url, schema, poolSize: 5 }) : null;
+      const other = await buildApp({ config: { ...config, ...extra }, db: otherDb ?? db, secrets, logger: false });
+      others.push({ app: other, db: otherDb });
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of others.splice(0)) {
+        await other.app.close();
+        await other.db?.close();
+      }
       await app.close();
       await db.close();
       if (url && schema) {

@@ -19,7 +19,6 @@ import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { configFlag } from '../system-config/effective-config.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
 import { createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
 
@@ -31,7 +30,7 @@ export async function aiRoutes(app: FastifyInstance) {
   /** System Configuration's features.ai_assistant for the caller's organization (on unless an entry says false). */
   const enabledFor = (request: FastifyRequest) => {
     const auth = requireAuth(request.auth);
-    return configFlag(app.db, 'features.ai_assistant', auth.organizationId ?? auth.homeOrganizationId, app.config.environment, true);
+    return app.effectiveConfig.flag('features.ai_assistant', auth.organizationId ?? auth.homeOrganizationId, app.config.environment, true);
   };
   const whenEnabled = async (request: FastifyRequest) => {
     if (!(await enabledFor(request))) throw new HttpError(403, AI_MESSAGES.turnedOff);

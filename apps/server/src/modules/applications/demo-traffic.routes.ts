@@ -16,7 +16,6 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
 import { DemoTraffic } from '../setup/demo-traffic.ts';
-import { configFlag } from '../system-config/effective-config.ts';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
@@ -50,7 +49,7 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         return OFF;
       }
       if (current) return current.traffic.status;
-      const allowed = () => configFlag(app.db, 'features.demo_traffic', organizationId, app.config.environment, true);
+      const allowed = () => app.effectiveConfig.flag('features.demo_traffic', organizationId, app.config.environment, true);
       if (!(await allowed())) throw new HttpError(403, APPLICATION_MESSAGES.demoTrafficTurnedOff);
       const address = app.server.address() as AddressInfo | null;
       if (!address || typeof address !== 'object') throw conflict('The portal is not listening on a port it can call itself on');

@@ -18,7 +18,7 @@ import { idParamsSchema } from '@admin-portal/contract/common';
 import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
 import { fieldProblems, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
-import { RateLimiter } from '../../http/rate-limit.ts';
+import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
@@ -26,7 +26,6 @@ import { findApplication } from './applications.queries.ts';
 import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
 import { submitForm, type UploadedFile } from './forms.service.ts';
 import { idempotencyKeyOf, startApplication } from './intake.service.ts';
-import { configFlag, configNumber } from '../system-config/effective-config.ts';
 
 const tags = ['Public intake API'];
 const security = [{ apiKey: [] }];
@@ -46,7 +45,8 @@ declare module 'fastify' {
 
 export async function publicApplicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(app.config.intakeRateLimit, 60_000);
+  // Per API key per minute, counted across every process on the database.
+  const limiter = rateLimiterFor(app.db, 'intake', 60_000);
   // The file size limit is the system settings' (per request, below); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 20, fields: 200, fieldSize: 100_000 } });
   app.decorateRequest('apiKey', null);
@@ -61,13 +61,14 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
     }
     // System Configuration: intake.enabled switches intake off, intake.rate_limit_per_minute replaces INTAKE_RATE_LIMIT
     // (for the key's organization and environment).
-    if (!(await configFlag(app.db, 'intake.enabled', key.organization_id, key.environment, true))) {
+    if (!(await app.effectiveConfig.flag('intake.enabled', key.organization_id, key.environment, true))) {
       reply.header('retry-after', '300');
       throw new HttpError(503, APPLICATION_MESSAGES.intakeDisabled);
     }
-    const perMinute = await configNumber(app.db, 'intake.rate_limit_per_minute', key.organization_id, key.environment, app.config.intakeRateLimit);
-    if (!limiter.hit(key.id, Date.now(), Math.max(0, Math.floor(perMinute)))) {
-      reply.header('retry-after', String(limiter.retryAfterSeconds(key.id)));
+    const perMinute = await app.effectiveConfig.number('intake.rate_limit_per_minute', key.organization_id, key.environment, app.config.intakeRateLimit);
+    const verdict = await limiter.hit(key.id, Math.max(0, Math.floor(perMinute)));
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw tooManyRequests();
     }
     request.apiKey = key;

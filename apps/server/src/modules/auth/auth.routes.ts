@@ -20,7 +20,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { userSchema } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
 import { tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { RateLimiter } from '../../http/rate-limit.ts';
+import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
@@ -31,12 +31,13 @@ const tags = ['Auth'];
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The system settings' sign-in rate limit, per client address per minute (LOGIN_RATE_LIMIT until it is set).
-  const limiter = new RateLimiter(() => app.settings.current().login_rate_limit_per_minute, 60_000);
+  // The system settings' sign-in rate limit, per client address per minute (LOGIN_RATE_LIMIT until it is set), counted
+  // across every process on the database.
+  const limiter = rateLimiterFor(app.db, 'auth', 60_000);
   const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `${kind}:${request.ip}`;
-    if (!limiter.hit(key)) {
-      reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+    const verdict = await limiter.hit(`${kind}:${request.ip}`, app.settings.current().login_rate_limit_per_minute);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw tooManyRequests();
     }
   };

@@ -103,7 +103,7 @@ export async function createConfigEntry(app: FastifyInstance, request: FastifyRe
   assertKnownType(body.key, body.value_type);
   const { value, secret } = storedValue(app, body.value_type, body.value);
   const environment = body.environment ?? null;
-  return app.db.transaction(async (tx) => {
+  return app.changes.changing('config', async (tx) => {
     await assertOrganizationExists(tx, organizationId);
     if (await findConfigAt(tx, body.key, organizationId, environment)) throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'key', message: CONFIG_MESSAGES.duplicate }]);
     const res = await tx.query<{ id: string }>(
@@ -118,7 +118,7 @@ export async function createConfigEntry(app: FastifyInstance, request: FastifyRe
 }
 
 export async function updateConfigEntry(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, id: string, body: ConfigUpdate): Promise<ConfigRow> {
-  return app.db.transaction(async (tx) => {
+  return app.changes.changing('config', async (tx) => {
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
@@ -156,7 +156,7 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
 }
 
 export async function toggleConfigEntry(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, id: string): Promise<ConfigRow> {
-  return app.db.transaction(async (tx) => {
+  return app.changes.changing('config', async (tx) => {
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
@@ -173,7 +173,7 @@ export async function toggleConfigEntry(app: FastifyInstance, request: FastifyRe
 }
 
 export async function deleteConfigEntry(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, id: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await app.changes.changing('config', async (tx) => {
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
@@ -297,7 +297,7 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
     assertWritable(auth, organizationId);
     const environment = parsed.data.environment ?? null;
     const file = stored;
-    return await app.db.transaction(async (tx) => {
+    return await app.changes.changing('config', async (tx) => {
       await assertOrganizationExists(tx, organizationId);
       const existing = await findConfigAt(tx, key, organizationId, environment);
       await completeFile(tx, file.id, contentType);

@@ -36,20 +36,64 @@ export async function resolveConfigEntry(
   return { row, resolvedFrom };
 }
 
-/** A known boolean entry's effective value (a feature flag), `fallback` when none applies. */
-export async function configFlag(db: Queryable, key: string, organizationId: string | null, environment: Environment, fallback = true): Promise<boolean> {
-  const found = await resolveConfigEntry(db, key, organizationId, environment);
-  return found && typeof found.row.value === 'boolean' ? found.row.value : fallback;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The effective configuration values the product reads on its hot paths, cached per process (decorated by buildApp). */
+    effectiveConfig: EffectiveConfigCache;
+  }
 }
 
-/** A known number entry's effective value, `fallback` when none applies. */
-export async function configNumber(db: Queryable, key: string, organizationId: string | null, environment: Environment, fallback: number): Promise<number> {
-  const found = await resolveConfigEntry(db, key, organizationId, environment);
-  return found && typeof found.row.value === 'number' ? found.row.value : fallback;
-}
+/** How long a looked-up entry is trusted at most; a change anywhere drops the cache at once (change notice 'config'). */
+const CONFIG_FRESH_MS = 60_000;
+/** Keys × organizations × environments held at most; past it the cache starts over. */
+const MAX_CACHED = 10_000;
 
-/** A known text entry's effective value, `fallback` when none applies. */
-export async function configText(db: Queryable, key: string, organizationId: string | null, environment: Environment, fallback: string): Promise<string> {
-  const found = await resolveConfigEntry(db, key, organizationId, environment);
-  return found && typeof found.row.value === 'string' && found.row.value.trim() !== '' ? found.row.value : fallback;
+type Resolved = { row: ConfigRow; resolvedFrom: ResolvedFrom } | null;
+
+/**
+ * The effective entries this process has looked up (feature flags, intake switches, branding), so requests that read
+ * them on every call (intake, branding, the AI routes) cost no query. Concurrent lookups of one entry share one
+ * query; a change in any process drops the whole cache (ChangeNotices).
+ */
+export class EffectiveConfigCache {
+  private readonly db: Queryable;
+  private readonly entries = new Map<string, { at: number; value: Promise<Resolved> }>();
+
+  constructor(db: Queryable) {
+    this.db = db;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  entry(key: string, organizationId: string | null, environment: Environment): Promise<Resolved> {
+    const id = `${key}\u0000${organizationId ?? ''}\u0000${environment}`;
+    const cached = this.entries.get(id);
+    if (cached && Date.now() - cached.at < CONFIG_FRESH_MS) return cached.value;
+    if (this.entries.size >= MAX_CACHED) this.entries.clear();
+    const value = resolveConfigEntry(this.db, key, organizationId, environment);
+    const held = { at: Date.now(), value };
+    // invalidate() empties the map, so a lookup begun before a change is never kept after it.
+    this.entries.set(id, held);
+    value.catch(() => {
+      if (this.entries.get(id) === held) this.entries.delete(id);
+    });
+    return value;
+  }
+
+  async flag(key: string, organizationId: string | null, environment: Environment, fallback = true): Promise<boolean> {
+    const found = await this.entry(key, organizationId, environment);
+    return found && typeof found.row.value === 'boolean' ? found.row.value : fallback;
+  }
+
+  async number(key: string, organizationId: string | null, environment: Environment, fallback: number): Promise<number> {
+    const found = await this.entry(key, organizationId, environment);
+    return found && typeof found.row.value === 'number' ? found.row.value : fallback;
+  }
+
+  async text(key: string, organizationId: string | null, environment: Environment, fallback: string): Promise<string> {
+    const found = await this.entry(key, organizationId, environment);
+    return found && typeof found.row.value === 'string' && found.row.value.trim() !== '' ? found.row.value : fallback;
+  }
 }

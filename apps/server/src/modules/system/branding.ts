@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Branding } from '@admin-portal/contract/system/settings';
 import type { AuthContext } from '../../http/context.ts';
-import { configFlag, configText, resolveConfigEntry } from '../system-config/effective-config.ts';
 
 /**
  * What the sign-in page and the shell show: the product name (branding.product_name for the organization, else the
@@ -12,9 +11,9 @@ export async function brandingFor(app: FastifyInstance, auth: AuthContext | null
   const organizationId = auth ? (auth.organizationId ?? auth.homeOrganizationId) : null;
   const env = app.config.environment;
   const [productName, logo, aiAssistant] = await Promise.all([
-    configText(app.db, 'branding.product_name', organizationId, env, settings.product_name),
-    resolveConfigEntry(app.db, 'branding.logo', organizationId, env),
-    auth ? configFlag(app.db, 'features.ai_assistant', organizationId, env, true) : Promise.resolve(false),
+    app.effectiveConfig.text('branding.product_name', organizationId, env, settings.product_name),
+    app.effectiveConfig.entry('branding.logo', organizationId, env),
+    auth ? app.effectiveConfig.flag('features.ai_assistant', organizationId, env, true) : Promise.resolve(false),
   ]);
   const logoRow = logo?.row;
   const logoUrl = logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null;

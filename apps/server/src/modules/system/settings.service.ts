@@ -16,7 +16,8 @@ export async function getSystemSettings(app: FastifyInstance): Promise<SystemSet
 
 /** Writes the keys sent, in one transaction with an audit row holding each changed key's before and after. */
 export async function updateSystemSettings(app: FastifyInstance, request: FastifyRequest, userId: string, body: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
-  await app.db.transaction(async (tx) => {
+  // Every process drops its copy when this commits.
+  await app.changes.changing('settings', async (tx) => {
     // One change at a time, so two administrators' diffs never interleave.
     await tx.query('select pg_advisory_xact_lock($1)', [724_113_017]);
     const before = (await readSettings(tx, app.settings.defaults)).settings;
@@ -37,7 +38,6 @@ export async function updateSystemSettings(app: FastifyInstance, request: Fastif
       changes: { before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, body[k]])) },
     });
   });
-  app.settings.invalidate();
   await app.settings.load();
   return getSystemSettings(app);
 }

@@ -9,8 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long a process trusts its copy before reading the table again (another process may have changed it). */
-const FRESH_MS = 5_000;
+/**
+ * How long a process trusts its copy before reading the table again. A change anywhere drops every process's copy at
+ * once (a NOTIFY, see ChangeNotices); this is only the safety net should a notice be lost.
+ */
+const FRESH_MS = 60_000;
 
 /** The defaults: the spec's and DESIGN's values, with the limits the environment sets (LOGIN_RATE_LIMIT, UPLOAD_LIMIT). */
 export function settingsDefaults(config: Config): SystemSettings {
@@ -56,8 +59,8 @@ export async function readSettings(db: Queryable, defaults: SystemSettings): Pro
 }
 
 /**
- * The settings as this process knows them: read from the table, kept for a few seconds, dropped at once when this
- * process changes them. `current()` answers synchronously (for per-request checks such as rate limits) with the
+ * The settings as this process knows them: read from the table, kept until any process changes them (the change
+ * notice drops the copy) or for a minute at most. `current()` answers synchronously (for per-request checks such as rate limits) with the
  * last copy and refreshes it in the background when it is stale.
  */
 export class SettingsStore {
@@ -87,11 +90,15 @@ export class SettingsStore {
     return this.copy;
   }
 
-  /** Forgets the copy: the next read goes to the table. */
+  /**
+   * Forgets the copy (a change was made): the next `get()` reads the table, and a read starts now in the background so
+   * `current()` answers the new values within moments. A read begun before the change cannot put the old values back.
+   */
   invalidate(): void {
     this.generation += 1;
     this.loadedAt = 0;
     this.loading = null;
+    void this.load().catch(() => undefined);
   }
 
   load(): Promise<SystemSettings> {
