@@ -89,7 +89,8 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, generator));
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
-  app.addHook('onClose', () => runtime.stop());
+  // Steps in progress get 7 s to finish (main.ts gives the whole shutdown 10 s); the rest go back to the queue at once.
+  app.addHook('onClose', () => runtime.stop(7_000));
   // Where the runtime works, the analytics rollups are kept current too.
   if (config.runtimeWorker) {
     const rollups = new RollupScheduler(db, app.log);

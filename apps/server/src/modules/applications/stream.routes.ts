@@ -2,7 +2,8 @@
  * `GET /api/admin/applications/stream`: application events as server-sent events, for a fetch that sends the
  * bearer token. Organization-scoped like every read; resumable with `Last-Event-ID` (replayed from the events
  * table); woken by the process's LISTEN and polled as a fallback; a heartbeat comment keeps proxies from
- * closing an idle stream; `retry` tells clients how soon to reconnect.
+ * closing an idle stream; `retry` tells clients how soon to reconnect. When the server shuts down, each stream gets
+ * a last `closing` event (with `retry`) and ends, and its client reconnects with its last event id.
  */
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,12 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
   const hub = new EventHub(app.db);
   app.addHook('onClose', () => hub.close());
+  // Shutting down: every open stream is told to come back (to this or another process) and closed, so the server
+  // does not wait on connections that never end; clients resume from their last event id.
+  const openStreams = new Set<() => Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.all([...openStreams].map((close) => close()));
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/applications/stream', {
     sse: 'only',
@@ -41,7 +48,8 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       description:
         'Each event is `event: application_event` with `id: <position>` and the event as JSON `data`, with `application`: the ' +
         'case as it is now (its list row), or null once erased. Reconnect with the `Last-Event-ID` header (or `last_event_id`) to receive what was missed. A comment line ' +
-        'is sent every 15 s while nothing happens.',
+        'is sent every 15 s while nothing happens. When the server shuts down the stream ends with `event: closing` and a `retry` ' +
+        'of 2 s: reconnect with the last id (a load balancer sends you to a running process).',
       querystring: applicationStreamQuerySchema,
       response: { 200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
     },
@@ -98,9 +106,17 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       });
       const poll = setInterval(read, POLL_MS);
       poll.unref();
+      const closeForShutdown = async () => {
+        closed = true;
+        clearInterval(poll);
+        await reply.sse.send({ event: 'closing', data: { reason: 'server_shutdown' }, retry: RECONNECT_MS }).catch(() => undefined);
+        reply.sse.close();
+      };
+      openStreams.add(closeForShutdown);
       reply.sse.onClose(() => {
         closed = true;
         clearInterval(poll);
+        openStreams.delete(closeForShutdown);
         unsubscribe();
       });
       read();
