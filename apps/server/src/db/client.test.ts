@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
-import { createDb } from './client.ts';
+import { createDb, processStartTime } from './client.ts';
 
 let ctx: TestContext;
 const onPglite = !process.env.TEST_DATABASE_URL;
@@ -191,12 +191,12 @@ describe('the embedded database directory', () => {
   it('holds a lock file with this pid while open, refuses a second opening, and frees it on close', async () => {
     const db = await createDb({ dataDir: dir });
     try {
-      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
       await db.query('create table kept (v text)');
       await db.query("insert into kept values ('persisted')");
       await expect(createDb({ dataDir: dir })).rejects.toThrow(/already open in this process/);
       // The refused attempt did not take the lock away.
-      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
       expect((await db.query('select v from kept')).rows).toEqual([{ v: 'persisted' }]);
     } finally {
       await db.close();
@@ -216,13 +216,23 @@ describe('the embedded database directory', () => {
     );
     expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(pid));
 
+    // Its lock as this version writes it (with the start time) is refused the same way.
+    fs.writeFileSync(lockFile(), `${pid} ${processStartTime(pid)}`);
+    await expect(createDb({ dataDir: dir })).rejects.toThrow(`in use by another process (pid ${pid})`);
+    // A lock naming a live pid with another start time was written by a process that died; the pid went to another.
+    fs.writeFileSync(lockFile(), `${pid} 1`);
+    const taken = await createDb({ dataDir: dir });
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    await taken.close();
+    fs.writeFileSync(lockFile(), String(pid));
+
     // Once that process is gone, its lock is stale and is taken over.
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     process.kill(pid);
     await exited;
     const db = await createDb({ dataDir: dir });
     try {
-      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
       // The data written before is still there.
       expect((await db.query('select v from kept')).rows).toEqual([{ v: 'persisted' }]);
     } finally {
