@@ -11,7 +11,10 @@ export interface UserFilterQuery {
   is_active?: boolean | undefined;
 }
 
-/** One sort: the key expression and how it orders; `u.id` breaks ties so every order is total. */
+/**
+ * One sort: the key expression and how it orders; `u.id` breaks ties (in the key's direction) so every order is
+ * total and one index, read forwards or backwards, serves both directions (migration 0013).
+ */
 export interface UserSort {
   expr: string;
   /** Postgres type of the key, used to read a cursor value (sent as text) back exactly. */
@@ -26,7 +29,7 @@ const by = (expr: string, type: UserSort['type'], desc: boolean, extra: Partial<
   expr,
   type,
   desc,
-  idDesc: false,
+  idDesc: desc,
   ...extra,
 });
 
@@ -40,16 +43,27 @@ const SORTS: Record<string, UserSort> = {
   role: by('u.role', 'text', false),
   '-role': by('u.role', 'text', true),
   created_at: by('u.created_at', 'timestamptz', false),
-  '-created_at': by('u.created_at', 'timestamptz', true, { idDesc: true }),
+  '-created_at': by('u.created_at', 'timestamptz', true),
   last_login_at: by('u.last_login_at', 'timestamptz', false, { nulls: 'first' }),
   '-last_login_at': by('u.last_login_at', 'timestamptz', true, { nulls: 'last' }),
 };
 export const USER_SORTS = Object.keys(SORTS);
 const DEFAULT_SORT = '-created_at';
 
+/**
+ * The text `q` searches: email, then "first last". It must stay identical to the expression of
+ * `users_search_trgm_idx` (migration 0013), or the search stops using the trigram index and reads the whole table.
+ * The separator \x01 (never typed in a search box) keeps a match from running from the email into the first name.
+ */
+export const USER_SEARCH_TEXT = "(u.email || E'\\x01' || u.first_name || ' ' || u.last_name)";
+
 export interface UserFilter {
-  /** Conditions on `users u`, joined with and; may be empty. */
+  /** Conditions on `users u`, joined with and; may be empty. Includes `search` when there is one. */
   where: string[];
+  /** The same without the free-text condition. */
+  whereWithoutSearch: string[];
+  /** The free-text condition, when `q` was given. */
+  search: string | null;
   params: unknown[];
   sort: UserSort;
 }
@@ -73,21 +87,30 @@ export function buildUserFilter(auth: AuthContext, query: UserFilterQuery): User
   if (scope) where.push(`u.organization_id = ${bind(params, scope)}`);
   if (query.organization_id) where.push(`u.organization_id = ${bind(params, query.organization_id)}`);
   if (query.role) where.push(`u.role = ${bind(params, query.role)}`);
-  if (query.is_active !== undefined) where.push(`u.is_active = ${bind(params, query.is_active)}`);
+  // Written out, not bound: a generic plan can then use the partial index of inactive users.
+  if (query.is_active !== undefined) where.push(query.is_active ? 'u.is_active' : 'not u.is_active');
   if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
+  const whereWithoutSearch = [...where];
+  let search: string | null = null;
   if (query.q) {
     const p = bind(params, containsPattern(query.q));
-    where.push(`(u.email ilike ${p} or u.first_name ilike ${p} or u.last_name ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`);
+    // Matches the email, the first name, the last name or "first last": one text, one trigram index. Text holding
+    // the separator itself would match across it, so it is searched field by field (no index; nobody types it).
+    search = query.q.includes('\x01')
+      ? `(u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`
+      : `${USER_SEARCH_TEXT} ilike ${p}`;
+    where.push(search);
   }
-  return { where, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
+  return { where, whereWithoutSearch, search, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
 }
 
 export function whereSql(conditions: readonly string[]): string {
   return conditions.length ? `where ${conditions.join(' and ')}` : '';
 }
 
-export function orderBySql(sort: UserSort): string {
-  return `${sort.expr} ${sort.desc ? 'desc' : 'asc'}${sort.nulls ? ` nulls ${sort.nulls}` : ''}, u.id ${sort.idDesc ? 'desc' : 'asc'}`;
+/** The order; `key` and `id` name the sort key and the id when they come from a subquery's columns. */
+export function orderBySql(sort: UserSort, key = sort.expr, id = 'u.id'): string {
+  return `${key} ${sort.desc ? 'desc' : 'asc'}${sort.nulls ? ` nulls ${sort.nulls}` : ''}, ${id} ${sort.idDesc ? 'desc' : 'asc'}`;
 }
 
 /** Where the previous batch stopped: its last row's sort key (as text; null when the key is null) and id. */

@@ -28,23 +28,75 @@ export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_nam
 
 const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
 
+/**
+ * Rows of the listing's order read, at most, to find a page of free-text matches by walking the order's index. A text
+ * matching more than page/SEARCH_WALK_ROWS of the users fills its page long before; a rarer one is read from the
+ * trigram index instead (at most about SEARCH_WALK_ROWS matches at a million users' share, sorted after).
+ */
+export const SEARCH_WALK_ROWS = 5_000;
+
 /** One page of a listing. */
 export async function findUsers(db: Queryable, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
+  if (!filter.search) {
+    const res = await db.query<UserRow>(
+      `select ${USER_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}`,
+      filter.params,
+    );
+    return res.rows;
+  }
+  // Free text, in two tries (the planner cannot tell a common word from a rare one, nor where in the order its
+  // matches lie). First the order's index, the first SEARCH_WALK_ROWS rows only, stopping at the page's last match: a
+  // page found there is the right page, since no match before it was skipped. The walk hands its sort key up as a
+  // column, so the outer query keeps its order instead of sorting all it read.
+  const walked = await db.query<UserRow>(
+    `select ${USER_COLUMNS}
+       from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
+              order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
+       join organizations o on o.id = u.organization_id
+      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`,
+    filter.params,
+  );
+  if (walked.rows.length === page.limit) return walked.rows;
+  // Otherwise every match (from the trigram index when they are few), its id and sort key only, sorted; then the
+  // page's rows.
   const res = await db.query<UserRow>(
-    `select ${USER_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}`,
+    `with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
+          page as (select id from hits u order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset})
+     select ${USER_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`,
     filter.params,
   );
   return res.rows;
 }
 
-/** Counts matches up to COUNT_CAP + 1: a count over every row would grow with the table. */
+/**
+ * Above this many estimated matches the total is reported as COUNT_CAP+ without counting: the planner's estimate
+ * (from ANALYZE's sample) would have to be five times too high for fewer than COUNT_CAP users to match.
+ */
+export const ESTIMATE_THRESHOLD = 5 * COUNT_CAP;
+
+/**
+ * Counts matches up to COUNT_CAP + 1 (a count over every row would grow with the table); when the planner already
+ * expects ESTIMATE_THRESHOLD or more, not even that: counting ten thousand rows on every page costs more than the page.
+ */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
-  const res = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from users u ${whereSql(filter.where)} limit ${COUNT_CAP + 1}) capped`,
-    filter.params,
-  );
+  const matches = `select 1 from users u ${whereSql(filter.where)}`;
+  if ((await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: COUNT_CAP, exact: false };
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${COUNT_CAP + 1}) capped`, filter.params);
   const n = res.rows[0]!.n;
   return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+}
+
+/**
+ * The planner's row estimate for `sql`. Its parameters are written into the text as literals, so the estimate is for
+ * these values (a prepared statement's generic plan would guess the same for a rare role as for a common one). They
+ * are strings (ids, roles, search patterns), written as escape strings (E'…', backslashes and quotes doubled), which
+ * read the same whatever standard_conforming_strings says.
+ */
+async function estimateRows(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
+  const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${text}`);
+  const plan = res.rows[0]!['QUERY PLAN'];
+  return (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */
