@@ -182,13 +182,13 @@ describe('SIGTERM', () => {
     expect(hits).toHaveLength(4); // four steps are waiting on the tool
 
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    // The stream ends first (the server is closing by then): a request now is refused, or answered 503.
+    await reading.ended;
     const late = await fetch(`${server.base}/api/health`).then(
       (res) => res.status,
       () => 'refused',
     );
     expect([503, 'refused']).toContain(late);
-    await reading.ended;
     expect(reading.text()).toMatch(/event: closing\ndata: \{"reason":"server_shutdown"\}\n(id: .*\n)?retry: 2000\n/);
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toContain('shutdown took over');
