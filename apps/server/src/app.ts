@@ -39,6 +39,9 @@ import { ChangeNotices } from './db/change-notices.ts';
 import { RetentionScheduler } from './modules/system/retention.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/config.routes.ts';
+import { registerRequestMetrics } from './modules/metrics/metrics.registry.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { withRequestId } from './engine/jobs.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +106,9 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Jobs a request queues carry its id, so the worker's lines for them can be found from the request's.
+  app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
+  registerRequestMetrics(app);
 
   registerErrorHandler(app);
   registerAuthHook(app);
@@ -130,6 +136,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(systemConfigRoutes);
   await app.register(auditRoutes);
   await app.register(publicApplicationRoutes);
+  await app.register(metricsRoutes);
 
   await registerWeb(app, config.webDist);
   return app;

@@ -42,6 +42,8 @@ export interface Config {
   uploadLimit: number;
   /** This server's environment (APP_ENV): which System Configuration entries apply to it. */
   environment: 'development' | 'staging' | 'production';
+  /** Bearer token `GET /api/metrics` asks for (METRICS_TOKEN); unset: only callers on this host (loopback) may scrape. */
+  metricsToken: string | undefined;
 }
 
 const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     intakeRateLimit: int('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 600),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),
     environment: environment(env.APP_ENV),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

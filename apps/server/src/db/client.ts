@@ -38,7 +38,15 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** Connections now (metrics): open, idle, and callers waiting for one (the embedded database: its one connection). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
@@ -46,14 +54,18 @@ type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<
 /** Serialises access to a single connection: PGlite is one connection, so a transaction must hold it while other requests wait. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Callers in line (the one holding the connection included). */
+  queued = 0;
   async run<T>(fn: () => Promise<T>): Promise<T> {
     let release!: () => void;
     const previous = this.tail;
     this.tail = new Promise<void>((resolve) => (release = resolve));
+    this.queued += 1;
     await previous;
     try {
       return await fn();
     } finally {
+      this.queued -= 1;
       release();
     }
   }
@@ -90,6 +102,7 @@ abstract class BaseDb implements Db {
   protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
   protected abstract withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T>;
   abstract exec(sql: string): Promise<void>;
+  abstract poolStats(): PoolStats;
   abstract close(): Promise<void>;
 
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
@@ -147,6 +160,11 @@ class PgliteDb extends BaseDb {
 
   async exec(sql: string): Promise<void> {
     await this.mutex.run(() => this.pglite.exec(sql));
+  }
+
+  poolStats(): PoolStats {
+    const queued = this.mutex.queued;
+    return { total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };
   }
 
   async close(): Promise<void> {
@@ -283,6 +301,10 @@ class PostgresDb extends BaseDb {
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
+import { countStepOutcome } from '../modules/metrics/tallies.ts';
 import { recordEvent } from './events.ts';
 import { EXECUTORS } from './executors/index.ts';
 import type { RuntimeDeps, StepExecutor, StepOutcome } from './executors/types.ts';
@@ -124,6 +125,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     const next = graph.next(step.id);
     if (step.type === 'start' && next) {
       const entered = await startCase(tx, deps.db, c, step, next, ioStep(deps, c)(next));
+      countStepOutcome(deps.db, step.type, 'completed');
       return { kind: 'continue', carried: { c, graph, step: next, run: entered } };
     }
     run = await enterStep(tx, deps.db, c, step);
@@ -141,6 +143,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     if (c.wait_until && c.wait_until.getTime() > Date.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
       const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps, c) });
+      countStepOutcome(deps.db, step.type, 'completed');
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
@@ -193,13 +196,16 @@ async function applyOutcome(
         countAttempt: countAttemptNow,
         preCount: ioStep(deps, c),
       });
+      countStepOutcome(deps.db, step.type, 'completed');
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     case 'wait':
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
+      countStepOutcome(deps.db, step.type, 'waiting');
       return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date()) : null };
     case 'end':
       await finishCase(tx, deps.db, c, step, run, outcome.outcome, deps.claim);
+      countStepOutcome(deps.db, step.type, 'ended_case');
       return { kind: 'stop', next: null };
     case 'error': {
       if (countAttemptNow) await countAttempt(tx, run);
@@ -207,14 +213,17 @@ async function applyOutcome(
       if (outcome.retryable && attempt <= policy.retries) {
         const at = new Date(Date.now() + retryDelay(deps.retryBaseMs, attempt));
         await scheduleRetry(tx, deps.db, c, step, run, outcome.error, at);
+        countStepOutcome(deps.db, step.type, 'retry_scheduled');
         return { kind: 'stop', next: at };
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
         const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
+        countStepOutcome(deps.db, step.type, 'continued_after_error');
         return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
       }
       await failCase(tx, deps.db, c, step, run, outcome.error);
+      countStepOutcome(deps.db, step.type, 'failed_case');
       return { kind: 'stop', next: null };
     }
   }

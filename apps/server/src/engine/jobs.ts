@@ -4,6 +4,7 @@
  * runs again when its lease runs out, and enqueueing happens in the same transaction as the state change that
  * asks for it. A NOTIFY on `jobs` wakes workers; they also poll.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../db/client.ts';
 
 export const JOBS_CHANNEL = 'jobs';
@@ -20,25 +21,41 @@ export interface ClaimedJob {
   payload: Record<string, unknown>;
 }
 
+/** The id of the HTTP request being served (x-request-id), carried into the payload of the jobs it queues. */
+const requestIds = new AsyncLocalStorage<string>();
+
+/** Runs `fn` (a request's handler) so that the jobs it queues carry `requestId` in their payload. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestIds.run(requestId, fn);
+}
+
+/** What a queued job's payload records of the request that queued it: `{ request_id }`, or nothing outside a request. */
+export function requestPayload(): { request_id?: string } {
+  const requestId = requestIds.getStore();
+  return requestId ? { request_id: requestId } : {};
+}
+
 /** Queues a piece of work other than moving a case on, for the handler registered for its kind (any process's worker). */
 export async function enqueueJob(tx: Queryable, db: Db, job: { organizationId: string | null; kind: string; payload: Record<string, unknown> }): Promise<void> {
-  await tx.query(`insert into jobs (organization_id, kind, payload) values ($1, $2, $3)`, [job.organizationId, job.kind, JSON.stringify(job.payload)]);
+  await tx.query(`insert into jobs (organization_id, kind, payload) values ($1, $2, $3)`, [job.organizationId, job.kind, JSON.stringify({ ...requestPayload(), ...job.payload })]);
   await db.notify(JOBS_CHANNEL, '', tx);
 }
 
 /**
  * Asks for the application to be moved on at `runAt` (default now). A job already queued keeps the earlier time;
- * one being worked on is marked to run again when its worker lets go of it.
+ * one being worked on is marked to run again when its worker lets go of it. The payload keeps the id of the last
+ * request that asked (see `requestPayload`).
  */
 export async function enqueueApplication(tx: Queryable, db: Db, application: { id: string; organization_id: string }, runAt?: Date): Promise<void> {
   await tx.query(
-    `insert into jobs (organization_id, kind, application_id, run_at)
-     values ($1, '${ADVANCE}', $2, coalesce($3::timestamptz, now()))
+    `insert into jobs (organization_id, kind, application_id, run_at, payload)
+     values ($1, '${ADVANCE}', $2, coalesce($3::timestamptz, now()), $4::jsonb)
      on conflict (application_id) where application_id is not null do update
-       set run_at = case when jobs.status = 'queued' then least(jobs.run_at, excluded.run_at) else jobs.run_at end,
+       set payload = jobs.payload || excluded.payload,
+           run_at = case when jobs.status = 'queued' then least(jobs.run_at, excluded.run_at) else jobs.run_at end,
            rerun = jobs.status = 'running' or jobs.rerun,
            updated_at = now()`,
-    [application.organization_id, application.id, runAt ?? null],
+    [application.organization_id, application.id, runAt ?? null, JSON.stringify(requestPayload())],
   );
   await db.notify(JOBS_CHANNEL, '', tx);
 }

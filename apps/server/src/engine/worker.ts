@@ -133,8 +133,15 @@ export class RuntimeWorker {
     this.inHand.set(job.id, work);
   }
 
+  /** Log lines about one job, with what finds them: the job, its kind, its case and the request that queued it. */
+  private jobLog(job: ClaimedJob): FastifyBaseLogger | undefined {
+    const requestId = typeof job.payload?.request_id === 'string' ? job.payload.request_id : undefined;
+    return this.options.logger?.child({ job_id: job.id, kind: job.kind, application_id: job.application_id ?? undefined, request_id: requestId });
+  }
+
   private async work(job: ClaimedJob): Promise<void> {
     if (job.kind !== ADVANCE) return this.workOther(job);
+    const log = this.jobLog(job);
     try {
       const db = this.deps.db;
       if (job.attempts > this.options.maxClaims) {
@@ -144,8 +151,9 @@ export class RuntimeWorker {
       }
       const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next), { jobId: job.id, workerId: this.id });
       if (!result.released) await releaseJob(db, db, this.id, job, result.next);
+      log?.info({ attempt: job.attempts, next_run_at: result.next?.toISOString() ?? null }, 'runtime: case moved on');
     } catch (error) {
-      this.options.logger?.error({ err: error, application_id: job.application_id }, 'runtime: a case could not be moved on');
+      log?.error({ err: error }, 'runtime: a case could not be moved on');
       await backOffJob(this.deps.db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);
     }
   }
@@ -154,6 +162,7 @@ export class RuntimeWorker {
   private async workOther(job: ClaimedJob): Promise<void> {
     const db = this.deps.db;
     const handler = this.handlers.get(job.kind);
+    const log = this.jobLog(job);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}" in this process`);
       if (job.attempts > this.options.maxClaims) {
@@ -163,8 +172,9 @@ export class RuntimeWorker {
         await handler.run(job);
       }
       await releaseJob(db, db, this.id, job, null);
+      log?.info({ attempt: job.attempts }, 'runtime: job done');
     } catch (error) {
-      this.options.logger?.error({ err: error, job_id: job.id, kind: job.kind }, 'runtime: a job failed');
+      log?.error({ err: error }, 'runtime: a job failed');
       await backOffJob(db, this.id, job, (error as Error).message ?? String(error), 1_000 * 2 ** Math.min(job.attempts, 6)).catch(() => undefined);
     }
   }

@@ -8,6 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createTestApiKey } from '../test/applications.factory.ts';
+import { OPERATOR_ROUTES } from '../test/openapi-operations.ts';
 import { POLICY } from './policy.ts';
 
 interface OperationObject {
@@ -103,14 +104,22 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/openapi.json']).toBeUndefined();
   });
 
-  it('documents only routes of the policy table', () => {
+  it('documents only routes of the policy table, and the operator routes', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((m) => ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(documented.filter((key) => !POLICY[key])).toEqual([]);
+    expect(documented.filter((key) => !POLICY[key] && !OPERATOR_ROUTES.has(key))).toEqual([]);
     expect(documented.length).toBe(new Set(documented).size);
+  });
+
+  it('documents the metrics as Prometheus text, needing no user token', () => {
+    const op = operation('GET /api/metrics');
+    expect(op?.summary).toEqual(expect.any(String));
+    expect(op!.security).toEqual([]);
+    expect(op!.responses?.['200']?.content?.['text/plain']?.schema).toMatchObject({ type: 'string' });
+    for (const code of ['401', '403']) expect((op!.responses?.[code]?.content?.['application/json']?.schema as { required?: string[] }).required).toContain('detail');
   });
 
   describe.each(DOCUMENTED_KEYS)('%s', (key) => {

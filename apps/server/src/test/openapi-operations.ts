@@ -6,6 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { POLICY } from '../http/policy.ts';
 
+/** Operator routes: documented, but outside the user policy table (they guard themselves: the metrics' token or loopback rule). */
+export const OPERATOR_ROUTES: ReadonlySet<string> = new Set(['GET /api/metrics']);
+
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;

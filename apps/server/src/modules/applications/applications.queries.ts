@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { requestPayload } from '../../engine/jobs.ts';
 
 export interface ApplicationRow {
   id: string;
@@ -86,7 +87,7 @@ export async function insertApplication(
        select id, organization_id, workflow_id, 'application_created', $15::text, $16::text, $17::jsonb from app
        returning organization_id),
      job as (
-       insert into jobs (organization_id, kind, application_id, run_at) select organization_id, 'advance_application', id, now() from app
+       insert into jobs (organization_id, kind, application_id, run_at, payload) select organization_id, 'advance_application', id, now(), $20::jsonb from app
        returning id)
      select app.id, app.created_at, app.updated_at,
             (select count(pg_notify($18, organization_id::text)) from ev) + (select count(pg_notify($19, '')) from job) as notified
@@ -111,6 +112,7 @@ export async function insertApplication(
       JSON.stringify(event.payload),
       channels.events,
       channels.jobs,
+      JSON.stringify(requestPayload()),
     ],
   );
   return res.rows[0] ?? null;

@@ -6,6 +6,7 @@
  */
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/events.ts';
+import { countStreamClient } from '../metrics/tallies.ts';
 
 type Listener = (organizationId: string) => void;
 
@@ -24,14 +25,16 @@ export class EventHub {
       for (const l of this.listeners) l(organizationId);
     });
     await this.unlisten;
+    countStreamClient(this.db, 1);
     return () => {
-      this.listeners.delete(listener);
+      if (this.listeners.delete(listener)) countStreamClient(this.db, -1);
     };
   }
 
   async close(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
+    for (const _ of this.listeners) countStreamClient(this.db, -1);
     this.listeners.clear();
     if (unlisten) await (await unlisten)();
   }

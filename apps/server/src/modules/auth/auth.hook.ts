@@ -14,9 +14,12 @@ function methodsOf(route: RouteOptions): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
 }
 
-/** Every /api route must have a rule in the policy table; a missing one stops the server from starting. */
+/**
+ * Every /api route must have a rule in the policy table; a missing one stops the server from starting. Operator
+ * routes (`config.operatorOnly`: the metrics) guard themselves and are outside the table.
+ */
 export function assertRouteHasPolicy(route: RouteOptions): void {
-  if (!route.url.startsWith('/api') || isDocsRoute(route.url)) return;
+  if (!route.url.startsWith('/api') || isDocsRoute(route.url) || route.config?.operatorOnly) return;
   for (const method of methodsOf(route)) {
     if (!POLICY[policyKey(method, route.url)]) throw new Error(`No policy rule for ${method} ${route.url} (http/policy.ts)`);
   }
@@ -80,7 +83,7 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.addHook('onRoute', assertRouteHasPolicy);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith('/api') || isDocsRoute(url)) return;
+    if (!url || !url.startsWith('/api') || isDocsRoute(url) || request.routeOptions.config.operatorOnly) return;
     const rule = POLICY[policyKey(request.method === 'HEAD' ? 'GET' : request.method, url)]!;
     const principal = await resolvePrincipal(app, request);
     if (rule.access === 'public') {

@@ -1,0 +1,125 @@
+/**
+ * This app's Prometheus registry (one per app: tests build many apps in one process): request latency by route
+ * pattern, method and status class; 4xx/5xx counts; the job queue, step outcomes, live event streams and database
+ * connections read when scraped; and Node's process metrics.
+ */
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../../db/client.ts';
+import { stepOutcomesOf, streamClientsOf } from './tallies.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/** Requests that matched no route share one label, so unknown URLs cannot grow the series without bound. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface JobRow {
+  kind: string;
+  queued: number;
+  due: number;
+  running: number;
+  oldest_due_age: number | null;
+}
+
+/** The queue by kind, in one statement over `jobs` (queued jobs, those due now, those held by a worker). */
+async function readQueue(db: Db): Promise<JobRow[]> {
+  const res = await db.query<JobRow>(
+    `select kind,
+            count(*) filter (where status = 'queued')::int as queued,
+            count(*) filter (where status = 'queued' and run_at <= now())::int as due,
+            count(*) filter (where status = 'running')::int as running,
+            extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8 as oldest_due_age
+       from jobs group by kind`,
+  );
+  return res.rows;
+}
+
+function statusClass(statusCode: number): string {
+  return `${Math.floor(statusCode / 100)}xx`;
+}
+
+/** Builds the registry, decorates the app with it (`app.metrics`) and times every request. */
+export function registerRequestMetrics(app: FastifyInstance): void {
+  const registry = new Registry();
+  const registers = [registry];
+  const db = app.db;
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern, method and status class (its _count is the request count)',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const errors = new Counter({
+    name: 'http_request_errors_total',
+    help: 'HTTP requests answered with a 4xx or 5xx status, by route pattern, method and status class',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    registers,
+  });
+
+  // The four queue gauges are collected together at each scrape: they share one read of the queue.
+  let reading: Promise<JobRow[]> | null = null;
+  const queueNow = () => (reading ??= readQueue(db).finally(() => (reading = null)));
+  const jobGauge = (name: string, help: string, value: (row: JobRow) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        const rows = await queueNow();
+        this.reset();
+        for (const row of rows) this.set({ kind: row.kind }, value(row));
+      },
+    });
+  jobGauge('portal_jobs_queued', 'Jobs waiting in the queue (due now or later), by kind', (row) => row.queued);
+  jobGauge('portal_jobs_due', 'Queued jobs whose time has come, by kind', (row) => row.due);
+  jobGauge('portal_jobs_running', 'Jobs held by a worker, by kind', (row) => row.running);
+  jobGauge('portal_jobs_oldest_due_age_seconds', 'How long the oldest due job has waited for a worker, by kind (0: none due)', (row) => Math.max(0, row.oldest_due_age ?? 0));
+
+  new Counter({
+    name: 'portal_step_outcomes_total',
+    help: 'Step attempts of the application runtime in this process, by step type and outcome',
+    labelNames: ['step_type', 'outcome'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { stepType, outcome, count } of stepOutcomesOf(db)) this.inc({ step_type: stepType, outcome }, count);
+    },
+  });
+  new Gauge({
+    name: 'portal_stream_clients',
+    help: 'Clients following the application event stream on this process',
+    registers,
+    collect() {
+      this.set(streamClientsOf(db));
+    },
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database connections of this process by state: total, idle, and waiting (callers queued for one); the embedded database has one',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const stats = db.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.decorate('metrics', registry);
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_class: statusClass(reply.statusCode) };
+    duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 400) errors.inc(labels);
+  });
+}
