@@ -47,23 +47,22 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   // Free text, in two tries (the planner cannot tell a common word from a rare one, nor where in the order its
   // matches lie). First the order's index, the first SEARCH_WALK_ROWS rows only, stopping at the page's last match: a
   // page found there is the right page, since no match before it was skipped. The walk hands its sort key up as a
-  // column, so the outer query keeps its order instead of sorting all it read.
+  // column, so the outer query keeps its order instead of sorting all it read. Both queries carry their values as
+  // literals, so each is planned for this text (a prepared statement's generic plan guesses every text alike).
   const walked = await db.query<UserRow>(
-    `select ${USER_COLUMNS}
+    withLiterals(`select ${USER_COLUMNS}
        from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
               order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
        join organizations o on o.id = u.organization_id
-      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`,
-    filter.params,
+      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`, filter.params),
   );
   if (walked.rows.length === page.limit) return walked.rows;
   // Otherwise every match (from the trigram index when they are few), its id and sort key only, sorted; then the
   // page's rows.
   const res = await db.query<UserRow>(
-    `with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
+    withLiterals(`with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
           page as (select id from hits u order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset})
-     select ${USER_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`,
-    filter.params,
+     select ${USER_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`, filter.params),
   );
   return res.rows;
 }
@@ -75,28 +74,41 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
 export const ESTIMATE_THRESHOLD = 5 * COUNT_CAP;
 
 /**
- * Counts matches up to COUNT_CAP + 1 (a count over every row would grow with the table); when the planner already
- * expects ESTIMATE_THRESHOLD or more, not even that: counting ten thousand rows on every page costs more than the page.
+ * Free-text matches are counted up to this many ("1,000+" past it). Each one counted is a row read and its text
+ * checked (the trigram index only narrows), so ten thousand of them would cost a search far more than its page.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * Counts matches up to a cap (a count over every row would grow with the table): COUNT_CAP, or SEARCH_COUNT_CAP with
+ * free text. Without free text, when the planner already expects ESTIMATE_THRESHOLD or more, not even that: counting
+ * ten thousand rows on every page costs more than the page.
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
   const matches = `select 1 from users u ${whereSql(filter.where)}`;
-  if ((await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: COUNT_CAP, exact: false };
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${COUNT_CAP + 1}) capped`, filter.params);
+  const cap = filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  if (!filter.search && (await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: cap, exact: false };
+  const counting = `select count(*)::int as n from (${matches} limit ${cap + 1}) capped`;
+  const res = filter.search ? await db.query<{ n: number }>(withLiterals(counting, filter.params)) : await db.query<{ n: number }>(counting, filter.params);
   const n = res.rows[0]!.n;
-  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/** The planner's row estimate for `sql`, for these values (written in as literals). */
+async function estimateRows(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
+  const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${withLiterals(sql, params)}`);
+  const plan = res.rows[0]!['QUERY PLAN'];
+  return (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
 }
 
 /**
- * The planner's row estimate for `sql`. Its parameters are written into the text as literals, so the estimate is for
- * these values (a prepared statement's generic plan would guess the same for a rare role as for a common one). They
- * are strings (ids, roles, search patterns), written as escape strings (E'…', backslashes and quotes doubled), which
- * read the same whatever standard_conforming_strings says.
+ * `sql` with its parameters written in as literals: a query without parameters is never a prepared statement, so it
+ * is planned for these values each time (a prepared statement's generic plan guesses the same for a rare role or text
+ * as for a common one). The values are strings (ids, roles, search patterns), written as escape strings (E'…',
+ * backslashes and quotes doubled), which read the same whatever standard_conforming_strings says.
  */
-async function estimateRows(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
-  const text = sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
-  const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${text}`);
-  const plan = res.rows[0]!['QUERY PLAN'];
-  return (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
+function withLiterals(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@admin-portal/contract/common';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { ESTIMATE_THRESHOLD, SEARCH_WALK_ROWS } from './users.queries.ts';
+import { ESTIMATE_THRESHOLD, SEARCH_COUNT_CAP, SEARCH_WALK_ROWS } from './users.queries.ts';
 
 /**
  * The list's large-table paths (migration 0013, users.queries.ts): free text found by walking the order's first rows
@@ -86,6 +86,11 @@ describe('totals on a large list', () => {
     expect(USERS).toBeGreaterThan(ESTIMATE_THRESHOLD);
     expect(await list('?limit=5')).toMatchObject({ total: COUNT_CAP, total_exact: false });
     expect(await list('?role=viewer&limit=5')).toMatchObject({ total: COUNT_CAP, total_exact: false });
+  });
+
+  it('counts free-text matches up to SEARCH_COUNT_CAP', async () => {
+    expect(await list('?q=filler&limit=5')).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
+    expect(await list('?q=filler123&limit=5')).toMatchObject({ total: 111, total_exact: true });
   });
 
   it('still counts exactly what few users match, in a table far past the threshold', async () => {
