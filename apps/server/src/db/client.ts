@@ -129,7 +129,7 @@ abstract class BaseDb implements Db {
   }
 }
 
-class PgliteDb extends BaseDb {
+export class PgliteDb extends BaseDb {
   readonly kind = 'pglite' as const;
   private readonly mutex = new Mutex();
   private readonly pglite: PGlite;
@@ -165,6 +165,11 @@ class PgliteDb extends BaseDb {
   poolStats(): PoolStats {
     const queued = this.mutex.queued;
     return { total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };
+  }
+
+  /** The whole database as a gzipped tarball of its data directory (consistent: taken between queries). */
+  async dumpDataDir(): Promise<Blob> {
+    return this.mutex.run(() => this.pglite.dumpDataDir('gzip'));
   }
 
   async close(): Promise<void> {
@@ -382,6 +387,15 @@ function lockHolderRuns(content: string): number | null {
   return pid;
 }
 
+/** The pid of a live process that has the embedded database in `dataDir` open, or null (none, or a stale lock). */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    return lockHolderRuns(fs.readFileSync(path.join(path.resolve(dataDir), 'portal.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One process per DATA_DIR, and one opening in it: a second one is refused instead of corrupting the embedded
  * database. A lock left by a process that died (SIGKILL, a crash, a power cut) is stale and taken over.
@@ -422,6 +436,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests run each suite in a fresh schema). */
   schema?: string;
   poolSize?: number;
+  /** PGlite: a tarball from `dumpDataDir()` to create the data directory from (a restore). */
+  loadDataDir?: Blob;
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -438,7 +454,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
   const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
   try {
     // pg_trgm: the audit log's free-text index (migration 0010); PostgreSQL servers ship it in contrib.
-    const pglite = await PGlite.create({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
     return new PgliteDb(pglite, lockFile);
   } catch (err) {
     if (lockFile) releaseDataDirLock(lockFile);
