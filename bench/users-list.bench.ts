@@ -305,7 +305,7 @@ function report(sets: DataSet[]) {
       const find = (size: number) => mine.find((s) => s.rows === size)?.calls.find((c) => c.call === call && c.as === as);
       const a = find(small);
       const b = find(large);
-      const fmt = (r: CallResult | undefined) => (r ? `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}` : '–');
+      const fmt = (r: CallResult | undefined) => (!r ? '–' : r.requests === 0 ? `none answered in ${DURATION} s` : `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}`);
       const ratio = a && b && small !== large ? b.p95_ms / a.p95_ms : NaN;
       rows.push([call, as, fmt(a), fmt(b), Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×${ratio > 1.5 ? '  (over)' : ''}`]);
     }
