@@ -35,6 +35,9 @@ const FROM_USERS = 'from users u join organizations o on o.id = u.organization_i
  */
 export const SEARCH_WALK_ROWS = 5_000;
 
+/** Estimated matches up to which free text skips the walk: sorting that many rows costs less than walking. */
+export const SEARCH_FEW_MATCHES = 2_000;
+
 /** One page of a listing. */
 export async function findUsers(db: Queryable, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
   if (!filter.search) {
@@ -44,12 +47,14 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
     );
     return res.rows;
   }
-  // Free text, in two tries (the planner cannot tell a common word from a rare one, nor where in the order its
+  // Free text. Few matches expected (the planner's estimate for this text): read them all from the trigram index.
+  // Otherwise in two tries (the planner cannot tell a common word from a rare one, nor where in the order its
   // matches lie). First the order's index, the first SEARCH_WALK_ROWS rows only, stopping at the page's last match: a
   // page found there is the right page, since no match before it was skipped. The walk hands its sort key up as a
   // column, so the outer query keeps its order instead of sorting all it read. Both queries carry their values as
   // literals, so each is planned for this text (a prepared statement's generic plan guesses every text alike).
-  const walked = await db.query<UserRow>(
+  const few = (await estimateRows(db, `select 1 from users u ${whereSql(filter.where)}`, filter.params)) <= SEARCH_FEW_MATCHES;
+  const walked = few ? { rows: [] } : await db.query<UserRow>(
     withLiterals(`select ${USER_COLUMNS}
        from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
               order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
