@@ -1,5 +1,5 @@
 // Load benchmark: 200 concurrent users for 60 s against the real server, on PostgreSQL and on the embedded database.
-// Each virtual user signs in, then works as staff do — a request, a pause of 0.5–1.5 s to read it, the next — through
+// Each virtual user signs in (before the measured minute, arriving over 10 s), then works as staff do — a request, a pause of 0.5–1.5 s to read it, the next — through
 // a realistic mix: lists with filters (users, applications, workflows, the audit log), workflow reads, the review
 // queue and decisions, the live stream opened, their own profile, signing in again now and then; beside them,
 // applicants arrive through the public intake API. Per request kind it prints count, req/s, errors and p50/p95/p99,
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     'think-ms': { type: 'string', default: '500-1500' },
     'seed-users': { type: 'string', default: '5000' },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    /** A folder: the measured server writes a CPU profile there (node --cpu-prof) when it stops. */
+    profile: { type: 'string' },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -55,7 +57,11 @@ type Kind =
 class Recorder {
   readonly samples = new Map<Kind, number[]>();
   readonly errors = new Map<Kind, Map<string, number>>();
+  /** The slowest answer in each second of the run (by when it was asked), to show stalls. */
+  readonly slowestBySecond = new Map<number, number>();
   record(kind: Kind, ms: number, error: string | null) {
+    const second = Math.floor((Date.now() - ms) / 1000);
+    this.slowestBySecond.set(second, Math.max(this.slowestBySecond.get(second) ?? 0, ms));
     if (!this.samples.has(kind)) this.samples.set(kind, []);
     this.samples.get(kind)!.push(ms);
     if (error) {
@@ -202,15 +208,17 @@ function nextAction(): Kind {
   return 'me';
 }
 
-async function staffMember(world: World, rec: Recorder, { email, role }: { email: string; role: string }, until: number): Promise<void> {
-  const json = { 'content-type': 'application/json' };
-  const signInOnce = async (): Promise<string | null> => {
-    const res = await timed(rec, 'sign-in', `${world.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
-    return res?.ok ? ((await res.json()) as { access_token: string }).access_token : null;
-  };
-  // Arrive over the first 10 s, as people do (not 200 password checks in the same instant).
-  await new Promise((r) => setTimeout(r, Math.random() * 10_000));
-  let token = await signInOnce();
+const json = { 'content-type': 'application/json' };
+
+async function signInAs(world: World, rec: Recorder, email: string): Promise<string | null> {
+  const res = await timed(rec, 'sign-in', `${world.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
+  return res?.ok ? ((await res.json()) as { access_token: string }).access_token : null;
+}
+
+/** One staff member's working minute: already signed in (`token`), a request, a pause to read it, the next. */
+async function staffMember(world: World, rec: Recorder, { email, role }: { email: string; role: string }, first: string | null, until: number): Promise<void> {
+  const signInOnce = () => signInAs(world, rec, email);
+  let token = first;
   while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)));
     if (Date.now() >= until) break;
@@ -353,17 +361,30 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   const staff = await seedUsers(kind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir }, me.organization_id);
-  child = await startServer(env, port, { echoStderr: true });
+  child = await startServer(env, port, { echoStderr: true, nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] });
   token = (await signIn(base, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
   const world: World = { base, organizationId: me.organization_id, staff, ...(await prepare(base, token)) };
   log(`   seeded ${SEED_USERS.toLocaleString('en')} users, 6 workflows, 300 cases; ${staff.length} virtual staff users`);
+
+  // The working day has begun: everyone signs in (arriving over 10 s), measured apart; then the measured minute, in
+  // which some sign in again.
+  const arrival = new Recorder();
+  const arrivalStarted = Date.now();
+  const tokens = await Promise.all(
+    staff.map(async (member) => {
+      await new Promise((r) => setTimeout(r, Math.random() * 10_000));
+      return signInAs(world, arrival, member.email);
+    }),
+  );
+  const arrivals = [...(arrival.samples.get('sign-in') ?? [])].sort((a, b) => a - b);
+  log(`   arrival: ${arrivals.length} sign-ins in ${((Date.now() - arrivalStarted) / 1000).toFixed(1)} s, p50 ${pct(arrivals, 50).toFixed(0)} ms, p99 ${pct(arrivals, 99).toFixed(0)} ms, ${tokens.filter((t) => !t).length} failed`);
 
   const rec = new Recorder();
   const cpuBefore = process.cpuUsage();
   const started = Date.now();
   const until = started + DURATION_S * 1000;
   // Applicants: about as many per second as a tenth of the staff users.
-  await Promise.all([...staff.map((member) => staffMember(world, rec, member, until)), applicants(world, rec, until, 1000 / Math.max(1, USERS / 10))]);
+  await Promise.all([...staff.map((member, i) => staffMember(world, rec, member, tokens[i] ?? null, until)), applicants(world, rec, until, 1000 / Math.max(1, USERS / 10))]);
   const seconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const clientCpu = (cpu.user + cpu.system) / 1e6 / seconds;
@@ -404,6 +425,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   }
   for (const r of rows) if (r.errors) log(`   errors in ${r.kind}: ${JSON.stringify(r.error_reasons)}`);
   log(`   target: 0 errors and p99 < ${target} ms → ${total.errors === 0 ? '0 errors' : `${total.errors} ERRORS`}, p99 ${total.p99_ms.toFixed(1)} ms ${total.p99_ms < target ? '(met)' : '(MISSED)'}; slowest p99: ${[...rows].sort((a, b) => b.p99_ms - a.p99_ms).slice(0, 3).map((r) => `${r.kind} ${r.p99_ms.toFixed(0)} ms`).join(', ')}`);
+  const seconds0 = Math.floor(started / 1000);
+  const stalls = [...rec.slowestBySecond].filter(([, ms]) => ms >= target).sort(([a], [b]) => a - b);
+  log(`   seconds with an answer over ${target} ms: ${stalls.length} of ${Math.round(seconds)}${stalls.length ? ` (at ${stalls.map(([t, ms]) => `${t - seconds0}s:${ms.toFixed(0)}`).join(' ')})` : ''}`);
   log(`   load generator CPU: ${(clientCpu * 100).toFixed(0)} % of one core (of ${os.cpus().length}); load average after ${os.loadavg()[0]!.toFixed(1)}`);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

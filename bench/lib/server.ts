@@ -57,8 +57,8 @@ export async function waitFor(url: string, what: string, child: ChildProcess, ou
  * Starts `node apps/server/src/main.ts` with `env` (stopped by runCleanups) and resolves once GET /api/ready on
  * `port` answers. `echoStderr` passes the server's stderr through as it comes.
  */
-export async function startServer(env: Record<string, string>, port: number, options: { echoStderr?: boolean } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(env: Record<string, string>, port: number, options: { echoStderr?: boolean; nodeArgs?: string[] } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   cleanups.push(() => stopChild(child));
   let output = '';

@@ -1,9 +1,33 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Password hashes computed at once: one core fewer than the machine has (at least one). Each scrypt takes tens of
+ * milliseconds of a core; a burst of sign-ins running four at a time (libuv's threads) on a small machine would take
+ * every core from the event loop — and from the embedded database, which runs on it — so every other request would
+ * wait behind them. Queued here, sign-ins wait for each other instead.
+ */
+const HASH_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes running now and the most allowed at once (tests). */
+export function hashingNow(): { running: number; queued: number; limit: number } {
+  return { running: hashing, queued: waiting.length, limit: HASH_CONCURRENCY };
+}
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  if (hashing >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    // Hand the slot to the next in line (the count stays), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
