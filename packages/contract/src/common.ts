@@ -29,7 +29,11 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
-    /** false when `total` stopped counting at COUNT_CAP (the list goes on; show "10,000+"). */
+    /**
+     * false when `total` stopped counting at a cap (the list goes on; show "10,000+"): COUNT_CAP, a smaller cap for
+     * free-text searches (the users list counts 1,000 matches), or the cap answered without counting when the
+     * planner's estimate is far above it.
+     */
     total_exact: z.boolean().optional(),
     limit: z.number().int(),
     offset: z.number().int(),
