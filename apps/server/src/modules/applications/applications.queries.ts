@@ -40,6 +40,37 @@ export const APPLICATION_SELECT = `
     join workflows w on w.id = a.workflow_id
     left join application_steps r on r.id = a.current_step_run_id`;
 
+/**
+ * The list's query with its values written in as literals: a statement with parameters is prepared under a name
+ * (db/client.ts), and after five runs PostgreSQL may keep a generic plan that suits no value in particular (a rare
+ * status or a rare word read by walking the whole order). Without parameters every run is planned for its values.
+ * Values are quoted as E'' strings (backslashes and quotes doubled); the SQL casts them where a type is needed.
+ */
+export function withLiterals(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
+}
+
+/** Free-text matches are counted up to this many ("more than 1,000" past it): each counted match is a row read. */
+export const SEARCH_COUNT_CAP = 1_000;
+/** Without free text, a filter the planner expects to match this many cases or more is not counted at all. */
+export const ESTIMATE_THRESHOLD = 50_000;
+
+/**
+ * How many cases match, up to `cap` ({ total: cap, exact: false } past it), costing the same at ten thousand cases
+ * or a million: when the planner already expects ESTIMATE_THRESHOLD or more (and no free text), no row is counted.
+ */
+export async function countCapped(db: Queryable, matches: string, cap: number, estimateFirst: boolean): Promise<{ total: number; exact: boolean }> {
+  if (estimateFirst) {
+    const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${matches}`);
+    const plan = res.rows[0]!['QUERY PLAN'];
+    const rows = (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
+    if (rows >= ESTIMATE_THRESHOLD) return { total: cap, exact: false };
+  }
+  const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`);
+  const n = res.rows[0]!.n;
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
 export async function findApplication(db: Queryable, id: string): Promise<ApplicationRow | null> {
   const res = await db.query<ApplicationRow>(`${APPLICATION_SELECT} where a.id = $1`, [id]);
   return res.rows[0] ?? null;

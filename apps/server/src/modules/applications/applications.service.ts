@@ -17,7 +17,7 @@ import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { APPLICATION_SELECT, countCapped, findApplication, SEARCH_COUNT_CAP, withLiterals, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
 import { findReviewTasksOf } from './review-tasks.queries.ts';
 
@@ -48,6 +48,13 @@ function decodeCursor(text: string, sort: string): Cursor {
   throw invalidField('cursor', 'This cursor does not belong to this list (its sort changed, or it was altered)');
 }
 
+/**
+ * The text `q` searches: the applicant's name and email and the external reference. It must stay identical to the
+ * expression of `applications_search_trgm_idx` (migration 0014), or the search stops using the trigram index; the
+ * separator E'\x01' keeps a match from running from one field into the next.
+ */
+export const APPLICATION_SEARCH_TEXT = `(a.applicant_name || E'\\x01' || a.applicant_email || E'\\x01' || coalesce(a.external_ref, ''))`;
+
 type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'limit' | 'offset'> & {
   limit: number;
   offset: number;
@@ -68,14 +75,13 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
   if (q.waiting_for_review === true) where.push(`a.status = 'waiting' and a.waiting_for = 'approval'`);
   if (q.waiting_for_review === false) where.push(`not (a.status = 'waiting' and a.waiting_for = 'approval')`);
-  const overdue = `exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`;
-  if (q.overdue === true) where.push(overdue);
-  if (q.overdue === false) where.push(`not ${overdue}`);
+  // Overdue cases are few: the open overdue review tasks are read first (review_tasks_open_due_idx), not every case.
+  if (q.overdue === true) where.push(`a.id in (select t.application_id from review_tasks t where t.status = 'open' and t.due_at < now())`);
+  if (q.overdue === false) where.push(`not exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`);
   if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
   if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
   if (q.q) {
-    const p = bind(containsPattern(q.q));
-    where.push(`(a.applicant_name ilike ${p} or a.applicant_email ilike ${p} or a.external_ref ilike ${p})`);
+    where.push(`${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}`);
   }
   const filterSql = where.length ? `where ${where.join(' and ')}` : '';
   const filterParams = [...params];
@@ -89,22 +95,20 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const direction = sort.desc ? 'desc' : 'asc';
   const offset = q.cursor ? 0 : q.offset;
   const rows = await db.query<ApplicationRow & { sort_value: string }>(
-    `select * from (${APPLICATION_SELECT} ${page.length ? `where ${page.join(' and ')}` : ''}
-        order by a.${sort.column} ${direction}, a.id ${direction} limit ${q.limit + 1} offset ${offset}) page`,
-    params,
+    withLiterals(
+      `select * from (${APPLICATION_SELECT} ${page.length ? `where ${page.join(' and ')}` : ''}
+          order by a.${sort.column} ${direction}, a.id ${direction} limit ${q.limit + 1} offset ${offset}) page`,
+      params,
+    ),
   );
-  const count = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from applications a ${filterSql} limit ${COUNT_CAP + 1}) capped`,
-    filterParams,
-  );
+  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams), q.q ? SEARCH_COUNT_CAP : COUNT_CAP, !q.q);
   const more = rows.rows.length > q.limit;
   const items = rows.rows.slice(0, q.limit);
   const last = items[items.length - 1];
-  const n = count.rows[0]!.n;
   return {
     items: items.map(presentSummary),
-    total: Math.min(n, COUNT_CAP),
-    total_exact: n <= COUNT_CAP,
+    total: count.total,
+    total_exact: count.exact,
     limit: q.limit,
     offset,
     next_cursor: more && last ? encodeCursor({ s: sortKey, v: (last[sort.column] as Date).toISOString(), id: last.id }) : null,

@@ -1,0 +1,121 @@
+/**
+ * The applications list (the Real-time Monitor's table) as migration 0014 and its queries read it: free text over
+ * the applicant's name, email and the external reference (the trigram index's expression), the overdue and
+ * waiting-for-review filters, and a total counted up to COUNT_CAP while the list goes on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '@admin-portal/contract/common';
+import { SEARCH_COUNT_CAP } from './applications.queries.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { approvalGraph, openReviewTask, startTestCase } from '../../test/applications.factory.ts';
+import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
+
+let ctx: TestContext;
+let org: { id: string };
+let other: { id: string };
+let admin: TestUser;
+let superAdmin: TestUser;
+let wf: TestWorkflow;
+
+interface ListBody {
+  items: { id: string; applicant_name: string }[];
+  total: number;
+  total_exact: boolean;
+  next_cursor: string | null;
+}
+
+async function list(user: TestUser, query: string): Promise<ListBody> {
+  const res = await ctx.as(user, { method: 'GET', url: `/api/admin/applications${query ? `?${query}` : ''}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as ListBody;
+}
+
+/** Cases written straight into the table (completed, so the runtime leaves them alone). */
+async function insertCases(organizationId: string, workflow: TestWorkflow, cases: { name: string; email: string; ref?: string }[]): Promise<void> {
+  for (const c of cases) {
+    await ctx.db.query(
+      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, external_ref, status, outcome, completed_at)
+       values ($1, $2, 1, $3, $4, $5, 'completed', 'approved', now())`,
+      [organizationId, workflow.id, c.name, c.email, c.ref ?? null],
+    );
+  }
+}
+
+describe('applications list: free text, review filters, capped total', () => {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    org = await ctx.createOrg('List A');
+    other = await ctx.createOrg('List B');
+    admin = await ctx.createUser('admin', org.id);
+    superAdmin = await ctx.createUser('super_admin', org.id);
+    wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: approvalGraph('operator') });
+    await insertCases(org.id, wf, [
+      { name: 'Ann Lee', email: 'bob@example.com', ref: 'ORDER-7781' },
+      { name: 'Carl Smith', email: 'carl.smith@acme.test' },
+      { name: '100% Pure', email: 'pure@example.com' },
+    ]);
+    const otherWf = await createTestWorkflow(ctx.db, other.id, { status: 'active', graph: approvalGraph('operator') });
+    await insertCases(other.id, otherWf, [{ name: 'Dora Smith', email: 'dora@elsewhere.test' }]);
+  });
+  afterAll(() => ctx?.close());
+
+  it('finds the text in the name, the email or the external reference, any case, never across two fields', async () => {
+    expect((await list(admin, 'q=SMITH')).items.map((i) => i.applicant_name)).toEqual(['Carl Smith']);
+    expect((await list(admin, 'q=order-778')).items.map((i) => i.applicant_name)).toEqual(['Ann Lee']);
+    expect((await list(admin, `q=${encodeURIComponent('@acme')}`)).items.map((i) => i.applicant_name)).toEqual(['Carl Smith']);
+    // "Ann Lee" then "bob@…": the end of one field and the start of the next are not one text.
+    expect((await list(admin, 'q=leebob')).items).toEqual([]);
+    expect((await list(admin, 'q=comorder')).items).toEqual([]);
+    // % and _ are plain characters.
+    expect((await list(admin, `q=${encodeURIComponent('0%')}`)).items.map((i) => i.applicant_name)).toEqual(['100% Pure']);
+    expect((await list(admin, 'q=a_n')).items).toEqual([]);
+    // Only the caller's organization; a super admin sees both.
+    const everywhere = await list(superAdmin, 'q=smith');
+    expect(everywhere.items.map((i) => i.applicant_name).sort()).toEqual(['Carl Smith', 'Dora Smith']);
+    expect(everywhere).toMatchObject({ total: 2, total_exact: true });
+  });
+
+  it('lists the overdue cases and the others, and those waiting for review', async () => {
+    const late = await startTestCase(ctx, wf.id, org.id);
+    const onTime = await startTestCase(ctx, wf.id, org.id);
+    await ctx.db.query(`update review_tasks set due_at = now() - interval '1 hour' where id = $1`, [await openReviewTask(ctx.db, late)]);
+
+    const overdue = await list(admin, 'overdue=true');
+    expect(overdue.items.map((i) => i.id)).toEqual([late]);
+    expect(overdue).toMatchObject({ total: 1, total_exact: true });
+    const notOverdue = (await list(admin, 'overdue=false')).items.map((i) => i.id);
+    expect(notOverdue).toContain(onTime);
+    expect(notOverdue).not.toContain(late);
+    expect(notOverdue).toHaveLength(4);
+    expect((await list(admin, 'waiting_for_review=true')).items.map((i) => i.id).sort()).toEqual([late, onTime].sort());
+    expect((await list(admin, 'waiting_for_review=true&overdue=false')).items.map((i) => i.id)).toEqual([onTime]);
+    // Decided, it is overdue no more.
+    await ctx.db.query(`update review_tasks set status = 'approved' where application_id = $1`, [late]);
+    expect((await list(admin, 'overdue=true')).items).toEqual([]);
+  });
+
+  it('counts up to COUNT_CAP (free text up to SEARCH_COUNT_CAP) and says so past it, while pages and few matches stay exact', async () => {
+    const big = await ctx.createOrg('List Big');
+    const bigAdmin = await ctx.createUser('admin', big.id);
+    const bigWf = await createTestWorkflow(ctx.db, big.id, { status: 'active' });
+    await ctx.db.query(
+      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
+       select $1, $2, 1, 'Bulk ' || g, 'bulk' || g || '@example.com', 'completed', 'approved', now(), now() - make_interval(secs => g)
+         from generate_series(1, $3::int) g`,
+      [big.id, bigWf.id, COUNT_CAP + 5],
+    );
+    const first = await list(bigAdmin, 'limit=25');
+    expect(first).toMatchObject({ total: COUNT_CAP, total_exact: false });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]!.applicant_name).toBe('Bulk 1');
+    const second = await list(bigAdmin, `limit=25&cursor=${first.next_cursor}`);
+    expect(second.items[0]!.applicant_name).toBe('Bulk 26');
+    // Free text counts up to SEARCH_COUNT_CAP (each counted match is a row read), then says "more".
+    expect(await list(bigAdmin, 'q=bulk')).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
+    // A filter with few matches counts them exactly.
+    expect(await list(bigAdmin, `q=${encodeURIComponent('bulk1234@')}`)).toMatchObject({ total: 1, total_exact: true });
+    // Exactly at the cap is still exact.
+    await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [big.id]);
+    expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: COUNT_CAP, total_exact: true });
+  });
+});
