@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { Role } from '@admin-portal/contract/roles';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { SEARCH_COUNT_CAP } from './audit.queries.ts';
 import { purgeAuditRows } from './audit.service.ts';
 
 let ctx: TestContext;
@@ -240,6 +241,9 @@ describe('pages', () => {
     expect(body).toMatchObject({ total: 10_000, total_exact: false, limit: 3, offset: 0 });
     expect(body.items.map((i) => i.target_id)).toEqual(['b1', 'b2', 'b3']);
     expect(body.next_cursor).toEqual(expect.any(String));
+    // Free text counts up to SEARCH_COUNT_CAP; fewer matches stay exact.
+    expect(await list(superAdmin, `?organization_id=${org.id}&q=bulk.insert&limit=3`)).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
+    expect(await list(superAdmin, `?organization_id=${org.id}&q=${encodeURIComponent('user b1234')}`)).toMatchObject({ total: 1, total_exact: true });
   });
 });
 

@@ -67,10 +67,22 @@ export function plannedForText<T>(db: Db, filter: AuditConditions, fn: (q: Query
   });
 }
 
-/** Matching rows counted up to COUNT_CAP + 1, so a page costs the same at ten thousand rows or a million. */
+/**
+ * Free-text matches are counted up to this many ("more than 1,000" past it): the trigram index only narrows, so each
+ * counted match is a row read and its text checked, and ten thousand of them cost a search far more than its page.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The cap `countAuditRows` counts to for this filter. */
+export const countCapOf = (filter: AuditConditions): number => (filter.search ? SEARCH_COUNT_CAP : COUNT_CAP);
+
+/**
+ * Matching rows counted up to the filter's cap + 1 (COUNT_CAP, or SEARCH_COUNT_CAP with free text), so a page costs
+ * the same at ten thousand rows or a million.
+ */
 export async function countAuditRows(db: Queryable, filter: AuditConditions): Promise<number> {
   const res = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from audit_logs a ${whereSql(filter.where)} limit ${COUNT_CAP + 1}) capped`,
+    `select count(*)::int as n from (select 1 from audit_logs a ${whereSql(filter.where)} limit ${countCapOf(filter) + 1}) capped`,
     filter.params,
   );
   return res.rows[0]!.n;
