@@ -7,6 +7,7 @@
 // Run with `npm run bench:load` (see bench/README.md); options: --only pglite|postgres, --duration S, --users N,
 // --think-ms MIN-MAX.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDb } from '../apps/server/src/db/client.ts';
@@ -69,6 +70,16 @@ class Recorder {
       byReason.set(error, (byReason.get(error) ?? 0) + 1);
       this.errors.set(kind, byReason);
     }
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }
 
@@ -267,9 +278,10 @@ async function staffMember(world: World, rec: Recorder, { email, role }: { email
         await timed(rec, kind, `${b}/api/admin/applications/review-tasks?limit=25&mine=true`, { headers: auth });
         break;
       case 'review decision': {
-        // The queue, then a decision on one of its first tasks (another user may take it first: 409 is an answer).
-        const res = await fetch(`${b}/api/admin/applications/review-tasks?limit=10&mine=true`, { headers: auth });
-        const tasks = res.ok ? ((await res.json()) as { items: { id: string }[] }).items : [];
+        // The queue (counted as a review queue read), then a decision on one of its first tasks (another user may take
+        // it first: 409 is an answer).
+        const res = await timed(rec, 'review queue', `${b}/api/admin/applications/review-tasks?limit=10&mine=true`, { headers: auth });
+        const tasks = res?.ok ? ((await res.json()) as { items: { id: string }[] }).items : [];
         if (tasks.length === 0) break;
         const approve = Math.random() < 0.7;
         await timed(
@@ -380,6 +392,8 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   log(`   arrival: ${arrivals.length} sign-ins in ${((Date.now() - arrivalStarted) / 1000).toFixed(1)} s, p50 ${pct(arrivals, 50).toFixed(0)} ms, p99 ${pct(arrivals, 99).toFixed(0)} ms, ${tokens.filter((t) => !t).length} failed`);
 
   const rec = new Recorder();
+  const loadBefore = os.loadavg()[0]!;
+  const serverCpuBefore = processCpuSeconds(child.pid!);
   const cpuBefore = process.cpuUsage();
   const started = Date.now();
   const until = started + DURATION_S * 1000;
@@ -388,6 +402,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   const seconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const clientCpu = (cpu.user + cpu.system) / 1e6 / seconds;
+  const serverCpu = (processCpuSeconds(child.pid!) - serverCpuBefore) / seconds;
 
   const rows: KindFigures[] = [];
   for (const [k, samples] of [...rec.samples].sort(([a], [b]) => a.localeCompare(b))) {
@@ -428,10 +443,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   const seconds0 = Math.floor(started / 1000);
   const stalls = [...rec.slowestBySecond].filter(([, ms]) => ms >= target).sort(([a], [b]) => a - b);
   log(`   seconds with an answer over ${target} ms: ${stalls.length} of ${Math.round(seconds)}${stalls.length ? ` (at ${stalls.map(([t, ms]) => `${t - seconds0}s:${ms.toFixed(0)}`).join(' ')})` : ''}`);
-  log(`   load generator CPU: ${(clientCpu * 100).toFixed(0)} % of one core (of ${os.cpus().length}); load average after ${os.loadavg()[0]!.toFixed(1)}`);
+  const loadAfter = os.loadavg()[0]!;
+  log(`   CPU: load generator ${(clientCpu * 100).toFixed(0)} % of one core, server ${(serverCpu * 100).toFixed(0)} % (of ${os.cpus().length} cores); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (above ${os.cpus().length}: other work competed for the cores)`);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return { database: kind, seconds, client_cpu_cores: clientCpu, target_p99_ms: target, kinds: rows, total };
+  return { database: kind, seconds, client_cpu_cores: clientCpu, server_cpu_cores: serverCpu, load_average: [loadBefore, loadAfter], target_p99_ms: target, arrival: { sign_ins: arrivals.length, p50_ms: pct(arrivals, 50), p99_ms: pct(arrivals, 99), failed: tokens.filter((t) => !t).length }, kinds: rows, total };
 }
 
 async function main() {
