@@ -2,9 +2,9 @@
  * The administrator's switch for live demo traffic in their organization (see setup/demo-traffic.ts): applicants
  * arriving through this portal's own public intake API with an intake key made for it like any other (listed on
  * the API keys page, revoked when switched off).
- * It runs in this process while it is on.
+ * Its state is the organization's row in `demo_traffic_runs`, so every process answers alike; the process switching
+ * it on runs it and holds the lease, and another takes over when that one closes or dies (demo-traffic.runner.ts).
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoTrafficSchema, demoTrafficUpdateSchema } from '@admin-portal/contract/applications/api';
@@ -13,23 +13,37 @@ import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
-import { DemoTraffic } from '../setup/demo-traffic.ts';
+import type { Queryable } from '../../db/client.ts';
+import { DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl, type DemoTrafficRun } from './demo-traffic.runner.ts';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
 
+function present(row: DemoTrafficRun) {
+  const since = row.since === null ? null : new Date(row.since).toISOString();
+  return { enabled: row.enabled, per_minute: row.per_minute, started: row.started, forms_answered: row.forms_answered, since };
+}
+
+async function findRun(db: Queryable, organizationId: string, lock = false): Promise<DemoTrafficRun | null> {
+  const res = await db.query<DemoTrafficRun>(`select * from demo_traffic_runs where organization_id = $1${lock ? ' for update' : ''}`, [organizationId]);
+  return res.rows[0] ?? null;
+}
+
 export async function demoTrafficRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const running = new Map<string, { traffic: DemoTraffic; keyId: string }>();
-  app.addHook('onClose', async () => {
-    for (const { traffic } of running.values()) traffic.stop();
-  });
+  const runner = new DemoTrafficRunner(app);
+  app.addHook('onListen', () => runner.start());
+  app.addHook('onClose', () => runner.close());
 
   r.get('/api/admin/applications/demo-traffic', {
     schema: { tags, summary: "The organization's live demo traffic: on or off, and what it has done", response: { 200: demoTrafficSchema, ...ERROR_RESPONSES } },
-    handler: (request) => running.get(actingOrganization(requireAuth(request.auth)))?.traffic.status ?? OFF,
+    handler: async (request) => {
+      const row = await findRun(app.db, actingOrganization(requireAuth(request.auth)));
+      return row?.enabled ? present(row) : OFF;
+    },
   });
 
   r.put('/api/admin/applications/demo-traffic', {
@@ -37,36 +51,41 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const organizationId = actingOrganization(auth);
-      const current = running.get(organizationId);
       if (!request.body.enabled) {
-        if (current) {
-          current.traffic.stop();
-          running.delete(organizationId);
-          await revokeApiKey(app.db, request, auth, current.keyId);
+        const stopped = await app.db.transaction(async () => {
+          const row = await findRun(app.db, organizationId, true);
+          if (!row?.enabled) return null;
+          await app.db.query(`update demo_traffic_runs set enabled = false, owner = null, lease_until = null, api_key_secret = null where organization_id = $1`, [organizationId]);
+          if (row.api_key_id) await revokeApiKey(app.db, request, auth, row.api_key_id);
           await recordAudit(app.db, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
-          return { ...current.traffic.status, enabled: false };
-        }
-        return OFF;
+          return row;
+        });
+        // Here at once; the owner on another process stops at its next lease renewal (within a couple of seconds).
+        runner.stop(organizationId);
+        return stopped ? { ...present(stopped), enabled: false } : OFF;
       }
-      if (current) return current.traffic.status;
-      const allowed = () => app.effectiveConfig.flag('features.demo_traffic', organizationId, app.config.environment, true);
-      if (!(await allowed())) throw new HttpError(403, APPLICATION_MESSAGES.demoTrafficTurnedOff);
-      const address = app.server.address() as AddressInfo | null;
-      if (!address || typeof address !== 'object') throw conflict('The portal is not listening on a port it can call itself on');
-      const { id: keyId, key } = await createApiKey(app.db, request, auth, { name: 'Demo traffic', scopes: ['intake'], environment: 'production', organization_id: organizationId });
-      await recordAudit(app.db, request, { action: 'demo_traffic.start', targetType: 'organization', targetId: organizationId, organizationId, changes: { per_minute: request.body.per_minute } });
-      const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-      const traffic = new DemoTraffic({
-        baseUrl: `http://${host}:${address.port}`,
-        apiKey: key,
-        perMinute: request.body.per_minute,
-        // Turned off in System Configuration while running: no new applicants until it is on again.
-        workflowIds: async () => !(await allowed()) ? [] : (await app.db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map((w) => w.id),
-        onError: (error) => request.log.warn({ err: error }, 'demo traffic: a call failed'),
+      const current = await findRun(app.db, organizationId);
+      if (current?.enabled) return present(current);
+      const allowed = await app.effectiveConfig.flag('features.demo_traffic', organizationId, app.config.environment, true);
+      if (!allowed) throw new HttpError(403, APPLICATION_MESSAGES.demoTrafficTurnedOff);
+      if (!ownBaseUrl(app)) throw conflict('The portal is not listening on a port it can call itself on');
+      const row = await app.db.transaction(async () => {
+        await app.db.query(`insert into demo_traffic_runs (organization_id) values ($1) on conflict (organization_id) do nothing`, [organizationId]);
+        const locked = await findRun(app.db, organizationId, true);
+        // Switched on through another process meanwhile.
+        if (locked?.enabled) return { run: locked, mine: false };
+        const { id: keyId, key } = await createApiKey(app.db, request, auth, { name: 'Demo traffic', scopes: ['intake'], environment: 'production', organization_id: organizationId });
+        await recordAudit(app.db, request, { action: 'demo_traffic.start', targetType: 'organization', targetId: organizationId, organizationId, changes: { per_minute: request.body.per_minute } });
+        const res = await app.db.query<DemoTrafficRun>(
+          `update demo_traffic_runs set enabled = true, per_minute = $2, api_key_id = $3, api_key_secret = $4, since = now(),
+                  started = 0, forms_answered = 0, owner = $5, lease_until = now() + $6::interval
+           where organization_id = $1 returning *`,
+          [organizationId, request.body.per_minute, keyId, encryptText(key, app.secrets.secretKey), runner.owner, `${DEMO_TRAFFIC_LEASE_SECONDS} seconds`],
+        );
+        return { run: res.rows[0]!, mine: true };
       });
-      running.set(organizationId, { traffic, keyId });
-      traffic.start();
-      return traffic.status;
+      if (row.mine) runner.run(row.run);
+      return present(row.run);
     },
   });
 }

@@ -2,7 +2,8 @@
  * Live demo traffic: applicants arriving through the public intake API — a new application every few seconds on
  * one of the organization's active workflows, and each applicant answering the forms their case waits for (files
  * included, as multipart) a little later, as a real applicant would. Staff decide the reviews. Used by the admin
- * switch (`PUT /api/admin/applications/demo-traffic`) and by `npm run demo:traffic` against any running portal.
+ * switch (`PUT /api/admin/applications/demo-traffic`, run by one process at a time: applications/demo-traffic.runner.ts)
+ * and by `npm run demo:traffic` against any running portal. Its own counts are this instance's only.
  */
 import type { PublicApplication } from '@admin-portal/contract/applications/api';
 import type { FormConfig } from '../../engine/executors/form.ts';
@@ -23,6 +24,8 @@ export interface DemoTrafficOptions {
   giveUp?: number;
   /** How long an applicant takes to answer a form, in ms (between the two). */
   answerAfterMs?: readonly [number, number];
+  /** Called when an applicant started or answered a form (the admin switch counts in the database with it). */
+  onCount?: (what: 'started' | 'forms_answered') => void;
 }
 
 export interface DemoTrafficStatus {
@@ -96,6 +99,7 @@ export class DemoTraffic {
       external_ref: `LIVE-${Date.now().toString(36).toUpperCase()}`,
     });
     this.counts.started += 1;
+    this.options.onCount?.('started');
     this.later(() => this.answer(created.status_url, { first, last, email }, 0));
   }
 
@@ -116,6 +120,7 @@ export class DemoTraffic {
     }
     await this.call('POST', status.required.submit_url, body);
     this.counts.forms_answered += 1;
+    this.options.onCount?.('forms_answered');
     this.later(() => this.answer(statusUrl, person, answered + 1));
   }
 
