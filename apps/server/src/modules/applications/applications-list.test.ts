@@ -1,11 +1,10 @@
 /**
  * The applications list (the Real-time Monitor's table) as migration 0014 and its queries read it: free text over
  * the applicant's name, email and the external reference (the trigram index's expression), the overdue and
- * waiting-for-review filters, and a total counted up to COUNT_CAP while the list goes on.
+ * waiting-for-review filters, and a total counted up to LIST_COUNT_CAP while the list goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '@admin-portal/contract/common';
-import { SEARCH_COUNT_CAP } from './applications.queries.ts';
+import { LIST_COUNT_CAP } from './applications.queries.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, openReviewTask, startTestCase } from '../../test/applications.factory.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
@@ -94,7 +93,7 @@ describe('applications list: free text, review filters, capped total', () => {
     expect((await list(admin, 'overdue=true')).items).toEqual([]);
   });
 
-  it('counts up to COUNT_CAP (free text up to SEARCH_COUNT_CAP) and says so past it, while pages and few matches stay exact', async () => {
+  it('counts up to LIST_COUNT_CAP and says so past it, while pages and few matches stay exact', async () => {
     const big = await ctx.createOrg('List Big');
     const bigAdmin = await ctx.createUser('admin', big.id);
     const bigWf = await createTestWorkflow(ctx.db, big.id, { status: 'active' });
@@ -102,20 +101,19 @@ describe('applications list: free text, review filters, capped total', () => {
       `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
        select $1, $2, 1, 'Bulk ' || g, 'bulk' || g || '@example.com', 'completed', 'approved', now(), now() - make_interval(secs => g)
          from generate_series(1, $3::int) g`,
-      [big.id, bigWf.id, COUNT_CAP + 5],
+      [big.id, bigWf.id, LIST_COUNT_CAP + 5],
     );
     const first = await list(bigAdmin, 'limit=25');
-    expect(first).toMatchObject({ total: COUNT_CAP, total_exact: false });
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     expect(first.items).toHaveLength(25);
     expect(first.items[0]!.applicant_name).toBe('Bulk 1');
     const second = await list(bigAdmin, `limit=25&cursor=${first.next_cursor}`);
     expect(second.items[0]!.applicant_name).toBe('Bulk 26');
-    // Free text counts up to SEARCH_COUNT_CAP (each counted match is a row read), then says "more".
-    expect(await list(bigAdmin, 'q=bulk')).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
-    // A filter with few matches counts them exactly.
-    expect(await list(bigAdmin, `q=${encodeURIComponent('bulk1234@')}`)).toMatchObject({ total: 1, total_exact: true });
+    // Free text too; a filter with few matches counts them exactly.
+    expect(await list(bigAdmin, 'q=bulk')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
+    expect(await list(bigAdmin, `q=${encodeURIComponent('bulk123@')}`)).toMatchObject({ total: 1, total_exact: true });
     // Exactly at the cap is still exact.
     await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [big.id]);
-    expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: COUNT_CAP, total_exact: true });
+    expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: true });
   });
 });

@@ -50,22 +50,15 @@ export function withLiterals(sql: string, params: readonly unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
 }
 
-/** Free-text matches are counted up to this many ("more than 1,000" past it): each counted match is a row read. */
-export const SEARCH_COUNT_CAP = 1_000;
-/** Without free text, a filter the planner expects to match this many cases or more is not counted at all. */
-export const ESTIMATE_THRESHOLD = 50_000;
-
 /**
- * How many cases match, up to `cap` ({ total: cap, exact: false } past it), costing the same at ten thousand cases
- * or a million: when the planner already expects ESTIMATE_THRESHOLD or more (and no free text), no row is counted.
+ * The list's total is counted up to this many cases ("more than 1,000" past it, `total_exact` false): each counted
+ * case is an index entry or a row read, so counting up to ten thousand made a page of a rare filter cost four times
+ * more at a million cases than at ten thousand. Below the cap the total is exact.
  */
-export async function countCapped(db: Queryable, matches: string, cap: number, estimateFirst: boolean): Promise<{ total: number; exact: boolean }> {
-  if (estimateFirst) {
-    const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${matches}`);
-    const plan = res.rows[0]!['QUERY PLAN'];
-    const rows = (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
-    if (rows >= ESTIMATE_THRESHOLD) return { total: cap, exact: false };
-  }
+export const LIST_COUNT_CAP = 1_000;
+
+/** How many cases `matches` (a `select 1 …` without parameters) finds, up to `cap` ({ total: cap, exact: false } past it). */
+export async function countCapped(db: Queryable, matches: string, cap: number): Promise<{ total: number; exact: boolean }> {
   const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`);
   const n = res.rows[0]!.n;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };

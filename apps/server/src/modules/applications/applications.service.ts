@@ -5,7 +5,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES, APPLICATION_SORTS, OPEN_APPLICATION_STATUSES, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
-import { COUNT_CAP } from '@admin-portal/contract/common';
 import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../../engine/events.ts';
 import { enqueueApplication } from '../../engine/jobs.ts';
@@ -17,7 +16,7 @@ import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { APPLICATION_SELECT, countCapped, findApplication, SEARCH_COUNT_CAP, withLiterals, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { APPLICATION_SELECT, countCapped, findApplication, LIST_COUNT_CAP, withLiterals, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
 import { findReviewTasksOf } from './review-tasks.queries.ts';
 
@@ -75,15 +74,20 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
   if (q.waiting_for_review === true) where.push(`a.status = 'waiting' and a.waiting_for = 'approval'`);
   if (q.waiting_for_review === false) where.push(`not (a.status = 'waiting' and a.waiting_for = 'approval')`);
-  // Overdue cases are few: the open overdue review tasks are read first (review_tasks_open_due_idx), not every case.
-  if (q.overdue === true) where.push(`a.id in (select t.application_id from review_tasks t where t.status = 'open' and t.due_at < now())`);
-  if (q.overdue === false) where.push(`not exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`);
+  const overdue = `exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`;
+  // The page walks the list's order and keeps the overdue cases (as many rows read at any size for the same share of
+  // overdue cases); the count starts from the open overdue review tasks (review_tasks_open_due_idx, the caller's
+  // organization's with review_tasks_open_idx) and stops at the cap, instead of walking the whole order.
+  const overdueAt = q.overdue === true ? where.push(overdue) - 1 : -1;
+  const overdueTasks = `a.id in (select t.application_id from review_tasks t where t.status = 'open' and t.due_at < now()${scope ? ` and t.organization_id = ${bind(scope)}` : ''})`;
+  if (q.overdue === false) where.push(`not ${overdue}`);
   if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
   if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
   if (q.q) {
     where.push(`${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}`);
   }
-  const filterSql = where.length ? `where ${where.join(' and ')}` : '';
+  const countWhere = where.map((condition, i) => (i === overdueAt ? overdueTasks : condition));
+  const filterSql = countWhere.length ? `where ${countWhere.join(' and ')}` : '';
   const filterParams = [...params];
 
   const page = [...where];
@@ -101,7 +105,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
       params,
     ),
   );
-  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams), q.q ? SEARCH_COUNT_CAP : COUNT_CAP, !q.q);
+  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams), LIST_COUNT_CAP);
   const more = rows.rows.length > q.limit;
   const items = rows.rows.slice(0, q.limit);
   const last = items[items.length - 1];
