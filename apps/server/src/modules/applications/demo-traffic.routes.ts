@@ -17,7 +17,7 @@ import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
 import type { Queryable } from '../../db/client.ts';
-import { DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl, type DemoTrafficRun } from './demo-traffic.runner.ts';
+import { announceDemoTrafficChange, DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl, type DemoTrafficRun } from './demo-traffic.runner.ts';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
@@ -60,8 +60,9 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
           await recordAudit(app.db, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
           return row;
         });
-        // Here at once; the owner on another process stops at its next lease renewal (within a couple of seconds).
+        // Here at once; an owner on another process when it hears of it (or at its next renewal, within seconds).
         runner.stop(organizationId);
+        if (stopped) await announceDemoTrafficChange(app);
         return stopped ? { ...present(stopped), enabled: false } : OFF;
       }
       const current = await findRun(app.db, organizationId);

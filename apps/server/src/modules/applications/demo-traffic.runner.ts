@@ -7,6 +7,8 @@
  *   so the traffic resumes;
  * - each applicant started or form answered is counted in the row, so any process answers the status from it;
  * - on close it stops its generators and releases its leases for another process to take over at once.
+ * A switch off and a released lease are also announced (NOTIFY `demo_traffic`), so the processes react within
+ * moments rather than at their next renewal; the renewal alone is enough when a notification is lost.
  * Only a process listening on a port runs traffic: the generator calls the portal's own public intake API there.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +19,12 @@ import { DemoTraffic } from '../setup/demo-traffic.ts';
 
 export const DEMO_TRAFFIC_LEASE_SECONDS = 10;
 const TICK_MS = 2_000;
+const CHANNEL = 'demo_traffic';
+
+/** Tells every process to look at the runs now (after a switch off or a released lease). */
+export function announceDemoTrafficChange(app: FastifyInstance): Promise<void> {
+  return app.db.notify(CHANNEL, 'changed').catch((error: Error) => app.log.warn({ err: error }, 'demo traffic: the announcement failed'));
+}
 
 export interface DemoTrafficRun {
   organization_id: string;
@@ -43,6 +51,7 @@ export class DemoTrafficRunner {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private closed = false;
+  private unlisten: Promise<(() => Promise<void>) | null> | null = null;
   private readonly app: FastifyInstance;
 
   constructor(app: FastifyInstance) {
@@ -54,6 +63,10 @@ export class DemoTrafficRunner {
     if (this.timer || this.closed) return;
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
+    this.unlisten = this.app.db.listen(CHANNEL, () => void this.tick()).catch((error: Error) => {
+      this.app.log.warn({ err: error }, 'demo traffic: listening for changes failed (the renewal still notices them)');
+      return null;
+    });
     void this.tick();
   }
 
@@ -127,9 +140,12 @@ export class DemoTrafficRunner {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
+    const unlisten = await this.unlisten;
+    await unlisten?.().catch(() => undefined);
     for (const traffic of this.running.values()) traffic.stop();
     this.running.clear();
-    await this.app.db.query(`update demo_traffic_runs set owner = null, lease_until = null where owner = $1`, [this.owner])
-      .catch((error: Error) => this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed'));
+    const released = await this.app.db.query(`update demo_traffic_runs set owner = null, lease_until = null where owner = $1`, [this.owner])
+      .catch((error: Error) => { this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed'); return null; });
+    if (released?.rowCount) await announceDemoTrafficChange(this.app);
   }
 }
