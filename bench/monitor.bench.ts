@@ -185,8 +185,9 @@ async function sendCases(base: string, key: string, workflowId: string, perSecon
 }
 
 async function caseTotals(base: string, token: string, workflowId: string): Promise<{ completed: number; failed: number }> {
-  const total = async (status: string) => (await call<{ total: number }>(base, 'GET', `/api/admin/applications?status=${status}&limit=1&workflow_id=${workflowId}`, token)).total;
-  return { completed: await total('completed'), failed: await total('failed') };
+  // The counters count exactly (the list's total stops at 1,000); "today" from 1970 is every completed case.
+  const counts = await call<{ completed_today: number; failed: number }>(base, 'GET', `/api/admin/applications/counts?workflow_id=${workflowId}&today_from=1970-01-01T00:00:00Z`, token);
+  return { completed: counts.completed_today, failed: counts.failed };
 }
 
 // ---------------------------------------------------------------- CPU per process (Linux /proc)
