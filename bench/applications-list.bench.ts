@@ -5,8 +5,8 @@
 // set is a fresh database (a temporary PGlite folder, or a throwaway database on the PostgreSQL server, dropped
 // afterwards): 4 organizations made with the server's own functions (bench/lib/analytics-history.ts: staff and the
 // 10 active workflows each), then the cases written by generate_series straight into the tables: a realistic status
-// mix (55 % completed, 3 % failed, 4 % cancelled, 12 % waiting for review, 10 % waiting for a form, 3 % in a delay,
-// 7 % running, 6 % pending), a current step run for every open or failed case, an open review task for each case
+// mix (55 % completed, 3 % failed, 4 % cancelled, 12 % waiting for review, 10 % waiting for a form, 2 % in a delay,
+// 7 % running, 7 % pending), a current step run for every open or failed case, an open review task for each case
 // waiting for review (one in ten of them overdue), created over 90 days, applicant names and emails skewed like real
 // ones, an external reference on one case in three. The real server then runs as its own process and autocannon
 // calls it over HTTP. Never fails on speed. Run with `npm run bench:applications-list` (options in bench/README.md).
