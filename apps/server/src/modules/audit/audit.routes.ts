@@ -18,7 +18,7 @@ export async function auditRoutes(app: FastifyInstance) {
   r.get('/api/admin/system/audit-logs', {
     schema: {
       tags,
-      summary: 'The audit log, newest first, with filters and keyset pages (`next_cursor`); `total` counts up to 10,000',
+      summary: 'The audit log, newest first, with filters and keyset pages (`next_cursor`); `total` counts up to 1,000',
       querystring: auditLogQuerySchema,
       response: { 200: auditLogListSchema, ...ERROR_RESPONSES },
     },

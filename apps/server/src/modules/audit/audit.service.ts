@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
 import { presentAuditRow } from './audit.presenter.ts';
-import { auditBatches, countAuditRows, countCapOf, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
+import { AUDIT_COUNT_CAP, auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
 
 export interface AuditEntry {
   action: string;
@@ -58,7 +58,7 @@ function decodeCursor(text: string): AuditCursor {
 
 type ListQuery = AuditLogFilter & { limit: number; offset: number; cursor?: string | undefined };
 
-/** One page of the audit log, newest first: keyset pages (`next_cursor`), and a total counted up to COUNT_CAP (free text: SEARCH_COUNT_CAP). */
+/** One page of the audit log, newest first: keyset pages (`next_cursor`), and a total counted up to AUDIT_COUNT_CAP. */
 export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery): Promise<AuditLogList> {
   const { limit, cursor, ...filterQuery } = query;
   const after = cursor ? decodeCursor(cursor) : undefined;
@@ -69,8 +69,8 @@ export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery)
   const last = items[items.length - 1];
   return {
     items: items.map(presentAuditRow),
-    total: Math.min(n, countCapOf(filter)),
-    total_exact: n <= countCapOf(filter),
+    total: Math.min(n, AUDIT_COUNT_CAP),
+    total_exact: n <= AUDIT_COUNT_CAP,
     limit,
     offset,
     next_cursor: rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
