@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hashingNow, hashPassword, verifyPassword } from './passwords.ts';
+import { HashAbandoned, hashingNow, hashPassword, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -27,5 +27,18 @@ describe('password hashing', () => {
     expect(hashingNow()).toEqual({ running: 0, queued: 0, limit });
     const checks = await Promise.all(hashes.map((h, i) => verifyPassword(`Password-${i}-long-enough`, h)));
     expect(checks.every(Boolean)).toBe(true);
+  });
+
+  it('skips a check whose caller went away while it waited for its turn, and goes on with the next', async () => {
+    const hash = await hashPassword('Correct-Horse-42');
+    let gone = false;
+    const busy = Array.from({ length: hashingNow().limit }, () => verifyPassword('Correct-Horse-42', hash));
+    const abandoned = verifyPassword('Correct-Horse-42', hash, () => !gone);
+    const wanted = verifyPassword('Correct-Horse-42', hash, () => true);
+    gone = true; // the first caller's connection closed while it waited
+    await expect(abandoned).rejects.toBeInstanceOf(HashAbandoned);
+    expect(await wanted).toBe(true);
+    expect((await Promise.all(busy)).every(Boolean)).toBe(true);
+    expect(hashingNow()).toMatchObject({ running: 0, queued: 0 });
   });
 });

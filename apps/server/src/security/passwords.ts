@@ -16,10 +16,21 @@ export function hashingNow(): { running: number; queued: number; limit: number }
   return { running: hashing, queued: waiting.length, limit: HASH_CONCURRENCY };
 }
 
-async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+/** The caller left while its password check waited its turn (see `verifyPassword`'s `stillWanted`). */
+export class HashAbandoned extends Error {
+  /** Answered 408 (nobody is there to read it), never logged as a failure. */
+  readonly statusCode = 408;
+  constructor() {
+    super('The password check was abandoned: its caller went away while it waited');
+  }
+}
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions, stillWanted?: () => boolean): Promise<Buffer> {
   if (hashing >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
   else hashing += 1;
   try {
+    // Under a burst, a client may give up while its check waits: its turn goes to the next one instead.
+    if (stillWanted && !stillWanted()) throw new HashAbandoned();
     return await new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
   } finally {
     // Hand the slot to the next in line (the count stays), or free it.
@@ -39,7 +50,8 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `stillWanted`: asked when the check's turn comes; false (its client went away) rejects with HashAbandoned. */
+export async function verifyPassword(password: string, stored: string, stillWanted?: () => boolean): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
@@ -48,7 +60,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
     maxmem: 64 * 1024 * 1024,
-  });
+  }, stillWanted);
   return timingSafeEqual(key, expected);
 }
 

@@ -31,12 +31,14 @@ function accessToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'organizat
 
 export async function login(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<TokenPair & { user: User }> {
   const user = await findUserByEmail(app.db, email);
+  // A client that went away while its check waited for a turn (a burst of sign-ins) is not checked for nothing.
+  const stillWanted = () => !request.raw.socket?.destroyed;
   if (!user) {
-    await verifyPassword(password, DUMMY_HASH); // same cost as a real check, so timing does not reveal which emails exist
+    await verifyPassword(password, DUMMY_HASH, stillWanted); // same cost as a real check, so timing does not reveal which emails exist
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
   if (isLocked(user)) throw forbidden(SERVER_MESSAGES.accountLocked);
-  const ok = await verifyPassword(password, user.password_hash);
+  const ok = await verifyPassword(password, user.password_hash, stillWanted);
   if (!ok) {
     const locked = await recordFailedLogin(app, request, user.id);
     throw locked ? forbidden(SERVER_MESSAGES.accountLocked) : unauthorized(SERVER_MESSAGES.invalidCredentials);
