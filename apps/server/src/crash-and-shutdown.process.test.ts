@@ -91,7 +91,13 @@ describe('SIGKILL during 1,000 concurrent writes', () => {
     expect(acked.users.length * acked.workflows.length * acked.applications.length).toBeGreaterThan(0);
     if (!PG_URL) expect(fs.existsSync(path.join(env.DATA_DIR!, 'portal.lock')), 'the killed process left its lock').toBe(true);
 
+    const restartStarted = performance.now();
     const second = await startServer(env);
+    // For the record (never asserted): what the kill interrupted, and how long the restart took.
+    console.info(
+      `SIGKILL after ${ackedCount()} acknowledged writes (${acked.users.length} users, ${acked.workflows.length} workflows, ${acked.applications.length} applications), ` +
+        `${failed} not acknowledged; ready again in ${((performance.now() - restartStarted) / 1000).toFixed(1)} s on ${PG_URL ? 'PostgreSQL' : 'the embedded database'}`,
+    );
     if (PG_URL) {
       const db = await openDb(env);
       try {
