@@ -41,16 +41,6 @@ export const APPLICATION_SELECT = `
     left join application_steps r on r.id = a.current_step_run_id`;
 
 /**
- * The list's query with its values written in as literals: a statement with parameters is prepared under a name
- * (db/client.ts), and after five runs PostgreSQL may keep a generic plan that suits no value in particular (a rare
- * status or a rare word read by walking the whole order). Without parameters every run is planned for its values.
- * Values are quoted as E'' strings (backslashes and quotes doubled); the SQL casts them where a type is needed.
- */
-export function withLiterals(sql: string, params: readonly unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
-}
-
-/**
  * The list's total is counted up to this many cases ("more than 1,000" past it, `total_exact` false): each counted
  * case is an index entry or a row read, so counting up to ten thousand made a page of a rare filter cost four times
  * more at a million cases than at ten thousand. Below the cap the total is exact.

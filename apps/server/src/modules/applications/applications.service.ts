@@ -16,7 +16,8 @@ import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { APPLICATION_SELECT, countCapped, findApplication, LIST_COUNT_CAP, withLiterals, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { APPLICATION_SELECT, countCapped, findApplication, LIST_COUNT_CAP, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { withLiterals } from '../../db/literals.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
 import { findReviewTasksOf } from './review-tasks.queries.ts';
 

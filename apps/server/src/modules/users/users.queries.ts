@@ -2,6 +2,7 @@ import { COUNT_CAP } from '@admin-portal/contract/common';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Queryable } from '../../db/client.ts';
 import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
+import { withLiterals } from '../../db/literals.ts';
 
 export interface UserRow {
   id: string;
@@ -104,16 +105,6 @@ async function estimateRows(db: Queryable, sql: string, params: readonly unknown
   const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${withLiterals(sql, params)}`);
   const plan = res.rows[0]!['QUERY PLAN'];
   return (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
-}
-
-/**
- * `sql` with its parameters written in as literals: a query without parameters is never a prepared statement, so it
- * is planned for these values each time (a prepared statement's generic plan guesses the same for a rare role or text
- * as for a common one). The values are strings (ids, roles, search patterns), written as escape strings (E'…',
- * backslashes and quotes doubled), which read the same whatever standard_conforming_strings says.
- */
-function withLiterals(sql: string, params: readonly unknown[]): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `E'${String(params[Number(n) - 1]).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */
