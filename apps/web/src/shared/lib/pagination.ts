@@ -22,7 +22,7 @@ export function pageSizeOptions(sizes: readonly number[], current: number): read
   return sizes.includes(current) ? sizes : [...sizes, current].sort((a, b) => a - b);
 }
 
-/** "x–y of total" for the rows on screen; "0 of 0" for none; "10,000+" when the server stopped counting. */
+/** "x–y of total" for the rows on screen; "0 of 0" for none; "1,000+" when the server stopped counting at its cap. */
 export function rowRange(offset: number, rows: number, total: number, exact = true): string {
   const of = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
   if (total === 0 || rows === 0) return `0 of ${of}`;

@@ -51,7 +51,7 @@ export function filterQuery(filters: AuditFilters): AuditLogFilter {
   return query;
 }
 
-/** "25 of 10,000+" style count of what is loaded against what matches. */
+/** "25 of 1,000+" style count of what is loaded against what matches (the server counts up to its cap). */
 export function loadedLabel(loaded: number, total: number, exact: boolean): string {
   return `${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
 }
