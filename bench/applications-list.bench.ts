@@ -20,7 +20,7 @@ import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { createBenchOrganization } from './lib/analytics-history.ts';
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
 import { serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
-import { writeResults } from './lib/results.ts';
+import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -377,29 +377,17 @@ function report(sets: DataSet[]) {
   }
 }
 
-async function main() {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+async function main(): Promise<Record<string, unknown>> {
   const sets: DataSet[] = [];
   for (const kind of DATABASES) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--only takes pglite and/or postgres, got "${kind}"`);
     for (const size of kind === 'pglite' ? SIZES.filter((s) => PGLITE_SIZES.includes(s)) : SIZES) sets.push(await benchDataSet(kind, size));
   }
   report(sets);
-  const loadAfter = os.loadavg();
-  log(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`);
-  const file = writeResults('applications-list', startedAt, {
+  return {
     options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTION_LEVELS, organizations: ORGANIZATIONS },
-    load_average_before: loadBefore,
-    load_average_after: loadAfter,
     data_sets: sets,
-  });
-  log(`Results written to ${file}`);
+  };
 }
 
-main()
-  .catch((err) => {
-    process.stderr.write(`\nbenchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => runCleanups());
+runMeasured('applications-list', main);

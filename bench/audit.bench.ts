@@ -19,7 +19,7 @@ import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
 import { signIn, tempDir, temporaryDatabase } from './lib/server.ts';
-import { writeResults } from './lib/results.ts';
+import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -312,29 +312,17 @@ function report(sets: DataSet[]) {
   for (const r of rows) log(line(r));
 }
 
-async function main() {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+async function main(): Promise<Record<string, unknown>> {
   const sets: DataSet[] = [];
   for (const kind of DATABASES) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--only takes pglite and/or postgres, got "${kind}"`);
     for (const size of SIZES) sets.push(await benchDataSet(kind, size));
   }
   report(sets);
-  const loadAfter = os.loadavg();
-  log(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`);
-  const file = writeResults('audit', startedAt, {
+  return {
     options: { sizes: SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, organizations: ORGANIZATIONS, staff_per_organization: STAFF_PER_ORG, days: DAYS },
-    load_average_before: loadBefore,
-    load_average_after: loadAfter,
     data_sets: sets,
-  });
-  log(`Results written to ${file}`);
+  };
 }
 
-main()
-  .catch((err) => {
-    process.stderr.write(`\nbenchmark failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => runCleanups());
+runMeasured('audit', main);
