@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     calls: { type: 'string', default: '' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
     keep: { type: 'boolean', default: false },
+    /** A folder: each measured server writes a CPU profile there (node --cpu-prof) when it stops. */
+    profile: { type: 'string' },
   },
 });
 type Kind = 'pglite' | 'postgres';
@@ -265,7 +267,7 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   const { fixture, seconds } = prepared;
   log(`   data set ready: setup ${seconds.setup} s, insert ${seconds.insert} s, indexes ${seconds.indexes} s, vacuum analyze ${seconds.vacuum_analyze} s`);
   try {
-    await startServer(env, port);
+    await startServer(env, port, { nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] });
     const base = `http://127.0.0.1:${port}`;
     const tokens: Record<As, string> = {
       'super admin': (await signIn(base, SUPER.email, SUPER.password)).access_token,

@@ -322,13 +322,18 @@ class PostgresDb extends BaseDb {
   }
 }
 
-/** Statement names by SQL text: a query with parameters is prepared once per connection and then only executed. */
+/**
+ * Statement names by SQL text: a query given a parameter list (even an empty one, as a list without filters passes)
+ * is prepared once per connection and then only executed, so PostgreSQL plans it once, not on every request. A
+ * query given no list at all is sent as it is and planned each time: SQL carrying its values as literals
+ * (db/literals.ts), EXPLAIN, several statements at once.
+ */
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 2_000;
 
 function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
   const values = params as unknown[] | undefined;
-  if (!values?.length) return { text: sql, values };
+  if (!values) return { text: sql };
   let name = statementNames.get(sql);
   if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;

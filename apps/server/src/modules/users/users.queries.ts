@@ -1,7 +1,9 @@
 import { COUNT_CAP } from '@admin-portal/contract/common';
 import type { Role } from '@admin-portal/contract/roles';
+import type { UserListItem } from '@admin-portal/contract/users';
 import type { Queryable } from '../../db/client.ts';
 import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
+import { estimateRows } from '../../db/estimates.ts';
 import { withLiterals } from '../../db/literals.ts';
 
 export interface UserRow {
@@ -27,6 +29,19 @@ export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_nam
   u.role, u.permissions, u.password_hash, u.is_active, u.failed_logins, u.locked_until, u.last_login_at,
   u.preferences, u.created_at, u.updated_at`;
 
+/** A timestamptz as Date.prototype.toISOString writes it (UTC, milliseconds, "Z"), written by the database. */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A row of the users list exactly as the API shows it (UserListItem), made by the database: no password hash, no
+ * preferences, timestamps already ISO text and the lock already judged, so a page of rows is sent as it is read
+ * instead of each date being parsed and written again (a sixth of a list request's time).
+ */
+const LIST_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, o.name as organization_name,
+  u.permissions as extra_permissions, u.is_active, coalesce(u.locked_until > now(), false) as is_locked,
+  case when u.locked_until > now() then ${isoText('u.locked_until')} end as locked_until, u.failed_logins,
+  ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at`;
+
 const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
 
 /**
@@ -40,11 +55,12 @@ export const SEARCH_WALK_ROWS = 5_000;
 export const SEARCH_FEW_MATCHES = 2_000;
 
 /** One page of a listing. */
-export async function findUsers(db: Queryable, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserRow[]> {
+export async function findUsers(db: Queryable, filter: UserFilter, page: { limit: number; offset: number }): Promise<UserListItem[]> {
   if (!filter.search) {
-    const res = await db.query<UserRow>(
-      `select ${USER_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}`,
-      filter.params,
+    const params = [...filter.params, page.limit, page.offset];
+    const res = await db.query<UserListItem>(
+      `select ${LIST_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit $${params.length - 1} offset $${params.length}`,
+      params,
     );
     return res.rows;
   }
@@ -55,8 +71,8 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   // column, so the outer query keeps its order instead of sorting all it read. Both queries carry their values as
   // literals, so each is planned for this text (a prepared statement's generic plan guesses every text alike).
   const few = (await estimateRows(db, `select 1 from users u ${whereSql(filter.where)}`, filter.params)) <= SEARCH_FEW_MATCHES;
-  const walked = few ? { rows: [] } : await db.query<UserRow>(
-    withLiterals(`select ${USER_COLUMNS}
+  const walked = few ? { rows: [] } : await db.query<UserListItem>(
+    withLiterals(`select ${LIST_COLUMNS}
        from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
               order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
        join organizations o on o.id = u.organization_id
@@ -65,10 +81,10 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   if (walked.rows.length === page.limit) return walked.rows;
   // Otherwise every match (from the trigram index when they are few), its id and sort key only, sorted; then the
   // page's rows.
-  const res = await db.query<UserRow>(
+  const res = await db.query<UserListItem>(
     withLiterals(`with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
           page as (select id from hits u order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset})
-     select ${USER_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`, filter.params),
+     select ${LIST_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`, filter.params),
   );
   return res.rows;
 }
@@ -98,13 +114,6 @@ export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ t
   const res = filter.search ? await db.query<{ n: number }>(withLiterals(counting, filter.params)) : await db.query<{ n: number }>(counting, filter.params);
   const n = res.rows[0]!.n;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
-}
-
-/** The planner's row estimate for `sql`, for these values (written in as literals). */
-async function estimateRows(db: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
-  const res = await db.query<{ 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] }>(`explain (format json) ${withLiterals(sql, params)}`);
-  const plan = res.rows[0]!['QUERY PLAN'];
-  return (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */

@@ -64,6 +64,16 @@ describe('GET /api/admin/users (list)', () => {
     await ctx.db.query("update users set is_active = false where email = 'inactive@listing.example'");
   });
 
+  it('shows every row as one user shows it: timestamps, lock and its end written alike', async () => {
+    await ctx.db.query("update users set last_login_at = '2026-03-04T05:06:07.891234Z' where email = 'locked@listing.example'");
+    const rows = (await list('?limit=100')).json().items as { id: string; is_locked: boolean }[];
+    expect(rows.filter((r) => r.is_locked).length).toBe(1);
+    for (const row of rows) {
+      const { permissions: _, ...one } = (await ctx.as(adminL, { method: 'GET', url: `/api/admin/users/${row.id}` })).json();
+      expect(row).toEqual(one);
+    }
+  });
+
   it('paginates with limit and offset and reports the total', async () => {
     const seen: string[] = [];
     for (let offset = 0; offset < members.length; offset += 3) {
@@ -77,6 +87,25 @@ describe('GET /api/admin/users (list)', () => {
     expect(seen).toEqual(members.map((m) => m.email).sort());
     const past = await list(`?limit=3&offset=${members.length}`);
     expect(past.json()).toMatchObject({ items: [], total: members.length });
+  });
+
+  it('lists rows with the role and the extras, not the expanded permissions nor any secret; one user carries them', async () => {
+    const extra = await ctx.createUser('viewer', orgL.id, { email: 'extras@listing.example', permissions: ['manage_tools'] });
+    try {
+      const res = await list('?q=extras@listing');
+      expect(res.statusCode).toBe(200);
+      const [row] = res.json().items;
+      expect(row).toMatchObject({ id: extra.id, role: 'viewer', extra_permissions: ['manage_tools'], organization_name: 'Listing Org' });
+      expect(row).not.toHaveProperty('permissions');
+      expect(row).not.toHaveProperty('password_hash');
+      expect(row).not.toHaveProperty('preferences');
+      const one = await ctx.as(adminL, { method: 'GET', url: `/api/admin/users/${extra.id}` });
+      expect(one.json().permissions).toEqual(expandPermissions([...ROLE_DEFAULTS.viewer, 'manage_tools']));
+      const { permissions: _, ...rest } = one.json();
+      expect(row).toEqual(rest);
+    } finally {
+      await ctx.db.query('delete from users where id = $1', [extra.id]);
+    }
   });
 
   it('defaults to 25 per page and refuses limits outside 1..200', async () => {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@admin-portal/contract/users';
+import type { UserListItem } from '@admin-portal/contract/users';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import type { UserPageQuery } from '../lib/list-state.ts';
 
 export interface UserPage {
-  items: User[];
+  items: UserListItem[];
   total: number;
   /** false when the server stopped counting at its cap. */
   total_exact?: boolean;

@@ -3,14 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import type { User } from '@admin-portal/contract/users';
+import type { UserListItem } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 interface Props {
   show: boolean;
-  user: User;
+  user: UserListItem;
   onClose: () => void;
 }
 

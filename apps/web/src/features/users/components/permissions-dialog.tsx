@@ -8,7 +8,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { Permission } from '@admin-portal/contract/permissions';
 import { roleLabel } from '@admin-portal/contract/roles';
-import type { User } from '@admin-portal/contract/users';
+import type { UserListItem } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { formatPermission } from '../../../shared/lib/format-permission.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -19,7 +19,7 @@ import { grantablePermissions, type Actor } from '../lib/access.ts';
 
 interface Props {
   show: boolean;
-  user: User;
+  user: UserListItem;
   actor: Actor;
   onClose: () => void;
 }

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import type { User } from '@admin-portal/contract/users';
+import type { UserListItem } from '@admin-portal/contract/users';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { passwordSchema } from '@admin-portal/contract/common';
 import { ApiError } from '../../../shared/api/api-result.ts';
@@ -17,7 +17,7 @@ import { focusFirstField, TextField } from './form-field.tsx';
 
 interface Props {
   show: boolean;
-  user: User;
+  user: UserListItem;
   onClose: () => void;
 }
 

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { roleLabel, type Role } from '@admin-portal/contract/roles';
-import type { UpdateUser, User } from '@admin-portal/contract/users';
+import type { UpdateUser, User, UserListItem } from '@admin-portal/contract/users';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { createUserSchema } from '@admin-portal/contract/users';
 import { passwordSchema } from '@admin-portal/contract/common';
@@ -25,7 +25,7 @@ import { focusFirstField, SelectField, TextField } from './form-field.tsx';
 interface Props {
   show: boolean;
   /** null: create a new user. */
-  user: User | null;
+  user: UserListItem | null;
   actor: User;
   /** The organization the pages work in (a super admin's choice); a new user goes there unless another is picked. */
   currentOrganizationId: string | null;
@@ -106,7 +106,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
     return true;
   }
 
-  async function onUpdate(before: User): Promise<boolean> {
+  async function onUpdate(before: UserListItem): Promise<boolean> {
     const checked = checkUpdateUser({
       email: values.email,
       first_name: values.first_name,

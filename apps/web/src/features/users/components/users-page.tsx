@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { ROLES, roleLabel } from '@admin-portal/contract/roles';
-import type { User } from '@admin-portal/contract/users';
+import type { User, UserListItem } from '@admin-portal/contract/users';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
@@ -52,8 +52,8 @@ interface Props {
 
 type Dialog =
   | { kind: 'create'; user: null }
-  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete'; user: User }
-  | { kind: 'bulk'; action: BulkAction; users: User[] };
+  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete'; user: UserListItem }
+  | { kind: 'bulk'; action: BulkAction; users: UserListItem[] };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
 
@@ -95,7 +95,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
     if (data && state.page > pages) update({ page: pages });
   }, [data, state.page, pages]);
 
-  function onAction(action: RowAction, user: User) {
+  function onAction(action: RowAction, user: UserListItem) {
     if (action === 'unlock') {
       unlock.mutate(user.id, {
         onSuccess: () => notify({ type: 'success', title: 'User Unlocked', message: `${displayName(user)}: ${SERVER_MESSAGES.userUnlocked}` }),

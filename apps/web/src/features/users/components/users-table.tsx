@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import type { User } from '@admin-portal/contract/users';
+import type { UserListItem } from '@admin-portal/contract/users';
 import { auditHistoryUrl, canViewAuditLog } from '../../../shared/lib/audit-history.ts';
 import { formatDateTime, type DateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
@@ -15,7 +15,7 @@ import { StatusBadges } from './status-badges.tsx';
 export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'permissions' | 'delete';
 
 interface Props {
-  users: readonly User[] | undefined;
+  users: readonly UserListItem[] | undefined;
   loading: boolean;
   busy: boolean;
   sort: UserSort;
@@ -23,7 +23,7 @@ interface Props {
   selected: ReadonlySet<string>;
   onSelectionChange: (selected: Set<string>) => void;
   actor: Actor;
-  onAction: (action: RowAction, user: User) => void;
+  onAction: (action: RowAction, user: UserListItem) => void;
   dateFormat: DateFormats;
   /** Shown in the body when there are no rows. */
   empty: React.ReactNode;
@@ -41,9 +41,9 @@ function LastSignIn({ iso, format }: { iso: string | null; format: DateFormats }
   );
 }
 
-const initials = (u: User) => (`${u.first_name.trim().charAt(0)}${u.last_name.trim().charAt(0)}` || u.email.charAt(0)).toUpperCase();
+const initials = (u: UserListItem) => (`${u.first_name.trim().charAt(0)}${u.last_name.trim().charAt(0)}` || u.email.charAt(0)).toUpperCase();
 
-function RowActions({ user, actor, onAction }: { user: User; actor: Actor; onAction: Props['onAction'] }) {
+function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Actor; onAction: Props['onAction'] }) {
   const can = rowAbilities(actor, user);
   const name = displayName(user);
   const history = canViewAuditLog(actor.permissions);
@@ -107,7 +107,7 @@ function RowActions({ user, actor, onAction }: { user: User; actor: Actor; onAct
 }
 
 /** The users list's columns (shared with its CSV export): name, email, role, organization, status, last sign-in, actions. */
-export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Props['onAction']): DataColumn<User>[] {
+export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Props['onAction']): DataColumn<UserListItem>[] {
   return [
     {
       id: 'name',

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { assignableRoles, canManageUser, grantablePermissions, rowAbilities, type Actor } from './access.ts';
 
 const actor = (role: Role, extras: string[] = [], id = 'actor'): Actor => ({ id, role, permissions: effectivePermissions(role, extras) });
-const target = (role: Role, extras: string[] = [], id = 'target') => ({ ...actor(role, extras, id), is_locked: false });
+const target = (role: Role, extras: string[] = [], id = 'target') => ({ id, role, extra_permissions: extras, is_locked: false });
 
 describe('assignableRoles (the server’s rule)', () => {
   it('offers a super admin every role', () => {

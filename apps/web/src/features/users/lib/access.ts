@@ -1,6 +1,6 @@
-import { expandPermissions, PERMISSIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/contract/permissions';
+import { effectivePermissions, expandPermissions, PERMISSIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/contract/permissions';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
-import type { User } from '@admin-portal/contract/users';
+import type { User, UserListItem } from '@admin-portal/contract/users';
 
 /** The signed-in user as the page needs them: who they are and what they hold. */
 export type Actor = Pick<User, 'id' | 'role' | 'permissions'>;
@@ -32,11 +32,11 @@ export function grantablePermissions(actor: Actor): Permission[] {
 
 /**
  * Whether the actor may change this user at all (the server's rule): a super admin anyone; anyone else never a
- * super admin nor someone holding a permission they lack.
+ * super admin nor someone holding a permission they lack (their role's and their extras, expanded as the server does).
  */
-export function canManageUser(actor: Actor, target: Pick<User, 'role' | 'permissions'>): boolean {
+export function canManageUser(actor: Actor, target: Pick<UserListItem, 'role' | 'extra_permissions'>): boolean {
   if (isSuperAdmin(actor)) return true;
-  return target.role !== 'super_admin' && holdsAll(heldPermissions(actor), target.permissions);
+  return target.role !== 'super_admin' && holdsAll(heldPermissions(actor), effectivePermissions(target.role, target.extra_permissions));
 }
 
 export const canManageUsers = (actor: Actor) => heldPermissions(actor).has('user:manage');
@@ -54,7 +54,7 @@ export interface RowAbilities {
   deactivate: boolean;
 }
 
-export function rowAbilities(actor: Actor, target: Pick<User, 'id' | 'role' | 'permissions' | 'is_locked'>): RowAbilities {
+export function rowAbilities(actor: Actor, target: Pick<UserListItem, 'id' | 'role' | 'extra_permissions' | 'is_locked'>): RowAbilities {
   const manage = canManageUsers(actor) && canManageUser(actor, target);
   const self = target.id === actor.id;
   return {
