@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PgliteThread, type EmbeddedEngine } from './pglite-thread.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -132,9 +131,9 @@ abstract class BaseDb implements Db {
 export class PgliteDb extends BaseDb {
   readonly kind = 'pglite' as const;
   private readonly mutex = new Mutex();
-  private readonly pglite: PGlite;
+  private readonly pglite: EmbeddedEngine;
   private readonly lockFile: string | undefined;
-  constructor(pglite: PGlite, lockFile: string | undefined) {
+  constructor(pglite: EmbeddedEngine, lockFile: string | undefined) {
     super();
     this.pglite = pglite;
     this.lockFile = lockFile;
@@ -458,13 +457,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
   try {
-    // pg_trgm: the audit log's free-text index (migration 0010); PostgreSQL servers ship it in contrib.
-    const pglite = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-      extensions: { pg_trgm },
-      loadDataDir: options.loadDataDir,
-    });
-    return new PgliteDb(pglite, lockFile);
+    // On a worker thread of its own (pglite-thread.ts), with pg_trgm for the lists' free-text indexes.
+    const engine = await PgliteThread.start({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, loadDataDir: options.loadDataDir });
+    return new PgliteDb(engine, lockFile);
   } catch (err) {
     if (lockFile) releaseDataDirLock(lockFile);
     throw err;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '@admin-portal/contract/common';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { ESTIMATE_THRESHOLD, SEARCH_COUNT_CAP, SEARCH_WALK_ROWS } from './users.queries.ts';
+import { ESTIMATE_THRESHOLD, SEARCH_WALK_ROWS, USERS_COUNT_CAP } from './users.queries.ts';
 
 /**
  * The list's large-table paths (migration 0013, users.queries.ts): free text found by walking the order's first rows
@@ -59,7 +58,7 @@ describe('free text on a large list', () => {
       expect(page.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 25));
       const later = await list(`?q=quill&sort=${sort}&limit=10&offset=15`);
       expect(later.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 10, 15));
-      expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
+      expect(page).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
     }
   });
 
@@ -92,12 +91,12 @@ describe('free text on a large list', () => {
 describe('totals on a large list', () => {
   it('reports past the estimate threshold as capped and inexact', async () => {
     expect(USERS).toBeGreaterThan(ESTIMATE_THRESHOLD);
-    expect(await list('?limit=5')).toMatchObject({ total: COUNT_CAP, total_exact: false });
-    expect(await list('?role=viewer&limit=5')).toMatchObject({ total: COUNT_CAP, total_exact: false });
+    expect(await list('?limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
+    expect(await list('?role=viewer&limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
   });
 
-  it('counts free-text matches up to SEARCH_COUNT_CAP', async () => {
-    expect(await list('?q=filler&limit=5')).toMatchObject({ total: SEARCH_COUNT_CAP, total_exact: false });
+  it('counts free-text matches up to the cap too', async () => {
+    expect(await list('?q=filler&limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
     expect(await list('?q=filler123&limit=5')).toMatchObject({ total: 111, total_exact: true });
   });
 

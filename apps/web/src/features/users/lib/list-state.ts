@@ -82,7 +82,7 @@ export function pageQuery(state: UserListState, pageSize: number): UserPageQuery
 }
 
 
-/** "x–y of total" for the page on screen; "of 10000+" when the server stopped counting. */
+/** "x–y of total" for the page on screen; "of 1000+" when the server stopped counting. */
 export function rangeLabel(page: number, pageSize: number, total: number, exact = true): string {
   if (total === 0) return '0 of 0';
   const first = Math.min((page - 1) * pageSize + 1, total);
