@@ -12,14 +12,14 @@
 // calls it over HTTP. Never fails on speed. Run with `npm run bench:applications-list` (options in bench/README.md).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDb, type Db } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { createBenchOrganization } from './lib/analytics-history.ts';
-import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
-import { serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
+import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
+import { signIn, startServer } from './lib/server.ts';
+import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -52,18 +52,10 @@ const CHUNK = 100_000;
 const SUPER = { email: 'bench.super@bench.example', password: 'Bench-Super-Password-42' };
 const ORG_ADMIN = { email: 'bench.admin@org1.bench.example', password: 'Bench-Admin-Password-42' };
 const log = (message: string) => process.stdout.write(`${message}\n`);
+// The first 70 first names and 91 last names of the shared lists (the data sets these figures were first taken on).
+const FIRST = FIRST_NAMES.slice(0, 70);
+const LAST = LAST_NAMES.slice(0, 91);
 cleanUpOnExit('stopping the server and dropping the benchmark databases');
-
-// Most common first: a name is drawn with a skew towards the start of each list.
-const FIRST_NAMES = `James Mary John Patricia Robert Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph Jessica
-  Thomas Sarah Charles Karen Christopher Lisa Daniel Nancy Matthew Betty Anthony Margaret Mark Sandra Donald Ashley Steven Kimberly
-  Paul Emily Andrew Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Dorothy George Melissa Timothy Deborah Ronald Stephanie
-  Edward Rebecca Jason Sharon Jeffrey Laura Ryan Cynthia Jacob Kathleen Gary Amy Nicholas Angela Eric Shirley Jonathan Anna`.split(/\s+/);
-const LAST_NAMES = `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson
-  Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King
-  Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans
-  Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson
-  Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price`.split(/\s+/);
 
 interface Fixture {
   orgId: string;
@@ -79,12 +71,7 @@ interface Fixture {
 
 /** The data set: schema, super admin, organizations with their workflows, then `rows` cases. */
 async function seed(db: Db, env: Record<string, string>, rows: number): Promise<{ fixture: Fixture; seconds: Record<string, number> }> {
-  const seconds: Record<string, number> = {};
-  let t = performance.now();
-  const lap = (name: string) => {
-    seconds[name] = Math.round((performance.now() - t) / 100) / 10;
-    t = performance.now();
-  };
+  const { seconds, lap } = laps();
   await migrate(db);
   await firstStart(db, loadConfig(env));
   const orgs = [];
@@ -116,7 +103,6 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   ).rows;
   for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
 
-  const skew = (h: string, n: number) => `1 + least(floor(power(${h}, 2.2) * ${n})::int, ${n - 1})`;
   for (let from = 1; from <= rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK - 1);
     await db.query(
@@ -131,7 +117,7 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
         cross join lateral (select ((g * 2654435761) % 1000003) / 1000003.0 as h1, ((g * 40503 + 17) % 1000033) / 1000033.0 as h2,
                                    (g * 7919 % 1000)::int as r) k
         join bench_wf w on w.org_no = g % ${ORGANIZATIONS} and w.k = (g * 31 / ${ORGANIZATIONS}) % ${workflowsPerOrg}
-        cross join lateral (select ($4::text[])[${skew('k.h1', FIRST_NAMES.length)}] || ' ' || ($5::text[])[${skew('k.h2', LAST_NAMES.length)}] as name) n
+        cross join lateral (select ($4::text[])[${skewSql('k.h1', FIRST.length)}] || ' ' || ($5::text[])[${skewSql('k.h2', LAST.length)}] as name) n
         cross join lateral (select n.name, lower(replace(n.name, ' ', '.')) || g || '@mail.example' as email) f
         cross join lateral (select now() - make_interval(secs => ($3::int - g + 1)::float8 / $3::int * ${DAYS} * 86400) as created) c0
         cross join lateral (select c0.created, least(now(), c0.created + make_interval(secs => (g * 48271 % 259200)::float8)) as updated) c
@@ -143,7 +129,7 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
                                         when k.r >= 840 and k.r < 860 then 'delay' end as waiting_for) st
         cross join lateral (select case when st.waiting_for = 'approval' then w.approval_step
                                         when st.status in ('running', 'waiting', 'failed') then w.step_ids[1 + g % cardinality(w.step_ids)] end as step_id) s`,
-      [from, to, rows, FIRST_NAMES, LAST_NAMES],
+      [from, to, rows, FIRST, LAST],
     );
     if (rows > CHUNK) log(`   ${to.toLocaleString('en')} applications`);
   }
@@ -178,13 +164,6 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
     fixture: { orgId: w.organization_id, workflowId: w.workflow_id, stepId: step.current_step_id, rareText: `${g}@mail`, from: day(30), to: day(23) },
     seconds,
   };
-}
-
-type As = 'org admin' | 'super admin';
-interface CallSpec {
-  name: string;
-  as: As;
-  path: string;
 }
 
 function callSpecs(f: Fixture, deep: Record<As, Record<string, string>>): CallSpec[] {
@@ -222,65 +201,7 @@ function callSpecs(f: Fixture, deep: Record<As, Record<string, string>>): CallSp
   ].filter((c) => c.name.includes(args.calls!));
 }
 
-interface CallResult {
-  call: string;
-  as: As;
-  connections: number;
-  requests: number;
-  errors: number;
-  rps: number;
-  total: number;
-  total_exact: boolean;
-  p50_ms: number;
-  p95_ms: number;
-  max_ms: number;
-}
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** autocannon on one URL for `seconds` with `connections` connections; every response's latency kept for p95. */
-async function load(url: string, token: string, seconds: number, connections: number): Promise<{ latencies: number[]; errors: number; rps: number }> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections, duration: seconds }, (err, r) =>
-      err ? reject(err as Error) : resolve(r),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  return { latencies, errors: result.errors + result.timeouts + result.non2xx, rps: result.requests.average };
-}
-
-async function measureCall(base: string, token: string, spec: CallSpec, connections: number): Promise<CallResult> {
-  const url = `${base}${spec.path}`;
-  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!first.ok) throw new Error(`GET ${spec.path} as ${spec.as}: ${first.status} ${await first.text()}`);
-  const body = (await first.json()) as { total?: number; total_exact?: boolean };
-  if (WARMUP > 0) await load(url, token, WARMUP, connections);
-  const { latencies, errors, rps } = await load(url, token, DURATION, connections);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    call: spec.name,
-    as: spec.as,
-    connections,
-    requests: sorted.length,
-    errors,
-    rps: Math.round(rps),
-    total: body.total ?? 0,
-    total_exact: body.total_exact ?? true,
-    p50_ms: round1(percentile(sorted, 0.5)),
-    p95_ms: round1(percentile(sorted, 0.95)),
-    max_ms: round1(sorted[sorted.length - 1] ?? NaN),
-  };
-}
-
-function printCall(r: CallResult) {
-  const label = `${r.call} (${r.as}, ${r.connections} conn.)`;
-  log(
-    `   ${label.padEnd(72)} ${String(r.requests).padStart(6)} req ${String(r.rps).padStart(5)}/s  p50 ${r.p50_ms.toFixed(1).padStart(7)}  p95 ${r.p95_ms.toFixed(1).padStart(7)}  ` +
-      `max ${r.max_ms.toFixed(1).padStart(7)} ms  total ${r.total.toLocaleString('en')}${r.total_exact ? '' : '+'}${r.errors ? `  !! ${r.errors} errors` : ''}`,
-  );
-}
+const printCall = (r: CallResult) => printCallLine(r, `${r.call} (${r.as}, ${r.connections} conn.)`);
 
 interface DataSet {
   database: Kind;
@@ -304,24 +225,9 @@ async function cursorAt(base: string, token: string, sort: string, depth: number
 
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   log(`\n== ${kind}, ${rows.toLocaleString('en')} applications in ${ORGANIZATIONS} organizations`);
-  const port = await freePort();
-  const dataDir = tempDir(`bench-applications-${kind}-`);
-  const env = serverEnv({ port, dataDir, adminEmail: SUPER.email, adminPassword: SUPER.password });
-  delete env.DATABASE_URL;
-  if (kind === 'postgres') {
-    env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_applications_${rows}`, { keep: args.keep });
-    if (args.keep) log(`   kept for investigation (--keep; drop it when done): ${env.DATABASE_URL}`);
-  }
-  // Only one process may open a PGlite folder: seed here, close, then start the server on it.
-  const config = loadConfig(env);
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  let prepared: Awaited<ReturnType<typeof seed>>;
-  try {
-    prepared = await seed(db, env, rows);
-  } finally {
-    await db.close();
-  }
-  const { fixture, seconds } = prepared;
+  // Seeded first, then the server is started on it.
+  const { env, port, seeded } = await seededDataSet({ kind, name: 'applications', rows, pgUrl: args['pg-url']!, keep: args.keep!, admin: SUPER, seed: (db, env) => seed(db, env, rows) });
+  const { fixture, seconds } = seeded;
   log(`   data set ready (s): ${Object.entries(seconds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   try {
     // The server's background runtime would start advancing the seeded cases; the bench measures the list only.
@@ -339,7 +245,7 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
     for (const connections of CONNECTION_LEVELS) {
       log(`   calls (${WARMUP} s warm-up, then ${DURATION} s with ${connections} connection(s); load average ${os.loadavg()[0]!.toFixed(1)}):`);
       for (const spec of callSpecs(fixture, deep)) {
-        const r = await measureCall(base, tokens[spec.as], spec, connections);
+        const r = await measure(base, tokens[spec.as], spec, { warmup: WARMUP, duration: DURATION, connections });
         calls.push(r);
         printCall(r);
       }
@@ -351,30 +257,7 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
 }
 
 function report(sets: DataSet[]) {
-  for (const kind of DATABASES) {
-    const mine = sets.filter((s) => s.database === kind);
-    if (mine.length === 0) continue;
-    const small = Math.min(...mine.map((s) => s.rows));
-    const large = Math.max(...mine.map((s) => s.rows));
-    const header = ['call', 'as', 'conn.', `${small.toLocaleString('en')}: p50 / p95 ms`, `${large.toLocaleString('en')}: p50 / p95 ms`, 'p95 ratio (target ≤ 1.5×)'];
-    const rows: string[][] = [];
-    const keys = [...new Set(mine.flatMap((s) => s.calls.map((c) => `${c.call}|${c.as}|${c.connections}`)))];
-    for (const key of keys) {
-      const [call, as, conn] = key.split('|') as [string, string, string];
-      const find = (size: number) => mine.find((s) => s.rows === size)?.calls.find((c) => c.call === call && c.as === as && c.connections === Number(conn));
-      const a = find(small);
-      const b = find(large);
-      const fmt = (r: CallResult | undefined) => (!r ? '–' : r.requests === 0 ? `none answered in ${DURATION} s` : `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}`);
-      const ratio = a && b && small !== large ? b.p95_ms / a.p95_ms : NaN;
-      rows.push([call, as, conn, fmt(a), fmt(b), Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×${ratio > 1.5 ? '  (over)' : ''}`]);
-    }
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-    log(`\n${kind}:`);
-    log(line(header));
-    log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-    for (const r of rows) log(line(r));
-  }
+  for (const kind of DATABASES) printRatioTable(kind, sets.filter((s) => s.database === kind), DURATION, true);
 }
 
 async function main(): Promise<Record<string, unknown>> {

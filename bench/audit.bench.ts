@@ -18,6 +18,7 @@ import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
+import { laps } from './lib/list-bench.ts';
 import { signIn, tempDir, temporaryDatabase } from './lib/server.ts';
 import { runMeasured } from './lib/results.ts';
 
@@ -100,12 +101,7 @@ async function openDatabase(kind: Kind, rows: number): Promise<{ db: Db; env: Re
 
 /** The schema, the super admin, 20 organizations of 10 staff (the first one an admin), then `rows` audit rows. */
 async function prepare(db: Db, env: Record<string, string>, rows: number): Promise<{ fixture: Fixture; seconds: Record<string, number> }> {
-  const seconds: Record<string, number> = {};
-  let t = performance.now();
-  const lap = (name: string) => {
-    seconds[name] = Math.round((performance.now() - t) / 100) / 10;
-    t = performance.now();
-  };
+  const { seconds, lap } = laps();
   await migrate(db);
   await firstStart(db, loadConfig(env));
   const hash = await hashPassword(PASSWORD);

@@ -8,16 +8,16 @@
 // connections. Never fails on speed. Run with `npm run bench:users-list` (options in bench/README.md).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { createDb, type Db } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createOrganizationRow } from '../apps/server/src/modules/organizations/organizations.queries.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
-import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
-import { serverEnv, signIn, startServer, tempDir, temporaryDatabase } from './lib/server.ts';
+import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
+import { signIn, startServer } from './lib/server.ts';
+import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall, printRatioTable, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -53,28 +53,6 @@ const ORG_ADMIN = { email: 'bench.orgadmin@org1.bench.example', password: 'Bench
 const log = (message: string) => process.stdout.write(`${message}\n`);
 cleanUpOnExit('stopping the server and dropping the benchmark databases');
 
-// Most common first: a user's name is drawn with a skew towards the start of each list.
-const FIRST_NAMES = `James Mary John Patricia Robert Jennifer Michael Linda David Elizabeth William Barbara Richard Susan Joseph Jessica
-  Thomas Sarah Charles Karen Christopher Lisa Daniel Nancy Matthew Betty Anthony Margaret Mark Sandra Donald Ashley Steven Kimberly
-  Paul Emily Andrew Donna Joshua Michelle Kenneth Carol Kevin Amanda Brian Dorothy George Melissa Timothy Deborah Ronald Stephanie
-  Edward Rebecca Jason Sharon Jeffrey Laura Ryan Cynthia Jacob Kathleen Gary Amy Nicholas Angela Eric Shirley Jonathan Anna Stephen
-  Brenda Larry Pamela Justin Emma Scott Nicole Brandon Helen Benjamin Samantha Samuel Katherine Gregory Christine Alexander Debra
-  Frank Rachel Patrick Carolyn Raymond Janet Jack Catherine Dennis Maria Jerry Heather Tyler Diane Aaron Ruth Jose Julie Adam Olivia
-  Nathan Joyce Henry Virginia Douglas Victoria Zachary Kelly Peter Lauren Kyle Christina Ethan Joan Walter Evelyn Noah Judith`.split(/\s+/);
-const LAST_NAMES = `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson Anderson
-  Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King
-  Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Gomez Phillips Evans
-  Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers Gutierrez Ortiz Morgan Cooper Peterson
-  Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez Wood James Bennett Gray Mendoza Ruiz Hughes Price
-  Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez Powell Jenkins Perry Russell Sullivan Bell Coleman Butler Henderson
-  Barnes Gonzales Fisher Vasquez Simmons Romero Jordan Patterson Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West Cole
-  Hayes Bryant Herrera Gibson Ellis Tran Medina Aguilar Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald Woods
-  Washington Kennedy Wells Vargas Henry Chen Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez
-  Silva Shaw Snyder Mason Dixon Munoz Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren Mills Meyer
-  Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley Spencer Hawkins Arnold
-  Pierce Vazquez Hansen Peters Santos Hart Bradley Knight Elliott Cunningham Duncan Armstrong Hudson Carroll Lane Riley Andrews
-  Alvarado Ray Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Contreras Willis Carpenter Lawrence Sandoval`.split(/\s+/);
-
 interface Fixture {
   orgId: string;
   /** A user whose email part only they have (a rare search). */
@@ -83,12 +61,7 @@ interface Fixture {
 
 /** The data set: schema, super admin, 10 organizations, `rows` users (the first organization's administrator among them). */
 async function seed(db: Db, env: Record<string, string>, rows: number): Promise<{ fixture: Fixture; seconds: Record<string, number> }> {
-  const seconds: Record<string, number> = {};
-  let t = performance.now();
-  const lap = (name: string) => {
-    seconds[name] = Math.round((performance.now() - t) / 100) / 10;
-    t = performance.now();
-  };
+  const { seconds, lap } = laps();
   await migrate(db);
   await firstStart(db, loadConfig(env));
   const orgIds: string[] = [];
@@ -112,7 +85,6 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   // of each list; email first.last<g>@org<o>.bench.example (unique); roles viewer 40 %, operator 30 %, analyst 12 %,
   // manager 10 %, compliance officer 6 %, admin 2 %; 5 % inactive; 0.2 % locked for a day; 15 % never signed in, the
   // rest within the last year.
-  const skew = (h: string, n: number) => `1 + least(floor(power(${h}, 2.2) * ${n})::int, ${n - 1})`;
   for (let from = 1; from <= rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK - 1);
     await db.query(
@@ -129,8 +101,8 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
          from generate_series($3::bigint, $4::bigint) g
         cross join lateral (select ((g * 2654435761) % 1000003) / 1000003.0 as h1, ((g * 40503 + 17) % 1000033) / 1000033.0 as h2,
                                    (g * 7919 % 1000)::int as r) k
-        cross join lateral (select ($6::text[])[${skew('k.h1', FIRST_NAMES.length)}] as first,
-                                   ($7::text[])[${skew('k.h2', LAST_NAMES.length)}] as last) f`,
+        cross join lateral (select ($6::text[])[${skewSql('k.h1', FIRST_NAMES.length)}] as first,
+                                   ($7::text[])[${skewSql('k.h2', LAST_NAMES.length)}] as last) f`,
       [orgIds, hash, from, to, rows, FIRST_NAMES, LAST_NAMES],
     );
     if (rows > CHUNK) log(`   ${to.toLocaleString('en')} users`);
@@ -144,13 +116,6 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   // The rare text: one user's own number in their email, with the dot before it ("smith.4242@" holds "h4242@").
   const g = Math.floor(rows / 2) + 1;
   return { fixture: { orgId: orgIds[0]!, rareText: `${g}@org${1 + (g % ORGANIZATIONS)}` }, seconds };
-}
-
-type As = 'org admin' | 'super admin';
-interface CallSpec {
-  name: string;
-  as: As;
-  path: string;
 }
 
 const SORTS = ['email', 'first_name', 'last_name', 'role', 'created_at', 'last_login_at'];
@@ -180,62 +145,7 @@ function callSpecs(f: Fixture): CallSpec[] {
   ].filter((c) => c.name.includes(args.calls!));
 }
 
-interface CallResult {
-  call: string;
-  as: As;
-  requests: number;
-  errors: number;
-  rps: number;
-  total: number;
-  total_exact: boolean;
-  p50_ms: number;
-  p95_ms: number;
-  max_ms: number;
-}
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** autocannon on one URL for `seconds` with CONNECTIONS connections; every response's latency kept for p95. */
-async function load(url: string, token: string, seconds: number): Promise<{ latencies: number[]; errors: number; rps: number }> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, duration: seconds }, (err, r) =>
-      err ? reject(err as Error) : resolve(r),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  return { latencies, errors: result.errors + result.timeouts + result.non2xx, rps: result.requests.average };
-}
-
-async function measureCall(base: string, token: string, spec: CallSpec): Promise<CallResult> {
-  const url = `${base}${spec.path}`;
-  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!first.ok) throw new Error(`GET ${spec.path} as ${spec.as}: ${first.status} ${await first.text()}`);
-  const body = (await first.json()) as { total?: number; total_exact?: boolean };
-  if (WARMUP > 0) await load(url, token, WARMUP);
-  const { latencies, errors, rps } = await load(url, token, DURATION);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    call: spec.name,
-    as: spec.as,
-    requests: sorted.length,
-    errors,
-    rps: Math.round(rps),
-    total: body.total ?? 0,
-    total_exact: body.total_exact ?? true,
-    p50_ms: round1(percentile(sorted, 0.5)),
-    p95_ms: round1(percentile(sorted, 0.95)),
-    max_ms: round1(sorted[sorted.length - 1] ?? NaN),
-  };
-}
-
-function printCall(r: CallResult, label = `${r.call} (${r.as})`) {
-  log(
-    `   ${label.padEnd(62)} ${String(r.requests).padStart(6)} req ${String(r.rps).padStart(5)}/s  p50 ${r.p50_ms.toFixed(1).padStart(7)}  p95 ${r.p95_ms.toFixed(1).padStart(7)}  ` +
-      `max ${r.max_ms.toFixed(1).padStart(7)} ms${r.total ? `  total ${r.total.toLocaleString('en')}${r.total_exact ? '' : '+'}` : ''}${r.errors ? `  !! ${r.errors} errors` : ''}`,
-  );
-}
+const measureCall = (base: string, token: string, spec: CallSpec) => measure(base, token, spec, { warmup: WARMUP, duration: DURATION, connections: CONNECTIONS });
 
 interface DataSet {
   database: Kind;
@@ -247,24 +157,9 @@ interface DataSet {
 
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   log(`\n== ${kind}, ${rows.toLocaleString('en')} users in ${ORGANIZATIONS} organizations`);
-  const port = await freePort();
-  const dataDir = tempDir(`bench-users-${kind}-`);
-  const env = serverEnv({ port, dataDir, adminEmail: SUPER.email, adminPassword: SUPER.password });
-  delete env.DATABASE_URL;
-  if (kind === 'postgres') {
-    env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_users_${rows}`, { keep: args.keep });
-    if (args.keep) log(`   kept for investigation (--keep; drop it when done): ${env.DATABASE_URL}`);
-  }
-  // Only one process may open a PGlite folder: seed here, close, then start the server on it.
-  const config = loadConfig(env);
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  let prepared: Awaited<ReturnType<typeof seed>>;
-  try {
-    prepared = await seed(db, env, rows);
-  } finally {
-    await db.close();
-  }
-  const { fixture, seconds } = prepared;
+  // Seeded first, then the server is started on it.
+  const { env, port, seeded } = await seededDataSet({ kind, name: 'users', rows, pgUrl: args['pg-url']!, keep: args.keep!, admin: SUPER, seed: (db, env) => seed(db, env, rows) });
+  const { fixture, seconds } = seeded;
   log(`   data set ready: setup ${seconds.setup} s, insert ${seconds.insert} s, indexes ${seconds.indexes} s, vacuum analyze ${seconds.vacuum_analyze} s`);
   try {
     await startServer(env, port, { nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [] });
@@ -296,27 +191,7 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
 function report(sets: DataSet[]) {
   for (const kind of DATABASES) {
     const mine = sets.filter((s) => s.database === kind);
-    if (mine.length === 0) continue;
-    const small = Math.min(...mine.map((s) => s.rows));
-    const large = Math.max(...mine.map((s) => s.rows));
-    const header = ['call', 'as', `${small.toLocaleString('en')}: p50 / p95 ms`, `${large.toLocaleString('en')}: p50 / p95 ms`, 'p95 ratio (target ≤ 1.5×)'];
-    const rows: string[][] = [];
-    const keys = [...new Set(mine.flatMap((s) => s.calls.map((c) => `${c.call}|${c.as}`)))];
-    for (const key of keys) {
-      const [call, as] = key.split('|') as [string, string];
-      const find = (size: number) => mine.find((s) => s.rows === size)?.calls.find((c) => c.call === call && c.as === as);
-      const a = find(small);
-      const b = find(large);
-      const fmt = (r: CallResult | undefined) => (!r ? '–' : r.requests === 0 ? `none answered in ${DURATION} s` : `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}`);
-      const ratio = a && b && small !== large ? b.p95_ms / a.p95_ms : NaN;
-      rows.push([call, as, fmt(a), fmt(b), Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×${ratio > 1.5 ? '  (over)' : ''}`]);
-    }
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-    log(`\n${kind}:`);
-    log(line(header));
-    log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-    for (const r of rows) log(line(r));
+    printRatioTable(kind, mine, DURATION);
     for (const s of mine) {
       const t = s.throughput;
       log(
