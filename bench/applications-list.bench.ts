@@ -19,7 +19,7 @@ import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { createBenchOrganization } from './lib/analytics-history.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { signIn, startServer } from './lib/server.ts';
-import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, eachDataSet, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -261,11 +261,7 @@ function report(sets: DataSet[]) {
 }
 
 async function main(): Promise<Record<string, unknown>> {
-  const sets: DataSet[] = [];
-  for (const kind of DATABASES) {
-    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--only takes pglite and/or postgres, got "${kind}"`);
-    for (const size of kind === 'pglite' ? SIZES.filter((s) => PGLITE_SIZES.includes(s)) : SIZES) sets.push(await benchDataSet(kind, size));
-  }
+  const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
   report(sets);
   return {
     options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTION_LEVELS, organizations: ORGANIZATIONS },

@@ -178,3 +178,16 @@ export async function seededDataSet<T>(options: {
     await db.close();
   }
 }
+
+/**
+ * `bench(kind, size)` for each database in order and each size (on PGlite only those also in `pgliteSizes`), one after
+ * the other; refuses a database other than pglite and postgres.
+ */
+export async function eachDataSet<T>(databases: readonly string[], sizes: readonly number[], pgliteSizes: readonly number[], bench: (kind: 'pglite' | 'postgres', size: number) => Promise<T>): Promise<T[]> {
+  const sets: T[] = [];
+  for (const kind of databases) {
+    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--only takes pglite and/or postgres, got "${kind}"`);
+    for (const size of kind === 'pglite' ? sizes.filter((s) => pgliteSizes.includes(s)) : sizes) sets.push(await bench(kind, size));
+  }
+  return sets;
+}

@@ -30,9 +30,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     items: z.array(item),
     total: z.number().int(),
     /**
-     * false when `total` stopped counting at a cap (the list goes on; show "10,000+"): COUNT_CAP, a smaller cap for
-     * free-text searches (the users list counts 1,000 matches), or the cap answered without counting when the
-     * planner's estimate is far above it.
+     * false when `total` stopped counting at a cap (the list goes on; show "1,000+"): the lists' cap, or the cap
+     * answered without counting when the planner's estimate is far above it.
      */
     total_exact: z.boolean().optional(),
     limit: z.number().int(),

@@ -4,7 +4,7 @@
  * waiting-for-review filters, and a total counted up to LIST_COUNT_CAP while the list goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_COUNT_CAP } from './applications.queries.ts';
+import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, openReviewTask, startTestCase } from '../../test/applications.factory.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';

@@ -40,20 +40,6 @@ export const APPLICATION_SELECT = `
     join workflows w on w.id = a.workflow_id
     left join application_steps r on r.id = a.current_step_run_id`;
 
-/**
- * The list's total is counted up to this many cases ("more than 1,000" past it, `total_exact` false): each counted
- * case is an index entry or a row read, so counting up to ten thousand made a page of a rare filter cost four times
- * more at a million cases than at ten thousand. Below the cap the total is exact.
- */
-export const LIST_COUNT_CAP = 1_000;
-
-/** How many cases `matches` (a `select 1 …` without parameters) finds, up to `cap` ({ total: cap, exact: false } past it). */
-export async function countCapped(db: Queryable, matches: string, cap: number): Promise<{ total: number; exact: boolean }> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`);
-  const n = res.rows[0]!.n;
-  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
-}
-
 export async function findApplication(db: Queryable, id: string): Promise<ApplicationRow | null> {
   const res = await db.query<ApplicationRow>(`${APPLICATION_SELECT} where a.id = $1`, [id]);
   return res.rows[0] ?? null;

@@ -16,7 +16,8 @@ import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { APPLICATION_SELECT, countCapped, findApplication, LIST_COUNT_CAP, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { countCapped } from '../../db/capped-count.ts';
+import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import { withLiterals } from '../../db/literals.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
 import { findReviewTasksOf } from './review-tasks.queries.ts';
@@ -106,7 +107,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
       params,
     ),
   );
-  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams), LIST_COUNT_CAP);
+  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams));
   const more = rows.rows.length > q.limit;
   const items = rows.rows.slice(0, q.limit);
   const last = items[items.length - 1];

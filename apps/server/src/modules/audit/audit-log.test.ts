@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { Role } from '@admin-portal/contract/roles';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { AUDIT_COUNT_CAP } from './audit.queries.ts';
+import { LIST_COUNT_CAP as AUDIT_COUNT_CAP } from '../../db/capped-count.ts';
 import { purgeAuditRows } from './audit.service.ts';
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import { countCapped } from '../../db/capped-count.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { whereSql, type AuditConditions } from './audit.filter.ts';
 
@@ -66,22 +67,9 @@ export function plannedForText<T>(db: Db, filter: AuditConditions, fn: (q: Query
   });
 }
 
-/**
- * The total is counted up to this many rows ("more than 1,000" past it, `total_exact` false). Each counted row is an
- * index entry or a row read (free text: its text checked too), so counting to ten thousand made a filtered page up to
- * eight times dearer at a million rows than at ten thousand (bench:audit).
- */
-export const AUDIT_COUNT_CAP = 1_000;
-
-/**
- * Matching rows counted up to AUDIT_COUNT_CAP + 1, so a page costs the same at ten thousand rows or a million.
- */
-export async function countAuditRows(db: Queryable, filter: AuditConditions): Promise<number> {
-  const res = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from audit_logs a ${whereSql(filter.where)} limit ${AUDIT_COUNT_CAP + 1}) capped`,
-    filter.params,
-  );
-  return res.rows[0]!.n;
+/** Matching rows counted up to LIST_COUNT_CAP, so a page costs the same at ten thousand rows or a million. */
+export function countAuditRows(db: Queryable, filter: AuditConditions): Promise<{ total: number; exact: boolean }> {
+  return countCapped(db, `select 1 from audit_logs a ${whereSql(filter.where)}`, filter.params);
 }
 
 /** Every matching row, in the list's order, one keyset batch (one short query) at a time. */

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
 import { presentAuditRow } from './audit.presenter.ts';
-import { AUDIT_COUNT_CAP, auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
+import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
 
 export interface AuditEntry {
   action: string;
@@ -58,19 +58,19 @@ function decodeCursor(text: string): AuditCursor {
 
 type ListQuery = AuditLogFilter & { limit: number; offset: number; cursor?: string | undefined };
 
-/** One page of the audit log, newest first: keyset pages (`next_cursor`), and a total counted up to AUDIT_COUNT_CAP. */
+/** One page of the audit log, newest first: keyset pages (`next_cursor`), and a total counted up to LIST_COUNT_CAP. */
 export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery): Promise<AuditLogList> {
   const { limit, cursor, ...filterQuery } = query;
   const after = cursor ? decodeCursor(cursor) : undefined;
   const offset = after ? 0 : query.offset;
   const filter = buildAuditFilter(auth, filterQuery);
-  const [rows, n] = await plannedForText(db, filter, (q) => Promise.all([findAuditPage(q, filter, { limit: limit + 1, offset, after }), countAuditRows(q, filter)]));
+  const [rows, count] = await plannedForText(db, filter, (q) => Promise.all([findAuditPage(q, filter, { limit: limit + 1, offset, after }), countAuditRows(q, filter)]));
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {
     items: items.map(presentAuditRow),
-    total: Math.min(n, AUDIT_COUNT_CAP),
-    total_exact: n <= AUDIT_COUNT_CAP,
+    total: count.total,
+    total_exact: count.exact,
     limit,
     offset,
     next_cursor: rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,

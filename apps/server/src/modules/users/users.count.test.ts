@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { USERS_COUNT_CAP as COUNT_CAP } from './users.queries.ts';
+import { LIST_COUNT_CAP as COUNT_CAP } from '../../db/capped-count.ts';
 
 describe('user list totals stop counting at the cap', () => {
   let ctx: TestContext;

@@ -2,6 +2,7 @@ import type { Role } from '@admin-portal/contract/roles';
 import type { UserListItem } from '@admin-portal/contract/users';
 import type { Queryable } from '../../db/client.ts';
 import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
+import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { estimateRows } from '../../db/estimates.ts';
 import { withLiterals } from '../../db/literals.ts';
 
@@ -90,30 +91,20 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
 }
 
 /**
- * Matches are counted up to this many ("1,000+" past it), as on the applications list and the audit log. Each one
- * counted is an index entry read (with free text, a row read and its text checked): counting ten thousand made a
- * filter matching a few percent of a million users three times dearer than at ten thousand users.
- */
-export const USERS_COUNT_CAP = 1_000;
-
-/**
- * Above this many estimated matches the total is reported as USERS_COUNT_CAP+ without counting: the planner's
+ * Above this many estimated matches the total is reported as LIST_COUNT_CAP+ without counting: the planner's
  * estimate (from ANALYZE's sample) would have to be five times too high for fewer than the cap to match.
  */
-export const ESTIMATE_THRESHOLD = 5 * USERS_COUNT_CAP;
+export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
 
 /**
- * Counts matches up to USERS_COUNT_CAP (a count over every row would grow with the table). Without free text, when
- * the planner already expects ESTIMATE_THRESHOLD or more, not even that (the planner cannot estimate free text).
+ * Counts matches up to LIST_COUNT_CAP (a count over every row would grow with the table). Without free text, when the
+ * planner already expects ESTIMATE_THRESHOLD or more, not even that (the planner cannot estimate free text).
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
   const matches = `select 1 from users u ${whereSql(filter.where)}`;
-  const cap = USERS_COUNT_CAP;
-  if (!filter.search && (await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: cap, exact: false };
-  const counting = `select count(*)::int as n from (${matches} limit ${cap + 1}) capped`;
-  const res = filter.search ? await db.query<{ n: number }>(withLiterals(counting, filter.params)) : await db.query<{ n: number }>(counting, filter.params);
-  const n = res.rows[0]!.n;
-  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+  if (filter.search) return countCapped(db, withLiterals(matches, filter.params));
+  if ((await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: LIST_COUNT_CAP, exact: false };
+  return countCapped(db, matches, filter.params);
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */
