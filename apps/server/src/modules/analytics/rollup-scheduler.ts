@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/events.ts';
+import { foldStateCounts } from '../applications/state-counts.ts';
 import { TOOL_CALLS_CHANNEL } from '../tool-runtime/tool-executions.insert.ts';
 import { OPEN_SNAPSHOT_IDLE_MS, refreshOpenCaseCounts } from './open-case-snapshot.ts';
 import { refreshAllRollups } from './rollup-refresher.ts';
@@ -15,7 +16,8 @@ export const ROLLUP_POLL_MS = 5000;
  * no process ran), then within ROLLUP_DELAY_MS of any application event or tool call (LISTEN on their channels), and
  * every ROLLUP_POLL_MS whatever happens. Refreshes never overlap within a process; across processes the refresher's
  * row lock serialises them. After a fold that found something (and at least every OPEN_SNAPSHOT_IDLE_MS), the
- * open cases are counted again for the "open now" figures.
+ * open cases are counted again for the "open now" figures. Each run first folds the monitor's state counts
+ * (applications/state-counts.ts).
  */
 export class RollupScheduler {
   private readonly db: Db;
@@ -53,7 +55,8 @@ export class RollupScheduler {
       this.again = true;
       return;
     }
-    this.running = refreshAllRollups(this.db)
+    this.running = foldStateCounts(this.db)
+      .then(() => refreshAllRollups(this.db))
       .then(async (folded) => {
         if (folded === 0 && Date.now() - this.snapshotAt < OPEN_SNAPSHOT_IDLE_MS) return;
         this.snapshotAt = Date.now();

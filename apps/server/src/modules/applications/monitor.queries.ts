@@ -4,23 +4,35 @@
  */
 import type { ApplicationCounts, StaffNotification } from '@admin-portal/contract/applications/api';
 import type { Queryable } from '../../db/client.ts';
+import { withLiterals } from '../../db/literals.ts';
+import { stateRowsSql } from './state-counts.ts';
 
+/**
+ * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed come from the kept state counts (a few rows per
+ * workflow, however many cases); overdue starts from the open review tasks past due, completed today from today's
+ * completions (applications_completed_idx): both grow with the day's work, not with the history.
+ */
 export async function countApplications(
   db: Queryable,
   scope: { organizationId: string | null; workflowId?: string | undefined; todayFrom: string },
 ): Promise<ApplicationCounts> {
+  const inScope = (org: string, workflow: string) =>
+    [scope.organizationId ? `${org}.organization_id = $1::uuid` : '', scope.workflowId ? `${workflow}.workflow_id = $2::uuid` : '']
+      .filter(Boolean)
+      .map((condition) => ` and ${condition}`)
+      .join('');
   const res = await db.query<ApplicationCounts>(
-    `select count(*) filter (where a.status in ('pending', 'running', 'waiting'))::int as in_progress,
-            count(*) filter (where a.status = 'waiting' and a.waiting_for = 'approval')::int as waiting_for_review,
-            count(*) filter (where a.status = 'waiting' and a.waiting_for = 'approval'
-                               and exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now()))::int as overdue,
-            count(*) filter (where a.status = 'completed' and a.completed_at >= $3::timestamptz)::int as completed_today,
-            count(*) filter (where a.status = 'failed')::int as failed
-       from applications a
-      where ($1::uuid is null or a.organization_id = $1::uuid)
-        and ($2::uuid is null or a.workflow_id = $2::uuid)
-        and (a.status in ('pending', 'running', 'waiting', 'failed') or a.completed_at >= $3::timestamptz)`,
-    [scope.organizationId, scope.workflowId ?? null, scope.todayFrom],
+    withLiterals(
+      `select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
+              coalesce(sum(s.n) filter (where s.status = 'waiting' and s.waiting_for = 'approval'), 0)::int as waiting_for_review,
+              (select count(distinct t.application_id) from review_tasks t join applications a on a.id = t.application_id
+                where t.status = 'open' and t.due_at < now() and a.status = 'waiting' and a.waiting_for = 'approval'${inScope('t', 'a')})::int as overdue,
+              (select count(*) from applications a
+                where a.status = 'completed' and a.completed_at >= $3::timestamptz${inScope('a', 'a')})::int as completed_today,
+              coalesce(sum(s.n) filter (where s.status = 'failed'), 0)::int as failed
+         from (${stateRowsSql(scope)}) s`,
+      [scope.organizationId, scope.workflowId ?? null, scope.todayFrom],
+    ),
   );
   return res.rows[0]!;
 }

@@ -1,0 +1,61 @@
+/**
+ * How many cases are in each state, kept by the database (migration 0016): triggers on `applications` append
+ * +n / -n rows to application_state_deltas; `foldStateCounts` moves them into application_state_counts. Readers sum
+ * both tables, so a count is exact whether or not the fold has run; folding only keeps the deltas short.
+ */
+import type { Queryable } from '../../db/client.ts';
+import { withLiterals } from '../../db/literals.ts';
+
+export interface StateScope {
+  organizationId: string | null;
+  workflowId?: string | undefined;
+}
+
+export interface StateCount {
+  status: string;
+  /** '' where the case waits for nothing. */
+  waiting_for: string;
+  n: number;
+}
+
+/** Moves every delta into the counts in one statement (safe to run in several processes at once); answers how many it moved. */
+export async function foldStateCounts(db: Queryable): Promise<number> {
+  const res = await db.query<{ moved: number }>(
+    `with moved as (delete from application_state_deltas returning organization_id, workflow_id, status, waiting_for, delta),
+          summed as (select organization_id, workflow_id, status, waiting_for, sum(delta) as delta, count(*) as rows
+                       from moved group by 1, 2, 3, 4),
+          upserted as (insert into application_state_counts as c (organization_id, workflow_id, status, waiting_for, n)
+                       select organization_id, workflow_id, status, waiting_for, delta from summed
+                       on conflict (organization_id, workflow_id, status, waiting_for) do update set n = c.n + excluded.n
+                       returning 1)
+     select coalesce(sum(rows), 0)::int as moved from summed`,
+  );
+  // States nobody is in any more (a workflow's last case done, an organization deleted) are dropped.
+  if (res.rows[0]!.moved > 0) await db.query('delete from application_state_counts where n = 0');
+  return res.rows[0]!.moved;
+}
+
+/**
+ * SQL for the rows (status, waiting_for, n) whose sums per state are the cases in the scope; `$1` is the organization
+ * and `$2` the workflow (bound only where the scope has them).
+ */
+export function stateRowsSql(scope: StateScope): string {
+  const where: string[] = [];
+  if (scope.organizationId) where.push('organization_id = $1::uuid');
+  if (scope.workflowId) where.push('workflow_id = $2::uuid');
+  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  return `select status, waiting_for, n from application_state_counts ${filter}
+          union all
+          select status, waiting_for, delta from application_state_deltas ${filter}`;
+}
+
+/** The cases in each status and wait within the scope, exact as of the statement's snapshot. */
+export async function stateCounts(db: Queryable, scope: StateScope): Promise<StateCount[]> {
+  const res = await db.query<StateCount>(
+    withLiterals(
+      `select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`,
+      [scope.organizationId, scope.workflowId ?? null],
+    ),
+  );
+  return res.rows;
+}
