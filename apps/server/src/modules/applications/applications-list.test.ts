@@ -82,6 +82,16 @@ describe('applications list: free text, review filters, capped total', () => {
     const overdue = await list(admin, 'overdue=true');
     expect(overdue.items.map((i) => i.id)).toEqual([late]);
     expect(overdue).toMatchObject({ total: 1, total_exact: true });
+    // The total counts from the review tasks: with another filter, each case found there is checked against it; in
+    // another organization, or as the super admin over all of them, the tasks' organization decides.
+    expect(await list(admin, 'overdue=true&status=waiting')).toMatchObject({ items: [{ id: late }], total: 1, total_exact: true });
+    expect(await list(admin, `overdue=true&workflow_id=${wf.id}&waiting_for_review=true`)).toMatchObject({ total: 1 });
+    expect(await list(admin, 'overdue=true&status=completed')).toMatchObject({ items: [], total: 0, total_exact: true });
+    expect(await list(superAdmin, 'overdue=true')).toMatchObject({ items: [{ id: late }], total: 1 });
+    expect(await list(superAdmin, `overdue=true&organization_id=${other.id}`)).toMatchObject({ items: [], total: 0 });
+    expect(await list(superAdmin, `overdue=true&organization_id=${org.id}`)).toMatchObject({ items: [{ id: late }], total: 1 });
+    const counters = await ctx.as(admin, { method: 'GET', url: '/api/admin/applications/counts' });
+    expect(counters.json()).toMatchObject({ overdue: 1 });
     const notOverdue = (await list(admin, 'overdue=false')).items.map((i) => i.id);
     expect(notOverdue).toContain(onTime);
     expect(notOverdue).not.toContain(late);

@@ -69,28 +69,37 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const sort = SORTS[sortKey];
   const { where, params, bind } = sqlConditions();
   const scope = listScope(auth);
-  if (scope) where.push(`a.organization_id = ${bind(scope)}`);
-  if (q.organization_id) where.push(`a.organization_id = ${bind(q.organization_id)}`);
+  // The organizations the caller's scope and filter name: review tasks carry them too (see the overdue count).
+  const organizations = [scope, q.organization_id ?? null].filter((id): id is string => id !== null);
+  for (const id of organizations) where.push(`a.organization_id = ${bind(id)}`);
+  const byOrganization = where.length;
   if (q.status) where.push(`a.status = ${bind(q.status)}`);
   if (q.workflow_id) where.push(`a.workflow_id = ${bind(q.workflow_id)}`);
   if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
   if (q.waiting_for_review === true) where.push(`a.status = 'waiting' and a.waiting_for = 'approval'`);
   if (q.waiting_for_review === false) where.push(`not (a.status = 'waiting' and a.waiting_for = 'approval')`);
   const overdue = `exists (select 1 from review_tasks t where t.application_id = a.id and t.status = 'open' and t.due_at < now())`;
-  // The page walks the list's order and keeps the overdue cases (as many rows read at any size for the same share of
-  // overdue cases); the count starts from the open overdue review tasks (review_tasks_open_due_idx, the caller's
-  // organization's with review_tasks_open_idx) and stops at the cap, instead of walking the whole order.
-  const overdueAt = q.overdue === true ? where.push(overdue) - 1 : -1;
-  const overdueTasks = `a.id in (select t.application_id from review_tasks t where t.status = 'open' and t.due_at < now()${scope ? ` and t.organization_id = ${bind(scope)}` : ''})`;
   if (q.overdue === false) where.push(`not ${overdue}`);
   if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
   if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
   if (q.q) {
     where.push(`${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}`);
   }
-  const countWhere = where.map((condition, i) => (i === overdueAt ? overdueTasks : condition));
-  const filterSql = countWhere.length ? `where ${countWhere.join(' and ')}` : '';
-  const filterParams = [...params];
+  // Overdue: the page walks the list's order and keeps the overdue cases (as many rows read at any size for the same
+  // share of overdue cases). The count starts from the open review tasks past due (review_tasks_open_due_idx, or
+  // review_tasks_open_idx within an organization, both carrying the case's id), one per case; only where another
+  // filter applies is each case's row read, up to the cap, instead of walking the whole order.
+  let matches = `select 1 from applications a ${where.length ? `where ${where.join(' and ')}` : ''}`;
+  if (q.overdue === true) {
+    const tasks = `select distinct t.application_id from review_tasks t
+                    where t.status = 'open' and t.due_at < now()${organizations.map((_, i) => ` and t.organization_id = $${i + 1}`).join('')}`;
+    const others = where.slice(byOrganization);
+    matches = others.length
+      ? `select 1 from (${tasks}) o cross join lateral (select 1 from applications a where a.id = o.application_id and ${others.join(' and ')} offset 0) a`
+      : `select 1 from (${tasks}) o`;
+    where.push(overdue);
+  }
+  const countSql = withLiterals(matches, params);
 
   const page = [...where];
   if (q.cursor) {
@@ -107,7 +116,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
       params,
     ),
   );
-  const count = await countCapped(db, withLiterals(`select 1 from applications a ${filterSql}`, filterParams));
+  const count = await countCapped(db, countSql);
   const more = rows.rows.length > q.limit;
   const items = rows.rows.slice(0, q.limit);
   const last = items[items.length - 1];

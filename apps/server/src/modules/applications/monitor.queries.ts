@@ -8,16 +8,17 @@ import { withLiterals } from '../../db/literals.ts';
 import { stateRowsSql } from './state-counts.ts';
 
 /**
- * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed come from the kept state counts (a few rows per
- * workflow, however many cases); overdue starts from the open review tasks past due, completed today from today's
+ * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed
+ * come from the kept state counts (a few rows per workflow, however many cases); overdue counts the cases with an open
+ * review task past due from the tasks' indexes (as the list's overdue filter does), completed today reads today's
  * completions (applications_completed_idx): both grow with the day's work, not with the history.
  */
 export async function countApplications(
   db: Queryable,
   scope: { organizationId: string | null; workflowId?: string | undefined; todayFrom: string },
 ): Promise<ApplicationCounts> {
-  const inScope = (org: string, workflow: string) =>
-    [scope.organizationId ? `${org}.organization_id = $1::uuid` : '', scope.workflowId ? `${workflow}.workflow_id = $2::uuid` : '']
+  const inScope = (alias: string) =>
+    [scope.organizationId ? `${alias}.organization_id = $1::uuid` : '', scope.workflowId ? `${alias}.workflow_id = $2::uuid` : '']
       .filter(Boolean)
       .map((condition) => ` and ${condition}`)
       .join('');
@@ -25,10 +26,10 @@ export async function countApplications(
     withLiterals(
       `select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
               coalesce(sum(s.n) filter (where s.status = 'waiting' and s.waiting_for = 'approval'), 0)::int as waiting_for_review,
-              (select count(distinct t.application_id) from review_tasks t join applications a on a.id = t.application_id
-                where t.status = 'open' and t.due_at < now() and a.status = 'waiting' and a.waiting_for = 'approval'${inScope('t', 'a')})::int as overdue,
+              (select count(distinct t.application_id) from review_tasks t
+                where t.status = 'open' and t.due_at < now()${inScope('t')})::int as overdue,
               (select count(*) from applications a
-                where a.status = 'completed' and a.completed_at >= $3::timestamptz${inScope('a', 'a')})::int as completed_today,
+                where a.status = 'completed' and a.completed_at >= $3::timestamptz${inScope('a')})::int as completed_today,
               coalesce(sum(s.n) filter (where s.status = 'failed'), 0)::int as failed
          from (${stateRowsSql(scope)}) s`,
       [scope.organizationId, scope.workflowId ?? null, scope.todayFrom],
