@@ -24,3 +24,10 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$
 
 /** A LIKE / ILIKE pattern matching `text` anywhere. */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/**
+ * Rows of a list's order read, at most, to find a page of free-text matches by walking the order's index. A text
+ * matching more than page/SEARCH_WALK_ROWS of the rows fills its page long before; a rarer one is read from the
+ * trigram index instead (at most about SEARCH_WALK_ROWS matches at a million rows' share, sorted after).
+ */
+export const SEARCH_WALK_ROWS = 5_000;

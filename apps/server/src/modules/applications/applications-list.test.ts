@@ -4,6 +4,7 @@
  * waiting-for-review filters, and a total counted up to LIST_COUNT_CAP while the list goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, openReviewTask, startTestCase } from '../../test/applications.factory.ts';
@@ -122,8 +123,37 @@ describe('applications list: free text, review filters, capped total', () => {
     // Free text too; a filter with few matches counts them exactly.
     expect(await list(bigAdmin, 'q=bulk')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     expect(await list(bigAdmin, `q=${encodeURIComponent('bulk123@')}`)).toMatchObject({ total: 1, total_exact: true });
+    // A common text's page is found walking the order (offsets and cursors included).
+    const common = await list(bigAdmin, 'q=bulk&limit=5&offset=30');
+    expect(common.items.map((i) => i.applicant_name)).toEqual(['Bulk 31', 'Bulk 32', 'Bulk 33', 'Bulk 34', 'Bulk 35']);
+    const after = await list(bigAdmin, `q=bulk&limit=3&cursor=${common.next_cursor}`);
+    expect(after.items.map((i) => i.applicant_name)).toEqual(['Bulk 36', 'Bulk 37', 'Bulk 38']);
     // Exactly at the cap is still exact.
     await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [big.id]);
     expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: true });
+  });
+
+  it('finds a common text whose matches all lie beyond the first SEARCH_WALK_ROWS cases of the order', async () => {
+    const deep = await ctx.createOrg('List Deep');
+    const deepAdmin = await ctx.createUser('admin', deep.id);
+    const deepWf = await createTestWorkflow(ctx.db, deep.id, { status: 'active' });
+    const fillers = SEARCH_WALK_ROWS + 10;
+    const needles = LIST_COUNT_CAP + 5;
+    await ctx.db.query(
+      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
+       select $1, $2, 1, case when g > $3 then 'Needle ' || g else 'Filler ' || g end, 'x' || g || '@example.com', 'completed', 'approved', now(),
+              now() - make_interval(secs => g)
+         from generate_series(1, $3::int + $4::int) g`,
+      [deep.id, deepWf.id, fillers, needles],
+    );
+    // More matches than the cap, none among the newest SEARCH_WALK_ROWS: the walk finds nothing, the trigram index all.
+    const first = await list(deepAdmin, 'q=needle&limit=25');
+    expect(first.items.map((i) => i.applicant_name)).toEqual(Array.from({ length: 25 }, (_, i) => `Needle ${fillers + 1 + i}`));
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
+    const next = await list(deepAdmin, `q=needle&limit=25&cursor=${first.next_cursor}`);
+    expect(next.items[0]!.applicant_name).toBe(`Needle ${fillers + 26}`);
+    expect((await list(deepAdmin, 'q=needle&limit=2&offset=1000')).items.map((i) => i.applicant_name)).toEqual([`Needle ${fillers + 1001}`, `Needle ${fillers + 1002}`]);
+    // Oldest first, the needles come first: found by the walk.
+    expect((await list(deepAdmin, 'q=needle&limit=2&sort=created_at')).items.map((i) => i.applicant_name)).toEqual([`Needle ${fillers + needles}`, `Needle ${fillers + needles - 1}`]);
   });
 });

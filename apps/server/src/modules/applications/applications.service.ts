@@ -13,7 +13,7 @@ import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
 import { enterStep, lockCase } from '../../engine/transitions.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField } from '../../http/errors.ts';
-import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { assertSort, containsPattern, SEARCH_WALK_ROWS, sqlConditions } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { countCapped } from '../../db/capped-count.ts';
@@ -82,9 +82,8 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   if (q.overdue === false) where.push(`not ${overdue}`);
   if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
   if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
-  if (q.q) {
-    where.push(`${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}`);
-  }
+  const search = q.q ? `${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}` : null;
+  if (search) where.push(search);
   // Overdue: the page walks the list's order and keeps the overdue cases (as many rows read at any size for the same
   // share of overdue cases). The count starts from the open review tasks past due (review_tasks_open_due_idx, or
   // review_tasks_open_idx within an organization, both carrying the case's id), one per case; only where another
@@ -108,15 +107,27 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
     page.push(`(a.${sort.column}, a.id) ${op} (${bind(c.v)}::timestamptz, ${bind(c.id)}::uuid)`);
   }
   const direction = sort.desc ? 'desc' : 'asc';
+  const order = `order by a.${sort.column} ${direction}, a.id ${direction}`;
   const offset = q.cursor ? 0 : q.offset;
-  const rows = await db.query<ApplicationRow & { sort_value: string }>(
-    withLiterals(
-      `select * from (${APPLICATION_SELECT} ${page.length ? `where ${page.join(' and ')}` : ''}
-          order by a.${sort.column} ${direction}, a.id ${direction} limit ${q.limit + 1} offset ${offset}) page`,
-      params,
-    ),
-  );
+  const pageOf = (matches: string, skip = offset) =>
+    withLiterals(`select * from (${APPLICATION_SELECT} where ${matches} ${order} limit ${q.limit + 1} offset ${skip}) page`, params);
+  const all = page.length ? page.join(' and ') : 'true';
   const count = await countCapped(db, countSql);
+  let rows: { rows: (ApplicationRow & { sort_value: string })[] } | null = null;
+  if (search && !count.exact) {
+    // Free text matching more cases than the cap (the planner cannot tell a common text from a rare one, nor where in
+    // the order its matches lie): first the order's first SEARCH_WALK_ROWS cases only. A page (and one more) found
+    // there is the right page, since no match before it was skipped; a text in more than about 0.5 % of the cases
+    // fills it there. Otherwise, and for fewer matches, every match from the trigram index, sorted.
+    const rest = page.filter((condition) => condition !== search);
+    const walked = await db.query<ApplicationRow & { sort_value: string }>(
+      pageOf(`a.id in (select a.id from (select a.id, a.${sort.column}, a.applicant_name, a.applicant_email, a.external_ref from applications a
+                                          ${rest.length ? `where ${rest.join(' and ')}` : ''} ${order} limit ${SEARCH_WALK_ROWS}) a
+                        where ${search} ${order} limit ${q.limit + 1} offset ${offset})`, 0),
+    );
+    if (walked.rows.length > q.limit) rows = walked;
+  }
+  rows ??= await db.query<ApplicationRow & { sort_value: string }>(pageOf(all));
   const more = rows.rows.length > q.limit;
   const items = rows.rows.slice(0, q.limit);
   const last = items[items.length - 1];

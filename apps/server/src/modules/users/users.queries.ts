@@ -5,6 +5,7 @@ import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter 
 import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { estimateRows } from '../../db/estimates.ts';
 import { withLiterals } from '../../db/literals.ts';
+import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 
 export interface UserRow {
   id: string;
@@ -43,13 +44,6 @@ const LIST_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.organi
   ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at`;
 
 const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
-
-/**
- * Rows of the listing's order read, at most, to find a page of free-text matches by walking the order's index. A text
- * matching more than page/SEARCH_WALK_ROWS of the users fills its page long before; a rarer one is read from the
- * trigram index instead (at most about SEARCH_WALK_ROWS matches at a million users' share, sorted after).
- */
-export const SEARCH_WALK_ROWS = 5_000;
 
 /** Estimated matches up to which free text skips the walk: sorting that many rows costs less than walking. */
 export const SEARCH_FEW_MATCHES = 2_000;

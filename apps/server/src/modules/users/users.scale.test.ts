@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { LIST_COUNT_CAP as USERS_COUNT_CAP } from '../../db/capped-count.ts';
-import { ESTIMATE_THRESHOLD, SEARCH_WALK_ROWS } from './users.queries.ts';
+import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
+import { ESTIMATE_THRESHOLD } from './users.queries.ts';
 
 /**
  * The list's large-table paths (migration 0013, users.queries.ts): free text found by walking the order's first rows
