@@ -56,6 +56,7 @@ export class RollupScheduler {
       return;
     }
     this.running = foldStateCounts(this.db)
+      .catch((err: unknown) => this.log.error({ err }, 'application state counts fold failed'))
       .then(() => refreshAllRollups(this.db))
       .then(async (folded) => {
         if (folded === 0 && Date.now() - this.snapshotAt < OPEN_SNAPSHOT_IDLE_MS) return;

@@ -91,7 +91,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   let matches = `select 1 from applications a ${where.length ? `where ${where.join(' and ')}` : ''}`;
   if (q.overdue === true) {
     const tasks = `select distinct t.application_id from review_tasks t
-                    where t.status = 'open' and t.due_at < now()${organizations.map((_, i) => ` and t.organization_id = $${i + 1}`).join('')}`;
+                    where t.status = 'open' and t.due_at < now()${organizations.map((id) => ` and t.organization_id = ${bind(id)}`).join('')}`;
     const others = where.slice(byOrganization);
     matches = others.length
       ? `select 1 from (${tasks}) o cross join lateral (select 1 from applications a where a.id = o.application_id and ${others.join(' and ')} offset 0) a`

@@ -5,7 +5,7 @@
 import type { ApplicationCounts, StaffNotification } from '@admin-portal/contract/applications/api';
 import type { Queryable } from '../../db/client.ts';
 import { withLiterals } from '../../db/literals.ts';
-import { stateRowsSql } from './state-counts.ts';
+import { scopeConditions, stateRowsSql } from './state-counts.ts';
 
 /**
  * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed
@@ -17,19 +17,14 @@ export async function countApplications(
   db: Queryable,
   scope: { organizationId: string | null; workflowId?: string | undefined; todayFrom: string },
 ): Promise<ApplicationCounts> {
-  const inScope = (alias: string) =>
-    [scope.organizationId ? `${alias}.organization_id = $1::uuid` : '', scope.workflowId ? `${alias}.workflow_id = $2::uuid` : '']
-      .filter(Boolean)
-      .map((condition) => ` and ${condition}`)
-      .join('');
   const res = await db.query<ApplicationCounts>(
     withLiterals(
       `select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
               coalesce(sum(s.n) filter (where s.status = 'waiting' and s.waiting_for = 'approval'), 0)::int as waiting_for_review,
               (select count(distinct t.application_id) from review_tasks t
-                where t.status = 'open' and t.due_at < now()${inScope('t')})::int as overdue,
+                where t.status = 'open' and t.due_at < now()${scopeConditions(scope, 't')})::int as overdue,
               (select count(*) from applications a
-                where a.status = 'completed' and a.completed_at >= $3::timestamptz${inScope('a')})::int as completed_today,
+                where a.status = 'completed' and a.completed_at >= $3::timestamptz${scopeConditions(scope, 'a')})::int as completed_today,
               coalesce(sum(s.n) filter (where s.status = 'failed'), 0)::int as failed
          from (${stateRowsSql(scope)}) s`,
       [scope.organizationId, scope.workflowId ?? null, scope.todayFrom],

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { chainGraph } from '../../test/applications.factory.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
-import { foldStateCounts, type StateScope, stateCounts } from './state-counts.ts';
+import { withLiterals } from '../../db/literals.ts';
+import { foldStateCounts, type StateScope, stateRowsSql } from './state-counts.ts';
 
 let ctx: TestContext;
 let orgA: string;
@@ -15,6 +16,17 @@ let orgB: string;
 let wfA1: string;
 let wfA2: string;
 let wfB: string;
+
+/** The kept counts per status and wait in the scope (counts + deltas), as the monitor reads them. */
+async function stateCounts(db: TestContext['db'], scope: StateScope) {
+  const res = await db.query<{ status: string; waiting_for: string; n: number }>(
+    withLiterals(
+      `select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`,
+      [scope.organizationId, scope.workflowId ?? null],
+    ),
+  );
+  return res.rows;
+}
 
 async function counted(scope: StateScope) {
   const where: string[] = [];

@@ -1,21 +1,14 @@
 /**
  * How many cases are in each state, kept by the database (migration 0016): triggers on `applications` append
  * +n / -n rows to application_state_deltas; `foldStateCounts` moves them into application_state_counts. Readers sum
- * both tables, so a count is exact whether or not the fold has run; folding only keeps the deltas short.
+ * both tables (`stateRowsSql`), so a count is exact whether or not the fold has run; folding only keeps the deltas
+ * short.
  */
 import type { Queryable } from '../../db/client.ts';
-import { withLiterals } from '../../db/literals.ts';
 
 export interface StateScope {
   organizationId: string | null;
   workflowId?: string | undefined;
-}
-
-export interface StateCount {
-  status: string;
-  /** '' where the case waits for nothing. */
-  waiting_for: string;
-  n: number;
 }
 
 /** Moves every delta into the counts in one statement (safe to run in several processes at once); answers how many it moved. */
@@ -35,27 +28,17 @@ export async function foldStateCounts(db: Queryable): Promise<number> {
   return res.rows[0]!.moved;
 }
 
+/** The scope's conditions on `alias` (`$1` the organization, `$2` the workflow), each starting with " and ". */
+export function scopeConditions(scope: StateScope, alias: string): string {
+  return (scope.organizationId ? ` and ${alias}.organization_id = $1::uuid` : '') + (scope.workflowId ? ` and ${alias}.workflow_id = $2::uuid` : '');
+}
+
 /**
  * SQL for the rows (status, waiting_for, n) whose sums per state are the cases in the scope; `$1` is the organization
  * and `$2` the workflow (bound only where the scope has them).
  */
 export function stateRowsSql(scope: StateScope): string {
-  const where: string[] = [];
-  if (scope.organizationId) where.push('organization_id = $1::uuid');
-  if (scope.workflowId) where.push('workflow_id = $2::uuid');
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
-  return `select status, waiting_for, n from application_state_counts ${filter}
+  return `select status, waiting_for, n from application_state_counts c where true${scopeConditions(scope, 'c')}
           union all
-          select status, waiting_for, delta from application_state_deltas ${filter}`;
-}
-
-/** The cases in each status and wait within the scope, exact as of the statement's snapshot. */
-export async function stateCounts(db: Queryable, scope: StateScope): Promise<StateCount[]> {
-  const res = await db.query<StateCount>(
-    withLiterals(
-      `select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`,
-      [scope.organizationId, scope.workflowId ?? null],
-    ),
-  );
-  return res.rows;
+          select status, waiting_for, delta from application_state_deltas d where true${scopeConditions(scope, 'd')}`;
 }

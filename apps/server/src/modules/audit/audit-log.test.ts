@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { Role } from '@admin-portal/contract/roles';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { LIST_COUNT_CAP as AUDIT_COUNT_CAP } from '../../db/capped-count.ts';
+import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { purgeAuditRows } from './audit.service.ts';
 
 let ctx: TestContext;
@@ -230,7 +230,7 @@ describe('pages', () => {
     expect((await list(superAdmin, `?organization_id=${org.id}&limit=7&offset=14`)).items.map((i) => i.id)).toEqual(all.slice(14, 21));
   });
 
-  it('count up to AUDIT_COUNT_CAP and say when there are more', async () => {
+  it('count up to LIST_COUNT_CAP and say when there are more', async () => {
     const org = await ctx.createOrg(uniq('Many'));
     await ctx.db.query(
       `insert into audit_logs (organization_id, action, target_type, target_id, created_at)
@@ -238,11 +238,11 @@ describe('pages', () => {
       [org.id],
     );
     const body = await list(superAdmin, `?organization_id=${org.id}&limit=3`);
-    expect(body).toMatchObject({ total: AUDIT_COUNT_CAP, total_exact: false, limit: 3, offset: 0 });
+    expect(body).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false, limit: 3, offset: 0 });
     expect(body.items.map((i) => i.target_id)).toEqual(['b1', 'b2', 'b3']);
     expect(body.next_cursor).toEqual(expect.any(String));
     // Free text too; fewer matches stay exact.
-    expect(await list(superAdmin, `?organization_id=${org.id}&q=bulk.insert&limit=3`)).toMatchObject({ total: AUDIT_COUNT_CAP, total_exact: false });
+    expect(await list(superAdmin, `?organization_id=${org.id}&q=bulk.insert&limit=3`)).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     expect(await list(superAdmin, `?organization_id=${org.id}&q=${encodeURIComponent('user b123')}`)).toMatchObject({ total: 1, total_exact: true });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { LIST_COUNT_CAP as USERS_COUNT_CAP } from '../../db/capped-count.ts';
+import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { ESTIMATE_THRESHOLD } from './users.queries.ts';
 
@@ -60,7 +60,7 @@ describe('free text on a large list', () => {
       expect(page.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 25));
       const later = await list(`?q=quill&sort=${sort}&limit=10&offset=15`);
       expect(later.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 10, 15));
-      expect(page).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
+      expect(page).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     }
   });
 
@@ -93,12 +93,12 @@ describe('free text on a large list', () => {
 describe('totals on a large list', () => {
   it('reports past the estimate threshold as capped and inexact', async () => {
     expect(USERS).toBeGreaterThan(ESTIMATE_THRESHOLD);
-    expect(await list('?limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
-    expect(await list('?role=viewer&limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
+    expect(await list('?limit=5')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
+    expect(await list('?role=viewer&limit=5')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
   });
 
   it('counts free-text matches up to the cap too', async () => {
-    expect(await list('?q=filler&limit=5')).toMatchObject({ total: USERS_COUNT_CAP, total_exact: false });
+    expect(await list('?q=filler&limit=5')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     expect(await list('?q=filler123&limit=5')).toMatchObject({ total: 111, total_exact: true });
   });
 
