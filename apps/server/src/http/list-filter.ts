@@ -31,3 +31,14 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
  * trigram index instead (at most about SEARCH_WALK_ROWS matches at a million rows' share, sorted after).
  */
 export const SEARCH_WALK_ROWS = 5_000;
+
+/**
+ * `text ilike '%q%'`, the condition a trigram index over `text` serves. With a rare piece of `q` (db/text-sample.ts),
+ * the index is given the piece alone and the rows it finds are checked against the whole of `q` (`|| ''` keeps the
+ * planner from handing that check to the index as well, which would read every trigram of `q` again).
+ */
+export function textCondition(text: string, q: string, rarePiece: string | null, bind: (value: unknown) => string): string {
+  const whole = bind(containsPattern(q));
+  if (!rarePiece) return `${text} ilike ${whole}`;
+  return `(${text} ilike ${bind(containsPattern(rarePiece))} and (${text} || '') ilike ${whole})`;
+}

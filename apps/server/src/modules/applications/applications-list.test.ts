@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { TEXT_SAMPLE_MIN_TABLE_ROWS } from '../../db/text-sample.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, openReviewTask, startTestCase } from '../../test/applications.factory.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
@@ -132,6 +133,30 @@ describe('applications list: free text, review filters, capped total', () => {
     await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [big.id]);
     expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: true });
   });
+
+  it('past TEXT_SAMPLE_MIN_TABLE_ROWS cases: a common text is not counted, a rare piece is what the index is given', async () => {
+    const sampled = await ctx.createOrg('List Sampled');
+    const sampledAdmin = await ctx.createUser('admin', sampled.id);
+    const sampledWf = await createTestWorkflow(ctx.db, sampled.id, { status: 'active' });
+    await ctx.db.query(
+      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
+       select $1, $2, 1, 'Sampled ' || g, 'sampled' || g || '@mail.example', 'completed', 'approved', now(), now() - make_interval(secs => g)
+         from generate_series(1, $3::int) g`,
+      [sampled.id, sampledWf.id, TEXT_SAMPLE_MIN_TABLE_ROWS],
+    );
+    await ctx.db.exec('analyze applications');
+    const common = await list(sampledAdmin, 'q=sampled&limit=3&offset=2');
+    expect(common).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
+    expect(common.items.map((i) => i.applicant_name)).toEqual(['Sampled 3', 'Sampled 4', 'Sampled 5']);
+    // Another organization's administrator: none of these cases is theirs, whatever the sample holds.
+    expect(await list(admin, 'q=sampled')).toMatchObject({ items: [], total: 0, total_exact: true });
+    // "sampled12345" is rare, "mail" in every case: the index is given the first, the rows checked for the whole text.
+    const one = await list(sampledAdmin, `q=${encodeURIComponent('SAMPLED12345@mail')}`);
+    expect(one).toMatchObject({ total: 1, total_exact: true });
+    expect(one.items.map((i) => i.applicant_email)).toEqual(['sampled12345@mail.example']);
+    expect(await list(sampledAdmin, `q=${encodeURIComponent('sampled12345@example')}`)).toMatchObject({ items: [], total: 0, total_exact: true });
+    await ctx.db.query('delete from applications where organization_id = $1', [sampled.id]);
+  }, 60_000);
 
   it('finds a common text whose matches all lie beyond the first SEARCH_WALK_ROWS cases of the order', async () => {
     const deep = await ctx.createOrg('List Deep');

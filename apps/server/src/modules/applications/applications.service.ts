@@ -13,10 +13,11 @@ import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
 import { enterStep, lockCase } from '../../engine/transitions.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField } from '../../http/errors.ts';
-import { assertSort, containsPattern, SEARCH_WALK_ROWS, sqlConditions } from '../../http/list-filter.ts';
+import { assertSort, SEARCH_WALK_ROWS, sqlConditions, textCondition } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { countCapped } from '../../db/capped-count.ts';
+import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { rarePiece, surelyMatchesMoreThan, textSample, type TextSource } from '../../db/text-sample.ts';
 import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import { withLiterals } from '../../db/literals.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
@@ -56,6 +57,9 @@ function decodeCursor(text: string, sort: string): Cursor {
  */
 export const APPLICATION_SEARCH_TEXT = `(a.applicant_name || E'\\x01' || a.applicant_email || E'\\x01' || coalesce(a.external_ref, ''))`;
 
+/** Where the list's free text lives, for the kept sample of it (db/text-sample.ts). */
+const APPLICATION_TEXT: TextSource = { table: 'applications', alias: 'a', text: APPLICATION_SEARCH_TEXT, organization: 'a.organization_id' };
+
 type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'limit' | 'offset'> & {
   limit: number;
   offset: number;
@@ -82,8 +86,12 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   if (q.overdue === false) where.push(`not ${overdue}`);
   if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
   if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
-  const search = q.q ? `${APPLICATION_SEARCH_TEXT} ilike ${bind(containsPattern(q.q))}` : null;
+  // A rare piece of the text, when there is one, is what the trigram index is given (db/text-sample.ts).
+  const piece = q.q ? rarePiece(await textSample(db, APPLICATION_TEXT), q.q) : null;
+  const search = q.q ? textCondition(APPLICATION_SEARCH_TEXT, q.q, piece, bind) : null;
   if (search) where.push(search);
+  // Free text within organizations only: a text the kept sample surely finds in more cases than the cap is not counted.
+  const textAlone = search !== null && where.length === byOrganization + 1 && q.overdue !== true;
   // Overdue: the page walks the list's order and keeps the overdue cases (as many rows read at any size for the same
   // share of overdue cases). The count starts from the open review tasks past due (review_tasks_open_due_idx, or
   // review_tasks_open_idx within an organization, both carrying the case's id), one per case; only where another
@@ -112,7 +120,9 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const pageOf = (matches: string, skip = offset) =>
     withLiterals(`select * from (${APPLICATION_SELECT} where ${matches} ${order} limit ${q.limit + 1} offset ${skip}) page`, params);
   const all = page.length ? page.join(' and ') : 'true';
-  const count = await countCapped(db, countSql);
+  const count = textAlone && (await surelyMatchesMoreThan(db, APPLICATION_TEXT, q.q!, organizations, LIST_COUNT_CAP))
+    ? { total: LIST_COUNT_CAP, exact: false }
+    : await countCapped(db, countSql);
   let rows: { rows: (ApplicationRow & { sort_value: string })[] } | null = null;
   if (search && !count.exact) {
     // Free text matching more cases than the cap (the planner cannot tell a common text from a rare one, nor where in

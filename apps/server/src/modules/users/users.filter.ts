@@ -1,6 +1,7 @@
 import { ROLES } from '@admin-portal/contract/roles';
 import type { AuthContext } from '../../http/context.ts';
-import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import type { TextSource } from '../../db/text-sample.ts';
+import { assertSort, containsPattern, textCondition } from '../../http/list-filter.ts';
 
 /** What narrows and orders users: the list's query string without its page (the export uses the same). */
 export interface UserFilterQuery {
@@ -58,6 +59,9 @@ const DEFAULT_SORT = '-created_at';
  */
 export const USER_SEARCH_TEXT = "(u.email || E'\\x01' || u.first_name || ' ' || u.last_name)";
 
+/** Where the users list's free text lives, for the kept sample of it (db/text-sample.ts). */
+export const USER_TEXT: TextSource = { table: 'users', alias: 'u', text: USER_SEARCH_TEXT, organization: 'u.organization_id' };
+
 export interface UserFilter {
   /** Conditions on `users u`, joined with and; may be empty. Includes `search` when there is one. */
   where: string[];
@@ -65,6 +69,12 @@ export interface UserFilter {
   whereWithoutSearch: string[];
   /** The free-text condition, when `q` was given. */
   search: string | null;
+  /** The text searched for, when its condition is the trigram index's (see `search`). */
+  text: string | null;
+  /** The organizations every listed user belongs to (the caller's scope and the `organization_id` filter). */
+  organizations: string[];
+  /** Whether a filter other than the organizations and the free text applies. */
+  narrowed: boolean;
   params: unknown[];
   sort: UserSort;
 }
@@ -78,33 +88,40 @@ function bind(params: unknown[], value: unknown): string {
 /**
  * The conditions and order of a user listing, shared by the paginated list and the CSV export so both show
  * exactly the same users: always inside the caller's organization (a super admin's chosen one, or all),
- * then the filters and the free-text search. An unknown sort is a 422 before anything runs.
+ * then the filters and the free-text search. An unknown sort is a 422 before anything runs. `rarePiece` (see
+ * db/text-sample.ts) is the part of `q` the trigram index is given alone, when there is one.
  */
-export function buildUserFilter(auth: AuthContext, query: UserFilterQuery): UserFilter {
+export function buildUserFilter(auth: AuthContext, query: UserFilterQuery, rarePiece: string | null = null): UserFilter {
   assertSort(SORTS, query.sort, USER_SORTS);
   const where: string[] = [];
   const params: unknown[] = [];
   const scope = auth.isSuperAdmin ? auth.organizationId : auth.homeOrganizationId;
-  if (scope) where.push(`u.organization_id = ${bind(params, scope)}`);
-  if (query.organization_id) where.push(`u.organization_id = ${bind(params, query.organization_id)}`);
+  const organizations = [scope, query.organization_id].filter((id): id is string => !!id);
+  for (const id of organizations) where.push(`u.organization_id = ${bind(params, id)}`);
+  const byOrganization = where.length;
   // A known role is written out too: a generic plan guesses every role a seventh of the users, and walks the whole
   // default order looking for the one super admin among a million.
   if (query.role) where.push(`u.role = ${(ROLES as readonly string[]).includes(query.role) ? `'${query.role}'` : bind(params, query.role)}`);
   // Written out, not bound: a generic plan can then use the partial index of inactive users.
   if (query.is_active !== undefined) where.push(query.is_active ? 'u.is_active' : 'not u.is_active');
   if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
+  const narrowed = where.length > byOrganization;
   const whereWithoutSearch = [...where];
   let search: string | null = null;
+  let text: string | null = null;
   if (query.q) {
-    const p = bind(params, containsPattern(query.q));
     // Matches the email, the first name, the last name or "first last": one text, one trigram index. Text holding
     // the separator itself would match across it, so it is searched field by field (no index; nobody types it).
-    search = query.q.includes('\x01')
-      ? `(u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`
-      : `${USER_SEARCH_TEXT} ilike ${p}`;
+    if (query.q.includes('\x01')) {
+      const p = bind(params, containsPattern(query.q));
+      search = `(u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`;
+    } else {
+      search = textCondition(USER_SEARCH_TEXT, query.q, rarePiece, (v) => bind(params, v));
+    }
+    if (!query.q.includes('\x01')) text = query.q;
     where.push(search);
   }
-  return { where, whereWithoutSearch, search, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
+  return { where, whereWithoutSearch, search, text, organizations, narrowed, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
 }
 
 export function whereSql(conditions: readonly string[]): string {

@@ -1,11 +1,12 @@
 import type { Role } from '@admin-portal/contract/roles';
 import type { UserListItem } from '@admin-portal/contract/users';
 import type { Queryable } from '../../db/client.ts';
-import { afterCursorSql, orderBySql, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
+import { afterCursorSql, orderBySql, USER_TEXT, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
 import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { estimateRows } from '../../db/estimates.ts';
 import { withLiterals } from '../../db/literals.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
+import { surelyMatchesMoreThan } from '../../db/text-sample.ts';
 
 export interface UserRow {
   id: string;
@@ -92,11 +93,17 @@ export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
 
 /**
  * Counts matches up to LIST_COUNT_CAP (a count over every row would grow with the table). Without free text, when the
- * planner already expects ESTIMATE_THRESHOLD or more, not even that (the planner cannot estimate free text).
+ * planner already expects ESTIMATE_THRESHOLD or more, not even that; with free text alone (within organizations),
+ * when the kept sample of the users' texts surely holds more than the cap (a large table only).
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
   const matches = `select 1 from users u ${whereSql(filter.where)}`;
-  if (filter.search) return countCapped(db, withLiterals(matches, filter.params));
+  if (filter.search) {
+    if (filter.text && !filter.narrowed && (await surelyMatchesMoreThan(db, USER_TEXT, filter.text, filter.organizations, LIST_COUNT_CAP))) {
+      return { total: LIST_COUNT_CAP, exact: false };
+    }
+    return countCapped(db, withLiterals(matches, filter.params));
+  }
   if ((await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: LIST_COUNT_CAP, exact: false };
   return countCapped(db, matches, filter.params);
 }

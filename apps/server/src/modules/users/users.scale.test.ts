@@ -3,6 +3,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { ESTIMATE_THRESHOLD } from './users.queries.ts';
+import { TEXT_SAMPLE_MIN_TABLE_ROWS } from '../../db/text-sample.ts';
 
 /**
  * The list's large-table paths (migration 0013, users.queries.ts): free text found by walking the order's first rows
@@ -81,6 +82,14 @@ describe('free text on a large list', () => {
   it('matches "first last" and not across the email and the first name', async () => {
     expect((await list(`?q=${encodeURIComponent('quill aa00240')}`)).items.map((u) => u.email)).toEqual(['filler240@scale.example']);
     expect((await list(`?q=${encodeURIComponent('scale.examplequill')}`)).total).toBe(0);
+  });
+
+  it('gives the trigram index the rare piece of a text that holds a common one, and checks the whole text', async () => {
+    expect(USERS).toBeGreaterThanOrEqual(TEXT_SAMPLE_MIN_TABLE_ROWS);
+    expect(await list(`?q=${encodeURIComponent('filler12345@scale')}`)).toMatchObject({ items: [{ email: 'filler12345@scale.example' }], total: 1, total_exact: true });
+    expect(await list(`?q=${encodeURIComponent('FILLER12345@SCALE.example')}&sort=last_name`)).toMatchObject({ total: 1, total_exact: true });
+    // "filler12345" alone is found, "example" is in every email, but not the two as written.
+    expect(await list(`?q=${encodeURIComponent('filler12345@example')}`)).toMatchObject({ items: [], total: 0, total_exact: true });
   });
 
   it('takes quotes, backslashes and the separator in the text as plain text', async () => {

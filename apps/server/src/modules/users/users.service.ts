@@ -11,7 +11,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { presentUser } from './users.presenter.ts';
 import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
-import { buildUserFilter, type UserCursor, type UserFilter, type UserFilterQuery } from './users.filter.ts';
+import { rarePiece, textSample } from '../../db/text-sample.ts';
+import { buildUserFilter, USER_TEXT, type UserCursor, type UserFilter, type UserFilterQuery } from './users.filter.ts';
 import {
   countActiveSuperAdmins,
   countUsers,
@@ -34,7 +35,9 @@ export interface UserListQuery extends UserFilterQuery {
 }
 
 export async function listUsers(db: Db, auth: AuthContext, query: UserListQuery) {
-  const filter = buildUserFilter(auth, query);
+  let filter = buildUserFilter(auth, query);
+  const piece = filter.text ? rarePiece(await textSample(db, USER_TEXT), filter.text) : null;
+  if (piece) filter = buildUserFilter(auth, query, piece);
   const [rows, count] = await Promise.all([findUsers(db, filter, query), countUsers(db, filter)]);
   return { items: rows, total: count.total, total_exact: count.exact, limit: query.limit, offset: query.offset };
 }

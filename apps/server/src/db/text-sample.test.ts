@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from './client.ts';
+import { drawTextSample, rarePiece, sampleShowsMoreThan, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
+
+/**
+ * 30,000 rows over three organizations, drawn whole (the sample is TEXT_SAMPLE_ROWS of them): "common" in every
+ * third row, the domain "acme" only in organization a's, "rare<n>" once each, and every text ends in "@mail".
+ */
+const ROWS = 30_000;
+const SOURCE: TextSource = { table: 'sampled', alias: 's', text: `(s.name || E'\\x01' || s.email)`, organization: 's.org' };
+
+let db: Db;
+let sample: TextSample;
+const count = async (text: string, org?: string) =>
+  (
+    await db.query<{ n: number }>(`select count(*)::int as n from sampled s where ${SOURCE.text} ilike $1 and ($2::text is null or s.org = $2)`, [
+      `%${text}%`,
+      org ?? null,
+    ])
+  ).rows[0]!.n;
+
+beforeAll(async () => {
+  db = await createDb({});
+  await db.query('create table sampled (org text not null, name text not null, email text not null)');
+  await db.query(
+    `insert into sampled select (array['a', 'b', 'c'])[1 + g % 3], case when g % 3 = 1 then 'Common Name' else 'Other ' || g end,
+            'rare' || g || case when g % 3 = 0 then '@acme' else '@mail' end from generate_series(1, ${ROWS}) g`,
+  );
+  await db.query('analyze sampled');
+  sample = await drawTextSample(db, SOURCE, 0);
+}, 60_000);
+afterAll(() => db.close());
+
+describe('drawTextSample', () => {
+  it('draws about TEXT_SAMPLE_ROWS lower-cased texts with their organizations from a table past the minimum', () => {
+    expect(sample.tableRows).toBe(ROWS);
+    expect(sample.texts.length).toBeGreaterThan(TEXT_SAMPLE_ROWS / 2);
+    expect(sample.texts.length).toBeLessThan(TEXT_SAMPLE_ROWS * 2);
+    expect(sample.texts.length).toBe(sample.organizations.length);
+    expect(sample.texts.every((t) => t === t.toLowerCase())).toBe(true);
+    expect(new Set(sample.organizations)).toEqual(new Set(['a', 'b', 'c']));
+  });
+
+  it('draws nothing from a table below the minimum, so every text is counted', async () => {
+    const small = await drawTextSample(db, SOURCE, ROWS + 1);
+    expect(small.texts).toEqual([]);
+    expect(sampleShowsMoreThan(small, 'common', [], 0)).toBe(false);
+    expect(rarePiece(small, 'rare7@mail')).toBeNull();
+  });
+});
+
+describe('sampleShowsMoreThan', () => {
+  it('claims more than the cap only where the table holds more', async () => {
+    for (const [text, orgs, cap, claimed] of [
+      ['common', [], 1_000, true],
+      ['COMMON name', ['b'], 1_000, true],
+      ['acme', ['c'], 1_000, false], // all 10,000 "acme" rows are organization a's: none in c
+      ['acme', ['a'], 1_000, true],
+      ['acme', ['a', 'b'], 0, false], // no row is in two organizations
+      ['common', [], 20_000, false],
+      ['rare1234', [], 0, false], // rare1234, rare12340…rare12349: 11 rows, too few sampled to claim anything
+      ['nothing like it', [], 0, false],
+    ] as const) {
+      expect(sampleShowsMoreThan(sample, text, orgs, cap), `${text} in ${orgs.join()}`).toBe(claimed);
+      if (claimed) expect(await count(text, orgs[0])).toBeGreaterThan(cap);
+    }
+  });
+});
+
+describe('rarePiece', () => {
+  it('gives the rarest piece of a text that also holds a common one', () => {
+    expect(rarePiece(sample, 'rare12345@mail')).toBe('rare12345');
+    expect(rarePiece(sample, 'Common rare12345')).toBe('rare12345');
+  });
+
+  it('gives none when every piece is rare, the text is one piece, or no piece is rare', () => {
+    expect(rarePiece(sample, 'rare12345 rare678')).toBeNull();
+    expect(rarePiece(sample, 'rare12345')).toBeNull();
+    expect(rarePiece(sample, 'common@mail')).toBeNull();
+    expect(rarePiece(sample, 'ra@mail')).toBeNull(); // pieces under three letters are never given alone
+  });
+});
+
+describe('textSample', () => {
+  it('keeps one draw per database and source until TEXT_SAMPLE_FRESH_MS old', async () => {
+    const other = await createDb({});
+    try {
+      await other.query('create table sampled (org text not null, name text not null, email text not null)');
+      const t0 = 5_000_000;
+      const first = textSample(other, SOURCE, t0);
+      expect(textSample(other, SOURCE, t0 + TEXT_SAMPLE_FRESH_MS - 1)).toBe(first);
+      const again = textSample(other, SOURCE, t0 + TEXT_SAMPLE_FRESH_MS);
+      expect(again).not.toBe(first);
+      expect((await again).texts).toEqual([]); // never analysed: no rows known, nothing drawn
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets a failed draw, so the next one tries again', async () => {
+    const missing: TextSource = { ...SOURCE, table: 'no_such_table' };
+    const failed = textSample(db, missing, 1);
+    await expect(failed).rejects.toThrow();
+    expect(textSample(db, missing, 2)).not.toBe(failed);
+    await expect(textSample(db, missing, 2)).rejects.toThrow();
+  });
+});

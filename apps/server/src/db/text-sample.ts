@@ -1,0 +1,111 @@
+import type { Queryable } from './client.ts';
+
+/**
+ * A kept sample of a large table's free-text column, to tell a text that surely matches more rows than a list counts
+ * from one that must be counted. Counting a common text up to LIST_COUNT_CAP costs what the trigram index's posting
+ * lists cost, and they grow with the table ("mar" among a million users: 27 ms for the count alone); looking for the
+ * text in ten thousand sampled texts held in memory costs a fraction of a millisecond. The planner cannot serve: its
+ * estimate for `ilike '%…%'` comes from a histogram of 100 values (a text in 0.5 % of the rows may be in none), and it
+ * multiplies the text's share by the organization's, although a company's users share its email domain.
+ */
+
+/** Rows drawn into a sample (whole pages of the table, TABLESAMPLE SYSTEM). */
+export const TEXT_SAMPLE_ROWS = 10_000;
+/** How long a sample is used before it is drawn again. */
+export const TEXT_SAMPLE_FRESH_MS = 5 * 60_000;
+/** Tables smaller than this (by the statistics' row count) are not sampled: counting there is cheap. */
+export const TEXT_SAMPLE_MIN_TABLE_ROWS = 50_000;
+/** Fewest sampled matches a claim rests on, whatever the table's size. */
+const MIN_HITS = 25;
+
+/** Where a list's free text lives: the table, its alias in `text` and `organization`, and those two expressions. */
+export interface TextSource {
+  table: string;
+  alias: string;
+  /** The searched text (the list's ilike operand), an SQL expression on `alias`. */
+  text: string;
+  /** The row's organization, an SQL expression on `alias`. */
+  organization: string;
+}
+
+export interface TextSample {
+  /** The table's rows by its statistics when drawn. */
+  tableRows: number;
+  /** Lower-cased texts and their organizations, side by side; empty when the table is below the minimum. */
+  texts: string[];
+  organizations: string[];
+  at: number;
+}
+
+const kept = new WeakMap<Queryable, Map<string, { drawing: Promise<TextSample>; at: number }>>();
+
+/** Draws a sample: about TEXT_SAMPLE_ROWS rows from random pages, or none below `minTableRows`. */
+export async function drawTextSample(db: Queryable, source: TextSource, minTableRows = TEXT_SAMPLE_MIN_TABLE_ROWS, now = Date.now()): Promise<TextSample> {
+  const stats = await db.query<{ n: number }>('select greatest(reltuples, 0)::float8 as n from pg_class where oid = $1::regclass', [source.table]);
+  const tableRows = Number(stats.rows[0]?.n ?? 0);
+  if (tableRows < minTableRows || tableRows === 0) return { tableRows, texts: [], organizations: [], at: now };
+  const percent = Math.min(100, (100 * TEXT_SAMPLE_ROWS) / tableRows).toFixed(6);
+  const res = await db.query<{ o: string; t: string }>(
+    `select ${source.organization}::text as o, lower(${source.text}) as t from ${source.table} ${source.alias} tablesample system (${percent})`,
+  );
+  return { tableRows, texts: res.rows.map((r) => r.t), organizations: res.rows.map((r) => r.o), at: now };
+}
+
+/** The kept sample of `source` for `db`, drawn again once TEXT_SAMPLE_FRESH_MS old; concurrent callers share one draw. */
+export function textSample(db: Queryable, source: TextSource, now = Date.now()): Promise<TextSample> {
+  let samples = kept.get(db);
+  if (!samples) kept.set(db, (samples = new Map()));
+  const key = `${source.table}\u0000${source.text}`;
+  const known = samples.get(key);
+  if (known && now - known.at < TEXT_SAMPLE_FRESH_MS) return known.drawing;
+  const entry = { drawing: drawTextSample(db, source, TEXT_SAMPLE_MIN_TABLE_ROWS, now), at: now };
+  samples.set(key, entry);
+  // A failed draw is forgotten, so the next list draws again.
+  entry.drawing.catch(() => samples.get(key) === entry && samples.delete(key));
+  return entry.drawing;
+}
+
+/**
+ * Whether the sample shows, beyond reasonable doubt, more than `cap` rows containing `text` (case-insensitively) in
+ * every one of `organizations`: the sampled matches less three standard deviations, scaled to the table, exceed it,
+ * and at least MIN_HITS were sampled. False whenever the sample is empty (a small table), so the caller counts.
+ */
+export function sampleShowsMoreThan(sample: TextSample, text: string, organizations: readonly string[], cap: number): boolean {
+  const n = sample.texts.length;
+  if (n === 0) return false;
+  const needle = text.toLowerCase();
+  let hits = 0;
+  for (let i = 0; i < n; i += 1) {
+    if (organizations.every((o) => sample.organizations[i] === o) && sample.texts[i]!.includes(needle)) hits += 1;
+  }
+  return hits >= MIN_HITS && ((hits - 3 * Math.sqrt(hits)) * sample.tableRows) / n > cap;
+}
+
+/** `sampleShowsMoreThan` on the kept sample of `source`. */
+export async function surelyMatchesMoreThan(db: Queryable, source: TextSource, text: string, organizations: readonly string[], cap: number): Promise<boolean> {
+  return sampleShowsMoreThan(await textSample(db, source), text, organizations, cap);
+}
+
+/** Pieces of a searched text shorter than this are never looked up alone (a trigram index needs three letters). */
+const MIN_PIECE = 3;
+/** Sampled matches up to which a piece counts as rare: its few rows are read from the trigram index and checked. */
+const RARE_PIECE_HITS = 2;
+/** Share of the sample from which a piece counts as common: its trigrams' posting lists are long. */
+const COMMON_PIECE_SHARE = 0.01;
+
+/**
+ * The piece of `text` (a run of letters and digits) that the sample finds least often, when it is rare there and
+ * another piece is common; otherwise null. A trigram index reads the posting list of every trigram of the text, and a
+ * rare text may hold a common piece ("500001@org2": "org" is in every email; 10 ms for the index alone among a million
+ * users, 0.3 ms for "500001"), so the index is given the rare piece and the rows it finds are checked against the
+ * whole text. Where every piece is rare the index reads short lists anyway ("no-such-person": 0.5 ms against 2–4 ms
+ * for "person" alone, whose "son" is common).
+ */
+export function rarePiece(sample: TextSample, text: string): string | null {
+  if (sample.texts.length === 0) return null;
+  const pieces = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((p) => p.length >= MIN_PIECE);
+  const counted = pieces.map((piece) => ({ piece, hits: sample.texts.reduce((n, t) => (t.includes(piece) ? n + 1 : n), 0) }));
+  const rarest = counted.reduce<(typeof counted)[number] | null>((best, c) => (!best || c.hits < best.hits || (c.hits === best.hits && c.piece.length > best.piece.length) ? c : best), null);
+  const common = counted.some((c) => c.hits >= COMMON_PIECE_SHARE * sample.texts.length);
+  return rarest && rarest.hits <= RARE_PIECE_HITS && common ? rarest.piece : null;
+}
