@@ -8,6 +8,12 @@ import type { Queryable } from './client.ts';
 export const LIST_COUNT_CAP = 1_000;
 
 /**
+ * Above this many estimated matches a list reports its total as LIST_COUNT_CAP+ without counting: the planner's
+ * estimate (from ANALYZE's sample) would have to be five times too high for fewer than the cap to match.
+ */
+export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
+
+/**
  * How many rows `matches` (a `select 1 …`) finds, up to `cap`: `{ total: cap, exact: false }` past it. With `params`
  * the query is prepared; without, it is sent as it is (values written in as literals, planned for them).
  */

@@ -153,7 +153,7 @@ describe('applications list: free text, review filters, capped total', () => {
     // "sampled12345" is rare, "mail" in every case: the index is given the first, the rows checked for the whole text.
     const one = await list(sampledAdmin, `q=${encodeURIComponent('SAMPLED12345@mail')}`);
     expect(one).toMatchObject({ total: 1, total_exact: true });
-    expect(one.items.map((i) => i.applicant_email)).toEqual(['sampled12345@mail.example']);
+    expect(one.items.map((i) => i.applicant_name)).toEqual(['Sampled 12345']);
     expect(await list(sampledAdmin, `q=${encodeURIComponent('sampled12345@example')}`)).toMatchObject({ items: [], total: 0, total_exact: true });
     await ctx.db.query('delete from applications where organization_id = $1', [sampled.id]);
   }, 60_000);

@@ -16,7 +16,8 @@ import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, SEARCH_WALK_ROWS, sqlConditions, textCondition } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { countCapped, ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { estimateRows } from '../../db/estimates.ts';
 import { rarePiece, surelyMatchesMoreThan, textSample, type TextSource } from '../../db/text-sample.ts';
 import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import { withLiterals } from '../../db/literals.ts';
@@ -120,9 +121,13 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const pageOf = (matches: string, skip = offset) =>
     withLiterals(`select * from (${APPLICATION_SELECT} where ${matches} ${order} limit ${q.limit + 1} offset ${skip}) page`, params);
   const all = page.length ? page.join(' and ') : 'true';
-  const count = textAlone && (await surelyMatchesMoreThan(db, APPLICATION_TEXT, q.q!, organizations, LIST_COUNT_CAP))
-    ? { total: LIST_COUNT_CAP, exact: false }
-    : await countCapped(db, countSql);
+  // Past the cap no count is made where it is sure to be reached: the kept sample for free text alone, the planner's
+  // estimate (remembered 30 s) without free text, which it cannot estimate. Workflow + current step at a million
+  // cases read 1,001 index entries to say "more than 1,000"; the estimate is one plan, and none while remembered.
+  const surelyPastCap = search
+    ? textAlone && (await surelyMatchesMoreThan(db, APPLICATION_TEXT, q.q!, organizations, LIST_COUNT_CAP))
+    : (await estimateRows(db, countSql, [])) >= ESTIMATE_THRESHOLD;
+  const count = surelyPastCap ? { total: LIST_COUNT_CAP, exact: false } : await countCapped(db, countSql);
   let rows: { rows: (ApplicationRow & { sort_value: string })[] } | null = null;
   if (search && !count.exact) {
     // Free text matching more cases than the cap (the planner cannot tell a common text from a rare one, nor where in

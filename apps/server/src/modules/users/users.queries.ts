@@ -2,7 +2,7 @@ import type { Role } from '@admin-portal/contract/roles';
 import type { UserListItem } from '@admin-portal/contract/users';
 import type { Queryable } from '../../db/client.ts';
 import { afterCursorSql, orderBySql, USER_TEXT, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
-import { countCapped, LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { countCapped, ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { estimateRows } from '../../db/estimates.ts';
 import { withLiterals } from '../../db/literals.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
@@ -84,12 +84,6 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   );
   return res.rows;
 }
-
-/**
- * Above this many estimated matches the total is reported as LIST_COUNT_CAP+ without counting: the planner's
- * estimate (from ANALYZE's sample) would have to be five times too high for fewer than the cap to match.
- */
-export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
 
 /**
  * Counts matches up to LIST_COUNT_CAP (a count over every row would grow with the table). Without free text, when the

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
-import { ESTIMATE_THRESHOLD } from './users.queries.ts';
 import { TEXT_SAMPLE_MIN_TABLE_ROWS } from '../../db/text-sample.ts';
 
 /**
