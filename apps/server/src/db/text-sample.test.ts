@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client.ts';
-import { drawTextSample, rarePiece, sampleShowsMoreThan, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
+import { drawTextSample, rarePiece, sampleHits, sampleShowsMoreThan, textSampleOf, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
 
 /**
  * 30,000 rows over three organizations, drawn whole (the sample is TEXT_SAMPLE_ROWS of them): "common" in every
@@ -34,16 +34,17 @@ afterAll(() => db.close());
 describe('drawTextSample', () => {
   it('draws about TEXT_SAMPLE_ROWS lower-cased texts with their organizations from a table past the minimum', () => {
     expect(sample.tableRows).toBe(ROWS);
-    expect(sample.texts.length).toBeGreaterThan(TEXT_SAMPLE_ROWS / 2);
-    expect(sample.texts.length).toBeLessThan(TEXT_SAMPLE_ROWS * 2);
-    expect(sample.texts.length).toBe(sample.organizations.length);
-    expect(sample.texts.every((t) => t === t.toLowerCase())).toBe(true);
-    expect(new Set(sample.organizations)).toEqual(new Set(['a', 'b', 'c']));
+    expect(sample.size).toBeGreaterThan(TEXT_SAMPLE_ROWS / 2);
+    expect(sample.size).toBeLessThan(TEXT_SAMPLE_ROWS * 2);
+    expect(sample.all).toBe(sample.all.toLowerCase());
+    expect(sample.all.split('\0')).toHaveLength(sample.size);
+    expect([...sample.byOrganization.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect([...sample.byOrganization.values()].reduce((n, texts) => n + texts.split('\0').length, 0)).toBe(sample.size);
   });
 
   it('draws nothing from a table below the minimum, so every text is counted', async () => {
     const small = await drawTextSample(db, SOURCE, ROWS + 1);
-    expect(small.texts).toEqual([]);
+    expect(small.size).toBe(0);
     expect(sampleShowsMoreThan(small, 'common', [], 0)).toBe(false);
     expect(rarePiece(small, 'rare7@mail')).toBeNull();
   });
@@ -64,6 +65,29 @@ describe('sampleShowsMoreThan', () => {
       expect(sampleShowsMoreThan(sample, text, orgs, cap), `${text} in ${orgs.join()}`).toBe(claimed);
       if (claimed) expect(await count(text, orgs[0])).toBeGreaterThan(cap);
     }
+  });
+});
+
+describe('sampleHits', () => {
+  it('counts each sampled row holding the text once, within the organizations, and remembers the answer', () => {
+    const s = textSampleOf(
+      [
+        { o: 'a', t: 'anna anna@a' },
+        { o: 'a', t: 'bob@a' },
+        { o: 'b', t: 'anna@b' },
+      ],
+      3,
+      0,
+    );
+    expect(sampleHits(s, 'ANNA')).toBe(2);
+    expect(sampleHits(s, 'anna', ['a'])).toBe(1);
+    expect(sampleHits(s, 'anna', ['a', 'a'])).toBe(1);
+    expect(sampleHits(s, 'anna', ['a', 'b'])).toBe(0);
+    expect(sampleHits(s, 'a@b', ['c'])).toBe(0);
+    expect(sampleHits(s, '@')).toBe(3);
+    expect(sampleHits(s, 'a\0b')).toBe(0); // never across two rows
+    expect(sampleHits(s, 'b@a')).toBe(1);
+    expect(s.found.get('a\0anna')).toBe(1);
   });
 });
 
@@ -91,7 +115,7 @@ describe('textSample', () => {
       expect(textSample(other, SOURCE, t0 + TEXT_SAMPLE_FRESH_MS - 1)).toBe(first);
       const again = textSample(other, SOURCE, t0 + TEXT_SAMPLE_FRESH_MS);
       expect(again).not.toBe(first);
-      expect((await again).texts).toEqual([]); // never analysed: no rows known, nothing drawn
+      expect((await again).size).toBe(0); // never analysed: no rows known, nothing drawn
     } finally {
       await other.close();
     }

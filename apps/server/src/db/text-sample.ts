@@ -31,10 +31,50 @@ export interface TextSource {
 export interface TextSample {
   /** The table's rows by its statistics when drawn. */
   tableRows: number;
-  /** Lower-cased texts and their organizations, side by side; empty when the table is below the minimum. */
-  texts: string[];
-  organizations: string[];
+  /** Rows drawn: none when the table is below the minimum. */
+  size: number;
+  /** The drawn texts, lower-cased and joined by NUL (which no text holds): all, and each organization's. */
+  all: string;
+  byOrganization: Map<string, string>;
+  /** Matches already looked for, by organizations and text (a page asked again costs nothing). */
+  found: Map<string, number>;
   at: number;
+}
+
+/** Texts whose matches are remembered per sample; past this the memory starts again. */
+const MAX_REMEMBERED = 1_000;
+
+/** A sample of these rows (organization, lower-cased text). */
+export function textSampleOf(rows: readonly { o: string; t: string }[], tableRows: number, at: number): TextSample {
+  const groups = new Map<string, string[]>();
+  for (const r of rows) {
+    let group = groups.get(r.o);
+    if (!group) groups.set(r.o, (group = []));
+    group.push(r.t);
+  }
+  const byOrganization = new Map([...groups].map(([o, texts]) => [o, texts.join('\0')]));
+  return { tableRows, size: rows.length, all: rows.map((r) => r.t).join('\0'), byOrganization, found: new Map(), at };
+}
+
+/** Sampled rows whose text holds `text` (case-insensitively), within every one of `organizations`. */
+export function sampleHits(sample: TextSample, text: string, organizations: readonly string[] = []): number {
+  const needle = text.toLowerCase();
+  if (needle.length === 0) return sample.size;
+  if (sample.size === 0 || needle.includes('\0')) return 0;
+  const key = `${organizations.join(',')}\0${needle}`;
+  const known = sample.found.get(key);
+  if (known !== undefined) return known;
+  const haystack = organizations.length === 0 ? sample.all : organizations.every((o) => o === organizations[0]) ? (sample.byOrganization.get(organizations[0]!) ?? '') : '';
+  let hits = 0;
+  // One search through the joined texts; after a match, on from the next text (a row counts once).
+  for (let at = haystack.indexOf(needle); at !== -1; ) {
+    hits += 1;
+    const next = haystack.indexOf('\0', at + needle.length);
+    at = next === -1 ? -1 : haystack.indexOf(needle, next + 1);
+  }
+  if (sample.found.size >= MAX_REMEMBERED) sample.found.clear();
+  sample.found.set(key, hits);
+  return hits;
 }
 
 const kept = new WeakMap<Queryable, Map<string, { drawing: Promise<TextSample>; at: number }>>();
@@ -43,12 +83,12 @@ const kept = new WeakMap<Queryable, Map<string, { drawing: Promise<TextSample>; 
 export async function drawTextSample(db: Queryable, source: TextSource, minTableRows = TEXT_SAMPLE_MIN_TABLE_ROWS, now = Date.now()): Promise<TextSample> {
   const stats = await db.query<{ n: number }>('select greatest(reltuples, 0)::float8 as n from pg_class where oid = $1::regclass', [source.table]);
   const tableRows = Number(stats.rows[0]?.n ?? 0);
-  if (tableRows < minTableRows || tableRows === 0) return { tableRows, texts: [], organizations: [], at: now };
+  if (tableRows < minTableRows || tableRows === 0) return textSampleOf([], tableRows, now);
   const percent = Math.min(100, (100 * TEXT_SAMPLE_ROWS) / tableRows).toFixed(6);
   const res = await db.query<{ o: string; t: string }>(
     `select ${source.organization}::text as o, lower(${source.text}) as t from ${source.table} ${source.alias} tablesample system (${percent})`,
   );
-  return { tableRows, texts: res.rows.map((r) => r.t), organizations: res.rows.map((r) => r.o), at: now };
+  return textSampleOf(res.rows, tableRows, now);
 }
 
 /** The kept sample of `source` for `db`, drawn again once TEXT_SAMPLE_FRESH_MS old; concurrent callers share one draw. */
@@ -71,14 +111,9 @@ export function textSample(db: Queryable, source: TextSource, now = Date.now()):
  * and at least MIN_HITS were sampled. False whenever the sample is empty (a small table), so the caller counts.
  */
 export function sampleShowsMoreThan(sample: TextSample, text: string, organizations: readonly string[], cap: number): boolean {
-  const n = sample.texts.length;
-  if (n === 0) return false;
-  const needle = text.toLowerCase();
-  let hits = 0;
-  for (let i = 0; i < n; i += 1) {
-    if (organizations.every((o) => sample.organizations[i] === o) && sample.texts[i]!.includes(needle)) hits += 1;
-  }
-  return hits >= MIN_HITS && ((hits - 3 * Math.sqrt(hits)) * sample.tableRows) / n > cap;
+  if (sample.size === 0) return false;
+  const hits = sampleHits(sample, text, organizations);
+  return hits >= MIN_HITS && ((hits - 3 * Math.sqrt(hits)) * sample.tableRows) / sample.size > cap;
 }
 
 /** `sampleShowsMoreThan` on the kept sample of `source`. */
@@ -102,10 +137,10 @@ const COMMON_PIECE_SHARE = 0.01;
  * for "person" alone, whose "son" is common).
  */
 export function rarePiece(sample: TextSample, text: string): string | null {
-  if (sample.texts.length === 0) return null;
+  if (sample.size === 0) return null;
   const pieces = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((p) => p.length >= MIN_PIECE);
-  const counted = pieces.map((piece) => ({ piece, hits: sample.texts.reduce((n, t) => (t.includes(piece) ? n + 1 : n), 0) }));
+  const counted = pieces.map((piece) => ({ piece, hits: sampleHits(sample, piece) }));
   const rarest = counted.reduce<(typeof counted)[number] | null>((best, c) => (!best || c.hits < best.hits || (c.hits === best.hits && c.piece.length > best.piece.length) ? c : best), null);
-  const common = counted.some((c) => c.hits >= COMMON_PIECE_SHARE * sample.texts.length);
+  const common = counted.some((c) => c.hits >= COMMON_PIECE_SHARE * sample.size);
   return rarest && rarest.hits <= RARE_PIECE_HITS && common ? rarest.piece : null;
 }
