@@ -42,6 +42,23 @@ async function insertCases(organizationId: string, workflow: TestWorkflow, cases
   }
 }
 
+/**
+ * A new organization, its administrator and `count` completed cases g = 1…count, newest first, named and addressed
+ * by the SQL expressions `name` and `email` over g.
+ */
+async function organizationWithCases(orgName: string, count: number, name: string, email: string) {
+  const org = await ctx.createOrg(orgName);
+  const orgAdmin = await ctx.createUser('admin', org.id);
+  const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active' });
+  await ctx.db.query(
+    `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
+     select $1, $2, 1, ${name}, ${email}, 'completed', 'approved', now(), now() - make_interval(secs => g)
+       from generate_series(1, $3::int) g`,
+    [org.id, wf.id, count],
+  );
+  return { org, admin: orgAdmin };
+}
+
 describe('applications list: free text, review filters, capped total', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -106,15 +123,7 @@ describe('applications list: free text, review filters, capped total', () => {
   });
 
   it('counts up to LIST_COUNT_CAP and says so past it, while pages and few matches stay exact', async () => {
-    const big = await ctx.createOrg('List Big');
-    const bigAdmin = await ctx.createUser('admin', big.id);
-    const bigWf = await createTestWorkflow(ctx.db, big.id, { status: 'active' });
-    await ctx.db.query(
-      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
-       select $1, $2, 1, 'Bulk ' || g, 'bulk' || g || '@example.com', 'completed', 'approved', now(), now() - make_interval(secs => g)
-         from generate_series(1, $3::int) g`,
-      [big.id, bigWf.id, LIST_COUNT_CAP + 5],
-    );
+    const { org: big, admin: bigAdmin } = await organizationWithCases('List Big', LIST_COUNT_CAP + 5, `'Bulk ' || g`, `'bulk' || g || '@example.com'`);
     const first = await list(bigAdmin, 'limit=25');
     expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     expect(first.items).toHaveLength(25);
@@ -135,15 +144,7 @@ describe('applications list: free text, review filters, capped total', () => {
   });
 
   it('past TEXT_SAMPLE_MIN_TABLE_ROWS cases: a common text is not counted, a rare piece is what the index is given', async () => {
-    const sampled = await ctx.createOrg('List Sampled');
-    const sampledAdmin = await ctx.createUser('admin', sampled.id);
-    const sampledWf = await createTestWorkflow(ctx.db, sampled.id, { status: 'active' });
-    await ctx.db.query(
-      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
-       select $1, $2, 1, 'Sampled ' || g, 'sampled' || g || '@mail.example', 'completed', 'approved', now(), now() - make_interval(secs => g)
-         from generate_series(1, $3::int) g`,
-      [sampled.id, sampledWf.id, TEXT_SAMPLE_MIN_TABLE_ROWS],
-    );
+    const { org: sampled, admin: sampledAdmin } = await organizationWithCases('List Sampled', TEXT_SAMPLE_MIN_TABLE_ROWS, `'Sampled ' || g`, `'sampled' || g || '@mail.example'`);
     await ctx.db.exec('analyze applications');
     const common = await list(sampledAdmin, 'q=sampled&limit=3&offset=2');
     expect(common).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
@@ -159,17 +160,13 @@ describe('applications list: free text, review filters, capped total', () => {
   }, 60_000);
 
   it('finds a common text whose matches all lie beyond the first SEARCH_WALK_ROWS cases of the order', async () => {
-    const deep = await ctx.createOrg('List Deep');
-    const deepAdmin = await ctx.createUser('admin', deep.id);
-    const deepWf = await createTestWorkflow(ctx.db, deep.id, { status: 'active' });
     const fillers = SEARCH_WALK_ROWS + 10;
     const needles = LIST_COUNT_CAP + 5;
-    await ctx.db.query(
-      `insert into applications (organization_id, workflow_id, workflow_version, applicant_name, applicant_email, status, outcome, completed_at, created_at)
-       select $1, $2, 1, case when g > $3 then 'Needle ' || g else 'Filler ' || g end, 'x' || g || '@example.com', 'completed', 'approved', now(),
-              now() - make_interval(secs => g)
-         from generate_series(1, $3::int + $4::int) g`,
-      [deep.id, deepWf.id, fillers, needles],
+    const { admin: deepAdmin } = await organizationWithCases(
+      'List Deep',
+      fillers + needles,
+      `case when g > ${fillers} then 'Needle ' || g else 'Filler ' || g end`,
+      `'x' || g || '@example.com'`,
     );
     // More matches than the cap, none among the newest SEARCH_WALK_ROWS: the walk finds nothing, the trigram index all.
     const first = await list(deepAdmin, 'q=needle&limit=25');

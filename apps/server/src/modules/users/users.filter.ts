@@ -117,8 +117,8 @@ export function buildUserFilter(auth: AuthContext, query: UserFilterQuery, rareP
       search = `(u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`;
     } else {
       search = textCondition(USER_SEARCH_TEXT, query.q, rarePiece, (v) => bind(params, v));
+      text = query.q;
     }
-    if (!query.q.includes('\x01')) text = query.q;
     where.push(search);
   }
   return { where, whereWithoutSearch, search, text, organizations, narrowed, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
