@@ -105,11 +105,12 @@ export class SettingsStore {
     if (this.loading) return this.loading;
     const generation = this.generation;
     const loading = readSettings(this.db, this.defaults)
-      .then((stored) => {
-        if (generation === this.generation) {
-          this.copy = stored.settings;
-          this.loadedAt = Date.now();
-        }
+      .then((stored): SystemSettings | Promise<SystemSettings> => {
+        // A change arrived while this read was under way (another process's notice, say): what it read may be
+        // older than the change, so it is not kept, and whoever waits on it waits for a read begun after the change.
+        if (generation !== this.generation) return this.load();
+        this.copy = stored.settings;
+        this.loadedAt = Date.now();
         return stored.settings;
       })
       .finally(() => {

@@ -12,7 +12,9 @@ import { asKey, createTestApiKey, testLink, testStep, waitForCase } from '../../
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
 import { multipartForm } from '../../test/system-config.factory.ts';
 import { createTestWorkflow, insertApplication, insertApplicationEvent } from '../../test/workflows.factory.ts';
+import type { Queryable } from '../../db/client.ts';
 import { purgeFinishedApplications, RetentionScheduler } from './retention.ts';
+import { SettingsStore } from './settings.store.ts';
 
 let ctx: TestContext;
 let org: { id: string; name: string };
@@ -366,5 +368,31 @@ describe('application_retention_days and audit_retention_days', () => {
     expect(await count(`select count(*)::int as n from applications where id = $1`, [oldCase])).toBe(0);
     const audits = await ctx.db.query<{ action: string }>(`select action from audit_logs where action like 'test.%' and organization_id = $1`, [retentionOrg.id]);
     expect(audits.rows).toEqual([{ action: 'test.recent' }]);
+  });
+});
+
+describe('SettingsStore', () => {
+  it('never keeps, nor answers a waiting load with, a read overtaken by a change', async () => {
+    // The reads go to the real database; the first one is held until the change has been made and heard.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const slowFirst: Queryable = {
+      query: async (sql, params) => {
+        reads += 1;
+        const res = await ctx.db.query(sql, params);
+        if (reads === 1) await held;
+        return res as never;
+      },
+    };
+    const store = new SettingsStore(slowFirst, ctx.config);
+    const first = store.load(); // reads the product name before the change
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await set({ product_name: 'Renamed Portal' });
+    store.invalidate(); // the change notice, heard while the first read is still under way
+    release();
+    expect((await first).product_name).toBe('Renamed Portal');
+    expect(store.current().product_name).toBe('Renamed Portal');
+    expect(reads).toBe(2);
   });
 });
