@@ -50,7 +50,10 @@ export interface PoolStats {
 
 type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
 
-/** Serialises access to a single connection: PGlite is one connection, so a transaction must hold it while other requests wait. */
+/**
+ * Serialises access to a single connection: PGlite is one connection, so a transaction holds it while others wait;
+ * a statement outside one only waits for its turn to be sent (`pass`, ADR 0035).
+ */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
   /** Callers in line (the one holding the connection included). */
@@ -67,6 +70,20 @@ class Mutex {
       this.queued -= 1;
       release();
     }
+  }
+
+  /**
+   * Sends a statement in its turn without holding the connection while it runs. The engine answers in the order it
+   * was sent, so whoever comes next (a transaction's BEGIN, another statement) is queued behind it there; with no one
+   * holding or waiting, it is sent at once. The engine is never left idle waiting for this thread to send the next.
+   */
+  async pass<T>(send: () => Promise<T>): Promise<T> {
+    if (this.queued === 0) return send();
+    let sent!: Promise<T>;
+    await this.run(async () => {
+      sent = send();
+    });
+    return sent;
   }
 }
 
@@ -149,8 +166,20 @@ export class PgliteDb extends BaseDb {
     return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
   }
 
+  /** Statements sent and not yet answered outside transactions (the pool figures). */
+  private inFlight = 0;
+
+  /**
+   * A statement outside a transaction does not hold the connection: it is sent in its turn (after the transactions
+   * ahead of it) and the next one follows at once, so the engine always has work while this thread is busy.
+   */
   protected runQuery(sql: string, params?: readonly unknown[]) {
-    return this.mutex.run(() => this.raw(sql, params));
+    return this.mutex.pass(() => {
+      this.inFlight += 1;
+      return this.raw(sql, params).finally(() => {
+        this.inFlight -= 1;
+      });
+    });
   }
 
   protected withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
@@ -162,8 +191,8 @@ export class PgliteDb extends BaseDb {
   }
 
   poolStats(): PoolStats {
-    const queued = this.mutex.queued;
-    return { total: 1, idle: queued === 0 ? 1 : 0, waiting: Math.max(0, queued - 1) };
+    const busy = this.mutex.queued + this.inFlight;
+    return { total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) };
   }
 
   /** The whole database as a gzipped tarball of its data directory (consistent: taken between queries). */

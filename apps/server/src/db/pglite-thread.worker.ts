@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedStatements } from './pglite-prepared.ts';
 import type { EngineReply, EngineRequest, EngineStart, SerializedError } from './pglite-thread.ts';
 
 const port = parentPort!;
@@ -22,12 +23,14 @@ function serializeError(err: unknown): SerializedError {
 const reply = (message: EngineReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let pglite: PGlite;
+let statements: PreparedStatements;
 try {
   pglite = await PGlite.create({
     dataDir: start.dataDir,
     extensions: { pg_trgm },
     loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
   });
+  statements = new PreparedStatements(pglite);
   reply({ kind: 'ready' });
 } catch (err) {
   reply({ kind: 'failed', error: serializeError(err) });
@@ -38,12 +41,14 @@ async function handle(request: EngineRequest): Promise<void> {
   try {
     switch (request.op) {
       case 'query': {
-        const res = await pglite.query(request.sql, request.params);
+        const res = await statements.query(request.sql, request.params);
         reply({ kind: 'result', id: request.id, value: { rows: res.rows, affectedRows: res.affectedRows } });
         return;
       }
       case 'exec':
         await pglite.exec(request.sql);
+        // A script may change tables (migrations): what was prepared is prepared again when next asked.
+        await statements.forget();
         reply({ kind: 'result', id: request.id, value: null });
         return;
       case 'listen': {
