@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PgliteThread, type EmbeddedEngine } from './pglite-thread.ts';
+import { isStalePlan } from './pglite-wire.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -76,12 +77,16 @@ class Mutex {
    * Sends a statement in its turn without holding the connection while it runs. The engine answers in the order it
    * was sent, so whoever comes next (a transaction's BEGIN, another statement) is queued behind it there; with no one
    * holding or waiting, it is sent at once. The engine is never left idle waiting for this thread to send the next.
+   * A statement that cannot be sent in one message (`sendsAtOnce` false, decided in its turn) holds the connection
+   * until it is answered, so nothing is sent between its messages.
    */
-  async pass<T>(send: () => Promise<T>): Promise<T> {
-    if (this.queued === 0) return send();
+  async pass<T>(sendsAtOnce: () => boolean, send: () => Promise<T>): Promise<T> {
+    if (this.queued === 0 && sendsAtOnce()) return send();
     let sent!: Promise<T>;
     await this.run(async () => {
+      const atOnce = sendsAtOnce();
       sent = send();
+      if (!atOnce) await sent.catch(() => undefined);
     });
     return sent;
   }
@@ -171,15 +176,29 @@ export class PgliteDb extends BaseDb {
 
   /**
    * A statement outside a transaction does not hold the connection: it is sent in its turn (after the transactions
-   * ahead of it) and the next one follows at once, so the engine always has work while this thread is busy.
+   * ahead of it) and the next one follows at once, so the engine always has work while this thread is busy. One whose
+   * table changed shape since it was prepared is prepared and asked again.
    */
-  protected runQuery(sql: string, params?: readonly unknown[]) {
-    return this.mutex.pass(() => {
-      this.inFlight += 1;
-      return this.raw(sql, params).finally(() => {
-        this.inFlight -= 1;
-      });
-    });
+  protected async runQuery(sql: string, params?: readonly unknown[]) {
+    try {
+      return await this.sendInTurn(sql, params);
+    } catch (err) {
+      if (!isStalePlan(err)) throw err;
+      return this.sendInTurn(sql, params);
+    }
+  }
+
+  private sendInTurn(sql: string, params?: readonly unknown[]) {
+    const values = params as unknown[] | undefined;
+    return this.mutex.pass(
+      () => this.pglite.sendsAtOnce(sql, values),
+      () => {
+        this.inFlight += 1;
+        return this.raw(sql, params).finally(() => {
+          this.inFlight -= 1;
+        });
+      },
+    );
   }
 
   protected withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {

@@ -1,15 +1,14 @@
 // The embedded database's engine on its own thread (see pglite-thread.ts): runs PGlite and answers the messages the
-// server's thread sends, one at a time, in order. Plain JavaScript syntax only besides type annotations: Node runs
-// it with its type stripping, outside any bundler.
+// server's thread sends, one at a time, in order. Statements arrive as PostgreSQL wire messages and their answers go
+// back as the bytes PostgreSQL wrote (pglite-wire.ts reads them on the server's thread). Plain JavaScript syntax only
+// besides type annotations: Node runs it with its type stripping, outside any bundler.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PreparedStatements } from './pglite-prepared.ts';
 import type { EngineReply, EngineRequest, EngineStart, SerializedError } from './pglite-thread.ts';
 
 const port = parentPort!;
 const start = workerData as EngineStart;
-const unlistens = new Map<number, () => Promise<void>>();
 
 function serializeError(err: unknown): SerializedError {
   if (err instanceof Error) {
@@ -22,16 +21,19 @@ function serializeError(err: unknown): SerializedError {
 
 const reply = (message: EngineReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
+/** Each element type with its array type, as PGlite reads them when it opens (the server's thread parses arrays by them). */
+const ARRAY_TYPES = `select b.oid, b.typarray from pg_catalog.pg_type a
+  left join pg_catalog.pg_type b on b.oid = a.typelem where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`;
+
 let pglite: PGlite;
-let statements: PreparedStatements;
 try {
   pglite = await PGlite.create({
     dataDir: start.dataDir,
     extensions: { pg_trgm },
     loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
   });
-  statements = new PreparedStatements(pglite);
-  reply({ kind: 'ready' });
+  const arrayTypes = (await pglite.query<{ oid: number; typarray: number }>(ARRAY_TYPES)).rows;
+  reply({ kind: 'ready', arrayTypes });
 } catch (err) {
   reply({ kind: 'failed', error: serializeError(err) });
   process.exit(0);
@@ -40,27 +42,36 @@ try {
 async function handle(request: EngineRequest): Promise<void> {
   try {
     switch (request.op) {
-      case 'query': {
-        const res = await statements.query(request.sql, request.params);
-        reply({ kind: 'result', id: request.id, value: { rows: res.rows, affectedRows: res.affectedRows } });
+      case 'wire': {
+        // The answer as PostgreSQL writes it, copied out of the engine's memory and not read here (PGlite's own
+        // path would parse every message on this thread as well).
+        const chunks: Uint8Array[] = [];
+        let length = 0;
+        await pglite.execProtocolRawStream(new Uint8Array(request.bytes), {
+          syncToFs: false,
+          onRawData: (chunk) => {
+            chunks.push(chunk.slice());
+            length += chunk.length;
+          },
+        });
+        // As PGlite's `query` does after a statement outside a transaction (a no-op on the node file system).
+        if (!pglite.isInTransaction()) await pglite.syncToFs();
+        const answer = chunks.length === 1 ? chunks[0]! : new Uint8Array(length);
+        if (chunks.length !== 1) {
+          let offset = 0;
+          for (const chunk of chunks) {
+            answer.set(chunk, offset);
+            offset += chunk.length;
+          }
+        }
+        const bytes = answer.buffer as ArrayBuffer;
+        reply({ kind: 'result', id: request.id, value: bytes }, [bytes]);
         return;
       }
       case 'exec':
         await pglite.exec(request.sql);
-        // A script may change tables (migrations): what was prepared is prepared again when next asked.
-        await statements.forget();
-        reply({ kind: 'result', id: request.id, value: null });
-        return;
-      case 'listen': {
-        const listenId = request.id;
-        const unlisten = await pglite.listen(request.channel, (payload) => reply({ kind: 'notification', listenId, payload }));
-        unlistens.set(listenId, unlisten);
-        reply({ kind: 'result', id: request.id, value: listenId });
-        return;
-      }
-      case 'unlisten':
-        await unlistens.get(request.listenId)?.();
-        unlistens.delete(request.listenId);
+        // The server's thread forgot its prepared statements with this script (it may have changed tables).
+        await pglite.exec('DEALLOCATE ALL');
         reply({ kind: 'result', id: request.id, value: null });
         return;
       case 'dump': {
