@@ -86,11 +86,19 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
 }
 
 /**
- * Counts matches up to LIST_COUNT_CAP (a count over every row would grow with the table). Without free text, when the
- * planner already expects ESTIMATE_THRESHOLD or more, not even that; with free text alone (within organizations),
- * when the kept sample of the users' texts surely holds more than the cap (a large table only).
+ * An organization's users without filters: the kept count. Otherwise counts matches up to LIST_COUNT_CAP (a count
+ * over every row would grow with the table). Without free text, when the planner already expects ESTIMATE_THRESHOLD
+ * or more, not even that; with free text alone (within organizations), when the kept sample of the users' texts
+ * surely holds more than the cap (a large table only).
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
+  // An organization's users, nothing else asked: the count the database keeps (migration 0018), exact at any size.
+  if (!filter.search && !filter.narrowed && filter.organizations.length > 0) {
+    const [organization, ...others] = filter.organizations;
+    if (others.some((id) => id !== organization)) return { total: 0, exact: true };
+    const kept = await db.query<{ users: string }>(`select users from organization_user_counts where organization_id = $1`, [organization]);
+    return { total: Number(kept.rows[0]?.users ?? 0), exact: true };
+  }
   const matches = `select 1 from users u ${whereSql(filter.where)}`;
   if (filter.search) {
     if (filter.text && !filter.narrowed && (await surelyMatchesMoreThan(db, USER_TEXT, filter.text, filter.organizations, LIST_COUNT_CAP))) {
