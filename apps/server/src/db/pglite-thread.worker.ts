@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EngineReply, EngineRequest, EngineStart, SerializedError } from './pglite-thread.ts';
+import { concat } from './pglite-wire.ts';
 
 const port = parentPort!;
 const start = workerData as EngineStart;
@@ -46,24 +47,15 @@ async function handle(request: EngineRequest): Promise<void> {
         // The answer as PostgreSQL writes it, copied out of the engine's memory and not read here (PGlite's own
         // path would parse every message on this thread as well).
         const chunks: Uint8Array[] = [];
-        let length = 0;
         await pglite.execProtocolRawStream(new Uint8Array(request.bytes), {
           syncToFs: false,
           onRawData: (chunk) => {
             chunks.push(chunk.slice());
-            length += chunk.length;
           },
         });
         // As PGlite's `query` does after a statement outside a transaction (a no-op on the node file system).
         if (!pglite.isInTransaction()) await pglite.syncToFs();
-        const answer = chunks.length === 1 ? chunks[0]! : new Uint8Array(length);
-        if (chunks.length !== 1) {
-          let offset = 0;
-          for (const chunk of chunks) {
-            answer.set(chunk, offset);
-            offset += chunk.length;
-          }
-        }
+        const answer = chunks.length === 1 ? chunks[0]! : concat(chunks);
         const bytes = answer.buffer as ArrayBuffer;
         reply({ kind: 'result', id: request.id, value: bytes }, [bytes]);
         return;

@@ -50,7 +50,8 @@ const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
 const BIND_NONE = serialize.bind({});
 
-function concat(parts: Uint8Array[]): Uint8Array {
+/** The parts one after the other, in a buffer of their own (a message handed to another thread must own its buffer). */
+export function concat(parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;
   const out = new Uint8Array(length);
