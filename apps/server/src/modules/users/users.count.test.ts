@@ -76,6 +76,11 @@ describe("an organization's users total, kept by the database", () => {
       [orgA.id, orgB.id, 2 * LIST_COUNT_CAP + 10],
     );
     expect(await totals()).toEqual({ a: [LIST_COUNT_CAP + 6, true], b: [LIST_COUNT_CAP + 6, true] });
+    // A page past the end still has the total; the last page has the rest.
+    const past = (await ctx.as(adminA, { method: 'GET', url: `/api/admin/users?limit=10&offset=${LIST_COUNT_CAP + 10}` })).json();
+    expect(past).toMatchObject({ items: [], total: LIST_COUNT_CAP + 6, total_exact: true });
+    const last = (await ctx.as(adminA, { method: 'GET', url: `/api/admin/users?limit=10&offset=${LIST_COUNT_CAP}` })).json();
+    expect(last.items).toHaveLength(6);
     // Through the API: a creation, a move to the other organization, a deletion.
     const created = await ctx.as(superAdmin, {
       method: 'POST',

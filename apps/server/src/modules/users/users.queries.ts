@@ -85,20 +85,41 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   return res.rows;
 }
 
+/** The one organization whose every user the filter lists (no free text, no other filter), or null. */
+export function wholeOrganization(filter: UserFilter): string | null {
+  if (filter.search || filter.narrowed || filter.organizations.length === 0) return null;
+  return filter.organizations[0]!;
+}
+
 /**
- * An organization's users without filters: the kept count. Otherwise counts matches up to LIST_COUNT_CAP (a count
- * over every row would grow with the table). Without free text, when the planner already expects ESTIMATE_THRESHOLD
- * or more, not even that; with free text alone (within organizations), when the kept sample of the users' texts
- * surely holds more than the cap (a large table only).
+ * A page of one organization's users (`wholeOrganization`) with their exact total, the count the database keeps
+ * (migration 0018), in one statement: the list costs the page's query alone. A second organization in the filter
+ * other than the first matches nobody. Null when the organization has no kept count.
+ */
+export async function findOrganizationUsers(db: Queryable, filter: UserFilter, organizationId: string, page: { limit: number; offset: number }) {
+  const res = await db.query<UserListItem & { kept_total: string | number | null }>(
+    `select c.users as kept_total, p.*
+       from organization_user_counts c
+       left join lateral (select ${LIST_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)}
+                           order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}) p on true
+      where c.organization_id = $${filter.params.length + 1}`,
+    [...filter.params, organizationId],
+  );
+  // Every organization has its row from its creation; without one (never expected) the caller counts instead.
+  if (res.rows.length === 0) return null;
+  const nobody = filter.organizations.some((id) => id !== organizationId);
+  const total = nobody ? 0 : Number(res.rows[0]!.kept_total ?? 0);
+  const items = res.rows.filter((row) => row.id !== null).map(({ kept_total: _total, ...row }) => row as UserListItem);
+  return { items, total };
+}
+
+/**
+ * Counts matches up to LIST_COUNT_CAP (a count over every row would grow with the table). Without free text, when the
+ * planner already expects ESTIMATE_THRESHOLD or more, not even that; with free text alone (within organizations),
+ * when the kept sample of the users' texts surely holds more than the cap (a large table only). An organization's
+ * users without filters are not counted at all: see `findOrganizationUsers`.
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
-  // An organization's users, nothing else asked: the count the database keeps (migration 0018), exact at any size.
-  if (!filter.search && !filter.narrowed && filter.organizations.length > 0) {
-    const [organization, ...others] = filter.organizations;
-    if (others.some((id) => id !== organization)) return { total: 0, exact: true };
-    const kept = await db.query<{ users: string }>(`select users from organization_user_counts where organization_id = $1`, [organization]);
-    return { total: Number(kept.rows[0]?.users ?? 0), exact: true };
-  }
   const matches = `select 1 from users u ${whereSql(filter.where)}`;
   if (filter.search) {
     if (filter.text && !filter.narrowed && (await surelyMatchesMoreThan(db, USER_TEXT, filter.text, filter.organizations, LIST_COUNT_CAP))) {

@@ -17,12 +17,14 @@ import {
   countActiveSuperAdmins,
   countUsers,
   emailTaken,
+  findOrganizationUsers,
   findUserById,
   findUsers,
   findUsersAfter,
   insertUser,
   lockSuperAdminChanges,
   lockUser,
+  wholeOrganization,
   type UserExportRow,
   type UserRow,
 } from './users.queries.ts';
@@ -36,6 +38,9 @@ export interface UserListQuery extends UserFilterQuery {
 
 export async function listUsers(db: Db, auth: AuthContext, query: UserListQuery) {
   let filter = buildUserFilter(auth, query);
+  const organization = wholeOrganization(filter);
+  const kept = organization ? await findOrganizationUsers(db, filter, organization, query) : null;
+  if (kept) return { items: kept.items, total: kept.total, total_exact: true, limit: query.limit, offset: query.offset };
   const piece = filter.text ? rarePiece(await textSample(db, USER_TEXT), filter.text) : null;
   if (piece) filter = buildUserFilter(auth, query, piece);
   const [rows, count] = await Promise.all([findUsers(db, filter, query), countUsers(db, filter)]);
