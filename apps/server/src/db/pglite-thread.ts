@@ -138,8 +138,9 @@ export class PgliteThread implements EmbeddedEngine {
     Error.captureStackTrace(caller, this.exchange);
     const answer = await this.send<ArrayBuffer>({ op: 'wire', bytes: buffer }, [buffer]);
     const decoded = this.wire.decode(answer);
+    // As PGlite hands them out: after this turn's code, before whoever awaits the statement goes on.
     for (const { channel, payload } of decoded.notifications) {
-      for (const handler of this.channels.get(channel) ?? []) handler(payload);
+      for (const handler of this.channels.get(channel) ?? []) queueMicrotask(() => handler(payload));
     }
     if (decoded.error) {
       const trace = caller.stack?.split('\n').slice(1).join('\n');

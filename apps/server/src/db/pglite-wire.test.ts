@@ -80,14 +80,17 @@ describe('statements as wire messages on the embedded database', () => {
     expect(heard).toEqual(['one', 'two']);
   });
 
-  it('forgets every statement after a script, and prepares texts unnamed past the cap', async () => {
+  it('forgets every statement after a script, and past the cap prepares a text for its one run', async () => {
     await engine.query(`select $1::int as n`, [1]);
     await engine.exec('analyze items');
     expect((await engine.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n).toBe(0);
     for (let i = 0; i < MAX_PREPARED; i += 1) await engine.query(`select $1::int + ${i} as n`, [1]);
     expect(engine.sendsAtOnce(`select $1::int + 7 as n`, [1])).toBe(true);
+    const before = (await engine.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n;
     expect((await engine.query(`select $1::int * 2 as n`, [21])).rows).toEqual([{ n: 42 }]);
     expect(engine.sendsAtOnce(`select $1::int * 2 as n`, [21])).toBe(false);
+    // Prepared for its one run and closed after.
+    expect((await engine.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n).toBe(before);
     await engine.exec('select 1');
   });
 });

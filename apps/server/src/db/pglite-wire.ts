@@ -13,7 +13,7 @@ import { protocol, types } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
-/** Named statements kept at most; past it a new text is prepared unnamed each time. */
+/** Named statements kept at most; past it a new text is prepared for its one run and closed after. */
 export const MAX_PREPARED = 2_000;
 
 /** PostgreSQL refuses a prepared statement whose table changed shape since it was prepared (a migration). */
@@ -123,16 +123,21 @@ export class WireStatements {
     return concat([serialize.bind({ statement: prepared.name, values: this.values(prepared.types, params) }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
   }
 
-  /** The message that prepares `sql` (named while fewer than MAX_PREPARED are kept) and describes its parameters. */
+  /** The message that prepares `sql` under a name of its own and describes its parameters. */
   prepare(sql: string): { name: string; message: Uint8Array } {
-    const name = this.named.size < MAX_PREPARED ? `s${this.nextName++}` : '';
+    const name = `s${this.nextName++}`;
     return { name, message: concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), SYNC]) };
   }
 
-  /** After `prepare`'s answer: the message that runs `sql` with `params`; a named statement is kept for next time. */
+  /**
+   * After `prepare`'s answer: the message that runs `sql` with `params`. The statement is kept for next time while
+   * fewer than MAX_PREPARED are; past that, the message closes it after its one run.
+   */
   prepared(sql: string, name: string, parameterTypes: number[], params: readonly unknown[]): Uint8Array {
-    if (name !== '') this.named.set(sql, { name, types: parameterTypes });
-    return concat([serialize.bind({ statement: name, values: this.values(parameterTypes, params) }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
+    const keep = this.named.size < MAX_PREPARED;
+    if (keep) this.named.set(sql, { name, types: parameterTypes });
+    const run = [serialize.bind({ statement: name, values: this.values(parameterTypes, params) }), DESCRIBE_PORTAL, EXECUTE];
+    return concat(keep ? [...run, SYNC] : [...run, serialize.close({ type: 'S', name }), SYNC]);
   }
 
   /** Forgets `sql` (its plan went stale): the next call prepares it again. */
