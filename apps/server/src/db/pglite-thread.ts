@@ -115,14 +115,15 @@ export class PgliteThread implements EmbeddedEngine {
     this.pending.clear();
   }
 
-  /** Posts the request now (synchronously), and resolves with the answer. */
-  private send<T>(request: WithoutId<EngineRequest>, transfer: ArrayBuffer[] = []): Promise<T> {
+  /**
+   * Posts the request now (synchronously), and resolves with the answer. `caller` holds the stack a failure is told
+   * with (captured here unless the caller captured it already).
+   */
+  private send<T>(request: WithoutId<EngineRequest>, transfer: ArrayBuffer[] = [], caller = captureCaller(this.send)): Promise<T> {
     if (this.exited) return Promise.reject(this.exited);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
-      const caller: { stack?: string } = {};
-      Error.captureStackTrace(caller);
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, caller });
       this.worker.postMessage({ ...request, id }, transfer);
     });
@@ -134,9 +135,8 @@ export class PgliteThread implements EmbeddedEngine {
    */
   private async exchange(message: Uint8Array): Promise<{ result: WireResult; parameterTypes: number[] }> {
     const buffer = message.buffer as ArrayBuffer;
-    const caller: { stack?: string } = {};
-    Error.captureStackTrace(caller, this.exchange);
-    const answer = await this.send<ArrayBuffer>({ op: 'wire', bytes: buffer }, [buffer]);
+    const caller = captureCaller(this.exchange);
+    const answer = await this.send<ArrayBuffer>({ op: 'wire', bytes: buffer }, [buffer], caller);
     const decoded = this.wire.decode(answer);
     // As PGlite hands them out: after this turn's code, before whoever awaits the statement goes on.
     for (const { channel, payload } of decoded.notifications) {
@@ -200,6 +200,13 @@ export class PgliteThread implements EmbeddedEngine {
     if (!this.exited) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
+}
+
+/** The caller's stack, captured now and formatted only if read (a failure). */
+function captureCaller(above: (...args: never[]) => unknown): { stack?: string } {
+  const caller: { stack?: string } = {};
+  Error.captureStackTrace(caller, above);
+  return caller;
 }
 
 function quoteIdentifier(name: string): string {

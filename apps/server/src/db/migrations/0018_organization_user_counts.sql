@@ -18,19 +18,13 @@ begin
   ; return null
 ; end $$;
 
-create function organization_user_counts_added() returns trigger language plpgsql as $$
+-- Inserted and deleted users, per statement (a bulk insert updates each organization once): both triggers name their
+-- transition table `changed`, and the operation gives the sign.
+create function organization_user_counts_changed() returns trigger language plpgsql as $$
 begin
-  update organization_user_counts c set users = c.users + a.n
-    from (select organization_id, count(*) as n from added group by organization_id) a
-   where c.organization_id = a.organization_id
-  ; return null
-; end $$;
-
-create function organization_user_counts_removed() returns trigger language plpgsql as $$
-begin
-  update organization_user_counts c set users = c.users - r.n
-    from (select organization_id, count(*) as n from removed group by organization_id) r
-   where c.organization_id = r.organization_id
+  update organization_user_counts c set users = c.users + case when tg_op = 'INSERT' then ch.n else -ch.n end
+    from (select organization_id, count(*) as n from changed group by organization_id) ch
+   where c.organization_id = ch.organization_id
   ; return null
 ; end $$;
 
@@ -50,9 +44,9 @@ begin
 create trigger organizations_user_counts_open after insert on organizations
   referencing new table as opened for each statement execute function organization_user_counts_open();
 create trigger users_counts_added after insert on users
-  referencing new table as added for each statement execute function organization_user_counts_added();
+  referencing new table as changed for each statement execute function organization_user_counts_changed();
 create trigger users_counts_removed after delete on users
-  referencing old table as removed for each statement execute function organization_user_counts_removed();
+  referencing old table as changed for each statement execute function organization_user_counts_changed();
 create trigger users_counts_moved after update of organization_id on users
   for each row when (old.organization_id is distinct from new.organization_id)
   execute function organization_user_counts_moved();
