@@ -34,7 +34,7 @@ export const APPLICATION_SELECT = `
   select a.id, a.organization_id, a.workflow_id, w.name as workflow_name, a.workflow_version, a.status, a.outcome, a.waiting_for,
          a.wait_until, a.current_step_id, a.current_step_run_id, r.step_name as current_step_name, r.step_type as current_step_type,
          a.applicant, a.applicant_name, a.applicant_email, a.external_ref, a.source, a.data, a.error, a.request_hash,
-         (select min(t.due_at) from review_tasks t where t.application_id = a.id and t.status = 'open') as review_due_at,
+         a.review_due_at,
          a.created_at, a.updated_at, a.completed_at
     from applications a
     join workflows w on w.id = a.workflow_id

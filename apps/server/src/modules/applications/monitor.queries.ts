@@ -9,8 +9,8 @@ import { scopeConditions, stateRowsSql } from './state-counts.ts';
 
 /**
  * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed
- * come from the kept state counts (a few rows per workflow, however many cases); overdue counts the cases with an open
- * review task past due from the tasks' indexes (as the list's overdue filter does), completed today reads today's
+ * come from the kept state counts (a few rows per workflow, however many cases); overdue counts the cases whose kept
+ * earliest open review due time has passed (applications_review_due_idx, as the list's overdue filter), completed today reads today's
  * completions (applications_completed_idx): both grow with the day's work, not with the history.
  */
 export async function countApplications(
@@ -21,8 +21,8 @@ export async function countApplications(
     withLiterals(
       `select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
               coalesce(sum(s.n) filter (where s.status = 'waiting' and s.waiting_for = 'approval'), 0)::int as waiting_for_review,
-              (select count(distinct t.application_id) from review_tasks t
-                where t.status = 'open' and t.due_at < now()${scopeConditions(scope, 't')})::int as overdue,
+              (select count(*) from applications a
+                where a.review_due_at < now()${scopeConditions(scope, 'a')})::int as overdue,
               (select count(*) from applications a
                 where a.status = 'completed' and a.completed_at >= $3::timestamptz${scopeConditions(scope, 'a')})::int as completed_today,
               coalesce(sum(s.n) filter (where s.status = 'failed'), 0)::int as failed
