@@ -10,8 +10,8 @@ import { scopeConditions, stateRowsSql } from './state-counts.ts';
 /**
  * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed
  * come from the kept state counts (a few rows per workflow, however many cases); overdue counts the cases whose kept
- * earliest open review due time has passed (applications_review_due_idx, as the list's overdue filter), completed today reads today's
- * completions (applications_completed_idx): both grow with the day's work, not with the history.
+ * earliest open review due time has passed (applications_review_due_idx, as the list's overdue filter), completed
+ * today reads today's completions (applications_completed_idx): both grow with the day's work, not with the history.
  */
 export async function countApplications(
   db: Queryable,
