@@ -21,22 +21,23 @@ begin
   ; return null
 ; end $$;
 
--- Removed open tasks, or a task that changed: the case's earliest open due time is read again (where it changed).
+-- Removed open tasks, or a task that changed: the cases' earliest open due time is read again (written where it changed).
+create function review_due_refresh(ids uuid[]) returns void language sql as $$
+  update applications a set review_due_at = t.due_at
+    from (select c.id, (select min(o.due_at) from review_tasks o where o.application_id = c.id and o.status = 'open') as due_at
+            from (select distinct unnest(ids) as id) c) t
+   where a.id = t.id and a.review_due_at is distinct from t.due_at
+$$;
+
 create function review_due_removed() returns trigger language plpgsql as $$
 begin
-  update applications a set review_due_at = t.due_at
-    from (select r.application_id,
-                 (select min(o.due_at) from review_tasks o where o.application_id = r.application_id and o.status = 'open') as due_at
-            from (select distinct application_id from removed where status = 'open') r) t
-   where a.id = t.application_id and a.review_due_at is distinct from t.due_at
+  perform review_due_refresh(array(select application_id from removed where status = 'open'))
   ; return null
 ; end $$;
 
 create function review_due_changed() returns trigger language plpgsql as $$
 begin
-  update applications a set review_due_at = (select min(o.due_at) from review_tasks o where o.application_id = a.id and o.status = 'open')
-   where a.id in (old.application_id, new.application_id)
-     and a.review_due_at is distinct from (select min(o.due_at) from review_tasks o where o.application_id = a.id and o.status = 'open')
+  perform review_due_refresh(array[old.application_id, new.application_id])
   ; return null
 ; end $$;
 
