@@ -44,6 +44,11 @@ export interface Config {
   environment: 'development' | 'staging' | 'production';
   /** Bearer token `GET /api/metrics` asks for (METRICS_TOKEN); unset: only callers on this host (loopback) may scrape. */
   metricsToken: string | undefined;
+  /**
+   * The address people and clients reach the portal at (PUBLIC_URL, no trailing slash): links in e-mails, the MCP
+   * endpoint's address. Never taken from a request's Host header. Default `http://localhost:<PORT>`.
+   */
+  publicUrl: string;
 }
 
 const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
@@ -67,11 +72,25 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
+function publicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  if (url.search || url.hash || url.username || url.password) throw new Error(`PUBLIC_URL must have no query, fragment or credentials, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 /** Reads the environment once (DESIGN §8). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const port = int('PORT', env.PORT, 8080);
   return {
-    port: int('PORT', env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
@@ -101,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),
     environment: environment(env.APP_ENV),
     metricsToken: env.METRICS_TOKEN || undefined,
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
   };
 }

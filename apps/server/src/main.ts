@@ -69,7 +69,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  printSignIn(`http://localhost:${config.port}`, result);
+  printSignIn(config.publicUrl, result);
 }
 
 main().catch((err) => {
