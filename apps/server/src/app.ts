@@ -31,6 +31,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAssistant, createGenerator } from './ai/create-assistant.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
+import { ACCOUNT_EMAIL_JOB, accountEmailJobHandler } from './modules/auth/account-emails.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 import { SettingsStore } from './modules/system/settings.store.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   const generator = createGenerator(config);
   app.decorate('generator', generator);
   runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, generator));
+  runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer: runtime.deps.mailer, settings, logger: app.log }));
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   // Steps in progress get 7 s to finish (main.ts gives the whole shutdown 10 s); the rest go back to the queue at once.

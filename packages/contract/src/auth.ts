@@ -34,7 +34,22 @@ export const registerSchema = z.object({
   organization_id: uuidSchema.optional(),
 });
 
-export const registerResponseSchema = z.object({ success: z.boolean(), user: userSchema, message: z.string() });
+/**
+ * POST /auth/register answers the same whether or not the address already has an account (issue 31): a link to
+ * confirm the address is e-mailed to it (or, for an existing account, a notice), and nothing else happens until the
+ * link comes back.
+ */
+export const registerResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** POST /auth/register/confirm: the token from the e-mailed link's fragment. */
+export const confirmRegistrationSchema = z.object({ token: z.string().min(1, 'The link has no token').max(128) });
+export const confirmRegistrationResponseSchema = z.object({
+  success: z.boolean(),
+  /** The account waits for an administrator's approval before it can sign in. */
+  pending_approval: z.boolean(),
+  message: z.string(),
+});
+export type ConfirmRegistrationResponse = z.infer<typeof confirmRegistrationResponseSchema>;
 
 /** GET /auth/registration: whether anyone may register at all (the sign-in page offers sign-up only then). */
 export const registrationAvailabilitySchema = z.object({ available: z.boolean() });
@@ -44,6 +59,8 @@ export const profileSchema = z.object({
   first_name: nameSchema(VALIDATION.firstNameRequired),
   last_name: nameSchema(VALIDATION.lastNameRequired),
   email: emailSchema,
+  /** Required when `email` changes: the e-mail is the sign-in name, so changing it asks for the password. */
+  current_password: z.string().max(256).optional(),
 });
 export const profileResponseSchema = z.object({ success: z.boolean(), user: userSchema, message: z.string() });
 

@@ -20,6 +20,8 @@ export const organizationSettingsSchema = z
   .object({
     allow_registration: z.boolean().default(false),
     allowed_email_domains: z.array(domainSchema).max(50).default([]),
+    /** Self-registered accounts wait for an administrator's approval before they can sign in (issue 31). */
+    registration_requires_approval: z.boolean().default(true),
     timezone: z.string().max(64).default('UTC'),
     session_timeout_minutes: sessionTimeoutSchema.default(30),
   })
@@ -30,6 +32,7 @@ export const organizationSettingsUpdateSchema = z
   .object({
     allow_registration: z.boolean(),
     allowed_email_domains: z.array(domainSchema).max(50),
+    registration_requires_approval: z.boolean(),
     timezone: z.string().max(64),
     session_timeout_minutes: sessionTimeoutSchema,
   })

@@ -16,6 +16,8 @@ export const userSchema = z.object({
   permissions: z.array(z.string()),
   extra_permissions: z.array(z.string()),
   is_active: z.boolean(),
+  /** Signed up by themselves and waiting for an administrator's approval: cannot sign in until approved. */
+  pending_approval: z.boolean(),
   is_locked: z.boolean(),
   locked_until: z.string().nullable(),
   failed_logins: z.number().int(),
@@ -30,6 +32,8 @@ export const userListQuerySchema = listQuerySchema.extend({
   organization_id: uuidSchema.optional(),
   locked: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** true: only accounts waiting for an administrator's approval; false: only approved ones. */
+  pending: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 /**
  * A row of the users list: the user without the effective permissions, which were two thirds of a page's bytes.

@@ -63,6 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       ? schemaFailure(error.validation as ZodIssueLike[], (error as { validationContext?: string }).validationContext)
       : error;
     if (known instanceof HttpError) {
+      if (known.headers) reply.headers(known.headers);
       return reply.status(known.statusCode).send({
         ...known.extra,
         detail: known.detail,

@@ -8,12 +8,15 @@ export class HttpError extends Error {
   readonly validationErrors: ValidationError[] | undefined;
   /** More fields of the error body, for routes that declare them in their error schema (e.g. a graph's `problems`). */
   readonly extra: Record<string, unknown> | undefined;
-  constructor(statusCode: number, detail: string, validationErrors?: ValidationError[], extra?: Record<string, unknown>) {
+  /** Headers the answer carries (e.g. `retry-after` on a 429). */
+  readonly headers: Record<string, string> | undefined;
+  constructor(statusCode: number, detail: string, validationErrors?: ValidationError[], extra?: Record<string, unknown>, headers?: Record<string, string>) {
     super(detail);
     this.statusCode = statusCode;
     this.detail = detail;
     this.validationErrors = validationErrors;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 

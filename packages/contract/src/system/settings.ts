@@ -19,6 +19,12 @@ export const systemSettingsSchema = z.object({
     .max(128, 'Must be at most 128'),
   lockout_threshold: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(100, 'Must be at most 100'),
   lockout_minutes: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(1440, 'Must be at most 1440 (one day)'),
+  session_idle_minutes: z
+    .number()
+    .int('Must be a whole number')
+    .min(5, 'Must be at least 5')
+    .max(1440, 'Must be at most 1440 (one day)'),
+  session_max_hours: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(720, 'Must be at most 720 (30 days)'),
   login_rate_limit_per_minute: z.number().int('Must be a whole number').min(0, 'Must be 0 (no limit) or more').max(100_000, 'Must be at most 100000'),
   upload_limit_bytes: z
     .number()
@@ -44,6 +50,8 @@ export const systemSettingsResponseSchema = z.object({
   customized: z.array(z.string()),
   updated_at: z.string().nullable(),
   updated_by: z.string().nullable(),
+  /** Settings this server cannot turn on, with why (e.g. self-registration without e-mail). */
+  unavailable: z.record(z.string(), z.string()),
 });
 export type SystemSettingsResponse = z.infer<typeof systemSettingsResponseSchema>;
 
@@ -57,13 +65,26 @@ export interface SettingInfo {
 export const SYSTEM_SETTING_INFO: Record<SystemSettingKey, SettingInfo> = {
   product_name: { label: 'Product name', help: 'Shown in the sidebar, the browser tab and on the sign-in page (a branding.product_name configuration entry overrides it).' },
   password_min_length: { label: 'Minimum password length', help: 'Every new password (sign-up, new users, resets, changes) must be at least this long; never below 8.', unit: 'characters' },
-  lockout_threshold: { label: 'Failed sign-ins before lockout', help: 'An account is locked after this many wrong passwords in a row.', unit: 'attempts' },
-  lockout_minutes: { label: 'Lockout duration', help: 'How long a locked account stays locked (an administrator can unlock it sooner).', unit: 'minutes' },
+  lockout_threshold: {
+    label: 'Failed sign-ins before delays',
+    help: 'After this many wrong passwords for one e-mail from one address, each further try from there waits longer (1 s, 2 s, 4 s, …); from four times as many across all addresses, sign-ins from addresses the account has never used wait too. Addresses the account has signed in from are never slowed by strangers.',
+    unit: 'attempts',
+  },
+  lockout_minutes: { label: 'Longest sign-in delay', help: 'The longest a sign-in waits after failed tries (an administrator can end the wait sooner with Unlock).', unit: 'minutes' },
+  session_idle_minutes: {
+    label: 'Session idle limit',
+    help: 'A session nobody used for this long ends on the server; its refresh token no longer works. An organization can set a shorter limit.',
+    unit: 'minutes',
+  },
+  session_max_hours: { label: 'Session length limit', help: 'Every session ends this long after its sign-in, however active it is.', unit: 'hours' },
   login_rate_limit_per_minute: { label: 'Sign-in rate limit', help: 'Sign-in and sign-up attempts allowed per client address per minute (0: no limit).', unit: 'per minute' },
   upload_limit_bytes: { label: 'Upload size limit', help: 'Largest file accepted: configuration uploads and files sent with application forms.', unit: 'bytes' },
   application_retention_days: { label: 'Application data retention', help: 'Finished applications (completed, rejected, cancelled, failed) older than this are deleted with their events and files (0: keep forever). Analytics totals are kept.', unit: 'days' },
   audit_retention_days: { label: 'Audit log retention', help: 'Audit rows older than this are deleted (0: keep forever).', unit: 'days' },
-  self_registration_enabled: { label: 'Self-registration', help: 'Lets people create an account from the sign-in page, in organizations that allow it.' },
+  self_registration_enabled: {
+    label: 'Self-registration',
+    help: 'Lets people create an account from the sign-in page, in organizations that allow it, after confirming their e-mail address by a link sent to it. Needs e-mail (SMTP) to be set up.',
+  },
 };
 
 /** What the sign-in page and the shell read without an administrator's rights. */

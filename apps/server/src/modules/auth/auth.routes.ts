@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordResponseSchema,
   changePasswordSchema,
+  confirmRegistrationResponseSchema,
+  confirmRegistrationSchema,
   loginResponseSchema,
   loginSchema,
   logoutSchema,
@@ -67,11 +69,31 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/auth/register', {
-    schema: { tags, summary: 'Self-registration into an organization that allows it', body: registerSchema, response: { 201: registerResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Self-registration into an organization that allows it: e-mails a link that confirms the address (the same answer whether or not it has an account)',
+      body: registerSchema,
+      response: { 202: registerResponseSchema, ...ERROR_RESPONSES },
+    },
     preHandler: limit('register'),
     handler: async (request, reply) => {
-      const user = await auth.register(app, request, request.body);
-      return reply.status(201).send({ success: true, user, message: SERVER_MESSAGES.registrationSuccess });
+      await auth.register(app, request, request.body);
+      return reply.status(202).send({ success: true, message: SERVER_MESSAGES.registrationCheckEmail });
+    },
+  });
+
+  r.post('/api/auth/register/confirm', {
+    schema: {
+      tags,
+      summary: "Confirm a sign-up's e-mail address with the token of the e-mailed link: creates the account (waiting for approval where the organization asks for it)",
+      body: confirmRegistrationSchema,
+      response: { 201: confirmRegistrationResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: limit('register'),
+    handler: async (request, reply) => {
+      const { pending_approval } = await auth.confirmRegistration(app, request, request.body.token);
+      const message = pending_approval ? SERVER_MESSAGES.registrationConfirmedPending : SERVER_MESSAGES.registrationConfirmed;
+      return reply.status(201).send({ success: true, pending_approval, message });
     },
   });
 
@@ -96,7 +118,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/auth/profile', {
-    schema: { tags, summary: 'Update your own name and email', body: profileSchema, response: { 200: profileResponseSchema, ...ERROR_RESPONSES } },
+    schema: { tags, summary: 'Update your own name and email (changing the email asks for current_password)', body: profileSchema, response: { 200: profileResponseSchema, ...ERROR_RESPONSES } },
     handler: async (request) => {
       const user = await auth.updateProfile(app, request, requireAuth(request.auth).userId, request.body);
       return { success: true, user, message: MESSAGES.profileUpdated };
@@ -104,7 +126,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/auth/change-password', {
-    schema: { tags, summary: 'Change your password (ends your other sessions)', body: changePasswordSchema, response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES } },
+    schema: { tags, summary: 'Change your password (ends your other sessions; wrong current passwords slow down like sign-ins)', body: changePasswordSchema, response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES } },
     handler: async (request) => {
       requireAuth(request.auth);
       await auth.changePassword(app, request, request.body.old_password, request.body.new_password);

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
+import { organizationSettingsSchema } from '@admin-portal/contract/organizations';
+import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, HttpError, invalidField, unauthorized } from '../../http/errors.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../security/passwords.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../security/tokens.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, hashToken, signAccessToken } from '../../security/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { presentUser, isLocked } from '../users/users.presenter.ts';
+import { presentUser } from '../users/users.presenter.ts';
 import { emailTaken, findUserByEmail, findUserById, insertUser, lockUser, type UserRow } from '../users/users.queries.ts';
-import { assertPasswordLength } from '../system/password-policy.ts';
+import { assertPasswordAcceptable } from '../system/password-policy.ts';
+import { mayMailAddress, queueAccountEmail, REGISTRATION_LINK_HOURS } from './account-emails.ts';
 import { isRegistrationOpen, registrationSwitches, selfRegistrationFlagSql } from './registration.ts';
+import { clearSignInFailures, countFailure, countSignInFailure, reauthKey, reauthVerdict, signInVerdict } from './sign-in-throttle.ts';
 import {
   lockRefreshToken,
   markRefreshTokenUsed,
@@ -29,27 +33,38 @@ function accessToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'organizat
   return signAccessToken(app.secrets.jwtSecret, { sub: user.id, sid: sessionId, org: user.organization_id, role: user.role });
 }
 
+/** 429 with Retry-After, the same for every e-mail: the wait tells nothing about whether an account exists. */
+function waitError(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, SERVER_MESSAGES.tooManyFailedAttempts, undefined, undefined, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * Sign-in. Failures slow down per e-mail and address, and per e-mail from unfamiliar addresses (sign-in-throttle.ts);
+ * nothing a stranger does locks the owner out. A wrong password and an unknown e-mail get the same answer after the
+ * same work (a password check against a dummy hash); an account that is deactivated or waiting for approval says so
+ * only to whoever knows its password.
+ */
 export async function login(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<TokenPair & { user: User }> {
   const user = await findUserByEmail(app.db, email);
+  const verdict = await signInVerdict(app.db, email, request.ip, user?.id ?? null);
+  if (!verdict.allowed) throw waitError(verdict.retryAfterSeconds);
   // A client that went away while its check waited for a turn (a burst of sign-ins) is not checked for nothing.
   const stillWanted = () => !request.raw.socket?.destroyed;
-  if (!user) {
-    await verifyPassword(password, DUMMY_HASH, stillWanted); // same cost as a real check, so timing does not reveal which emails exist
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, stillWanted);
+  if (!user || !ok) {
+    await recordFailedLogin(app, request, email, user);
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  if (isLocked(user)) throw forbidden(SERVER_MESSAGES.accountLocked);
-  const ok = await verifyPassword(password, user.password_hash, stillWanted);
-  if (!ok) {
-    const locked = await recordFailedLogin(app, request, user.id);
-    throw locked ? forbidden(SERVER_MESSAGES.accountLocked) : unauthorized(SERVER_MESSAGES.invalidCredentials);
-  }
   if (!user.is_active) throw forbidden(SERVER_MESSAGES.accountInactive);
+  if (user.pending_approval) throw forbidden(SERVER_MESSAGES.accountPending);
   return app.db.transaction(async (tx) => {
     await tx.query(
       'update users set failed_logins = 0, locked_until = null, last_login_at = now() where id = $1',
       [user.id],
     );
-    const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent']);
+    await clearSignInFailures(tx, email, request.ip);
+    const { session_max_hours: maxHours } = await app.settings.get();
+    const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent'], maxHours);
     await recordAudit(tx, request, { action: 'auth.login', targetType: 'user', targetId: user.id, organizationId: user.organization_id }, user);
     const fresh = (await findUserById(tx, user.id))!;
     return {
@@ -63,35 +78,33 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
 }
 
 /**
- * Counts a failed sign-in; the system settings' threshold in a row (5 by default) locks the account for their
- * lockout duration (15 minutes by default). Returns whether it is now locked.
+ * Counts a failed sign-in for the e-mail as typed (known or not). For a known account it also keeps the account's
+ * count and, while unfamiliar addresses must wait, the end of that wait (shown to administrators as the lock) and
+ * writes an audit row.
  */
-async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<boolean> {
-  const { lockout_threshold: threshold, lockout_minutes: minutes } = await app.settings.get();
-  return app.db.transaction(async (tx) => {
-    const row = await lockUser(tx, userId);
-    if (!row) return false;
-    const failures = (row.locked_until && !isLocked(row) ? 0 : row.failed_logins) + 1;
-    const lock = failures >= threshold;
-    await tx.query(
-      `update users set failed_logins = $2,
-              locked_until = case when $3 then now() + make_interval(mins => $4) else null end
-        where id = $1`,
-      [userId, failures, lock, minutes],
+async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, email: string, user: UserRow | null): Promise<void> {
+  const { lockout_threshold: threshold, lockout_minutes: maxWaitMinutes } = await app.settings.get();
+  await app.db.transaction(async (tx) => {
+    const accountWaitUntil = await countSignInFailure(tx, email, request.ip, { threshold, maxWaitMinutes });
+    if (!user) return;
+    const res = await tx.query<{ failed_logins: number }>(
+      `update users set failed_logins = failed_logins + 1, locked_until = coalesce($2::timestamptz, locked_until) where id = $1 returning failed_logins`,
+      [user.id, accountWaitUntil],
     );
+    const failures = res.rows[0]?.failed_logins ?? 0;
     await recordAudit(
       tx,
       request,
-      { action: lock ? 'auth.account_locked' : 'auth.login_failed', targetType: 'user', targetId: userId, organizationId: row.organization_id, changes: { failed_logins: failures } },
-      { id: row.id, email: row.email },
+      { action: accountWaitUntil ? 'auth.sign_in_slowed' : 'auth.login_failed', targetType: 'user', targetId: user.id, organizationId: user.organization_id, changes: { failed_logins: failures } },
+      { id: user.id, email: user.email },
     );
-    return lock;
   });
 }
 
 export async function refresh(app: FastifyInstance, request: FastifyRequest, token: string): Promise<TokenPair> {
+  const limits = await app.settings.get();
   const outcome = await app.db.transaction(async (tx) => {
-    const rt = await lockRefreshToken(tx, token);
+    const rt = await lockRefreshToken(tx, token, { idleMinutes: limits.session_idle_minutes, maxHours: limits.session_max_hours });
     if (!rt) return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
     if (rt.used_at) {
       // A rotated token came back: someone holds a copy. End the whole family.
@@ -104,7 +117,7 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, tok
     }
     if (rt.session_revoked || rt.session_expired || rt.token_expired) return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
     const user = await findUserById(tx, rt.user_id);
-    if (!user || !user.is_active) return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
+    if (!user || !user.is_active || user.pending_approval) return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
     await markRefreshTokenUsed(tx, rt.id, rt.session_id);
     const next = await issueRefreshToken(tx, rt.session_id);
     return { user, sessionId: rt.session_id, next } as const;
@@ -124,7 +137,7 @@ export async function logout(app: FastifyInstance, request: FastifyRequest, refr
     const sessions = new Set<string>();
     if (request.auth) sessions.add(request.auth.sessionId);
     if (refreshToken) {
-      const rt = await lockRefreshToken(tx, refreshToken);
+      const rt = await lockRefreshToken(tx, refreshToken, { idleMinutes: 1, maxHours: 1 });
       if (rt) sessions.add(rt.session_id);
     }
     for (const id of sessions) {
@@ -152,57 +165,134 @@ interface RegisterInput {
 
 interface RegistrationOrg {
   id: string;
+  name: string;
   is_active: boolean;
-  settings: { allow_registration?: boolean; allowed_email_domains?: string[] };
+  settings: { allow_registration?: boolean; allowed_email_domains?: string[]; registration_requires_approval?: boolean };
 }
 
 function acceptsDomain(org: RegistrationOrg, domain: string): boolean {
   return org.is_active && org.settings.allow_registration === true && (org.settings.allowed_email_domains ?? []).includes(domain);
 }
 
-/** Self-registration: only into an organization that allows it and lists the email's domain; always a viewer. */
-export async function register(app: FastifyInstance, request: FastifyRequest, input: RegisterInput): Promise<User> {
+/** The one organization that takes sign-ups for the e-mail's domain (or the one named), or a 403. */
+async function registrationOrganization(app: FastifyInstance, db: Queryable, email: string, organizationId: string | undefined): Promise<RegistrationOrg> {
   const switches = await registrationSwitches(app);
-  if (!(await isRegistrationOpen(app.db, switches))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
-  const domain = input.email.split('@')[1]!.toLowerCase();
+  const domain = email.split('@')[1]!.toLowerCase();
   // An organization that System Configuration's features.self_registration switches off takes nobody.
-  const candidates = await app.db.query<RegistrationOrg>(
-    input.organization_id
-      ? `select o.id, o.is_active, o.settings from organizations o where o.id = $1 and ${selfRegistrationFlagSql('o', '$2')}`
-      : `select o.id, o.is_active, o.settings from organizations o
+  const candidates = await db.query<RegistrationOrg>(
+    organizationId
+      ? `select o.id, o.name, o.is_active, o.settings from organizations o where o.id = $1 and ${selfRegistrationFlagSql('o', '$2')}`
+      : `select o.id, o.name, o.is_active, o.settings from organizations o
           where o.is_active and (o.settings->>'allow_registration')::boolean is true
             and o.settings->'allowed_email_domains' ? $1 and ${selfRegistrationFlagSql('o', '$2')}
           order by o.created_at limit 2`,
-    [input.organization_id ?? domain, switches.environment],
+    [organizationId ?? domain, switches.environment],
   );
   const matching = candidates.rows.filter((o) => acceptsDomain(o, domain));
   if (matching.length !== 1) throw invalidField('email', SERVER_MESSAGES.registrationClosed, 403);
-  const org = matching[0]!;
-  await assertPasswordLength(app, input.password, 'password');
+  return matching[0]!;
+}
+
+/**
+ * Self-registration, step one: only into an organization that allows it and lists the e-mail's domain. Nothing is
+ * created yet: the request waits, with the password hashed, for the link e-mailed to the address (step two,
+ * `confirmRegistration`). An address that already has an account gets a notice instead of a link. Either way the
+ * answer, and the work before it, are the same, so the call tells nobody which addresses have accounts; and an
+ * address gets at most three such mails an hour.
+ */
+export async function register(app: FastifyInstance, request: FastifyRequest, input: RegisterInput): Promise<void> {
+  if (!(await isRegistrationOpen(app.db, await registrationSwitches(app)))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
+  const org = await registrationOrganization(app, app.db, input.email, input.organization_id);
+  await assertPasswordAcceptable(app, input.password, 'password', input.email);
   const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    const taken = await emailTaken(tx, input.email);
+    if (!(await mayMailAddress(tx, input.email))) return;
+    if (taken) {
+      await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'already_registered', email: input.email });
+      return;
+    }
+    const res = await tx.query<{ id: string }>(
+      `insert into registration_requests (organization_id, email, first_name, last_name, password_hash, expires_at, ip)
+       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7) returning id`,
+      [org.id, input.email, input.first_name, input.last_name, passwordHash, REGISTRATION_LINK_HOURS, request.ip],
+    );
+    await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'confirm_registration', registration_id: res.rows[0]!.id });
+  });
+  app.runtime.wake();
+}
+
+/**
+ * Self-registration, step two: the e-mailed link came back. Creates the account (a viewer) if the organization still
+ * takes the address; it waits for an administrator's approval when the organization asks for that (the default).
+ * Every earlier link for the address stops working.
+ */
+export async function confirmRegistration(app: FastifyInstance, request: FastifyRequest, token: string): Promise<{ pending_approval: boolean }> {
   return app.db.transaction(async (tx) => {
-    if (await emailTaken(tx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
+    const res = await tx.query<{ id: string; organization_id: string; email: string; first_name: string; last_name: string; password_hash: string }>(
+      `select id, organization_id, email, first_name, last_name, password_hash from registration_requests
+        where token_hash = $1 and used_at is null and expires_at > now() for update`,
+      [hashToken(token)],
+    );
+    const pending = res.rows[0];
+    if (!pending) throw invalidField('token', SERVER_MESSAGES.registrationLinkInvalid, 400);
+    await tx.query(`update registration_requests set used_at = now() where lower(email) = lower($1) and used_at is null`, [pending.email]);
+    const org = await registrationOrganization(app, tx, pending.email, pending.organization_id);
+    if (await emailTaken(tx, pending.email)) throw conflict(SERVER_MESSAGES.registrationAlreadyAccount);
+    const waits = organizationSettingsSchema.parse(org.settings).registration_requires_approval;
     const id = await insertUser(tx, {
       organization_id: org.id,
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
+      email: pending.email,
+      first_name: pending.first_name,
+      last_name: pending.last_name,
       role: 'viewer',
       permissions: [],
-      password_hash: passwordHash,
+      password_hash: pending.password_hash,
+      pending_approval: waits,
     });
-    const user = (await findUserById(tx, id))!;
-    await recordAudit(tx, request, { action: 'auth.register', targetType: 'user', targetId: id, organizationId: org.id, changes: { email: input.email, role: 'viewer' } }, { id, email: user.email });
-    return presentUser(user);
+    await recordAudit(
+      tx,
+      request,
+      { action: 'auth.register', targetType: 'user', targetId: id, organizationId: org.id, changes: { email: pending.email, role: 'viewer', pending_approval: waits } },
+      { id, email: pending.email },
+    );
+    return { pending_approval: waits };
   });
 }
 
+/**
+ * Checks a signed-in user's password again before a sensitive change. Wrong answers slow down like sign-ins (per
+ * user), so a session left open cannot be used to guess the password. 400 on `field` when wrong, 429 while waiting.
+ */
+async function reauthenticate(app: FastifyInstance, user: UserRow, password: string, field: string): Promise<void> {
+  const verdict = await reauthVerdict(app.db, user.id);
+  if (!verdict.allowed) throw waitError(verdict.retryAfterSeconds);
+  if (await verifyPassword(password, user.password_hash)) {
+    await app.db.query('delete from sign_in_failures where key = $1', [reauthKey(user.id)]);
+    return;
+  }
+  const { lockout_threshold: threshold, lockout_minutes: maxWaitMinutes } = await app.settings.get();
+  await countFailure(app.db, reauthKey(user.id), threshold, maxWaitMinutes);
+  throw new HttpError(400, SERVER_MESSAGES.currentPasswordIncorrect, [{ field, message: SERVER_MESSAGES.currentPasswordIncorrect }]);
+}
+
+/**
+ * Your own name and e-mail. The e-mail is what you sign in with, so changing it asks for your current password
+ * (`current_password`), and the old address is told of the change.
+ */
 export async function updateProfile(
   app: FastifyInstance,
   request: FastifyRequest,
   userId: string,
-  input: { first_name: string; last_name: string; email: string },
+  input: { first_name: string; last_name: string; email: string; current_password?: string | undefined },
 ): Promise<User> {
+  const current = await findUserById(app.db, userId);
+  if (!current) throw unauthorized();
+  const emailChanges = current.email.toLowerCase() !== input.email.toLowerCase();
+  if (emailChanges) {
+    if (!input.current_password) throw invalidField('current_password', SERVER_MESSAGES.currentPasswordRequiredForEmail);
+    await reauthenticate(app, current, input.current_password, 'current_password');
+  }
   return app.db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
     if (!before) throw unauthorized();
@@ -219,6 +309,9 @@ export async function updateProfile(
       (['first_name', 'last_name', 'email'] as const).filter((k) => before[k] !== input[k]).map((k) => [k, { from: before[k], to: input[k] }]),
     );
     await recordAudit(tx, request, { action: 'auth.profile_update', targetType: 'user', targetId: userId, organizationId: before.organization_id, changes });
+    if (before.email.toLowerCase() !== input.email.toLowerCase()) {
+      await queueAccountEmail(tx, app.db, app.config, before.organization_id, { type: 'email_changed', old_email: before.email, new_email: input.email });
+    }
     return presentUser((await findUserById(tx, userId))!);
   });
 }
@@ -227,16 +320,12 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   const auth = request.auth!;
   const user = await findUserById(app.db, auth.userId);
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(oldPassword, user.password_hash))) {
-    throw new HttpError(400, SERVER_MESSAGES.currentPasswordIncorrect, [
-      { field: 'old_password', message: SERVER_MESSAGES.currentPasswordIncorrect },
-    ]);
-  }
+  await reauthenticate(app, user, oldPassword, 'old_password');
   if (oldPassword === newPassword) {
     const message = 'New password must be different from the current password';
     throw new HttpError(422, message, [{ field: 'new_password', message }]);
   }
-  await assertPasswordLength(app, newPassword, 'new_password');
+  await assertPasswordAcceptable(app, newPassword, 'new_password', user.email);
   const hash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [auth.userId, hash]);

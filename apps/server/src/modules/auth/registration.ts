@@ -3,7 +3,7 @@ import type { Environment } from '@admin-portal/contract/system/config';
 import type { Queryable } from '../../db/client.ts';
 
 export interface RegistrationSwitches {
-  /** The system settings' self_registration_enabled. */
+  /** The system settings' self_registration_enabled, and e-mail set up to confirm addresses (SMTP_URL). */
   settingOn: boolean;
   /** The server's environment, for System Configuration's features.self_registration. */
   environment: Environment;
@@ -45,7 +45,8 @@ export async function isRegistrationOpen(db: Queryable, switches: RegistrationSw
   return res.rows[0]?.open === true;
 }
 
-/** The switches as this server has them now. */
+/** The switches as this server has them now: without e-mail nobody can confirm an address, so nobody registers. */
 export async function registrationSwitches(app: FastifyInstance): Promise<RegistrationSwitches> {
-  return { settingOn: (await app.settings.get()).self_registration_enabled, environment: app.config.environment };
+  const settingOn = (await app.settings.get()).self_registration_enabled && app.config.smtpUrl !== undefined;
+  return { settingOn, environment: app.config.environment };
 }

@@ -4,7 +4,7 @@ import { organizationSettingsSchema } from '@admin-portal/contract/organizations
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { assertSort, escapeLike } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
@@ -58,6 +58,29 @@ export async function listOrganizations(
   return { rows: rows.rows, total: count.rows[0]!.n };
 }
 
+/** Serialises changes to organizations' accepted e-mail domains, so two organizations cannot claim one at once. */
+const EMAIL_DOMAINS_LOCK_KEY = 724_113_031;
+
+/**
+ * An e-mail domain accepts sign-ups into one organization only: another organization listing it would take the
+ * sign-ups meant for the first (issue 31). 422 on the first domain already accepted elsewhere.
+ */
+async function assertDomainsUnclaimed(tx: Queryable, organizationId: string | null, domains: readonly string[], field: string): Promise<void> {
+  if (domains.length === 0) return;
+  await tx.query('select pg_advisory_xact_lock($1)', [EMAIL_DOMAINS_LOCK_KEY]);
+  const res = await tx.query<{ domain: string }>(
+    `select d.domain from unnest($2::text[]) as d(domain)
+      where exists (select 1 from organizations o
+                     where ($1::uuid is null or o.id <> $1::uuid) and o.settings->'allowed_email_domains' ? d.domain)
+      limit 1`,
+    [organizationId, [...domains]],
+  );
+  const claimed = res.rows[0]?.domain;
+  if (claimed) {
+    throw invalidField(field, `${claimed}: ${SERVER_MESSAGES.emailDomainClaimed}`);
+  }
+}
+
 export async function createOrganization(
   db: Db,
   request: FastifyRequest,
@@ -67,6 +90,7 @@ export async function createOrganization(
     // Creations one at a time: otherwise two at once both pass the name check and pick the same slug.
     await tx.query('select pg_advisory_xact_lock($1)', [ORGANIZATION_CREATE_LOCK_KEY]);
     if (await organizationNameTaken(tx, input.name)) throw nameTaken();
+    await assertDomainsUnclaimed(tx, null, input.settings?.allowed_email_domains ?? [], 'settings.allowed_email_domains');
     const row = await createOrganizationRow(tx, input);
     await recordAudit(tx, request, { action: 'organization.create', targetType: 'organization', targetId: row.id, organizationId: row.id, changes: { name: row.name } });
     return row;
@@ -119,6 +143,9 @@ export async function updateOrganizationSettings(
     const before = await getVisibleOrganization(tx, auth, id);
     const current = organizationSettingsSchema.parse(before.settings ?? {});
     const next = organizationSettingsSchema.parse({ ...current, ...patch });
+    if (patch.allowed_email_domains) {
+      await assertDomainsUnclaimed(tx, id, patch.allowed_email_domains.filter((d) => !current.allowed_email_domains.includes(d)), 'allowed_email_domains');
+    }
     await tx.query('update organizations set settings = $2, updated_at = now() where id = $1', [id, JSON.stringify(next)]);
     const changes = Object.fromEntries(
       Object.keys(patch)

@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SystemSettingsResponse, SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
+import { invalidField } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readSettings } from './settings.store.ts';
+
+export const SELF_REGISTRATION_NEEDS_EMAIL =
+  'Self-registration needs e-mail to confirm addresses: set SMTP_URL (and SMTP_FROM) on the server, then turn it on.';
+
+/** Settings this server cannot turn on, with why. */
+function unavailableSettings(app: FastifyInstance): Record<string, string> {
+  return app.config.smtpUrl ? {} : { self_registration_enabled: SELF_REGISTRATION_NEEDS_EMAIL };
+}
 
 export async function getSystemSettings(app: FastifyInstance): Promise<SystemSettingsResponse> {
   const stored = await readSettings(app.db, app.settings.defaults);
   return {
+    unavailable: unavailableSettings(app),
     settings: stored.settings,
     defaults: app.settings.defaults,
     customized: stored.customized,
@@ -16,6 +26,10 @@ export async function getSystemSettings(app: FastifyInstance): Promise<SystemSet
 
 /** Writes the keys sent, in one transaction with an audit row holding each changed key's before and after. */
 export async function updateSystemSettings(app: FastifyInstance, request: FastifyRequest, userId: string, body: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
+  const unavailable = unavailableSettings(app);
+  for (const [key, value] of Object.entries(body)) {
+    if (value === true && unavailable[key]) throw invalidField(key, unavailable[key]);
+  }
   // Every process drops its copy when this commits.
   await app.changes.changing('settings', async (tx) => {
     // One change at a time, so two administrators' diffs never interleave.

@@ -22,11 +22,14 @@ export function settingsDefaults(config: Config): SystemSettings {
     password_min_length: 8,
     lockout_threshold: 5,
     lockout_minutes: 15,
+    session_idle_minutes: 30,
+    session_max_hours: 12,
     login_rate_limit_per_minute: Math.min(config.loginRateLimit, 100_000),
     upload_limit_bytes: Math.min(Math.max(config.uploadLimit, 1024), 1024 * 1024 * 1024),
     application_retention_days: 0,
     audit_retention_days: 0,
-    self_registration_enabled: true,
+    // Self-registration proves the address by e-mail: without SMTP it cannot be on.
+    self_registration_enabled: config.smtpUrl !== undefined,
   };
 }
 

@@ -26,11 +26,14 @@ const DEFAULTS: SystemSettings = {
   password_min_length: 8,
   lockout_threshold: 5,
   lockout_minutes: 15,
+  session_idle_minutes: 30,
+  session_max_hours: 12,
   login_rate_limit_per_minute: 0,
   upload_limit_bytes: 10 * 1024 * 1024,
   application_retention_days: 0,
   audit_retention_days: 0,
-  self_registration_enabled: true,
+  // No SMTP in the test server: self-registration cannot confirm addresses, so it is off.
+  self_registration_enabled: false,
 };
 
 const getSettings = (user: TestUser) => ctx.as(user, { method: 'GET', url: '/api/admin/system/settings' });

@@ -11,6 +11,7 @@ export interface UserFilterQuery {
   organization_id?: string | undefined;
   locked?: boolean | undefined;
   is_active?: boolean | undefined;
+  pending?: boolean | undefined;
 }
 
 /**
@@ -104,6 +105,7 @@ export function buildUserFilter(auth: AuthContext, query: UserFilterQuery, rareP
   if (query.role) where.push(`u.role = ${(ROLES as readonly string[]).includes(query.role) ? `'${query.role}'` : bind(params, query.role)}`);
   // Written out, not bound: a generic plan can then use the partial index of inactive users.
   if (query.is_active !== undefined) where.push(query.is_active ? 'u.is_active' : 'not u.is_active');
+  if (query.pending !== undefined) where.push(query.pending ? 'u.pending_approval' : 'not u.pending_approval');
   if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
   const narrowed = where.length > byOrganization;
   const whereWithoutSearch = [...where];

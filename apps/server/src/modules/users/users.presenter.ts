@@ -21,6 +21,7 @@ export function presentUser(row: UserRow): User {
     permissions: effectivePermissions(row.role, row.permissions),
     extra_permissions: row.permissions,
     is_active: row.is_active,
+    pending_approval: row.pending_approval,
     is_locked: isLocked(row),
     locked_until: isLocked(row) ? iso(row.locked_until) : null,
     failed_logins: row.failed_logins,

@@ -19,6 +19,7 @@ export interface UserRow {
   permissions: string[];
   password_hash: string;
   is_active: boolean;
+  pending_approval: boolean;
   failed_logins: number;
   locked_until: Date | null;
   last_login_at: Date | null;
@@ -28,7 +29,7 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_name, u.email, u.first_name, u.last_name,
-  u.role, u.permissions, u.password_hash, u.is_active, u.failed_logins, u.locked_until, u.last_login_at,
+  u.role, u.permissions, u.password_hash, u.is_active, u.pending_approval, u.failed_logins, u.locked_until, u.last_login_at,
   u.preferences, u.created_at, u.updated_at`;
 
 /** A timestamptz as Date.prototype.toISOString writes it (UTC, milliseconds, "Z"), written by the database. */
@@ -40,7 +41,7 @@ const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
  * instead of each date being parsed and written again (a sixth of a list request's time).
  */
 const LIST_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, o.name as organization_name,
-  u.permissions as extra_permissions, u.is_active, coalesce(u.locked_until > now(), false) as is_locked,
+  u.permissions as extra_permissions, u.is_active, u.pending_approval, coalesce(u.locked_until > now(), false) as is_locked,
   case when u.locked_until > now() then ${isoText('u.locked_until')} end as locked_until, u.failed_logins,
   ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at`;
 
@@ -197,13 +198,14 @@ export interface NewUser {
   permissions: string[];
   password_hash: string;
   is_active?: boolean;
+  pending_approval?: boolean;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<string> {
   const res = await db.query<{ id: string }>(
-    `insert into users (organization_id, email, first_name, last_name, role, permissions, password_hash, is_active)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [u.organization_id, u.email, u.first_name, u.last_name, u.role, u.permissions, u.password_hash, u.is_active ?? true],
+    `insert into users (organization_id, email, first_name, last_name, role, permissions, password_hash, is_active, pending_approval)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [u.organization_id, u.email, u.first_name, u.last_name, u.role, u.permissions, u.password_hash, u.is_active ?? true, u.pending_approval ?? false],
   );
   return res.rows[0]!.id;
 }

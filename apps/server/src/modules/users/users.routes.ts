@@ -23,7 +23,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { userCsv, userExportFilename } from './users.export.ts';
 import { presentUser } from './users.presenter.ts';
 import * as users from './users.service.ts';
-import { assertPasswordLength } from '../system/password-policy.ts';
+import { assertPasswordAcceptable } from '../system/password-policy.ts';
 
 const tags = ['Users'];
 
@@ -61,7 +61,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.post('/api/admin/users', {
     schema: { tags, summary: 'Create a user', body: createUserSchema, response: { 201: createUserResponseSchema, ...ERROR_RESPONSES } },
     handler: async (request, reply) => {
-      await assertPasswordLength(app, request.body.password, 'password');
+      await assertPasswordAcceptable(app, request.body.password, 'password', request.body.email);
       return reply.status(201).send(await users.createUser(app.db, request, requireAuth(request.auth), request.body));
     },
   });
@@ -87,7 +87,8 @@ export async function userRoutes(app: FastifyInstance) {
   r.put('/api/admin/users/:id/password', {
     schema: { tags, summary: "Set a user's password (ends their sessions and lockout)", params: idParamsSchema, body: resetPasswordSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
     handler: async (request) => {
-      await assertPasswordLength(app, request.body.new_password, 'new_password');
+      const target = await users.getUser(app.db, requireAuth(request.auth), request.params.id);
+      await assertPasswordAcceptable(app, request.body.new_password, 'new_password', target.email);
       await users.resetPassword(app.db, request, requireAuth(request.auth), request.params.id, request.body.new_password);
       return { success: true, message: SERVER_MESSAGES.passwordReset };
     },
@@ -96,6 +97,24 @@ export async function userRoutes(app: FastifyInstance) {
   r.post('/api/admin/users/:id/unlock', {
     schema: { tags, summary: 'End a lockout after failed sign-ins', params: idParamsSchema, response: { 200: userSchema, ...ERROR_RESPONSES } },
     handler: (request) => users.unlockUser(app.db, request, requireAuth(request.auth), request.params.id),
+  });
+
+  r.post('/api/admin/users/:id/approve', {
+    schema: { tags, summary: 'Approve a self-registered account waiting for approval (it can sign in from now on)', params: idParamsSchema, response: { 200: userSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      const user = await users.approveUser(app.db, app.config, request, requireAuth(request.auth), request.params.id);
+      app.runtime.wake();
+      return user;
+    },
+  });
+
+  r.post('/api/admin/users/:id/reject', {
+    schema: { tags, summary: 'Reject a self-registered account waiting for approval (it is removed)', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    handler: async (request) => {
+      await users.rejectUser(app.db, app.config, request, requireAuth(request.auth), request.params.id);
+      app.runtime.wake();
+      return { success: true, message: SERVER_MESSAGES.userRejected };
+    },
   });
 
   r.get('/api/admin/users/:id/permissions', {

@@ -7,7 +7,10 @@ import type { AuthContext } from '../../http/context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import type { Config } from '../../config.ts';
+import { queueAccountEmail } from '../auth/account-emails.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { clearAllWaitsFor } from '../auth/sign-in-throttle.ts';
 import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { presentUser } from './users.presenter.ts';
 import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
@@ -179,8 +182,39 @@ export async function unlockUser(db: Db, request: FastifyRequest, auth: AuthCont
     assertVisible(auth, target);
     assertManageable(auth, target);
     await tx.query('update users set failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id]);
+    await clearAllWaitsFor(tx, target.email);
     await recordAudit(tx, request, { action: 'user.unlock', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { was_locked_until: target.locked_until } });
     return presentUser((await findUserById(tx, id))!);
+  });
+}
+
+/** A self-registered account waiting for approval, locked for the change; 409 when it is not waiting. */
+async function lockPendingUser(tx: Queryable, auth: AuthContext, id: string): Promise<UserRow> {
+  const target = await lockUser(tx, id);
+  assertVisible(auth, target);
+  assertManageable(auth, target);
+  if (!target.pending_approval) throw conflict(SERVER_MESSAGES.userNotPending);
+  return target;
+}
+
+/** Lets a self-registered account in: it can sign in from now on, and is told so by e-mail. */
+export async function approveUser(db: Db, config: Config, request: FastifyRequest, auth: AuthContext, id: string) {
+  return db.transaction(async (tx) => {
+    const target = await lockPendingUser(tx, auth, id);
+    await tx.query('update users set pending_approval = false, updated_at = now() where id = $1', [id]);
+    await recordAudit(tx, request, { action: 'user.approve', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email } });
+    await queueAccountEmail(tx, db, config, target.organization_id, { type: 'account_approved', user_id: id });
+    return presentUser((await findUserById(tx, id))!);
+  });
+}
+
+/** Turns a self-registered account away: it is removed (it never read anything), and the address is told. */
+export async function rejectUser(db: Db, config: Config, request: FastifyRequest, auth: AuthContext, id: string) {
+  await db.transaction(async (tx) => {
+    const target = await lockPendingUser(tx, auth, id);
+    await tx.query('delete from users where id = $1', [id]);
+    await recordAudit(tx, request, { action: 'user.reject', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email } });
+    await queueAccountEmail(tx, db, config, target.organization_id, { type: 'signup_rejected', email: target.email, organization: target.organization_name });
   });
 }
 
