@@ -21,6 +21,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
   '/register': async () => ({ Component: (await import('../features/auth/components/register-page.tsx')).RegisterPage }),
+  '/register/confirm': async () => ({ Component: (await import('../features/auth/components/confirm-registration-page.tsx')).ConfirmRegistrationPage }),
   '/unauthorized': async () => ({ Component: (await import('./routes/unauthorized-page.tsx')).UnauthorizedPage }),
 };
 

@@ -8,7 +8,7 @@ const org = (over: Partial<Organization> = {}): Organization => ({
   slug: 'northwind',
   description: '',
   is_active: true,
-  settings: { allow_registration: false, allowed_email_domains: [], timezone: 'UTC', session_timeout_minutes: 30 },
+  settings: { allow_registration: false, allowed_email_domains: [], registration_requires_approval: true, timezone: 'UTC', session_timeout_minutes: 30 },
   user_count: 3,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
+import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../shared/forms/form-validation.ts';
 import { PASSWORD_FIELDS, PROFILE_FIELDS, validatePassword, validateProfile } from './profile-validation.ts';
 
-const profile = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const profile = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', current_password: '' };
 const password = { old_password: 'old-secret', new_password: 'new-secret-1', confirm_password: 'new-secret-1' };
 
 describe('profile form validation (spec §5)', () => {
@@ -31,8 +31,14 @@ describe('profile form validation (spec §5)', () => {
     }
   });
 
+  it('asks for the current password only when the email changes', () => {
+    expect(validateProfile(profile, 'ADA@example.com')).toEqual({});
+    expect(validateProfile({ ...profile, email: 'new@example.com' }, 'ada@example.com')).toEqual({ current_password: SERVER_MESSAGES.currentPasswordRequiredForEmail });
+    expect(validateProfile({ ...profile, email: 'new@example.com', current_password: 'secret' }, 'ada@example.com')).toEqual({});
+  });
+
   it('reports every failing field at once', () => {
-    expect(validateProfile({ first_name: '', last_name: '', email: 'nope' })).toEqual({
+    expect(validateProfile({ first_name: '', last_name: '', email: 'nope', current_password: '' })).toEqual({
       first_name: VALIDATION.firstNameRequired,
       last_name: VALIDATION.lastNameRequired,
       email: VALIDATION.emailInvalid,

@@ -7,8 +7,9 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
- * POST /auth/register: a new viewer account in the organization that accepts the email's domain. No session comes
- * back; the person signs in afterwards. Spec §8: 'Registration failed. Please try again.' when the server says nothing.
+ * POST /auth/register: asks for a new viewer account in the organization that accepts the email's domain. Nothing is
+ * created yet: the server e-mails a link that confirms the address (the same answer whether or not the address has an
+ * account). Spec §8: 'Registration failed. Please try again.' when the server says nothing.
  */
 export function register(input: RegisterInput) {
   return api.post<RegisterResponse>('/auth/register', input, { skipAuthRefresh: true, fallbackMessage: MESSAGES.registrationFailed });

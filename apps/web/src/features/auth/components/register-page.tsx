@@ -14,14 +14,14 @@ import { REGISTRATION_FIELDS, validateRegistration, type RegistrationField } fro
 const EMPTY: Record<RegistrationField, string> = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
 /** The sign-in page's card, for the screens around it. Plain Bootstrap markup, like the sign-in page. */
-function PublicCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+export function PublicCard({ subtitle, children, title = 'Create an account' }: { subtitle: string; children: ReactNode; title?: string }) {
   return (
     <main className="login-page d-flex align-items-center justify-content-center min-vh-100 bg-body-tertiary px-3 py-4">
       <div className="card shadow-sm login-card w-100">
         <div className="card-body p-4 p-sm-5">
           <div className="text-center mb-4">
             <div className="login-logo mx-auto mb-3" aria-hidden="true">A</div>
-            <h1 className="h4 mb-1">Create an account</h1>
+            <h1 className="h4 mb-1">{title}</h1>
             <p className="text-body-secondary mb-0">{subtitle}</p>
           </div>
           {children}
@@ -31,7 +31,7 @@ function PublicCard({ subtitle, children }: { subtitle: string; children: ReactN
   );
 }
 
-function BackToSignIn({ email, label = 'Back to sign in' }: { email?: string; label?: string }) {
+export function BackToSignIn({ email, label = 'Back to sign in' }: { email?: string; label?: string }) {
   return (
     <Link to={LOGIN_PATH} state={email ? { email } : undefined} className="btn btn-primary w-100">
       {label}
@@ -41,27 +41,29 @@ function BackToSignIn({ email, label = 'Back to sign in' }: { email?: string; la
 
 /**
  * Self-registration (POST /auth/register): a new viewer account in the organization that accepts the email's
- * domain, so the form asks for no organization. Offered only while registration is available at all.
+ * domain, so the form asks for no organization. Offered only while registration is available at all. The account
+ * exists once the person opens the link e-mailed to them (the confirm page).
  */
 export function RegisterPage() {
   const isAuthenticated = useIsAuthenticated();
   const isLoading = useAuthLoading();
   const availability = useRegistrationAvailability();
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
 
   if (isLoading || availability.isPending) return <PageSpinner />;
   if (isAuthenticated) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
 
   if (registered) {
     return (
-      <PublicCard subtitle="You can sign in now.">
+      <PublicCard subtitle="One more step: confirm your e-mail address.">
         <div className="alert alert-success" role="status">
-          <h2 className="h6 alert-heading">Your account has been created</h2>
+          <h2 className="h6 alert-heading">Check your e-mail</h2>
+          <p>{registered.message}</p>
           <p className="mb-0">
-            Sign in as <strong>{registered}</strong> with the password you chose.
+            We wrote to <strong>{registered.email}</strong>. Open the link in that e-mail on this or any device to create your account.
           </p>
         </div>
-        <BackToSignIn email={registered} label="Sign in" />
+        <BackToSignIn email={registered.email} />
       </PublicCard>
     );
   }
@@ -85,7 +87,7 @@ export function RegisterPage() {
   );
 }
 
-function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+function RegisterForm({ onRegistered }: { onRegistered: (sent: { email: string; message: string }) => void }) {
   const id = useId();
   const form = useFieldForm<RegistrationField>(EMPTY);
   const { values, errors } = form;
@@ -105,7 +107,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       form.refuse(fieldErrorsFrom(result.validation_errors, REGISTRATION_FIELDS));
       return;
     }
-    onRegistered(result.data.user.email);
+    onRegistered({ email: input.email.trim(), message: result.data.message });
   }
 
   return (
@@ -159,7 +161,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           value={values.password}
           error={errors.password}
           autoComplete="new-password"
-          hint={`At least ${LIMITS.minPasswordLength} characters.`}
+          hint={`At least ${LIMITS.minPasswordLength} characters, and not a common password.`}
           onChange={form.change('password')}
         />
         <FormField

@@ -22,16 +22,18 @@ interface Props {
 interface Draft {
   allow_registration: boolean;
   allowed_email_domains: string[];
+  registration_requires_approval: boolean;
   timezone: string;
   /** Kept as typed; the server checks the range. */
   session_timeout_minutes: string;
 }
 
-const FIELDS = ['allow_registration', 'allowed_email_domains', 'timezone', 'session_timeout_minutes'] as const;
+const FIELDS = ['allow_registration', 'allowed_email_domains', 'registration_requires_approval', 'timezone', 'session_timeout_minutes'] as const;
 
 const draftOf = (s: OrganizationSettings): Draft => ({
   allow_registration: s.allow_registration,
   allowed_email_domains: [...s.allowed_email_domains],
+  registration_requires_approval: s.registration_requires_approval,
   timezone: s.timezone,
   session_timeout_minutes: String(s.session_timeout_minutes),
 });
@@ -43,6 +45,7 @@ function toUpdate(d: Draft): SettingsUpdate | null {
   return {
     allow_registration: d.allow_registration,
     allowed_email_domains: d.allowed_email_domains,
+    registration_requires_approval: d.registration_requires_approval,
     timezone: d.timezone,
     session_timeout_minutes: minutes,
   };
@@ -104,13 +107,29 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
             className="mb-1"
           />
           <Form.Text as="p" className="mt-0 mb-3">
-            People with an address at an allowed domain may create their own account, as a Viewer.
+            People with an address at an allowed domain may create their own account, as a Viewer, once they confirm the address by the link
+            e-mailed to it. A domain can take sign-ups into one organization only.
           </Form.Text>
           <DomainChips
             domains={draft.allowed_email_domains}
             onChange={(domains) => change('allowed_email_domains', domains)}
             errors={errorsUnder(errors, 'allowed_email_domains')}
           />
+          <Form.Check
+            type="switch"
+            id="settings-registration-approval"
+            label="New accounts wait for an administrator"
+            checked={draft.registration_requires_approval}
+            onChange={(e) => change('registration_requires_approval', e.target.checked)}
+            isInvalid={!!errors.registration_requires_approval}
+            feedback={errors.registration_requires_approval}
+            feedbackType="invalid"
+            className="mt-3 mb-1"
+            aria-describedby="settings-registration-approval-help"
+          />
+          <Form.Text as="p" id="settings-registration-approval-help" className="mt-0 mb-0">
+            A self-registered account can sign in only after an administrator approves it on the Users page.
+          </Form.Text>
         </section>
 
         <section aria-labelledby="settings-sessions">
@@ -146,7 +165,9 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
                   {errors.session_timeout_minutes}
                 </Form.Control.Feedback>
               </InputGroup>
-              <Form.Text id="settings-session-timeout-help">Between 5 and 1440.</Form.Text>
+              <Form.Text id="settings-session-timeout-help">
+                Between 5 and 1440. A session nobody uses for this long ends on the server (the product-wide limit applies when it is shorter).
+              </Form.Text>
             </Form.Group>
           </div>
         </section>

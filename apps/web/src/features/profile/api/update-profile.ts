@@ -6,6 +6,8 @@ export interface ProfileInput {
   first_name: string;
   last_name: string;
   email: string;
+  /** Required when the email changes (it is the sign-in name). */
+  current_password?: string;
 }
 
 export interface ProfileResponse {

@@ -7,7 +7,7 @@ import type { User } from '@admin-portal/contract/users';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
-import { PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
+import { changesEmail, PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useFieldForm } from '../../../shared/forms/use-field-form.ts';
 
@@ -20,17 +20,19 @@ interface ProfileFormProps {
 /** 'Profile Information' tab: first name, last name and email (spec §2, §5). */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const id = useId();
-  const form = useFieldForm<ProfileField>({ first_name: user.first_name, last_name: user.last_name, email: user.email });
+  const form = useFieldForm<ProfileField>({ first_name: user.first_name, last_name: user.last_name, email: user.email, current_password: '' });
   const { values, errors } = form;
+  const emailChanges = changesEmail(values, user.email);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.submitting) return;
-    const invalid = validateProfile(values);
+    const invalid = validateProfile(values, user.email);
     if (hasErrors(invalid)) return form.refuse(invalid);
     form.setAlert(null);
     form.setSubmitting(true);
-    const result = await updateProfile(profileSchema.parse(values));
+    const { current_password, ...profile } = values;
+    const result = await updateProfile(profileSchema.parse(emailChanges ? { ...profile, current_password } : profile));
     form.setSubmitting(false);
     if (!result.success) {
       form.setAlert(failureMessage(result, MESSAGES.profileUpdateFailedThrown));
@@ -83,6 +85,19 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         autoComplete="email"
         onChange={form.change('email')}
       />
+      {emailChanges && (
+        <FormField
+          id={`${id}-current-password`}
+          label="Current password"
+          name="current_password"
+          type="password"
+          value={values.current_password}
+          error={errors.current_password}
+          autoComplete="current-password"
+          hint="You sign in with your email, so changing it asks for your password."
+          onChange={form.change('current_password')}
+        />
+      )}
       <div className="d-flex justify-content-end gap-2 pt-2">
         <Button variant="outline-secondary" onClick={onCancel}>
           Cancel

@@ -10,7 +10,16 @@ import { Panel } from '../../../shared/ui/panel.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSaveSystemSettings, useSystemSettings } from '../api/system-config-api.ts';
 
-const NUMBER_KEYS: SystemSettingKey[] = ['password_min_length', 'lockout_threshold', 'lockout_minutes', 'login_rate_limit_per_minute', 'application_retention_days', 'audit_retention_days'];
+const NUMBER_KEYS: SystemSettingKey[] = [
+  'password_min_length',
+  'lockout_threshold',
+  'lockout_minutes',
+  'session_idle_minutes',
+  'session_max_hours',
+  'login_rate_limit_per_minute',
+  'application_retention_days',
+  'audit_retention_days',
+];
 
 /** The product-wide settings: a super administrator changes them here; other administrators read them. */
 export function ProductSettingsPanel({ canEdit }: { canEdit: boolean }) {
@@ -22,7 +31,7 @@ export function ProductSettingsPanel({ canEdit }: { canEdit: boolean }) {
           {query.error.message}
         </RetryAlert>
       ) : query.data ? (
-        <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data.settings} canEdit={canEdit} />
+        <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data.settings} unavailable={query.data.unavailable} canEdit={canEdit} />
       ) : (
         <p className="text-body-secondary mb-0">Loading…</p>
       )}
@@ -38,6 +47,8 @@ function toDraft(s: SystemSettings): Draft {
     password_min_length: String(s.password_min_length),
     lockout_threshold: String(s.lockout_threshold),
     lockout_minutes: String(s.lockout_minutes),
+    session_idle_minutes: String(s.session_idle_minutes),
+    session_max_hours: String(s.session_max_hours),
     login_rate_limit_per_minute: String(s.login_rate_limit_per_minute),
     upload_limit_bytes: String(Number((s.upload_limit_bytes / MEGABYTE).toFixed(3))),
     application_retention_days: String(s.application_retention_days),
@@ -53,7 +64,7 @@ function fromDraft(d: Draft): Record<string, unknown> {
   return out;
 }
 
-function SettingsForm({ settings, canEdit }: { settings: SystemSettings; canEdit: boolean }) {
+function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSettings; unavailable: Record<string, string>; canEdit: boolean }) {
   const save = useSaveSystemSettings();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -114,11 +125,20 @@ function SettingsForm({ settings, canEdit }: { settings: SystemSettings; canEdit
             type="switch"
             id="setting-self_registration_enabled"
             label={SYSTEM_SETTING_INFO.self_registration_enabled.label}
-            checked={draft.self_registration_enabled === true}
+            // Without e-mail the server cannot confirm addresses: the switch stays off, and says why.
+            checked={draft.self_registration_enabled === true && !unavailable.self_registration_enabled}
+            disabled={!!unavailable.self_registration_enabled}
+            isInvalid={!!errors.self_registration_enabled}
             onChange={(e) => set('self_registration_enabled', e.target.checked)}
-            aria-describedby="setting-self-registration-help"
+            aria-describedby="setting-self-registration-help setting-self-registration-unavailable"
           />
           <Form.Text id="setting-self-registration-help">{SYSTEM_SETTING_INFO.self_registration_enabled.help}</Form.Text>
+          {unavailable.self_registration_enabled && (
+            <Alert variant="warning" className="mt-2 mb-0 py-2 small" id="setting-self-registration-unavailable">
+              {unavailable.self_registration_enabled}
+            </Alert>
+          )}
+          {errors.self_registration_enabled && <div className="invalid-feedback d-block">{errors.self_registration_enabled}</div>}
         </div>
       </fieldset>
       {canEdit && (

@@ -29,6 +29,6 @@ export const usersQueryOptions = (query: UserPageQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(query: UserPageQuery) {
-  return useQuery(usersQueryOptions(query));
+export function useUsers(query: UserPageQuery, enabled = true) {
+  return useQuery({ ...usersQueryOptions(query), enabled });
 }

@@ -17,6 +17,7 @@ import { exportUsersCsv } from '../api/export-users.ts';
 import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useUnlockUser } from '../api/unlock-user.ts';
+import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { canManageUsers, canReadUsers } from '../lib/access.ts';
 import { BULK_ACTIONS, type BulkAction } from '../lib/bulk.ts';
 import {
@@ -33,6 +34,7 @@ import {
 } from '../lib/list-state.ts';
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { RejectSignUpDialog } from './reject-sign-up-dialog.tsx';
 import { PermissionsDialog } from './permissions-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -52,12 +54,12 @@ interface Props {
 
 type Dialog =
   | { kind: 'create'; user: null }
-  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete'; user: UserListItem }
+  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete' | 'reject'; user: UserListItem }
   | { kind: 'bulk'; action: BulkAction; users: UserListItem[] };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
 
-const STATUS_LABELS: Record<StatusFilter, string> = { active: 'Active', inactive: 'Inactive', locked: 'Locked' };
+const STATUS_LABELS: Record<StatusFilter, string> = { active: 'Active', inactive: 'Inactive', locked: 'Locked', pending: 'Waiting for approval' };
 const SEARCH_DELAY_MS = 300;
 
 /** User & Access → User Management: the server-paginated, sortable, searchable list of users and everything done to them. */
@@ -70,7 +72,10 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   const prefs = usePreferences().data;
   const dateFormat = useMemo(() => dateFormats(prefs), [prefs]);
   const unlock = useUnlockUser();
+  const decide = useDecideSignUp();
   const manage = canManageUsers(actor);
+  // Sign-ups waiting for an administrator: how many, whatever the list shows.
+  const waiting = useUsers({ pending: 'true', limit: 1, offset: 0 }, manage);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const openDialog = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
@@ -103,8 +108,19 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
       });
       return;
     }
+    if (action === 'approve') {
+      decide.mutate(
+        { id: user.id, approve: true },
+        {
+          onSuccess: () => notify({ type: 'success', title: 'Sign-up Approved', message: `${displayName(user)}: ${SERVER_MESSAGES.userApproved}` }),
+          onError: (err) => notify({ type: 'error', title: 'Approval Failed', message: err.message }),
+        },
+      );
+      return;
+    }
     openDialog({ kind: action, user });
   }
+  const waitingCount = waiting.data?.total ?? 0;
 
   const filtered = !!(state.q.trim() || state.role || state.status);
   const clearFilters = () => {
@@ -133,6 +149,17 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
           )}
         </div>
       </header>
+
+      {manage && waitingCount > 0 && state.status !== 'pending' && (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
+          <span>
+            {waitingCount === 1 ? '1 sign-up is' : `${waitingCount} sign-ups are`} waiting for your approval. They cannot sign in until approved.
+          </span>
+          <Button size="sm" variant="warning" className="ms-auto" onClick={() => update({ status: 'pending', page: 1 })}>
+            Review sign-ups
+          </Button>
+        </div>
+      )}
 
       <Card>
         <Card.Header className="bg-body py-3">
@@ -233,6 +260,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
       )}
       {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
       {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}
+      {dialog?.kind === 'reject' && <RejectSignUpDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
       {dialog?.kind === 'delete' && <DeleteUserDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
       {dialog?.kind === 'bulk' && (
         <BulkActionDialog

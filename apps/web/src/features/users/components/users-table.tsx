@@ -12,7 +12,7 @@ import { rowAbilities, type Actor } from '../lib/access.ts';
 import type { SortColumn, UserSort } from '../lib/list-state.ts';
 import { StatusBadges } from './status-badges.tsx';
 
-export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'permissions' | 'delete';
+export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'approve' | 'reject' | 'permissions' | 'delete';
 
 interface Props {
   users: readonly UserListItem[] | undefined;
@@ -56,6 +56,17 @@ function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Acto
   }
   const menu = (
     <Dropdown.Menu>
+      {can.approve && (
+        <>
+          <Dropdown.Item as="button" onClick={() => onAction('approve', user)}>
+            Approve sign-up
+          </Dropdown.Item>
+          <Dropdown.Item as="button" className="text-danger-emphasis" onClick={() => onAction('reject', user)}>
+            Reject sign-up
+          </Dropdown.Item>
+          <Dropdown.Divider />
+        </>
+      )}
       {can.edit && (
         <Dropdown.Item as="button" onClick={() => onAction('edit', user)}>
           Edit

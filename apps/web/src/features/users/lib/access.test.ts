@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { assignableRoles, canManageUser, grantablePermissions, rowAbilities, type Actor } from './access.ts';
 
 const actor = (role: Role, extras: string[] = [], id = 'actor'): Actor => ({ id, role, permissions: effectivePermissions(role, extras) });
-const target = (role: Role, extras: string[] = [], id = 'target') => ({ id, role, extra_permissions: extras, is_locked: false });
+const target = (role: Role, extras: string[] = [], id = 'target') => ({ id, role, extra_permissions: extras, is_locked: false, pending_approval: false });
 
 describe('assignableRoles (the server’s rule)', () => {
   it('offers a super admin every role', () => {
@@ -64,6 +64,13 @@ describe('canManageUser and rowAbilities', () => {
     expect(rowAbilities(admin, { ...target('viewer'), is_locked: true }).unlock).toBe(true);
     const self = rowAbilities(admin, { ...target('admin', [], admin.id) });
     expect(self).toMatchObject({ manage: true, edit: true, resetPassword: true, delete: false, deactivate: false, changeRole: false });
+  });
+
+  it('offers approving and rejecting only for an account waiting for approval, and no permissions for it', () => {
+    const admin = actor('admin');
+    expect(rowAbilities(admin, target('viewer')).approve).toBe(false);
+    expect(rowAbilities(admin, { ...target('viewer'), pending_approval: true })).toMatchObject({ approve: true, permissions: false });
+    expect(rowAbilities(actor('viewer'), { ...target('viewer'), pending_approval: true }).approve).toBe(false);
   });
 
   it('offers nothing without user:manage', () => {

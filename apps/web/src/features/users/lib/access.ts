@@ -48,13 +48,15 @@ export interface RowAbilities {
   edit: boolean;
   resetPassword: boolean;
   unlock: boolean;
+  /** Approve or reject a self-registered account waiting for approval. */
+  approve: boolean;
   permissions: boolean;
   delete: boolean;
   changeRole: boolean;
   deactivate: boolean;
 }
 
-export function rowAbilities(actor: Actor, target: Pick<UserListItem, 'id' | 'role' | 'extra_permissions' | 'is_locked'>): RowAbilities {
+export function rowAbilities(actor: Actor, target: Pick<UserListItem, 'id' | 'role' | 'extra_permissions' | 'is_locked' | 'pending_approval'>): RowAbilities {
   const manage = canManageUsers(actor) && canManageUser(actor, target);
   const self = target.id === actor.id;
   return {
@@ -62,7 +64,8 @@ export function rowAbilities(actor: Actor, target: Pick<UserListItem, 'id' | 'ro
     edit: manage,
     resetPassword: manage,
     unlock: manage && target.is_locked,
-    permissions: manage,
+    approve: manage && target.pending_approval,
+    permissions: manage && !target.pending_approval,
     delete: manage && !self,
     changeRole: manage && !self,
     deactivate: manage && !self,

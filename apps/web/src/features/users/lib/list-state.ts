@@ -12,7 +12,7 @@ export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
 export type UserSort = SortColumn | `-${SortColumn}` | '-created_at';
 export const DEFAULT_SORT: UserSort = '-created_at';
 
-export const STATUS_FILTERS = ['active', 'inactive', 'locked'] as const;
+export const STATUS_FILTERS = ['active', 'inactive', 'locked', 'pending'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -70,6 +70,7 @@ export function filterQuery(state: UserListState): UserExportQuery {
   if (state.status === 'active') query.is_active = 'true';
   if (state.status === 'inactive') query.is_active = 'false';
   if (state.status === 'locked') query.locked = 'true';
+  if (state.status === 'pending') query.pending = 'true';
   return query;
 }
 
