@@ -52,6 +52,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests run tools against HTTP servers they start on loopback.
       TOOL_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      // E-mailed links lead back to this server; start-server.ts sets SMTP_URL to the SMTP server it starts.
+      PUBLIC_URL: E2E_BASE_URL,
+      // Specs that need sign-ins from several network addresses send X-Forwarded-For (the browser sends none).
+      TRUST_PROXY: 'true',
       // Parallel local runs build to their own folder (npm run build -w apps/web -- --outDir dist-x) and point here.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -37,3 +37,19 @@ export async function createUserIn(
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as User;
 }
+
+/**
+ * Twenty wrong passwords for `email`, four from each of five network addresses (the e2e server believes
+ * X-Forwarded-For): the guess spread over many machines that makes the account "Locked", i.e. sign-ins from addresses
+ * it never used must wait. Returns an address the account never used, from which a sign-in now waits.
+ */
+export async function guessFromManyAddresses(request: APIRequestContext, email: string): Promise<string> {
+  const tag = Math.floor(Math.random() * 200) + 20;
+  for (let a = 0; a < 5; a += 1) {
+    for (let i = 0; i < 4; i += 1) {
+      const res = await request.post('/api/auth/login', { data: { email, password: `not-the-password-${i}` }, headers: { 'x-forwarded-for': `198.51.${tag}.${10 + a}` } });
+      expect(res.status()).toBe(401);
+    }
+  }
+  return `198.51.${tag}.200`;
+}

@@ -23,11 +23,11 @@ test('the help centre answers common questions and links to the guide, support a
   await expect(main(page).getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
 
   const answers = main(page).getByRole('region', { name: 'Quick answers' });
-  for (const q of ['How do I sign in?', 'Why is my account locked?', 'Why was I signed out?', 'How do I change my password?', 'Who do I ask for access?']) {
+  for (const q of ['How do I sign in?', 'Why must I wait before signing in?', 'Why was I signed out?', 'How do I change my password?', 'Who do I ask for access?']) {
     await expect(answers.getByRole('button', { name: q })).toBeVisible();
   }
-  await answers.getByRole('button', { name: 'Why is my account locked?' }).click();
-  await expect(answers.getByText(/After 5 failed sign-ins in a row the account is locked for 15 minutes/)).toBeVisible();
+  await answers.getByRole('button', { name: 'Why must I wait before signing in?' }).click();
+  await expect(answers.getByText(/each further try from there waits a little longer/)).toBeVisible();
   await answers.getByRole('button', { name: 'Why was I signed out?' }).click();
   await expect(answers.getByText(/30 minutes without activity/)).toBeVisible();
   await expect(answers.getByText(/When 5 minutes are left/)).toBeVisible();

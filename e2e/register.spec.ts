@@ -1,23 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
-import { adminHeaders, createOrganization, uniqueSuffix } from './admin-api.ts';
+import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
 import { scan } from './axe.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
+import { linkIn, mailTo } from './mailbox.ts';
+import { openSignedIn } from './throwaway-users.ts';
 
 /**
  * Self-registration from the sign-in page: offered only while some organization accepts sign-ups, the spec's profile
- * rules on the form, the server's refusals on the fields, and a way on to sign in once the account exists.
+ * rules on the form, the server's refusals on the fields, the e-mailed link that creates the account (a real SMTP
+ * server beside the e2e server), an administrator's approval, and a way on to sign in once the account may.
  */
 
 let domain: string;
 let organization: string;
+/** An administrator of the organization that takes the sign-ups. */
+let approver: { email: string; password: string; name: string };
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const suffix = uniqueSuffix();
   domain = `signup-${suffix}.example`;
   organization = `Sign-up ${suffix}`;
-  await createOrganization(request, await adminHeaders(request), { name: organization, settings: { allow_registration: true, allowed_email_domains: [domain] } });
+  const headers = await adminHeaders(request);
+  const org = await createOrganization(request, headers, { name: organization, settings: { allow_registration: true, allowed_email_domains: [domain] } });
+  const admin = await createUserIn(request, headers, org.id, { email: `approver.${suffix}@approvers.example`, first_name: 'Ada', last_name: 'Approver', role: 'admin' });
+  approver = { email: admin.email, password: 'Member-Passw0rd!', name: 'Ada Approver' };
   await request.dispose();
 });
 
@@ -39,7 +47,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
   await expect(input).toHaveAccessibleDescription(message);
 }
 
-test('signs up from the sign-in page, then signs in with the new account', async ({ page }) => {
+test('signs up from the sign-in page, confirms the address from the e-mail, is approved by an administrator, then signs in', async ({ page, browser }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -63,24 +71,64 @@ test('signs up from the sign-in page, then signs in with the new account', async
   await expectFieldError(page, 'Password', VALIDATION.passwordTooShort);
   await expectFieldError(page, 'Confirm password', VALIDATION.passwordsDoNotMatch);
 
+  // A common password is the server's refusal, on its field.
   const email = `nora.${uniqueSuffix()}@${domain}`;
-  await fill(page, { email: email.toUpperCase(), password: 'Newcomer-Passw0rd', confirm: 'Newcomer-Passw0rd' });
+  await fill(page, { email: email.toUpperCase(), password: 'Password1', confirm: 'Password1' });
   await form(page).getByRole('button', { name: 'Create Account' }).click();
-  const done = page.getByRole('status').filter({ hasText: 'Your account has been created' });
-  await expect(done).toContainText(email);
+  await expectFieldError(page, 'Password', SERVER_MESSAGES.passwordTooCommon);
+
+  await fill(page, { password: 'Newcomer-Passw0rd', confirm: 'Newcomer-Passw0rd' });
+  await form(page).getByRole('button', { name: 'Create Account' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Check your e-mail' });
+  await expect(sent).toContainText(SERVER_MESSAGES.registrationCheckEmail);
+  await expect(sent).toContainText(email.toUpperCase());
   const after = await scan(page);
   expect(after.blocking, after.report).toEqual([]);
 
-  // On to sign in, the email already filled in.
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Password')).toBeFocused();
+  // No account yet: the e-mailed link makes it.
+  const mail = await mailTo(email, /Confirm your e-mail/);
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(SERVER_MESSAGES.registrationConfirmedPending);
+  // The token leaves the address bar.
+  expect(page.url()).not.toContain('token=');
+  const confirmed = await scan(page);
+  expect(confirmed.blocking, confirmed.report).toEqual([]);
+
+  // Waiting for approval: signing in says so.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Newcomer-Passw0rd');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText(SERVER_MESSAGES.accountPending);
+
+  // An administrator sees the sign-up waiting on the Users page and approves it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await openSignedIn(admin, approver, '/users');
+  await expect(admin.getByRole('status').filter({ hasText: /waiting for your approval/ })).toBeVisible();
+  await admin.getByRole('button', { name: 'Review sign-ups' }).click();
+  await expect(admin).toHaveURL(/status=pending/);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Waiting for approval');
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await admin.getByRole('button', { name: 'Approve sign-up' }).click();
+  await expect(admin.locator('.app-toasts .toast').filter({ hasText: 'Sign-up Approved' })).toContainText(SERVER_MESSAGES.userApproved);
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
+  await mailTo(email, /approved/);
+
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText('Nora Newcomer');
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toContainText(organization);
+});
+
+test('a used or broken confirmation link says so and offers to sign up again', async ({ page }) => {
+  await page.goto('/register/confirm#token=not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.registrationLinkInvalid);
+  await page.getByRole('link', { name: 'Sign up again' }).click();
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test("shows the server's refusal on the form, and the spec's text when the server says nothing", async ({ page }) => {

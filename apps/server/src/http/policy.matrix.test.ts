@@ -17,6 +17,8 @@ import { foldRollups, writeHistory } from '../test/history.factory.ts';
 import { generateTool } from '../ai/generators/tool-generator.ts';
 import { generateWorkflow } from '../ai/generators/workflow-generator.ts';
 import { createTestConfig, createTestConfigFile, multipartForm } from '../test/system-config.factory.ts';
+import { hashToken } from '../security/tokens.ts';
+import { startMailbox, type Mailbox } from '../test/mailbox.ts';
 import { POLICY, type Rule } from './policy.ts';
 
 type Scope = 'own' | 'other';
@@ -77,6 +79,12 @@ let lastCase = '';
 const logos: Record<string, string> = {};
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
+/** A self-registered viewer of the organization under test, waiting for approval. */
+async function pendingViewer(env: Env): Promise<string> {
+  const { id } = await freshViewer(env);
+  await env.ctx.db.query('update users set pending_approval = true where id = $1', [id]);
+  return id;
+}
 
 /**
  * A super admin asks for the other organization's rows by naming it; anyone else asks plainly (naming another
@@ -187,7 +195,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/auth/register': {
     kind: 'unscoped',
-    ok: 201,
+    ok: 202,
     build: async (env) => ({
       method: 'POST',
       url: '/api/auth/register',
@@ -199,10 +207,27 @@ const SAMPLES: Record<string, Sample> = {
         organization_id: env.org,
       },
     }),
-    check: (res, env) => {
-      expect(res.json().user.organization_id).toBe(env.org);
-      expect(res.json().user.role).toBe('viewer');
+    check: async (res, env, req) => {
+      expect(res.json()).toMatchObject({ success: true });
+      // Nothing is created until the e-mailed link comes back; the request waits in the organization asked for.
+      const email = (req.payload as { email: string }).email;
+      const waiting = await env.ctx.db.query<{ organization_id: string }>('select organization_id from registration_requests where email = $1', [email]);
+      expect(waiting.rows).toEqual([{ organization_id: env.org }]);
     },
+  },
+  'POST /api/auth/register/confirm': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async (env) => {
+      const token = unique('confirm-token');
+      await env.ctx.db.query(
+        `insert into registration_requests (organization_id, email, first_name, last_name, password_hash, token_hash, expires_at)
+         values ($1, $2, 'Con', 'Firmed', 'scrypt$x', $3, now() + interval '1 hour')`,
+        [env.org, `${unique('confirmed')}@${env.fx.domains[env.scope]}`, hashToken(token)],
+      );
+      return { method: 'POST', url: '/api/auth/register/confirm', payload: { token } };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ success: true, pending_approval: true }),
   },
   'GET /api/auth/registration': {
     kind: 'unscoped',
@@ -369,6 +394,18 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'scoped',
     ok: 200,
     build: async (env) => ({ method: 'POST', url: `/api/admin/users/${(await freshViewer(env)).id}/unlock` }),
+  },
+  'POST /api/admin/users/:id/approve': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/users/${await pendingViewer(env)}/approve` }),
+    check: (res) => expect(res.json()).toMatchObject({ pending_approval: false }),
+  },
+  'POST /api/admin/users/:id/reject': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/users/${await pendingViewer(env)}/reject` }),
+    check: (res) => expect(res.json()).toMatchObject({ success: true }),
   },
   'GET /api/admin/users/:id/permissions': {
     kind: 'scoped',
@@ -1414,10 +1451,13 @@ async function auditCount(ctx: TestContext): Promise<number> {
 
 describe('policy matrix: every route × role × organization', () => {
   let ctx: TestContext;
+  let mailbox: Mailbox;
   let fx: Fixture;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // Self-registration needs e-mail: a real SMTP server takes what the register sample sends.
+    mailbox = await startMailbox();
+    ctx = await createTestContext({ smtpUrl: mailbox.url });
     const suffix = Math.random().toString(36).slice(2, 8);
     const domains = { own: `a-${suffix}.example`, other: `b-${suffix}.example` };
     const orgA = await ctx.createOrg(`Matrix A ${suffix}`, { allow_registration: true, allowed_email_domains: [domains.own] });
@@ -1430,7 +1470,10 @@ describe('policy matrix: every route × role × organization', () => {
     fx = { orgA, orgB, callers, targets, domains };
     for (const role of ROLES) await ctx.headers(callers[role]);
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    await ctx?.close();
+    await mailbox?.close();
+  });
 
   it('has a sample for every route in the policy table (add one when you add a route)', () => {
     const missing = POLICY_KEYS.filter((key) => !SAMPLES[key]);

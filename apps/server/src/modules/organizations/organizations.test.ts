@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { isRegistrationOpen } from '../auth/registration.ts';
 
 let ctx: TestContext;
 let hq: { id: string; name: string };
@@ -11,7 +12,7 @@ let adminA: TestUser;
 let managerA: TestUser;
 let viewerA: TestUser;
 
-const DEFAULT_SETTINGS = { allow_registration: false, allowed_email_domains: [], timezone: 'UTC', session_timeout_minutes: 30 };
+const DEFAULT_SETTINGS = { allow_registration: false, allowed_email_domains: [], registration_requires_approval: true, timezone: 'UTC', session_timeout_minutes: 30 };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -165,10 +166,23 @@ describe('organizations seen by an organization admin', () => {
     expect(after.json()).toEqual(tz.json());
     expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}` })).json().settings).toEqual(tz.json().settings);
 
-    // The settings take effect: registration into Alpha is now open for its domain.
-    const reg = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'joiner@alpha.example', password: 'Joiner-Pass-1', first_name: 'Jo', last_name: 'Iner' } });
-    expect(reg.statusCode).toBe(201);
-    expect(reg.json().user.organization_id).toBe(orgA.id);
+    // The settings take effect: registration is open for Alpha's domain (where e-mail is set up: registration.test.ts).
+    expect(await isRegistrationOpen(ctx.db, { settingOn: true, environment: ctx.config.environment })).toBe(true);
+  });
+
+  it("refuses a domain another organization already accepts, so it cannot take that organization's sign-ups", async () => {
+    const before = (await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json();
+    const claim = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/organizations/${orgA.id}/settings`, payload: { allowed_email_domains: ['alpha.example', 'Bravo.Example'] } });
+    expect(claim.statusCode).toBe(422);
+    const message = `bravo.example: ${SERVER_MESSAGES.emailDomainClaimed}`;
+    expect(claim.json()).toEqual({ detail: message, validation_errors: [{ field: 'allowed_email_domains', message }] });
+    expect(claim.body).not.toContain('Bravo Org');
+    expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json()).toEqual(before);
+    const created = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Copycat Org', settings: { allowed_email_domains: ['bravo.example'] } } });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().validation_errors).toEqual([{ field: 'settings.allowed_email_domains', message }]);
+    // An organization keeps saving the domains it already has.
+    expect((await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${orgB.id}/settings`, payload: { allowed_email_domains: ['bravo.example'], timezone: 'UTC' } })).statusCode).toBe(200);
   });
 
   it('refuses an invalid domain with 422 on allowed_email_domains.0 and changes nothing', async () => {

@@ -10,6 +10,9 @@ import { CONFIG_MESSAGES } from '@admin-portal/contract/system/config';
 import { type SystemSettings } from '@admin-portal/contract/system/settings';
 import { asKey, createTestApiKey, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { pairKey } from '../auth/sign-in-throttle.ts';
+import { SELF_REGISTRATION_NEEDS_EMAIL } from './settings.service.ts';
 import { multipartForm } from '../../test/system-config.factory.ts';
 import { createTestWorkflow, insertApplication, insertApplicationEvent } from '../../test/workflows.factory.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -17,6 +20,7 @@ import { purgeFinishedApplications, RetentionScheduler } from './retention.ts';
 import { SettingsStore } from './settings.store.ts';
 
 let ctx: TestContext;
+let mailbox: Mailbox;
 let org: { id: string; name: string };
 let superAdmin: TestUser;
 let admin: TestUser;
@@ -32,8 +36,8 @@ const DEFAULTS: SystemSettings = {
   upload_limit_bytes: 10 * 1024 * 1024,
   application_retention_days: 0,
   audit_retention_days: 0,
-  // No SMTP in the test server: self-registration cannot confirm addresses, so it is off.
-  self_registration_enabled: false,
+  // On: this file's server has e-mail (a real SMTP server), which self-registration needs.
+  self_registration_enabled: true,
 };
 
 const getSettings = (user: TestUser) => ctx.as(user, { method: 'GET', url: '/api/admin/system/settings' });
@@ -46,7 +50,8 @@ async function set(values: Partial<SystemSettings>) {
 const count = async (sql: string, params: unknown[] = []) => (await ctx.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  mailbox = await startMailbox();
+  ctx = await createTestContext({ smtpUrl: mailbox.url });
   org = await ctx.createOrg('Settings Org');
   superAdmin = await ctx.createUser('super_admin', org.id);
   admin = await ctx.createUser('admin', org.id);
@@ -54,7 +59,10 @@ beforeAll(async () => {
   await ctx.headers(superAdmin);
   await ctx.headers(admin);
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await mailbox?.close();
+});
 // Every test leaves the defaults behind.
 afterEach(async () => {
   await set(DEFAULTS);
@@ -170,43 +178,42 @@ describe('password_min_length', () => {
     const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'new@pwlen.example', password: tooShort, first_name: 'New', last_name: 'Person' } });
     expect(registered.statusCode).toBe(422);
     expect(registered.json().validation_errors).toEqual([{ field: 'password', message }]);
-    expect(await count(`select count(*)::int as n from users where email = 'new@pwlen.example'`)).toBe(0);
+    expect(await count(`select count(*)::int as n from registration_requests where email = 'new@pwlen.example'`)).toBe(0);
 
     // 12 characters go through everywhere.
     const longEnough = 'Abcdef-12345';
     expect((await ctx.as(admin, { method: 'PUT', url: `/api/admin/users/${target.id}/password`, payload: { new_password: longEnough } })).statusCode).toBe(200);
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'new@pwlen.example', password: longEnough, first_name: 'New', last_name: 'Person' } });
-    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.statusCode, ok.body).toBe(202);
     // The branding the sign-in page reads carries it, for the page's own check.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json().password_min_length).toBe(12);
   });
 });
 
 describe('lockout_threshold and lockout_minutes', () => {
-  it('locks after 2 failures for the minutes set', async () => {
+  it('slows sign-ins from an address after 2 failures there, never longer than the minutes set', async () => {
     await set({ lockout_threshold: 2, lockout_minutes: 7 });
     const user = await ctx.createUser('viewer', org.id);
-    const wrong = () => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong-Password-1' } });
-    const first = await wrong();
+    const attempt = (password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '10.9.8.7' });
+    const first = await attempt('Wrong-Password-1');
     expect(first.statusCode).toBe(401);
     expect(first.json().detail).toBe(SERVER_MESSAGES.invalidCredentials);
-    const second = await wrong();
-    expect(second.statusCode).toBe(403);
-    expect(second.json().detail).toBe(SERVER_MESSAGES.accountLocked);
-    const row = (await ctx.db.query<{ minutes: number; failed_logins: number }>(
-      `select extract(epoch from locked_until - now()) / 60 as minutes, failed_logins from users where id = $1`,
-      [user.id],
-    )).rows[0]!;
-    expect(row.failed_logins).toBe(2);
-    expect(Number(row.minutes)).toBeGreaterThan(6.5);
-    expect(Number(row.minutes)).toBeLessThanOrEqual(7);
-    // Locked: even the right password is refused.
-    const right = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-    expect(right.statusCode).toBe(403);
-    expect(await count(`select count(*)::int as n from audit_logs where action = 'auth.account_locked' and target_id = $1`, [user.id])).toBe(1);
+    expect((await attempt('Wrong-Password-1')).statusCode).toBe(401);
+    // The third waits, even with the right password.
+    const third = await attempt(TEST_PASSWORD);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBe('1');
+    // However many failures, the wait is at most the minutes set.
+    await ctx.db.query(`update sign_in_failures set failures = 40, wait_until = null where key = $1`, [pairKey(user.email, '10.9.8.7')]);
+    expect((await attempt('Wrong-Password-1')).statusCode).toBe(401);
+    const capped = Number((await attempt(TEST_PASSWORD)).headers['retry-after']);
+    expect(capped).toBeGreaterThan(6.5 * 60);
+    expect(capped).toBeLessThanOrEqual(7 * 60);
+    // The account itself is not locked: its owner signs in from elsewhere.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
   });
 
-  it('does not lock after 2 failures under the default threshold of 5', async () => {
+  it('does not slow down after 2 failures under the default threshold of 5', async () => {
     const user = await ctx.createUser('viewer', org.id);
     for (let i = 0; i < 2; i += 1) {
       expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong-Password-1' } })).statusCode).toBe(401);
@@ -297,6 +304,25 @@ describe('self_registration_enabled', () => {
     expect(await count(`select count(*)::int as n from users where email = 'someone@selfreg.example'`)).toBe(0);
     await set({ self_registration_enabled: true });
     expect((await availability()).json()).toEqual({ available: true });
+  });
+
+  it('cannot be turned on by a server without e-mail, which says why', async () => {
+    await set({ self_registration_enabled: false });
+    const quiet = await ctx.anotherApp({ smtpUrl: undefined });
+    const headers = await ctx.headers(superAdmin);
+    const shown = await quiet.inject({ method: 'GET', url: '/api/admin/system/settings', headers });
+    expect(shown.json().unavailable).toEqual({ self_registration_enabled: SELF_REGISTRATION_NEEDS_EMAIL });
+    const refused = await quiet.inject({ method: 'PUT', url: '/api/admin/system/settings', headers, payload: { self_registration_enabled: true } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: SELF_REGISTRATION_NEEDS_EMAIL, validation_errors: [{ field: 'self_registration_enabled', message: SELF_REGISTRATION_NEEDS_EMAIL }] });
+    expect((await getSettings(superAdmin)).json().settings.self_registration_enabled).toBe(false);
+    // A setting stored on does not open registration there either.
+    await set({ self_registration_enabled: true });
+    await ctx.createOrg('No Mail Org', { allow_registration: true, allowed_email_domains: ['no-mail-here.example'] });
+    await quiet.settings.load();
+    expect((await quiet.inject({ method: 'GET', url: '/api/auth/registration' })).json()).toEqual({ available: false });
+    // With e-mail, nothing is unavailable.
+    expect((await getSettings(superAdmin)).json().unavailable).toEqual({});
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import { expandPermissions, ROLE_DEFAULTS } from '@admin-portal/contract/permissions';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
+import { accountKey, pairKey } from '../auth/sign-in-throttle.ts';
 
 let ctx: TestContext;
 let hq: { id: string; name: string };
@@ -438,14 +439,36 @@ describe('PUT /api/admin/users/:id/password', () => {
 });
 
 describe('POST /api/admin/users/:id/unlock', () => {
-  it('ends a lockout', async () => {
+  it('ends every wait of the account after failed sign-ins, from every address', async () => {
     const target = await ctx.createUser('viewer', orgA.id);
-    await ctx.db.query("update users set failed_logins = 5, locked_until = now() + interval '15 minutes' where id = $1", [target.id]);
-    expect((await login(target.email, TEST_PASSWORD)).statusCode).toBe(403);
+    await ctx.db.query("update users set failed_logins = 25, locked_until = now() + interval '15 minutes' where id = $1", [target.id]);
+    for (const key of [accountKey(target.email), pairKey(target.email, '127.0.0.1')]) {
+      await ctx.db.query(`insert into sign_in_failures (key, failures, wait_until) values ($1, 25, now() + interval '15 minutes')`, [key]);
+    }
+    expect((await login(target.email, TEST_PASSWORD)).statusCode).toBe(429);
     const res = await ctx.as(adminA, { method: 'POST', url: `/api/admin/users/${target.id}/unlock` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: target.id, is_locked: false, locked_until: null, failed_logins: 0 });
     expect((await login(target.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-ups waiting for approval', () => {
+  it('are listed with pending=true and shown as waiting, and only they can be approved or rejected', async () => {
+    const waiting = await ctx.createUser('viewer', orgA.id);
+    await ctx.db.query('update users set pending_approval = true where id = $1', [waiting.id]);
+    const list = await ctx.as(adminA, { method: 'GET', url: '/api/admin/users?pending=true&limit=200' });
+    expect(list.json().items.map((u: { id: string }) => u.id)).toEqual([waiting.id]);
+    expect(list.json().items[0]).toMatchObject({ pending_approval: true });
+    const others = await ctx.as(adminA, { method: 'GET', url: '/api/admin/users?pending=false&limit=200' });
+    expect(others.json().items.some((u: { id: string }) => u.id === waiting.id)).toBe(false);
+    // A waiting account's token, should it hold one, reads nothing.
+    const session = await ctx.login(adminA.email);
+    await ctx.db.query('update users set pending_approval = true where id = $1', [adminA.id]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}` } })).statusCode).toBe(401);
+    await ctx.db.query('update users set pending_approval = false where id = $1', [adminA.id]);
+    expect((await ctx.as(adminA, { method: 'POST', url: `/api/admin/users/${adminA.id}/reject` })).statusCode).toBe(409);
+    expect((await ctx.as(adminA, { method: 'POST', url: `/api/admin/users/${waiting.id}/approve` })).statusCode).toBe(200);
   });
 });
 

@@ -33,11 +33,12 @@ const ANSWERS: Answer[] = [
   },
   {
     id: 'locked',
-    question: 'Why is my account locked?',
+    question: 'Why must I wait before signing in?',
     answer: (
       <p className="mb-0">
-        After <strong>5 failed sign-ins</strong> in a row the account is locked for <strong>15 minutes</strong>. Wait for the 15 minutes to pass and
-        sign in with the right password, or ask an administrator to unlock it sooner from User Management.
+        After <strong>5 failed sign-ins</strong> from one place, each further try from there waits a little longer: 1 second, then 2, 4, 8 … at most{' '}
+        <strong>15 minutes</strong>. The sign-in page says how long. Wait, then sign in with the right password, or ask an administrator to end the
+        wait sooner (Unlock, in User Management). Other people's wrong guesses never lock you out of the places you usually sign in from.
       </p>
     ),
   },
@@ -50,7 +51,10 @@ const ANSWERS: Answer[] = [
           Your session ends after <strong>30 minutes without activity</strong> (mouse, keyboard, scrolling or touch). When <strong>5 minutes</strong> are
           left, a <em>Session Expiring</em> window counts down: choose <strong>Extend Session</strong> to carry on, or <strong>Logout Now</strong>.
         </p>
-        <p className="mb-0">Changing your password, or an administrator setting a new one for you, also ends your other sessions.</p>
+        <p className="mb-0">
+          The server also ends every session <strong>12 hours</strong> after its sign-in, and one nobody used for 30 minutes. Changing your password, or an
+          administrator setting a new one for you, also ends your other sessions.
+        </p>
       </>
     ),
   },
