@@ -70,8 +70,9 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
       const tables = await ctx.db.query<{ table_name: string }>(
         `select table_name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE'
-            -- Counting an attempt is not a write of data: the sign-in limit counts refused attempts too.
-            and table_name <> 'rate_limit_counters'
+            -- Counting an attempt is not a write of data: the sign-in limit counts refused attempts too, and failed
+            -- password checks slow the next ones (sign_in_failures).
+            and table_name not in ('rate_limit_counters', 'sign_in_failures')
           order by table_name`,
       );
       const out: TableSnapshot = {};
@@ -81,6 +82,9 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
         );
         out[table_name] = res.rows[0]!;
       }
+      // The rollup scheduler stamps when it last counted the open cases (every few seconds on a slow machine): a
+      // clock, not data a request wrote. Its one row must still be there.
+      if (out.open_case_snapshot) out.open_case_snapshot = { ...out.open_case_snapshot, md5: 'taken_at not compared' };
       return out;
     },
   };
