@@ -205,7 +205,7 @@ async function readStream(res: Response, onDelta: (text: string) => void, signal
   const decoder = new TextDecoder();
   const calls: { id: string; name: string; args: string }[] = [];
   let content = '';
-  let usage: StreamChunk['usage'] = null;
+  let usage = null as StreamChunk['usage']; // set inside readLine: not narrowed to null
   let buffer = '';
   let done = false;
   /** One line of the stream; true once it is `data: [DONE]`. */
