@@ -215,6 +215,11 @@ describe("a manager's change to what an approved tool calls", () => {
     // A masked name that is not stored adds nothing: the approved secret cannot be re-added under its mask.
     const readded = await putConfiguration(manager, tool.configurationId, { secrets: { API_KEY: 'managers-own-key', OLD: SECRET_MASK } });
     expect(Object.keys(readded.json().secrets)).toEqual(['API_KEY']);
+    // Nor can a new configuration for another environment copy it.
+    const copy = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: tool.id, environment: 'staging', config: { url: `${elsewhere.url}/copy` }, secrets: { API_KEY: SECRET_MASK } } });
+    expect(copy.json().secrets).toEqual({});
+    expect((await testIn(manager, tool.id, 'staging')).json()).toMatchObject({ status: 'success' });
+    expect(elsewhere.seen.at(-1)!.url).toBe('/copy');
     expect(JSON.stringify(elsewhere.seen)).not.toContain(SECRET);
   });
 });

@@ -110,10 +110,20 @@ async function visibleConfiguration(db: Queryable, auth: AuthContext, id: string
   return row;
 }
 
+/**
+ * A configuration and its tool, both locked in the order every change takes (the tool first, as a tool's own update
+ * and its approval rebind its configurations), so concurrent changes wait for each other instead of deadlocking.
+ */
+async function lockConfigurationAndTool(tx: Queryable, auth: AuthContext, id: string) {
+  const seen = await visibleConfiguration(tx, auth, id);
+  const tool = await getVisibleTool(tx, auth, seen.tool_id, true);
+  const row = await visibleConfiguration(tx, auth, id, true);
+  return { row, tool };
+}
+
 export async function updateConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, secretKey: string, id: string, body: UpdateToolConfiguration) {
   await db.transaction(async (tx) => {
-    const row = await visibleConfiguration(tx, auth, id, true);
-    const tool = await getVisibleTool(tx, auth, row.tool_id, true);
+    const { row, tool } = await lockConfigurationAndTool(tx, auth, id);
     const overrides = body.config ?? row.config;
     checkOverrides(tool, overrides);
     const stored = readSecrets(row, secretKey);
@@ -146,8 +156,7 @@ export async function updateConfiguration(db: Db, request: FastifyRequest, auth:
 /** Deletes a configuration; answers whether that sent its tool back for approval. */
 export async function deleteConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, id: string): Promise<{ sentBack: boolean }> {
   return db.transaction(async (tx) => {
-    const row = await visibleConfiguration(tx, auth, id, true);
-    const tool = await getVisibleTool(tx, auth, row.tool_id, true);
+    const { row, tool } = await lockConfigurationAndTool(tx, auth, id);
     await deleteConfigurationRow(tx, id);
     // Without it, runs in its environment call the tool's own settings: a change of call when it was active.
     const callChanged = !sameCall(environmentCall(tool, row), environmentCall(tool, null));
