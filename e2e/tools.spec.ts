@@ -218,6 +218,29 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('draft');
     await expect(page.getByRole('table', { name: 'Tools' })).toContainText('No tools match these filters.');
   });
+
+  await test.step('the manager points the approved tool elsewhere: it goes back for approval and its secret is held back', async () => {
+    const before = received.length;
+    await page.goto(`/tools?tool=${toolId}&tab=configurations`);
+    const detail = panel(page, name);
+    const development = detail.getByRole('region', { name: 'Development' });
+    await development.getByRole('combobox', { name: 'Setting to override' }).selectOption('url');
+    await development.getByRole('button', { name: '+ Override setting' }).click();
+    await development.getByRole('textbox', { name: 'URL', exact: true }).fill(`${targetUrl}/elsewhere/{{input.customer_id}}`);
+    await expect(development.getByRole('note')).toHaveText('Saving sends this approved tool back for approval.');
+    await development.getByRole('button', { name: 'Save development configuration' }).click();
+    await expect(toast(page, 'Configuration Saved')).toContainText('configuration changed: sent back for approval');
+    await expect(development).toContainText('Secrets held back');
+    await tabOf(detail, 'Approval').click();
+    await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Pending approval');
+
+    // A test run in development is refused before anything is sent.
+    await tabOf(detail, 'Test').click();
+    await detail.getByRole('textbox', { name: 'Customer ID' }).fill(CUSTOMER.id);
+    await detail.getByRole('button', { name: 'Run test' }).click();
+    await expect(detail).toContainText('its secrets were approved for another call');
+    expect(received.length).toBe(before);
+  });
 });
 
 test('an input schema that is not valid JSON, or not an object type, shows its error inline and nothing is saved', async ({ page }) => {

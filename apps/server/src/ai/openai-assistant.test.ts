@@ -20,7 +20,11 @@ type Script =
   | { text: string[] }
   | { status: number }
   | { hang: true }
-  | { json: unknown };
+  | { json: unknown }
+  /** A stream that answers HTTP 200, sends `text` and then an error object, as some compatible servers do. */
+  | { streamError: { message: string; type?: string; code?: string | number }; text?: string[] }
+  /** A stream that sends `text` and ends without `data: [DONE]` (the connection dropped). */
+  | { cutShort: string[] };
 
 const requests: Record<string, unknown>[] = [];
 let script: Script[] = [];
@@ -48,6 +52,17 @@ async function startModelServer() {
       if ('status' in step) {
         res.writeHead(step.status, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: 'scripted failure' } }));
+      }
+      if ('streamError' in step) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const t of step.text ?? []) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`);
+        res.write(`data: ${JSON.stringify({ error: step.streamError })}\n\n`);
+        return res.end();
+      }
+      if ('cutShort' in step) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        for (const t of step.cutShort) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`);
+        return res.end();
       }
       if ('json' in step) {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -177,6 +192,52 @@ describe('the OpenAI-compatible provider', () => {
     expect(events.at(-1)).toEqual({ event: 'error', data: { status: 503, detail: MESSAGES.aiUnavailable } });
     expect(requests).toHaveLength(3);
   }, 15_000);
+
+  it('reports an error object streamed with HTTP 200 as an error, not as an empty answer', async () => {
+    const error = { message: 'The model is overloaded', type: 'server_error', code: 'overloaded' };
+    script = [{ streamError: error }, { streamError: error }, { streamError: error }];
+    const res = await ctx.as(admin, { method: 'POST', url: '/api/admin/ai/chat', payload: { message: 'Streamed error?', context: {} } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toBe(MESSAGES.aiUnavailable);
+    const kept = await ctx.db.query(`select response, is_error from ai_interactions where message = 'Streamed error?'`);
+    expect(kept.rows).toEqual([{ response: MESSAGES.aiConnectionTrouble, is_error: true }]);
+  });
+
+  it('ends the streamed chat with an error event when the model streams an error after some text', async () => {
+    script = [{ streamError: { message: 'context length exceeded', code: 400 }, text: ['Half an ans'] }];
+    const events = await streamChat(admin, 'Streamed error halfway?');
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(['Half an ans']);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { status: 503, detail: MESSAGES.aiUnavailable } });
+    expect(events.some((e) => e.event === 'done')).toBe(false);
+    expect(requests).toHaveLength(1); // text already shown is not taken back by a retry
+    const kept = await ctx.db.query(`select is_error from ai_interactions where message = 'Streamed error halfway?'`);
+    expect(kept.rows).toEqual([{ is_error: true }]);
+  });
+
+  it('reports a stream that ends without [DONE] as an error, in both modes', async () => {
+    script = [{ cutShort: [] }, { cutShort: [] }, { cutShort: [] }];
+    const plain = await ctx.as(admin, { method: 'POST', url: '/api/admin/ai/chat', payload: { message: 'Cut short?', context: {} } });
+    expect(plain.statusCode).toBe(503);
+    expect(plain.json().detail).toBe(MESSAGES.aiUnavailable);
+    expect(requests).toHaveLength(3); // nothing was shown yet: retried like a dropped connection
+
+    requests.length = 0;
+    script = [{ cutShort: ['The answer is'] }];
+    const events = await streamChat(admin, 'Cut short while streaming?');
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(['The answer is']);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { status: 503, detail: MESSAGES.aiUnavailable } });
+    const kept = await ctx.db.query(`select message, is_error from ai_interactions where message in ('Cut short?', 'Cut short while streaming?') order by message`);
+    expect(kept.rows).toEqual([
+      { message: 'Cut short while streaming?', is_error: true },
+      { message: 'Cut short?', is_error: true },
+    ]);
+  });
+
+  it('reads an error object in a plain JSON answer with HTTP 200 as an error', async () => {
+    const client = new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000, retries: 0 });
+    script = [{ json: { error: { message: 'Invalid schema for response_format', type: 'invalid_request_error' } } }];
+    await expect(client.complete({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow('The AI service did not answer: the AI service reported an error: Invalid schema for response_format');
+  });
 
   it('reports the model online while it answers GET /models', async () => {
     const res = await ctx.as(viewer, { method: 'GET', url: '/api/admin/ai/status' });

@@ -1,7 +1,9 @@
 /**
  * A small client for OpenAI-compatible chat completions (`POST {AI_BASE_URL}/chat/completions`): streaming (server-sent
  * events, assembled into text and tool calls), JSON-schema structured output, a timeout per attempt, and retries with
- * backoff on 429, 5xx and network failures. Anything it cannot get an answer from is an AssistantUnavailableError.
+ * backoff on 429, 5xx and network failures. Anything it cannot get an answer from is an AssistantUnavailableError:
+ * that includes an error object sent with HTTP 200 (in the stream or as the JSON body) and a stream that ends without
+ * `data: [DONE]` (what it sent so far is not the whole answer).
  * Written over fetch rather than the `openai` package: the protocol subset is small, and the same code must speak to
  * every compatible server (vLLM, Ollama, LM Studio, llama.cpp, hosted APIs) without their extensions.
  */
@@ -138,7 +140,9 @@ export class OpenAiClient {
       }
       const type = res.headers.get('content-type') ?? '';
       if (type.includes('text/event-stream')) return await readStream(res, onDelta, controller.signal);
-      return fromJson((await res.json()) as CompletionJson);
+      const json = (await res.json()) as CompletionJson;
+      if (json.error) throw reportedError(json.error);
+      return fromJson(json);
     } catch (error) {
       if (controller.signal.aborted && !(error instanceof RetryableError)) throw new RetryableError(describe(controller.signal.reason));
       throw error;
@@ -153,7 +157,25 @@ class RetryableError extends Error {}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The `error` object OpenAI-compatible servers send (some with HTTP 200, in the stream or as the body). */
+interface ErrorJson {
+  message?: unknown;
+  type?: unknown;
+  code?: unknown;
+  status?: unknown;
+}
+
+/** An error the server reported: retried when it says it is overloaded, rate limited or failed on its side. */
+function reportedError(error: ErrorJson | string): Error {
+  const e: ErrorJson = typeof error === 'string' ? { message: error } : error;
+  const message = `the AI service reported an error: ${typeof e.message === 'string' && e.message ? e.message.slice(0, 300) : JSON.stringify(e).slice(0, 300)}`;
+  const status = Number(e.status ?? e.code);
+  const transient = RETRYABLE.has(status) || /server|rate|overload|timeout|unavailable/i.test(`${String(e.type ?? '')} ${String(e.code ?? '')}`);
+  return transient ? new RetryableError(message) : new Error(message);
+}
+
 interface CompletionJson {
+  error?: ErrorJson | string;
   choices?: { message?: { content?: string | null; tool_calls?: ToolCall[] } }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 }
@@ -169,56 +191,70 @@ function fromJson(json: CompletionJson): Completion {
 }
 
 interface StreamChunk {
+  error?: ErrorJson | string;
   choices?: { delta?: { content?: string | null; tool_calls?: { index: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
 }
 
-/** Server-sent events of a streamed completion: text deltas handed on, tool calls assembled by index, usage kept. */
+/**
+ * Server-sent events of a streamed completion: text deltas handed on, tool calls assembled by index, usage kept. An
+ * error chunk, or the end of the body before `data: [DONE]`, throws: the text so far is not an answer.
+ */
 async function readStream(res: Response, onDelta: (text: string) => void, signal: AbortSignal): Promise<Completion> {
   if (!res.body) throw new RetryableError('empty stream');
   const decoder = new TextDecoder();
   const calls: { id: string; name: string; args: string }[] = [];
   let content = '';
-  let usage: StreamChunk['usage'] = null;
+  let usage = null as StreamChunk['usage']; // set inside readLine: not narrowed to null
   let buffer = '';
   let done = false;
+  /** One line of the stream; true once it is `data: [DONE]`. */
+  const readLine = (raw: string): boolean => {
+    const line = raw.trim();
+    if (!line.startsWith('data:')) return false;
+    const data = line.slice(5).trim();
+    if (data === '[DONE]') return true;
+    let chunk: StreamChunk;
+    try {
+      chunk = JSON.parse(data) as StreamChunk;
+    } catch {
+      return false;
+    }
+    if (chunk.error) throw reportedError(chunk.error);
+    if (chunk.usage) usage = chunk.usage;
+    const delta = chunk.choices?.[0]?.delta;
+    if (delta?.content) {
+      content += delta.content;
+      onDelta(delta.content);
+    }
+    for (const t of delta?.tool_calls ?? []) {
+      const call = (calls[t.index] ??= { id: '', name: '', args: '' });
+      if (t.id) call.id = t.id;
+      if (t.function?.name) call.name += t.function.name;
+      if (t.function?.arguments) call.args += t.function.arguments;
+    }
+    return false;
+  };
   const reader = res.body.getReader();
-  while (!done) {
-    if (signal.aborted) throw new RetryableError(describe(signal.reason));
-    const { value, done: ended } = await reader.read();
-    if (ended) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, cut).trim();
-      buffer = buffer.slice(cut + 1);
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') {
-        done = true;
+  try {
+    while (!done) {
+      if (signal.aborted) throw new RetryableError(describe(signal.reason));
+      const { value, done: ended } = await reader.read();
+      if (ended) {
+        done = readLine(buffer + decoder.decode());
         break;
       }
-      let chunk: StreamChunk;
-      try {
-        chunk = JSON.parse(data) as StreamChunk;
-      } catch {
-        continue;
-      }
-      if (chunk.usage) usage = chunk.usage;
-      const delta = chunk.choices?.[0]?.delta;
-      if (delta?.content) {
-        content += delta.content;
-        onDelta(delta.content);
-      }
-      for (const t of delta?.tool_calls ?? []) {
-        const call = (calls[t.index] ??= { id: '', name: '', args: '' });
-        if (t.id) call.id = t.id;
-        if (t.function?.name) call.name += t.function.name;
-        if (t.function?.arguments) call.args += t.function.arguments;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while (!done && (cut = buffer.indexOf('\n')) >= 0) {
+        done = readLine(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 1);
       }
     }
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
-  await reader.cancel().catch(() => undefined);
+  if (!done) throw new RetryableError('the stream ended before [DONE]');
   return {
     content,
     toolCalls: calls.filter(Boolean).map((c, i) => ({ id: c.id || `call_${i}`, type: 'function', function: { name: c.name, arguments: c.args } })),

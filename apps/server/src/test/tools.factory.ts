@@ -59,12 +59,16 @@ export async function createTestConfiguration(
   db: Db,
   tool: TestTool,
   secretKey: string,
-  options: { environment?: 'development' | 'staging' | 'production'; config?: Record<string, unknown>; secrets?: Record<string, string> } = {},
+  options: { environment?: 'development' | 'staging' | 'production'; config?: Record<string, unknown>; secrets?: Record<string, string>; approved?: boolean } = {},
 ): Promise<string> {
   const secrets = options.secrets ?? {};
+  // As an administrator's approval leaves it (approved: false leaves its secrets bound to no call).
   const res = await db.query<{ id: string }>(
-    `insert into tool_configurations (tool_id, organization_id, environment, config, secrets_encrypted) values ($1, $2, $3, $4, $5) returning id`,
-    [tool.id, tool.organizationId, options.environment ?? 'development', JSON.stringify(options.config ?? {}), Object.keys(secrets).length ? encryptJson(secrets, secretKey) : null],
+    `insert into tool_configurations (tool_id, organization_id, environment, config, secrets_encrypted, approved_call)
+     select $1, $2, $3, $4::jsonb, $5, case when $6 then jsonb_build_object('tool_type', t.tool_type, 'config', t.config || $4::jsonb) end
+       from tools t where t.id = $1
+     returning id`,
+    [tool.id, tool.organizationId, options.environment ?? 'development', JSON.stringify(options.config ?? {}), Object.keys(secrets).length ? encryptJson(secrets, secretKey) : null, options.approved ?? true],
   );
   return res.rows[0]!.id;
 }

@@ -91,7 +91,8 @@ export type CreateTool = z.infer<typeof createToolSchema>;
 
 /**
  * A change to the definition (name, description, type, config, schemas) of an approved tool sends it back for
- * approval. `status: 'pending_approval'` submits a draft or rejected tool; `is_enabled` switches an approved
+ * approval, unless the editor may approve it (an administrator who did not create it, or a super admin): then it
+ * stays approved, audited as such. `status: 'pending_approval'` submits a draft or rejected tool; `is_enabled` switches an approved
  * tool off (status disabled) and on again.
  */
 export const updateToolSchema = z
@@ -176,6 +177,14 @@ export const toolConfigurationSchema = z.object({
   /** Secret names with their values masked. */
   secrets: z.record(z.string(), z.string()),
   is_active: z.boolean(),
+  /**
+   * Whether its secrets may be sent: true when it has none, or when it calls what they were approved for (at the
+   * tool's approval, an approver's edit, or when every secret was entered anew). False: runs that would read them are
+   * refused until an administrator approves the tool again or the secrets are entered again.
+   */
+  secrets_approved: z.boolean(),
+  /** The tool's status after this change: a change to what an approved tool calls sends it back for approval. */
+  tool_status: toolStatusSchema,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -191,7 +200,11 @@ export const createToolConfigurationSchema = z.object({
 });
 export type CreateToolConfiguration = z.infer<typeof createToolConfigurationSchema>;
 
-/** `secrets` replaces the set: a value equal to SECRET_MASK keeps the stored one; a name left out is removed. */
+/**
+ * `secrets` replaces the set: a value equal to SECRET_MASK keeps the stored one; a name left out is removed. A change to
+ * what an approved tool calls here (overrides, active) sends the tool back for approval unless the editor may approve
+ * it; kept secrets stay bound to the call they were approved for.
+ */
 export const updateToolConfigurationSchema = z
   .object({ config: configOverrides, secrets: secretsInput, is_active: z.boolean() })
   .partial();
@@ -344,4 +357,8 @@ export const TOOL_MESSAGES = {
   cannotWithdraw: 'Only a tool pending approval or rejected can go back to draft',
   cannotToggle: 'Only an approved tool can be disabled, and only a disabled one enabled',
   sentBack: 'Definition changed: sent back for approval',
+  configurationSentBack: 'Configuration changed: sent back for approval',
+  configurationDeleted: 'Tool configuration deleted successfully',
+  configurationDeletedSentBack: 'Tool configuration deleted: the tool was sent back for approval',
+  secretsNotApproved: 'Its secrets were approved for another call: they are not sent until an administrator approves the tool again, or they are entered again',
 } as const;

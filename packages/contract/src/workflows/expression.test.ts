@@ -91,3 +91,46 @@ describe('condition language', () => {
     );
   });
 });
+
+describe('patterns in matches()', () => {
+  // Exponential in a backtracking engine (JavaScript's RegExp): 29 × "a" + "!" takes seconds, 5,000 never ends. On
+  // the linear-time engine each answers at once; this file's 5 s test timeout is what proves it.
+  const ATTACKS: [string, string][] = [
+    ['^(a+)+$', 'a'],
+    ['^(a|a)+$', 'a'],
+    ['^(a|aa)+$', 'a'],
+    ['^(\\w+\\s?)*$', 'a'],
+    ['^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$', 'a'],
+  ];
+
+  it.each(ATTACKS)('answers %s on the attack input (29 and 5,000 characters and a "!") without backtracking', (pattern, unit) => {
+    const expression = parseExpression(`matches(input.s, ${JSON.stringify(pattern)})`);
+    for (const length of [29, 5_000]) {
+      expect(evaluateExpression(expression, { input: { s: `${unit.repeat(length)}!` } })).toBe(false);
+      expect(evaluateExpression(expression, { input: { s: unit.repeat(length) } })).toBe(pattern !== ATTACKS[4]![0]);
+    }
+  });
+
+  it('answers a pattern read from the data on the same engine', () => {
+    expect(evaluateCondition('matches(data.s, data.p)', { data: { s: `${'a'.repeat(5_000)}!`, p: '^(a+)+$' } })).toBe(false);
+    expect(evaluateCondition('matches(data.s, data.p)', { data: { s: 'aaa', p: '^(a+)+$' } })).toBe(true);
+    // One the engine cannot run never matches.
+    expect(evaluateCondition('matches(data.s, data.p)', { data: { s: 'aa', p: '(a)\\1' } })).toBe(false);
+  });
+
+  it('keeps the usual syntax: classes, quantifiers, groups, flags and \\u escapes', () => {
+    expect(cond('matches(data.applicant.email, "^[a-z]+@[^@\\\\s]+\\\\.[a-z]{2,}$")')).toBe(false);
+    expect(cond('matches(data.applicant.email, "(?i)^[a-z]+@[^@\\\\s]+\\\\.[a-z]{2,}$")')).toBe(true);
+    expect(cond('matches(data.applicant.dob, "^\\\\d{4}-(?<month>\\\\d{2})-\\\\d{2}$")')).toBe(true);
+    expect(evaluateCondition('matches(data.name, "^Ren\\\\u00e9$")', { data: { name: 'René' } })).toBe(true);
+  });
+
+  it('refuses, where the expression is written, a pattern the linear-time engine cannot run', () => {
+    expect(checkExpression('matches(input.s, "(a+)\\\\1")')).toBe('matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 18)');
+    expect(checkExpression('matches(input.s, "^(?=.*\\\\d).{8,}$")')).toMatch(/^matches\(\): Look-ahead and look-behind .* are not supported/);
+    expect(checkExpression('matches(input.s, "(?<!x)y")')).toMatch(/^matches\(\): Look-ahead and look-behind/);
+    expect(checkExpression('matches(input.s, "[a-")')).toMatch(/^matches\(\): Not a valid pattern: missing closing \]/);
+    expect(checkExpression(`matches(input.s, "${'a'.repeat(201)}")`)).toBe('matches() takes a pattern of at most 200 characters (at character 18)');
+    expect(checkExpression('matches(input.s, input.pattern)')).toBeNull();
+  });
+});

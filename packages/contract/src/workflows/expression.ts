@@ -18,6 +18,8 @@
  *   call    := identifier "(" ( or ( "," or )* )? ")"
  */
 
+import { compilePattern, patternProblem } from '../patterns.ts';
+
 export type Expr =
   | { kind: 'literal'; value: string | number | boolean | null }
   | { kind: 'list'; items: Expr[] }
@@ -169,10 +171,13 @@ export function parseExpression(source: string): Expr {
           if (!Object.hasOwn(FUNCTIONS, t.value)) throw new ExpressionError(`Unknown function "${t.value}"`, t.pos);
           at += 1;
           const args: Expr[] = [];
+          const positions: number[] = [];
           if (!isOp(')')) {
+            positions.push(peek().pos);
             args.push(or());
             while (isOp(',')) {
               at += 1;
+              positions.push(peek().pos);
               args.push(or());
             }
           }
@@ -181,6 +186,7 @@ export function parseExpression(source: string): Expr {
           if (args.length < fn.min || args.length > fn.max) {
             throw new ExpressionError(`${t.value}() takes ${fn.min === fn.max ? fn.min : `${fn.min}–${fn.max}`} argument(s)`, t.pos);
           }
+          if (t.value === 'matches') checkLiteralPattern(args[1]!, positions[1]!);
           return { kind: 'call', name: t.value, args };
         }
         const segments: (string | number)[] = [t.value];
@@ -242,6 +248,17 @@ export function parseExpression(source: string): Expr {
   return tree;
 }
 
+/** The longest pattern `matches` takes. */
+export const MATCHES_PATTERN_MAX = 200;
+
+/** A pattern written into the expression is checked when the expression is (a pattern read from data, when it runs). */
+function checkLiteralPattern(arg: Expr, position: number) {
+  if (arg.kind !== 'literal' || typeof arg.value !== 'string') return;
+  if (arg.value.length > MATCHES_PATTERN_MAX) throw new ExpressionError(`matches() takes a pattern of at most ${MATCHES_PATTERN_MAX} characters`, position);
+  const problem = patternProblem(arg.value);
+  if (problem) throw new ExpressionError(`matches(): ${problem}`, position);
+}
+
 type Value = unknown;
 
 const FUNCTIONS: Record<string, { min: number; max: number; fn: (...args: Value[]) => Value }> = {
@@ -270,13 +287,17 @@ const FUNCTIONS: Record<string, { min: number; max: number; fn: (...args: Value[
       return years;
     },
   },
+  /**
+   * Whether a pattern matches anywhere in the text (its first 10,000 characters), on the linear-time engine of
+   * patterns.ts. A pattern the engine cannot run never matches (one written into the expression is refused earlier).
+   */
   matches: {
     min: 2,
     max: 2,
     fn: (v, pattern) => {
-      if (typeof v !== 'string' || typeof pattern !== 'string' || pattern.length > 200) return false;
+      if (typeof v !== 'string' || typeof pattern !== 'string' || pattern.length > MATCHES_PATTERN_MAX) return false;
       try {
-        return new RegExp(pattern).test(v.slice(0, 10_000));
+        return compilePattern(pattern).test(v.slice(0, 10_000));
       } catch {
         return false;
       }

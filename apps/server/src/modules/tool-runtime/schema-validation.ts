@@ -1,9 +1,12 @@
 /**
  * Checking a run's input (and output) against the tool's JSON Schemas (draft 2020-12, formats checked).
- * Compiled validators are kept per schema text, so a tool's schema is compiled once, not on every call.
+ * Compiled validators are kept per schema text, so a tool's schema is compiled once, not on every call. The
+ * schemas' `pattern` keywords run on the linear-time engine of the contract's patterns.ts, never on RegExp: an
+ * applicant's input cannot make a pattern take exponential time.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { ajvRegExp } from '@admin-portal/contract/patterns';
 
 /** ajv-formats is CommonJS: its default export arrives as the module object or the function itself. */
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -28,7 +31,7 @@ const MAX_CACHED = 500;
 const cache = new Map<string, ValidateFunction>();
 
 function newAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, code: { regExp: ajvRegExp } });
   addFormats(ajv);
   return ajv;
 }

@@ -38,6 +38,26 @@ describe('addressProblem', () => {
     expect(addressProblem(ip)).toBeNull();
   });
 
+  it.each([
+    ['::ffff:10.0.0.1', 'a private address (10.0.0.1 inside an IPv6 address)'],
+    ['::FFFF:192.168.1.1', 'a private address (192.168.1.1 inside an IPv6 address)'],
+    ['0:0:0:0:0:ffff:7f00:1', 'a loopback address (127.0.0.1 inside an IPv6 address)'],
+    // IPv4-translated (SIIT, ::ffff:0:0:0/96) carries an IPv4 address too.
+    ['::ffff:0:127.0.0.1', 'a loopback address (127.0.0.1 inside an IPv6 address)'],
+    ['::ffff:0:a9fe:a9fe', 'the cloud metadata address (169.254.169.254 inside an IPv6 address)'],
+    ['64:ff9b::7f00:1', 'a loopback address (127.0.0.1 inside an IPv6 address)'],
+    ['2002:c0a8:101::1', 'a private address (192.168.1.1 inside an IPv6 address)'],
+    // IPv4-compatible (::/96, deprecated) names the address it carries, and is refused even when that one is public.
+    ['::127.0.0.1', 'a loopback address (127.0.0.1 inside an IPv6 address)'],
+    ['::8.8.8.8', 'a reserved (IPv4-compatible) address'],
+  ])('judges the IPv6 form %s by the IPv4 address it carries: %s', (ip, reason) => {
+    expect(addressProblem(ip)).toBe(reason);
+  });
+
+  it.each(['::ffff:0:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])('allows %s, which carries a public IPv4 address', (ip) => {
+    expect(addressProblem(ip)).toBeNull();
+  });
+
   it('parses IPv6 forms to the same number', () => {
     expect(parseIPv6('::ffff:1.2.3.4')).toBe(parseIPv6('0:0:0:0:0:ffff:102:304'));
     expect(parseIPv6('1::')).toBe(1n << 112n);
@@ -54,6 +74,16 @@ describe('isHostAllowed', () => {
     expect(isHostAllowed('::1', '8080', ['[::1]:8080'])).toBe(true);
     expect(isHostAllowed('::1', '8081', ['[::1]:8080'])).toBe(false);
     expect(isHostAllowed('api.internal', '443', ['other.internal', 'api.internal:443'])).toBe(true);
+  });
+
+  it('treats an IPv4-mapped IPv6 address as the IPv4 address it carries, in both directions', () => {
+    expect(isHostAllowed('::ffff:7f00:1', '8080', ['127.0.0.1'])).toBe(true);
+    expect(isHostAllowed('::ffff:127.0.0.1', '8080', ['127.0.0.1:8080'])).toBe(true);
+    expect(isHostAllowed('127.0.0.1', '8080', ['[::ffff:127.0.0.1]:8080'])).toBe(true);
+    expect(isHostAllowed('::ffff:7f00:1', '8081', ['127.0.0.1:8080'])).toBe(false);
+    expect(isHostAllowed('::ffff:a00:1', '80', ['127.0.0.1'])).toBe(false);
+    // NAT64 and 6to4 go through a gateway: another destination, not the same host.
+    expect(isHostAllowed('64:ff9b::7f00:1', '80', ['127.0.0.1'])).toBe(false);
   });
 });
 
@@ -92,6 +122,21 @@ describe('checkUrl', () => {
       { address: '10.9.8.7', family: 4 },
     ];
     expect(await refusal('https://mixed.example.test/', [], resolve)).toBe('Refused: mixed.example.test resolves to 10.9.8.7, a private address (allow it with TOOL_ALLOWED_HOSTS)');
+  });
+
+  it('refuses IPv4-mapped URLs and names that resolve to them, unless the IPv4 address is allowed', async () => {
+    expect(await refusal('http://[::ffff:127.0.0.1]:8080/')).toBe('Refused: ::ffff:7f00:1 is a loopback address (127.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('http://[::ffff:7f00:1]/')).toMatch(/^Refused: ::ffff:7f00:1 is a loopback address/);
+    expect(await refusal('http://[::ffff:10.0.0.1]/')).toBe('Refused: ::ffff:a00:1 is a private address (10.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('http://[::ffff:0:127.0.0.1]/')).toMatch(/^Refused: ::ffff:0:7f00:1 is a loopback address/);
+    const mapped: HostResolver = async () => [{ address: '::ffff:10.0.0.1', family: 6 }];
+    expect(await refusal('https://mapped.example.test/', [], mapped)).toBe(
+      'Refused: mapped.example.test resolves to ::ffff:10.0.0.1, a private address (10.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)',
+    );
+    // TOOL_ALLOWED_HOSTS still works: the IPv4 entry lets its mapped spelling through, and only that address.
+    expect(await refusal('http://[::ffff:127.0.0.1]:8080/', ['127.0.0.1:8080'])).toBeNull();
+    expect(await refusal('https://mapped.example.test/', ['10.0.0.1'], mapped)).toBeNull();
+    expect(await refusal('http://[::ffff:127.0.0.2]:8080/', ['127.0.0.1:8080'])).toMatch(/^Refused/);
   });
 
   it('lets allowed hosts through, by name, address or port', async () => {

@@ -2,8 +2,9 @@
  * The SSRF guard of DESIGN §7: a tool may only call http(s) URLs whose host resolves to public addresses.
  * Private, loopback, link-local (the cloud metadata address among them), unspecified, shared (CGNAT),
  * multicast and reserved addresses are refused unless TOOL_ALLOWED_HOSTS lists the host, `host:port`, the
- * address or `address:port`. IPv4-mapped, NAT64 and 6to4 IPv6 addresses are judged by the IPv4 address they
- * carry.
+ * address or `address:port`. IPv6 addresses that carry an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-translated
+ * ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16, IPv4-compatible ::/96) are judged by the IPv4 address they
+ * carry; an IPv4-mapped address is the same host as its IPv4 address for the allow-list too.
  *
  * Every address the host resolves to is checked (not only the first), and the caller connects to exactly the
  * addresses checked here (see guarded-fetch.ts), so a DNS answer that changes between the check and the
@@ -100,14 +101,20 @@ const V4_RANGES: [string, number, Reason][] = [
 ];
 const V4_TABLE = V4_RANGES.map(([network, prefix, reason]) => ({ network: parseIPv4(network)!, prefix, reason }));
 
-/** IPv6 ranges; `embedded` names where an IPv4 address sits in it (its last 32 bits, or 6to4's bits 16–47). */
-const V6_RANGES: [string, number, Reason | { embedded: 'low32' | '6to4' }][] = [
+/**
+ * IPv6 ranges, first match wins. The ranges that carry an IPv4 address (`embedded`: in their last 32 bits, or in
+ * 6to4's bits 16–47) are judged by that address: refused for the reason it would be refused itself, else allowed, or
+ * refused anyway with `otherwise` (IPv4-compatible addresses are deprecated and never valid on the wire).
+ */
+type V6Rule = Reason | { embedded: 'low32' | '6to4'; otherwise?: Reason };
+const V6_RANGES: [string, number, V6Rule][] = [
   ['::', 128, 'an unspecified address'],
   ['::1', 128, 'a loopback address'],
   ['::ffff:0:0', 96, { embedded: 'low32' }], // IPv4-mapped
+  ['::ffff:0:0:0', 96, { embedded: 'low32' }], // IPv4-translated (SIIT)
   ['64:ff9b::', 96, { embedded: 'low32' }], // NAT64
   ['2002::', 16, { embedded: '6to4' }],
-  ['::', 96, 'a reserved (IPv4-compatible) address'],
+  ['::', 96, { embedded: 'low32', otherwise: 'a reserved (IPv4-compatible) address' }],
   ['64:ff9b:1::', 48, 'a reserved address'],
   ['100::', 64, 'a reserved (discard) address'],
   ['2001::', 32, 'a reserved (Teredo) address'],
@@ -127,6 +134,11 @@ function v4Problem(value: number): Reason | null {
   return null;
 }
 
+/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) stands for: the same host, another spelling. */
+function mappedIPv4(v6: bigint): number | null {
+  return v6 >> 32n === 0xffffn ? Number(v6 & 0xffffffffn) : null;
+}
+
 /**
  * Why an address may not be called (e.g. "a loopback address"), or null for a public address. Anything that
  * is not an IP address is refused too.
@@ -142,7 +154,7 @@ export function addressProblem(ip: string): Reason | null {
     if (typeof range.reason === 'string') return range.reason;
     const embedded = range.reason.embedded === 'low32' ? v6 & 0xffffffffn : (v6 >> 80n) & 0xffffffffn;
     const problem = v4Problem(Number(embedded));
-    return problem ? `${problem} (${formatIPv4(Number(embedded))} inside an IPv6 address)` : null;
+    return problem ? `${problem} (${formatIPv4(Number(embedded))} inside an IPv6 address)` : (range.reason.otherwise ?? null);
   }
   return null;
 }
@@ -150,13 +162,19 @@ export function addressProblem(ip: string): Reason | null {
 // ---------------------------------------------------------------------------------------------
 // The allow-list (TOOL_ALLOWED_HOSTS)
 
-/** A host in one spelling: lower case, no brackets, no trailing dot; IPv6 addresses in one canonical form. */
+/**
+ * A host in one spelling: lower case, no brackets, no trailing dot; IPv6 addresses in one canonical form, and an
+ * IPv4-mapped one as the IPv4 address it stands for (so `127.0.0.1` in TOOL_ALLOWED_HOSTS also lets
+ * `[::ffff:127.0.0.1]` through, and nothing else).
+ */
 function canonicalHost(host: string): string {
   let h = host.trim().toLowerCase();
   if (h.startsWith('[') && h.endsWith(']')) h = h.slice(1, -1);
   if (h.endsWith('.')) h = h.slice(0, -1);
   const v6 = parseIPv6(h);
-  return v6 === null ? h : `ipv6:${v6.toString(16)}`;
+  if (v6 === null) return h;
+  const v4 = mappedIPv4(v6);
+  return v4 === null ? `ipv6:${v6.toString(16)}` : formatIPv4(v4);
 }
 
 interface AllowEntry {

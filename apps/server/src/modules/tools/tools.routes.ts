@@ -9,6 +9,7 @@ import {
   executionListQuerySchema,
   executionListSchema,
   testToolSchema,
+  TOOL_MESSAGES,
   toolAnalyticsSchema,
   toolConfigurationListQuerySchema,
   toolConfigurationListSchema,
@@ -90,14 +91,15 @@ export async function toolRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/tools/configurations', {
-    schema: { tags, summary: "A tool's configuration for one environment: config overrides and encrypted secrets", body: createToolConfigurationSchema, response: { 201: toolConfigurationSchema, ...ERROR_RESPONSES } },
+    schema: { tags, summary: "A tool's configuration for one environment: config overrides and encrypted secrets (on an approved tool, a new call sends it back for approval unless the editor may approve it)", body: createToolConfigurationSchema, response: { 201: toolConfigurationSchema, ...ERROR_RESPONSES } },
     handler: async (request, reply) => reply.status(201).send(await configurations.createConfiguration(app.db, request, requireAuth(request.auth), secretKey(), request.body)),
   });
 
   r.put('/api/admin/tools/configurations/:id', {
     schema: {
       tags,
-      summary: 'Update a configuration (a masked secret keeps its value; a secret left out is removed)',
+      summary:
+        'Update a configuration (a masked secret keeps its value; a secret left out is removed). A change to what an approved tool calls sends it back for approval unless the editor may approve it; kept secrets stay bound to the call they were approved for.',
       params: idParamsSchema,
       body: updateToolConfigurationSchema,
       response: { 200: toolConfigurationSchema, ...ERROR_RESPONSES },
@@ -106,10 +108,15 @@ export async function toolRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/admin/tools/configurations/:id', {
-    schema: { tags, summary: 'Delete a configuration', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Delete a configuration (of an approved tool, by someone who may not approve it: the tool goes back for approval, as the message says)",
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
-      await configurations.deleteConfiguration(app.db, request, requireAuth(request.auth), request.params.id);
-      return { success: true, message: 'Tool configuration deleted successfully' };
+      const { sentBack } = await configurations.deleteConfiguration(app.db, request, requireAuth(request.auth), request.params.id);
+      return { success: true, message: sentBack ? TOOL_MESSAGES.configurationDeletedSentBack : TOOL_MESSAGES.configurationDeleted };
     },
   });
 
@@ -121,7 +128,8 @@ export async function toolRoutes(app: FastifyInstance) {
   r.put('/api/admin/tools/:id', {
     schema: {
       tags,
-      summary: 'Update a tool; submit it (status pending_approval), take it back to draft, disable or enable it. A changed definition of an approved tool needs approval again.',
+      summary:
+        'Update a tool; submit it (status pending_approval), take it back to draft, disable or enable it. A changed definition of an approved tool needs approval again, unless the editor may approve it (then it stays approved, audited).',
       params: idParamsSchema,
       body: updateToolSchema,
       response: { 200: toolSchema, ...ERROR_RESPONSES },
@@ -145,7 +153,8 @@ export async function toolRoutes(app: FastifyInstance) {
   r.post('/api/admin/tools/:id/test', {
     schema: {
       tags,
-      summary: 'Run the tool on a sample input in one environment: the recorded execution with output, status, latency and the request as sent',
+      summary:
+        'Run the tool on a sample input in one environment: the recorded execution with output, status, latency and the request as sent. 409 when the configuration calls something other than what its secrets were approved for.',
       params: idParamsSchema,
       body: testToolSchema,
       response: { 200: toolExecutionSchema, ...ERROR_RESPONSES },

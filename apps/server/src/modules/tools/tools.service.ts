@@ -9,7 +9,9 @@ import { conflict, forbidden, HttpError } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { mayApprove } from './approved-call.ts';
 import { schemaProblems } from './json-schema-check.ts';
+import { approveConfigurationCalls } from './tool-configurations.queries.ts';
 import { presentStatusChange, presentTool } from './tools.presenter.ts';
 import {
   countTools,
@@ -123,8 +125,26 @@ const DEFINITION_FIELDS = ['name', 'description', 'tool_type', 'config', 'input_
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const holdsApproval = (status: ToolStatus) => status === 'approved' || status === 'disabled';
+
+/**
+ * After a change to what an approved (or disabled) tool calls, written already: an editor who may approve it keeps
+ * its status, and its configurations' secrets are bound to their new calls; anyone else's change sends it back for
+ * approval (its secrets stay bound to the calls approved before). Answers what happened, for the audit row.
+ */
+export async function afterCallChange(tx: Queryable, auth: AuthContext, tool: ToolRow, comment: string): Promise<'kept_approved' | 'sent_back' | null> {
+  if (!holdsApproval(tool.status)) return null;
+  if (mayApprove(auth, tool)) {
+    await approveConfigurationCalls(tx, tool.id);
+    return 'kept_approved';
+  }
+  await updateToolRow(tx, tool.id, { status: 'pending_approval', is_enabled: true });
+  await insertStatusChange(tx, { tool_id: tool.id, organization_id: tool.organization_id, from_status: tool.status, to_status: 'pending_approval', comment, actor_id: auth.userId });
+  return 'sent_back';
+}
+
 /** The status a tool moves to after an update, or an error when the asked change is not allowed. */
-function nextStatus(current: ToolStatus, body: UpdateTool, definitionChanged: boolean): { status: ToolStatus; comment: string } | null {
+function nextStatus(current: ToolStatus, body: UpdateTool, definitionChanged: boolean, editorMayApprove: boolean): { status: ToolStatus; comment: string } | null {
   if (body.status === 'pending_approval' && current !== 'pending_approval') {
     if (current !== 'draft' && current !== 'rejected') throw conflict(TOOL_MESSAGES.cannotSubmit, [{ field: 'status', message: TOOL_MESSAGES.cannotSubmit }]);
     return { status: 'pending_approval', comment: 'Submitted for approval' };
@@ -133,7 +153,7 @@ function nextStatus(current: ToolStatus, body: UpdateTool, definitionChanged: bo
     if (current !== 'pending_approval' && current !== 'rejected') throw conflict(TOOL_MESSAGES.cannotWithdraw, [{ field: 'status', message: TOOL_MESSAGES.cannotWithdraw }]);
     return { status: 'draft', comment: 'Back to draft' };
   }
-  if (definitionChanged && (current === 'approved' || current === 'disabled')) return { status: 'pending_approval', comment: TOOL_MESSAGES.sentBack };
+  if (definitionChanged && holdsApproval(current) && !editorMayApprove) return { status: 'pending_approval', comment: TOOL_MESSAGES.sentBack };
   if (body.is_enabled === false && current !== 'disabled') {
     if (current !== 'approved') throw conflict(TOOL_MESSAGES.cannotToggle, [{ field: 'is_enabled', message: TOOL_MESSAGES.cannotToggle }]);
     return { status: 'disabled', comment: 'Disabled' };
@@ -160,7 +180,9 @@ export async function updateTool(db: Db, request: FastifyRequest, auth: AuthCont
         config: body.config !== undefined || body.tool_type !== undefined ? config : undefined,
       });
     }
-    const next = nextStatus(tool.status, body, definitionChanged);
+    // An approver's change keeps the approval: theirs is the approval of what they wrote (audited as such below).
+    const keptApproved = definitionChanged && holdsApproval(tool.status) && mayApprove(auth, tool);
+    const next = nextStatus(tool.status, body, definitionChanged, keptApproved);
     if (next) {
       changes.status = next.status;
       changes.is_enabled = next.status !== 'disabled';
@@ -168,12 +190,17 @@ export async function updateTool(db: Db, request: FastifyRequest, auth: AuthCont
     }
     if (Object.values(changes).every((v) => v === undefined)) return;
     await updateToolRow(tx, id, changes);
+    if (keptApproved) await approveConfigurationCalls(tx, id);
     await recordAudit(tx, request, {
       action: 'tool.update',
       targetType: 'tool',
       targetId: id,
       organizationId: tool.organization_id,
-      changes: { fields: Object.keys(changes).filter((k) => changes[k as keyof ToolChanges] !== undefined), ...(next ? { status: next.status } : {}) },
+      changes: {
+        fields: Object.keys(changes).filter((k) => changes[k as keyof ToolChanges] !== undefined),
+        ...(next ? { status: next.status } : {}),
+        ...(keptApproved ? { approval: 'kept: changed by an approver' } : {}),
+      },
     });
   });
   return getTool(db, auth, id);
@@ -186,6 +213,8 @@ export async function decideApproval(db: Db, request: FastifyRequest, auth: Auth
     if (tool.created_by === auth.userId && !auth.isSuperAdmin) throw forbidden(TOOL_MESSAGES.ownTool);
     const status: ToolStatus = body.action === 'approve' ? 'approved' : 'rejected';
     await updateToolRow(tx, id, { status, is_enabled: true });
+    // Approving approves what each configuration calls now: their secrets are bound to those calls.
+    if (status === 'approved') await approveConfigurationCalls(tx, id);
     const comment = body.comment ?? (status === 'approved' ? 'Approved' : '');
     await insertStatusChange(tx, { tool_id: id, organization_id: tool.organization_id, from_status: tool.status, to_status: status, comment, actor_id: auth.userId });
     await recordAudit(tx, request, { action: `tool.${body.action}`, targetType: 'tool', targetId: id, organizationId: tool.organization_id, changes: { comment } });

@@ -1,3 +1,5 @@
+import type { Tool } from '@admin-portal/contract/tools/api';
+
 /**
  * What the signed-in user may do with tools, decided by the app layer (the server checks the same rules on
  * every call; these only decide which buttons appear).
@@ -13,4 +15,12 @@ export interface ToolAbilities {
   superAdmin: boolean;
   /** view_audit_logs: may open a tool's history in the Audit Log. */
   history?: boolean;
+}
+
+/**
+ * Whether the user may approve this tool (the server's rule): an administrator who did not create it, or a super
+ * admin. Their changes keep an approved tool approved; anyone else's change to what it calls sends it back.
+ */
+export function canApproveTool(abilities: ToolAbilities, tool: Pick<Tool, 'created_by'>): boolean {
+  return abilities.approve && (abilities.superAdmin || tool.created_by !== abilities.userId);
 }

@@ -23,8 +23,9 @@ interface Props {
 
 const EXPLANATIONS: Readonly<Record<ToolStatus, string>> = {
   draft: 'A draft can be edited and tested freely. Submit it when it is ready: an administrator then approves or rejects it.',
-  pending_approval: 'Waiting for an administrator’s decision. It can be tested meanwhile; it runs in workflows and for MCP clients only once approved.',
-  approved: 'Approved: workflows and MCP clients can call it. Changing its definition sends it back for approval.',
+  pending_approval:
+    'Waiting for an administrator’s decision. It can be tested meanwhile; it runs in workflows and for MCP clients only once approved. Approving it approves what its definition and each environment’s configuration call, with their secrets.',
+  approved: 'Approved: workflows and MCP clients can call it. Changing what it calls — its definition or a configuration — sends it back for approval.',
   rejected: 'Rejected: read the comment below, change what is asked, then submit it again.',
   disabled: 'Disabled: it keeps its approval but does not run outside of tests until it is enabled again.',
 };

@@ -2,8 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECRET_MASK, type Tool, type ToolConfiguration } from '@admin-portal/contract/tools/api';
+import { SECRET_MASK, TOOL_MESSAGES, type Tool, type ToolConfiguration } from '@admin-portal/contract/tools/api';
 import { ApiError } from '../../../../shared/api/api-result.ts';
+import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { ConfigurationCard } from './configuration-card.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,6 +42,8 @@ const STORED: ToolConfiguration = {
   config: {},
   secrets: { API_KEY: SECRET_MASK },
   is_active: true,
+  secrets_approved: true,
+  tool_status: 'draft',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
 };
@@ -49,9 +52,11 @@ const SCHEMA = { type: 'object', properties: { url: { type: 'string' }, timeout_
 let container: HTMLDivElement;
 let root: Root;
 
-function render(configuration: ToolConfiguration | undefined) {
+function render(configuration: ToolConfiguration | undefined, tool: Tool = TOOL, canApprove = false) {
   act(() =>
-    root.render(<ConfigurationCard tool={TOOL} environment="development" configuration={configuration} configSchema={SCHEMA} referencedSecrets={['API_KEY']} canEdit />),
+    root.render(
+      <ConfigurationCard tool={tool} environment="development" configuration={configuration} configSchema={SCHEMA} referencedSecrets={['API_KEY']} canEdit canApprove={canApprove} />,
+    ),
   );
 }
 
@@ -67,6 +72,9 @@ function type(element: HTMLInputElement, value: string) {
   });
 }
 
+/** Switches "Active" off: runs in the environment then call the tool's own settings (a change of call when it overrides some). */
+const toggleActive = () => act(() => container.querySelector<HTMLInputElement>('#configuration-development-active')!.click());
+
 async function save() {
   act(() => button('Save development configuration')!.click());
   await flush();
@@ -74,7 +82,7 @@ async function save() {
 
 describe('ConfigurationCard', () => {
   beforeEach(() => {
-    for (const fn of [createConfiguration, updateConfiguration, deleteConfiguration]) fn.mockReset();
+    for (const fn of [createConfiguration, updateConfiguration, deleteConfiguration, vi.mocked(notify)]) fn.mockReset();
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
@@ -127,5 +135,34 @@ describe('ConfigurationCard', () => {
     );
     await save();
     expect(container.querySelector('.invalid-feedback')?.textContent).toBe('At least 100 ms');
+  });
+
+  it('says when its secrets are held back because it calls something they were not approved for', () => {
+    render({ ...STORED, secrets_approved: false, tool_status: 'pending_approval' });
+    expect(container.textContent).toContain('Secrets held back');
+    expect(container.textContent).toContain(TOOL_MESSAGES.secretsNotApproved);
+    render(STORED);
+    expect(container.textContent).not.toContain('Secrets held back');
+  });
+
+  it('warns before and after saving a change that sends an approved tool back for approval', async () => {
+    const approved: Tool = { ...TOOL, status: 'approved' };
+    render({ ...STORED, config: { timeout_ms: 5000 }, tool_status: 'approved' }, approved);
+    expect(container.textContent).not.toContain('Saving sends this approved tool back for approval.');
+    toggleActive();
+    expect(container.textContent).toContain('Saving sends this approved tool back for approval.');
+    updateConfiguration.mockResolvedValue({ ...STORED, is_active: false, tool_status: 'pending_approval' });
+    await save();
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Configuration Saved', message: `“${TOOL.name}”: configuration changed: sent back for approval.` });
+  });
+
+  it('keeps quiet for an approver, whose change keeps the tool approved', async () => {
+    const approved: Tool = { ...TOOL, status: 'approved' };
+    render({ ...STORED, config: { timeout_ms: 5000 }, tool_status: 'approved' }, approved, true);
+    toggleActive();
+    expect(container.textContent).not.toContain('back for approval');
+    updateConfiguration.mockResolvedValue({ ...STORED, is_active: false, tool_status: 'approved' });
+    await save();
+    expect(vi.mocked(notify).mock.calls[0]![0]).toMatchObject({ type: 'success' });
   });
 });

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import type { Environment, Tool, ToolConfiguration } from '@admin-portal/contract/tools/api';
+import { TOOL_MESSAGES, type Environment, type Tool, type ToolConfiguration } from '@admin-portal/contract/tools/api';
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../../shared/forms/field-errors.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
@@ -11,6 +11,7 @@ import type { JsonSchema } from '../../../../shared/ui/schema-form.tsx';
 import { useCreateConfiguration, useDeleteConfiguration, useUpdateConfiguration } from '../../api/tools-api.ts';
 import { checkSecretRows, secretErrorsFromServer, secretRowsFrom, type SecretRow } from '../../lib/registry/configuration-secrets.ts';
 import { errorsWithin } from '../../lib/registry/errors.ts';
+import { configurationCallChanges, holdsApproval } from '../../lib/registry/tool-form.ts';
 import { ENVIRONMENT_LABELS } from '../../lib/registry/tool-display.ts';
 import { OverridesEditor } from './overrides-editor.tsx';
 import { SecretsEditor } from './secrets-editor.tsx';
@@ -22,9 +23,15 @@ interface Props {
   configSchema: JsonSchema | undefined;
   referencedSecrets: readonly string[];
   canEdit: boolean;
+  /** The user may approve this tool: their changes keep it approved. */
+  canApprove?: boolean;
 }
 
-/** One environment of a tool: not configured yet (the tool's settings, no secrets), or its overrides and secrets. */
+/**
+ * One environment of a tool: not configured yet (the tool's settings, no secrets), or its overrides and secrets. A
+ * configuration whose secrets were approved for another call says so: they are not sent until the tool is approved
+ * again or they are entered again.
+ */
 export function ConfigurationCard(props: Props) {
   const { tool, environment, configuration, canEdit } = props;
   const [creating, setCreating] = useState(false);
@@ -49,8 +56,16 @@ export function ConfigurationCard(props: Props) {
         ) : (
           <span className="badge rounded-pill border bg-secondary-subtle text-secondary-emphasis border-secondary-subtle">Not configured</span>
         )}
+        {configuration && !configuration.secrets_approved && (
+          <span className="badge rounded-pill border bg-warning-subtle text-warning-emphasis border-warning-subtle">Secrets held back</span>
+        )}
       </Card.Header>
       <Card.Body>
+        {configuration && !configuration.secrets_approved && (
+          <Alert variant="warning" className="small py-2">
+            {TOOL_MESSAGES.secretsNotApproved}.
+          </Alert>
+        )}
         {configuration || creating ? (
           <ConfigurationForm
             key={configuration ? `${configuration.id}:${configuration.updated_at}` : 'new'}
@@ -82,6 +97,7 @@ function ConfigurationForm({
   configSchema,
   referencedSecrets,
   canEdit,
+  canApprove = false,
   onCancelNew,
 }: Props & { onCancelNew: () => void }) {
   const create = useCreateConfiguration();
@@ -96,6 +112,9 @@ function ConfigurationForm({
   const label = ENVIRONMENT_LABELS[environment];
   const prefix = `configuration-${environment}`;
   const busy = create.isPending || update.isPending || remove.isPending;
+  // What the server will do: a change to what an approved tool calls, by someone who may not approve it, sends it back.
+  const guarded = holdsApproval(tool.status) && !canApprove;
+  const sendsBack = guarded && configurationCallChanges(configuration, { config: overrides, is_active: active });
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
@@ -107,12 +126,15 @@ function ConfigurationForm({
     }
     setErrors({});
     try {
-      if (configuration) {
-        await update.mutateAsync({ id: configuration.id, body: { config: overrides, secrets: secrets.secrets, is_active: active } });
-      } else {
-        await create.mutateAsync({ tool_id: tool.id, environment, config: overrides, secrets: secrets.secrets, is_active: active });
-      }
-      notify({ type: 'success', title: 'Configuration Saved', message: `The ${environment} configuration of “${tool.name}” has been saved.` });
+      const saved = configuration
+        ? await update.mutateAsync({ id: configuration.id, body: { config: overrides, secrets: secrets.secrets, is_active: active } })
+        : await create.mutateAsync({ tool_id: tool.id, environment, config: overrides, secrets: secrets.secrets, is_active: active });
+      const sentBack = holdsApproval(tool.status) && saved.tool_status === 'pending_approval';
+      notify(
+        sentBack
+          ? { type: 'warning', title: 'Configuration Saved', message: `“${tool.name}”: ${TOOL_MESSAGES.configurationSentBack.toLowerCase()}.` }
+          : { type: 'success', title: 'Configuration Saved', message: `The ${environment} configuration of “${tool.name}” has been saved.` },
+      );
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
       setErrors({ ...fields, ...secretErrorsFromServer(fields, rows) });
@@ -125,8 +147,12 @@ function ConfigurationForm({
     if (!configuration) return;
     setFailure(null);
     try {
-      await remove.mutateAsync(configuration.id);
-      notify({ type: 'success', title: 'Configuration Deleted', message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.` });
+      const removed = await remove.mutateAsync(configuration.id);
+      notify(
+        removed.message === TOOL_MESSAGES.configurationDeletedSentBack
+          ? { type: 'warning', title: 'Configuration Deleted', message: `“${tool.name}”: ${TOOL_MESSAGES.configurationDeletedSentBack.toLowerCase()}.` }
+          : { type: 'success', title: 'Configuration Deleted', message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.` },
+      );
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
       setConfirmDelete(false);
@@ -177,7 +203,9 @@ function ConfigurationForm({
           {configuration &&
             (confirmDelete ? (
               <span className="d-flex flex-wrap align-items-center gap-2 me-auto" role="group" aria-label={`Confirm deleting the ${environment} configuration`}>
-                <span className="small">Delete this configuration and its secrets?</span>
+                <span className="small">
+                  Delete this configuration and its secrets?{guarded && configuration.is_active && ' The tool goes back for approval.'}
+                </span>
                 <Button variant="danger" size="sm" onClick={() => void onDelete()} disabled={busy}>
                   Delete {environment} configuration
                 </Button>
@@ -190,8 +218,13 @@ function ConfigurationForm({
                 Delete…
               </Button>
             ))}
+          {sendsBack && (
+            <span className={`small text-warning-emphasis${configuration ? '' : ' me-auto'}`} role="note">
+              Saving sends this {tool.status} tool back for approval.
+            </span>
+          )}
           {!configuration && (
-            <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={onCancelNew}>
+            <Button variant="outline-secondary" size="sm" className={sendsBack ? '' : 'ms-auto'} onClick={onCancelNew}>
               Cancel
             </Button>
           )}

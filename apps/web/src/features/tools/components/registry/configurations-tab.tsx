@@ -10,10 +10,12 @@ interface Props {
   tool: Tool;
   types: readonly ToolTypeDescription[] | undefined;
   canEdit: boolean;
+  /** The user may approve this tool: their changes keep it approved. */
+  canApprove?: boolean;
 }
 
 /** The Configurations tab: one card per environment (development, staging, production). */
-export function ConfigurationsTab({ tool, types, canEdit }: Props) {
+export function ConfigurationsTab({ tool, types, canEdit, canApprove = false }: Props) {
   const configurations = useToolConfigurations(tool.id);
   const schema = types?.find((t) => t.type === tool.tool_type)?.config_schema as JsonSchema | undefined;
   const secrets = referencedSecrets(tool.config);
@@ -48,7 +50,8 @@ export function ConfigurationsTab({ tool, types, canEdit }: Props) {
             )
           </>
         )}
-        . Tests choose the environment; MCP clients use their API key’s.
+        . Tests choose the environment; MCP clients use their API key’s. Secrets are sent only with the call they were
+        approved for: a change to what an approved tool calls goes back for approval.
       </p>
       {ENVIRONMENTS.map((environment) => (
         <ConfigurationCard
@@ -59,6 +62,7 @@ export function ConfigurationsTab({ tool, types, canEdit }: Props) {
           configSchema={schema}
           referencedSecrets={secrets}
           canEdit={canEdit}
+          canApprove={canApprove}
         />
       ))}
     </>

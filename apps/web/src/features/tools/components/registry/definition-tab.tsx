@@ -16,14 +16,16 @@ interface Props {
   tool: Tool;
   types: readonly ToolTypeDescription[] | undefined;
   canEdit: boolean;
+  /** The user may approve this tool: their changes keep it approved (recorded in the audit log). */
+  canApprove?: boolean;
 }
 
 /**
  * The Definition tab: the tool as registered, editable by those who manage tools. Only what changed is sent, so
- * saving an untouched approved tool keeps its approval; a real change to an approved (or disabled) tool sends it
- * back for approval, which the form says before saving and the toast confirms.
+ * saving an untouched approved tool keeps its approval; a real change to an approved (or disabled) tool by someone
+ * who may not approve it sends it back for approval, which the form says before saving and the toast confirms.
  */
-export function DefinitionTab({ tool, types, canEdit }: Props) {
+export function DefinitionTab({ tool, types, canEdit, canApprove = false }: Props) {
   const update = useUpdateTool();
   const [values, setValues] = useState<ToolFormValues>(() => formFromTool(tool));
   const [errors, setErrors] = useState<ToolFormErrors>({});
@@ -33,7 +35,7 @@ export function DefinitionTab({ tool, types, canEdit }: Props) {
   const checked = checkToolForm(values);
   const changes = checked.ok ? definitionChanges(tool, checked.body) : null;
   const dirty = changes === null || Object.keys(changes).length > 0;
-  const resubmit = changes !== null && needsApprovalAgain(tool, changes);
+  const resubmit = changes !== null && needsApprovalAgain(tool, changes, canApprove);
 
   async function onSave(event: FormEvent) {
     event.preventDefault();

@@ -11,7 +11,7 @@ import { ApiError } from '../../../../shared/api/api-result.ts';
 import { auditHistoryUrl } from '../../../../shared/lib/audit-history.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
 import { useDeleteTool, useTool } from '../../api/tools-api.ts';
-import type { ToolAbilities } from '../../lib/abilities.ts';
+import { canApproveTool, type ToolAbilities } from '../../lib/abilities.ts';
 import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { DETAIL_TABS, type DetailTab } from '../../lib/registry/list-state.ts';
 import { CopyButton } from '../../../../shared/ui/copy-button.tsx';
@@ -128,10 +128,10 @@ function ToolTabs({
   return (
     <Tabs id={`tool-tabs-${tool.id.slice(0, 8)}`} activeKey={tab} onSelect={(key) => key && (DETAIL_TABS as readonly string[]).includes(key) && onTab(key as DetailTab)} mountOnEnter className="mb-3">
       <Tab eventKey="definition" title="Definition">
-        <DefinitionTab tool={tool} types={types} canEdit={abilities.manage} />
+        <DefinitionTab tool={tool} types={types} canEdit={abilities.manage} canApprove={canApproveTool(abilities, tool)} />
       </Tab>
       <Tab eventKey="configurations" title="Configurations">
-        <ConfigurationsTab tool={tool} types={types} canEdit={abilities.manage} />
+        <ConfigurationsTab tool={tool} types={types} canEdit={abilities.manage} canApprove={canApproveTool(abilities, tool)} />
       </Tab>
       <Tab eventKey="test" title="Test">
         <TestTab key={JSON.stringify(tool.input_schema)} tool={tool} canRun={abilities.manage} dateFormat={dateFormat} />

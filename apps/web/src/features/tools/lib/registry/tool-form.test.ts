@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '@admin-portal/contract/tools/api';
 import { TOOL_TEMPLATES } from '@admin-portal/contract/tools/templates';
-import { checkToolForm, definitionChanges, formFromTemplate, formFromTool, formFromType, needsApprovalAgain, sameJson } from './tool-form.ts';
+import { checkToolForm, configurationCallChanges, definitionChanges, formFromTemplate, formFromTool, formFromType, needsApprovalAgain, sameJson } from './tool-form.ts';
 
 const REST_GET = TOOL_TEMPLATES.find((t) => t.key === 'rest-get-json')!;
 
@@ -74,6 +74,18 @@ describe('the tool definition form', () => {
     expect(changes).toEqual({ description: 'Reads one customer', config: edited.body.config });
     expect(needsApprovalAgain(TOOL, changes)).toBe(true);
     expect(needsApprovalAgain({ status: 'draft' }, changes)).toBe(false);
+    // An editor who may approve the tool keeps it approved.
+    expect(needsApprovalAgain(TOOL, changes, true)).toBe(false);
+  });
+
+  it('tells when saving a configuration changes what the tool calls in its environment', () => {
+    const stored = { config: { url: 'https://a.example.com' }, is_active: true };
+    expect(configurationCallChanges(stored, { config: { url: 'https://a.example.com' }, is_active: true })).toBe(false);
+    expect(configurationCallChanges(stored, { config: { url: 'https://b.example.com' }, is_active: true })).toBe(true);
+    expect(configurationCallChanges(stored, { ...stored, is_active: false })).toBe(true);
+    expect(configurationCallChanges(stored, undefined)).toBe(true);
+    expect(configurationCallChanges(undefined, { config: {}, is_active: true })).toBe(false);
+    expect(configurationCallChanges(undefined, { config: { url: 'https://b.example.com' }, is_active: false })).toBe(false);
   });
 
   it('compares JSON deeply without caring about key order', () => {

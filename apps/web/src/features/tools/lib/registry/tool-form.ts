@@ -102,5 +102,21 @@ export function definitionChanges(tool: Tool, body: CreateTool & { output_schema
 }
 
 /** Whether saving these changes sends the tool back for approval (the server's rule). */
-export const needsApprovalAgain = (tool: Pick<Tool, 'status'>, changes: UpdateTool): boolean =>
-  (tool.status === 'approved' || tool.status === 'disabled') && Object.keys(changes).length > 0;
+/** Whether a tool's status stands for an approval (approved, or disabled after it). */
+export const holdsApproval = (status: Tool['status']): boolean => status === 'approved' || status === 'disabled';
+
+/** Whether saving these changes sends the tool back for approval (not when the editor may approve it). */
+export const needsApprovalAgain = (tool: Pick<Tool, 'status'>, changes: UpdateTool, editorMayApprove = false): boolean =>
+  !editorMayApprove && holdsApproval(tool.status) && Object.keys(changes).length > 0;
+
+/**
+ * Whether saving a configuration changes what the tool calls in its environment (the server's rule): its overrides
+ * while it is active, else the tool's own settings. No configuration before (undefined) calls the tool's own.
+ */
+export function configurationCallChanges(
+  before: { config: Record<string, unknown>; is_active: boolean } | undefined,
+  after: { config: Record<string, unknown>; is_active: boolean } | undefined,
+): boolean {
+  const call = (c: typeof before) => (c?.is_active ? c.config : {});
+  return !sameJson(call(before), call(after));
+}
