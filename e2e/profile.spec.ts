@@ -100,6 +100,7 @@ test.describe('profile information', () => {
   test('an email already in use is refused by the server and shown on the email field', async ({ page }) => {
     await openProfile(page, account);
     await field(page, 'Email').fill(E2E_ADMIN.email);
+    await field(page, 'Current password').fill(account.password);
     await profileDialog(page).getByRole('button', { name: 'Save Changes' }).click();
 
     await expectFieldError(page, 'Email', SERVER_MESSAGES.emailTaken);
@@ -111,6 +112,29 @@ test.describe('profile information', () => {
     await expect(alert).toBeHidden();
     await field(page, 'Email').fill(`other-${account.email}`);
     await expectFieldError(page, 'Email', null);
+  });
+
+  test('changing the email asks for the current password, and the new email signs in', async ({ page }) => {
+    const mover = account;
+    await openProfile(page, mover);
+    await expect(field(page, 'Current password')).toHaveCount(0);
+    const moved = `moved-${mover.email}`;
+    await field(page, 'Email').fill(moved);
+    // Shown only while the email changes.
+    await expect(field(page, 'Current password')).toBeVisible();
+    await profileDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expectFieldError(page, 'Current password', SERVER_MESSAGES.currentPasswordRequiredForEmail);
+    await expect(field(page, 'Current password')).toBeFocused();
+
+    await field(page, 'Current password').fill('Not-The-Passw0rd!');
+    await profileDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expectFieldError(page, 'Current password', SERVER_MESSAGES.currentPasswordIncorrect);
+
+    await field(page, 'Current password').fill(mover.password);
+    await profileDialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TOASTS.profileUpdated.title })).toBeVisible();
+    expect((await page.request.post('/api/auth/login', { data: { email: moved, password: mover.password } })).status()).toBe(200);
+    expect((await page.request.post('/api/auth/login', { data: { email: mover.email, password: mover.password } })).status()).toBe(401);
   });
 
   test('when the request never gets an answer the dialog says so', async ({ page }) => {

@@ -48,6 +48,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test('signs up from the sign-in page, confirms the address from the e-mail, is approved by an administrator, then signs in', async ({ page, browser }) => {
+  test.setTimeout(90_000); // two people, an e-mail and four accessibility scans
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);

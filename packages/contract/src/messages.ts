@@ -64,10 +64,8 @@ export const LIMITS = {
 /** Server-side texts the spec leaves open; kept here so tests and the web app use the same words. */
 export const SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  accountLocked: 'Account is locked after too many failed sign-in attempts. Try again later or ask an administrator to unlock it.',
   accountInactive: 'This account is deactivated.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
-  tooManyFailedAttempts: 'Too many failed attempts. Please wait and try again.',
   notAuthenticated: 'Not authenticated',
   tokenExpired: 'Token expired or invalid',
   invalidRefreshToken: 'Invalid or expired refresh token',
@@ -112,3 +110,12 @@ export const SERVER_MESSAGES = {
   targetOutranksActor: 'You cannot manage a user with more privileges than your own.',
   unknownPermission: 'Unknown permission',
 } as const;
+
+/**
+ * The answer to a sign-in (or a re-entered password) that must wait after failed tries: the same for every e-mail,
+ * saying how long (the `Retry-After` header carries the seconds too).
+ */
+export function failedAttemptsWait(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed attempts. Try again in ${wait}.`;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { failedAttemptsWait, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { organizationSettingsSchema } from '@admin-portal/contract/organizations';
 import type { Queryable } from '../../db/client.ts';
@@ -35,7 +35,7 @@ function accessToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'organizat
 
 /** 429 with Retry-After, the same for every e-mail: the wait tells nothing about whether an account exists. */
 function waitError(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, SERVER_MESSAGES.tooManyFailedAttempts, undefined, undefined, { 'retry-after': String(retryAfterSeconds) });
+  return new HttpError(429, failedAttemptsWait(retryAfterSeconds), undefined, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
+import { failedAttemptsWait, MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import { signAccessToken } from '../../security/tokens.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
 
@@ -83,7 +83,7 @@ describe('POST /api/auth/login', () => {
       // Even the right password waits: the wait is the same answer for every e-mail, and reveals nothing.
       const sixth = await login(email, TEST_PASSWORD, '203.0.113.50');
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ detail: SERVER_MESSAGES.tooManyFailedAttempts });
+      expect(sixth.json()).toEqual({ detail: 'Too many failed attempts. Try again in 1 second.' });
       expect(sixth.headers['retry-after']).toBe('1');
     }
     // Nothing locks the account itself: its owner signs in from elsewhere.
@@ -117,7 +117,7 @@ describe('POST /api/auth/login', () => {
     }
     const stranger = await login(user.email, TEST_PASSWORD, '198.51.100.200');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ detail: SERVER_MESSAGES.tooManyFailedAttempts });
+    expect(stranger.json()).toEqual({ detail: failedAttemptsWait(Number(stranger.headers['retry-after'])) });
     // The owner, from an address the account has signed in from, is not held back by strangers.
     expect((await login(user.email, TEST_PASSWORD, '192.0.2.10')).statusCode).toBe(200);
     // A success from a familiar address starts the e-mail's count again.
@@ -539,7 +539,7 @@ describe('POST /api/auth/change-password', () => {
     }
     const waiting = await change(tokens.access_token, { old_password: TEST_PASSWORD, new_password: 'Brand-New-Pass-1' });
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json()).toEqual({ detail: SERVER_MESSAGES.tooManyFailedAttempts });
+    expect(waiting.json()).toEqual({ detail: failedAttemptsWait(1) });
     expect(waiting.headers['retry-after']).toBe('1');
     // The e-mail change asks the same counter.
     const profile = await ctx.app.inject({
