@@ -5,7 +5,7 @@
  * engine/runtime.process.test.ts. PostgreSQL run only (the embedded database is one process by design).
  */
 import { describe, expect, it } from 'vitest';
-import { failedAttemptsWait, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { failedAttemptsWait } from '@admin-portal/contract/messages';
 import { ADMIN, PG_URL, processEnv, startServer, stopProcessesAfterEach, type Server } from './test/server-process.ts';
 
 stopProcessesAfterEach();
