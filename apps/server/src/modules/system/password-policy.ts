@@ -18,8 +18,10 @@ export function passwordWeakness(password: string, email?: string): string | nul
   if (commonPasswords().has(lower)) return SERVER_MESSAGES.passwordTooCommon;
   if (email) {
     const address = email.trim().toLowerCase();
-    const local = address.split('@')[0] ?? '';
-    if (lower.includes(address) || (local.length >= 4 && lower.includes(local))) return SERVER_MESSAGES.passwordContainsEmail;
+    // The address itself, or its name part dressed up with digits and symbols (`ada.lovelace` → `AdaLovelace!1`).
+    const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
+    const local = letters(address.split('@')[0] ?? '');
+    if (lower.includes(address) || (local.length > 0 && letters(lower) === local)) return SERVER_MESSAGES.passwordContainsEmail;
   }
   return null;
 }
