@@ -32,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: true,
+    // The UI runs under the portal's own policy (http/security-headers.ts): its page has no inline script or style.
     uiHooks: {},
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
