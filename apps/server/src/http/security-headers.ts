@@ -5,9 +5,9 @@
  * or an API key, and every API answer that does not say otherwise, must not be stored by a browser or a proxy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 /** One year, as browsers' preload lists ask. */
@@ -18,7 +18,7 @@ const HSTS_MAX_AGE = 31_536_000;
  * forms post here only. Styles come from the built stylesheets; the app sets element styles through the CSSOM
  * (React's style prop), which style-src does not govern. Images and fonts may be data: URIs (Bootstrap's icons).
  */
-export function helmetOptions(config: Pick<Config, 'publicUrl'>): HelmetOptions {
+export function helmetOptions(config: Pick<Config, 'publicUrl'>): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -57,7 +57,8 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
  * `frameworkErrors`, before any onRequest hook.
  */
 export function securityHeadersWithoutHooks(config: Pick<Config, 'publicUrl'>): (request: FastifyRequest, reply: FastifyReply) => void {
-  const apply = helmet(helmetOptions(config));
+  // The same options; helmet's ESM and CommonJS type declarations are distinct types of one shape.
+  const apply = helmet(helmetOptions(config) as Parameters<typeof helmet>[0]);
   return (request, reply) => {
     apply(request.raw as IncomingMessage, reply.raw as ServerResponse, () => undefined);
     reply.header('cache-control', 'no-store');
