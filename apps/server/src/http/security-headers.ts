@@ -75,7 +75,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     reply.header('cache-control', 'no-store');
   });
   app.addHook('onSend', async (request, reply) => {
-    if (carriesCredentials(request)) reply.header('cache-control', 'no-store');
-    else if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    const set = reply.getHeader('cache-control');
+    // A route's own `no-store` (with `private`, say) stands; any other caching it asked for does not, for a credential's answer.
+    if (carriesCredentials(request) && !/\bno-store\b/.test(String(set ?? ''))) reply.header('cache-control', 'no-store');
+    else if (isApiPath(request.url) && set === undefined) reply.header('cache-control', 'no-store');
   });
 }
