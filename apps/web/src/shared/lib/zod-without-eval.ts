@@ -9,3 +9,5 @@
  */
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+
+export {}; // a module: main.tsx imports it for its effect
