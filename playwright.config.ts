@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // The address the browser tests use: the MCP panel shows it, and it decides whether HSTS is sent.
+      PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { backupEmbedded } from '../apps/server/src/db/backup.ts';
+import { createOwnerOnlyFromNowOn, tightenModes } from '../apps/server/src/security/owner-only.ts';
+
+// A backup holds the database and its secrets: what this writes is the owner's only (ADR 0038).
+createOwnerOnlyFromNowOn();
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'data-dir': { type: 'string' } } });
 const config = loadConfig();
@@ -13,6 +17,8 @@ if (config.databaseUrl) {
 }
 const dataDir = values['data-dir'] ?? config.dataDir;
 const out = values.out ?? path.join('backups', `portal-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+// The default folder is this command's own: one an older version made readable to others is closed too.
+if (!values.out) tightenModes('backups');
 try {
   const manifest = await backupEmbedded(dataDir, out);
   const rows = Object.entries(manifest.rows).map(([t, n]) => `${t} ${n}`).join(', ');

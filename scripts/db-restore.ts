@@ -5,6 +5,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { restoreEmbedded } from '../apps/server/src/db/backup.ts';
+import { createOwnerOnlyFromNowOn } from '../apps/server/src/security/owner-only.ts';
+
+// The restored database and secrets are the owner's only (ADR 0038).
+createOwnerOnlyFromNowOn();
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, 'data-dir': { type: 'string' } } });
 const config = loadConfig();

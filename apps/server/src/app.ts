@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
@@ -9,6 +8,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputRule } from './http/input-rule.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
+import { requestIdOf } from './http/request-id.ts';
+import { registerSecurityHeaders, securityHeadersWithoutHooks } from './http/security-headers.ts';
 import { registerAuthHook } from './modules/auth/auth.hook.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -54,16 +55,19 @@ export interface AppDeps {
 
 /** Builds the HTTP application around an open, migrated database. Used by main.ts and by tests. */
 export async function buildApp({ config, db, secrets, logger }: AppDeps): Promise<FastifyInstance> {
+  const headersWithoutHooks = securityHeadersWithoutHooks(config);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id only when it is a plain token; anything else gets a generated id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Errors the router raises before any route runs (bad percent-encoding, an over-long path parameter) in the API's error shape.
     frameworkErrors: (error, request, reply) => {
+      headersWithoutHooks(request, reply as FastifyReply);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return (reply as FastifyReply).status(status).send({ detail: status < 500 ? `Malformed request URL (${error.code})` : SERVER_MESSAGES.internalError });
@@ -112,6 +116,8 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   registerRequestMetrics(app);
 
+  // Before the hooks that may refuse a request, so that every answer (errors and 404s included) carries them.
+  await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerAuthHook(app);
   registerInputRule(app);

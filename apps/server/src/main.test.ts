@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openToEveryone, openToOthers } from './test/file-modes.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 const children: ChildProcess[] = [];
@@ -42,6 +43,7 @@ afterEach(() => {
 });
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
+
 const port = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded database)', () => {
@@ -80,6 +82,37 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded datab
     expect(again.output()).not.toContain('First super administrator');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('keeps DATA_DIR readable by its owner only: a new install, and an older one open to everyone, tightened at start with a log line', { timeout: 180_000 }, async () => {
+    const dir = path.join(tmp(), 'data'); // created by the server
+    const p = port();
+    const first = startServer(dir, p);
+    await first.listening;
+    // While it runs, after a write (a sign-in's audit row and session)...
+    const signIn = await fetch(`http://127.0.0.1:${p}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'boot@example.com', password: 'boot-password-1' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(fs.readdirSync(path.join(dir, 'pglite')).length).toBeGreaterThan(0);
+    expect(openToOthers(dir)).toEqual([]);
+    expect(first.output()).not.toContain('made them owner-only');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // ...and after it stopped.
+    expect(openToOthers(dir)).toEqual([]);
+
+    openToEveryone(dir);
+    expect(openToOthers(dir).length).toBeGreaterThan(100);
+    const again = startServer(dir, port());
+    await again.listening;
+    expect(openToOthers(dir)).toEqual([]);
+    expect(again.output()).toMatch(/"data_dir":"[^"]+","tightened":\d{3,}.*open to the group or others: made them owner-only/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    expect(openToOthers(dir)).toEqual([]);
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {

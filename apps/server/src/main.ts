@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
@@ -5,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { firstStart, type FirstStartResult } from './modules/setup/first-start.ts';
 import { upsertShippedTemplates } from './modules/workflow-templates/shipped-templates.ts';
 import { resolveSecret } from './security/keys.ts';
+import { createOwnerOnlyFromNowOn, type Tightened } from './security/owner-only.ts';
 import { roleLabel } from '@admin-portal/contract/roles';
 
 function printSignIn(url: string, result: FirstStartResult) {
@@ -28,9 +30,26 @@ function printSignIn(url: string, result: FirstStartResult) {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+function logLooseModes(app: FastifyInstance, dataDir: string, { tightened, failed }: Tightened) {
+  if (tightened > 0) {
+    app.log.warn({ data_dir: dataDir, tightened }, 'DATA_DIR had files or folders open to the group or others: made them owner-only (0600 files, 0700 folders)');
+  }
+  if (failed.length > 0) {
+    app.log.error({ data_dir: dataDir, failed }, 'DATA_DIR has files or folders open to the group or others that this process cannot change: change their owner or mode');
+  }
+}
+
 async function main() {
+  // Everything this process writes (DATA_DIR, its lock, generated secrets) is its owner's only (ADR 0038).
+  createOwnerOnlyFromNowOn();
   const config = loadConfig();
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.databasePoolSize });
+  let looseModes: Tightened | null = null;
+  const db = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+    onLooseModes: (found) => (looseModes = found),
+  });
   await migrate(db);
   await upsertShippedTemplates(db);
   const secrets = {
@@ -39,6 +58,7 @@ async function main() {
   };
   const result = await firstStart(db, config);
   const app = await buildApp({ config, db, secrets });
+  if (looseModes) logLooseModes(app, config.dataDir, looseModes);
 
   let closing = false;
   const shutdown = (signal: string) => {

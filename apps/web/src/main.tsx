@@ -1,3 +1,5 @@
+// First: schemas built from here on never ask for eval (the CSP forbids it).
+import './shared/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';

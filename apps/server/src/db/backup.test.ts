@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openToOthers } from '../test/file-modes.ts';
 import { ADMIN, call, startServer, stopProcessesAfterEach } from '../test/server-process.ts';
 
 stopProcessesAfterEach();
@@ -42,7 +43,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('db:backup and db:restor
       role: 'manager',
     });
     const wf = await call<{ id: string; name: string }>(first.base, 'POST', '/api/admin/workflows', token, { name: 'Survives a restore', description: 'Written before the backup' });
-    const file = path.join(tmp('portal-backups-'), 'portal.tar.gz');
+    const file = path.join(tmp('portal-backups-'), 'backups', 'portal.tar.gz'); // a folder the script makes
 
     // While the server runs: refused, naming the process, and nothing written.
     const busy = script('db-backup', source, ['--out', file]);
@@ -59,12 +60,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('db:backup and db:restor
     expect(made.stdout).toMatch(/users 2\b/);
     expect(made.stdout).toContain('secrets: jwt_secret, secret_key');
     expect(fs.statSync(file).mode & 0o077).toBe(0); // it holds the secrets: the owner's only
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(openToOthers(source)).toEqual([]);
 
     const target = tmp('portal-backup-dst-');
     const restored = script('db-restore', target, [file]);
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`into ${target}`);
     expect(fs.readFileSync(path.join(target, 'secrets', 'secret_key'), 'utf8')).toBe(fs.readFileSync(path.join(source, 'secrets', 'secret_key'), 'utf8'));
+    expect(openToOthers(target)).toEqual([]);
 
     // A second restore into it is refused without --force and changes nothing.
     const again = script('db-restore', target, [file]);

@@ -70,7 +70,7 @@ export async function backupEmbedded(dataDir: string, outFile: string): Promise<
     }
     const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), data_dir: path.resolve(dataDir), migrations, rows, secrets };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
+    fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true, mode: 0o700 }); // folders it makes: the owner's only
     const partial = `${outFile}.partial`;
     await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', 'pglite.tar.gz', ...secrets.map((s) => `secrets/${s}`)]);
     fs.chmodSync(partial, 0o600); // it holds the secrets

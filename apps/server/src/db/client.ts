@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { tightenModes, type Tightened } from '../security/owner-only.ts';
 import { PgliteThread, type EmbeddedEngine } from './pglite-thread.ts';
 import { isStalePlan } from './pglite-wire.ts';
 
@@ -155,10 +156,12 @@ export class PgliteDb extends BaseDb {
   private readonly mutex = new Mutex();
   private readonly pglite: EmbeddedEngine;
   private readonly lockFile: string | undefined;
-  constructor(pglite: EmbeddedEngine, lockFile: string | undefined) {
+  private readonly dataDir: string | undefined;
+  constructor(pglite: EmbeddedEngine, lockFile: string | undefined, dataDir?: string) {
     super();
     this.pglite = pglite;
     this.lockFile = lockFile;
+    this.dataDir = dataDir;
   }
 
   async listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
@@ -221,6 +224,8 @@ export class PgliteDb extends BaseDb {
 
   async close(): Promise<void> {
     await this.mutex.run(() => this.pglite.close());
+    // What the engine wrote with its own modes while open (ADR 0038), before another process may take the folder.
+    if (this.dataDir) tightenModes(this.dataDir);
     if (this.lockFile) releaseDataDirLock(this.lockFile);
   }
 }
@@ -453,7 +458,7 @@ export function dataDirHolder(dataDir: string): number | null {
  * database. A lock left by a process that died (SIGKILL, a crash, a power cut) is stale and taken over.
  */
 function takeDataDirLock(dataDir: string): string {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(path.resolve(dataDir), 'portal.lock');
   if (heldLocks.has(lockFile)) {
     throw new Error(`The embedded database in ${dataDir} is already open in this process. Close it before opening it again.`);
@@ -464,7 +469,7 @@ function takeDataDirLock(dataDir: string): string {
   };
   const mine = lockContent(process.pid);
   try {
-    fs.writeFileSync(lockFile, mine, { flag: 'wx' });
+    fs.writeFileSync(lockFile, mine, { flag: 'wx', mode: 0o600 });
     return taken();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -490,6 +495,11 @@ export interface DbOptions {
   poolSize?: number;
   /** PGlite: a tarball from `dumpDataDir()` to create the data directory from (a restore). */
   loadDataDir?: Blob;
+  /**
+   * PGlite in a folder: told when the folder held files or folders the group or others could open (an install from
+   * before ADR 0038, a copy made with loose modes), after they were made owner-only, or could not be.
+   */
+  onLooseModes?: (found: Tightened) => void;
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -505,9 +515,16 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   const lockFile = options.dataDir ? takeDataDirLock(options.dataDir) : undefined;
   try {
+    // Owner-only data (ADR 0038): what an earlier run left open is closed before the engine reads it...
+    if (options.dataDir) {
+      const found = tightenModes(options.dataDir);
+      if (found.tightened > 0 || found.failed.length > 0) options.onLooseModes?.(found);
+    }
     // On a worker thread of its own (pglite-thread.ts), with pg_trgm for the lists' free-text indexes.
     const engine = await PgliteThread.start({ dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, loadDataDir: options.loadDataDir });
-    return new PgliteDb(engine, lockFile);
+    // ...and what the engine wrote while opening (a first start's whole data directory comes out 0666) right after.
+    if (options.dataDir) tightenModes(options.dataDir);
+    return new PgliteDb(engine, lockFile, options.dataDir);
   } catch (err) {
     if (lockFile) releaseDataDirLock(lockFile);
     throw err;

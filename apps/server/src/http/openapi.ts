@@ -31,8 +31,9 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: true,
+    // BaseLayout: the operations without Swagger's top bar, whose logo is an SVG with an inline <style> the CSP refuses.
+    uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
+    // The UI runs under the portal's own policy (http/security-headers.ts): its page has no inline script or style.
     uiHooks: {},
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

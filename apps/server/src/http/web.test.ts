@@ -40,4 +40,28 @@ describe('serving the web app on the API port', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found' });
   });
+
+  it('answers OAuth and OpenID discovery, any /.well-known/ and any unknown API path with a JSON 404 for every method', async () => {
+    const urls = [
+      '/.well-known/oauth-protected-resource',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-authorization-server/mcp',
+      '/.well-known/openid-configuration',
+      '/mcp/.well-known/openid-configuration',
+      '/.well-known/security.txt',
+      '/.well-known',
+      '/api',
+      '/api/admin/nothing-here',
+      '/api/v2/users?x=1',
+    ];
+    for (const url of urls) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
+        if (method !== 'HEAD') expect(res.json(), `${method} ${url}`).toEqual({ detail: 'Not found' });
+      }
+    }
+  });
 });

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 
-/** Serves the built web app on the same port, with SPA fallback for every non-API GET. */
+/**
+ * Paths that are never a page of the app: the API, the MCP endpoint, build assets, and `/.well-known/` (OAuth and
+ * OpenID discovery, which MCP clients try after a 401: they must read "not here" as JSON, not the app's HTML).
+ */
+const NOT_PAGES = ['/api', '/mcp', '/assets', '/.well-known'];
+const isNotPage = (path: string) => NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** Serves the built web app on the same port, with SPA fallback for every other GET. */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
@@ -22,8 +29,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    // API paths and missing build assets are real 404s; any other page path is the SPA's to route.
-    if (url.startsWith('/api') || url.startsWith('/assets/') || !['GET', 'HEAD'].includes(request.method)) {
+    // Unknown API, MCP and discovery paths and missing build assets are real 404s; any other page path is the SPA's to route.
+    if (isNotPage(url) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');

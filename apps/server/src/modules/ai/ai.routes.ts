@@ -51,7 +51,7 @@ export async function aiRoutes(app: FastifyInstance) {
       // with the same body as the JSON answer, or `error` with its status and detail.
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no', 'x-request-id': String(request.id) });
+      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', 'x-accel-buffering': 'no', 'x-request-id': String(request.id) });
       const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
         send('done', await chat(app.db, app.assistant, auth, request.body, (text) => send('delta', { text })));

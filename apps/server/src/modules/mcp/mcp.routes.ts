@@ -43,7 +43,8 @@ export async function mcpRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const tools = await findRunnableTools(app.db, actingOrganization(auth));
-      return { url: `${request.protocol}://${request.host}${MCP_PATH}`, transport: 'streamable-http' as const, tools: tools.length };
+      // From PUBLIC_URL: a Host header is the caller's to choose, and would put any address in front of the user.
+      return { url: `${app.config.publicUrl}${MCP_PATH}`, transport: 'streamable-http' as const, tools: tools.length };
     },
   });
 }

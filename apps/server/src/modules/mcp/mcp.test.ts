@@ -127,6 +127,16 @@ describe('MCP endpoint', () => {
     await client.close();
   });
 
+  it("tells where to connect from the configured public URL, never from the request's Host header", async () => {
+    const res = await ctx.as(admin, { method: 'GET', url: '/api/admin/mcp', headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toBe(`${ctx.config.publicUrl}/mcp`);
+    const other = await ctx.anotherApp({ publicUrl: 'https://portal.example.com' });
+    const token = (await ctx.login(admin.email)).access_token;
+    const behindProxy = await other.inject({ method: 'GET', url: '/api/admin/mcp', headers: { authorization: `Bearer ${token}`, host: 'attacker.example' } });
+    expect(behindProxy.json().url).toBe('https://portal.example.com/mcp');
+  });
+
   it('answers GET with 405: the endpoint is stateless', async () => {
     const { key } = await newKey(admin);
     const res = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' } });
