@@ -44,7 +44,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      // The address the browser tests use: the MCP panel shows it, and it decides whether HSTS is sent.
+      // The address the browser tests use: the MCP panel shows it, e-mailed links lead to it, and it decides whether
+      // HSTS is sent. start-server.ts sets SMTP_URL to the SMTP server it starts.
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -54,8 +55,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests run tools against HTTP servers they start on loopback.
       TOOL_ALLOWED_HOSTS: '127.0.0.1,localhost',
-      // E-mailed links lead back to this server; start-server.ts sets SMTP_URL to the SMTP server it starts.
-      PUBLIC_URL: E2E_BASE_URL,
       // Specs that need sign-ins from several network addresses send X-Forwarded-For (the browser sends none).
       TRUST_PROXY: 'true',
       // Parallel local runs build to their own folder (npm run build -w apps/web -- --outDir dist-x) and point here.
