@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The contract package resolves through its `exports` map ("./*" → "./src/*.ts") via the workspace link.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Patterns are checked and run on the server (ADR 0041): the pages do not carry the engine.
+    alias: { re2js: fileURLToPath(new URL('./src/shared/lib/re2js-server-side.ts', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
