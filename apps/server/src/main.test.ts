@@ -47,7 +47,7 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
 const port = () => 20000 + Math.floor(Math.random() * 20000);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded database)', () => {
-  it('prints the sign-in at first start, finishes in-flight requests on SIGTERM, exits cleanly and restarts without new credentials', async () => {
+  it('prints the sign-in at first start, finishes in-flight requests on SIGTERM, exits cleanly and restarts without new credentials', { timeout: 120_000 }, async () => {
     const dir = tmp();
     const p = port();
     const server = startServer(dir, p, 'info');
@@ -115,7 +115,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded datab
     expect(openToOthers(dir)).toEqual([]);
   });
 
-  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+  it('refuses a second process on the same DATA_DIR with a clear message', { timeout: 120_000 }, async () => {
     const dir = tmp();
     const first = startServer(dir, port());
     await first.listening;
