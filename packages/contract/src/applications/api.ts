@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
-import { openJsonObject } from '../input-rules.ts';
+import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
 
 const timestamp = z.string();
 
@@ -281,7 +281,6 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export const APPLICATION_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const isoDate = z.iso.datetime({ offset: true }).max(40).or(z.iso.date().max(10));
 
 export const applicationListQuerySchema = listQuerySchema.extend({
   status: applicationStatusSchema.optional(),
@@ -289,8 +288,8 @@ export const applicationListQuerySchema = listQuerySchema.extend({
   current_step_id: uuidSchema.optional(),
   waiting_for_review: booleanFlag.optional(),
   overdue: booleanFlag.optional(),
-  from: isoDate.optional().describe('Created at or after (ISO date or date-time)'),
-  to: isoDate.optional().describe('Created before (ISO date or date-time)'),
+  from: isoDateOrDateTimeSchema.optional().describe('Created at or after (ISO date or date-time)'),
+  to: isoDateOrDateTimeSchema.optional().describe('Created before (ISO date or date-time)'),
   organization_id: uuidSchema.optional(),
   cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
 });
@@ -308,7 +307,7 @@ export const applicationListSchema = z.object({
 export const applicationCountsQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
   workflow_id: uuidSchema.optional(),
-  today_from: z.iso.datetime({ offset: true }).max(40).optional().describe("Where the caller's today began (ISO date-time); default: midnight UTC"),
+  today_from: isoDateTimeSchema.optional().describe("Where the caller's today began (ISO date-time); default: midnight UTC"),
 });
 export const applicationCountsSchema = z.object({
   in_progress: z.number().int().describe('Pending, running or waiting'),
