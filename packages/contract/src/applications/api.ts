@@ -69,6 +69,7 @@ export const APPLICATION_MESSAGES = {
   demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
   intakeDisabled: 'Applications are not being accepted right now. Please try again later.',
   fileExpected: 'Send the file as multipart/form-data',
+  streamPositionInvalid: 'Expected a stream position as an event id carries it: digits, a hyphen, digits (e.g. 7412-88)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -349,13 +350,42 @@ export const reviewTaskListSchema = z.object({
 export const applicationStreamEventSchema = applicationEventSchema.extend({ application: applicationSummarySchema.nullable() });
 export type ApplicationStreamEvent = z.infer<typeof applicationStreamEventSchema>;
 
+/**
+ * A position in the event stream, as every event's `id` (the `ready` event's included) carries it: the writing
+ * transaction, a hyphen, the event's sequence number. The digits are bounded so that any position fits PostgreSQL's
+ * xid8 and bigint. A malformed position is refused (422), never read as "from now" (which would lose events).
+ */
+export const STREAM_POSITION_PATTERN = '^[0-9]{1,19}-[0-9]{1,18}$';
+const streamPosition = z.string().regex(new RegExp(STREAM_POSITION_PATTERN), APPLICATION_MESSAGES.streamPositionInvalid);
+
 export const applicationStreamQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
   workflow_id: uuidSchema.optional(),
   application_id: uuidSchema.optional(),
-  last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
+  last_event_id: streamPosition.optional().describe('Resume after this position (an event id; the Last-Event-ID header takes precedence)'),
   follow: booleanFlag.default(true).describe('false: send the events since `last_event_id` and close, instead of following'),
 });
+
+export const applicationStreamHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .regex(new RegExp(`^(?:${STREAM_POSITION_PATTERN.slice(1, -1)})?$`), APPLICATION_MESSAGES.streamPositionInvalid)
+    .optional()
+    .describe('Resume after this position (sent by EventSource clients on reconnect). Empty: no position yet, the stream starts now'),
+});
+
+/** The `data` of a stream's first event, `ready` (its `id` is the same position). */
+export const applicationStreamReadySchema = z.object({ position: z.string() });
+
+/**
+ * Why a stream ended with `event: closing`. server_shutdown and token_expired: reconnect (with a fresh token for
+ * the second) from the last id; session_ended: the session is over (signed out, revoked, user deactivated or
+ * deleted), sign in again; forbidden: the caller may no longer follow this stream.
+ */
+export const STREAM_CLOSING_REASONS = ['server_shutdown', 'token_expired', 'session_ended', 'forbidden'] as const;
+export type StreamClosingReason = (typeof STREAM_CLOSING_REASONS)[number];
+export const applicationStreamClosingSchema = z.object({ reason: z.enum(STREAM_CLOSING_REASONS) });
+export type ApplicationStreamClosing = z.infer<typeof applicationStreamClosingSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff notifications (notification steps with the `internal` channel), addressed to a role or a user
