@@ -69,6 +69,8 @@ export const APPLICATION_MESSAGES = {
   demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
   intakeDisabled: 'Applications are not being accepted right now. Please try again later.',
   fileExpected: 'Send the file as multipart/form-data',
+  textExpected: 'This field takes text, not a file',
+  formTooLarge: (bytes: number) => `A form answer may be at most ${bytes} bytes`,
   streamPositionInvalid: 'Expected a stream position as an event id carries it: digits, a hyphen, digits (e.g. 7412-88)',
 } as const;
 
