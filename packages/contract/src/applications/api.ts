@@ -358,7 +358,7 @@ export type ApplicationStreamEvent = z.infer<typeof applicationStreamEventSchema
  * xid8 and bigint. A malformed position is refused (422), never read as "from now" (which would lose events).
  */
 export const STREAM_POSITION_PATTERN = '^[0-9]{1,19}-[0-9]{1,18}$';
-const streamPosition = z.string().regex(new RegExp(STREAM_POSITION_PATTERN), APPLICATION_MESSAGES.streamPositionInvalid);
+const streamPosition = z.string().max(38).regex(new RegExp(STREAM_POSITION_PATTERN), APPLICATION_MESSAGES.streamPositionInvalid);
 
 export const applicationStreamQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
@@ -371,6 +371,7 @@ export const applicationStreamQuerySchema = z.object({
 export const applicationStreamHeadersSchema = z.object({
   'last-event-id': z
     .string()
+    .max(38)
     .regex(new RegExp(`^(?:${STREAM_POSITION_PATTERN.slice(1, -1)})?$`), APPLICATION_MESSAGES.streamPositionInvalid)
     .optional()
     .describe('Resume after this position (sent by EventSource clients on reconnect). Empty: no position yet, the stream starts now'),
