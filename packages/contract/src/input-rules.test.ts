@@ -4,6 +4,7 @@ import {
   findInputProblems,
   INPUT_MESSAGES,
   INTEGER_TEXT_PATTERN,
+  DATE_SINCE_1970_PATTERN,
   isoDateOrDateTimeSchema,
   isoDateSchema,
   isoDateTimeSchema,
@@ -163,6 +164,31 @@ describe('the date and date-time rule (what PostgreSQL takes)', () => {
     const json = z.toJSONSchema(z.object({ from: isoDateOrDateTimeSchema }), { io: 'input' }).properties!.from as { pattern: string; maxLength: number };
     expect(json.maxLength).toBe(40);
     for (const [text, ok] of [...dates, ...dateTimes]) expect(new RegExp(json.pattern, 'u').test(text), text).toBe(ok);
+  });
+
+  it('has a day pattern for days from 1970 on (analytics periods), leap years included', () => {
+    const since1970 = new RegExp(DATE_SINCE_1970_PATTERN, 'u');
+    const cases: [string, boolean][] = [
+      ['1970-01-01', true],
+      ['1969-12-31', false],
+      ['0001-01-01', false],
+      ['1972-02-29', true],
+      ['1973-02-29', false],
+      ['2000-02-29', true],
+      ['2100-02-29', false],
+      ['2400-02-29', true],
+      ['3200-02-29', true],
+      ['9996-02-29', true],
+      ['9999-12-31', true],
+      ['2026-04-31', false],
+      ['2026-11-28', true],
+    ];
+    for (const [text, ok] of cases) expect(since1970.test(text), text).toBe(ok);
+    // Every real day from 1970 to 2100 matches, and nothing else of those years.
+    for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2101, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(since1970.test(day), day).toBe(true);
+    }
   });
 
   it('states exactly that rule as the JSON Schema pattern', () => {

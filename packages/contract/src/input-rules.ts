@@ -212,8 +212,13 @@ export function queryInteger({ min, max, default: fallback }: { min: number; max
 // would allow ±23:59). Written with [0-9] rather than \d, which other regular-expression engines read as any script's digits.
 const YEAR = '(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})';
 const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
-const DAY =
-  `(?:${LEAP_YEAR}-02-29|${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))`;
+/** Years 1970 to 9999, and the leap years among them. */
+const YEAR_SINCE_1970 = '(?:19[7-9][0-9]|[2-9][0-9]{3})';
+const LEAP_YEAR_SINCE_1970 = '(?:19(?:7[26]|8[048]|9[26])|[2-9][0-9](?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
+/** A real day of the given years: 31, 30 or 28 days a month, 29 February in their leap years. */
+const dayOf = (year: string, leapYear: string) =>
+  `(?:${leapYear}-02-29|${year}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))`;
+const DAY = dayOf(YEAR, LEAP_YEAR);
 const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?';
 const OFFSET = '(?:Z|[+-](?:0[0-9]|1[0-5]):[0-5][0-9])';
 
@@ -221,6 +226,12 @@ const OFFSET = '(?:Z|[+-](?:0[0-9]|1[0-5]):[0-5][0-9])';
 export const DATE_PATTERN = `^${DAY}$`;
 /** A date-time with seconds and a time zone, `YYYY-MM-DDThh:mm:ss[.fff](Z|±hh:mm)`, that PostgreSQL takes. */
 export const DATE_TIME_PATTERN = `^${DAY}T${TIME}${OFFSET}$`;
+
+/**
+ * A day from 1970-01-01 on: analytics periods, whose previous period (up to a year earlier, in any time zone) must
+ * still be a date PostgreSQL takes.
+ */
+export const DATE_SINCE_1970_PATTERN = `^${dayOf(YEAR_SINCE_1970, LEAP_YEAR_SINCE_1970)}$`;
 
 export const isoDateSchema = z.string().max(10).regex(new RegExp(DATE_PATTERN), INPUT_MESSAGES.notDate).meta({ format: 'date' });
 export const isoDateTimeSchema = z.string().max(40).regex(new RegExp(DATE_TIME_PATTERN), INPUT_MESSAGES.notDateTime).meta({ format: 'date-time' });

@@ -345,6 +345,14 @@ describe('bad input over every operation of the OpenAPI document', () => {
     expectFieldErrors(res, 'api key for an unknown organization', 'organization_id', { status: [422] });
   });
 
+  // Analytics periods: a custom period in year 1 was a 500 (its previous period fell in year 0, which PostgreSQL refuses).
+  const PERIOD_OPS = QUERY_OPS.filter((op) => ['range', 'from', 'to'].every((name) => op.query.some((p) => p.name === name)));
+  it.each(ops(PERIOD_OPS))('%s refuses a custom period before 1970 with 422 naming from', async (_key, op) => {
+    const url = urlOf(op, validParams(op), 'range=custom&from=0001-01-01&to=0001-01-05');
+    const res = await send(op, { url });
+    expectFieldErrors(res, `${op.key} year 1`, 'from', { status: [422] });
+  });
+
   describe('headers', () => {
     it('rejects a malformed X-Organization-Id with 422', async () => {
       const op = operations.find((o) => !o.isPublic && o.method === 'GET' && o.params.length === 0)!;

@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createTestApiKey } from '../test/applications.factory.ts';
-import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_TIME_PATTERN, INTEGER_TEXT_PATTERN, SIGNED_INTEGER_TEXT_PATTERN } from '@admin-portal/contract/input-rules';
+import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_SINCE_1970_PATTERN, DATE_TIME_PATTERN, INTEGER_TEXT_PATTERN, SIGNED_INTEGER_TEXT_PATTERN } from '@admin-portal/contract/input-rules';
 import { isDateParameter, OPERATOR_ROUTES, type JsonSchema } from '../test/openapi-operations.ts';
 import { POLICY } from './policy.ts';
 
@@ -139,7 +139,7 @@ describe('OpenAPI document', () => {
     const dates = queryParameters().filter((p) => isDateParameter(p.schema));
     expect(dates.length).toBeGreaterThan(4);
     for (const p of dates) {
-      expect([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN], p.where).toContain(p.schema.pattern);
+      expect([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN, DATE_SINCE_1970_PATTERN], p.where).toContain(p.schema.pattern);
       expect(new RegExp(p.schema.pattern!, 'u').test('2026-11-28T00:00:00+16:00'), p.where).toBe(false);
     }
   });

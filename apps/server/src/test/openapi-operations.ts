@@ -4,7 +4,7 @@
  * with one value changed deep inside. The tests that use it cover a new route the day it is added.
  */
 import { randomUUID } from 'node:crypto';
-import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_TIME_PATTERN } from '@admin-portal/contract/input-rules';
+import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_SINCE_1970_PATTERN, DATE_TIME_PATTERN } from '@admin-portal/contract/input-rules';
 import { POLICY } from '../http/policy.ts';
 
 /** Operator routes: documented, but outside the user policy table (they guard themselves: the metrics' token or loopback rule). */
@@ -85,7 +85,7 @@ export function typesOf(schema: JsonSchema): string[] {
 /** A schema that takes a date or a date-time (its format, one of its alternatives', or the contract's pattern). */
 export function isDateParameter(schema: JsonSchema): boolean {
   if (schema.format === 'date' || schema.format === 'date-time') return true;
-  if ([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN].includes(schema.pattern ?? '')) return true;
+  if ([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN, DATE_SINCE_1970_PATTERN].includes(schema.pattern ?? '')) return true;
   return (schema.anyOf ?? schema.oneOf ?? []).some(isDateParameter);
 }
 
