@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationStreamHeadersSchema, applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
-import { invalidField } from '../../http/errors.ts';
+import { invalidField, unauthorized } from '../../http/errors.ts';
 import { canSee, listScope } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { verifyAccessToken } from '../../security/tokens.ts';
@@ -64,7 +65,9 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       }
       // Both were checked against the position pattern; an empty header is the standard's "no position yet".
       const resumeFrom = request.headers['last-event-id'] || q.last_event_id;
-      const claims = verifyAccessToken(app.secrets.jwtSecret, request.headers.authorization!.slice(7).trim())!;
+      // The token the hook accepted; it may have expired since (by a few milliseconds), like any token.
+      const claims = verifyAccessToken(app.secrets.jwtSecret, request.headers.authorization!.slice(7).trim());
+      if (!claims) throw unauthorized(SERVER_MESSAGES.tokenExpired);
       const stream = new StreamConnection({
         app,
         request,
