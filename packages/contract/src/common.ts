@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './input-rules.ts';
 
 export const uuidSchema = z.uuid();
 
@@ -19,8 +20,8 @@ export const LIST_LIMIT_MAX = 200;
 
 /** Query string shared by every list: limit/offset pagination, free-text q and sort (field, `-field` for descending). */
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: queryInteger({ min: 1, max: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT }),
+  offset: queryInteger({ min: 0, max: 10_000_000, default: 0 }),
   q: z.string().trim().max(200).optional(),
   sort: z.string().max(64).optional(),
 });

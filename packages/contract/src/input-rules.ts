@@ -30,6 +30,10 @@ export const INPUT_MESSAGES = {
   tooLarge: (bytes: number) => `Larger than ${bytes} bytes as JSON`,
   /** The first words of `detail` for a request refused as a whole (400) and for a field that breaks a rule (422). */
   malformedRequest: 'Malformed request',
+  notAnInteger: 'Expected a whole number written in decimal digits (0-9)',
+  notDate: 'Expected a date as YYYY-MM-DD (year 0001 to 9999)',
+  notDateOrDateTime: 'Expected a date (YYYY-MM-DD) or an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
+  notDateTime: 'Expected an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
 } as const;
 
 export interface InputProblem {
@@ -173,3 +177,64 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   }
   return undefined;
 }
+
+/** A non-negative integer as query text: decimal digits only (no sign, exponent, point, hex, spaces or other scripts). */
+export const INTEGER_TEXT_PATTERN = '^[0-9]+$';
+/** The same, with an optional leading minus (for parameters that take negative numbers). */
+export const SIGNED_INTEGER_TEXT_PATTERN = '^-?[0-9]+$';
+
+function integerText(min: number, max: number) {
+  const pattern = min < 0 ? SIGNED_INTEGER_TEXT_PATTERN : INTEGER_TEXT_PATTERN;
+  const text = new RegExp(pattern);
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && text.test(value) ? Number(value) : value),
+      z.number({ error: INPUT_MESSAGES.notAnInteger }).int(INPUT_MESSAGES.notAnInteger).min(min).max(max),
+    )
+    .meta({ pattern });
+}
+
+/**
+ * An integer query parameter (every list's `limit` and `offset` among them). Query text is decimal digits only,
+ * a leading minus where `min` is below zero: `0x10`, `1e1`, `1.0` and an empty value are refused (JavaScript's
+ * `Number()` would take them all). The OpenAPI document says `type: integer` with its bounds, the pattern and the
+ * default (given here: zod leaves a `.default()` of a converted value out of the document).
+ */
+export function queryInteger(options: { min: number; max: number }): ReturnType<typeof integerText>;
+export function queryInteger(options: { min: number; max: number; default: number }): z.ZodPrefault<ReturnType<typeof integerText>>;
+export function queryInteger({ min, max, default: fallback }: { min: number; max: number; default?: number }) {
+  const schema = integerText(min, max);
+  return fallback === undefined ? schema : schema.prefault(fallback);
+}
+
+// Dates and date-times as PostgreSQL's `date` and `timestamptz` take them: years 0001 to 9999 (PostgreSQL has no
+// year 0), real days (29 February in leap years only), and time-zone offsets up to ±15:59 (PostgreSQL's limit; ISO
+// would allow ±23:59). Written with [0-9] rather than \d, which other regular-expression engines read as any script's digits.
+const YEAR = '(?:[0-9]{3}[1-9]|[0-9]{2}[1-9][0-9]|[0-9][1-9][0-9]{2}|[1-9][0-9]{3})';
+const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+/** Years 1970 to 9999, and the leap years among them. */
+const YEAR_SINCE_1970 = '(?:19[7-9][0-9]|[2-9][0-9]{3})';
+const LEAP_YEAR_SINCE_1970 = '(?:19(?:7[26]|8[048]|9[26])|[2-9][0-9](?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
+/** A real day of the given years: 31, 30 or 28 days a month, 29 February in their leap years. */
+const dayOf = (year: string, leapYear: string) =>
+  `(?:${leapYear}-02-29|${year}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))`;
+const DAY = dayOf(YEAR, LEAP_YEAR);
+const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?';
+const OFFSET = '(?:Z|[+-](?:0[0-9]|1[0-5]):[0-5][0-9])';
+
+/** A day, `YYYY-MM-DD`, that PostgreSQL takes (the pattern is the whole rule). */
+export const DATE_PATTERN = `^${DAY}$`;
+/** A date-time with seconds and a time zone, `YYYY-MM-DDThh:mm:ss[.fff](Z|±hh:mm)`, that PostgreSQL takes. */
+export const DATE_TIME_PATTERN = `^${DAY}T${TIME}${OFFSET}$`;
+
+/**
+ * A day from 1970-01-01 on: analytics periods, whose previous period (up to a year earlier, in any time zone) must
+ * still be a date PostgreSQL takes.
+ */
+export const DATE_SINCE_1970_PATTERN = `^${dayOf(YEAR_SINCE_1970, LEAP_YEAR_SINCE_1970)}$`;
+
+export const isoDateSchema = z.string().max(10).regex(new RegExp(DATE_PATTERN), INPUT_MESSAGES.notDate).meta({ format: 'date' });
+export const isoDateTimeSchema = z.string().max(40).regex(new RegExp(DATE_TIME_PATTERN), INPUT_MESSAGES.notDateTime).meta({ format: 'date-time' });
+/** A day or a date-time (a filter's bound), one pattern and one message. */
+export const DATE_OR_DATE_TIME_PATTERN = `^${DAY}(?:T${TIME}${OFFSET})?$`;
+export const isoDateOrDateTimeSchema = z.string().max(40).regex(new RegExp(DATE_OR_DATE_TIME_PATTERN), INPUT_MESSAGES.notDateOrDateTime);

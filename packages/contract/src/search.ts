@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './input-rules.ts';
 
 export const SEARCH_TYPES = ['user', 'organization', 'workflow', 'tool', 'application'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
@@ -7,7 +8,7 @@ export type SearchType = z.infer<typeof searchTypeSchema>;
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Enter something to search for').max(200),
   /** Results per type. */
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryInteger({ min: 1, max: 50, default: 10 }),
   types: z
     .string()
     .max(200)

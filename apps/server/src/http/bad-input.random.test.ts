@@ -13,6 +13,7 @@ import {
   bodyWith,
   fieldName,
   fieldsOf,
+  isDateParameter,
   jsonTypeOf,
   sampleBodyOf,
   strictObjectsOf,
@@ -45,6 +46,29 @@ interface Fault {
 const POISON = new Set(['__proto__', 'constructor', 'prototype']);
 const hasPoisonKey = (value: unknown) => [...POISON].some((key) => JSON.stringify(value).includes(`"${key}":`));
 const wellFormed = (s: string) => !/[\uD800-\uDFFF]/u.test(s) && !s.includes('\u0000');
+
+/** Text JavaScript's Number() reads as a number but that is not an integer in decimal digits. */
+const notDecimalDigits = fc.oneof(
+  fc.nat({ max: 0xffff }).map((n) => `0x${n.toString(16)}`),
+  fc.tuple(fc.nat({ max: 99 }), fc.nat({ max: 3 })).map(([m, e]) => `${m}e${e}`),
+  fc.tuple(fc.nat({ max: 99 }), fc.nat({ max: 99 })).map(([n, d]) => `${n}.${d}`),
+  fc.nat({ max: 99 }).map((n) => `+${n}`),
+  fc.nat({ max: 99 }).map((n) => ` ${n} `),
+  fc.nat({ max: 7 }).map((n) => `0b${n.toString(2)}`),
+  fc.nat({ max: 9 }).map((n) => String.fromCharCode(0x0660 + n)),
+  fc.constant(''),
+);
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** A well-formed ISO date-time with a time-zone offset past PostgreSQL's ±15:59 (which ISO 8601 allows up to ±23:59). */
+const dateTimePostgresRefuses = fc
+  .record({
+    date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+    sign: fc.constantFrom('+', '-'),
+    hours: fc.integer({ min: 16, max: 23 }),
+    minutes: fc.integer({ min: 0, max: 59 }),
+  })
+  .map(({ date, sign, hours, minutes }) => `${date.toISOString().slice(0, 19)}${sign}${pad(hours)}:${pad(minutes)}`);
 
 /** Generated faults for one body: each puts one bad value somewhere in an otherwise valid body. */
 function faultsFor(op: Operation): fc.Arbitrary<Fault> | null {
@@ -172,6 +196,30 @@ describe('bad input, generated (property-based)', () => {
     );
   });
 
+  // What Schemathesis found over the document: integer parameters that took `0x10`, `1e1`, `1.0` or nothing, and
+  // date-times in the documented form that PostgreSQL refused (an offset past ±15:59) with a 500.
+  const INTEGER_PARAMS = QUERY_OPS.flatMap((op) => op.query.filter((p) => typesOf(p.schema).includes('integer')).map((p) => [`${op.key} ${p.name}`, op, p.name] as const));
+  it.each(INTEGER_PARAMS)('%s refuses generated integer text that is not decimal digits (422, naming it)', async (_label, op, name) => {
+    await fc.assert(
+      fc.asyncProperty(notDecimalDigits, async (value) => {
+        const url = urlOf(op, validParams(op), `${name}=${encodeURIComponent(value)}`);
+        expectFieldErrors(await send(op, { url }), `${op.key} ?${name}=${JSON.stringify(value)}`, name, { status: [422] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  const DATE_PARAMS = QUERY_OPS.flatMap((op) => op.query.filter((p) => isDateParameter(p.schema)).map((p) => [`${op.key} ${p.name}`, op, p.name] as const));
+  it.each(DATE_PARAMS)('%s refuses generated date-times PostgreSQL cannot take (422, naming it)', async (_label, op, name) => {
+    await fc.assert(
+      fc.asyncProperty(dateTimePostgresRefuses, async (value) => {
+        const url = urlOf(op, validParams(op), `${name}=${encodeURIComponent(value)}`);
+        expectFieldErrors(await send(op, { url }), `${op.key} ?${name}=${value}`, name, { status: [422] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('wrote nothing: every table has the same rows as before', async () => {
     expect(await suite.snapshot()).toEqual(before);
   });
@@ -184,6 +232,19 @@ describe('bad input, generated (property-based)', () => {
         fc.asyncProperty(fc.constantFrom(...fields), fc.jsonValue({ stringUnit: 'binary' }), async (field, value) => {
           const json = { ...sampleBodyOf(op)!, ...(bodyWith(op.body!, field.path, value) as object) };
           expectNoServerError(await send(op, { json }), `${op.key} ${fieldName(field.path)}=${JSON.stringify(value).slice(0, 200)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    // Schemathesis: an id in a body that names nothing (an unknown organization for an API key) was a 500.
+    const ID_OPS = BODY_OPS.filter((op) => fieldsOf(op.body!).some((f) => alternativeOf(f.schema, 'string').format === 'uuid'));
+    it.each(ops(ID_OPS))('%s never fails when an id field names something that does not exist', async (_key, op) => {
+      const ids = fieldsOf(op.body!).filter((f) => alternativeOf(f.schema, 'string').format === 'uuid');
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...ids), fc.uuid({ version: 4 }), async (field, id) => {
+          const json = { ...sampleBodyOf(op)!, ...(bodyWith(op.body!, field.path, id) as object) };
+          expectNoServerError(await send(op, { json }), `${op.key} ${fieldName(field.path)}=${id}`);
         }),
         { numRuns: RUNS },
       );

@@ -15,6 +15,7 @@ import {
   fieldName,
   OPERATOR_ROUTES,
   fieldsOf,
+  isDateParameter,
   requiredQuery,
   sampleBodyOf,
   sampleOf,
@@ -50,6 +51,12 @@ const nested = (levels: number): unknown => {
 const nestedText = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 const ops = <T extends { key: string }>(list: T[]) => list.map((op) => [op.key, op] as const);
+
+/** Query text JavaScript's Number() reads as a number, but that is not an integer in decimal digits. */
+const NOT_DECIMAL_INTEGERS = ['0x10', '1e1', '1.0', '', ' 1', '+1', '1_0', '\u0661'];
+/** Dates and date-times the documented ISO forms allow but PostgreSQL refuses (an offset past ±15:59, year 0). */
+const DATES_POSTGRES_REFUSES = ['2026-11-28T00:00:00+16:00', '2026-11-28T00:00:00-23:59', '0000-01-01', '0000-06-01T00:00:00Z'];
+const uniqueCases = (cases: [string, string, number][]) => [...new Map(cases.map((c) => [JSON.stringify(c), c])).values()];
 const stringFields = (fields: Field[]) => fields.filter((f) => typesOf(f.schema).includes('string'));
 
 /** Past-the-limit values for a field, each with a label: a longer string, a longer array, numbers out of range. */
@@ -301,16 +308,49 @@ describe('bad input over every operation of the OpenAPI document', () => {
     if (names.has('offset')) for (const v of ['-1', 'abc', '0.5', '99999999999']) cases.push(['offset', v, 422]);
     if (names.has('sort')) for (const v of ['no_such_field', 'constructor', '__proto__', 'toString', 'x'.repeat(65)]) cases.push(['sort', v, 422]);
     for (const p of op.query) {
+      // Integers are decimal digits (Schemathesis found `0x10`, `1e1`, `1.0` and an empty value taken as numbers).
+      if (typesOf(p.schema).includes('integer')) for (const v of NOT_DECIMAL_INTEGERS) cases.push([p.name, v, 422]);
+      // Dates PostgreSQL cannot take (an offset past ±15:59 was a 500, or a cut-off CSV on the audit export).
+      if (isDateParameter(p.schema)) for (const v of DATES_POSTGRES_REFUSES) cases.push([p.name, v, 422]);
       if (p.schema.enum) cases.push([p.name, 'not-a-valid-choice', 422]);
       if (p.schema.format === 'uuid') cases.push([p.name, 'not-a-uuid', 422]);
       if (p.schema.maxLength !== undefined && p.name !== 'sort') cases.push([p.name, 'q'.repeat(p.schema.maxLength + 1), 422]);
       if (typesOf(p.schema).includes('string')) cases.push([p.name, '\u0000', 400]);
     }
 
-    it.each(cases)('rejects %s=%j with %i', async (name, value, status) => {
+    it.each(uniqueCases(cases))('rejects %s=%j with %i', async (name, value, status) => {
       const query = withRequired(name, value.includes('&') ? `${name}=${value}` : `${name}=${encodeURIComponent(value)}`);
       expectFieldErrors(await send(op, { url: urlOf(op, validParams(op), query) }), `${op.key} ?${query}`, name, { status: [status] });
     });
+  });
+
+  // An id in a body that names nothing (Schemathesis: `POST /api/admin/api-keys` with an unknown organization_id was a
+  // 500, the database's foreign key refusing the insert): a 4xx naming the field, before anything is written.
+  const FOREIGN_ID_OPS = BODY_OPS.filter((op) => op.params.length === 0 && !op.isPublic);
+  const foreignIds = FOREIGN_ID_OPS.flatMap((op) =>
+    fieldsOf(op.body!)
+      .filter((f) => f.path.length === 1 && alternativeOf(f.schema, 'string').format === 'uuid')
+      .map((f) => [`${op.key} ${fieldName(f.path)}`, op, f] as const),
+  );
+  it.each(foreignIds)('refuses %s naming nothing that exists with a 404 or 422, never a 5xx', async (_label, op, field) => {
+    const res = await send(op, { json: { ...sampleBodyOf(op)!, ...(bodyWith(op.body!, field.path, randomUUID()) as object) } });
+    const label = `${op.key} unknown ${fieldName(field.path)}`;
+    if (res.statusCode === 422) expectFieldErrors(res, label);
+    else expectClientError(res, [404], label);
+  });
+
+  it('refuses an API key for an organization that does not exist with 422 naming organization_id (it was a 500)', async () => {
+    const op = operations.find((o) => o.key === 'POST /api/admin/api-keys')!;
+    const res = await send(op, { json: { ...sampleBodyOf(op)!, organization_id: randomUUID() } });
+    expectFieldErrors(res, 'api key for an unknown organization', 'organization_id', { status: [422] });
+  });
+
+  // Analytics periods: a custom period in year 1 was a 500 (its previous period fell in year 0, which PostgreSQL refuses).
+  const PERIOD_OPS = QUERY_OPS.filter((op) => ['range', 'from', 'to'].every((name) => op.query.some((p) => p.name === name)));
+  it.each(ops(PERIOD_OPS))('%s refuses a custom period before 1970 with 422 naming from', async (_key, op) => {
+    const url = urlOf(op, validParams(op), 'range=custom&from=0001-01-01&to=0001-01-05');
+    const res = await send(op, { url });
+    expectFieldErrors(res, `${op.key} year 1`, 'from', { status: [422] });
   });
 
   describe('headers', () => {

@@ -8,7 +8,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createTestApiKey } from '../test/applications.factory.ts';
-import { OPERATOR_ROUTES } from '../test/openapi-operations.ts';
+import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_SINCE_1970_PATTERN, DATE_TIME_PATTERN, INTEGER_TEXT_PATTERN, SIGNED_INTEGER_TEXT_PATTERN } from '@admin-portal/contract/input-rules';
+import { isDateParameter, OPERATOR_ROUTES, type JsonSchema } from '../test/openapi-operations.ts';
 import { POLICY } from './policy.ts';
 
 interface OperationObject {
@@ -120,6 +121,27 @@ describe('OpenAPI document', () => {
     expect(op!.security).toEqual([]);
     expect(op!.responses?.['200']?.content?.['text/plain']?.schema).toMatchObject({ type: 'string' });
     for (const code of ['401', '403']) expect((op!.responses?.[code]?.content?.['application/json']?.schema as { required?: string[] }).required).toContain('detail');
+  });
+
+  const queryParameters = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ where: `${method.toUpperCase()} ${path} ?${p.name}`, schema: (p.schema ?? {}) as JsonSchema }))),
+    );
+
+  it('states that every integer query parameter is decimal digits (the pattern the server applies)', () => {
+    const integers = queryParameters().filter((p) => p.schema.type === 'integer');
+    expect(integers.length).toBeGreaterThan(20);
+    for (const p of integers) expect([INTEGER_TEXT_PATTERN, SIGNED_INTEGER_TEXT_PATTERN], p.where).toContain(p.schema.pattern);
+    for (const p of integers.filter((i) => (i.schema.minimum ?? -1) >= 0)) expect(p.schema.pattern, p.where).toBe(INTEGER_TEXT_PATTERN);
+  });
+
+  it('states what PostgreSQL takes for every date and date-time query parameter (offsets up to ±15:59, year 0001 on)', () => {
+    const dates = queryParameters().filter((p) => isDateParameter(p.schema));
+    expect(dates.length).toBeGreaterThan(4);
+    for (const p of dates) {
+      expect([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN, DATE_SINCE_1970_PATTERN], p.where).toContain(p.schema.pattern);
+      expect(new RegExp(p.schema.pattern!, 'u').test('2026-11-28T00:00:00+16:00'), p.where).toBe(false);
+    }
   });
 
   describe.each(DOCUMENTED_KEYS)('%s', (key) => {

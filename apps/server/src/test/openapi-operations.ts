@@ -4,6 +4,7 @@
  * with one value changed deep inside. The tests that use it cover a new route the day it is added.
  */
 import { randomUUID } from 'node:crypto';
+import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_SINCE_1970_PATTERN, DATE_TIME_PATTERN } from '@admin-portal/contract/input-rules';
 import { POLICY } from '../http/policy.ts';
 
 /** Operator routes: documented, but outside the user policy table (they guard themselves: the metrics' token or loopback rule). */
@@ -79,6 +80,13 @@ export function typesOf(schema: JsonSchema): string[] {
   if (schema.allOf) return schema.allOf.flatMap(typesOf);
   if (schema.enum) return [...new Set(schema.enum.map((v) => jsonTypeOf(v)[0]!))];
   return [];
+}
+
+/** A schema that takes a date or a date-time (its format, one of its alternatives', or the contract's pattern). */
+export function isDateParameter(schema: JsonSchema): boolean {
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  if ([DATE_PATTERN, DATE_TIME_PATTERN, DATE_OR_DATE_TIME_PATTERN, DATE_SINCE_1970_PATTERN].includes(schema.pattern ?? '')) return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some(isDateParameter);
 }
 
 export function jsonTypeOf(value: unknown): string[] {

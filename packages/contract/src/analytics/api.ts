@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
+import { DATE_SINCE_1970_PATTERN } from '../input-rules.ts';
 
 const timestamp = z.string();
 const count = z.number().int();
@@ -54,14 +55,11 @@ export const ANALYTICS_MESSAGES = {
   hourlyTooLong: `Hourly buckets are for periods of up to ${HOURLY_MAX_DAYS} days; choose day or week`,
   unknownTimeZone: 'Unknown time zone',
   inFuture: 'The period cannot start in the future',
+  notADay: 'Use a real day as yyyy-mm-dd, from 1970-01-01',
 } as const;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
-  .max(10)
-  .regex(DAY_PATTERN, 'Use a day as yyyy-mm-dd')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Not a valid day');
+// A real day from 1970 on: a period's previous period, up to a year earlier in any time zone, stays a date PostgreSQL takes.
+const day = z.string().max(10).regex(new RegExp(DATE_SINCE_1970_PATTERN), ANALYTICS_MESSAGES.notADay);
 
 export const isTimeZone = (tz: string): boolean => {
   try {

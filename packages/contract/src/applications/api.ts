@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
-import { openJsonObject } from '../input-rules.ts';
+import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
 
 const timestamp = z.string();
 
@@ -69,6 +69,9 @@ export const APPLICATION_MESSAGES = {
   demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
   intakeDisabled: 'Applications are not being accepted right now. Please try again later.',
   fileExpected: 'Send the file as multipart/form-data',
+  textExpected: 'This field takes text, not a file',
+  formTooLarge: (bytes: number) => `A form answer may be at most ${bytes} bytes`,
+  streamPositionInvalid: 'Expected a stream position as an event id carries it: digits, a hyphen, digits (e.g. 7412-88)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +284,6 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export const APPLICATION_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const isoDate = z.iso.datetime({ offset: true }).max(40).or(z.iso.date().max(10));
 
 export const applicationListQuerySchema = listQuerySchema.extend({
   status: applicationStatusSchema.optional(),
@@ -289,8 +291,8 @@ export const applicationListQuerySchema = listQuerySchema.extend({
   current_step_id: uuidSchema.optional(),
   waiting_for_review: booleanFlag.optional(),
   overdue: booleanFlag.optional(),
-  from: isoDate.optional().describe('Created at or after (ISO date or date-time)'),
-  to: isoDate.optional().describe('Created before (ISO date or date-time)'),
+  from: isoDateOrDateTimeSchema.optional().describe('Created at or after (ISO date or date-time)'),
+  to: isoDateOrDateTimeSchema.optional().describe('Created before (ISO date or date-time)'),
   organization_id: uuidSchema.optional(),
   cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
 });
@@ -308,7 +310,7 @@ export const applicationListSchema = z.object({
 export const applicationCountsQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
   workflow_id: uuidSchema.optional(),
-  today_from: z.iso.datetime({ offset: true }).max(40).optional().describe("Where the caller's today began (ISO date-time); default: midnight UTC"),
+  today_from: isoDateTimeSchema.optional().describe("Where the caller's today began (ISO date-time); default: midnight UTC"),
 });
 export const applicationCountsSchema = z.object({
   in_progress: z.number().int().describe('Pending, running or waiting'),
@@ -350,13 +352,43 @@ export const reviewTaskListSchema = z.object({
 export const applicationStreamEventSchema = applicationEventSchema.extend({ application: applicationSummarySchema.nullable() });
 export type ApplicationStreamEvent = z.infer<typeof applicationStreamEventSchema>;
 
+/**
+ * A position in the event stream, as every event's `id` (the `ready` event's included) carries it: the writing
+ * transaction, a hyphen, the event's sequence number. The digits are bounded so that any position fits PostgreSQL's
+ * xid8 and bigint. A malformed position is refused (422), never read as "from now" (which would lose events).
+ */
+export const STREAM_POSITION_PATTERN = '^[0-9]{1,19}-[0-9]{1,18}$';
+const streamPosition = z.string().max(38).regex(new RegExp(STREAM_POSITION_PATTERN), APPLICATION_MESSAGES.streamPositionInvalid);
+
 export const applicationStreamQuerySchema = z.object({
   organization_id: uuidSchema.optional(),
   workflow_id: uuidSchema.optional(),
   application_id: uuidSchema.optional(),
-  last_event_id: z.string().max(100).optional().describe('Resume after this event (the Last-Event-ID header takes precedence)'),
+  last_event_id: streamPosition.optional().describe('Resume after this position (an event id; the Last-Event-ID header takes precedence)'),
   follow: booleanFlag.default(true).describe('false: send the events since `last_event_id` and close, instead of following'),
 });
+
+export const applicationStreamHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .max(38)
+    .regex(new RegExp(`^(?:${STREAM_POSITION_PATTERN.slice(1, -1)})?$`), APPLICATION_MESSAGES.streamPositionInvalid)
+    .optional()
+    .describe('Resume after this position (sent by EventSource clients on reconnect). Empty: no position yet, the stream starts now'),
+});
+
+/** The `data` of a stream's first event, `ready` (its `id` is the same position). */
+export const applicationStreamReadySchema = z.object({ position: z.string() });
+
+/**
+ * Why a stream ended with `event: closing`. server_shutdown and token_expired: reconnect (with a fresh token for
+ * the second) from the last id; session_ended: the session is over (signed out, revoked, user deactivated or
+ * deleted), sign in again; forbidden: the caller may no longer follow this stream.
+ */
+export const STREAM_CLOSING_REASONS = ['server_shutdown', 'token_expired', 'session_ended', 'forbidden'] as const;
+export type StreamClosingReason = (typeof STREAM_CLOSING_REASONS)[number];
+export const applicationStreamClosingSchema = z.object({ reason: z.enum(STREAM_CLOSING_REASONS) });
+export type ApplicationStreamClosing = z.infer<typeof applicationStreamClosingSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff notifications (notification steps with the `internal` channel), addressed to a role or a user

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
+import { isoDateOrDateTimeSchema, queryInteger } from '../input-rules.ts';
 
 /**
  * The audit log (issue 17, spec §7 `GET /admin/system/audit-logs`): every mutation's row, read-only, newest
  * first, in keyset pages. See docs/decisions/0027-audit-log.md.
  */
 
-const isoDate = z.iso.datetime({ offset: true }).max(40).or(z.iso.date().max(10));
 
 /** What narrows the audit log: the list's query string without its page (the CSV export takes the same). */
 export const auditLogFilterSchema = z.object({
@@ -16,14 +16,14 @@ export const auditLogFilterSchema = z.object({
   target_type: z.string().trim().max(64).optional().describe('e.g. `user`, `workflow`, `tool`, `application`'),
   target_id: z.string().trim().max(200).optional(),
   organization_id: uuidSchema.optional().describe("Super administrators: one organization's rows (others see only their own)"),
-  from: isoDate.optional().describe('At or after (ISO date or date-time)'),
-  to: isoDate.optional().describe('Before (ISO date or date-time)'),
+  from: isoDateOrDateTimeSchema.optional().describe('At or after (ISO date or date-time)'),
+  to: isoDateOrDateTimeSchema.optional().describe('Before (ISO date or date-time)'),
 });
 export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;
 
 export const auditLogQuerySchema = auditLogFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0).describe('Rows to skip (at most 10,000; ignored with `cursor`)'),
+  limit: queryInteger({ min: 1, max: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT }),
+  offset: queryInteger({ min: 0, max: 10_000, default: 0 }).describe('Rows to skip (at most 10,000; ignored with `cursor`)'),
   cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;

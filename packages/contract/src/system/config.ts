@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
+import { queryInteger } from '../input-rules.ts';
 import { ENVIRONMENTS, environmentSchema, type Environment } from '../tools/api.ts';
 
 /**
@@ -135,8 +136,8 @@ export type ConfigUpdate = z.infer<typeof configUpdateSchema>;
 const boolText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const configListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: queryInteger({ min: 1, max: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT }),
+  offset: queryInteger({ min: 0, max: 100_000, default: 0 }),
   q: z.string().trim().max(200).optional(),
   /** An organization's id, or `global` for entries that apply to all. */
   organization_id: z.union([uuidSchema, z.literal('global')]).optional(),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
-import { boundedRecord, openJsonObject } from '../input-rules.ts';
+import { boundedRecord, openJsonObject, queryInteger } from '../input-rules.ts';
 import { toolTypeSchema } from './tool-types/registry.ts';
 
 const timestamp = z.string();
@@ -265,7 +265,7 @@ export const executionListSchema = listResponseSchema(toolExecutionSchema);
 
 export const analyticsQuerySchema = z.object({
   /** The window, counted back from now. */
-  days: z.coerce.number().int().min(1).max(90).default(7),
+  days: queryInteger({ min: 1, max: 90, default: 7 }),
 });
 
 const latency = z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() });

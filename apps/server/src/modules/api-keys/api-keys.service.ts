@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { ApiKey, createApiKeySchema } from '@admin-portal/contract/tools/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden, invalidField } from '../../http/errors.ts';
 import { actingOrganization, assertVisible, canSee, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { findApiKeyById, findApiKeys, findLiveKeyByHash, insertApiKey, revokeApiKeyRow, touchApiKey, type ApiKeyRow } from './api-keys.queries.ts';
 
 /*
@@ -47,6 +48,8 @@ export async function createApiKey(db: Db, request: FastifyRequest, auth: AuthCo
   if (!canSee(auth, organizationId)) throw forbidden();
   const key = newKey();
   const id = await db.transaction(async (tx) => {
+    // A super administrator may name any organization: one that does not exist is the caller's mistake, not a 500.
+    if (!(await findOrganizationById(tx, organizationId))) throw invalidField('organization_id', 'Organization not found');
     const id = await insertApiKey(tx, {
       organization_id: organizationId,
       name: body.name,

@@ -15,6 +15,7 @@ import { enqueueApplication } from '../../engine/jobs.ts';
 import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
 import type { Runtime } from '../../engine/runtime.ts';
 import { completeStep, findStepRun, lockCase } from '../../engine/transitions.ts';
+import { findApplication } from './applications.queries.ts';
 import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
 
 export interface UploadedFile {
@@ -83,6 +84,22 @@ export function checkFormAnswers(config: FormConfig, answers: Record<string, unk
   }
   if (problems.length > 0) throw fieldProblems(422, SERVER_MESSAGES.validationFailed, problems);
   return data;
+}
+
+/**
+ * The form an application waits for at `stepId`, or the answer a submission would get (404: no such application
+ * for this organization; 409: it is not waiting for that form). Read without locking, before a multipart body is
+ * read at all, so a refused upload costs nothing; submitForm checks again in its transaction.
+ */
+export async function expectedForm(db: Db, organizationId: string, applicationId: string, stepId: string): Promise<FormConfig> {
+  const c = await findApplication(db, applicationId);
+  if (!c || c.organization_id !== organizationId) throw notFound('Application');
+  if (c.status !== 'waiting' || c.waiting_for !== 'form' || c.current_step_id !== stepId) {
+    throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
+  }
+  const step = (await loadPinnedGraph(db, c.workflow_id, c.workflow_version))?.steps.get(stepId);
+  if (!step) throw notFound('Form step');
+  return step.config as unknown as FormConfig;
 }
 
 export async function submitForm(

@@ -3,7 +3,7 @@
  * scope (the same keys and headers as MCP): start an application, read its status, answer the form it waits
  * for (JSON, or multipart/form-data with files). Rate limited per key.
  */
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,17 +17,21 @@ import {
 import { idParamsSchema } from '@admin-portal/contract/common';
 import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
-import { fieldProblems, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
+import type { FormConfig } from '../../engine/executors/form.ts';
+import { fieldProblems, HttpError, invalidField, notFound, tooManyRequests } from '../../http/errors.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
 import { findApplication } from './applications.queries.ts';
 import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
-import { submitForm, type UploadedFile } from './forms.service.ts';
+import { expectedForm, submitForm, type UploadedFile } from './forms.service.ts';
 import { idempotencyKeyOf, startApplication } from './intake.service.ts';
 
 const tags = ['Public intake API'];
+
+/** What one multipart form answer may carry besides each file's UPLOAD_LIMIT (the system setting). */
+const FORM_LIMITS = { files: 20, fields: 200, fieldBytes: 100_000 } as const;
 const security = [{ apiKey: [] }];
 
 const EXAMPLE = {
@@ -48,7 +52,7 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
   // Per API key per minute, counted across every process on the database.
   const limiter = rateLimiterFor(app.db, 'intake', 60_000);
   // The file size limit is the system settings' (per request, below); this is the ceiling.
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 20, fields: 200, fieldSize: 100_000 } });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes } });
   app.decorateRequest('apiKey', null);
 
   /** The intake key of the request, its rate limit counted; 401 without one. */
@@ -120,20 +124,35 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
       security,
       summary: 'Answer the form the application waits for',
       description:
-        'JSON with the answers by field key, or multipart/form-data (fields as text parts, `file` fields as file parts; each file at most ' +
-        'UPLOAD_LIMIT bytes). Answers are checked against the form: unknown fields are a 400, missing or invalid ones a 422. Files are kept ' +
-        'with the application and never served by this API.',
+        'JSON with the answers by field key, or multipart/form-data (fields as text parts, `file` fields as file parts; at most ' +
+        `${FORM_LIMITS.files} files of at most UPLOAD_LIMIT bytes each, ${FORM_LIMITS.fields} text parts of at most ${FORM_LIMITS.fieldBytes} bytes, and a ` +
+        'declared Content-Length of at most 20 × UPLOAD_LIMIT plus the 1 MiB body limit). Answers are checked against the form: unknown fields are a 400, ' +
+        'missing or invalid ones a 422. The key, the application (404), its waiting form step (409) and the declared size (413) are checked before ' +
+        'any part is read, and reading stops at the first part that breaks a rule (an unknown field, a file for a text field, a file past the limit): ' +
+        'the answer comes at once and the connection is closed. Files are kept with the application and never served by this API.',
       consumes: ['application/json', 'multipart/form-data'],
       params: formStepParamsSchema,
       body: formAnswersSchema.optional(),
       response: { 200: publicApplicationSchema, ...ERROR_RESPONSES },
     },
     preHandler: authenticate,
+    // An answer given before the whole upload was read closes the connection: Node would otherwise read (and drop)
+    // the rest of the body to keep the connection for another request.
+    onSend: async (request, reply) => {
+      if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
+    },
     handler: async (request) => {
       const key = keyOf(request);
+      // Everything that can be refused without the body is, before a multipart body is read at all.
+      const form = await expectedForm(app.db, key.organization_id, request.params.id, request.params.step_id);
       let answers: Record<string, unknown> = request.body ?? {};
       let files: UploadedFile[] = [];
-      if (request.isMultipart()) ({ answers, files } = await readMultipart(request, (await app.settings.get()).upload_limit_bytes));
+      if (request.isMultipart()) {
+        const uploadLimit = (await app.settings.get()).upload_limit_bytes;
+        const most = FORM_LIMITS.files * uploadLimit + app.config.bodyLimit;
+        if (Number(request.headers['content-length'] ?? 0) > most) throw new HttpError(413, APPLICATION_MESSAGES.formTooLarge(most));
+        ({ answers, files } = await readMultipart(request, form, uploadLimit));
+      }
       await submitForm(app.db, app.runtime, { organizationId: key.organization_id, actor: { type: 'api_key', id: key.id } }, request.params.id, request.params.step_id, answers, files);
       const row = (await findApplication(app.db, request.params.id))!;
       return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
@@ -141,18 +160,21 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
   });
 }
 
-/** The text fields and files of a multipart form, under the same text rule as JSON bodies. */
-async function readMultipart(request: FastifyRequest, uploadLimit: number): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
+/**
+ * The text fields and files of a multipart form, under the same text rule as JSON bodies. Each part is checked
+ * against the form as it comes, before its content is read: the first one the form does not have (400), or a file
+ * for a field that takes text (422), ends the reading; so does a file past the upload limit (413), at the limit.
+ */
+async function readMultipart(request: FastifyRequest, form: FormConfig, uploadLimit: number): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
+  const fields = new Map(form.fields.map((f) => [f.key, f]));
   const answers: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: uploadLimit } })) {
+    const field = fields.get(part.fieldname);
+    if (!field) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
     if (part.type === 'file') {
-      const content = await part.toBuffer().catch((error: { code?: string }) => {
-        const message = APPLICATION_MESSAGES.fileTooLarge(uploadLimit);
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, message, [{ field: part.fieldname, message }]);
-        throw error;
-      });
-      files.push({ field: part.fieldname, fileName: part.filename.slice(0, 255) || 'file', contentType: part.mimetype.slice(0, 255) || 'application/octet-stream', content });
+      if (field.type !== 'file') throw invalidField(part.fieldname, APPLICATION_MESSAGES.textExpected);
+      files.push({ field: part.fieldname, fileName: part.filename.slice(0, 255) || 'file', contentType: part.mimetype.slice(0, 255) || 'application/octet-stream', content: await readFile(part, uploadLimit) });
     } else {
       answers[part.fieldname] = part.value;
     }
@@ -160,4 +182,24 @@ async function readMultipart(request: FastifyRequest, uploadLimit: number): Prom
   const problems = findInputProblems({ ...answers, ...Object.fromEntries(files.map((f) => [f.field, f.fileName])) });
   if (problems.length > 0) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
   return { answers, files };
+}
+
+/**
+ * A file part's content, refused (413) as soon as it passes the limit: the parser would go on reading (and
+ * dropping) the rest of an oversized file before saying so; leaving the loop stops it there.
+ */
+async function readFile(part: MultipartFile, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) {
+      const message = APPLICATION_MESSAGES.fileTooLarge(limit);
+      throw new HttpError(413, message, [{ field: part.fieldname, message }]);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) {
+    const message = APPLICATION_MESSAGES.fileTooLarge(limit);
+    throw new HttpError(413, message, [{ field: part.fieldname, message }]);
+  }
+  return Buffer.concat(chunks);
 }

@@ -1,3 +1,4 @@
+import { STREAM_POSITION_PATTERN } from '@admin-portal/contract/applications/api';
 import type { Queryable } from '../../db/client.ts';
 import { APPLICATION_SELECT, type ApplicationRow, type EventRow } from './applications.queries.ts';
 
@@ -15,11 +16,17 @@ export interface StreamFilter {
 
 export type StreamedEvent = EventRow;
 
-/** Parses `<tx>-<seq>` (an event id); null when it is not one. */
+const POSITION = new RegExp(STREAM_POSITION_PATTERN);
+
+/** Parses `<tx>-<seq>` (an event id, as the contract's pattern has it); null when it is not one. */
 export function parsePosition(text: string | undefined | null): StreamPosition | null {
-  const match = /^(\d{1,20})-(\d{1,20})$/.exec(text ?? '');
-  return match ? { tx: match[1]!, seq: match[2]! } : null;
+  if (!text || !POSITION.test(text)) return null;
+  const [tx, seq] = text.split('-') as [string, string];
+  return { tx, seq };
 }
+
+/** The position as an event id. */
+export const positionId = (position: StreamPosition): string => `${position.tx}-${position.seq}`;
 
 /**
  * Where a new stream starts: the oldest transaction still open. Every event of an earlier transaction is

@@ -1,43 +1,41 @@
 /**
  * `GET /api/admin/applications/stream`: application events as server-sent events, for a fetch that sends the
  * bearer token. Organization-scoped like every read; resumable with `Last-Event-ID` (replayed from the events
- * table); woken by the process's LISTEN and polled as a fallback; a heartbeat comment keeps proxies from
- * closing an idle stream; `retry` tells clients how soon to reconnect. When the server shuts down, each stream gets
- * a last `closing` event (with `retry`) and ends, and its client reconnects with its last event id.
+ * table) from any event's id, the first `ready` event's included; woken by the process's LISTEN and polled as a
+ * fallback; a heartbeat comment keeps proxies from closing an idle stream; `retry` tells clients how soon to
+ * reconnect. A stream ends with a last `closing` event saying why: the server shuts down, the access token it was
+ * opened with expires, or its session, account or permissions no longer allow it (stream-connection.ts).
  */
 import { fastifySSE } from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationStreamQuerySchema, type ApplicationStreamEvent } from '@admin-portal/contract/applications/api';
+import { applicationStreamHeadersSchema, applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
-import { invalidField } from '../../http/errors.ts';
+import { invalidField, unauthorized } from '../../http/errors.ts';
 import { canSee, listScope } from '../../http/organization-scope.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import type { ApplicationRow } from './applications.queries.ts';
-import { eventId, presentEvent, presentSummary } from './applications.presenter.ts';
+import { verifyAccessToken } from '../../security/tokens.ts';
 import { EventHub } from './event-hub.ts';
-import { casesNow, currentPosition, eventsAfter, parsePosition, type StreamedEvent, type StreamFilter, type StreamPosition } from './stream.queries.ts';
+import { RECONNECT_MS, StreamConnection } from './stream-connection.ts';
+import { currentPosition, parsePosition } from './stream.queries.ts';
 
-const BATCH = 500;
-const POLL_MS = 1_000;
 const HEARTBEAT_MS = 15_000;
-const RECONNECT_MS = 2_000;
-
-const streamMessage = (e: StreamedEvent, cases: Map<string, ApplicationRow>): { id: string; event: string; data: ApplicationStreamEvent } => {
-  const row = cases.get(e.application_id);
-  return { id: eventId(e), event: 'application_event', data: { ...presentEvent(e), application: row ? presentSummary(row) : null } };
-};
 
 export async function applicationStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
   const hub = new EventHub(app.db);
   app.addHook('onClose', () => hub.close());
+  const open = new Set<StreamConnection>();
+  // A user's sessions or access changed, here or in another process (null: anyone's may have): their streams check now.
+  app.changes.on('access', (userId) => {
+    for (const stream of open) if (userId === null || stream.userId === userId) stream.recheck();
+  });
   // Shutting down: every open stream is told to come back (to this or another process) and closed, so the server
   // does not wait on connections that never end; clients resume from their last event id.
-  const openStreams = new Set<() => Promise<void>>();
   app.addHook('preClose', async () => {
-    await Promise.all([...openStreams].map((close) => close()));
+    await Promise.all([...open].map((stream) => stream.close('server_shutdown')));
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/applications/stream', {
@@ -46,11 +44,16 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       tags: ['Applications'],
       summary: 'Application events as server-sent events (resumable with Last-Event-ID)',
       description:
-        'Each event is `event: application_event` with `id: <position>` and the event as JSON `data`, with `application`: the ' +
-        'case as it is now (its list row), or null once erased. Reconnect with the `Last-Event-ID` header (or `last_event_id`) to receive what was missed. A comment line ' +
-        'is sent every 15 s while nothing happens. When the server shuts down the stream ends with `event: closing` and a `retry` ' +
-        'of 2 s: reconnect with the last id (a load balancer sends you to a running process).',
+        'The stream opens with `event: ready`, whose `id` (and `data.position`) is where it starts. Each event is `event: application_event` ' +
+        'with `id: <position>` and the event as JSON `data`, with `application`: the case as it is now (its list row), or null once erased. ' +
+        'Reconnect with the `Last-Event-ID` header (or `last_event_id`) set to the last id received, the `ready` id included, to receive ' +
+        'what was missed; a malformed position is refused (422), never read as "from now". A comment line is sent every 15 s while ' +
+        'nothing happens. The stream ends with `event: closing`, `data: {"reason": …}` and a `retry` of 2 s: `server_shutdown` (reconnect ' +
+        'with the last id; a load balancer sends you to a running process), `token_expired` (the access token it was opened with expired: ' +
+        'refresh it and reconnect with the last id), `session_ended` (signed out, session revoked, account deactivated or deleted: sign in ' +
+        'again), `forbidden` (the caller may no longer follow this stream). Nothing is sent after the caller lost access.',
       querystring: applicationStreamQuerySchema,
+      headers: applicationStreamHeadersSchema,
       response: { 200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
@@ -60,66 +63,43 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
       if (q.organization_id && !canSee(auth, q.organization_id)) {
         throw invalidField('organization_id', 'You can only follow your own organization');
       }
-      const filter: StreamFilter = { organizationId, workflowId: q.workflow_id, applicationId: q.application_id };
-      const resumeFrom = reply.sse.lastEventId ?? q.last_event_id;
-      let position: StreamPosition = parsePosition(resumeFrom) ?? (await currentPosition(app.db));
+      // Both were checked against the position pattern; an empty header is the standard's "no position yet".
+      const resumeFrom = request.headers['last-event-id'] || q.last_event_id;
+      // The token the hook accepted; it may have expired since (by a few milliseconds), like any token.
+      const claims = verifyAccessToken(app.secrets.jwtSecret, request.headers.authorization!.slice(7).trim());
+      if (!claims) throw unauthorized(SERVER_MESSAGES.tokenExpired);
+      const stream = new StreamConnection({
+        app,
+        request,
+        reply,
+        userId: auth.userId,
+        filter: { organizationId, workflowId: q.workflow_id, applicationId: q.application_id },
+        position: parsePosition(resumeFrom) ?? (await currentPosition(app.db)),
+        tokenExpiresAt: claims.exp * 1000,
+      });
 
-      let reading: Promise<void> | null = null;
-      let again = false;
-      let closed = false;
-      const drain = async () => {
-        do {
-          again = false;
-          for (;;) {
-            const events = await eventsAfter(app.db, position, filter, BATCH);
-            if (events.length === 0 || closed) break;
-            const cases = await casesNow(app.db, [...new Set(events.map((e) => e.application_id))]);
-            for (const e of events) await reply.sse.send(streamMessage(e, cases));
-            const last = events[events.length - 1]!;
-            position = { tx: last.tx, seq: last.seq };
-            if (events.length < BATCH) break;
-          }
-        } while (again && !closed);
-      };
-      const read = () => {
-        if (closed) return;
-        if (reading) {
-          again = true;
-          return;
-        }
-        reading = drain()
-          .catch((error: unknown) => request.log.warn({ err: error }, 'application stream: reading events failed'))
-          .finally(() => {
-            reading = null;
-          });
-      };
-
-      await reply.sse.send({ event: 'ready', data: { position: `${position.tx}-${position.seq}` }, retry: RECONNECT_MS });
+      const ready = { id: stream.start, event: 'ready', data: { position: stream.start }, retry: RECONNECT_MS };
       if (!q.follow) {
         // Catch up and close: what happened since `last_event_id`, for a client that polls.
-        await drain();
+        await reply.sse.send(ready);
+        await stream.drain();
         return;
       }
       reply.sse.keepAlive();
-      const unsubscribe = await hub.subscribe((org) => {
-        if (organizationId === null || org === organizationId) read();
-      });
-      const poll = setInterval(read, POLL_MS);
-      poll.unref();
-      const closeForShutdown = async () => {
-        closed = true;
-        clearInterval(poll);
-        await reply.sse.send({ event: 'closing', data: { reason: 'server_shutdown' }, retry: RECONNECT_MS }).catch(() => undefined);
-        reply.sse.close();
-      };
-      openStreams.add(closeForShutdown);
+      // Known (to shutdown and to change notices) before the client hears `ready`, so no stream is left out.
+      open.add(stream);
+      let unsubscribe = () => {};
       reply.sse.onClose(() => {
-        closed = true;
-        clearInterval(poll);
-        openStreams.delete(closeForShutdown);
+        stream.stop();
+        open.delete(stream);
         unsubscribe();
       });
-      read();
+      unsubscribe = await hub.subscribe((org) => {
+        if (organizationId === null || org === organizationId) stream.read();
+      });
+      if (stream.stopped) return unsubscribe();
+      await reply.sse.send(ready);
+      stream.follow();
     },
   });
 }

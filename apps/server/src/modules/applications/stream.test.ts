@@ -3,74 +3,21 @@
  * and a client that reconnects with Last-Event-ID receives exactly what it missed.
  */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { startTestCase, waitForCase } from '../../test/applications.factory.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
+import { SseReader } from '../../test/sse-reader.ts';
 
-interface SseMessage {
-  id?: string;
-  event?: string;
-  data: string;
-}
+const addressOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/** Reads server-sent events from a fetch response until `until` says stop (or the stream ends). */
-class SseReader {
-  readonly messages: SseMessage[] = [];
-  private readonly abort = new AbortController();
-  private waiters: (() => void)[] = [];
-  done: Promise<void> = Promise.resolve();
-  status = 0;
-
-  async open(url: string, headers: Record<string, string>): Promise<void> {
-    const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: this.abort.signal });
-    this.status = res.status;
-    if (!res.ok || !res.body) return;
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    this.done = (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const message: SseMessage = { data: '' };
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) continue;
-              const [field, ...rest] = line.split(':');
-              const text = rest.join(':').replace(/^ /, '');
-              if (field === 'id') message.id = text;
-              else if (field === 'event') message.event = text;
-              else if (field === 'data') message.data += text;
-            }
-            if (message.event || message.data) this.messages.push(message);
-            for (const w of this.waiters.splice(0)) w();
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-
-  events(): { id: string; type: string; application_id: string; organization_id: string }[] {
-    return this.messages.filter((m) => m.event === 'application_event').map((m) => ({ id: m.id!, ...JSON.parse(m.data) }));
-  }
-
-  async waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate()) {
-      if (Date.now() > deadline) throw new Error(`stream: condition not met; got ${JSON.stringify(this.messages.slice(-5))}`);
-      await Promise.race([new Promise<void>((r) => this.waiters.push(r)), new Promise((r) => setTimeout(r, 200))]);
-    }
-  }
-
-  close(): void {
-    this.abort.abort();
+async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -137,6 +84,70 @@ describe('GET /api/admin/applications/stream', () => {
     expect(replayed.every((e) => e.application_id === two)).toBe(true);
     expect(replayed.map((e) => e.type)).toEqual(['application_created', 'step_entered', 'step_completed', 'step_entered', 'waiting']);
     again.close();
+  });
+
+  it('gives its ready event an id, so a standard EventSource that saw no case event yet loses nothing across a restart', async () => {
+    const wf = await createTestWorkflow(ctx.db, orgA.id, { status: 'active' });
+    // The process the client first reaches; it restarts while the client is away, and a load balancer sends it to another.
+    const first = await ctx.anotherApp();
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    let target = addressOf(first);
+    let letReconnect!: () => void;
+    const reconnect = new Promise<void>((resolve) => (letReconnect = resolve));
+    const sentIds: (string | null)[] = [];
+    const { authorization } = await ctx.headers(viewerA);
+    const source = new EventSource(`http://portal.test/api/admin/applications/stream?workflow_id=${wf.id}`, {
+      fetch: async (input, init) => {
+        if (sentIds.length > 0) await reconnect;
+        const url = new URL(String(input));
+        const headers = new Headers(init.headers);
+        headers.set('authorization', authorization!);
+        sentIds.push(headers.get('last-event-id'));
+        return fetch(`${target}${url.pathname}${url.search}`, { ...init, headers });
+      },
+    });
+    const readies: string[] = [];
+    const received: { application_id: string; type: string }[] = [];
+    source.addEventListener('ready', (m) => readies.push(m.lastEventId));
+    source.addEventListener('application_event', (m) => received.push(JSON.parse(m.data)));
+    try {
+      await until(() => readies.length === 1, 'the first ready event');
+      expect(readies[0]).toMatch(/^\d+-\d+$/);
+
+      await first.close();
+      target = base;
+      // While the client is away: two cases run to their first wait.
+      const one = await startTestCase(ctx, wf.id, orgA.id);
+      const two = await startTestCase(ctx, wf.id, orgA.id);
+      letReconnect();
+
+      await until(() => [one, two].every((id) => received.some((e) => e.application_id === id && e.type === 'waiting')), 'the missed events');
+      expect(sentIds[1]).toBe(readies[0]);
+      for (const id of [one, two]) {
+        expect(received.filter((e) => e.application_id === id).map((e) => e.type)).toEqual(['application_created', 'step_entered', 'step_completed', 'step_entered', 'waiting']);
+      }
+    } finally {
+      source.close();
+    }
+  });
+
+  it('refuses a malformed resume position with a 422 naming it, in the query or the Last-Event-ID header', async () => {
+    const url = `${base}/api/admin/applications/stream`;
+    for (const junk of ['junk', '12', '12-', '-3', '1-2-3', '0x1-2', '1.5-2', '99999999999999999999-1', '1-9999999999999999999']) {
+      const query = new SseReader();
+      await query.open(`${url}?last_event_id=${encodeURIComponent(junk)}`, await ctx.headers(viewerA));
+      expect(query.status, `?last_event_id=${junk}`).toBe(422);
+      expect(query.error?.validation_errors, junk).toContainEqual({ field: 'last_event_id', message: expect.any(String) });
+
+      const header = new SseReader();
+      await header.open(url, { ...(await ctx.headers(viewerA)), 'last-event-id': junk });
+      expect(header.status, `Last-Event-ID: ${junk}`).toBe(422);
+      expect(header.error?.validation_errors, junk).toContainEqual({ field: 'last-event-id', message: expect.any(String) });
+    }
+    // An empty Last-Event-ID is the standard's "no position yet": the stream starts now.
+    const empty = new SseReader();
+    await empty.open(`${url}?follow=false`, { ...(await ctx.headers(viewerA)), 'last-event-id': '' });
+    expect(empty.status).toBe(200);
   });
 
   it('lets a super admin follow another organization, and refuses others naming one', async () => {

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogFilterSchema, auditLogListSchema, auditLogQuerySchema } from '@admin-portal/contract/system/audit';
 import { requireAuth } from '../../http/context.ts';
-import { attachment } from '../../http/csv.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { auditCsv, auditExportFilename } from './audit.export.ts';
 import { exportAuditLogs, listAuditLogs } from './audit.service.ts';
@@ -37,13 +36,7 @@ export async function auditRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const batches = exportAuditLogs(app.db, requireAuth(request.auth), request.query);
-      // A byte stream, so a slow reader holds back the next batch's query instead of queueing batches (ADR 0015).
-      const csv = Readable.from(auditCsv(batches), { objectMode: false }) as unknown as string;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(auditExportFilename()))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, auditExportFilename(), auditCsv(batches));
     },
   });
 }

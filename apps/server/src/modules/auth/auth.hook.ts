@@ -88,6 +88,23 @@ function applyOrganizationHeader(auth: AuthContext, request: FastifyRequest): Au
   return auth;
 }
 
+/**
+ * The caller of an /api request under its route's policy rule (null on a public route without one), or the 401/403
+ * it gets. Asked once per request, and again by a long-lived answer (an event stream) that must stop when its
+ * caller's session, account or permissions no longer allow it.
+ */
+export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const rule = POLICY[policyKey(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url!)]!;
+  const principal = await resolvePrincipal(app, request);
+  if (rule.access === 'public') return principal;
+  if (!principal) {
+    throw unauthorized(request.headers.authorization ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.notAuthenticated);
+  }
+  const auth = applyOrganizationHeader(principal, request);
+  authorize(rule, auth, (request.params ?? {}) as Record<string, unknown>);
+  return auth;
+}
+
 /** Authenticates and authorizes every /api request against the policy table before its body is read. */
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -95,16 +112,6 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url || !url.startsWith('/api') || isDocsRoute(url) || request.routeOptions.config.operatorOnly) return;
-    const rule = POLICY[policyKey(request.method === 'HEAD' ? 'GET' : request.method, url)]!;
-    const principal = await resolvePrincipal(app, request);
-    if (rule.access === 'public') {
-      request.auth = principal;
-      return;
-    }
-    if (!principal) {
-      throw unauthorized(request.headers.authorization ? SERVER_MESSAGES.tokenExpired : SERVER_MESSAGES.notAuthenticated);
-    }
-    request.auth = applyOrganizationHeader(principal, request);
-    authorize(rule, request.auth, (request.params ?? {}) as Record<string, unknown>);
+    request.auth = await authenticateRequest(app, request);
   });
 }

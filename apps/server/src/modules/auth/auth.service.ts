@@ -14,6 +14,7 @@ import { mayMailAddress, queueAccountEmail, REGISTRATION_LINK_HOURS } from './ac
 import { isRegistrationOpen, registrationSwitches, selfRegistrationFlagSql } from './registration.ts';
 import { clearSignInFailures, countFailure, countSignInFailure, reauthKey, reauthVerdict, signInVerdict } from './sign-in-throttle.ts';
 import {
+  announceAccessChange,
   lockRefreshToken,
   markRefreshTokenUsed,
   issueRefreshToken,
@@ -110,6 +111,7 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, tok
       // A rotated token came back: someone holds a copy. End the whole family.
       const revoked = await revokeSession(tx, rt.session_id, 'refresh_token_reuse');
       if (revoked) {
+        await announceAccessChange(app.db, tx, rt.user_id);
         const user = await findUserById(tx, rt.user_id);
         await recordAudit(tx, request, { action: 'auth.refresh_token_reuse', targetType: 'session', targetId: rt.session_id, organizationId: user?.organization_id ?? null }, user ?? undefined);
       }
@@ -149,6 +151,7 @@ export async function logout(app: FastifyInstance, request: FastifyRequest, refr
       );
       const row = res.rows[0];
       if (row) {
+        await announceAccessChange(app.db, tx, row.user_id);
         await recordAudit(tx, request, { action: 'auth.logout', targetType: 'session', targetId: id, organizationId: row.organization_id }, { id: row.user_id, email: row.email });
       }
     }
@@ -330,6 +333,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   await app.db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [auth.userId, hash]);
     const revoked = await revokeUserSessions(tx, auth.userId, 'password_change', auth.sessionId);
+    await announceAccessChange(app.db, tx, auth.userId);
     await recordAudit(tx, request, { action: 'auth.password_change', targetType: 'user', targetId: auth.userId, organizationId: user.organization_id, changes: { other_sessions_revoked: revoked } });
   });
 }

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/client.ts';
+import { announceChange } from '../../db/change-notices.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
 
 /**
@@ -94,4 +95,13 @@ export async function revokeUserSessions(db: Queryable, userId: string, reason: 
     [userId, reason, keepSessionId ?? null],
   );
   return res.rowCount;
+}
+
+/**
+ * Tells every process, when `tx` commits, that a user's sessions, account or permissions changed (a session revoked,
+ * the user deactivated, deleted or given another role): their open event streams check again at once and end if
+ * they may no longer run. Call it in the transaction that makes the change.
+ */
+export function announceAccessChange(db: Db, tx: Queryable, userId: string): Promise<void> {
+  return announceChange(db, tx, 'access', userId);
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import {
   userSchema,
 } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
-import { attachment } from '../../http/csv.ts';
+import { sendCsv } from '../../http/csv.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { userCsv, userExportFilename } from './users.export.ts';
 import { presentUser } from './users.presenter.ts';
@@ -47,14 +46,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const batches = users.exportUsers(app.db, requireAuth(request.auth), request.query);
-      // A byte stream (not object mode), so a slow reader holds back the next query instead of queueing batches.
-      // It is sent as it is, never serialised: the documented string schema is for readers, not for typing it.
-      const csv = Readable.from(userCsv(batches), { objectMode: false }) as unknown as string;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(userExportFilename()))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, userExportFilename(), userCsv(batches));
     },
   });
 

@@ -9,7 +9,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Config } from '../../config.ts';
 import { queueAccountEmail } from '../auth/account-emails.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import { announceAccessChange, revokeUserSessions } from '../auth/sessions.ts';
 import { clearAllWaitsFor } from '../auth/sign-in-throttle.ts';
 import { findOrganizationById } from '../organizations/organizations.queries.ts';
 import { presentUser } from './users.presenter.ts';
@@ -147,6 +147,8 @@ export async function updateUser(db: Db, request: FastifyRequest, auth: AuthCont
     if (input.is_active === false || (input.organization_id && input.organization_id !== before.organization_id)) {
       await revokeUserSessions(tx, id, 'user_updated');
     }
+    // Open event streams of the user check again at once (a deactivation, another role or organization).
+    await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, { action: 'user.update', targetType: 'user', targetId: id, organizationId: before.organization_id, changes });
     return presentUser((await findUserById(tx, id))!);
   });
@@ -161,6 +163,7 @@ export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthCont
     assertManageable(auth, target);
     await assertNotLastSuperAdmin(tx, target);
     await tx.query('delete from users where id = $1', [id]);
+    await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, { action: 'user.delete', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email, role: target.role } });
   });
 }
@@ -172,6 +175,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, auth: AuthC
   await db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id, hash]);
     const revoked = await revokeUserSessions(tx, id, 'password_reset', id === auth.userId ? auth.sessionId : undefined);
+    await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, { action: 'user.password_reset', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { sessions_revoked: revoked } });
   });
 }
@@ -251,6 +255,7 @@ export async function removePermission(db: Db, request: FastifyRequest, auth: Au
     assertManageable(auth, target);
     if (!target.permissions.includes(permission)) throw notFound('Permission grant');
     await tx.query('update users set permissions = array_remove(permissions, $2), updated_at = now() where id = $1', [id, permission]);
+    await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, { action: 'user.permission_remove', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { permission } });
     return permissionsOf((await findUserById(tx, id))!);
   });

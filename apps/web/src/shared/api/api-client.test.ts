@@ -222,6 +222,26 @@ describe('api client: 401 → refresh once → retry', () => {
     expect(server.calls.filter((c) => c.url === '/api/a')).toHaveLength(1);
   });
 
+  it('checks the session for a stream: active after refreshing an expired token, ended (signed out) when the refresh is refused', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens('stale-access', 'refresh-1');
+    const onSessionExpired = vi.fn();
+    const api = client(tokens, server.fetch, { onSessionExpired });
+    expect(await api.checkSession()).toBe('active');
+    expect(tokens.access).toBe('access-2');
+    expect(server.calls.at(-1)).toMatchObject({ url: '/api/auth/verify', headers: { Authorization: 'Bearer access-2' } });
+
+    const revoked = fakeServer({ validRefresh: 'something-else' });
+    const ended = client(memoryTokens('stale-access', 'revoked-refresh'), revoked.fetch, { onSessionExpired });
+    expect(await ended.checkSession()).toBe('ended');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+
+    const offline = client(memoryTokens(), (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof globalThis.fetch);
+    expect(await offline.checkSession()).toBe('unreachable');
+  });
+
   it('ends the session when the refresh itself cannot reach the server', async () => {
     let first = true;
     const fetch = (async (input: RequestInfo | URL) => {

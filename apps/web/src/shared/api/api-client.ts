@@ -213,11 +213,23 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
+  /**
+   * Whether the session goes on, asked when a long-lived answer (an event stream) says its token expired or its
+   * session ended: 'active' (the access token refreshed if it had expired), 'ended' (refused: the client has signed
+   * out, as for any 401), or 'unreachable' (no answer: ask again later).
+   */
+  async function checkSession(): Promise<'active' | 'ended' | 'unreachable'> {
+    const result = await request('/auth/verify');
+    if (result.success) return 'active';
+    return result.status === 401 ? 'ended' : 'unreachable';
+  }
+
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
     authorizedFetch,
     sessionHeaders,
+    checkSession,
     get: <T>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, opts?: Opts) => request<T>(path, { ...opts, method: 'PUT', body }),
