@@ -340,7 +340,8 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     message: 'How long does a session last?',
     intent: 'guide',
     async expect() {
-      return ['30 minutes', '/docs/getting-started#your-session'];
+      // Both limits: the idle one and the length one the server applies (issue 31), from the guide's Sessions.
+      return ['30 minutes', '12 hours', '/docs/security#sessions'];
     },
   },
   {

@@ -210,17 +210,23 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
     const taken = await emailTaken(tx, input.email);
-    if (!(await mayMailAddress(tx, input.email))) return;
+    const mailed = await mayMailAddress(tx, input.email);
+    // Staff see every sign-up attempt in the audit log, with what came of it; the caller sees the same answer always.
+    const audit = (targetId: string | null, outcome: string) =>
+      recordAudit(tx, request, { action: 'auth.sign_up_requested', targetType: 'registration', targetId, organizationId: org.id, changes: { email: input.email, outcome } });
+    if (!mailed) return audit(null, 'no e-mail sent: three this hour already');
     if (taken) {
       await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'already_registered', email: input.email });
-      return;
+      return audit(null, 'the address has an account: its owner was told');
     }
     const res = await tx.query<{ id: string }>(
       `insert into registration_requests (organization_id, email, first_name, last_name, password_hash, expires_at, ip)
        values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7) returning id`,
       [org.id, input.email, input.first_name, input.last_name, passwordHash, REGISTRATION_LINK_HOURS, request.ip],
     );
-    await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'confirm_registration', registration_id: res.rows[0]!.id });
+    const id = res.rows[0]!.id;
+    await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'confirm_registration', registration_id: id });
+    return audit(id, 'confirmation link sent');
   });
   app.runtime.wake();
 }
