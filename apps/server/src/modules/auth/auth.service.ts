@@ -237,6 +237,8 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
  * Every earlier link for the address stops working.
  */
 export async function confirmRegistration(app: FastifyInstance, request: FastifyRequest, token: string): Promise<{ pending_approval: boolean }> {
+  // Switched off since the link was sent (the product setting, or e-mail no longer set up): no new accounts.
+  if (!(await isRegistrationOpen(app.db, await registrationSwitches(app)))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
   return app.db.transaction(async (tx) => {
     const res = await tx.query<{ id: string; organization_id: string; email: string; first_name: string; last_name: string; password_hash: string }>(
       `select id, organization_id, email, first_name, last_name, password_hash from registration_requests

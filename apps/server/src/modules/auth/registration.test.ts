@@ -241,6 +241,23 @@ describe('signing up', () => {
     expect(await userByEmail('late@closing.example')).toBeUndefined();
   });
 
+  it('refuses a link once self-registration was switched off for the whole product, and takes it again when back on', async () => {
+    await register(person('switched.off@open-registration.example'));
+    const { token } = await linkFor('switched.off@open-registration.example');
+    await ctx.db.query(`insert into system_settings (key, value) values ('self_registration_enabled', 'false') on conflict (key) do update set value = excluded.value`);
+    await ctx.app.settings.load();
+    try {
+      const res = await confirm(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(SERVER_MESSAGES.registrationUnavailable);
+      expect(await userByEmail('switched.off@open-registration.example')).toBeUndefined();
+    } finally {
+      await ctx.db.query(`delete from system_settings where key = 'self_registration_enabled'`);
+      await ctx.app.settings.load();
+    }
+    expect((await confirm(token)).statusCode).toBe(201);
+  });
+
   it('refuses an unknown token and an empty one', async () => {
     expect((await confirm('x'.repeat(43))).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/register/confirm', payload: { token: '' } })).statusCode).toBe(422);

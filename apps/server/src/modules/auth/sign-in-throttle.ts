@@ -118,8 +118,12 @@ export async function reauthVerdict(db: Queryable, userId: string): Promise<Verd
   return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait) } : ALLOWED;
 }
 
-/** Removes counts nobody will read again (older than a day). */
+/**
+ * Removes what nobody will read again: counts older than a day (failures, and the mails a sign-up address was sent),
+ * and sign-up requests a week past their link's expiry. Part of the hourly retention pass.
+ */
 export async function forgetOldFailures(db: Queryable): Promise<number> {
-  const res = await db.query(`delete from sign_in_failures where last_failed_at < now() - interval '${FORGET_AFTER}'`);
-  return res.rowCount;
+  const counts = await db.query(`delete from sign_in_failures where last_failed_at < now() - interval '${FORGET_AFTER}'`);
+  const requests = await db.query(`delete from registration_requests where expires_at < now() - interval '7 days'`);
+  return counts.rowCount + requests.rowCount;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
+import { forgetOldFailures } from '../auth/sign-in-throttle.ts';
 import { sweepIncompleteFiles } from '../system-config/config-files.ts';
 import type { SettingsStore } from './settings.store.ts';
 
@@ -53,7 +54,8 @@ export async function purgeFinishedApplications(db: Db, days: number): Promise<n
 
 /**
  * Applies the retention settings in a process that runs the runtime: finished applications and audit rows older
- * than the settings say, and file uploads that never finished. A minute after start, then hourly.
+ * than the settings say, file uploads that never finished, and sign-in counts and sign-up requests nobody will read
+ * again. A minute after start, then hourly.
  */
 export class RetentionScheduler {
   private readonly db: Db;
@@ -85,13 +87,14 @@ export class RetentionScheduler {
   }
 
   /** One pass; answers what went. */
-  async runOnce(): Promise<{ applications: number; auditRows: number; incompleteFiles: number }> {
+  async runOnce(): Promise<{ applications: number; auditRows: number; incompleteFiles: number; signInLeftovers: number }> {
     const settings = await this.settings.get();
     const applications = await purgeFinishedApplications(this.db, settings.application_retention_days);
     const auditRows = await purgeAuditRows(this.db, settings.audit_retention_days);
     const incompleteFiles = await sweepIncompleteFiles(this.db);
-    if (applications + auditRows + incompleteFiles > 0) this.log.info({ applications, auditRows, incompleteFiles }, 'retention applied');
-    return { applications, auditRows, incompleteFiles };
+    const signInLeftovers = await forgetOldFailures(this.db);
+    if (applications + auditRows + incompleteFiles + signInLeftovers > 0) this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers }, 'retention applied');
+    return { applications, auditRows, incompleteFiles, signInLeftovers };
   }
 
   async stop(): Promise<void> {

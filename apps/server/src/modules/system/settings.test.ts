@@ -398,6 +398,23 @@ describe('application_retention_days and audit_retention_days', () => {
     const audits = await ctx.db.query<{ action: string }>(`select action from audit_logs where action like 'test.%' and organization_id = $1`, [retentionOrg.id]);
     expect(audits.rows).toEqual([{ action: 'test.recent' }]);
   });
+
+  it('forgets sign-in counts a day old and sign-up requests a week past their expiry', async () => {
+    await ctx.db.query(
+      `insert into sign_in_failures (key, failures, last_failed_at) values ('pair:old', 9, now() - interval '25 hours'), ('pair:recent', 9, now() - interval '23 hours')`,
+    );
+    const request = (email: string, expiresAgo: string) =>
+      ctx.db.query(
+        `insert into registration_requests (organization_id, email, first_name, last_name, password_hash, expires_at) values ($1, $2, 'A', 'B', 'x', now() - $3::interval)`,
+        [org.id, email, expiresAgo],
+      );
+    await request('stale@retention.example', '8 days');
+    await request('lately@retention.example', '2 days');
+    const done = await new RetentionScheduler(ctx.db, ctx.app.settings, ctx.app.log).runOnce();
+    expect(done.signInLeftovers).toBeGreaterThanOrEqual(2);
+    expect((await ctx.db.query(`select key from sign_in_failures where key in ('pair:old', 'pair:recent')`)).rows).toEqual([{ key: 'pair:recent' }]);
+    expect((await ctx.db.query(`select email from registration_requests where email like '%@retention.example'`)).rows).toEqual([{ email: 'lately@retention.example' }]);
+  });
 });
 
 describe('SettingsStore', () => {
