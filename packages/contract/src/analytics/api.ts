@@ -473,6 +473,8 @@ export const dashboardSchema = z.object({
   attention: z
     .object({
       tools_pending_approval: count.nullable(),
+      /** Self-registered accounts waiting for an administrator's approval. */
+      pending_sign_ups: count.nullable(),
       locked_users: count.nullable(),
       invalid_active_workflows: count.nullable(),
     })

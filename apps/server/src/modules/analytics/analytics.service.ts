@@ -313,11 +313,18 @@ async function attention(db: Db, auth: AuthContext, scope: string | null, invali
   const params = scope ? [scope] : [];
   const [tools, users] = await Promise.all([
     mayApprove ? db.query<{ n: number }>(`select count(*)::int as n from tools where status = 'pending_approval' ${where}`, params) : null,
-    mayUnlock ? db.query<{ n: number }>(`select count(*)::int as n from users where locked_until > now() ${where}`, params) : null,
+    mayUnlock
+      ? db.query<{ locked: number; pending: number }>(
+          `select count(*) filter (where locked_until > now())::int as locked, count(*) filter (where pending_approval)::int as pending
+             from users where (locked_until > now() or pending_approval) ${where}`,
+          params,
+        )
+      : null,
   ]);
   return {
     tools_pending_approval: tools ? tools.rows[0]!.n : null,
-    locked_users: users ? users.rows[0]!.n : null,
+    pending_sign_ups: users ? users.rows[0]!.pending : null,
+    locked_users: users ? users.rows[0]!.locked : null,
     invalid_active_workflows: mayFix ? invalidActive : null,
   };
 }

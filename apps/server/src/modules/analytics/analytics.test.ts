@@ -348,7 +348,7 @@ describe('GET /api/admin/analytics/dashboard', () => {
     expect(body.activity).toHaveLength(10);
     expect(body.activity[0]).toMatchObject({ type: 'application_cancelled', applicant_name: 'A6', summary: 'A6’s application was cancelled in Onboarding' });
     expect(body.insights.length).toBeGreaterThan(0);
-    expect(body.attention).toEqual({ tools_pending_approval: 0, locked_users: 0, invalid_active_workflows: 0 });
+    expect(body.attention).toEqual({ tools_pending_approval: 0, pending_sign_ups: 0, locked_users: 0, invalid_active_workflows: 0 });
   });
 
   it('shows a viewer the figures without tools or administration, and an operator the reviews they may decide', async () => {

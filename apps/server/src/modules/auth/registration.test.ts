@@ -149,6 +149,10 @@ describe('signing up', () => {
     await confirm((await linkFor('approve.me@open-registration.example')).token);
     const user = (await userByEmail('approve.me@open-registration.example'))!;
 
+    // The dashboard tells the organization's administrators that a sign-up waits for them.
+    const dashboard = await ctx.as(openAdmin, { method: 'GET', url: '/api/admin/analytics/dashboard' });
+    expect(dashboard.json().attention.pending_sign_ups).toBeGreaterThanOrEqual(1);
+
     const waiting = await ctx.as(openAdmin, { method: 'GET', url: '/api/admin/users?pending=true' });
     expect(waiting.statusCode).toBe(200);
     expect(waiting.json().items.map((u: { email: string }) => u.email)).toContain('approve.me@open-registration.example');

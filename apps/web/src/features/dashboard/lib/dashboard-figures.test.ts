@@ -89,16 +89,16 @@ describe('noApplicationsYet', () => {
 describe('attentionItems', () => {
   it('lists only what the server counted for this user, each with where to act on it', () => {
     expect(attentionItems(null)).toEqual([]);
-    expect(attentionItems({ tools_pending_approval: null, locked_users: 2, invalid_active_workflows: null })).toEqual([
+    expect(attentionItems({ tools_pending_approval: null, pending_sign_ups: null, locked_users: 2, invalid_active_workflows: null })).toEqual([
       { id: 'users', count: 2, text: '2 accounts are locked', path: '/users?status=locked', place: 'User Management' },
     ]);
   });
 
   it('words each count, none and one included', () => {
     const texts = (a: NonNullable<Dashboard['attention']>) => attentionItems(a).map((i) => i.text);
-    expect(texts({ tools_pending_approval: 1, locked_users: 1, invalid_active_workflows: 1 })).toEqual(['1 tool waits for approval', '1 account is locked', '1 active workflow fails its checks']);
-    expect(texts({ tools_pending_approval: 3, locked_users: 0, invalid_active_workflows: 2 })).toEqual(['3 tools wait for approval', 'No account is locked', '2 active workflows fail their checks']);
-    expect(texts({ tools_pending_approval: 0, locked_users: 0, invalid_active_workflows: 0 })).toEqual(['No tool waits for approval', 'No account is locked', 'No active workflow fails its checks']);
+    expect(texts({ tools_pending_approval: 1, pending_sign_ups: 0, locked_users: 1, invalid_active_workflows: 1 })).toEqual(['1 tool waits for approval', '1 account is locked', '1 active workflow fails its checks']);
+    expect(texts({ tools_pending_approval: 3, pending_sign_ups: 2, locked_users: 0, invalid_active_workflows: 2 })).toEqual(['3 tools wait for approval', '2 sign-ups wait for approval', 'No account is locked', '2 active workflows fail their checks']);
+    expect(texts({ tools_pending_approval: 0, pending_sign_ups: 0, locked_users: 0, invalid_active_workflows: 0 })).toEqual(['No tool waits for approval', 'No account is locked', 'No active workflow fails its checks']);
   });
 });
 

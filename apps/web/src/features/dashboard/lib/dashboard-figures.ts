@@ -82,7 +82,7 @@ export function noApplicationsYet(d: Pick<Dashboard, 'totals' | 'previous' | 'op
 
 /** One thing that waits for an administrator, with where to act on it. */
 export interface AttentionItem {
-  id: 'tools' | 'users' | 'workflows';
+  id: 'tools' | 'sign-ups' | 'users' | 'workflows';
   count: number;
   text: string;
   path: string;
@@ -101,6 +101,16 @@ export function attentionItems(attention: Dashboard['attention']): AttentionItem
       text: tools === 0 ? 'No tool waits for approval' : tools === 1 ? '1 tool waits for approval' : `${formatCount(tools)} tools wait for approval`,
       path: '/tools?status=pending_approval',
       place: 'Tool Registry',
+    });
+  const signUps = attention.pending_sign_ups;
+  // Said only when there is one: most organizations never take sign-ups.
+  if (signUps !== null && signUps > 0)
+    items.push({
+      id: 'sign-ups',
+      count: signUps,
+      text: signUps === 1 ? '1 sign-up waits for approval' : `${formatCount(signUps)} sign-ups wait for approval`,
+      path: '/users?status=pending',
+      place: 'User Management',
     });
   const users = attention.locked_users;
   if (users !== null)
