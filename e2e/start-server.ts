@@ -1,10 +1,8 @@
 // Starts the real server for the browser tests on a fresh, throwaway database, with a real SMTP server beside it
-// whose received mails the specs read (e2e/mailbox.ts).
+// whose received mails the specs read (e2e/mailbox.ts): each is written as a JSON file as it arrives.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox } from '../apps/server/src/test/mailbox.ts';
 import { E2E_MAIL_DIR } from './mailbox.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data-test-e2e');
@@ -18,22 +16,12 @@ fs.mkdirSync(E2E_MAIL_DIR, { recursive: true });
 process.env.DATA_DIR = dataDir;
 
 let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((parsed) => {
-        received += 1;
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: parsed.subject ?? '', text: parsed.text ?? '' };
-        fs.writeFileSync(path.join(E2E_MAIL_DIR, `${String(received).padStart(6, '0')}.json`), JSON.stringify(mail));
-        callback();
-      })
-      .catch((error: Error) => callback(error));
+const smtp = await startMailbox({
+  onMail(mail) {
+    received += 1;
+    fs.writeFileSync(path.join(E2E_MAIL_DIR, `${String(received).padStart(6, '0')}.json`), JSON.stringify(mail));
   },
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+process.env.SMTP_URL = smtp.url;
 
 await import('../apps/server/src/main.ts');

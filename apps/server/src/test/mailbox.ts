@@ -30,7 +30,8 @@ export function confirmationLink(mail: ReceivedMail): { url: string; token: stri
   return { url: match[1]!, token: match[2]! };
 }
 
-export async function startMailbox(): Promise<Mailbox> {
+/** Starts the SMTP server on a free loopback port; `onMail` also hears each message as it is kept. */
+export async function startMailbox(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -40,7 +41,9 @@ export async function startMailbox(): Promise<Mailbox> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          mails.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         })
