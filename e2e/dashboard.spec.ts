@@ -67,7 +67,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
   const emptyAdmin = await person(request, headers, emptyOrg, 'admin', 'Quinn', tag);
   // A member whose account gets locked by wrong passwords from many addresses: one thing waiting for an administrator.
   const locked = await person(request, headers, org, 'viewer', 'Lockie', `${tag}l`);
-  await guessFromManyAddresses(request, locked.email);
+  await guessFromManyAddresses(request, locked.email, locked.password);
 
   const workflowName = `Onboarding ${tag}`;
   const workflowId = await activeWorkflow(request, headers, org, workflowName);

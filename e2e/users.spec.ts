@@ -62,7 +62,7 @@ test.beforeAll(async ({ playwright }) => {
     expect(res.status(), await res.text()).toBe(201);
   }
   // Wrong passwords from many addresses lock the account (for addresses it never used).
-  await guessFromManyAddresses(request, LISTED[0]!.email);
+  await guessFromManyAddresses(request, LISTED[0]!.email, PASSWORD);
   await request.dispose();
 });
 
@@ -262,7 +262,7 @@ test.describe('User Management', () => {
 
   test('unlocks an account locked by failed sign-ins from many addresses', async ({ page, request }) => {
     const user = await createUser(request);
-    const stranger = await guessFromManyAddresses(request, user.email);
+    const stranger = await guessFromManyAddresses(request, user.email, PASSWORD);
     const signInFrom = (address: string) => request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
     expect((await signInFrom(stranger)).status()).toBe(429);
 
