@@ -26,6 +26,7 @@ async function opensInLayout(page: Page, path: string): Promise<boolean> {
 }
 
 test.beforeAll(async ({ browser, playwright }) => {
+  test.setTimeout(120_000); // six accounts and a visit to every menu screen
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   for (const role of ROLES) accounts.set(role, await createThrowawayUser(request, { role, first_name: 'Menu' }));
   await request.dispose();
