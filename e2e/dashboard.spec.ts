@@ -157,14 +157,18 @@ test('an operator sees the organization’s figures, the reviews waiting for the
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Operator');
 });
 
-test('a viewer sees the same figures, nothing waiting for them, and no links into the monitor', async ({ page }) => {
+test('a viewer sees the same figures, nothing waiting for them, and follows a case into the monitor to watch it', async ({ page }) => {
   await openSignedIn(page, world.viewer);
   await expectOrganizationFigures(page);
   await expect(page.getByTestId('reviews-mine')).toHaveText('Nothing waits for you.');
   await expect(page.getByRole('link', { name: 'Open your review queue' })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('link')).toHaveCount(0);
-  await expect(page.locator('main a[href^="/applications"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Viewer');
+  const event = page.getByRole('list', { name: 'Recent activity' }).getByRole('link', { name: /Wanda Waiting/ }).first();
+  await expect(event).toHaveAttribute('href', `/applications?case=${world.waiting.id}`);
+  await event.click();
+  const drawer = page.getByRole('dialog', { name: world.waiting.name });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^(Approve|Reject|Cancel application)$/ })).toHaveCount(0);
 });
 
 test('an administrator sees what waits for them and the tools’ health', async ({ page }) => {

@@ -30,6 +30,8 @@ interface World {
   keyB: string;
   operator: { email: string; password: string; name: string };
   admin: { email: string; password: string; name: string };
+  compliance: { email: string; password: string; name: string };
+  viewer: { email: string; password: string; name: string };
 }
 
 
@@ -55,6 +57,11 @@ async function setUp(request: APIRequestContext): Promise<World> {
     await createUserIn(request, headers, orgA, { email, first_name: 'Olive', last_name: `Monitor${tag}`, role: 'operator' });
     return { email, password: PASSWORD, name: `Olive Monitor${tag}` };
   };
+  const member = async (role: 'admin' | 'compliance_officer' | 'viewer', firstName: string) => {
+    const email = `monitor-${role}-${tag}@example.com`;
+    await createUserIn(request, headers, orgA, { email, first_name: firstName, last_name: `Monitor${tag}`, role });
+    return { email, password: PASSWORD, name: `${firstName} Monitor${tag}` };
+  };
   return {
     orgA,
     orgB,
@@ -65,11 +72,9 @@ async function setUp(request: APIRequestContext): Promise<World> {
     keyA: await intakeKey(request, headers, orgA),
     keyB: await intakeKey(request, headers, orgB),
     operator: await person(),
-    admin: await (async () => {
-      const email = `monitor-admin-${tag}@example.com`;
-      await createUserIn(request, headers, orgA, { email, first_name: 'Ada', last_name: `Monitor${tag}`, role: 'admin' });
-      return { email, password: PASSWORD, name: `Ada Monitor${tag}` };
-    })(),
+    admin: await member('admin', 'Ada'),
+    compliance: await member('compliance_officer', 'Cora'),
+    viewer: await member('viewer', 'Vito'),
   };
 }
 
@@ -160,6 +165,42 @@ test('a role the review is not assigned to sees no decide buttons, and the serve
   const refused = await request.post(`/api/admin/applications/review-tasks/${task.id}/decision`, { headers: { Authorization: `Bearer ${access_token}` }, data: { decision: 'approve' } });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { detail: string }).detail).toBe('This review is assigned to another role');
+});
+
+test('a compliance officer goes from the dashboard to their review queue and decides; a viewer watches the case read-only', async ({ page, browser, request }) => {
+  const name = `Clara Compliance ${uniqueSuffix()}`;
+  const id = await submit(request, world.keyA, world.complianceWorkflow, name);
+
+  // A viewer opens the monitor from the menu and the case, but may not work it.
+  const viewerContext = await browser.newContext();
+  const watcher = await viewerContext.newPage();
+  await openSignedIn(watcher, world.viewer, '/dashboard');
+  const menu = watcher.getByRole('navigation', { name: 'Main navigation' });
+  const monitorLink = menu.getByRole('link', { name: 'Real-time Monitor' });
+  if (!(await monitorLink.isVisible())) await menu.getByRole('button', { name: 'Applications' }).click();
+  await monitorLink.click();
+  await expect(watcher.getByRole('heading', { level: 1, name: 'Real-time Monitor' })).toBeVisible();
+  await expect(row(watcher, id)).toContainText('Waiting for review');
+  await row(watcher, id).getByRole('button', { name }).click();
+  const watched = watcher.getByRole('dialog', { name });
+  await expect(watched.getByText('Only the Compliance Officer role or an administrator can decide this review.')).toBeVisible();
+  await expect(watched.getByRole('button', { name: /^(Approve|Reject|Retry|Cancel application|Delete)$/ })).toHaveCount(0);
+  await viewerContext.close();
+
+  // The compliance officer's dashboard leads to their queue, where the review is decided.
+  await openSignedIn(page, world.compliance, '/dashboard');
+  await expect(page.getByTestId('reviews-mine')).toContainText('waiting for you');
+  await page.getByRole('link', { name: 'Open your review queue' }).click();
+  await expect(page).toHaveURL(/\/applications\?view=queue/);
+  const queued = page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
+  await expect(queued).toContainText('Compliance review');
+  await queued.getByRole('button', { name }).click();
+  const drawer = page.getByRole('dialog', { name });
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve application' });
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application Approved')).toBeVisible();
+  await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
 });
 
 test('a dropped connection reconnects and catches up: no event is lost', async ({ page, request }) => {

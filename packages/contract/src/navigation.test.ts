@@ -33,16 +33,22 @@ describe('menu filtering by role (spec §6)', () => {
     expect(visibleUrls('manager', ['view_audit_logs'])).toContain('/audit-log');
   });
 
-  it('shows a manager workflows, builder, tools and the analytics but no monitor, users or settings', () => {
-    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/workflows/analytics', '/tools', '/applications/analytics']);
+  it('shows a manager workflows, builder, tools, the monitor and the analytics but no users or settings', () => {
+    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/workflows/analytics', '/tools', '/applications', '/applications/analytics']);
   });
 
   it('shows an operator the workflow list, the monitor and the analytics', () => {
     expect(visibleUrls('operator')).toEqual(['/dashboard', '/workflows', '/workflows/analytics', '/applications', '/applications/analytics']);
   });
 
-  it('shows a viewer the workflow list and the analytics; applications:read alone does not reveal the monitor', () => {
-    expect(visibleUrls('viewer')).toEqual(['/dashboard', '/workflows', '/workflows/analytics', '/applications/analytics']);
+  it('shows a viewer the workflow list, the monitor (read-only) and the analytics', () => {
+    expect(visibleUrls('viewer')).toEqual(['/dashboard', '/workflows', '/workflows/analytics', '/applications', '/applications/analytics']);
+  });
+
+  it('shows every role the monitor, which needs application:monitor (spec §6), held by whoever reads applications', () => {
+    for (const role of ['super_admin', 'admin', 'manager', 'operator', 'viewer', 'compliance_officer', 'analyst'] as const) {
+      expect(visibleUrls(role), role).toContain('/applications');
+    }
   });
 
   it('shows the analytics to every role, which all hold view_analytics (spec §6)', () => {

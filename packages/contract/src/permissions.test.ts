@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, effectivePermissions, expandPermissions, PERMISSIONS, resourcePermission } from './permissions.ts';
-import { roleBadgeVariant, roleLabel } from './roles.ts';
+import { ROLES, roleBadgeVariant, roleLabel } from './roles.ts';
 
 describe('permission implications (DESIGN §5)', () => {
   it('chains implications: manage_workflows grants view_workflows and workflow:*', () => {
@@ -24,9 +24,10 @@ describe('permission implications (DESIGN §5)', () => {
     expect(perms).not.toContain('manage_users');
   });
 
-  it('gives the operator the monitor through execute_workflows', () => {
-    expect(effectivePermissions('operator', [])).toContain('application:monitor');
-    expect(effectivePermissions('viewer', [])).not.toContain('application:monitor');
+  it('gives every staff role the monitor: whoever reads applications opens it', () => {
+    for (const role of ROLES) expect(effectivePermissions(role, []), role).toContain('application:monitor');
+    expect(expandPermissions(['application:read'])).toEqual(['application:read', 'application:monitor']);
+    expect(expandPermissions(['view_workflows'])).not.toContain('application:monitor');
   });
 });
 

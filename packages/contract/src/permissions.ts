@@ -38,6 +38,9 @@ export const IMPLICATIONS: Partial<Record<Permission, readonly Permission[]>> = 
   view_workflows: ['workflow:read'],
   execute_workflows: ['application:read', 'application:monitor'],
   view_analytics: ['application:read'],
+  // Whoever may read applications opens the Real-time Monitor, where they are read (read-only without
+  // execute_workflows; a review is decided there by its assignee role): compliance officers work their queue there.
+  'application:read': ['application:monitor'],
   manage_tools: ['tool:read', 'tool:manage'],
   manage_users: ['user:read', 'user:manage'],
   manage_organizations: ['organization:manage', 'settings:read'],

@@ -10,7 +10,8 @@ const as = (role: Role) => ({ role, permissions: effectivePermissions(role, []) 
 describe('mayOpen', () => {
   it('follows the guard of the screen a link leads to, whatever its query', () => {
     expect(mayOpen(as('operator'), '/applications?workflow=abc&overdue=1', SCREENS)).toBe(true);
-    expect(mayOpen(as('viewer'), '/applications?workflow=abc&overdue=1', SCREENS)).toBe(false);
+    expect(mayOpen(as('viewer'), '/applications?workflow=abc&overdue=1', SCREENS)).toBe(true);
+    expect(mayOpen({ ...as('viewer'), permissions: ['view_workflows', 'workflow:read'] }, '/applications?workflow=abc', SCREENS)).toBe(false);
     expect(mayOpen(as('viewer'), '/tools/analytics?tool=x', SCREENS)).toBe(false);
     expect(mayOpen(as('manager'), '/tools/analytics?tool=x', SCREENS)).toBe(true);
     expect(mayOpen(as('viewer'), '/workflows/builder?id=x', SCREENS)).toBe(false);

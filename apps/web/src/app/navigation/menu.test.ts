@@ -65,10 +65,11 @@ describe('the menu shows only screens that exist (ADR 0009)', () => {
       'Tools',
       'Tool Registry',
       'Applications',
+      'Real-time Monitor',
       'Analytics',
     ]);
-    // Viewers may read applications and their analytics but not monitor them: the section shows Analytics alone.
-    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual(['Administration', 'Dashboard', 'Workflows', 'All Workflows', 'Workflow Analytics', 'Applications', 'Analytics']);
+    // Viewers read applications, so they watch them in the monitor (read-only) beside the analytics.
+    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual(['Administration', 'Dashboard', 'Workflows', 'All Workflows', 'Workflow Analytics', 'Applications', 'Real-time Monitor', 'Analytics']);
     expect(titles(menuOf('operator', ALL_SCREENS))).toEqual([
       'Administration',
       'Dashboard',
