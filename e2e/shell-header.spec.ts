@@ -184,6 +184,27 @@ test.describe('organization switching', () => {
     expect((await unscoped).headers()['x-organization-id']).toBeUndefined();
   });
 
+  test('a super admin signing in starts in their own organization; All organizations is theirs to choose', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const select = header(page).getByRole('combobox', { name: 'Current organization' });
+    await expect(select.locator('option:checked')).toHaveText(E2E_ADMIN.organization);
+    await expect(page.getByText(`How onboarding is going in ${E2E_ADMIN.organization} over`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText(E2E_ADMIN.organization);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.organization))!) as { organization_id: string };
+    expect(stored.organization_id).toBe(await select.inputValue());
+
+    // All organizations, chosen, survives a reload.
+    await select.selectOption({ label: 'All organizations' });
+    await expect(page.getByText('How onboarding is going in all organizations over')).toBeVisible();
+    await page.reload();
+    await expect(select).toHaveValue('');
+    await expect(page.getByText('How onboarding is going in all organizations over')).toBeVisible();
+  });
+
   test('another user signing in on the same browser does not inherit the choice', async ({ page, request }) => {
     const operator = await createThrowawayUser(request, { role: 'operator' });
     await page.goto('/login');

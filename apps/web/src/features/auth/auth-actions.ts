@@ -4,6 +4,7 @@ import type { User } from '@admin-portal/contract/users';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
 import { displayName } from '../../shared/lib/display-name.ts';
 import { notify } from '../../shared/notifications/notifications-store.ts';
+import { organizationChoice } from '../../shared/organization/organization-choice.ts';
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
@@ -79,6 +80,9 @@ export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
   if (!result.success) return result;
   const { access_token, refresh_token, user } = result.data;
   tokenStorage.setTokens(access_token, refresh_token);
+  // Spec §4: signing in selects the user's own organization, a super administrator's too; "All organizations" is a
+  // choice they make in the header, kept for this session's reloads until they sign in again.
+  if (user.role === 'super_admin') organizationChoice.set(user.id, user.organization_id);
   authStore.set({ ...signedOutState, user, isAuthenticated: true, isLoading: false });
   notify({ type: 'success', title: TOASTS.loginSuccess.title, message: TOASTS.loginSuccess.message(displayName(user)) });
   startSessionTimers();
