@@ -10,7 +10,8 @@ export function LoadingBar({ active }: { active: boolean }) {
       setProgress(0);
       return;
     }
-    setProgress(LIMITS.loadingBarStep);
+    // Spec §2/§9: it starts at 0 and gains a step each tick (10 % after one second, 100 % after ten).
+    setProgress(0);
     const timer = setInterval(() => {
       setProgress((p) => Math.min(p + LIMITS.loadingBarStep, LIMITS.loadingBarCap));
     }, LIMITS.loadingBarTickMs);
