@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, SERVER_MESSAGES, TOASTS } from '@admin-portal/contract/messages';
+import { MESSAGES, SERVER_MESSAGES, TOASTS, VALIDATION } from '@admin-portal/contract/messages';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
 
@@ -78,6 +78,17 @@ test.describe('signing in', () => {
     await expect(alert).toHaveText(new RegExp(`${SERVER_MESSAGES.invalidCredentials}|${MESSAGES.loginFailed.replace('.', '\\.')}`));
     await expect(page).toHaveURL(/\/login$/);
     expect(await readToken(page, STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  test('an empty form shows what each field needs under it, and nothing above it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(VALIDATION.emailRequired);
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(VALIDATION.passwordRequired);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Validation failed')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a signed-out visit to /dashboard goes to /login and returns there after signing in', async ({ page }) => {

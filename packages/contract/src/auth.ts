@@ -5,7 +5,7 @@ import { userSchema } from './users.ts';
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, VALIDATION.emailRequired).max(254),
-  password: z.string().min(1, 'Password is required').max(256),
+  password: z.string().min(1, VALIDATION.passwordRequired).max(256),
 });
 
 export const loginResponseSchema = z.object({

@@ -25,6 +25,7 @@ export const VALIDATION = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
   emailInvalid: 'Please enter a valid email address',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',

@@ -9,6 +9,8 @@ import { useAuthLoading, useIsAuthenticated } from '../auth-store.ts';
 import { prefilledEmailFrom, returnPathFrom } from '../return-path.ts';
 import { useBranding } from '../../../shared/branding/use-branding.ts';
 
+const SIGN_IN_FIELDS: readonly string[] = ['email', 'password'];
+
 /** Plain Bootstrap markup on purpose: this screen is the first download, so it stays free of component libraries. */
 export function LoginPage() {
   const isAuthenticated = useIsAuthenticated();
@@ -38,8 +40,11 @@ export function LoginPage() {
     const failure = await signIn({ email: email.trim(), password });
     if (failure) {
       setSubmitting(false);
-      setError(failure.message || MESSAGES.loginFailed);
-      setFieldErrors(failure.validation_errors);
+      // Problems with a field are shown under it, and only there; the server's reason (spec §7) is shown otherwise.
+      const underFields = failure.validation_errors.filter((e) => SIGN_IN_FIELDS.includes(e.field));
+      setError(underFields.length > 0 ? null : failure.message || MESSAGES.loginFailed);
+      setFieldErrors(underFields);
+      if (underFields.length > 0) document.getElementById(`${id}-${underFields[0]!.field}`)?.focus();
       return;
     }
     navigate(returnTo, { replace: true });
