@@ -112,6 +112,12 @@ export const SERVER_MESSAGES = {
   unknownPermission: 'Unknown permission',
 } as const;
 
+/** A new password shorter than the product's minimum (System Configuration's product settings; 8 by default, spec §5). */
+export const passwordTooShortFor = (min: number): string => `Password must be at least ${min} characters`;
+
+/** The hint under every new-password field: the product's minimum length, and the common-password rule. */
+export const newPasswordHint = (min: number): string => `At least ${min} characters, and not a common password.`;
+
 /**
  * The answer to a sign-in (or a re-entered password) that must wait after failed tries: the same for every e-mail,
  * saying how long (the `Retry-After` header carries the seconds too).

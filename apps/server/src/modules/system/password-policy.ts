@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { passwordTooShortFor, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { invalidField } from '../../http/errors.ts';
-
-export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
 
 /**
  * The 49,233 most common passwords of zxcvbn-ts's maintained list (leaked-password corpora), lower-cased. A password
@@ -33,7 +31,7 @@ export function passwordWeakness(password: string, email?: string): string | nul
  */
 export async function assertPasswordAcceptable(app: FastifyInstance, password: string, field: string, email?: string): Promise<void> {
   const min = (await app.settings.get()).password_min_length;
-  if ([...password].length < min) throw invalidField(field, passwordTooShort(min));
+  if ([...password].length < min) throw invalidField(field, passwordTooShortFor(min));
   const weakness = passwordWeakness(password, email);
   if (weakness) throw invalidField(field, weakness);
 }

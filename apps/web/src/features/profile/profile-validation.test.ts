@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
+import { MESSAGES, passwordTooShortFor, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../shared/forms/form-validation.ts';
 import { PASSWORD_FIELDS, PROFILE_FIELDS, validatePassword, validateProfile } from './profile-validation.ts';
@@ -63,6 +63,15 @@ describe('password form validation (spec §5)', () => {
       new_password: 'Password must be at least 8 characters',
     });
     expect(validatePassword({ ...password, new_password: '12345678', confirm_password: '12345678' })).toEqual({});
+  });
+
+  it('follows the product’s minimum length when it is raised', () => {
+    expect(validatePassword({ ...password, new_password: 'Eleven-char', confirm_password: 'Eleven-char' }, 12)).toEqual({
+      new_password: passwordTooShortFor(12),
+    });
+    expect(passwordTooShortFor(12)).toBe('Password must be at least 12 characters');
+    expect(passwordTooShortFor(8)).toBe(VALIDATION.passwordTooShort);
+    expect(validatePassword({ ...password, new_password: 'Twelve-chars', confirm_password: 'Twelve-chars' }, 12)).toEqual({});
   });
 
   it('needs the confirmation to equal the new password', () => {

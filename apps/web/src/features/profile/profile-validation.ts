@@ -1,5 +1,5 @@
 import { changePasswordSchema, profileSchema } from '@admin-portal/contract/auth';
-import { SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
+import { LIMITS, passwordTooShortFor, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import { compact, firstIssue, type FieldErrors } from '../../shared/forms/form-validation.ts';
 
 export type ProfileField = 'first_name' | 'last_name' | 'email' | 'current_password';
@@ -29,12 +29,16 @@ export function validateProfile(values: ProfileValues, currentEmail?: string): F
   });
 }
 
-/** Spec §5 password form: current and new password required, new at least 8 characters, confirmation equal. */
-export function validatePassword(values: PasswordValues): FieldErrors<PasswordField> {
+/**
+ * Spec §5 password form: current and new password required, new at least `minLength` characters (the product
+ * setting, never below the spec's 8), confirmation equal.
+ */
+export function validatePassword(values: PasswordValues, minLength: number = LIMITS.minPasswordLength): FieldErrors<PasswordField> {
   const shape = changePasswordSchema.shape;
+  const tooShort = [...values.new_password].length < minLength ? passwordTooShortFor(minLength) : undefined;
   return compact<PasswordField>({
     old_password: firstIssue(shape.old_password, values.old_password),
-    new_password: firstIssue(shape.new_password, values.new_password),
+    new_password: firstIssue(shape.new_password, values.new_password) ?? tooShort,
     confirm_password: values.confirm_password === values.new_password ? undefined : VALIDATION.passwordsDoNotMatch,
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { LIMITS, MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { MESSAGES, newPasswordHint, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { useBranding } from '../../../shared/branding/use-branding.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
 import { useFieldForm } from '../../../shared/forms/use-field-form.ts';
@@ -91,6 +92,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (sent: { email: string; 
   const id = useId();
   const form = useFieldForm<RegistrationField>(EMPTY);
   const { values, errors } = form;
+  const minLength = useBranding(false).password_min_length;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,7 +163,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (sent: { email: string; 
           value={values.password}
           error={errors.password}
           autoComplete="new-password"
-          hint={`At least ${LIMITS.minPasswordLength} characters, and not a common password.`}
+          hint={newPasswordHint(minLength)}
           onChange={form.change('password')}
         />
         <FormField

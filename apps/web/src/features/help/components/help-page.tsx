@@ -64,7 +64,7 @@ const ANSWERS: Answer[] = [
     answer: (
       <p className="mb-0">
         Open your user menu at the top right, choose <strong>My Profile</strong>, then the <strong>Security</strong> tab. Enter your current password
-        and the new one twice; it needs at least 8 characters. Your sessions on other devices end. Forgotten your password? Ask an administrator
+        and the new one twice; the form says how long it must be (at least 8 characters, more if your administrators chose so), and a common password is refused. Your sessions on other devices end. Forgotten your password? Ask an administrator
         to set a new one.
       </p>
     ),

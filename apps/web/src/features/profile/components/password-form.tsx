@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { LIMITS, MESSAGES, TOASTS } from '@admin-portal/contract/messages';
+import { MESSAGES, newPasswordHint, TOASTS } from '@admin-portal/contract/messages';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { changePassword } from '../api/change-password.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
+import { useBranding } from '../../../shared/branding/use-branding.ts';
 import { PASSWORD_FIELDS, validatePassword, type PasswordField } from '../profile-validation.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useFieldForm } from '../../../shared/forms/use-field-form.ts';
@@ -23,19 +24,23 @@ export function PasswordForm({ email, onChanged, onCancel }: PasswordFormProps) 
   const id = useId();
   const form = useFieldForm<PasswordField>(EMPTY);
   const { values, errors } = form;
+  // The product's minimum length (System Configuration's product settings), which the server applies too.
+  const minLength = useBranding(true).password_min_length;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.submitting) return;
-    const invalid = validatePassword(values);
+    const invalid = validatePassword(values, minLength);
     if (hasErrors(invalid)) return form.refuse(invalid);
     form.setAlert(null);
     form.setSubmitting(true);
     const result = await changePassword({ old_password: values.old_password, new_password: values.new_password });
     form.setSubmitting(false);
     if (!result.success) {
-      form.setAlert(failureMessage(result, MESSAGES.passwordChangeFailedThrown));
-      form.refuse(fieldErrorsFrom(result.validation_errors, PASSWORD_FIELDS));
+      // A wrong current password (or a refused new one) is said on its field, once; anything else above the form.
+      const underFields = fieldErrorsFrom(result.validation_errors, PASSWORD_FIELDS);
+      form.setAlert(hasErrors(underFields) ? null : failureMessage(result, MESSAGES.passwordChangeFailedThrown));
+      form.refuse(underFields);
       return;
     }
     notify({ type: 'success', ...TOASTS.passwordChanged });
@@ -69,7 +74,7 @@ export function PasswordForm({ email, onChanged, onCancel }: PasswordFormProps) 
         value={values.new_password}
         error={errors.new_password}
         autoComplete="new-password"
-        hint={`At least ${LIMITS.minPasswordLength} characters.`}
+        hint={newPasswordHint(minLength)}
         onChange={form.change('new_password')}
       />
       <FormField

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { newPasswordHint, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { useBranding } from '../../../shared/branding/use-branding.ts';
 import type { UserListItem } from '@admin-portal/contract/users';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { passwordSchema } from '@admin-portal/contract/common';
@@ -27,6 +28,7 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
   const [values, setValues] = useState<ResetPasswordInput>({ new_password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const minLength = useBranding(true).password_min_length;
 
   const change = (key: keyof ResetPasswordInput, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -76,7 +78,7 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
             value={values.new_password}
             onChange={(v) => change('new_password', v)}
             error={errors.new_password}
-            hint="At least 8 characters."
+            hint={newPasswordHint(minLength)}
             autoComplete="new-password"
             autoFocus
             maxLength={maxLengthOf(passwordSchema)}

@@ -5,7 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { MESSAGES, newPasswordHint, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { useBranding } from '../../../shared/branding/use-branding.ts';
 import { roleLabel, type Role } from '@admin-portal/contract/roles';
 import type { UpdateUser, User, UserListItem } from '@admin-portal/contract/users';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
@@ -66,6 +67,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const minLength = useBranding(true).password_min_length;
   const pending = create.isPending || update.isPending;
 
   const change = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -196,7 +198,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
               value={values.password}
               onChange={(v) => change('password', v)}
               error={errors.password}
-              hint="At least 8 characters. Share it with the user through a safe channel."
+              hint={`${newPasswordHint(minLength)} Share it with the user through a safe channel.`}
               autoComplete="new-password"
               maxLength={maxLengthOf(passwordSchema)}
             />
