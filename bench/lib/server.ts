@@ -98,6 +98,20 @@ export async function call<T>(base: string, method: string, url: string, token: 
   return (await res.json()) as T;
 }
 
+/**
+ * Waits until a workflow's cases have all ended: none open and at least `expected` completed (since `since`) or
+ * failed, read from the monitor's counters, which are exact at any size (the applications list's total stops at
+ * 1,000, so waiting for it never ends past that).
+ */
+export async function waitUntilSettled(base: string, token: string, workflowId: string, expected: number, since: string): Promise<void> {
+  const url = `/api/admin/applications/counts?workflow_id=${workflowId}&today_from=${encodeURIComponent(since)}`;
+  for (;;) {
+    const counts = await call<{ in_progress: number; completed_today: number; failed: number }>(base, 'GET', url, token);
+    if (counts.in_progress === 0 && counts.completed_today + counts.failed >= expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A new database on the PostgreSQL server of `adminUrl` (dropped by runCleanups); answers its connection string. */
 export async function temporaryDatabase(adminUrl: string, prefix: string, options: { keep?: boolean } = {}): Promise<string> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
