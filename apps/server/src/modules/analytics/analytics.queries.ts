@@ -561,19 +561,21 @@ export interface WorkflowNameRow {
   status: string;
   version: number;
   updated_at: Date;
+  /** When it last became active (null if it never was). */
+  activated_at: Date | null;
 }
 
 /** The workflows of the scope (names, statuses), most recently changed first. */
 export async function workflowsInScope(db: Queryable, scope: string | null, limit: number): Promise<WorkflowNameRow[]> {
   const w = new Where();
   if (scope) w.and(`organization_id = ${w.param(scope)}`);
-  const res = await db.query<WorkflowNameRow>(`select id, name, status, version, updated_at from workflows ${w} order by updated_at desc, id limit ${limit}`, w.params);
+  const res = await db.query<WorkflowNameRow>(`select id, name, status, version, updated_at, activated_at from workflows ${w} order by updated_at desc, id limit ${limit}`, w.params);
   return res.rows;
 }
 
 export async function workflowNames(db: Queryable, ids: readonly string[]): Promise<Map<string, WorkflowNameRow>> {
   if (ids.length === 0) return new Map();
-  const res = await db.query<WorkflowNameRow>('select id, name, status, version, updated_at from workflows where id = any($1::uuid[])', [[...new Set(ids)]]);
+  const res = await db.query<WorkflowNameRow>('select id, name, status, version, updated_at, activated_at from workflows where id = any($1::uuid[])', [[...new Set(ids)]]);
   return new Map(res.rows.map((r) => [r.id, r]));
 }
 

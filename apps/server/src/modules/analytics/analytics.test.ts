@@ -324,6 +324,35 @@ describe('GET /api/admin/workflows/insights', () => {
     expect(kinds.indexOf('failing_tool')).toBeLessThan(kinds.indexOf('sla_breaches'));
   });
 
+  it('tells of an active workflow with no traffic by when it was activated, whatever was edited since', async () => {
+    const quiet = await ctx.createOrg('Quiet Co');
+    const quietAdmin = await ctx.createUser('admin', quiet.id);
+    const idle = await createTestWorkflow(ctx.db, quiet.id, { name: 'Idle intake', status: 'active' });
+    const fresh = await createTestWorkflow(ctx.db, quiet.id, { name: 'Fresh intake', status: 'draft' });
+    // Idle was switched on long before the period and renamed during it; Fresh is switched on during the period.
+    await ctx.db.query(`update workflows set activated_at = '2025-11-01T00:00:00Z' where id = $1`, [idle.id]);
+    await ctx.db.query(`update workflows set name = 'Idle intake (renamed)', updated_at = '2026-01-08T00:00:00Z' where id = $1`, [idle.id]);
+    await ctx.db.query(`update workflows set status = 'active' where id = $1`, [fresh.id]);
+    await ctx.db.query(`update workflows set activated_at = '2026-01-07T00:00:00Z' where id = $1`, [fresh.id]);
+    const body = await get(quietAdmin, `/api/admin/workflows/insights?${PERIOD}`);
+    const idleOnes = body.insights.filter((i: { kind: string }) => i.kind === 'no_traffic').map((i: { workflow_id: string }) => i.workflow_id);
+    expect(idleOnes).toEqual([idle.id]);
+  });
+
+  it('keeps when a workflow last became active: on creation active, on a switch to active, not on other edits', async () => {
+    const activatedAt = async (id: string) => (await ctx.db.query<{ activated_at: Date | null }>('select activated_at from workflows where id = $1', [id])).rows[0]!.activated_at;
+    const draft = await createTestWorkflow(ctx.db, org.id, { name: 'Switched on later', status: 'draft' });
+    expect(await activatedAt(draft.id)).toBeNull();
+    await ctx.db.query(`update workflows set status = 'active' where id = $1`, [draft.id]);
+    const switched = await activatedAt(draft.id);
+    expect(switched).toBeInstanceOf(Date);
+    await ctx.db.query(`update workflows set activated_at = '2025-06-01T00:00:00Z' where id = $1`, [draft.id]);
+    await ctx.db.query(`update workflows set name = 'Renamed', status = 'active' where id = $1`, [draft.id]);
+    expect((await activatedAt(draft.id))!.toISOString()).toBe('2025-06-01T00:00:00.000Z');
+    expect(await activatedAt(onboarding.id)).toBeInstanceOf(Date);
+    await ctx.db.query(`delete from workflows where id = $1`, [draft.id]);
+  });
+
   it('never tells of another organization', async () => {
     const body = await get(superAdmin, `/api/admin/workflows/insights?${PERIOD}`, { 'x-organization-id': other.id });
     expect(body.insights.every((i: { workflow_id: string | null }) => i.workflow_id !== onboarding.id && i.workflow_id !== lookup.id)).toBe(true);

@@ -291,9 +291,9 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
     const f = flowBy.get(w.id);
     if (f && f.started > 0) continue;
     const before = f?.prev_started ?? 0;
-    const updated = names.get(w.id)?.updated_at;
-    // A workflow activated during the period has had little time to receive anything.
-    if (before === 0 && updated && updated.getTime() > period.from.getTime()) continue;
+    const activated = names.get(w.id)?.activated_at;
+    // A workflow activated during the period has had little time to receive anything (an edit since does not count).
+    if (before === 0 && activated && activated.getTime() > period.from.getTime()) continue;
     findings.push({
       kind: 'no_traffic',
       severity: before > 0 ? 'warning' : 'info',
