@@ -256,7 +256,8 @@ export class BuiltinAssistant implements AssistantProvider {
       links.push(...result.links);
     }
     return {
-      response: `${numbered(sections)}\n\n*Answered from your live data by ${WHO}.*`,
+      // Who answered is said once, in the context line (`understood`).
+      response: `${numbered(sections)}\n\n*From your live data.*`,
       suggestions: suggestionsFor(request.page, request.message, intents.map((i) => i.fact)),
       links: portalLinks(links),
       understood: `${where} · ${intents.map((i) => i.label).join(', ')} · answered by ${WHO}`,
@@ -270,7 +271,7 @@ export class BuiltinAssistant implements AssistantProvider {
     const best = hits.filter((h) => h.score >= hits[0]!.score * 0.6).slice(0, 2);
     const sections = best.map((h) => ({ title: h.heading === h.pageTitle ? h.heading : `${h.heading} (${h.pageTitle})`, body: `${excerpt(h.text, 700, request.message)}\n\n[Read more in the guide](${h.url})` }));
     return {
-      response: `${numbered(sections)}\n\n*From the user guide, found by ${WHO}.*`,
+      response: `${numbered(sections)}\n\n*From the user guide.*`,
       suggestions: suggestionsFor(request.page, request.message, []),
       links: portalLinks(best.map((h) => ({ title: `${h.pageTitle}: ${h.heading}`, url: h.url }))),
       understood: `${where} · a how-to question about ${best.map((h) => `"${h.heading}"`).join(' and ')} · answered by ${WHO}`,

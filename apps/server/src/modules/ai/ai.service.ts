@@ -161,6 +161,8 @@ export async function listInteractions(db: Db, auth: AuthContext, q: Interaction
   };
 }
 
+const HELP_SECTIONS = 3;
+
 /** Guide pages that say the most about each page key. */
 const HELP_PAGES: Record<AiPageKey, readonly string[]> = {
   dashboard_overview: ['analytics', 'getting-started'],
@@ -186,7 +188,13 @@ export function contextHelp(topic: string): AiContextHelp {
   if (!key) throw new HttpError(404, AI_MESSAGES.unknownTopic);
   const help = AI_PAGE_HELP[key];
   const knowledge = guideKnowledge();
-  const sections = HELP_PAGES[key].flatMap((p) => knowledge.page(p)).slice(0, 3);
+  // Three sections, taken in turn from each page named for the topic, so every one of them is offered (the first
+  // page alone used to fill all three: the dashboard never pointed to getting started).
+  const pages = HELP_PAGES[key].map((p) => knowledge.page(p));
+  const sections = [];
+  for (let i = 0; sections.length < HELP_SECTIONS && pages.some((p) => i < p.length); i += 1) {
+    for (const page of pages) if (i < page.length && sections.length < HELP_SECTIONS) sections.push(page[i]!);
+  }
   const text = sections.map((s) => `### ${s.heading}\n\n${excerpt(s.text, 500)}`).join('\n\n');
   return {
     topic: key,

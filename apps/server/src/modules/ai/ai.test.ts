@@ -76,7 +76,8 @@ describe('POST /api/admin/ai/chat', () => {
     expect(body.data.response).toContain('### 1. Review queue');
     expect(body.data.response).toContain('**2 applications** wait for a review, **1** of them past the deadline');
     expect(body.data.response).toContain('**KYC Onboarding**');
-    expect(body.data.response).toContain('no language model');
+    expect(body.data.response).not.toContain('no language model');
+    expect(body.data.context_understood).toContain('no language model');
     expect(body.data.context_understood).toContain('Dashboard page');
     expect(body.data.context_understood).toContain('the review queue');
     expect(body.data.context_understood).toContain('built-in assistant');
@@ -140,6 +141,11 @@ describe('POST /api/admin/ai/chat', () => {
     expect(body.data.context_understood).toContain('how-to question');
     expect(body.data.links.some((l) => l.url.startsWith('/docs/workflows'))).toBe(true);
     expect(body.data.response).toContain('From the user guide');
+    // Who answered is said once, in the context line, not again in the answer.
+    expect(body.data.context_understood).toContain('answered by the built-in assistant');
+    expect(body.data.response).not.toContain('built-in assistant');
+    const live = await ask(admin, 'Who can approve KYC cases?', { page: 'user_management', path: '/users' });
+    expect(live.data.response).not.toContain('built-in assistant');
   });
 
   it('introduces itself honestly and says when it does not understand', async () => {
@@ -230,6 +236,11 @@ describe('GET /api/admin/ai/context-help/{topic}', () => {
       expect(body.suggestions.length).toBeGreaterThanOrEqual(3);
       expect(body.help.length).toBeGreaterThan(50);
     }
+    // Each guide page named for a topic is offered: the dashboard's help leads to getting started too.
+    const dashboard = (await ctx.as(viewer, { method: 'GET', url: '/api/admin/ai/context-help/dashboard_overview' })).json();
+    expect(dashboard.links.map((l: { url: string }) => l.url)).toEqual(['/docs/analytics', '/docs/getting-started']);
+    const compliance = (await ctx.as(viewer, { method: 'GET', url: '/api/admin/ai/context-help/compliance_management' })).json();
+    expect(compliance.links.map((l: { url: string }) => l.url)).toEqual(['/docs/security', '/docs/applications']);
     const unknown = await ctx.as(viewer, { method: 'GET', url: '/api/admin/ai/context-help/nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe(AI_MESSAGES.unknownTopic);
