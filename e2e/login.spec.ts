@@ -34,12 +34,14 @@ test.describe('signing in', () => {
   test('signs in through the login page and lands on the dashboard with a welcome toast', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page).toHaveTitle('Admin Portal');
+    // The tab names the page, then the product.
+    await expect(page).toHaveTitle('Sign In · Admin Portal');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
 
     await signIn(page);
 
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('Dashboard · Admin Portal');
     const toast = page.getByRole('status').filter({ hasText: TOASTS.loginSuccess.title });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(TOASTS.loginSuccess.message(E2E_ADMIN.name));

@@ -172,7 +172,9 @@ test.describe('guards and unknown paths', () => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Access denied · /);
     await page.goBack();
+    await expect(page).toHaveTitle(/^Dashboard · /);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -188,6 +190,7 @@ test.describe('guards and unknown paths', () => {
     for (const path of ['/settings/no-such-screen', '/no/such/page']) {
       await page.goto(path);
       await expect(notFound(page)).toBeVisible();
+      await expect(page).toHaveTitle(/^Page not found · /);
       await expect(page.getByText(path, { exact: true })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();

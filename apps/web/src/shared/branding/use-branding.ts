@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Branding } from '@admin-portal/contract/system/settings';
 import { api } from '../api/api.ts';
@@ -21,10 +20,6 @@ export function useBranding(signedIn: boolean): Branding {
     queryFn: async ({ signal }) => unwrap(await api.get<Branding>('/system/branding', { signal })),
     staleTime: 60_000,
   });
-  const branding = query.data ?? DEFAULT_BRANDING;
-  // The browser tab carries the product name too.
-  useEffect(() => {
-    if (query.data) document.title = query.data.product_name;
-  }, [query.data]);
-  return branding;
+  // The browser tab's title (page · product) is set by the app's root layout.
+  return query.data ?? DEFAULT_BRANDING;
 }

@@ -1,0 +1,30 @@
+import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
+
+/** Screens without a menu item, by the heading they show. */
+const OTHER_PAGES: Readonly<Record<string, string>> = {
+  '/login': 'Sign In',
+  '/register': 'Create an account',
+  '/register/confirm': 'Confirm your e-mail address',
+  '/unauthorized': 'Access denied',
+  '/search': 'Search',
+  '/settings': 'Settings',
+  '/help': 'Help centre',
+  '/docs': 'Documentation',
+  '/support': 'Support',
+  '/privacy-policy': 'Privacy policy',
+};
+
+const MENU_PAGES: ReadonlyMap<string, string> = new Map(flattenNavigation(NAVIGATION).map(({ item }) => [item.url!, item.title]));
+
+/** The name of the page at `pathname` (its menu item's title, else its heading), or null for a path with no screen. */
+export function pageTitle(pathname: string, screens: ReadonlySet<string>): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path.startsWith('/docs/')) return 'Documentation';
+  if (!screens.has(path)) return null;
+  return MENU_PAGES.get(path) ?? OTHER_PAGES[path] ?? null;
+}
+
+/** The browser tab's title: the page, then the product ("Real-time Monitor · Admin Portal"); a missing page says so. */
+export function documentTitle(pathname: string, screens: ReadonlySet<string>, productName: string): string {
+  return `${pageTitle(pathname, screens) ?? 'Page not found'} · ${productName}`;
+}
