@@ -163,6 +163,18 @@ test.describe('breadcrumbs', () => {
     }
     expect(checked, 'at least one page with breadcrumbs exists').toBeGreaterThan(0);
   });
+
+  test('lead only to the pages above: the personal Settings page is not the parent of System Settings', async ({ page }) => {
+    await openSignedIn(page, ADMIN);
+    for (const path of ['/settings/organizations', '/settings/system-config']) {
+      await page.goto(path);
+      await expect(crumbs(page).nth(1)).toHaveText('Settings');
+      await expect(crumbs(page).nth(1).getByRole('link')).toHaveCount(0);
+    }
+    // Above a page of the menu, the menu's own pages stay links (Tool Registry above Tool Analytics).
+    await page.goto('/tools/analytics');
+    await expect(crumbs(page).nth(1).getByRole('link', { name: 'Tool Registry' })).toHaveAttribute('href', '/tools');
+  });
 });
 
 test.describe('guards and unknown paths', () => {

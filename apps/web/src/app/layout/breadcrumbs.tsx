@@ -1,8 +1,16 @@
 import { Link, useLocation } from 'react-router';
-import { buildBreadcrumbs, NAVIGATION } from '@admin-portal/contract/navigation';
+import { buildBreadcrumbs, flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import { mayOpen } from '../navigation/may-open.ts';
 import { SCREEN_PATHS } from '../router.tsx';
+
+const MENU_URLS: ReadonlySet<string> = new Set(flattenNavigation(NAVIGATION).map(({ item }) => item.url!));
+
+/**
+ * Whether a crumb above the current page leads somewhere that belongs to it: on a page of the menu, only the menu's
+ * own pages do. `/settings` is the personal Settings page, not the parent of System Settings → Organizations.
+ */
+const leadsUp = (crumbUrl: string, pathname: string) => crumbUrl === '/dashboard' || MENU_URLS.has(crumbUrl) || !MENU_URLS.has(pathname.replace(/\/+$/, ''));
 
 /** Spec §2 breadcrumbs, hidden on /dashboard and on items flagged breadcrumbs: false. */
 export function Breadcrumbs() {
@@ -20,9 +28,9 @@ export function Breadcrumbs() {
             </li>
           ) : (
             <li key={crumb.url} className="breadcrumb-item">
-              {/* A crumb for a path with no screen of its own (e.g. /settings before it exists), or one the user may not
-                  open (the Real-time Monitor above Analytics, for a viewer), stays plain text. */}
-              {SCREEN_PATHS.has(crumb.url) && (!user || mayOpen(user, crumb.url, SCREEN_PATHS)) ? <Link to={crumb.url}>{crumb.title}</Link> : crumb.title}
+              {/* A crumb for a path with no screen of its own, one that is another page than the current one's parent
+                  (the personal /settings above System Settings' pages), or one the user may not open, stays plain text. */}
+              {SCREEN_PATHS.has(crumb.url) && leadsUp(crumb.url, pathname) && (!user || mayOpen(user, crumb.url, SCREEN_PATHS)) ? <Link to={crumb.url}>{crumb.title}</Link> : crumb.title}
             </li>
           ),
         )}
