@@ -203,6 +203,39 @@ test('a compliance officer goes from the dashboard to their review queue and dec
   await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
 });
 
+test('the demo traffic line counts the applicants it sends as they arrive, without a reload', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  const org = (await createOrganization(request, headers, { name: `Demo ${tag}` })).id;
+  await activeWorkflow(request, headers, org, `Demo onboarding ${tag}`);
+  const email = `monitor-demo-${tag}@example.com`;
+  await createUserIn(request, headers, org, { email, first_name: 'Dora', last_name: `Demo${tag}`, role: 'admin' });
+  await openSignedIn(page, { email, password: PASSWORD, name: `Dora Demo${tag}` }, '/applications');
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+  const demoSwitch = page.getByLabel('Demo traffic: send made-up applicants through the active workflows');
+  await demoSwitch.click();
+  await expect(demoSwitch).toBeChecked();
+  try {
+    // Once the first applicant is there, the switch and its line sit under "Demo traffic" below the table.
+    await page.locator('summary', { hasText: 'Demo traffic' }).click({ timeout: 30_000 });
+    const line = page.getByText(/^\d+ started, \d+ forms answered so far\.$/);
+    await expect(line).toBeVisible();
+    const startedNow = async () => Number(/^(\d+) started/.exec((await line.textContent()) ?? '')?.[1] ?? -1);
+    await expect.poll(startedNow).toBeGreaterThan(0);
+    const first = await startedNow();
+    // And it goes on counting while it stays open.
+    await expect.poll(startedNow, { timeout: 30_000 }).toBeGreaterThan(first);
+    expect(reloads).toEqual([]);
+  } finally {
+    const { access_token } = await apiLogin(request, email, PASSWORD);
+    await request.put('/api/admin/applications/demo-traffic', { headers: { Authorization: `Bearer ${access_token}` }, data: { enabled: false } });
+  }
+});
+
 test('a dropped connection reconnects and catches up: no event is lost', async ({ page, request }) => {
   // The browser reaches the server through a real TCP proxy that the test can cut, as a flaky network would.
   const proxy = await startCuttableProxy(new URL(E2E_BASE_URL));

@@ -106,11 +106,15 @@ export interface DemoTraffic {
   since: string | null;
 }
 
+const DEMO_TRAFFIC_REFRESH_MS = 5_000;
+
 export function useDemoTraffic(enabled: boolean) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'demo-traffic'],
     queryFn: async ({ signal }) => unwrap(await api.get<DemoTraffic>('/admin/applications/demo-traffic', { signal })),
     enabled,
+    // While it runs, its counts move on their own: read them again every few seconds.
+    refetchInterval: (query) => (query.state.data?.enabled ? DEMO_TRAFFIC_REFRESH_MS : false),
   });
 }
 
