@@ -106,8 +106,12 @@ test('a case sent through the public API appears live, waits in the review queue
   await expect(row(page, id)).toContainText('Operator review');
   await expect(page.getByTestId('counter-waiting_for_review')).toHaveText('1');
 
-  await page.getByRole('button', { name: /Review queue/ }).click();
+  await page.getByRole('tab', { name: /Review queue/ }).click();
   await expect(page).toHaveURL(/view=queue/);
+  // Tabs as a screen reader knows them: the chosen one selected, its panel named by it.
+  await expect(page.getByRole('tab', { name: /Review queue/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: /Review queue/ })).toBeVisible();
   const queued = page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
   await expect(queued).toContainText('Operator review');
   await queued.getByRole('button', { name: 'Grace Live' }).click();
@@ -138,7 +142,7 @@ test('a case sent through the public API appears live, waits in the review queue
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(page.getByText('Nothing waits for you')).toBeVisible();
-  await page.locator('.card-header-tabs').getByRole('button', { name: 'Applications' }).click();
+  await page.getByRole('tablist', { name: 'Monitor views' }).getByRole('tab', { name: 'Applications' }).click();
   await expect(row(page, id)).toContainText('Completed · Approved');
 });
 
@@ -154,7 +158,7 @@ test('a role the review is not assigned to sees no decide buttons, and the serve
   await expect(drawer.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   // The review queue shows only what this user may decide.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Review queue/ }).click();
+  await page.getByRole('tab', { name: /Review queue/ }).click();
   await expect(page.getByRole('table', { name: 'Review queue' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`)).toHaveCount(0);
 
@@ -352,7 +356,7 @@ test('an internal notification step reaches the role it names in the portal, and
   });
   await openSignedIn(page, world.operator, '/applications');
   await expect(liveStatus(page)).toHaveText('Live');
-  await page.locator('.card-header-tabs').getByRole('button', { name: /Notifications/ }).click();
+  await page.getByRole('tablist', { name: 'Monitor views' }).getByRole('tab', { name: /Notifications/ }).click();
   const res = await request.post('/api/public/v1/applications', {
     headers: { Authorization: `Bearer ${world.keyA}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
     data: { workflow_id: notifying, applicant: { name: 'Nora Notified', email: 'nora@example.com' }, data: { amount: 250000 } },
@@ -362,7 +366,7 @@ test('an internal notification step reaches the role it names in the portal, and
   const note = list.getByRole('listitem').filter({ hasText: 'Large loan to check' });
   await expect(note).toContainText('Amount 250000 needs a second look.');
   await expect(note).toContainText('to Operator');
-  await expect(page.locator('.card-header-tabs').getByRole('button', { name: /Notifications/ })).toContainText(/[1-9]/);
+  await expect(page.getByRole('tablist', { name: 'Monitor views' }).getByRole('tab', { name: /Notifications/ })).toContainText(/[1-9]/);
   await note.getByRole('button', { name: 'Mark as read' }).click();
   await expect(note.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   await note.getByRole('button', { name: /Open case/ }).click();
@@ -472,7 +476,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await scanned(page);
 
-    await page.getByRole('button', { name: /Review queue/ }).click();
+    await page.getByRole('tab', { name: /Review queue/ }).click();
     await expect(page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`)).toBeVisible();
     await scanned(page);
 

@@ -104,7 +104,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
 
   const tab = (view: MonitorView, label: string, badge?: number) => (
     <Nav.Item>
-      <Nav.Link eventKey={view} as="button" type="button">
+      <Nav.Link eventKey={view} as="button" type="button" role="tab" id={`monitor-tab-${view}`} aria-controls="monitor-view">
         {label}
         {badge !== undefined && badge > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{badge}</span>}
       </Nav.Link>
@@ -143,94 +143,97 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
 
       <Card>
         <Card.Header className="bg-body pb-0">
-          <Nav variant="tabs" activeKey={state.view} onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)} className="card-header-tabs" aria-label="Monitor views">
+          <Nav variant="tabs" activeKey={state.view} onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)} className="card-header-tabs" role="tablist" aria-label="Monitor views">
             {tab('live', 'Applications')}
             {tab('queue', 'Review queue', queue.data?.total)}
             {tab('notifications', 'Notifications', notes.data?.unread)}
           </Nav>
         </Card.Header>
 
-        {state.view === 'live' && (
-          <>
-            <Card.Body className="py-3 border-bottom">
-              <div className="d-flex flex-wrap align-items-center gap-2 monitor-filters">
-                <SearchBox search={searchBox} className="monitor-search" placeholder="Search by name, email or reference" label="Search applications" />
-                <FilterSelect className="monitor-filter" label="Filter by status" allLabel="All statuses" value={state.status} options={APPLICATION_STATUSES} optionLabel={statusLabel} onChange={(status) => patch({ status })} />
-                <FilterSelect
-                  className="monitor-filter"
-                  label="Filter by workflow"
-                  allLabel="All workflows"
-                  value={state.workflow}
-                  options={(workflows.data?.items ?? []).map((w) => w.id)}
-                  optionLabel={(id) => workflows.data?.items.find((w) => w.id === id)?.name ?? id}
-                  onChange={(workflow) => patch({ workflow, step: '' })}
-                />
-                {state.workflow && (
+        {/* The tabs' one panel: what the chosen view shows. */}
+        <div role="tabpanel" id="monitor-view" aria-labelledby={`monitor-tab-${state.view}`}>
+          {state.view === 'live' && (
+            <>
+              <Card.Body className="py-3 border-bottom">
+                <div className="d-flex flex-wrap align-items-center gap-2 monitor-filters">
+                  <SearchBox search={searchBox} className="monitor-search" placeholder="Search by name, email or reference" label="Search applications" />
+                  <FilterSelect className="monitor-filter" label="Filter by status" allLabel="All statuses" value={state.status} options={APPLICATION_STATUSES} optionLabel={statusLabel} onChange={(status) => patch({ status })} />
                   <FilterSelect
                     className="monitor-filter"
-                    label="Filter by current step"
-                    allLabel="Any step"
-                    value={state.step}
-                    options={(steps.data ?? []).map((s) => s.id)}
-                    optionLabel={(id) => steps.data?.find((s) => s.id === id)?.name ?? id}
-                    onChange={(step) => patch({ step })}
+                    label="Filter by workflow"
+                    allLabel="All workflows"
+                    value={state.workflow}
+                    options={(workflows.data?.items ?? []).map((w) => w.id)}
+                    optionLabel={(id) => workflows.data?.items.find((w) => w.id === id)?.name ?? id}
+                    onChange={(workflow) => patch({ workflow, step: '' })}
                   />
-                )}
-                <Form.Check type="switch" id="filter-review" label="Waiting for review" checked={state.review} onChange={(e) => patch({ review: e.target.checked })} />
-                <Form.Check type="switch" id="filter-overdue" label="Overdue" checked={state.overdue} onChange={(e) => patch({ overdue: e.target.checked })} />
-                <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
-                  <Form.Label className="small mb-0 text-nowrap">From</Form.Label>
-                  <Form.Control type="date" size="sm" value={state.from} max={state.to || undefined} onChange={(e) => patch({ from: e.target.value })} />
-                </Form.Group>
-                <Form.Group controlId="filter-to" className="d-flex align-items-center gap-1">
-                  <Form.Label className="small mb-0 text-nowrap">To</Form.Label>
-                  <Form.Control type="date" size="sm" value={state.to} min={state.from || undefined} onChange={(e) => patch({ to: e.target.value })} />
-                </Form.Group>
-                <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={pages.isFetching && !pages.isPending} />
-              </div>
-            </Card.Body>
-            {pages.isError ? (
-              <Card.Body>
-                <RetryAlert className="mb-0" onRetry={() => void pages.refetch()}>
-                  Applications could not be loaded: {pages.error.message}
-                </RetryAlert>
+                  {state.workflow && (
+                    <FilterSelect
+                      className="monitor-filter"
+                      label="Filter by current step"
+                      allLabel="Any step"
+                      value={state.step}
+                      options={(steps.data ?? []).map((s) => s.id)}
+                      optionLabel={(id) => steps.data?.find((s) => s.id === id)?.name ?? id}
+                      onChange={(step) => patch({ step })}
+                    />
+                  )}
+                  <Form.Check type="switch" id="filter-review" label="Waiting for review" checked={state.review} onChange={(e) => patch({ review: e.target.checked })} />
+                  <Form.Check type="switch" id="filter-overdue" label="Overdue" checked={state.overdue} onChange={(e) => patch({ overdue: e.target.checked })} />
+                  <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
+                    <Form.Label className="small mb-0 text-nowrap">From</Form.Label>
+                    <Form.Control type="date" size="sm" value={state.from} max={state.to || undefined} onChange={(e) => patch({ from: e.target.value })} />
+                  </Form.Group>
+                  <Form.Group controlId="filter-to" className="d-flex align-items-center gap-1">
+                    <Form.Label className="small mb-0 text-nowrap">To</Form.Label>
+                    <Form.Control type="date" size="sm" value={state.to} min={state.from || undefined} onChange={(e) => patch({ to: e.target.value })} />
+                  </Form.Group>
+                  <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={pages.isFetching && !pages.isPending} />
+                </div>
               </Card.Body>
-            ) : (
-              <LiveTable
-                rows={live.rows}
-                loading={pages.isPending}
-                busy={pages.isFetching}
-                changes={live.changes}
-                added={live.added}
-                dateFormat={dateFormat}
-                onOpen={openCase}
-                empty={
-                  noneAtAll ? (
-                    <FirstApplication administer={abilities.administer} />
-                  ) : (
-                    <NoMatches what="applications" onClear={clearFilters} />
-                  )
-                }
-              />
-            )}
-            {pages.data && live.rows.length > 0 && (
-              <Card.Footer className="bg-body py-3 d-flex flex-wrap align-items-center gap-3">
-                <span className="small text-body-secondary tabular-nums" data-testid="monitor-range" aria-live="polite">
-                  {live.rows.length.toLocaleString()} shown
-                  {total !== undefined && ` of ${pages.data.pages[0]?.total_exact === false ? 'more than ' : ''}${total.toLocaleString()} at load`}
-                  {live.added.size > 0 && ` · ${live.added.size} new since`}
-                </span>
-                {pages.hasNextPage && (
-                  <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-                    {pages.isFetchingNextPage ? 'Loading…' : 'Load older'}
-                  </Button>
-                )}
-              </Card.Footer>
-            )}
-          </>
-        )}
-        {state.view === 'queue' && <ReviewQueue dateFormat={dateFormat} onOpen={openCase} />}
-        {state.view === 'notifications' && <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />}
+              {pages.isError ? (
+                <Card.Body>
+                  <RetryAlert className="mb-0" onRetry={() => void pages.refetch()}>
+                    Applications could not be loaded: {pages.error.message}
+                  </RetryAlert>
+                </Card.Body>
+              ) : (
+                <LiveTable
+                  rows={live.rows}
+                  loading={pages.isPending}
+                  busy={pages.isFetching}
+                  changes={live.changes}
+                  added={live.added}
+                  dateFormat={dateFormat}
+                  onOpen={openCase}
+                  empty={
+                    noneAtAll ? (
+                      <FirstApplication administer={abilities.administer} />
+                    ) : (
+                      <NoMatches what="applications" onClear={clearFilters} />
+                    )
+                  }
+                />
+              )}
+              {pages.data && live.rows.length > 0 && (
+                <Card.Footer className="bg-body py-3 d-flex flex-wrap align-items-center gap-3">
+                  <span className="small text-body-secondary tabular-nums" data-testid="monitor-range" aria-live="polite">
+                    {live.rows.length.toLocaleString()} shown
+                    {total !== undefined && ` of ${pages.data.pages[0]?.total_exact === false ? 'more than ' : ''}${total.toLocaleString()} at load`}
+                    {live.added.size > 0 && ` · ${live.added.size} new since`}
+                  </span>
+                  {pages.hasNextPage && (
+                    <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                      {pages.isFetchingNextPage ? 'Loading…' : 'Load older'}
+                    </Button>
+                  )}
+                </Card.Footer>
+              )}
+            </>
+          )}
+          {state.view === 'queue' && <ReviewQueue dateFormat={dateFormat} onOpen={openCase} />}
+          {state.view === 'notifications' && <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />}
+        </div>
       </Card>
 
       {abilities.administer && !noneAtAll && (
