@@ -55,6 +55,8 @@ export const TOOL_SORTS = ['name', '-name', 'updated_at', '-updated_at', 'create
 export const toolSchema = z.object({
   id: uuidSchema,
   organization_id: uuidSchema,
+  /** Shown beside the tool where one list mixes organizations (a super administrator's "All organizations"). */
+  organization_name: z.string(),
   name: z.string(),
   description: z.string(),
   tool_type: z.string(),

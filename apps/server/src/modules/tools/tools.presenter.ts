@@ -5,6 +5,7 @@ export function presentTool(r: ToolRow): Tool {
   return {
     id: r.id,
     organization_id: r.organization_id,
+    organization_name: r.organization_name,
     name: r.name,
     description: r.description,
     tool_type: r.tool_type,

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 export interface ToolRow {
   id: string;
   organization_id: string;
+  organization_name: string;
   name: string;
   description: string;
   tool_type: string;
@@ -18,7 +19,7 @@ export interface ToolRow {
   updated_at: Date;
 }
 
-const COLUMNS = `t.id, t.organization_id, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
+const COLUMNS = `t.id, t.organization_id, (select o.name from organizations o where o.id = t.organization_id) as organization_name, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
   t.is_enabled, t.created_by, (select u.email from users u where u.id = t.created_by) as created_by_email, t.created_at, t.updated_at`;
 
 export interface ToolFilter {

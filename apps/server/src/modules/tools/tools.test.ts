@@ -77,6 +77,17 @@ describe('registering tools', () => {
     const otherOrg = await ctx.createOrg();
     const stranger = await ctx.createUser('manager', otherOrg.id);
     expect((await create(stranger, { name })).statusCode).toBe(201);
+
+    // A super administrator across all organizations tells the two apart by their organization's name.
+    const listed = await ctx.as(superAdmin, { method: 'GET', url: `/api/admin/tools?q=${name}&limit=100` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const sameName = listed.json().items.filter((t: { name: string }) => t.name.toLowerCase() === name);
+    expect(sameName.map((t: { organization_id: string; organization_name: string }) => [t.organization_id, t.organization_name]).sort()).toEqual(
+      [
+        [org.id, (await ctx.db.query<{ name: string }>('select name from organizations where id = $1', [org.id])).rows[0]!.name],
+        [otherOrg.id, otherOrg.name],
+      ].sort(),
+    );
   });
 });
 

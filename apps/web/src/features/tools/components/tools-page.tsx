@@ -33,7 +33,7 @@ import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
 import { McpAccessPanel } from './mcp-access-panel.tsx';
 import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
 import { ToolDetail } from './registry/tool-detail.tsx';
-import { toolColumns, ToolsTable } from './registry/tools-table.tsx';
+import { mixesOrganizations, toolColumns, ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
@@ -106,7 +106,7 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
             noun="tools"
             onExport={() =>
               exportCsv(
-                toolColumns({ types: types.data?.items, configurations, hrefOf: (tool) => toolHref(state, tool.id), dateFormat }),
+                toolColumns({ types: types.data?.items, configurations, hrefOf: (tool) => toolHref(state, tool.id), dateFormat, organizations: mixesOrganizations(data?.items) }),
                 collectPages((offset, limit) => getToolPage({ ...listQuery(state, pageSize), offset, limit })),
                 'tools',
               )

@@ -55,8 +55,23 @@ function Environments({ items }: { items: ToolConfiguration[] | undefined }) {
   );
 }
 
-/** The tools list's columns: name (opens the tool's panel), type, status, environments, updated. */
-export function toolColumns({ types, configurations, hrefOf, dateFormat }: Pick<Props, 'types' | 'configurations' | 'hrefOf' | 'dateFormat'>): DataColumn<Tool>[] {
+/** Whether the rows come from more than one organization (a super administrator's "All organizations"). */
+export const mixesOrganizations = (tools: readonly Tool[] | undefined) => new Set((tools ?? []).map((t) => t.organization_id)).size > 1;
+
+/**
+ * The tools list's columns: name (opens the tool's panel), the organization where the rows mix organizations, type,
+ * status, environments, updated.
+ */
+export function toolColumns({
+  types,
+  configurations,
+  hrefOf,
+  dateFormat,
+  organizations = false,
+}: Pick<Props, 'types' | 'configurations' | 'hrefOf' | 'dateFormat'> & { organizations?: boolean }): DataColumn<Tool>[] {
+  const organization: DataColumn<Tool>[] = organizations
+    ? [{ id: 'organization', header: 'Organization', csv: (tool) => tool.organization_name, cell: (tool) => tool.organization_name }]
+    : [];
   return [
     {
       id: 'name',
@@ -77,6 +92,7 @@ export function toolColumns({ types, configurations, hrefOf, dateFormat }: Pick<
         </>
       ),
     },
+    ...organization,
     { id: 'type', header: 'Type', className: 'text-nowrap', csv: (tool) => tool.tool_type, cell: (tool) => <ToolTypeBadge type={tool.tool_type} types={types} /> },
     { id: 'status', header: 'Status', sortKey: 'status', className: 'text-nowrap', csv: (tool) => tool.status, cell: (tool) => <ToolStatusBadge status={tool.status} /> },
     { id: 'environments', header: 'Environments', cell: (tool) => <Environments items={configurations.get(tool.id)} /> },
@@ -86,7 +102,8 @@ export function toolColumns({ types, configurations, hrefOf, dateFormat }: Pick<
 
 /** The page of tools: sortable name, status and date headers (aria-sort), type and status badges, environments. */
 export function ToolsTable({ tools, loading, busy, sort, onSort, types, configurations, hrefOf, dateFormat, empty }: Props) {
-  const columns = useMemo(() => toolColumns({ types, configurations, hrefOf, dateFormat }), [types, configurations, hrefOf, dateFormat]);
+  const organizations = mixesOrganizations(tools);
+  const columns = useMemo(() => toolColumns({ types, configurations, hrefOf, dateFormat, organizations }), [types, configurations, hrefOf, dateFormat, organizations]);
   return (
     <DataTable
       label="Tools"

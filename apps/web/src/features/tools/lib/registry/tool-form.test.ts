@@ -8,6 +8,7 @@ const REST_GET = TOOL_TEMPLATES.find((t) => t.key === 'rest-get-json')!;
 const TOOL: Tool = {
   id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
   organization_id: '2b4e28ba-2fa1-11d2-883f-0016d3cca427',
+  organization_name: 'Acme',
   name: 'lookup_customer',
   description: 'Reads a customer',
   tool_type: 'http_request',
