@@ -18,5 +18,6 @@ describe('page titles for the browser tab', () => {
   it('puts the page before the product, and says when there is no such page', () => {
     expect(documentTitle('/applications', SCREENS, 'Admin Portal')).toBe('Real-time Monitor · Admin Portal');
     expect(documentTitle('/nowhere', SCREENS, 'Acme Desk')).toBe('Page not found · Acme Desk');
+    expect(documentTitle('/', SCREENS, 'Acme Desk')).toBe('Acme Desk');
   });
 });

@@ -26,5 +26,7 @@ export function pageTitle(pathname: string, screens: ReadonlySet<string>): strin
 
 /** The browser tab's title: the page, then the product ("Real-time Monitor · Admin Portal"); a missing page says so. */
 export function documentTitle(pathname: string, screens: ReadonlySet<string>, productName: string): string {
+  // `/` only leads on (to the dashboard or to sign in): the product alone, never a flash of "Page not found".
+  if (pathname === '/') return productName;
   return `${pageTitle(pathname, screens) ?? 'Page not found'} · ${productName}`;
 }
