@@ -1,30 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactRootPerTest } from '../../shared/testing/react-root.ts';
 import { LoadingBar } from './loading-bar.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-const render = (active: boolean) => act(() => root.render(<LoadingBar active={active} />));
+const dom = reactRootPerTest();
+const render = (active: boolean) => dom.render(<LoadingBar active={active} />);
 const progress = () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? null;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('LoadingBar (spec §2/§9: tick 1 s, +10, cap 100)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    vi.useRealTimers();
-  });
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('starts at 0, gains 10 each second and stops at 100', () => {
     render(true);
