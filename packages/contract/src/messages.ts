@@ -21,6 +21,9 @@ export const MESSAGES = {
   allSystemsOperational: 'All Systems Operational',
 } as const;
 
+/** A new password shorter than the product's minimum (System Configuration's product settings; 8 by default, spec §5). */
+export const passwordTooShortFor = (min: number): string => `Password must be at least ${min} characters`;
+
 export const VALIDATION = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -29,7 +32,7 @@ export const VALIDATION = {
   emailInvalid: 'Please enter a valid email address',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: passwordTooShortFor(8),
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
@@ -111,9 +114,6 @@ export const SERVER_MESSAGES = {
   targetOutranksActor: 'You cannot manage a user with more privileges than your own.',
   unknownPermission: 'Unknown permission',
 } as const;
-
-/** A new password shorter than the product's minimum (System Configuration's product settings; 8 by default, spec §5). */
-export const passwordTooShortFor = (min: number): string => `Password must be at least ${min} characters`;
 
 /** The hint under every new-password field: the product's minimum length, and the common-password rule. */
 export const newPasswordHint = (min: number): string => `At least ${min} characters, and not a common password.`;

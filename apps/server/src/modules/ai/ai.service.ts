@@ -191,10 +191,8 @@ export function contextHelp(topic: string): AiContextHelp {
   // Three sections, taken in turn from each page named for the topic, so every one of them is offered (the first
   // page alone used to fill all three: the dashboard never pointed to getting started).
   const pages = HELP_PAGES[key].map((p) => knowledge.page(p));
-  const sections = [];
-  for (let i = 0; sections.length < HELP_SECTIONS && pages.some((p) => i < p.length); i += 1) {
-    for (const page of pages) if (i < page.length && sections.length < HELP_SECTIONS) sections.push(page[i]!);
-  }
+  const rounds = Array.from({ length: Math.max(...pages.map((p) => p.length)) }, (_, i) => pages.flatMap((p) => p.slice(i, i + 1)));
+  const sections = rounds.flat().slice(0, HELP_SECTIONS);
   const text = sections.map((s) => `### ${s.heading}\n\n${excerpt(s.text, 500)}`).join('\n\n');
   return {
     topic: key,
