@@ -27,9 +27,14 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** One server search across what the caller may see; `totals` counts all matches per type (results are capped by `limit`). */
+/**
+ * One server search across what the caller may see; `totals` counts all matches per type (results are capped by
+ * `limit`); a type in `capped` has more matches than its total, which is then the count's cap (1,000).
+ */
 export const searchResponseSchema = z.object({
   q: z.string(),
   results: z.array(searchResultSchema),
   totals: z.record(z.string(), z.number().int()),
+  capped: z.array(searchTypeSchema).describe('Types whose total is a cap reached, not a count: "more than" it'),
 });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

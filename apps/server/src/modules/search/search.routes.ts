@@ -13,10 +13,13 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get('/api/admin/search', {
     schema: {
       tags,
-      summary: 'Search users, organizations and more, across what the caller may see',
+      summary: 'Search applications, workflows, tools, users and organizations the caller may see',
       description:
-        'Case-insensitive match on names, emails and slugs. `limit` caps the results per type; `totals` counts every match per type searched. ' +
-        'Users need user:read and are scoped to the caller’s organization (a super admin’s X-Organization-Id, else all).',
+        'A case-insensitive substring match. Applications: applicant name, e-mail, external reference, or the whole case id (needs application:read); ' +
+        'workflows: name, description, category (workflow:read); tools: name, description, type (tool:read); users: name, e-mail (user:read); ' +
+        'organizations: name, slug (a super admin every one, anyone else their own). Every kind but organizations is scoped to the caller’s organization ' +
+        '(a super admin’s X-Organization-Id, else all). A kind the caller may not read is neither searched nor counted. `limit` caps the results per kind; ' +
+        '`totals` counts every match per kind searched, up to 1,000 for applications (then the kind is listed in `capped`).',
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema, ...ERROR_RESPONSES },
     },

@@ -1,5 +1,5 @@
 import type { SearchResult, SearchType } from '@admin-portal/contract/search';
-import type { Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { SEARCHERS } from './searchers/index.ts';
 import { searchTerm, type Searcher } from './search.types.ts';
@@ -15,12 +15,13 @@ export interface SearchInput {
  * organization scope; `totals` has an entry for each kind searched (kinds the caller may not see are
  * neither searched nor counted).
  */
-export async function search(db: Queryable, auth: AuthContext, input: SearchInput, searchers: readonly Searcher[] = SEARCHERS) {
+export async function search(db: Db, auth: AuthContext, input: SearchInput, searchers: readonly Searcher[] = SEARCHERS) {
   const wanted = input.types ? new Set(input.types) : null;
   const active = searchers.filter((s) => (!wanted || wanted.has(s.type)) && s.visibleTo(auth));
   const term = searchTerm(input.q);
   const hits = await Promise.all(active.map((s) => s.search(db, auth, term, input.limit)));
   const results: SearchResult[] = hits.flatMap((h) => h.results);
   const totals: Record<string, number> = Object.fromEntries(active.map((s, i) => [s.type, hits[i]!.total]));
-  return { q: input.q, results, totals };
+  const capped = active.filter((_, i) => hits[i]!.exact === false).map((s) => s.type);
+  return { q: input.q, results, totals, capped };
 }

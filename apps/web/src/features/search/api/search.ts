@@ -1,30 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@admin-portal/contract/search';
+import type { SearchResponse } from '@admin-portal/contract/search';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
-export interface SearchResponse {
-  q: string;
-  results: SearchResult[];
-  totals: Record<string, number>;
-}
-
-/** Results per type on the search page; the totals say how many more there are. */
+/** Results per kind on the search page; the totals say how many more there are. */
 export const SEARCH_LIMIT = 20;
+/** Results per kind in the Ctrl/⌘-K palette: a glance, with "see all" leading to the page. */
+export const PALETTE_LIMIT = 5;
 
 /** GET /admin/search: one search across what the caller may see. */
-export async function search(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return unwrap(await api.get<SearchResponse>('/admin/search', { query: { q, limit: SEARCH_LIMIT }, signal }));
+export async function search(q: string, limit: number, signal?: AbortSignal): Promise<SearchResponse> {
+  return unwrap(await api.get<SearchResponse>('/admin/search', { query: { q, limit }, signal }));
 }
 
-export const searchQueryOptions = (q: string) =>
+export const searchQueryOptions = (q: string, limit = SEARCH_LIMIT) =>
   queryOptions({
-    queryKey: ['search', q],
-    queryFn: ({ signal }) => search(q, signal),
+    queryKey: ['search', q, limit],
+    queryFn: ({ signal }) => search(q, limit, signal),
     enabled: q.trim() !== '',
     staleTime: 10_000,
   });
 
-export function useSearch(q: string) {
-  return useQuery(searchQueryOptions(q.trim()));
+export function useSearch(q: string, limit = SEARCH_LIMIT) {
+  return useQuery(searchQueryOptions(q.trim(), limit));
 }

@@ -12,15 +12,9 @@ import { Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSearch } from '../api/search.ts';
 import { countLabel, groupResults, highlightParts, seeAllUrl, summary, type ResultGroup } from '../lib/search-groups.ts';
+import { SEARCH_ICONS } from './search-icons.ts';
 import './search.css';
 
-const ICONS: Record<string, string> = {
-  user: 'user',
-  organization: 'building',
-  workflow: 'diagram-3',
-  tool: 'tools',
-  application: 'activity',
-};
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
@@ -51,11 +45,11 @@ function GroupCard({ group, query }: { group: ResultGroup; query: string }) {
       <Card.Header className="bg-body d-flex align-items-center justify-content-between py-3">
         <h2 id={headingId} className="h6 mb-0 d-flex align-items-center gap-2">
           <span className="search-type-icon" aria-hidden="true">
-            <Icon name={ICONS[group.type] ?? 'dot'} />
+            <Icon name={SEARCH_ICONS[group.type] ?? 'dot'} />
           </span>
           {group.heading}
         </h2>
-        <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle">{countLabel(group.type, group.total)}</span>
+        <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle">{countLabel(group.type, group.total, group.capped)}</span>
       </Card.Header>
       <ListGroup variant="flush" as="ul" aria-label={group.heading}>
         {group.results.map((r) => (
@@ -75,8 +69,8 @@ function GroupCard({ group, query }: { group: ResultGroup; query: string }) {
       </ListGroup>
       {more > 0 && (
         <Card.Footer className="bg-body small text-body-secondary">
-          {more} more not shown.{' '}
-          {allUrl ? <Link to={allUrl}>See all {countLabel(group.type, group.total)}</Link> : 'Refine your search to narrow them down.'}
+          {group.capped ? 'More not shown.' : `${more.toLocaleString('en-US')} more not shown.`}{' '}
+          {allUrl ? <Link to={allUrl}>See all {group.heading.toLowerCase()} matching “{query}”</Link> : 'Refine your search to narrow them down.'}
         </Card.Footer>
       )}
     </Card>
@@ -104,14 +98,14 @@ function LoadingGroups() {
   );
 }
 
-/** /search?q=: one search across users, organizations and (as they arrive) workflows, tools and applications, grouped by type. */
+/** /search?q=: one search across applications, workflows, tools, users and organizations the caller may see, grouped by kind. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
   const { data, isFetching, isError, error, refetch } = useSearch(query);
-  const groups = data ? groupResults(data.results, data.totals) : [];
+  const groups = data ? groupResults(data.results, data.totals, data.capped) : [];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -123,7 +117,9 @@ export function SearchPage() {
     <>
       <header className="mb-4">
         <h1 className="h3 mb-1">Search</h1>
-        <p className="text-body-secondary mb-0">Find users and organizations you have access to.</p>
+        <p className="text-body-secondary mb-0">
+          Find applications, workflows, tools, users and organizations you have access to. Press <kbd>Ctrl</kbd> <kbd>K</kbd> anywhere to search from the keyboard.
+        </p>
       </header>
 
       <Form role="search" onSubmit={onSubmit} className="mb-4 search-page-form">
@@ -134,7 +130,7 @@ export function SearchPage() {
           <Form.Control
             type="search"
             aria-label="Search for"
-            placeholder="Name, email address or organization"
+            placeholder="Applicant, reference, workflow, tool, person or organization"
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={maxLengthOf(searchQuerySchema.shape.q)}
@@ -149,7 +145,7 @@ export function SearchPage() {
         <div className="search-empty text-center text-body-secondary py-5">
           <Icon name="search" size={40} className="mb-3 opacity-50" />
           <p className="lead mb-1">What are you looking for?</p>
-          <p className="mb-0">Type a name, an email address or an organization, then press Enter.</p>
+          <p className="mb-0">Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization, then press Enter.</p>
         </div>
       )}
 
@@ -170,7 +166,7 @@ export function SearchPage() {
           {groups.length === 0 && (
             <div className="search-empty text-center py-5" role="status">
               <p className="lead mb-1">No results for “{query}”</p>
-              <p className="text-body-secondary mb-0">Check the spelling, or search for part of a name or email address.</p>
+              <p className="text-body-secondary mb-0">Check the spelling, or search for part of a name, an e-mail address or a reference.</p>
             </div>
           )}
           {groups.map((group) => (

@@ -10,6 +10,8 @@ describe('search results grouping', () => {
     expect(countLabel('user', 2)).toBe('2 users');
     expect(countLabel('organization', 0)).toBe('0 organizations');
     expect(countLabel('widget', 3)).toBe('3 widgets');
+    expect(countLabel('application', 1000, true)).toBe('More than 1,000 applications');
+    expect(countLabel('application', 1200)).toBe('1,200 applications');
   });
 
   it('groups by type in the server’s order, with totals beyond what is shown, and drops empty types', () => {
@@ -19,6 +21,8 @@ describe('search results grouping', () => {
       ['organization', 'Organizations', 1, ['c']],
     ]);
     expect(summary(groups)).toBe('12 users · 1 organization');
+    const capped = groupResults([result('application', 'x')], { application: 1000, user: 2 }, ['application']);
+    expect(summary(capped)).toBe('More than 1,000 applications · 2 users');
     expect(groupResults([], { user: 0 })).toEqual([]);
   });
 
@@ -43,6 +47,9 @@ describe('search results grouping', () => {
   it('links "see all" to the filtered list page', () => {
     expect(seeAllUrl('user', ' a b ')).toBe('/users?q=a%20b');
     expect(seeAllUrl('organization', 'Acme & Co')).toBe('/settings/organizations?q=Acme%20%26%20Co');
-    expect(seeAllUrl('workflow', 'x')).toBeNull();
+    expect(seeAllUrl('application', 'REF 1')).toBe('/applications?q=REF%201');
+    expect(seeAllUrl('workflow', 'kyc')).toBe('/workflows?q=kyc');
+    expect(seeAllUrl('tool', 'sanctions')).toBe('/tools?q=sanctions');
+    expect(seeAllUrl('robot', 'x')).toBeNull();
   });
 });

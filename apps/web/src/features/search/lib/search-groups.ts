@@ -16,10 +16,11 @@ const HEADINGS: Record<string, string> = {
   application: 'Applications',
 };
 
-/** '1 user', '3 organizations'; an unknown type uses its own name. */
-export function countLabel(type: string, n: number): string {
+/** '1 user', '3 organizations', 'More than 1,000 applications' (a count that reached its cap); an unknown type uses its own name. */
+export function countLabel(type: string, n: number, capped = false): string {
   const [one, many] = NOUNS[type] ?? [type, `${type}s`];
-  return `${n} ${n === 1 ? one : many}`;
+  if (capped) return `More than ${n.toLocaleString('en-US')} ${many}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 export function groupHeading(type: string): string {
@@ -30,23 +31,28 @@ export interface ResultGroup {
   type: string;
   heading: string;
   total: number;
+  /** The total is a cap the count reached: there are more. */
+  capped: boolean;
   results: SearchResult[];
 }
 
-/** Results grouped by type, in the server's order, each with its total (which may exceed the results shown); empty groups left out. */
-export function groupResults(results: readonly SearchResult[], totals: Record<string, number>): ResultGroup[] {
+/**
+ * Results grouped by type, in the server's order, each with its total (which may exceed the results shown, or be a
+ * cap reached, for the types in `capped`); empty groups left out.
+ */
+export function groupResults(results: readonly SearchResult[], totals: Record<string, number>, capped: readonly string[] = []): ResultGroup[] {
   const order = [...new Set([...results.map((r) => r.type), ...Object.keys(totals)])];
   return order
     .map((type) => {
       const mine = results.filter((r) => r.type === type);
-      return { type, heading: groupHeading(type), total: Math.max(totals[type] ?? 0, mine.length), results: mine };
+      return { type, heading: groupHeading(type), total: Math.max(totals[type] ?? 0, mine.length), capped: capped.includes(type), results: mine };
     })
     .filter((g) => g.total > 0);
 }
 
 /** '2 users · 1 organization' */
 export function summary(groups: readonly ResultGroup[]): string {
-  return groups.map((g) => countLabel(g.type, g.total)).join(' · ');
+  return groups.map((g) => countLabel(g.type, g.total, g.capped)).join(' · ');
 }
 
 /** Splits text around case-insensitive occurrences of the query, for highlighting. */
@@ -70,6 +76,12 @@ export function highlightParts(text: string, query: string): { text: string; mat
 export function seeAllUrl(type: string, q: string): string | null {
   const encoded = encodeURIComponent(q.trim());
   switch (type) {
+    case 'application':
+      return `/applications?q=${encoded}`;
+    case 'workflow':
+      return `/workflows?q=${encoded}`;
+    case 'tool':
+      return `/tools?q=${encoded}`;
     case 'user':
       return `/users?q=${encoded}`;
     case 'organization':
