@@ -17,9 +17,10 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { createBenchOrganization } from './lib/analytics-history.ts';
+import { insertBenchApplications } from './lib/list-data.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { signIn, startServer } from './lib/server.ts';
-import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, eachDataSet, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, eachDataSet, seededDataSet, laps, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -46,8 +47,6 @@ const WARMUP = Number(args.warmup);
 const CONNECTION_LEVELS = args.connections!.split(',').map(Number);
 const ORGANIZATIONS = 4;
 const DAYS = 90;
-/** Rows per INSERT … SELECT generate_series (so PGlite never holds a million rows in one statement). */
-const CHUNK = 100_000;
 
 const SUPER = { email: 'bench.super@bench.example', password: 'Bench-Super-Password-42' };
 const ORG_ADMIN = { email: 'bench.admin@org1.bench.example', password: 'Bench-Admin-Password-42' };
@@ -78,90 +77,14 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   for (let o = 1; o <= ORGANIZATIONS; o += 1) {
     orgs.push(await createBenchOrganization(db, `Applications Bench ${o}`, o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password }));
   }
-  // The workflows and their steps as tables the set-based inserts join (dropped at the end).
-  await db.exec(`create table bench_wf (org_no int, k int, workflow_id uuid, version int, organization_id uuid, step_ids uuid[], approval_step uuid);
-                 create table bench_step (step_id uuid primary key, step_type text, step_name text)`);
-  for (const [o, org] of orgs.entries()) {
-    for (const [k, w] of org.workflows.entries()) {
-      const steps = [...w.graph.steps.values()].filter((s) => s.type !== 'start' && s.type !== 'end');
-      const approval = steps.find((s) => s.type === 'approval') ?? steps[0]!;
-      await db.query('insert into bench_wf values ($1, $2, $3, $4, $5, $6, $7)', [o, k, w.id, w.version, org.id, steps.map((s) => s.id), approval.id]);
-      for (const s of steps) await db.query('insert into bench_step values ($1, $2, $3) on conflict do nothing', [s.id, s.type, s.name]);
-    }
-  }
-  const workflowsPerOrg = orgs[0]!.workflows.length;
-  lap('setup');
-
-  // The three tables' secondary indexes are set aside while the rows go in and built again after; their
-  // definitions are read back from the catalog, so they are exactly the migrations'.
-  const indexes = (
-    await db.query<{ name: string; def: string }>(
-      `select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x join pg_class i on i.oid = x.indexrelid
-        where x.indrelid in ('applications'::regclass, 'application_steps'::regclass, 'review_tasks'::regclass)
-          and not x.indisprimary and not x.indisunique`,
-    )
-  ).rows;
-  for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
-
-  for (let from = 1; from <= rows; from += CHUNK) {
-    const to = Math.min(rows, from + CHUNK - 1);
-    await db.query(
-      `insert into applications (organization_id, workflow_id, workflow_version, applicant, applicant_name, applicant_email, external_ref, source,
-                                 status, outcome, waiting_for, current_step_id, current_step_run_id, step_entered_at, created_at, updated_at, completed_at)
-       select w.organization_id, w.workflow_id, w.version, jsonb_build_object('name', f.name, 'email', f.email), f.name, f.email,
-              case when g % 3 = 0 then 'REF-' || lpad(g::text, 8, '0') end, 'api',
-              st.status, st.outcome, st.waiting_for, s.step_id, case when s.step_id is not null then gen_random_uuid() end,
-              case when s.step_id is not null then c.updated end, c.created, c.updated,
-              case when st.status in ('completed', 'failed', 'cancelled') then c.updated end
-         from generate_series($1::bigint, $2::bigint) g
-        cross join lateral (select ((g * 2654435761) % 1000003) / 1000003.0 as h1, ((g * 40503 + 17) % 1000033) / 1000033.0 as h2,
-                                   (g * 7919 % 1000)::int as r) k
-        join bench_wf w on w.org_no = g % ${ORGANIZATIONS} and w.k = (g * 31 / ${ORGANIZATIONS}) % ${workflowsPerOrg}
-        cross join lateral (select ($4::text[])[${skewSql('k.h1', FIRST.length)}] || ' ' || ($5::text[])[${skewSql('k.h2', LAST.length)}] as name) n
-        cross join lateral (select n.name, lower(replace(n.name, ' ', '.')) || g || '@mail.example' as email) f
-        cross join lateral (select now() - make_interval(secs => ($3::int - g + 1)::float8 / $3::int * ${DAYS} * 86400) as created) c0
-        cross join lateral (select c0.created, least(now(), c0.created + make_interval(secs => (g * 48271 % 259200)::float8)) as updated) c
-        cross join lateral (select case when k.r < 550 then 'completed' when k.r < 580 then 'failed' when k.r < 620 then 'cancelled'
-                                        when k.r < 860 then 'waiting' when k.r < 930 then 'running' else 'pending' end as status,
-                                   case when k.r < 550 then (case when g % 5 = 0 then 'rejected' else 'approved' end)
-                                        when k.r >= 580 and k.r < 620 then 'cancelled' end as outcome,
-                                   case when k.r >= 620 and k.r < 740 then 'approval' when k.r >= 740 and k.r < 840 then 'form'
-                                        when k.r >= 840 and k.r < 860 then 'delay' end as waiting_for) st
-        cross join lateral (select case when st.waiting_for = 'approval' then w.approval_step
-                                        when st.status in ('running', 'waiting', 'failed') then w.step_ids[1 + g % cardinality(w.step_ids)] end as step_id) s`,
-      [from, to, rows, FIRST, LAST],
-    );
-    if (rows > CHUNK) log(`   ${to.toLocaleString('en')} applications`);
-  }
-  lap('insert_applications');
-  await db.exec(
-    `insert into application_steps (id, application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at, completed_at)
-     select a.current_step_run_id, a.id, a.organization_id, a.workflow_id, a.current_step_id, s.step_type, s.step_name,
-            case a.status when 'waiting' then 'waiting' when 'failed' then 'failed' else 'running' end, 1, a.step_entered_at, a.completed_at
-       from applications a join bench_step s on s.step_id = a.current_step_id where a.current_step_run_id is not null`,
-  );
-  // Due three days after the step was entered, moved so that one in ten is overdue.
-  await db.exec(
-    `insert into review_tasks (organization_id, application_id, workflow_id, step_id, step_run_id, step_name, assignee_role, due_at, created_at)
-     select a.organization_id, a.id, a.workflow_id, a.current_step_id, a.current_step_run_id, s.step_name, 'manager',
-            case when abs(hashtext(a.id::text)) % 10 = 0 then now() - interval '1 day' else now() + interval '2 days' end, a.step_entered_at
-       from applications a join bench_step s on s.step_id = a.current_step_id where a.status = 'waiting' and a.waiting_for = 'approval'`,
-  );
-  lap('insert_steps_and_tasks');
-  for (const ix of indexes) await db.exec(ix.def);
-  lap('indexes');
-  const w = (await db.query<{ workflow_id: string; organization_id: string }>('select workflow_id, organization_id from bench_wf where org_no = 0 and k = 0')).rows[0]!;
-  const step = (await db.query<{ current_step_id: string }>(
-    'select current_step_id from applications where workflow_id = $1 and current_step_id is not null group by 1 order by count(*) desc limit 1', [w.workflow_id],
-  )).rows[0]!;
-  await db.exec('drop table bench_wf; drop table bench_step');
+  const seededCases = await insertBenchApplications(db, orgs, rows, { names: { first: FIRST, last: LAST }, days: DAYS, lap });
   await db.exec('vacuum analyze');
   await db.exec('checkpoint');
   lap('vacuum_analyze');
   const g = Math.floor(rows / 2) + 1;
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   return {
-    fixture: { orgId: w.organization_id, workflowId: w.workflow_id, stepId: step.current_step_id, rareText: `${g}@mail`, from: day(30), to: day(23) },
+    fixture: { orgId: seededCases.organizationId, workflowId: seededCases.workflowId, stepId: seededCases.stepId, rareText: `${g}@mail`, from: day(30), to: day(23) },
     seconds,
   };
 }

@@ -17,7 +17,8 @@ import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { signIn, startServer } from './lib/server.ts';
-import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall, printRatioTable, eachDataSet, seededDataSet, laps, skewSql, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import { measureCall as measure, printCall, printRatioTable, eachDataSet, seededDataSet, laps, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import { insertBenchUsers } from './lib/list-data.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -45,8 +46,6 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ORGANIZATIONS = 10;
-/** Rows per INSERT … SELECT generate_series (so PGlite never holds a million rows in one statement). */
-const CHUNK = 100_000;
 
 const SUPER = { email: 'bench.super@bench.example', password: 'Bench-Super-Password-42' };
 const ORG_ADMIN = { email: 'bench.orgadmin@org1.bench.example', password: 'Bench-Admin-Password-42' };
@@ -70,46 +69,7 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   await insertUser(db, { organization_id: orgIds[0]!, email: ORG_ADMIN.email, first_name: 'Bench', last_name: 'Administrator', role: 'admin', permissions: [], password_hash: hash });
   lap('setup');
 
-  // The users table's indexes are set aside while the rows go in and built again after (much quicker than keeping
-  // sixteen of them up to date row by row); their definitions are read back from the catalog, so they are exactly
-  // the migrations'.
-  const indexes = (
-    await db.query<{ name: string; def: string }>(
-      `select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x join pg_class i on i.oid = x.indexrelid
-        where x.indrelid = 'users'::regclass and not x.indisprimary and not x.indisunique`,
-    )
-  ).rows;
-  for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
-
-  // Users g = 1..rows, signed up over three years in order; organization g mod 10; names skewed towards the start
-  // of each list; email first.last<g>@org<o>.bench.example (unique); roles viewer 40 %, operator 30 %, analyst 12 %,
-  // manager 10 %, compliance officer 6 %, admin 2 %; 5 % inactive; 0.2 % locked for a day; 15 % never signed in, the
-  // rest within the last year.
-  for (let from = 1; from <= rows; from += CHUNK) {
-    const to = Math.min(rows, from + CHUNK - 1);
-    await db.query(
-      `insert into users (organization_id, email, first_name, last_name, role, password_hash, is_active, locked_until, last_login_at, created_at, updated_at)
-       select ($1::uuid[])[1 + g % ${ORGANIZATIONS}],
-              lower(f.first) || '.' || lower(f.last) || g || '@org' || (1 + g % ${ORGANIZATIONS}) || '.bench.example',
-              f.first, f.last,
-              case when k.r < 400 then 'viewer' when k.r < 700 then 'operator' when k.r < 820 then 'analyst'
-                   when k.r < 920 then 'manager' when k.r < 980 then 'compliance_officer' else 'admin' end,
-              $2, (g * 104729 % 100) >= 5,
-              case when g % 500 = 7 then now() + interval '1 day' end,
-              case when (g * 7727 % 100) >= 15 then now() - make_interval(secs => (g * 48271 % 31536000)::float8) end,
-              now() - make_interval(secs => ($5::int - g + 1)::float8 / $5::int * 3 * 31536000), now()
-         from generate_series($3::bigint, $4::bigint) g
-        cross join lateral (select ((g * 2654435761) % 1000003) / 1000003.0 as h1, ((g * 40503 + 17) % 1000033) / 1000033.0 as h2,
-                                   (g * 7919 % 1000)::int as r) k
-        cross join lateral (select ($6::text[])[${skewSql('k.h1', FIRST_NAMES.length)}] as first,
-                                   ($7::text[])[${skewSql('k.h2', LAST_NAMES.length)}] as last) f`,
-      [orgIds, hash, from, to, rows, FIRST_NAMES, LAST_NAMES],
-    );
-    if (rows > CHUNK) log(`   ${to.toLocaleString('en')} users`);
-  }
-  lap('insert');
-  for (const ix of indexes) await db.exec(ix.def);
-  lap('indexes');
+  await insertBenchUsers(db, orgIds, rows, hash, lap);
   await db.exec('vacuum analyze');
   await db.exec('checkpoint');
   lap('vacuum_analyze');
