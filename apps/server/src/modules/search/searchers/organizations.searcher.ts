@@ -22,7 +22,7 @@ export const organizationsSearcher: Searcher = {
     const own = auth.isSuperAdmin ? null : auth.homeOrganizationId;
     const res = await db.query<OrganizationHit>(
       `select o.id, o.name, o.slug, o.is_active,
-              (select count(*)::int from users u where u.organization_id = o.id) as user_count,
+              coalesce((select c.users::int from organization_user_counts c where c.organization_id = o.id), 0) as user_count,
               count(*) over ()::int as total
          from organizations o
         where ($4::uuid is null or o.id = $4::uuid)

@@ -1,7 +1,9 @@
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ApplicationDetail } from '@admin-portal/contract/applications/api';
 import type { WorkflowVersion } from '@admin-portal/contract/workflows/api';
 import { formatDuration } from '../lib/application-display.ts';
 import { stepVisits, type StepVisit } from '../lib/case-path.ts';
+import { fitZoom, nextZoom, ZOOM_LIMITS } from '../lib/path-zoom.ts';
 
 const NODE_W = 180;
 const NODE_H = 56;
@@ -17,23 +19,83 @@ const nodeClass = (visit: StepVisit | undefined, current: boolean) =>
 export function PathGraph({ graph, application, now }: { graph: WorkflowVersion; application: ApplicationDetail; now: number }) {
   const visits = stepVisits(application, now);
   const steps = graph.steps;
-  if (steps.length === 0) return null;
+  const box = useRef<HTMLDivElement>(null);
+  // Drawn at the builder's scale, or smaller to fit a wide workflow, never below a readable size (then it pans);
+  // a narrow (vertical) workflow is never blown up to the drawer's width.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const xs = steps.map((s) => s.position.x);
   const ys = steps.map((s) => s.position.y);
   const minX = Math.min(...xs);
   const minY = Math.min(...ys);
   const width = Math.max(...xs) - minX + NODE_W + PAD * 2;
   const height = Math.max(...ys) - minY + NODE_H + PAD * 2;
+  const current = application.current_step_id;
+  const currentStep = steps.find((s) => s.id === current);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || zoom !== null) return;
+    const fitted = fitZoom(width, element.clientWidth);
+    setZoom(fitted);
+    // The step the case is at, in view.
+    if (currentStep) {
+      element.scrollLeft = Math.max(0, (currentStep.position.x - minX + PAD + NODE_W / 2) * fitted - element.clientWidth / 2);
+      element.scrollTop = Math.max(0, (currentStep.position.y - minY + PAD + NODE_H / 2) * fitted - element.clientHeight / 2);
+    }
+  }, [zoom, width, currentStep, minX, minY]);
+
+  if (steps.length === 0) return null;
+  const scale = zoom ?? 1;
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    const element = box.current;
+    if (!element || event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, left: element.scrollLeft, top: element.scrollTop };
+    element.setPointerCapture?.(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const element = box.current;
+    if (!element || !drag.current) return;
+    element.scrollLeft = drag.current.left - (event.clientX - drag.current.x);
+    element.scrollTop = drag.current.top - (event.clientY - drag.current.y);
+  }
+  const endDrag = () => {
+    drag.current = null;
+  };
   const at = (id: string) => {
     const s = steps.find((x) => x.id === id);
     return s ? { x: s.position.x - minX + PAD, y: s.position.y - minY + PAD } : null;
   };
-  const current = application.current_step_id;
   const ordered = [...visits.values()].sort((a, b) => a.firstEntered - b.firstEntered);
   return (
     <>
-      <div className="path-graph border rounded mb-2">
-        <svg viewBox={`0 0 ${width} ${height}`} style={{ width: '100%', minWidth: Math.round(width * 0.6), height: 'auto' }} role="img" aria-label={`The path of this case through ${graph.name}`}>
+      <div className="path-graph-zoom btn-group btn-group-sm mb-1" role="group" aria-label="Zoom the path">
+        <button type="button" className="btn btn-outline-secondary" aria-label="Zoom out" disabled={scale <= ZOOM_LIMITS.min} onClick={() => setZoom(nextZoom(scale, -1))}>
+          −
+        </button>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Fit to width" onClick={() => setZoom(fitZoom(width, box.current?.clientWidth ?? width))}>
+          {Math.round(scale * 100)} %
+        </button>
+        <button type="button" className="btn btn-outline-secondary" aria-label="Zoom in" disabled={scale >= ZOOM_LIMITS.max} onClick={() => setZoom(nextZoom(scale, 1))}>
+          +
+        </button>
+      </div>
+      <div
+        ref={box}
+        className="path-graph border rounded mb-2"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={Math.round(width * scale)}
+          height={Math.round(height * scale)}
+          role="img"
+          aria-label={`The path of this case through ${graph.name}`}
+        >
           <defs>
             <marker id="path-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
               <path d="M 0 0 L 10 5 L 0 10 z" className="path-arrow" />
