@@ -7,6 +7,7 @@
  */
 import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
+import { applicantQuestion } from './applicant-question.ts';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
 import { factByName, portalLinks, type FactResult, type Link, type ProductFact } from './facts.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
@@ -180,8 +181,15 @@ const RULES: readonly Rule[] = [
 
 /** The intents a question holds, in the order it asks them (at most three; one fact with the same arguments once). */
 export function intentsOf(message: string): Intent[] {
-  const text = message.toLowerCase().replace(/\s+/g, ' ');
+  let text = message.toLowerCase().replace(/\s+/g, ' ');
   const found: Intent[] = [];
+  const applicant = applicantQuestion(message);
+  if (applicant) {
+    found.push({ fact: 'application_lookup', args: { query: applicant.query }, at: applicant.at, label: `the applicant or case "${applicant.query}"` });
+    // The name's own words ("Tim Overdue") are not questions of their own.
+    const at = text.indexOf(applicant.span.toLowerCase());
+    if (at >= 0) text = `${text.slice(0, at)}${' '.repeat(applicant.span.length)}${text.slice(at + applicant.span.length)}`;
+  }
   for (const rule of RULES) {
     const m = rule.pattern.exec(text);
     if (!m || rule.unless?.test(text)) continue;
@@ -225,7 +233,7 @@ export class BuiltinAssistant implements AssistantProvider {
         response:
           `${page.welcome}\n\n` +
           `I am ${WHO}. I can:\n\n` +
-          '- answer from your live data: the review queue, overdue reviews, open applications, how onboarding is going, where applicants drop off, why cases fail, which tools fail, who may approve what, users, workflows and tools;\n' +
+          '- answer from your live data: the review queue, overdue reviews, open applications, one applicant or case by name, e-mail, reference or id, how onboarding is going, where applicants drop off, why cases fail, which tools fail, who may approve what, users, workflows and tools;\n' +
           '- explain how the portal works, from the user guide, with a link to the page;\n' +
           '- show only what your role may see in your organization.\n\n' +
           '*Try one of the suggestions below.*',
@@ -241,7 +249,8 @@ export class BuiltinAssistant implements AssistantProvider {
 
     const intents = intentsOf(text);
     // "How do I …" goes to the guide first; a question about the data to the facts first. Each falls back on the other.
-    const howTo = /\bhow (do|can|should) (i|we)\b|\bhow to\b|\bwhere (do|can) i\b/i.test(text);
+    // A named applicant or case is looked up even in "How do I find Radia Lamarr's case?".
+    const howTo = /\bhow (do|can|should) (i|we)\b|\bhow to\b|\bwhere (do|can) i\b/i.test(text) && !intents.some((i) => i.fact === 'application_lookup');
     if (howTo) return (await this.fromGuide(request, where)) ?? (await this.fromFacts(request, where, intents)) ?? this.notUnderstood(request, where);
     return (await this.fromFacts(request, where, intents)) ?? (await this.fromGuide(request, where)) ?? this.notUnderstood(request, where);
   }

@@ -17,6 +17,7 @@ import { failureReasons, openCases, openReviews, stepNames, toolErrors, urgentRe
 import { applicationsAnalytics, scopedPeriod } from '../modules/analytics/analytics.service.ts';
 import { computeInsights } from '../modules/analytics/insights.service.ts';
 import { toolHealth } from '../modules/analytics/tool-health.service.ts';
+import { applicationLookup } from './application-lookup.ts';
 import { count, duration, md, percent, plural, trend } from './markdown.ts';
 
 export interface Link {
@@ -507,6 +508,7 @@ export const PRODUCT_FACTS: readonly ProductFact<any>[] = [
   reviewQueue,
   overdueReviews,
   openApplications,
+  applicationLookup,
   onboardingSummary,
   insights,
   failures,

@@ -4,6 +4,7 @@ import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
 const FOLLOW_UPS: Record<string, readonly string[]> = {
   review_queue: ['Which reviews are overdue?', 'Who can approve KYC cases?', 'How is onboarding going this week?'],
   overdue_reviews: ['How many applications wait for review?', 'Who can approve KYC cases?', 'Where do applicants drop off?'],
+  application_lookup: ['Which reviews are overdue?', 'How many applications wait for review?', 'Who can approve KYC cases?'],
   open_applications: ['How many applications wait for review?', 'Where do applicants drop off?', 'Why do applications fail?'],
   onboarding_summary: ['Where do applicants drop off?', 'Why do applications fail?', 'Which tools failed today?'],
   insights: ['Why do applications fail?', 'Which reviews are overdue?', 'Which tools failed this week?'],

@@ -92,6 +92,25 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     },
   },
   {
+    id: 'applicant-by-name',
+    role: 'operator',
+    path: '/applications',
+    message: 'Who is Radia Lamarr?',
+    intent: 'application_lookup',
+    async expect(env) {
+      // What the monitor's search for the name finds in the organization, most recent first.
+      const rows = await env.sql<{ id: string; workflow: string }>(
+        `select a.id, w.name as workflow from applications a join workflows w on w.id = a.workflow_id
+          where a.organization_id = $1 and (a.applicant_name || ' ' || a.applicant_email || ' ' || coalesce(a.external_ref, '')) ilike '%Radia Lamarr%'
+          order by a.created_at desc, a.id desc`,
+        [env.organizationId],
+      );
+      if (rows.length === 0) return ['I found no application for "Radia Lamarr"'];
+      if (rows.length === 1) return ["**Radia Lamarr**'s application", `Workflow: **${md(rows[0]!.workflow)}**`, `/applications?case=${rows[0]!.id}`];
+      return [`**${count(rows.length)} applications** match "Radia Lamarr"`, `- **Radia Lamarr**, ${md(rows[0]!.workflow)}: `, `/applications?case=${rows[0]!.id}`];
+    },
+  },
+  {
     id: 'why-fail',
     role: 'admin',
     path: '/applications',

@@ -45,6 +45,27 @@ export async function findApplication(db: Queryable, id: string): Promise<Applic
   return res.rows[0] ?? null;
 }
 
+/** Where each case stands now: when it entered its current step, and its open review's role and deadline (if any). */
+export interface CaseWaitRow {
+  id: string;
+  entered_at: Date | null;
+  assignee_role: string | null;
+  due_at: Date | null;
+}
+
+export async function findCaseWaits(db: Queryable, ids: readonly string[]): Promise<CaseWaitRow[]> {
+  if (ids.length === 0) return [];
+  const res = await db.query<CaseWaitRow>(
+    `select a.id, r.entered_at, t.assignee_role, t.due_at
+       from applications a
+       left join application_steps r on r.id = a.current_step_run_id
+       left join lateral (select assignee_role, due_at from review_tasks t where t.application_id = a.id and t.status = 'open' order by t.due_at limit 1) t on true
+      where a.id = any($1::uuid[])`,
+    [[...ids]],
+  );
+  return res.rows;
+}
+
 export async function findByIdempotencyKey(db: Queryable, organizationId: string, key: string): Promise<ApplicationRow | null> {
   const res = await db.query<ApplicationRow>(`${APPLICATION_SELECT} where a.organization_id = $1 and a.idempotency_key = $2`, [organizationId, key]);
   return res.rows[0] ?? null;

@@ -5,6 +5,7 @@ import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
 import { LIMITS } from '@admin-portal/contract/messages';
 import { roleLabel } from '@admin-portal/contract/roles';
 import { useStore } from '../../../shared/lib/create-store.ts';
+import { TOAST_BESIDE, TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
 import { getAiStatus, type AiStatus } from '../api/ai-api.ts';
@@ -132,8 +133,8 @@ export function AiPanel({ buildContext, pageKey }: { buildContext: () => AiConte
   };
 
   return (
-    <aside id={AI_PANEL_ID} className="ai-panel" aria-label={AI_MESSAGES.panelTitle} style={{ width: LIMITS.aiPanelWidthPx }}>
-      <header className="ai-panel-header">
+    <aside id={AI_PANEL_ID} className="ai-panel" aria-label={AI_MESSAGES.panelTitle} style={{ width: LIMITS.aiPanelWidthPx }} {...TOAST_BESIDE}>
+      <header className="ai-panel-header" {...TOAST_CLEAR}>
         <h2 className="h6 mb-0 d-flex align-items-center gap-2">
           <Icon name="stars" /> {AI_MESSAGES.panelTitle}
           <span className={`badge ${online ? 'text-bg-success' : 'text-bg-secondary'}`} title={status && status !== 'failed' ? `Provider: ${status.provider}` : undefined}>

@@ -8,6 +8,7 @@ import { periodPhrase, periodProblem, periodQuery, todayIn, type PeriodState } f
 import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
 import { useAnalyticsZone } from '../../../shared/analytics/use-analytics-zone.ts';
 import { zonedFormat } from '../../../shared/lib/date-formats.ts';
+import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import type { DashboardAbilities } from '../lib/abilities.ts';
@@ -65,7 +66,7 @@ export function DashboardPage({ user, organization, abilities }: Props) {
               How onboarding is going in {where} over {phrase}, and what needs you now.
             </p>
           </div>
-          <div className="d-flex align-items-center gap-2 small text-body-secondary ms-auto">
+          <div className="d-flex align-items-center gap-2 small text-body-secondary ms-auto" {...TOAST_CLEAR}>
             {data && (
               <span data-testid="dashboard-updated" title={data.period.as_of ? `Figures include the runtime’s events up to ${zone.dates.full.format(new Date(data.period.as_of))}` : undefined}>
                 Updated <time dateTime={data.generated_at}>{zone.dates.time.format(new Date(data.generated_at))}</time>

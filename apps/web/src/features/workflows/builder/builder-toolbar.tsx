@@ -8,6 +8,7 @@ import Popover from 'react-bootstrap/Popover';
 import { Link } from 'react-router';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
+import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
@@ -88,7 +89,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   );
 
   return (
-    <div className="builder-toolbar border-bottom" role="toolbar" aria-label="Workflow builder">
+    <div className="builder-toolbar border-bottom" role="toolbar" aria-label="Workflow builder" {...TOAST_CLEAR}>
       <Button variant="link" size="sm" className="px-1" onClick={props.onBack}>
         ← All Workflows
       </Button>

@@ -1,6 +1,8 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartData, type ChartOptions, type ChartType, type Plugin } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartData, type ChartOptions, type ChartType, type Plugin, type Scale } from 'chart.js';
+import { toFont } from 'chart.js/helpers';
 import type { ReactNode } from 'react';
 import { Chart as ChartCanvas } from 'react-chartjs-2';
+import { fitLabel, labelRoom } from './axis-labels.ts';
 import { ChartFigure, swatch, type Series } from './chart-figure.tsx';
 import { useChartTheme } from './chart-theme.ts';
 
@@ -24,11 +26,34 @@ interface Props {
   /** Rows to pick out (label in bold and the warning colour), e.g. the slowest steps. */
   highlight?: readonly boolean[];
   table: ReactNode;
-  /** Longest label shown on the axis (longer ones end in "…"; tooltips and the table have them whole). */
-  labelMax?: number;
 }
 
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A label's line height, in font sizes (Chart.js's default). */
+const LINE_HEIGHT = 1.2;
+/** Room between a label and the bars (the axis's tick padding, and some). */
+const LABEL_GAP = 16;
+
+const labelFont = (bold: boolean) => toFont({ ...Chart.defaults.font, weight: bold ? 'bold' : 'normal' }).string;
+
+/**
+ * The rows' labels as drawn on the axis, each fitted to the room the chart's width leaves the labels (labelRoom) on
+ * the lines a row has, measured in the font it is drawn with (bold when picked out); and the widest line.
+ */
+function axisLabels(chart: Chart, labels: readonly string[], lines: number, bold: (index: number) => boolean): { lines: string[][]; widest: number } {
+  const room = labelRoom(chart.width);
+  const { ctx } = chart;
+  let widest = 0;
+  ctx.save();
+  const fitted = labels.map((label, i) => {
+    ctx.font = labelFont(bold(i));
+    const measure = (text: string) => ctx.measureText(text).width;
+    const out = fitLabel(label, room, lines, measure);
+    for (const line of out) widest = Math.max(widest, measure(line));
+    return out;
+  });
+  ctx.restore();
+  return { lines: fitted, widest };
+}
 
 interface EndNotesOptions {
   notes?: readonly (string | null)[];
@@ -77,9 +102,11 @@ const END_NOTES: Plugin<'bar', EndNotesOptions> = {
  * rankings and distributions. The same figure as TimeChart: own legend, canvas named by its summary, both themes,
  * the numbers in a table under it.
  */
-export function BarListChart({ id, title, summary, labels, series, format, integer = false, notes, highlight, table, labelMax = 28 }: Props) {
+export function BarListChart({ id, title, summary, labels, series, format, integer = false, notes, highlight, table }: Props) {
   const theme = useChartTheme();
   const rowHeight = 14 + series.length * 12;
+  // A label wraps onto a second line where a row is tall enough for two (two series: a funnel's).
+  const labelLines = rowHeight >= 2 * (Chart.defaults.font.size ?? 12) * LINE_HEIGHT + 4 ? 2 : 1;
   const height = Math.max(120, labels.length * rowHeight + 40);
   const data: ChartData<'bar', (number | null)[], string> = {
     labels: [...labels],
@@ -125,7 +152,14 @@ export function BarListChart({ id, title, summary, labels, series, format, integ
           color: (ctx) => (highlight?.[ctx.index] ? theme.warning : theme.text),
           font: (ctx) => ({ weight: highlight?.[ctx.index] ? 'bold' : 'normal' }),
           autoSkip: false,
-          callback: (_value, index) => truncate(labels[index] ?? '', labelMax),
+          callback(this: Scale, _value, index) {
+            const lines = axisLabels(this.chart, [labels[index] ?? ''], labelLines, () => !!highlight?.[index]).lines[0]!;
+            return lines.length === 1 ? lines[0]! : lines;
+          },
+        },
+        // As wide as the widest fitted label: Chart.js stops a left axis at half the chart and cuts a wider label off.
+        afterFit(scale) {
+          scale.width = Math.ceil(axisLabels(scale.chart, labels, labelLines, (i) => !!highlight?.[i]).widest + LABEL_GAP);
         },
       },
     },
