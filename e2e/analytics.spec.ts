@@ -276,7 +276,7 @@ test('Export CSV downloads a table’s rows', async ({ page }) => {
   const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
   expect(lines[0]).toBe('Workflow,Status,Started,Completed,Conversion,Approval rate,Failed,Decision p50,Decision p90,Open now');
   expect(lines.find((l) => l.startsWith(world.reviewed.name))).toMatch(new RegExp(`^${world.reviewed.name},active,4,3,0.75,0.6667,0,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,1$`));
-  await expect(page.getByText('Export Ready')).toBeVisible();
+  await expect(page.getByText('Export ready')).toBeVisible();
 });
 
 test('a viewer sees the figures and the links into the monitor, which they may watch', async ({ page }) => {

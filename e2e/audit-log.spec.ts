@@ -5,9 +5,10 @@ import { E2E_ADMIN } from './e2e-env.ts';
 import { createThrowawayUser, openSignedIn } from './throwaway-users.ts';
 
 /*
- * The Audit Log from a staff member's point of view: a change shows up, filters live in the URL, a row opens its
- * before/after, the CSV holds what the filters show, and a user's History link lands on their rows. Other specs
- * write to the same server meanwhile, so every check narrows to this run's own user.
+ * The Audit Log from a staff member's point of view: a change shows up in words (the action) and by name (the
+ * target), filters live in the URL, a row opens its before/after with the codes, the CSV holds what the filters show,
+ * and a user's History link lands on their rows. Other specs write to the same server meanwhile, so every check
+ * narrows to this run's own user.
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -35,7 +36,12 @@ test('a change is in the audit log: filter, details, export and a user’s histo
   await search.fill(email);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
   await expect(table.getByRole('row')).toHaveCount(2); // the header and user.create
-  await expect(table.getByRole('row').nth(1)).toContainText('user.create');
+  const createdRow = table.getByRole('row').nth(1);
+  await expect(createdRow).toContainText('Created user');
+  // The target by its name and type, not its id; the action in words, not its code.
+  await expect(createdRow).toContainText(`Audrey Trail ${RUN}`);
+  await expect(createdRow).not.toContainText(userId);
+  await expect(createdRow).not.toContainText('user.create');
   await expect(page.getByTestId('audit-range')).toHaveText('Showing 1 of 1');
 
   // Every change to that user, by target id; then one action. Both in the URL.
@@ -44,19 +50,22 @@ test('a change is in the audit log: filter, details, export and a user’s histo
   await expect(page).toHaveURL(new RegExp(`[?&]target_id=${userId}`));
   await expect(page).not.toHaveURL(/[?&]q=/);
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row').nth(1)).toContainText('user.update');
-  await expect(table.getByRole('row').nth(2)).toContainText('user.create');
-  await page.getByRole('textbox', { name: 'Filter by action' }).fill('user.update');
+  await expect(table.getByRole('row').nth(1)).toContainText('Updated user');
+  await expect(table.getByRole('row').nth(2)).toContainText('Created user');
+  // The action filter offers words; the URL keeps the code.
+  await page.getByRole('combobox', { name: 'Filter by action' }).selectOption({ label: 'Updated user' });
   await expect(page).toHaveURL(/[?&]action=user\.update/);
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(E2E_ADMIN.name);
   await expect(row).toContainText('role: viewer → operator');
+  await expect(row).toContainText(`Audrey Trail ${RUN}`);
 
-  // The row's details: who, what, and the change as before → after.
-  await row.getByRole('button', { name: /^Details of user\.update/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'user.update' });
+  // The row's details: who, what (in words, and its code), the target's id, and the change as before → after.
+  await row.getByRole('button', { name: /^Details of Updated user/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Updated user' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('user.update');
   await expect(dialog).toContainText(E2E_ADMIN.name);
   await expect(dialog).toContainText(userId);
   const diff = dialog.getByRole('table', { name: 'Changes' });
@@ -74,6 +83,8 @@ test('a change is in the audit log: filter, details, export and a user’s histo
   expect(lines[0]).toBe(AUDIT_EXPORT_COLUMNS.join(','));
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,user.update,user,${userId},role: viewer → operator,`);
+  // The codes stay where they were; the words and the name are added at the end.
+  expect(lines[1]).toMatch(new RegExp(`,Updated user,Audrey Trail ${RUN}$`));
   await expect(page.getByText(/The CSV file of the listed audit log entries has been downloaded \(1 row\)/)).toBeVisible();
 
   // A user's History link opens the audit log on that user.
@@ -99,7 +110,7 @@ test('compliance officers open the audit log; a viewer sees neither the item nor
   // Their own sign-in is there.
   await page.getByRole('textbox', { name: 'Filter by actor' }).fill(officer.email);
   await expect(page).toHaveURL(/[?&]actor=/);
-  await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: /auth\.login/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: /Signed in/ }).first()).toBeVisible();
 
   const context = await browser.newContext();
   const viewerPage = await context.newPage();

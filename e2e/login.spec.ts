@@ -207,8 +207,11 @@ test.describe('other screens', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/unauthorized explains the refusal', async ({ page }) => {
+  test('/unauthorized explains the refusal; signed out, alone, with the way to sign in', async ({ page }) => {
     await page.goto('/unauthorized');
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
   });
 });

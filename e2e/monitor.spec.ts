@@ -165,7 +165,7 @@ test('a case sent through the public API appears live, waits in the review queue
   const approve = page.getByRole('dialog', { name: 'Approve application' });
   await approve.getByLabel('Comment (optional)').fill('Documents in order');
   await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Application Approved')).toBeVisible();
+  await expect(page.getByText('Application approved')).toBeVisible();
   await expect(approve).toBeHidden();
   await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Documents in order');
@@ -236,7 +236,7 @@ test('a compliance officer goes from the dashboard to their review queue and dec
   await drawer.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve application' });
   await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Application Approved')).toBeVisible();
+  await expect(page.getByText('Application approved')).toBeVisible();
   await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
 });
 
@@ -432,7 +432,7 @@ test('an administrator retries a failed case, cancels a waiting one and erases o
   await drawer.getByRole('button', { name: 'Retry' }).click();
   const retrying = page.getByRole('dialog', { name: 'Retry application' });
   await retrying.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('.toast').filter({ hasText: 'Retry Started' })).toBeVisible();
+  await expect(page.locator('.toast').filter({ hasText: 'Retry started' })).toBeVisible();
   await expect(retrying).toBeHidden();
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Application retried');
   await page.keyboard.press('Escape');
@@ -445,7 +445,7 @@ test('an administrator retries a failed case, cancels a waiting one and erases o
   const cancelling = page.getByRole('dialog', { name: 'Cancel application' });
   await cancelling.getByLabel('Reason (optional)').fill('Applicant withdrew');
   await cancelling.getByRole('button', { name: 'Cancel application' }).click();
-  await expect(page.locator('.toast').filter({ hasText: 'Application Cancelled' })).toBeVisible();
+  await expect(page.locator('.toast').filter({ hasText: 'Application cancelled' })).toBeVisible();
   await expect(cancelling).toBeHidden();
   await expect(row(page, waiting)).toContainText('Cancelled');
   await page.keyboard.press('Escape');
@@ -458,7 +458,7 @@ test('an administrator retries a failed case, cancels a waiting one and erases o
   await expect(deleting).toContainText('the applicant’s details and the application data');
   await expect(deleting).toContainText('its event timeline');
   await deleting.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page.locator('.toast').filter({ hasText: 'Application Deleted' })).toBeVisible();
+  await expect(page.locator('.toast').filter({ hasText: 'Application deleted' })).toBeVisible();
   await expect(row(page, erased)).toHaveCount(0);
   const login = await apiLogin(request, world.admin.email, world.admin.password);
   expect((await request.get(`/api/admin/applications/${erased}`, { headers: { Authorization: `Bearer ${login.access_token}` } })).status()).toBe(404);

@@ -114,7 +114,7 @@ test('signs up from the sign-in page, confirms the address from the e-mail, is a
   await expect(row).toContainText('Waiting for approval');
   await row.getByRole('button', { name: /^Actions for / }).click();
   await admin.getByRole('button', { name: 'Approve sign-up' }).click();
-  await expect(admin.locator('.app-toasts .toast').filter({ hasText: 'Sign-up Approved' })).toContainText(SERVER_MESSAGES.userApproved);
+  await expect(admin.locator('.app-toasts .toast').filter({ hasText: 'Sign-up approved' })).toContainText(SERVER_MESSAGES.userApproved);
   await expect(row).toHaveCount(0);
   await adminContext.close();
   await mailTo(email, /approved/);

@@ -185,6 +185,12 @@ test.describe('guards and unknown paths', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await expect(page).toHaveTitle(/^Access denied · /);
+    // Inside the staff shell, like every page (issue 32 item 16): the header and the sidebar's menu lead on from here.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide navigation' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveTitle(/^Dashboard · /);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -100,7 +100,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     expect(blocking, report).toEqual([]);
     await dialog.getByRole('button', { name: 'Register tool' }).click();
 
-    await expect(toast(page, 'Tool Registered')).toContainText(`“${name}” is a draft`);
+    await expect(toast(page, 'Tool registered')).toContainText(`“${name}” is a draft`);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/[?&]tool=[0-9a-f-]{36}&tab=configurations$/);
     toolId = new URL(page.url()).searchParams.get('tool')!;
@@ -118,7 +118,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await development.getByRole('button', { name: '+ Add API_KEY' }).click();
     await development.getByLabel('Value of API_KEY').fill(SECRET);
     await development.getByRole('button', { name: 'Save development configuration' }).click();
-    await expect(toast(page, 'Configuration Saved')).toBeVisible();
+    await expect(toast(page, 'Configuration saved')).toBeVisible();
     await expect(development).toContainText('Configured');
     await expect(development.getByLabel('Value of API_KEY')).toHaveValue(SECRET_MASK);
     await expect(development.getByText('Stored', { exact: true })).toBeVisible();
@@ -160,7 +160,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await tabOf(detail, 'Approval').click();
     await expect(detail.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Submit for approval' }).click();
-    await expect(toast(page, 'Tool Submitted')).toBeVisible();
+    await expect(toast(page, 'Tool submitted')).toBeVisible();
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Pending approval');
     await expect(detail).toContainText('An administrator of your organization approves or rejects it.');
   });
@@ -178,7 +178,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await expect(detail.getByLabel('Comment')).toHaveAttribute('aria-invalid', 'true');
     await detail.getByLabel('Comment').fill(comment);
     await detail.getByRole('button', { name: 'Reject' }).click();
-    await expect(toast(adminPage, 'Tool Rejected')).toBeVisible();
+    await expect(toast(adminPage, 'Tool rejected')).toBeVisible();
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Rejected');
   });
 
@@ -190,7 +190,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await expect(history.getByRole('listitem').first()).toContainText(comment);
     await expect(history.getByRole('listitem').first()).toContainText(admin.email);
     await detail.getByRole('button', { name: 'Submit for approval' }).click();
-    await expect(toast(page, 'Tool Submitted')).toBeVisible();
+    await expect(toast(page, 'Tool submitted')).toBeVisible();
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Pending approval');
   });
 
@@ -200,7 +200,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Pending approval');
     await detail.getByLabel('Comment').fill('Looks right now');
     await detail.getByRole('button', { name: 'Approve' }).click();
-    await expect(toast(adminPage, 'Tool Approved')).toBeVisible();
+    await expect(toast(adminPage, 'Tool approved')).toBeVisible();
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Approved');
     await expect(detail.getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').first()).toContainText('Looks right now');
   });
@@ -229,7 +229,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await development.getByRole('textbox', { name: 'URL', exact: true }).fill(`${targetUrl}/elsewhere/{{input.customer_id}}`);
     await expect(development.getByRole('note')).toHaveText('Saving sends this approved tool back for approval.');
     await development.getByRole('button', { name: 'Save development configuration' }).click();
-    await expect(toast(page, 'Configuration Saved')).toContainText('configuration changed: sent back for approval');
+    await expect(toast(page, 'Configuration saved')).toContainText('configuration changed: sent back for approval');
     await expect(development).toContainText('Secrets held back');
     await tabOf(detail, 'Approval').click();
     await expect(detail.getByRole('heading', { name: /^Status/ })).toContainText('Pending approval');
@@ -307,7 +307,7 @@ test('the detail panel has no serious or critical axe violations in the dark the
   const confirm = detail.getByRole('group', { name: 'Confirm deleting the tool' });
   await expect(confirm).toContainText(`Delete ${name} with its configurations and secrets?`);
   await confirm.getByRole('button', { name: 'Delete tool' }).click();
-  await expect(toast(page, 'Tool Deleted')).toContainText(`“${name}” has been deleted`);
+  await expect(toast(page, 'Tool deleted')).toContainText(`“${name}” has been deleted`);
   await expect(detail).toBeHidden();
   await expect(page).toHaveURL(/\/tools$/);
   expect(await toolNamed(page, name)).toBeUndefined();

@@ -201,7 +201,7 @@ test.describe('User Management', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Email').press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'User Created')).toContainText(MESSAGES.userCreated);
+    await expect(toast(page, 'User created')).toContainText(MESSAGES.userCreated);
 
     await search(page, email);
     await expect(bodyRows(page)).toHaveCount(1);
@@ -220,7 +220,7 @@ test.describe('User Management', () => {
     await dialog.getByLabel('Role').selectOption('analyst');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'User Updated')).toBeVisible();
+    await expect(toast(page, 'User updated')).toBeVisible();
     const row = rowOf(page, user.email);
     await expect(row).toContainText(`Edited ${user.last_name}`);
     await expect(row).toContainText('Business Analyst');
@@ -246,7 +246,7 @@ test.describe('User Management', () => {
     await dialog.getByLabel('Confirm new password').fill(newPassword);
     await dialog.getByRole('button', { name: 'Reset password' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(page, 'Password Reset')).toContainText(SERVER_MESSAGES.passwordReset);
+    await expect(toast(page, 'Password reset')).toContainText(SERVER_MESSAGES.passwordReset);
 
     // The user signs in with the new password in their own browser.
     const context = await browser.newContext();
@@ -270,7 +270,7 @@ test.describe('User Management', () => {
     const row = rowOf(page, user.email);
     await expect(row).toContainText('Locked');
     await rowAction(page, user.email, 'Unlock');
-    await expect(toast(page, 'User Unlocked')).toContainText(SERVER_MESSAGES.userUnlocked);
+    await expect(toast(page, 'User unlocked')).toContainText(SERVER_MESSAGES.userUnlocked);
     await expect(row).not.toContainText('Locked');
     // Unlock is offered only while the account is locked.
     await row.getByRole('button', { name: /^Actions for / }).click();
@@ -294,13 +294,13 @@ test.describe('User Management', () => {
 
     await dialog.getByLabel('Permission to grant').selectOption('manage_templates');
     await dialog.getByRole('button', { name: 'Grant' }).click();
-    await expect(toast(page, 'Permission Granted')).toBeVisible();
+    await expect(toast(page, 'Permission granted')).toBeVisible();
     const extras = dialog.getByRole('list', { name: 'Granted extra permissions' });
     await expect(extras).toContainText('Manage templates');
     await expect(effective).toContainText('manage_templates');
 
     await extras.getByRole('button', { name: 'Remove Manage templates' }).click();
-    await expect(toast(page, 'Permission Removed')).toBeVisible();
+    await expect(toast(page, 'Permission removed')).toBeVisible();
     await expect(dialog).toContainText('No extra permissions granted.');
     await expect(effective).not.toContainText('manage_templates');
 
@@ -322,7 +322,7 @@ test.describe('User Management', () => {
 
     await rowAction(page, user.email, 'Delete');
     await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete user' }).click();
-    await expect(toast(page, 'User Deleted')).toContainText(SERVER_MESSAGES.userDeleted);
+    await expect(toast(page, 'User deleted')).toContainText(SERVER_MESSAGES.userDeleted);
     await expect(table(page)).toContainText('No users match these filters.');
 
     await search(page, E2E_ADMIN.email);
@@ -374,7 +374,7 @@ test.describe('User Management', () => {
     expect(lines[0]).toBe(USER_EXPORT_COLUMNS.join(','));
     const emails = lines.slice(1).map((line) => line.split(',')[1]);
     expect(emails).toEqual(LISTED.filter((u) => u.role === 'operator').map((u) => u.email));
-    await expect(toast(page, 'Export Ready')).toBeVisible();
+    await expect(toast(page, 'Export ready')).toBeVisible();
   });
 
   test('dialogs work from the keyboard: Escape closes, Enter submits', async ({ page, request }) => {
@@ -404,7 +404,7 @@ test.describe('User Management', () => {
     await page.keyboard.type('Keyboard-Passw0rd');
     await page.keyboard.press('Enter');
     await expect(reset).toBeHidden();
-    await expect(toast(page, 'Password Reset')).toBeVisible();
+    await expect(toast(page, 'Password reset')).toBeVisible();
     expect((await apiLogin(request, user.email, 'Keyboard-Passw0rd')).status()).toBe(200);
 
     await rowAction(page, user.email, 'Permissions');

@@ -121,7 +121,7 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
 
   // Activate: the server runs the checks and the status follows.
   await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(toast(page, 'Workflow Activated')).toBeVisible();
+  await expect(toast(page, 'Workflow activated')).toBeVisible();
   await expect(page.getByTestId('workflow-status')).toHaveText('Active');
 });
 
@@ -173,7 +173,7 @@ test('activation lists the problems and marks their steps; a version is restored
   // Archived, the workflow is read-only until it is reopened as a draft.
   await page.getByRole('button', { name: 'Status actions' }).click();
   await page.getByRole('button', { name: 'Archive' }).click();
-  await expect(toast(page, 'Workflow Archived')).toBeVisible();
+  await expect(toast(page, 'Workflow archived')).toBeVisible();
   await expect(page.getByTestId('workflow-status')).toHaveText('Archived');
   await expect(page.getByRole('navigation', { name: 'Step types' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

@@ -91,13 +91,13 @@ test('creates a workflow from a template, finds it, duplicates, archives, filter
   // Duplicate: a draft copy appears.
   await openActions(page, name);
   await page.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(toast(page, 'Workflow Duplicated')).toContainText(`“${copy}” has been created as a draft.`);
+  await expect(toast(page, 'Workflow duplicated')).toContainText(`“${copy}” has been created as a draft.`);
   await expect(rowOf(page, copy)).toContainText('Draft');
 
   // Archive the original (a draft: no confirmation needed).
   await openActions(page, name);
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
-  await expect(toast(page, 'Workflow Archived')).toBeVisible();
+  await expect(toast(page, 'Workflow archived')).toBeVisible();
   await expect(rowOf(page, name)).toContainText('Archived');
 
   // Only archived workflows: the original is listed, its copy is not.
@@ -130,7 +130,7 @@ test('creates a workflow from a template, finds it, duplicates, archives, filter
   await openActions(page, copy);
   await page.getByRole('button', { name: 'Delete…' }).click();
   await page.getByRole('dialog', { name: 'Delete workflow' }).getByRole('button', { name: 'Delete workflow' }).click();
-  await expect(toast(page, 'Workflow Deleted')).toContainText(`“${copy}” has been deleted.`);
+  await expect(toast(page, 'Workflow deleted')).toContainText(`“${copy}” has been deleted.`);
   await expect(table(page)).toContainText('No workflows match these filters.');
 });
 
@@ -167,7 +167,7 @@ test('exports every workflow matching the search as CSV, in the columns of the t
   expect(lines[0]).toBe('Name,Category,Status,Version,Steps,Applications,Updated');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^Seeded ${tag},Lending,draft,1,`));
-  await expect(toast(page, 'Export Ready')).toContainText('The CSV file of the listed workflows has been downloaded (1 row).');
+  await expect(toast(page, 'Export ready')).toContainText('The CSV file of the listed workflows has been downloaded (1 row).');
 });
 
 for (const role of ['viewer', 'operator'] as const) {

@@ -17,7 +17,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
  * (docs/decisions/0009), and any other path gets the not-found page.
  */
 
-/** Screens reachable without signing in. */
+/** Screens reachable without signing in (/unauthorized shows itself inside the signed-in layout to a signed-in user). */
 export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
   '/register': async () => ({ Component: (await import('../features/auth/components/register-page.tsx')).RegisterPage }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
 import { isoDateOrDateTimeSchema, queryInteger } from '../input-rules.ts';
+import { AUDIT_TARGETS, type AuditTargetType } from './audit-actions.ts';
 
 /**
  * The audit log (issue 17, spec §7 `GET /admin/system/audit-logs`): every mutation's row, read-only, newest
@@ -36,9 +37,15 @@ export const auditLogEntrySchema = z.object({
     /** The actor's current name; null once the user is deleted (the email stays). */
     name: z.string().nullable(),
   }),
+  /** The code, e.g. `user.create` (its words: `auditActionLabel` in audit-actions.ts). */
   action: z.string(),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /**
+   * What the target was called when the action happened (a user's name, a workflow's name, …), kept after it is
+   * renamed or deleted; for rows older than these names, its current name while it exists; else null.
+   */
+  target_name: z.string().nullable(),
   organization: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   /** The change in one line, e.g. `role: operator → viewer`. */
   summary: z.string(),
@@ -60,7 +67,7 @@ export const auditLogListSchema = z.object({
 });
 export type AuditLogList = z.infer<typeof auditLogListSchema>;
 
-/** The CSV export's header row, in order. */
+/** The CSV export's header row, in order; new columns go at the end, so a reader counting columns keeps working. */
 export const AUDIT_EXPORT_COLUMNS = [
   'created_at',
   'id',
@@ -76,22 +83,13 @@ export const AUDIT_EXPORT_COLUMNS = [
   'changes',
   'ip',
   'request_id',
+  /** The action in words, e.g. "Created user". */
+  'action_label',
+  'target_name',
 ] as const;
 
 /** Target types the product writes (the filter accepts any text; these are offered). */
-export const AUDIT_TARGET_TYPES = [
-  'user',
-  'organization',
-  'session',
-  'workflow',
-  'workflow_template',
-  'step',
-  'step_connection',
-  'tool',
-  'tool_configuration',
-  'application',
-  'api_key',
-] as const;
+export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as readonly AuditTargetType[];
 
 const SUMMARY_VALUE_MAX = 60;
 const SUMMARY_MAX = 300;

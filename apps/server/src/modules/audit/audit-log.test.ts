@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogEntry, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { Role } from '@admin-portal/contract/roles';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { createTestWorkflow, insertApplication } from '../../test/workflows.factory.ts';
 import { LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { purgeAuditRows } from './audit.service.ts';
 
@@ -21,6 +22,8 @@ interface Seed {
   action?: string;
   targetType?: string;
   targetId?: string | null;
+  /** Written with the row, as recordAudit does since migration 0024 (older rows have none). */
+  targetName?: string | null;
   changes?: Record<string, unknown>;
   at?: string;
 }
@@ -30,9 +33,9 @@ async function seed(...rows: Seed[]): Promise<string[]> {
   const ids: string[] = [];
   for (const r of rows) {
     const res = await ctx.db.query<{ id: string }>(
-      `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, '10.0.0.1', 'req-seed', coalesce($8::timestamptz, now())) returning id`,
-      [r.organizationId, r.actor?.id ?? null, r.actor?.email ?? null, r.action ?? 'user.update', r.targetType ?? 'user', r.targetId ?? null, JSON.stringify(r.changes ?? {}), r.at ?? null],
+      `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, target_name, changes, ip, request_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, '10.0.0.1', 'req-seed', coalesce($9::timestamptz, now())) returning id`,
+      [r.organizationId, r.actor?.id ?? null, r.actor?.email ?? null, r.action ?? 'user.update', r.targetType ?? 'user', r.targetId ?? null, r.targetName ?? null, JSON.stringify(r.changes ?? {}), r.at ?? null],
     );
     ids.push(res.rows[0]!.id);
   }
@@ -127,6 +130,7 @@ describe('rows', () => {
       action: 'user.update',
       target_type: 'user',
       target_id: target,
+      target_name: null,
       organization: { id: orgA.id, name: orgA.name },
       summary: 'role: operator → viewer; first_name: A → B',
       changes: { role: { from: 'operator', to: 'viewer' }, first_name: { from: 'A', to: 'B' } },
@@ -145,7 +149,7 @@ describe('rows', () => {
     expect(res.statusCode).toBe(201);
     const body = await list(officerA, `?target_type=user&target_id=${res.json().id}`);
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ action: 'user.create', actor: { id: adminA.id }, organization: { id: orgA.id } });
+    expect(body.items[0]).toMatchObject({ action: 'user.create', actor: { id: adminA.id }, organization: { id: orgA.id }, target_name: 'Made Here' });
   });
 
   it('keep their actor email once the user and organization are deleted (the foreign keys still set null)', async () => {
@@ -157,6 +161,56 @@ describe('rows', () => {
     await ctx.db.query('delete from organizations where id = $1', [org.id]);
     const [row] = (await list(superAdmin, `?target_id=${target}`)).items;
     expect(row).toMatchObject({ id, actor: { id: null, email: doomed.email, name: null }, organization: null });
+  });
+});
+
+describe('targets are named (issue 32 item 10)', () => {
+  const names = async (user: TestUser, query: string) => (await list(user, query)).items.map((i) => `${i.action}: ${i.target_name}`);
+
+  it('by what the target was called when it happened, kept after it is renamed and deleted', async () => {
+    const email = `${uniq('named')}@test.example`;
+    const created = await ctx.as(adminA, { method: 'POST', url: '/api/admin/users', payload: { email, password: 'Named-Pass-123', first_name: 'Nora', last_name: 'Named', role: 'viewer' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect((await ctx.as(adminA, { method: 'PUT', url: `/api/admin/users/${id}`, payload: { first_name: 'Nadia' } })).statusCode).toBe(200);
+    expect((await ctx.as(adminA, { method: 'DELETE', url: `/api/admin/users/${id}` })).statusCode).toBe(200);
+    expect(await names(adminA, `?target_id=${id}`)).toEqual(['user.delete: Nadia Named', 'user.update: Nadia Named', 'user.create: Nora Named']);
+
+    const org = (await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: uniq('Named Org') } })).json() as { id: string; name: string };
+    expect((await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${org.id}`, payload: { name: `${org.name} renamed` } })).statusCode).toBe(200);
+    expect((await ctx.as(superAdmin, { method: 'DELETE', url: `/api/admin/organizations/${org.id}` })).statusCode).toBe(200);
+    expect(await names(superAdmin, `?target_type=organization&target_id=${org.id}`)).toEqual([
+      `organization.delete: ${org.name} renamed`,
+      `organization.update: ${org.name} renamed`,
+      `organization.create: ${org.name}`,
+    ]);
+  });
+
+  it('rows written before names were kept: by the target as it is now, while it exists', async () => {
+    const user = await ctx.createUser('viewer', orgA.id);
+    const workflow = await createTestWorkflow(ctx.db, orgA.id, { name: uniq('Old workflow') });
+    await seed(
+      { organizationId: orgA.id, action: 'user.update', targetType: 'user', targetId: user.id, at: '2026-03-01T00:00:00Z' },
+      { organizationId: orgA.id, action: 'workflow.update', targetType: 'workflow', targetId: workflow.id, at: '2026-03-01T00:00:01Z' },
+      { organizationId: orgA.id, action: 'user.update', targetType: 'user', targetId: user.id, targetName: 'Kept Name', at: '2026-03-01T00:00:02Z' },
+    );
+    const workflowName = (await ctx.db.query<{ name: string }>('select name from workflows where id = $1', [workflow.id])).rows[0]!.name;
+    expect(await names(adminA, `?target_id=${user.id}`)).toEqual(['user.update: Kept Name', 'user.update: Test viewer']);
+    expect(await names(adminA, `?target_id=${workflow.id}`)).toEqual([`workflow.update: ${workflowName}`]);
+    await ctx.db.query('delete from users where id = $1', [user.id]);
+    expect(await names(adminA, `?target_id=${user.id}`)).toEqual(['user.update: Kept Name', 'user.update: null']);
+  });
+
+  it('an application only while it exists: its applicant’s name goes with the erased case', async () => {
+    const workflow = await createTestWorkflow(ctx.db, orgA.id);
+    const id = await insertApplication(ctx.db, workflow);
+    await ctx.db.query(`update applications set applicant_name = 'Ada Applicant' where id = $1`, [id]);
+    await seed({ organizationId: orgA.id, action: 'application.retry', targetType: 'application', targetId: id });
+    expect(await names(adminA, `?target_id=${id}`)).toEqual(['application.retry: Ada Applicant']);
+    expect((await ctx.as(adminA, { method: 'DELETE', url: `/api/admin/applications/${id}` })).statusCode).toBe(200);
+    expect(await names(adminA, `?target_id=${id}`)).toEqual(['application.delete: null', 'application.retry: null']);
+    const kept = await ctx.db.query<{ target_name: string | null }>('select target_name from audit_logs where target_id = $1', [id]);
+    expect(kept.rows).toEqual([{ target_name: null }, { target_name: null }]);
   });
 });
 
@@ -280,7 +334,7 @@ describe('CSV export', () => {
        select $1, 'bulk@test.example', 'bulk.export', 'tool', 't' || g, '{"n": 1}', now() - g * interval '1 millisecond' from generate_series(1, 2345) g`,
       [org.id],
     );
-    await seed({ organizationId: org.id, actor: adminA, action: 'user.update', targetId: '=formula', changes: { first_name: { from: 'Ann', to: '=HYPERLINK("x")' } }, at: '2000-01-01T00:00:00Z' });
+    await seed({ organizationId: org.id, actor: adminA, action: 'user.update', targetId: '=formula', targetName: '=Name', changes: { first_name: { from: 'Ann', to: '=HYPERLINK("x")' } }, at: '2000-01-01T00:00:00Z' });
     const res = await ctx.as(superAdmin, { method: 'GET', url: `${LIST}/export?organization_id=${org.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -288,14 +342,18 @@ describe('CSV export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.split('\r\n');
     expect(lines.pop()).toBe('');
-    expect(lines[0]).toBe('created_at,id,organization_id,organization,actor_id,actor_email,actor_name,action,target_type,target_id,summary,changes,ip,request_id');
+    // Columns added since go at the end (action_label, target_name: issue 32 item 10), so readers counting columns keep working.
+    expect(lines[0]).toBe('created_at,id,organization_id,organization,actor_id,actor_email,actor_name,action,target_type,target_id,summary,changes,ip,request_id,action_label,target_name');
     expect(lines).toHaveLength(2347);
     const ids = lines.slice(1).map((l) => l.split(',')[1]);
     expect(new Set(ids).size).toBe(2346);
     expect(lines[1]).toContain(',bulk.export,tool,t1,n: 1,');
+    // A code the product does not write reads as itself; no name for a target id that names nothing.
+    expect(lines[1]).toMatch(/,bulk\.export,$/);
     const formula = lines.at(-1)!;
     expect(formula).toContain(`,${adminA.id},${adminA.email},Test admin,user.update,user,'=formula,`);
     expect(formula).toContain('"first_name: Ann → =HYPERLINK(""x"")"');
+    expect(formula).toMatch(/,Updated user,'=Name$/);
     expect(formula).toContain('"{""first_name"":{""to"":""=HYPERLINK(\\""x\\"")"",""from"":""Ann""}}"');
   });
 

@@ -1,4 +1,5 @@
 import { AUDIT_EXPORT_COLUMNS, summarizeChanges } from '@admin-portal/contract/system/audit';
+import { auditActionLabel } from '@admin-portal/contract/system/audit-actions';
 import { csvLine, type CsvValue } from '../../http/csv.ts';
 import type { AuditLogRow } from './audit.queries.ts';
 
@@ -19,6 +20,8 @@ const CELLS: Record<Column, (row: AuditLogRow) => CsvValue> = {
   changes: (r) => JSON.stringify(r.changes),
   ip: (r) => r.ip,
   request_id: (r) => r.request_id,
+  action_label: (r) => auditActionLabel(r.action),
+  target_name: (r) => r.target_name,
 };
 
 /** audit-log-YYYY-MM-DD.csv, dated in UTC like every timestamp inside. */

@@ -2,6 +2,7 @@ import type { AuditLogFilter } from '@admin-portal/contract/system/audit';
 import type { AuthContext } from '../../http/context.ts';
 import { containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { listScope } from '../../http/organization-scope.ts';
+import { UUID } from './audit.targets.ts';
 
 /**
  * The text `q` searches. It must stay identical to the expression of `audit_logs_search_trgm_idx` (migration 0010),
@@ -10,7 +11,6 @@ import { listScope } from '../../http/organization-scope.ts';
 export const AUDIT_SEARCH_TEXT =
   "(a.action || ' ' || a.target_type || ' ' || coalesce(a.target_id, '') || ' ' || coalesce(a.actor_email, '') || ' ' || a.changes::text)";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Where to bind values and which conditions (on `audit_logs a`) hold, to extend with a page's cursor; `search` when

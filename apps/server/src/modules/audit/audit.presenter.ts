@@ -8,6 +8,7 @@ export function presentAuditRow(row: AuditLogRow): AuditLogEntry {
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
+    target_name: row.target_name,
     organization: row.organization_id ? { id: row.organization_id, name: row.organization_name } : null,
     summary: summarizeChanges(row.changes),
     changes: row.changes,

@@ -1,6 +1,7 @@
 import { countCapped } from '../../db/capped-count.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { whereSql, type AuditConditions } from './audit.filter.ts';
+import { listedTargetNameSql } from './audit.targets.ts';
 
 export interface AuditLogRow {
   id: string;
@@ -12,6 +13,7 @@ export interface AuditLogRow {
   action: string;
   target_type: string;
   target_id: string | null;
+  target_name: string | null;
   changes: Record<string, unknown>;
   ip: string | null;
   request_id: string | null;
@@ -28,7 +30,7 @@ export interface AuditCursor {
 
 /**
  * One page of rows in the list's order: the page is picked from `audit_logs` alone (an index range read), and only
- * its rows are joined to their organization and actor.
+ * its rows are joined to their organization and actor (and, for old rows without a recorded name, their target).
  */
 export async function findAuditPage(db: Queryable, filter: AuditConditions, page: { limit: number; offset: number; after?: AuditCursor | undefined }): Promise<AuditLogRow[]> {
   const where = [...filter.where];
@@ -41,7 +43,7 @@ export async function findAuditPage(db: Queryable, filter: AuditConditions, page
   const res = await db.query<AuditLogRow>(
     `select a.id, a.organization_id, o.name as organization_name, a.actor_id, a.actor_email,
             case when u.id is null then null else nullif(trim(u.first_name || ' ' || u.last_name), '') end as actor_name,
-            a.action, a.target_type, a.target_id, a.changes, a.ip, a.request_id, a.created_at,
+            a.action, a.target_type, a.target_id, ${listedTargetNameSql()} as target_name, a.changes, a.ip, a.request_id, a.created_at,
             to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
        from (select * from audit_logs a ${whereSql(where)}
               order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a

@@ -1,16 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditLogFilter, AuditLogList } from '@admin-portal/contract/system/audit';
+import type { AuditAction, AuditTargetType } from '@admin-portal/contract/system/audit-actions';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
+import { keepsTargetName, targetNameSql, UUID } from './audit.targets.ts';
 import { presentAuditRow } from './audit.presenter.ts';
 import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
 
 export interface AuditEntry {
-  action: string;
-  targetType: string;
+  /** A code with words in the contract's AUDIT_ACTION_GROUPS (the list shows them). */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId?: string | null;
+  /**
+   * What the target is called, kept with the row (the list shows it: issue 32 item 10). Without one it is looked up
+   * from the target as it is after the change, so a deletion, whose target is gone by then, passes it
+   * (auditTargetName before deleting). Never kept for a target named only while it exists (an application).
+   */
+  targetName?: string | null;
   organizationId: string | null;
   changes?: Record<string, unknown>;
 }
@@ -22,22 +31,27 @@ function redact(changes: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : v]));
 }
 
-/** Writes one audit row (actor, organization, action, target, ip, time) in the caller's transaction. */
+/** Writes one audit row (actor, organization, action, target and its name, ip, time) in the caller's transaction. */
 export async function recordAudit(db: Queryable, request: FastifyRequest, entry: AuditEntry, actor?: { id: string; email: string }): Promise<void> {
   const who = actor ?? (request.auth ? { id: request.auth.userId, email: request.auth.email } : null);
+  const targetId = entry.targetId ?? null;
+  const keep = keepsTargetName(entry.targetType);
+  const lookup = keep && entry.targetName == null && targetId && UUID.test(targetId) ? targetNameSql(entry.targetType, '$11::uuid') : null;
   await db.query(
-    `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, target_name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${lookup ? `coalesce($10::text, ${lookup})` : '$10::text'})`,
     [
       entry.organizationId,
       who?.id ?? null,
       who?.email ?? null,
       entry.action,
       entry.targetType,
-      entry.targetId ?? null,
+      targetId,
       JSON.stringify(redact(entry.changes ?? {})),
       request.ip,
       String(request.id),
+      keep ? (entry.targetName ?? null) : null,
+      ...(lookup ? [targetId] : []),
     ],
   );
 }

@@ -2,6 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
 import { confirmationLink, startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { createTestConfig } from '../../test/system-config.factory.ts';
+import { createTestConfiguration, createTestTool } from '../../test/tools.factory.ts';
+import { createTestTemplate, createTestWorkflow } from '../../test/workflows.factory.ts';
 
 interface AuditRow {
   actor_id: string | null;
@@ -10,6 +13,7 @@ interface AuditRow {
   action: string;
   target_type: string;
   target_id: string | null;
+  target_name: string | null;
   changes: Record<string, unknown>;
   ip: string | null;
   request_id: string | null;
@@ -78,7 +82,7 @@ describe('every mutation writes one audit row', () => {
   it('auth: login, failed login, logout, refresh-token reuse, register, profile, change-password', async () => {
     const user = await ctx.createUser('viewer', orgA.id);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
-    await oneAudit(login, { action: 'auth.login', actor_id: user.id, organization_id: orgA.id, target_type: 'user', target_id: user.id });
+    await oneAudit(login, { action: 'auth.login', actor_id: user.id, organization_id: orgA.id, target_type: 'user', target_id: user.id, target_name: 'Test viewer' });
     const tokens = login.json();
 
     const failed = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-password' } });
@@ -87,7 +91,7 @@ describe('every mutation writes one audit row', () => {
 
     const profile = await ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload: { first_name: 'Audited', last_name: 'Person', email: user.email } });
     expect(profile.statusCode).toBe(200);
-    const p = await oneAudit(profile, { action: 'auth.profile_update', actor_id: user.id, organization_id: orgA.id, target_type: 'user', target_id: user.id });
+    const p = await oneAudit(profile, { action: 'auth.profile_update', actor_id: user.id, organization_id: orgA.id, target_type: 'user', target_id: user.id, target_name: 'Audited Person' });
     expect(p.changes).toEqual({ first_name: { from: 'Test', to: 'Audited' }, last_name: { from: 'viewer', to: 'Person' } });
 
     const change = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(tokens.access_token), payload: { old_password: TEST_PASSWORD, new_password: 'Audit-New-Pass-1' } });
@@ -99,7 +103,7 @@ describe('every mutation writes one audit row', () => {
     const reuse = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: tokens.refresh_token } });
     expect(reuse.statusCode).toBe(401);
     const sessionId = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()).sid;
-    await oneAudit(reuse, { action: 'auth.refresh_token_reuse', actor_id: user.id, organization_id: orgA.id, target_type: 'session', target_id: sessionId });
+    await oneAudit(reuse, { action: 'auth.refresh_token_reuse', actor_id: user.id, organization_id: orgA.id, target_type: 'session', target_id: sessionId, target_name: 'Audited Person' });
 
     const again = await ctx.login(user.email, 'Audit-New-Pass-1');
     const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(again.access_token), payload: { refresh_token: again.refresh_token } });
@@ -108,12 +112,12 @@ describe('every mutation writes one audit row', () => {
 
     const register = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'joiner@audit-b.example', password: 'Joiner-Pass-1', first_name: 'Jo', last_name: 'Iner' } });
     expect(register.statusCode).toBe(202);
-    await oneAudit(register, { action: 'auth.sign_up_requested', actor_id: null, organization_id: orgB.id, target_type: 'registration', changes: { email: 'joiner@audit-b.example', outcome: 'confirmation link sent' } });
+    await oneAudit(register, { action: 'auth.sign_up_requested', actor_id: null, organization_id: orgB.id, target_type: 'registration', target_name: 'joiner@audit-b.example', changes: { email: 'joiner@audit-b.example', outcome: 'confirmation link sent' } });
     const { token } = confirmationLink(await mailbox.waitFor((m) => m.to.includes('joiner@audit-b.example')));
     const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/auth/register/confirm', payload: { token } });
     expect(confirmed.statusCode).toBe(201);
     const joiner = (await ctx.db.query<{ id: string }>(`select id from users where email = 'joiner@audit-b.example'`)).rows[0]!.id;
-    await oneAudit(confirmed, { action: 'auth.register', actor_id: joiner, organization_id: orgB.id, target_type: 'user', target_id: joiner, changes: { email: 'joiner@audit-b.example', role: 'viewer', pending_approval: true } });
+    await oneAudit(confirmed, { action: 'auth.register', actor_id: joiner, organization_id: orgB.id, target_type: 'user', target_id: joiner, target_name: 'Jo Iner', changes: { email: 'joiner@audit-b.example', role: 'viewer', pending_approval: true } });
   });
 
   it('the failure that makes unfamiliar addresses wait is recorded as such', async () => {
@@ -137,11 +141,11 @@ describe('every mutation writes one audit row', () => {
     expect(create.statusCode).toBe(201);
     const id = create.json().id;
     const base = { actor_id: adminA.id, organization_id: orgA.id, target_type: 'user', target_id: id };
-    await oneAudit(create, { ...base, action: 'user.create', changes: { email: 'audited.user@test.example', role: 'operator', permissions: [] } });
+    await oneAudit(create, { ...base, action: 'user.create', target_name: 'Audited User', changes: { email: 'audited.user@test.example', role: 'operator', permissions: [] } });
 
     const update = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/users/${id}`, payload: { role: 'viewer', first_name: 'Renamed' } });
     expect(update.statusCode).toBe(200);
-    await oneAudit(update, { ...base, action: 'user.update', changes: { role: { from: 'operator', to: 'viewer' }, first_name: { from: 'Audited', to: 'Renamed' } } });
+    await oneAudit(update, { ...base, action: 'user.update', target_name: 'Renamed User', changes: { role: { from: 'operator', to: 'viewer' }, first_name: { from: 'Audited', to: 'Renamed' } } });
 
     const reset = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/users/${id}/password`, payload: { new_password: 'Audit-Reset-1' } });
     expect(reset.statusCode).toBe(200);
@@ -161,7 +165,7 @@ describe('every mutation writes one audit row', () => {
 
     const del = await ctx.as(adminA, { method: 'DELETE', url: `/api/admin/users/${id}` });
     expect(del.statusCode).toBe(200);
-    await oneAudit(del, { ...base, action: 'user.delete', changes: { email: 'audited.user@test.example', role: 'viewer' } });
+    await oneAudit(del, { ...base, action: 'user.delete', target_name: 'Renamed User', changes: { email: 'audited.user@test.example', role: 'viewer' } });
   });
 
   it('organizations: create, update, settings, delete', async () => {
@@ -169,7 +173,7 @@ describe('every mutation writes one audit row', () => {
     expect(create.statusCode).toBe(201);
     const id = create.json().id;
     const base = { actor_id: superAdmin.id, target_type: 'organization', target_id: id };
-    await oneAudit(create, { ...base, organization_id: id, action: 'organization.create', changes: { name: 'Audited Org' } });
+    await oneAudit(create, { ...base, organization_id: id, action: 'organization.create', target_name: 'Audited Org', changes: { name: 'Audited Org' } });
 
     const update = await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${id}`, payload: { description: 'Now described' } });
     expect(update.statusCode).toBe(200);
@@ -181,8 +185,32 @@ describe('every mutation writes one audit row', () => {
 
     const del = await ctx.as(superAdmin, { method: 'DELETE', url: `/api/admin/organizations/${id}` });
     expect(del.statusCode).toBe(200);
-    // The organization is gone, so the row keeps its id as the target only.
-    await oneAudit(del, { ...base, organization_id: null, action: 'organization.delete', changes: { name: 'Audited Org' } });
+    // The organization is gone, so the row keeps its id and name as the target only.
+    await oneAudit(del, { ...base, organization_id: null, action: 'organization.delete', target_name: 'Audited Org', changes: { name: 'Audited Org' } });
+  });
+
+  it('deletions keep the name their target had: workflows, templates, steps, connections, tools, configurations, entries', async () => {
+    const workflow = await createTestWorkflow(ctx.db, hq.id, { name: 'Doomed workflow' });
+    const other = await createTestWorkflow(ctx.db, hq.id, { name: 'Edited workflow' });
+    const template = await createTestTemplate(ctx.db, hq.id, { name: 'Doomed template' });
+    const tool = await createTestTool(ctx.db, hq.id, { name: 'Doomed tool' });
+    const configuration = await createTestConfiguration(ctx.db, await createTestTool(ctx.db, hq.id, { name: 'Configured tool' }), ctx.app.secrets.secretKey, { environment: 'staging' });
+    const entry = await createTestConfig(ctx.db, hq.id, { key: 'doomed.entry' });
+    const deletions: [string, string, string][] = [
+      [`/api/admin/steps/connections/${other.connections[0]}`, 'connection.delete', 'start → details'],
+      [`/api/admin/steps/${other.steps.no}`, 'step.delete', 'no'],
+      [`/api/admin/workflows/${workflow.id}`, 'workflow.delete', 'Doomed workflow'],
+      [`/api/admin/workflow-templates/${template.id}`, 'workflow_template.delete', 'Doomed template'],
+      [`/api/admin/tools/configurations/${configuration}`, 'tool_configuration.delete', 'Configured tool (staging)'],
+      [`/api/admin/tools/${tool.id}`, 'tool.delete', 'Doomed tool'],
+      [`/api/admin/system-config/${entry.id}`, 'system_config.delete', 'doomed.entry'],
+    ];
+    for (const [url, action, name] of deletions) {
+      const res = await ctx.as(superAdmin, { method: 'DELETE', url });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      const [row] = await auditOf(res);
+      expect(row, url).toMatchObject({ action, target_name: name });
+    }
   });
 
   it("an organization admin's settings change is recorded in their organization", async () => {

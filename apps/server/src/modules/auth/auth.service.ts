@@ -213,7 +213,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
     const mailed = await mayMailAddress(tx, input.email);
     // Staff see every sign-up attempt in the audit log, with what came of it; the caller sees the same answer always.
     const audit = (targetId: string | null, outcome: string) =>
-      recordAudit(tx, request, { action: 'auth.sign_up_requested', targetType: 'registration', targetId, organizationId: org.id, changes: { email: input.email, outcome } });
+      recordAudit(tx, request, { action: 'auth.sign_up_requested', targetType: 'registration', targetId, targetName: input.email, organizationId: org.id, changes: { email: input.email, outcome } });
     if (!mailed) return audit(null, 'no e-mail sent: three this hour already');
     if (taken) {
       await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'already_registered', email: input.email });

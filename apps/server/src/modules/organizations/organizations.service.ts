@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { assertSort, escapeLike } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import {
   createOrganizationRow,
   findOrganizationById,
@@ -127,8 +128,9 @@ export async function deleteOrganization(db: Db, request: FastifyRequest, auth: 
     const row = await findOrganizationById(tx, id);
     if (!row) throw notFound('Organization');
     if (id === auth.homeOrganizationId || row.user_count > 0) throw conflict(SERVER_MESSAGES.organizationHasUsers);
+    const targetName = await auditTargetName(tx, 'organization', id);
     await tx.query('delete from organizations where id = $1', [id]);
-    await recordAudit(tx, request, { action: 'organization.delete', targetType: 'organization', targetId: id, organizationId: null, changes: { name: row.name } });
+    await recordAudit(tx, request, { action: 'organization.delete', targetType: 'organization', targetId: id, targetName, organizationId: null, changes: { name: row.name } });
   });
 }
 

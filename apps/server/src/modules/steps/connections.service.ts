@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { assertVisible, canSee } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
@@ -145,6 +146,7 @@ export async function updateConnection(db: Db, request: FastifyRequest, auth: Au
 export async function deleteConnection(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   return db.transaction(async (tx) => {
     const row = await getVisibleConnection(tx, auth, id);
+    const targetName = await auditTargetName(tx, 'step_connection', id);
     const { workflow, result } = await editGraph(tx, auth, row.workflow_id, (current) => {
       const connection = current.connections.find((c) => c.id === id);
       if (!connection) throw notFound(CONNECTION);
@@ -158,6 +160,7 @@ export async function deleteConnection(db: Db, request: FastifyRequest, auth: Au
       action: 'connection.delete',
       targetType: 'step_connection',
       targetId: id,
+      targetName,
       organizationId: workflow.organization_id,
       changes: { ...result, workflow_id: workflow.id, version: workflow.version },
     });

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { assertVisible } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
@@ -111,6 +112,7 @@ export async function updateStep(db: Db, request: FastifyRequest, auth: AuthCont
 export async function deleteStep(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   return db.transaction(async (tx) => {
     const row = await getVisibleStep(tx, auth, id);
+    const targetName = await auditTargetName(tx, 'step', id);
     const { workflow, result } = await editGraph(tx, auth, row.workflow_id, (current) => {
       const step = current.steps.find((s) => s.id === id);
       if (!step) throw notFound(STEP);
@@ -125,6 +127,7 @@ export async function deleteStep(db: Db, request: FastifyRequest, auth: AuthCont
       action: 'step.delete',
       targetType: 'step',
       targetId: id,
+      targetName,
       organizationId: workflow.organization_id,
       changes: { ...result, workflow_id: workflow.id, version: workflow.version },
     });

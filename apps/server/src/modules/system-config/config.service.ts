@@ -21,6 +21,7 @@ import { conflict, fieldProblems, forbidden, HttpError, invalidField, notFound }
 import { canSee } from '../../http/organization-scope.ts';
 import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { completeFile, deleteFile, recordedContentType, sniffImageType, storeFileStream, type StoredFile } from './config-files.ts';
 import { configStats, findConfig, findConfigAt, listConfigs, type ConfigRow } from './config.queries.ts';
 import { resolveConfigEntry } from './effective-config.ts';
@@ -177,9 +178,10 @@ export async function deleteConfigEntry(app: FastifyInstance, request: FastifyRe
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
+    const targetName = await auditTargetName(tx, 'system_config', id);
     await tx.query('delete from system_configs where id = $1', [id]);
     if (row.file_id) await deleteFile(tx, row.file_id);
-    await recordAudit(tx, request, { action: 'system_config.delete', targetType: 'system_config', targetId: id, organizationId: row.organization_id, changes: { before: summary(row) } });
+    await recordAudit(tx, request, { action: 'system_config.delete', targetType: 'system_config', targetId: id, targetName, organizationId: row.organization_id, changes: { before: summary(row) } });
   });
 }
 

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { decryptJson, encryptJson } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { callOf, environmentCall, mayApprove, sameCall } from './approved-call.ts';
 import {
   deleteConfigurationRow,
@@ -157,6 +158,7 @@ export async function updateConfiguration(db: Db, request: FastifyRequest, auth:
 export async function deleteConfiguration(db: Db, request: FastifyRequest, auth: AuthContext, id: string): Promise<{ sentBack: boolean }> {
   return db.transaction(async (tx) => {
     const { row, tool } = await lockConfigurationAndTool(tx, auth, id);
+    const targetName = await auditTargetName(tx, 'tool_configuration', id);
     await deleteConfigurationRow(tx, id);
     // Without it, runs in its environment call the tool's own settings: a change of call when it was active.
     const callChanged = !sameCall(environmentCall(tool, row), environmentCall(tool, null));
@@ -165,6 +167,7 @@ export async function deleteConfiguration(db: Db, request: FastifyRequest, auth:
       action: 'tool_configuration.delete',
       targetType: 'tool_configuration',
       targetId: id,
+      targetName,
       organizationId: row.organization_id,
       changes: { environment: row.environment, call_changed: callChanged, ...(approval ? { approval } : {}) },
     });

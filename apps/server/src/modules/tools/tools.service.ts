@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COUNT_CAP, type ValidationError } from '@admin-portal/contract/common';
+import type { AuditAction } from '@admin-portal/contract/system/audit-actions';
 import { TOOL_MESSAGES, TOOL_SORTS, type ApproveTool, type CreateTool, type ToolStatus, type toolListQuerySchema, type UpdateTool } from '@admin-portal/contract/tools/api';
 import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { conflict, forbidden, HttpError } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { mayApprove } from './approved-call.ts';
 import { schemaProblems } from './json-schema-check.ts';
 import { approveConfigurationCalls } from './tool-configurations.queries.ts';
@@ -98,7 +100,7 @@ async function assertNameFree(db: Queryable, organizationId: string, name: strin
 }
 
 /** Creates a draft tool in the caller's organization, audited as `audit.action` (default tool.create). */
-export async function createTool(db: Db, request: FastifyRequest, auth: AuthContext, body: CreateTool, audit: { action?: string; changes?: Record<string, unknown> } = {}) {
+export async function createTool(db: Db, request: FastifyRequest, auth: AuthContext, body: CreateTool, audit: { action?: AuditAction; changes?: Record<string, unknown> } = {}) {
   const organizationId = actingOrganization(auth);
   const inputSchema = body.input_schema ?? DEFAULT_INPUT_SCHEMA;
   const config = checkDefinition(body.tool_type, body.config ?? getToolType(body.tool_type)!.defaults, inputSchema, body.output_schema);
@@ -225,7 +227,8 @@ export async function decideApproval(db: Db, request: FastifyRequest, auth: Auth
 export async function deleteTool(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const tool = await getVisibleTool(tx, auth, id, true);
+    const targetName = await auditTargetName(tx, 'tool', id);
     await deleteToolRow(tx, id);
-    await recordAudit(tx, request, { action: 'tool.delete', targetType: 'tool', targetId: id, organizationId: tool.organization_id, changes: { name: tool.name } });
+    await recordAudit(tx, request, { action: 'tool.delete', targetType: 'tool', targetId: id, targetName, organizationId: tool.organization_id, changes: { name: tool.name } });
   });
 }

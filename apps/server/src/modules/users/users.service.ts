@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import type { Config } from '../../config.ts';
 import { queueAccountEmail } from '../auth/account-emails.ts';
 import { announceAccessChange, revokeUserSessions } from '../auth/sessions.ts';
@@ -162,9 +163,10 @@ export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthCont
     assertVisible(auth, target);
     assertManageable(auth, target);
     await assertNotLastSuperAdmin(tx, target);
+    const targetName = await auditTargetName(tx, 'user', id);
     await tx.query('delete from users where id = $1', [id]);
     await announceAccessChange(db, tx, id);
-    await recordAudit(tx, request, { action: 'user.delete', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email, role: target.role } });
+    await recordAudit(tx, request, { action: 'user.delete', targetType: 'user', targetId: id, targetName, organizationId: target.organization_id, changes: { email: target.email, role: target.role } });
   });
 }
 
@@ -216,8 +218,9 @@ export async function approveUser(db: Db, config: Config, request: FastifyReques
 export async function rejectUser(db: Db, config: Config, request: FastifyRequest, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const target = await lockPendingUser(tx, auth, id);
+    const targetName = await auditTargetName(tx, 'user', id);
     await tx.query('delete from users where id = $1', [id]);
-    await recordAudit(tx, request, { action: 'user.reject', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email } });
+    await recordAudit(tx, request, { action: 'user.reject', targetType: 'user', targetId: id, targetName, organizationId: target.organization_id, changes: { email: target.email } });
     await queueAccountEmail(tx, db, config, target.organization_id, { type: 'signup_rejected', email: target.email, organization: target.organization_name });
   });
 }

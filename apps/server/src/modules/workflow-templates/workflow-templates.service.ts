@@ -13,6 +13,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
 import { loadGraph } from '../workflows/workflow-graph.queries.ts';
 import { actingOrganization, canSee, listScope } from '../../http/organization-scope.ts';
@@ -131,7 +132,8 @@ export async function updateTemplate(db: Db, request: FastifyRequest, auth: Auth
 export async function deleteTemplate(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockChangeable(tx, auth, id);
+    const targetName = await auditTargetName(tx, 'workflow_template', id);
     await deleteTemplateRow(tx, id);
-    await recordAudit(tx, request, { action: 'workflow_template.delete', targetType: 'workflow_template', targetId: id, organizationId: row.organization_id, changes: { name: row.name } });
+    await recordAudit(tx, request, { action: 'workflow_template.delete', targetType: 'workflow_template', targetId: id, targetName, organizationId: row.organization_id, changes: { name: row.name } });
   });
 }

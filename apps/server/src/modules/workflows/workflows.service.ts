@@ -16,6 +16,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTargetName } from '../audit/audit.targets.ts';
 import { findTemplateById } from '../workflow-templates/workflow-templates.queries.ts';
 import { assignIds, copyWithNewIds, keepExisting } from './graph-ids.ts';
 import { graphProblemsError, presentProblems } from './graph-problems.ts';
@@ -200,8 +201,9 @@ export async function deleteWorkflow(db: Db, request: FastifyRequest, auth: Auth
         `This workflow has ${apps.total} application${apps.total === 1 ? '' : 's'} (${apps.open} still open) whose history refers to it; archive it instead of deleting it`,
       );
     }
+    const targetName = await auditTargetName(tx, 'workflow', id);
     await deleteWorkflowRow(tx, id);
-    await recordAudit(tx, request, { action: 'workflow.delete', targetType: 'workflow', targetId: id, organizationId: row.organization_id, changes: { name: row.name, version: row.version } });
+    await recordAudit(tx, request, { action: 'workflow.delete', targetType: 'workflow', targetId: id, targetName, organizationId: row.organization_id, changes: { name: row.name, version: row.version } });
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { setDrawerOpen, useDrawerOpen, useSidebarOpen } from '../../shared/layout/layout-store.ts';
@@ -19,9 +19,11 @@ function closeDrawerToToggle() {
 
 /**
  * The signed-in frame of spec §2. Wide windows show the sidebar beside the page (open by default, toggled and
- * remembered); at 1024 px and below it becomes a drawer over the page with an overlay that closes it.
+ * remembered); at 1024 px and below it becomes a drawer over the page with an overlay that closes it. The page is the
+ * route's child, or `children` for a screen outside the signed-in routes that a signed-in user sees framed
+ * (/unauthorized).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const mobile = useIsMobile();
   const sidebarOpen = useSidebarOpen();
   const drawerOpen = useDrawerOpen();
@@ -55,7 +57,7 @@ export function AppLayout() {
         <Header sidebarId={SIDEBAR_ID} mobile={mobile} sidebarShown={shown} />
         <main id="main-content" className="app-content" tabIndex={-1}>
           <Breadcrumbs />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         <Footer />
         <SessionMonitor />

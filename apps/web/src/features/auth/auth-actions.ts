@@ -4,6 +4,7 @@ import type { User } from '@admin-portal/contract/users';
 import type { ApiFailure } from '../../shared/api/api-result.ts';
 import { displayName } from '../../shared/lib/display-name.ts';
 import { notify } from '../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../shared/notifications/toast-titles.ts';
 import { organizationChoice } from '../../shared/organization/organization-choice.ts';
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
@@ -20,7 +21,7 @@ function startSessionTimers(): void {
   startSessionCheck(() => void expireSession());
   idleSession.start({
     // 'Click to extend your session.': clicking the toast does what the modal's Extend Session button does.
-    onWarning: () => notify({ type: 'warning', ...TOASTS.sessionExpiring, action: () => void extendSession(expireSession) }),
+    onWarning: () => notify({ type: 'warning', title: TOAST_TITLES.sessionExpiring, message: TOASTS.sessionExpiring.message, action: () => void extendSession(expireSession) }),
     onExpired: () => void expireSession(),
   });
 }
@@ -65,7 +66,7 @@ export async function initializeAuth(): Promise<void> {
     console.error(MESSAGES.startupFailed, me.status, me.message);
     clearSession();
     // An expired session simply lands on /login; anything else (server down, 5xx) is worth telling.
-    if (me.status !== 401) notify({ type: 'error', title: MESSAGES.startupFailed, message: me.message });
+    if (me.status !== 401) notify({ type: 'error', title: TOAST_TITLES.startupFailed, message: me.message });
     authStore.set({ error: MESSAGES.startupFailed });
     return;
   }
@@ -84,7 +85,7 @@ export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
   // choice they make in the header, kept for this session's reloads until they sign in again.
   if (user.role === 'super_admin') organizationChoice.set(user.id, user.organization_id);
   authStore.set({ ...signedOutState, user, isAuthenticated: true, isLoading: false });
-  notify({ type: 'success', title: TOASTS.loginSuccess.title, message: TOASTS.loginSuccess.message(displayName(user)) });
+  notify({ type: 'success', title: TOAST_TITLES.loginSuccess, message: TOASTS.loginSuccess.message(displayName(user)) });
   startSessionTimers();
   void loadOrganizations(user);
   return null;
@@ -101,7 +102,7 @@ export async function signOut(): Promise<void> {
 /** Spec §4: idle timeout reached or the session refused: error toast 'Session Expired', then logout (→ /login via the auth gate). */
 export async function expireSession(): Promise<void> {
   if (!authStore.get().isAuthenticated) return;
-  notify({ type: 'error', ...TOASTS.sessionExpired });
+  notify({ type: 'error', title: TOAST_TITLES.sessionExpired, message: TOASTS.sessionExpired.message });
   await signOut();
 }
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@admin-portal/contract/messages';
 import { dismissNotification, getNotifications, notify, runNotificationAction } from './notifications-store.ts';
+import { TOAST_TITLES } from './toast-titles.ts';
+
+const { loginSuccess, exportReady, exportFailed, settingsSaved, sessionExpiring, nothingToSave } = TOAST_TITLES;
 
 describe('notifications', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -10,7 +13,7 @@ describe('notifications', () => {
   });
 
   it('shows a toast and removes it after 5000 ms (spec §4)', () => {
-    notify({ type: 'success', title: 'Login Successful', message: 'Welcome back, Ada!' });
+    notify({ type: 'success', title: loginSuccess, message: 'Welcome back, Ada!' });
     expect(getNotifications()).toHaveLength(1);
     expect(getNotifications()[0]).toMatchObject({ type: 'success', title: 'Login Successful' });
     vi.advanceTimersByTime(LIMITS.toastLifetimeMs - 1);
@@ -20,15 +23,15 @@ describe('notifications', () => {
   });
 
   it('gives every toast its own id and dismisses one at a time', () => {
-    const a = notify({ type: 'info', title: 'A' });
-    const b = notify({ type: 'error', title: 'B' });
+    const a = notify({ type: 'info', title: exportReady });
+    const b = notify({ type: 'error', title: exportFailed });
     expect(a).not.toBe(b);
     dismissNotification(a);
-    expect(getNotifications().map((n) => n.title)).toEqual(['B']);
+    expect(getNotifications().map((n) => n.title)).toEqual(['Export failed']);
   });
 
   it('keeps a toast with no lifetime until dismissed', () => {
-    const id = notify({ type: 'warning', title: 'Sticky' }, null);
+    const id = notify({ type: 'warning', title: settingsSaved }, null);
     vi.advanceTimersByTime(60_000);
     expect(getNotifications()).toHaveLength(1);
     dismissNotification(id);
@@ -37,13 +40,13 @@ describe('notifications', () => {
 
   it('runs a toast’s click action once and closes it; a toast without one ignores clicks', () => {
     const action = vi.fn();
-    const actionable = notify({ type: 'warning', title: 'Session Expiring', action });
-    const plain = notify({ type: 'info', title: 'Plain' });
+    const actionable = notify({ type: 'warning', title: sessionExpiring, action });
+    const plain = notify({ type: 'info', title: nothingToSave });
     runNotificationAction(plain);
-    expect(getNotifications().map((n) => n.title)).toEqual(['Session Expiring', 'Plain']);
+    expect(getNotifications().map((n) => n.title)).toEqual(['Session Expiring', 'Nothing to save']);
     runNotificationAction(actionable);
     expect(action).toHaveBeenCalledTimes(1);
-    expect(getNotifications().map((n) => n.title)).toEqual(['Plain']);
+    expect(getNotifications().map((n) => n.title)).toEqual(['Nothing to save']);
     runNotificationAction(actionable);
     expect(action).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { LIMITS } from '@admin-portal/contract/messages';
 import { createStore, useStore } from '../lib/create-store.ts';
+import type { ToastTitle } from './toast-titles.ts';
 
 /** Spec §3 notification. */
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
@@ -7,7 +8,8 @@ export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 export interface AppNotification {
   id: string;
   type: NotificationType;
-  title: string;
+  /** From TOAST_TITLES (toast-titles.ts), where every title is checked for sentence case. */
+  title: ToastTitle;
   message?: string;
   /** What clicking the toast does (it then closes); without one a toast is only read and closed. */
   action?: () => void;

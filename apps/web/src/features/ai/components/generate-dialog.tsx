@@ -7,26 +7,27 @@ import { GENERATOR_MESSAGES, generateWorkflowRequestSchema, type AiTask } from '
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { createToolFromAi, createWorkflowFromAi, getTaskStatus, startGeneration, type GeneratorKind } from '../api/generator-api.ts';
 
 /** How often a running task is asked for its progress. */
 export const POLL_MS = 800;
 
-const TEXTS: Record<GeneratorKind, { title: string; label: string; placeholder: string; create: string; created: string }> = {
+const TEXTS: Record<GeneratorKind, { title: string; label: string; placeholder: string; create: string; created: ToastTitle }> = {
   workflow: {
     title: 'Generate a workflow with AI',
     label: 'Describe the workflow',
     placeholder: 'e.g. Individual KYC: collect name, email, date of birth and a passport, screen against sanctions, then a compliance officer approves within 48 hours and we email the applicant.',
     create: 'Create draft and open in the builder',
-    created: 'Workflow Draft Created',
+    created: TOAST_TITLES.workflowDraftCreated,
   },
   tool: {
     title: 'Generate a tool with AI',
     label: 'Describe the tool',
     placeholder: 'e.g. Look up a customer in our CRM by customer id: GET https://crm.example.com/api/customers/{customer_id}',
     create: 'Create draft tool',
-    created: 'Tool Draft Created',
+    created: TOAST_TITLES.toolDraftCreated,
   },
 };
 

@@ -7,6 +7,7 @@ import type { AiChatResponse, AiContext, AiFeedbackRequest } from '@admin-portal
 import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import type { ApiResult } from '../../../shared/api/api-result.ts';
 import { createStore, type Store } from '../../../shared/lib/create-store.ts';
+import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 import type { Activity } from './ai-activity.ts';
 
 /** Spec §3 AI message. */
@@ -38,7 +39,7 @@ export interface AiChatDeps {
   /** Sends the question; `onDelta` gets the reply's text while it streams. */
   send: (message: string, context: AiContext, onDelta: (text: string) => void) => Promise<ApiResult<AiChatResponse>>;
   feedback: (body: AiFeedbackRequest) => Promise<ApiResult<unknown>>;
-  notify: (n: { type: 'success' | 'error'; title: string; message?: string }) => void;
+  notify: (n: { type: 'success' | 'error'; title: ToastTitle; message?: string }) => void;
   activity: Activity;
   now?: () => Date;
 }
@@ -96,7 +97,7 @@ export function createAiChat(deps: AiChatDeps) {
         add({ role: 'assistant', content: d.response, suggestions: d.suggestions, interactionId: d.interaction_id, contextUnderstood: d.context_understood, links: d.links });
       } else {
         add({ role: 'assistant', content: MESSAGES.aiConnectionTrouble, suggestions: [], isError: true });
-        deps.notify({ type: 'error', title: TOASTS.aiError.title, message: TOASTS.aiError.message });
+        deps.notify({ type: 'error', title: TOAST_TITLES.aiError, message: TOASTS.aiError.message });
         deps.activity.track('error', { status: result.status, message: result.message });
       }
       store.set({ pending: false });
@@ -109,10 +110,10 @@ export function createAiChat(deps: AiChatDeps) {
       const result = await deps.feedback({ interaction_id: message.interactionId, feedback_score: score });
       if (result.success) {
         patch(messageId, { feedbackSubmitted: true, feedbackScore: score });
-        deps.notify({ type: 'success', title: TOASTS.feedbackSubmitted.title, message: TOASTS.feedbackSubmitted.message });
+        deps.notify({ type: 'success', title: TOAST_TITLES.feedbackSubmitted, message: TOASTS.feedbackSubmitted.message });
         deps.activity.track('feedback', { score });
       } else {
-        deps.notify({ type: 'error', title: TOASTS.feedbackError.title, message: TOASTS.feedbackError.message });
+        deps.notify({ type: 'error', title: TOAST_TITLES.feedbackError, message: TOASTS.feedbackError.message });
       }
     },
   };

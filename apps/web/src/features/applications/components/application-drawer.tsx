@@ -10,6 +10,7 @@ import { roleLabel } from '@admin-portal/contract/roles';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { downloadApplicationFile, useApplication, useCancelApplication, useDecideReview, useDeleteApplication, usePinnedGraph, useRetryApplication } from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
@@ -91,16 +92,16 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
     try {
       if (action.kind === 'approve' || action.kind === 'reject') {
         await decide.mutateAsync({ taskId: action.task.id, body: { decision: action.kind, ...(comment ? { comment } : {}) } });
-        notify({ type: 'success', title: action.kind === 'approve' ? 'Application Approved' : 'Application Rejected', message: `${a.applicant_name}: ${action.task.step_name} decided.` });
+        notify({ type: 'success', title: action.kind === 'approve' ? TOAST_TITLES.applicationApproved : TOAST_TITLES.applicationRejected, message: `${a.applicant_name}: ${action.task.step_name} decided.` });
       } else if (action.kind === 'retry') {
         await retry.mutateAsync(a.id);
-        notify({ type: 'success', title: 'Retry Started', message: `${a.applicant_name}'s application runs again from the step that failed.` });
+        notify({ type: 'success', title: TOAST_TITLES.retryStarted, message: `${a.applicant_name}'s application runs again from the step that failed.` });
       } else if (action.kind === 'cancel') {
         await cancel.mutateAsync({ id: a.id, ...(comment ? { reason: comment } : {}) });
-        notify({ type: 'success', title: 'Application Cancelled', message: `${a.applicant_name}'s application was cancelled.` });
+        notify({ type: 'success', title: TOAST_TITLES.applicationCancelled, message: `${a.applicant_name}'s application was cancelled.` });
       } else {
         await erase.mutateAsync(a.id);
-        notify({ type: 'success', title: 'Application Deleted', message: `${a.applicant_name}'s application and its data were erased.` });
+        notify({ type: 'success', title: TOAST_TITLES.applicationDeleted, message: `${a.applicant_name}'s application and its data were erased.` });
         close();
         onClose();
         return;
@@ -256,7 +257,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                         type="button"
                         className="btn btn-link p-0 align-baseline fw-semibold text-decoration-none"
                         onClick={() =>
-                          void downloadApplicationFile(a.id, f).catch((err: Error) => notify({ type: 'error', title: 'Download Failed', message: err.message }))
+                          void downloadApplicationFile(a.id, f).catch((err: Error) => notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }))
                         }
                       >
                         {f.file_name}

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useDemoTraffic, useSetDemoTraffic, useWorkflowChoices } from '../api/applications-api.ts';
 import { firstApplicationCurl } from '../lib/first-application.ts';
 
@@ -54,8 +55,8 @@ export function DemoTrafficSwitch() {
           set.mutate(
             { enabled: e.target.checked },
             {
-              onSuccess: (next) => notify({ type: 'info', title: next.enabled ? 'Demo Traffic On' : 'Demo Traffic Off', message: next.enabled ? `About ${next.per_minute} demo applications a minute.` : 'No more demo applications will be sent.' }),
-              onError: (err) => notify({ type: 'error', title: 'Demo Traffic Not Changed', message: err.message }),
+              onSuccess: (next) => notify({ type: 'info', title: next.enabled ? TOAST_TITLES.demoTrafficOn : TOAST_TITLES.demoTrafficOff, message: next.enabled ? `About ${next.per_minute} demo applications a minute.` : 'No more demo applications will be sent.' }),
+              onError: (err) => notify({ type: 'error', title: TOAST_TITLES.demoTrafficNotChanged, message: err.message }),
             },
           )
         }

@@ -5,6 +5,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { roleLabel } from '@admin-portal/contract/roles';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useMarkNotificationRead, useStaffNotifications } from '../api/applications-api.ts';
 
@@ -13,7 +14,7 @@ export function NotificationsPanel({ dateFormat, onOpen }: { dateFormat: DateFor
   const notes = useStaffNotifications();
   const mark = useMarkNotificationRead();
   const markRead = (id: string | null) =>
-    mark.mutate(id, { onError: (err) => notify({ type: 'error', title: 'Could Not Mark as Read', message: err.message }) });
+    mark.mutate(id, { onError: (err) => notify({ type: 'error', title: TOAST_TITLES.couldNotMarkAsRead, message: err.message }) });
 
   if (notes.isError) {
     return (

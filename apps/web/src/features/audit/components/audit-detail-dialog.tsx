@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { changeRows, type AuditLogEntry } from '@admin-portal/contract/system/audit';
+import { auditActionLabel, auditTargetLabel } from '@admin-portal/contract/system/audit-actions';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { actorLabel } from '../lib/labels.ts';
 
@@ -21,7 +22,7 @@ function Value({ value }: { value: unknown }) {
   return <code className="audit-value">{JSON.stringify(value, null, 1)}</code>;
 }
 
-/** One audit row in full: who, when, from where, and the change as before → after per field. */
+/** One audit row in full: what (in words, and its code), who, when, from where, and the change as before → after per field. */
 export function AuditDetailDialog({ entry, show, onClose, onExited, format }: Props) {
   const titleId = useId();
   const rows = entry ? changeRows(entry.changes) : [];
@@ -30,12 +31,16 @@ export function AuditDetailDialog({ entry, show, onClose, onExited, format }: Pr
     <Modal show={show} onHide={onClose} onExited={onExited} aria-labelledby={titleId} size="lg" centered scrollable>
       <Modal.Header closeButton>
         <Modal.Title id={titleId} as="h2" className="h5">
-          {entry ? <code className="audit-action">{entry.action}</code> : 'Audit entry'}
+          {entry ? auditActionLabel(entry.action) : 'Audit entry'}
         </Modal.Title>
       </Modal.Header>
       {entry && (
         <Modal.Body>
           <dl className="audit-facts row mb-4">
+            <dt className="col-sm-3">Action</dt>
+            <dd className="col-sm-9">
+              <code>{entry.action}</code>
+            </dd>
             <dt className="col-sm-3">When</dt>
             <dd className="col-sm-9">
               <time dateTime={entry.created_at}>{format.full.format(new Date(entry.created_at))}</time>
@@ -47,8 +52,11 @@ export function AuditDetailDialog({ entry, show, onClose, onExited, format }: Pr
             </dd>
             <dt className="col-sm-3">Target</dt>
             <dd className="col-sm-9">
-              {entry.target_type}
-              {entry.target_id && <code className="ms-2">{entry.target_id}</code>}
+              {entry.target_name ? `${entry.target_name} (${auditTargetLabel(entry.target_type)})` : auditTargetLabel(entry.target_type)}
+              <div className="small text-body-secondary">
+                <code>{entry.target_type}</code>
+                {entry.target_id && <code className="ms-2 text-break">{entry.target_id}</code>}
+              </div>
             </dd>
             <dt className="col-sm-3">Organization</dt>
             <dd className="col-sm-9">{entry.organization ? (entry.organization.name ?? entry.organization.id) : '—'}</dd>

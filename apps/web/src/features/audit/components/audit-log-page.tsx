@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { AUDIT_TARGET_TYPES, type AuditLogEntry } from '@admin-portal/contract/system/audit';
+import { auditActionLabel } from '@admin-portal/contract/system/audit-actions';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
@@ -17,7 +18,8 @@ import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { exportAuditLogsCsv } from '../api/export-audit-logs.ts';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
 import { filterQuery, filtersToParams, isFiltered, loadedLabel, parseFilters, type AuditFilters } from '../lib/filters.ts';
-import { actorLabel, targetTypeLabel } from '../lib/labels.ts';
+import { actorLabel, targetCell, targetTypeLabel } from '../lib/labels.ts';
+import { ActionFilter } from './action-filter.tsx';
 import { AuditDetailDialog } from './audit-detail-dialog.tsx';
 import './audit.css';
 
@@ -73,16 +75,20 @@ export function AuditLogPage() {
         ),
       },
       { id: 'actor', header: 'Actor', cell: (r) => <span title={r.actor.email ?? undefined}>{actorLabel(r)}</span> },
-      { id: 'action', header: 'Action', cell: (r) => <code>{r.action}</code> },
+      // Words, not codes: the code (user.create) and the target's id are in the row's details and the CSV.
+      { id: 'action', header: 'Action', cell: (r) => auditActionLabel(r.action) },
       {
         id: 'target',
         header: 'Target',
-        cell: (r) => (
-          <>
-            {targetTypeLabel(r.target_type)}
-            {r.target_id && <div className="small text-body-secondary text-break">{r.target_id}</div>}
-          </>
-        ),
+        cell: (r) => {
+          const target = targetCell(r);
+          return (
+            <>
+              <div className="audit-target">{target.main}</div>
+              {target.sub && <div className="small text-body-secondary">{target.sub}</div>}
+            </>
+          );
+        },
       },
       { id: 'organization', header: 'Organization', cell: (r) => r.organization?.name ?? '—' },
       { id: 'summary', header: 'Change', cell: (r) => <div className="audit-summary" title={r.summary}>{r.summary || '—'}</div> },
@@ -92,7 +98,7 @@ export function AuditLogPage() {
         hideHeader: true,
         align: 'end',
         cell: (r) => (
-          <Button size="sm" variant="outline-secondary" onClick={() => setDetail({ entry: r, open: true })} aria-label={`Details of ${r.action} by ${actorLabel(r)}`}>
+          <Button size="sm" variant="outline-secondary" onClick={() => setDetail({ entry: r, open: true })} aria-label={`Details of ${auditActionLabel(r.action)} by ${actorLabel(r)}`}>
             Details
           </Button>
         ),
@@ -116,7 +122,7 @@ export function AuditLogPage() {
           <div className="d-flex flex-wrap align-items-center gap-2">
             <SearchBox search={search} className="audit-search" placeholder="Search actions, targets, emails, changes" label="Search the audit log" />
             <TextFilter label="Filter by actor" placeholder="Actor email or id" value={filters.actor} maxLength={254} onApply={(actor) => update({ actor })} />
-            <TextFilter label="Filter by action" placeholder="Action, e.g. user.create" value={filters.action} maxLength={64} onApply={(action) => update({ action })} />
+            <ActionFilter value={filters.action} onChange={(action) => update({ action })} />
             <FilterSelect
               className="audit-filter-text"
               label="Filter by target type"

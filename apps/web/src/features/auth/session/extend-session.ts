@@ -1,5 +1,5 @@
-import { TOASTS } from '@admin-portal/contract/messages';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { idleSession } from './idle-session.ts';
 import { confirmSession } from './session-check.ts';
 
@@ -26,7 +26,7 @@ async function askToExtend(expire: () => Promise<void>): Promise<boolean> {
   if (phase !== 'warning' && phase !== 'active') return false;
   if (valid === true) {
     idleSession.extend();
-    notify({ type: 'success', title: TOASTS.sessionExtended.title });
+    notify({ type: 'success', title: TOAST_TITLES.sessionExtended });
     return true;
   }
   await expire();

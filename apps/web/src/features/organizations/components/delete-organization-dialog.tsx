@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 
 interface Props {
@@ -24,7 +25,7 @@ export function DeleteOrganizationDialog({ show, organization, onClose }: Props)
     setRefusal(null);
     try {
       await remove.mutateAsync(organization.id);
-      notify({ type: 'success', title: 'Organization deleted', message: `“${organization.name}” has been deleted.` });
+      notify({ type: 'success', title: TOAST_TITLES.organizationDeleted, message: `“${organization.name}” has been deleted.` });
       onClose();
     } catch (err) {
       setRefusal({ conflict: err instanceof ApiError && err.status === 409, message: err instanceof Error ? err.message : String(err) });

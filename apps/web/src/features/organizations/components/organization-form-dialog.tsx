@@ -9,6 +9,7 @@ import { createOrganizationSchema } from '@admin-portal/contract/organizations';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useSaveOrganization, type OrganizationInput } from '../api/save-organization.ts';
 
 interface Props {
@@ -47,7 +48,7 @@ export function OrganizationFormDialog({ show, organization, onClose }: Props) {
       const saved = await save.mutateAsync({ id: organization?.id ?? null, input: { ...values, name: values.name.trim(), description: values.description.trim() } });
       notify({
         type: 'success',
-        title: editing ? 'Organization updated' : 'Organization created',
+        title: editing ? TOAST_TITLES.organizationUpdated : TOAST_TITLES.organizationCreated,
         message: editing ? `“${saved.name}” has been updated.` : `“${saved.name}” has been created.`,
       });
       onClose();

@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/api-result.ts';
 import { errorsUnder, fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { timeZoneOptions } from '../../../shared/lib/time-zones.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useOrganizationSettings, useUpdateOrganizationSettings, type SettingsUpdate } from '../api/organization-settings.ts';
 import { DomainChips } from './domain-chips.tsx';
 
@@ -73,7 +74,7 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
     }
     try {
       await update.mutateAsync({ id: organization.id, update: body });
-      notify({ type: 'success', title: 'Settings saved', message: `The settings of “${organization.name}” have been saved.` });
+      notify({ type: 'success', title: TOAST_TITLES.settingsSaved, message: `The settings of “${organization.name}” have been saved.` });
       onClose();
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { MESSAGES, newPasswordHint, TOASTS } from '@admin-portal/contract/messages';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { changePassword } from '../api/change-password.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
 import { useBranding } from '../../../shared/branding/use-branding.ts';
@@ -43,7 +44,7 @@ export function PasswordForm({ email, onChanged, onCancel }: PasswordFormProps) 
       form.refuse(underFields);
       return;
     }
-    notify({ type: 'success', ...TOASTS.passwordChanged });
+    notify({ type: 'success', title: TOAST_TITLES.passwordChanged, message: TOASTS.passwordChanged.message });
     form.reset();
     onChanged();
   }

@@ -5,6 +5,7 @@ import { profileSchema } from '@admin-portal/contract/auth';
 import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { failureMessage, fieldErrorsFrom, hasErrors } from '../../../shared/forms/form-validation.ts';
 import { changesEmail, PROFILE_FIELDS, validateProfile, type ProfileField } from '../profile-validation.ts';
@@ -39,7 +40,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       form.refuse(fieldErrorsFrom(result.validation_errors, PROFILE_FIELDS));
       return;
     }
-    notify({ type: 'success', ...TOASTS.profileUpdated });
+    notify({ type: 'success', title: TOAST_TITLES.profileUpdated, message: TOASTS.profileUpdated.message });
     onSaved({ ...user, ...result.data.user });
   }
 

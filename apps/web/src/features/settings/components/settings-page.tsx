@@ -12,6 +12,7 @@ import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.
 import { setSidebarOpen } from '../../../shared/layout/layout-store.ts';
 import { timeZoneOptions } from '../../../shared/lib/time-zones.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
 import { setTheme, useTheme, type Theme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
@@ -101,7 +102,7 @@ function SettingsForm({ saved }: { saved: Preferences }) {
       setTheme(result.theme);
       if (changes.sidebar_open !== undefined) setSidebarOpen(result.sidebar_open);
       setErrors({});
-      notify({ type: 'success', title: 'Settings saved', message: 'Your preferences have been saved.' });
+      notify({ type: 'success', title: TOAST_TITLES.settingsSaved, message: 'Your preferences have been saved.' });
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
       setErrors(fields);

@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useSaveConfig } from '../api/system-config-api.ts';
 import { editorText, ENVIRONMENT_LABELS, TYPE_LABELS } from '../lib/config-value.ts';
 
@@ -78,7 +79,7 @@ export function ConfigEntryDialog({ show, entry, scopes, onClose }: Props) {
           ? { description: description.trim(), value_type: type, ...(value !== undefined ? { value } : {}), is_enabled: enabled, environment: environment || null }
           : { key: key.trim(), description: description.trim(), organization_id: scope || null, environment: environment || null, value_type: type, value, is_enabled: enabled },
       });
-      notify({ type: 'success', title: editing ? 'Configuration updated' : 'Configuration created', message: `${saved.key} has been saved.` });
+      notify({ type: 'success', title: editing ? TOAST_TITLES.configEntryUpdated : TOAST_TITLES.configEntryCreated, message: `${saved.key} has been saved.` });
       onClose();
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};

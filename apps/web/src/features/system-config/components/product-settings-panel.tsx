@@ -6,6 +6,7 @@ import { MEGABYTE, SYSTEM_SETTING_INFO, systemSettingsSchema, type SystemSetting
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSaveSystemSettings, useSystemSettings } from '../api/system-config-api.ts';
@@ -82,12 +83,12 @@ function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSett
     setFailure(null);
     const changed = Object.fromEntries(Object.entries(parsed.data).filter(([k, v]) => JSON.stringify(settings[k as SystemSettingKey]) !== JSON.stringify(v)));
     if (Object.keys(changed).length === 0) {
-      notify({ type: 'info', title: 'Nothing to save', message: 'The settings are unchanged.' });
+      notify({ type: 'info', title: TOAST_TITLES.nothingToSave, message: 'The settings are unchanged.' });
       return;
     }
     try {
       await save.mutateAsync(changed);
-      notify({ type: 'success', title: 'Settings saved', message: `${Object.keys(changed).length} setting(s) changed.` });
+      notify({ type: 'success', title: TOAST_TITLES.settingsSaved, message: `${Object.keys(changed).length} setting(s) changed.` });
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
       setErrors(fields);

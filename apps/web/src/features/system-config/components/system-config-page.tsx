@@ -12,6 +12,7 @@ import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { PageLinks } from '../../../shared/ui/page-links.tsx';
@@ -113,7 +114,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
             <Button
               variant="link"
               className="p-0 text-start"
-              onClick={() => void downloadConfigFile(e).catch((err: Error) => notify({ type: 'error', title: 'Download Failed', message: err.message }))}
+              onClick={() => void downloadConfigFile(e).catch((err: Error) => notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }))}
             >
               <span className="d-inline-block text-truncate config-value align-bottom">{displayValue(e)}</span>
               <span className="visually-hidden"> (download)</span>
@@ -141,8 +142,8 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
             disabled={!mayChange(e) || toggle.isPending}
             onChange={() =>
               toggle.mutate(e.id, {
-                onSuccess: (saved) => notify({ type: 'success', title: saved.is_enabled ? 'Enabled' : 'Disabled', message: `${saved.key} is now ${saved.is_enabled ? 'enabled' : 'disabled'}.` }),
-                onError: (err) => notify({ type: 'error', title: 'Not changed', message: err.message }),
+                onSuccess: (saved) => notify({ type: 'success', title: saved.is_enabled ? TOAST_TITLES.configEntryEnabled : TOAST_TITLES.configEntryDisabled, message: `${saved.key} is now ${saved.is_enabled ? 'enabled' : 'disabled'}.` }),
+                onError: (err) => notify({ type: 'error', title: TOAST_TITLES.notChanged, message: err.message }),
               })
             }
           />
@@ -325,10 +326,10 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
           onConfirm={(entry) =>
             remove.mutate(entry.id, {
               onSuccess: () => {
-                notify({ type: 'success', title: 'Configuration deleted', message: `${entry.key} has been deleted.` });
+                notify({ type: 'success', title: TOAST_TITLES.configurationDeleted, message: `${entry.key} has been deleted.` });
                 closeDialog();
               },
-              onError: (err) => notify({ type: 'error', title: 'Not deleted', message: err.message }),
+              onError: (err) => notify({ type: 'error', title: TOAST_TITLES.notDeleted, message: err.message }),
             })
           }
         />

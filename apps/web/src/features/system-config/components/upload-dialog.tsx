@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CONFIG_MESSAGES, ENVIRONMENTS, KNOWN_CONFIG_KEYS, configKeySchema, formatBytes, knownConfigKey } from '@admin-portal/contract/system/config';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useAfterUpload } from '../api/system-config-api.ts';
 import { ENVIRONMENT_LABELS } from '../lib/config-value.ts';
 import { UPLOAD_CANCELLED, UploadError, uploadConfigFile } from '../lib/upload.ts';
@@ -48,7 +49,7 @@ export function UploadDialog({ show, scopes, limitBytes, onClose }: Props) {
     try {
       const saved = await uploadConfigFile({ key: key.trim(), description: description.trim(), organization_id: scope, environment }, file, setPercent, controller.current.signal);
       await afterUpload();
-      notify({ type: 'success', title: 'File uploaded', message: `${saved.key}: ${saved.file?.file_name ?? file.name} (${formatBytes(saved.file?.size_bytes ?? file.size)})` });
+      notify({ type: 'success', title: TOAST_TITLES.fileUploaded, message: `${saved.key}: ${saved.file?.file_name ?? file.name} (${formatBytes(saved.file?.size_bytes ?? file.size)})` });
       onClose();
     } catch (err) {
       setPercent(null);

@@ -8,6 +8,7 @@ import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useCreateApiKey, type CreatedApiKey } from '../api/tool-activity-api.ts';
 import {
   checkApiKeyForm,
@@ -60,7 +61,7 @@ export function CreateApiKeyDialog({ show, mcpUrl, onClose }: Props) {
     try {
       const key = await create.mutateAsync(checked.value);
       setCreated(key);
-      notify({ type: 'success', title: 'API Key Created', message: `“${key.name}” is ready: copy it from the dialog now.` });
+      notify({ type: 'success', title: TOAST_TITLES.apiKeyCreated, message: `“${key.name}” is ready: copy it from the dialog now.` });
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
       setErrors(fields);

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ApiKey } from '@admin-portal/contract/tools/api';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useRevokeApiKey } from '../api/tool-activity-api.ts';
 import { maskedKey } from '../lib/mcp-access.ts';
 
@@ -22,7 +23,7 @@ export function RevokeApiKeyDialog({ show, apiKey, onClose }: Props) {
     setFailure(null);
     try {
       await revoke.mutateAsync(apiKey.id);
-      notify({ type: 'success', title: 'API Key Revoked', message: `“${apiKey.name}” no longer works.` });
+      notify({ type: 'success', title: TOAST_TITLES.apiKeyRevoked, message: `“${apiKey.name}” no longer works.` });
       onClose();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { UserListItem } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import type { ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 
 interface Props {
   show: boolean;
@@ -17,7 +18,7 @@ interface Props {
   /** What happens, under the question. */
   consequence: ReactNode;
   /** The toast on success. */
-  done: { title: string; message: string };
+  done: { title: ToastTitle; message: string };
   pending: boolean;
   run: () => Promise<unknown>;
 }

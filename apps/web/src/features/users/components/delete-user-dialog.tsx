@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { UserListItem } from '@admin-portal/contract/users';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { ConfirmUserActionDialog } from './confirm-user-action-dialog.tsx';
 
@@ -20,7 +21,7 @@ export function DeleteUserDialog({ show, user, onClose }: Props) {
       title="Delete user"
       verb="Delete"
       consequence="Their account, sessions and extra permissions are removed. This cannot be undone."
-      done={{ title: 'User Deleted', message: SERVER_MESSAGES.userDeleted }}
+      done={{ title: TOAST_TITLES.userDeleted, message: SERVER_MESSAGES.userDeleted }}
       pending={remove.isPending}
       run={() => remove.mutateAsync(user.id)}
     />

@@ -12,6 +12,7 @@ import type { UserListItem } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { formatPermission } from '../../../shared/lib/format-permission.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useUserPermissions } from '../api/get-user-permissions.ts';
 import { useGrantPermission } from '../api/grant-permission.ts';
 import { useRevokePermission } from '../api/revoke-permission.ts';
@@ -48,7 +49,7 @@ export function PermissionsDialog({ show, user, actor, onClose }: Props) {
     setFailure(null);
     try {
       await grant.mutateAsync(choice as Permission);
-      notify({ type: 'success', title: 'Permission Granted', message: `${formatPermission(choice)} granted to ${displayName(user)}.` });
+      notify({ type: 'success', title: TOAST_TITLES.permissionGranted, message: `${formatPermission(choice)} granted to ${displayName(user)}.` });
       setChoice('');
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
@@ -60,7 +61,7 @@ export function PermissionsDialog({ show, user, actor, onClose }: Props) {
     setFailure(null);
     try {
       await revoke.mutateAsync(permission);
-      notify({ type: 'success', title: 'Permission Removed', message: `${formatPermission(permission)} removed from ${displayName(user)}.` });
+      notify({ type: 'success', title: TOAST_TITLES.permissionRemoved, message: `${formatPermission(permission)} removed from ${displayName(user)}.` });
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
     }

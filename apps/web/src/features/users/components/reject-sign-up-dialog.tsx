@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { UserListItem } from '@admin-portal/contract/users';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { ConfirmUserActionDialog } from './confirm-user-action-dialog.tsx';
 
@@ -20,7 +21,7 @@ export function RejectSignUpDialog({ show, user, onClose }: Props) {
       title="Reject sign-up"
       verb="Reject the sign-up of"
       consequence="The account, which never signed in, is removed, and the address gets an e-mail saying so."
-      done={{ title: 'Sign-up Rejected', message: SERVER_MESSAGES.userRejected }}
+      done={{ title: TOAST_TITLES.signUpRejected, message: SERVER_MESSAGES.userRejected }}
       pending={decide.isPending}
       run={() => decide.mutateAsync({ id: user.id, approve: false })}
     />

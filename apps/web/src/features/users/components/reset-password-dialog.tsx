@@ -12,6 +12,7 @@ import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkResetPassword, type FieldErrors, type ResetPasswordInput } from '../lib/validation.ts';
 import { focusFirstField, TextField } from './form-field.tsx';
@@ -43,7 +44,7 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
     if (!checked.ok) return setErrors(checked.errors);
     try {
       await reset.mutateAsync({ id: user.id, newPassword: checked.value.new_password });
-      notify({ type: 'success', title: 'Password Reset', message: `${displayName(user)}: ${SERVER_MESSAGES.passwordReset}` });
+      notify({ type: 'success', title: TOAST_TITLES.passwordReset, message: `${displayName(user)}: ${SERVER_MESSAGES.passwordReset}` });
       onClose();
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};

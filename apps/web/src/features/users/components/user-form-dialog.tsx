@@ -16,6 +16,7 @@ import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useOrganizationOptions } from '../api/get-organization-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -104,7 +105,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
       return false;
     }
     const created = await create.mutateAsync(checked.value);
-    notify({ type: 'success', title: 'User Created', message: created.message || MESSAGES.userCreated });
+    notify({ type: 'success', title: TOAST_TITLES.userCreated, message: created.message || MESSAGES.userCreated });
     return true;
   }
 
@@ -124,7 +125,7 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
     const changes: UpdateUser = changedFields<UpdateUser>(before, checked.value);
     if (Object.keys(changes).length > 0) {
       const saved = await update.mutateAsync({ id: before.id, input: changes });
-      notify({ type: 'success', title: 'User Updated', message: `${displayName(saved)}: ${SERVER_MESSAGES.userUpdated}` });
+      notify({ type: 'success', title: TOAST_TITLES.userUpdated, message: `${displayName(saved)}: ${SERVER_MESSAGES.userUpdated}` });
     }
     return true;
   }

@@ -9,6 +9,7 @@ import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { usePageSize, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
@@ -103,8 +104,8 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   function onAction(action: RowAction, user: UserListItem) {
     if (action === 'unlock') {
       unlock.mutate(user.id, {
-        onSuccess: () => notify({ type: 'success', title: 'User Unlocked', message: `${displayName(user)}: ${SERVER_MESSAGES.userUnlocked}` }),
-        onError: (err) => notify({ type: 'error', title: 'Unlock Failed', message: err.message }),
+        onSuccess: () => notify({ type: 'success', title: TOAST_TITLES.userUnlocked, message: `${displayName(user)}: ${SERVER_MESSAGES.userUnlocked}` }),
+        onError: (err) => notify({ type: 'error', title: TOAST_TITLES.unlockFailed, message: err.message }),
       });
       return;
     }
@@ -112,8 +113,8 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
       decide.mutate(
         { id: user.id, approve: true },
         {
-          onSuccess: () => notify({ type: 'success', title: 'Sign-up Approved', message: `${displayName(user)}: ${SERVER_MESSAGES.userApproved}` }),
-          onError: (err) => notify({ type: 'error', title: 'Approval Failed', message: err.message }),
+          onSuccess: () => notify({ type: 'success', title: TOAST_TITLES.signUpApproved, message: `${displayName(user)}: ${SERVER_MESSAGES.userApproved}` }),
+          onError: (err) => notify({ type: 'error', title: TOAST_TITLES.approvalFailed, message: err.message }),
         },
       );
       return;

@@ -1,5 +1,6 @@
 import type { User } from '@admin-portal/contract/users';
 import type { NotificationType } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 
 export type BulkAction = 'unlock' | 'activate' | 'deactivate' | 'delete';
 export type BulkTarget = Pick<User, 'id' | 'email' | 'first_name' | 'last_name' | 'is_active' | 'is_locked'>;
@@ -63,7 +64,7 @@ const MAX_LISTED_FAILURES = 3;
 
 export interface BulkSummary {
   type: NotificationType;
-  title: string;
+  title: ToastTitle;
   message: string;
 }
 
@@ -82,9 +83,8 @@ export function bulkSummary(action: BulkAction, outcomes: readonly BulkOutcome[]
   if (unchanged > 0) parts.push(`${plural(unchanged)} ${unchanged === 1 ? 'was' : 'were'} ${info.unchangedReason}.`);
   const message = parts.join(' ');
 
-  if (outcomes.length === 0) return { type: 'info', title: 'Nothing to change', message };
-  const verb = info.done.charAt(0).toUpperCase() + info.done.slice(1);
-  if (failed.length === 0) return { type: 'success', title: `Users ${info.done}`, message };
-  if (ok === 0) return { type: 'error', title: `No users ${info.done}`, message };
-  return { type: 'warning', title: `${verb} ${ok} of ${outcomes.length}`, message };
+  if (outcomes.length === 0) return { type: 'info', title: TOAST_TITLES.nothingToChange, message };
+  if (failed.length === 0) return { type: 'success', title: TOAST_TITLES.usersDone(info.done), message };
+  if (ok === 0) return { type: 'error', title: TOAST_TITLES.noUsersDone(info.done), message };
+  return { type: 'warning', title: TOAST_TITLES.someUsersDone(info.done, ok, outcomes.length), message };
 }

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import type { GraphProblemBody, WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
@@ -249,7 +250,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
         problems.showServer(body.problems);
         setProblemsOpen(true);
       }
-      notify({ type: 'error', title: `${what} failed`, message });
+      notify({ type: 'error', title: TOAST_TITLES.failed(what), message });
     },
     [problems],
   );
@@ -258,7 +259,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     if (readOnly || saving) return null;
     const name = meta.name.trim();
     if (!name) {
-      notify({ type: 'error', title: 'Save failed', message: 'Workflow name is required' });
+      notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: 'Workflow name is required' });
       return null;
     }
     const sent = graphRef.current;
@@ -276,13 +277,13 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
       setConflict(null);
       setMeta({ id: detail.id, name: detail.name, description: detail.description, category: detail.category, status: detail.status, version: detail.version });
       if (meta.id === null) onCreated(detail);
-      notify({ type: 'success', title: 'Workflow saved', message: `${detail.name} is saved as version ${detail.version}.` });
+      notify({ type: 'success', title: TOAST_TITLES.workflowSaved, message: `${detail.name} is saved as version ${detail.version}.` });
       return detail;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The toast goes after 5 s like every other (spec §4); the way out stays on the page until used.
         setConflict(error.message);
-        notify({ type: 'error', title: 'Save failed', message: error.message });
+        notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: error.message });
       } else {
         showRefusal(error, 'Save');
       }

@@ -8,6 +8,7 @@ import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useCreateWorkflowTemplate } from '../api/workflows-api.ts';
 
 interface Props {
@@ -37,11 +38,11 @@ export function SaveTemplateDialog({ show, initialName, initialDescription, init
     }
     try {
       const template = await create.mutateAsync(parsed.data);
-      notify({ type: 'success', title: 'Template saved', message: `"${template.name}" is in your organization's templates.` });
+      notify({ type: 'success', title: TOAST_TITLES.templateSaved, message: `"${template.name}" is in your organization's templates.` });
       onHide();
     } catch (error) {
       if (error instanceof ApiError && error.validationErrors.length > 0) setErrors(fieldErrorMap(error.validationErrors));
-      notify({ type: 'error', title: 'Template not saved', message: error instanceof Error ? error.message : 'The template could not be saved' });
+      notify({ type: 'error', title: TOAST_TITLES.templateNotSaved, message: error instanceof Error ? error.message : 'The template could not be saved' });
     }
   };
 

@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WorkflowVersionSummary } from '@admin-portal/contract/workflows/api';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { restoreWorkflowVersion, useWorkflowVersions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 
 interface Props {
@@ -33,12 +34,12 @@ export function VersionHistory({ workflowId, show, canRestore, dirty, onHide, on
     try {
       const restored = await restoreWorkflowVersion(workflowId, version.version);
       await queryClient.invalidateQueries({ queryKey: WORKFLOWS_KEY });
-      notify({ type: 'success', title: 'Version restored', message: `Version ${version.version} is restored as version ${restored.version}.` });
+      notify({ type: 'success', title: TOAST_TITLES.versionRestored, message: `Version ${version.version} is restored as version ${restored.version}.` });
       setConfirming(null);
       onHide();
       onRestored();
     } catch (error) {
-      notify({ type: 'error', title: 'Restore failed', message: error instanceof Error ? error.message : 'The version could not be restored' });
+      notify({ type: 'error', title: TOAST_TITLES.restoreFailed, message: error instanceof Error ? error.message : 'The version could not be restored' });
     } finally {
       setRestoring(false);
     }

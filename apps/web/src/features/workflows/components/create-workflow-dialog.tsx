@@ -10,6 +10,7 @@ import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useCreateWorkflow, useWorkflowTemplates } from '../api/workflows-api.ts';
 import { checkCreateWorkflow, type CreateWorkflowValues } from '../lib/create-workflow.ts';
 import { categoryOptions } from '../lib/workflow-display.ts';
@@ -57,7 +58,7 @@ export function CreateWorkflowDialog({ show, onClose, onCreated }: Props) {
     }
     try {
       const created = await create.mutateAsync(checked.value);
-      notify({ type: 'success', title: 'Workflow Created', message: `“${created.name}” has been created as a draft.` });
+      notify({ type: 'success', title: TOAST_TITLES.workflowCreated, message: `“${created.name}” has been created as a draft.` });
       onCreated(created);
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};

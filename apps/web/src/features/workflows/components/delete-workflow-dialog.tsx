@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useDeleteWorkflow } from '../api/workflows-api.ts';
 import { deleteBlockedReason } from '../lib/workflow-display.ts';
 
@@ -29,7 +30,7 @@ export function DeleteWorkflowDialog({ show, workflow, onClose, onArchive }: Pro
     setRefusal(null);
     try {
       await remove.mutateAsync(workflow.id);
-      notify({ type: 'success', title: 'Workflow Deleted', message: `“${workflow.name}” has been deleted.` });
+      notify({ type: 'success', title: TOAST_TITLES.workflowDeleted, message: `“${workflow.name}” has been deleted.` });
       onClose();
     } catch (err) {
       setRefusal({ conflict: err instanceof ApiError && err.status === 409, message: err instanceof Error ? err.message : String(err) });

@@ -7,6 +7,7 @@ import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
 import { Icon } from '../../../shared/ui/icons.tsx';
@@ -96,7 +97,7 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
       { id: workflow.id, body: { status: change.to } },
       {
         onSuccess: () => notify({ type: 'success', ...statusChangedNotice(workflow.name, change.to, workflow.status) }),
-        onError: (err) => notify({ type: 'error', title: `${change.label} Failed`, message: err.message }),
+        onError: (err) => notify({ type: 'error', title: TOAST_TITLES.failed(change.label), message: err.message }),
       },
     );
   }
@@ -113,11 +114,11 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
           onSuccess: (copy) =>
             notify({
               type: 'success',
-              title: 'Workflow Duplicated',
+              title: TOAST_TITLES.workflowDuplicated,
               message: `“${copy.name}” has been created as a draft.${abilities.build ? ' Click to open it in the builder.' : ''}`,
               ...(abilities.build ? { action: () => openInBuilder(copy.id) } : {}),
             }),
-          onError: (err) => notify({ type: 'error', title: 'Duplicate Failed', message: err.message }),
+          onError: (err) => notify({ type: 'error', title: TOAST_TITLES.duplicateFailed, message: err.message }),
         },
       );
     }

@@ -22,10 +22,10 @@ describe('status changes offered per row', () => {
   });
 
   it('says what happened in the toast', () => {
-    expect(statusChangedNotice('KYC', 'archived', 'draft').title).toBe('Workflow Archived');
-    expect(statusChangedNotice('KYC', 'active', 'draft').title).toBe('Workflow Activated');
-    expect(statusChangedNotice('KYC', 'draft', 'archived')).toEqual({ title: 'Workflow Reopened', message: '“KYC” is a draft again and can be edited.' });
-    expect(statusChangedNotice('KYC', 'draft', 'active').title).toBe('Returned to Draft');
+    expect(statusChangedNotice('KYC', 'archived', 'draft').title).toBe('Workflow archived');
+    expect(statusChangedNotice('KYC', 'active', 'draft').title).toBe('Workflow activated');
+    expect(statusChangedNotice('KYC', 'draft', 'archived')).toEqual({ title: 'Workflow reopened', message: '“KYC” is a draft again and can be edited.' });
+    expect(statusChangedNotice('KYC', 'draft', 'active').title).toBe('Returned to draft');
   });
 });
 

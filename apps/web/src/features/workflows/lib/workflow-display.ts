@@ -1,4 +1,5 @@
 import { DEFAULT_WORKFLOW_CATEGORY, WORKFLOW_STATUSES, WORKFLOW_TRANSITIONS, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 
 /** How workflows read in lists: status labels and badge tones, category names, and the status changes offered per row. */
 
@@ -80,12 +81,12 @@ export const WORKFLOW_ANALYTICS_PATH = '/workflows/analytics';
 export const analyticsPath = (id: string): string => `${WORKFLOW_ANALYTICS_PATH}?workflow=${encodeURIComponent(id)}`;
 
 /** The toast after a status change. */
-export function statusChangedNotice(name: string, to: WorkflowStatus, from: WorkflowStatus): { title: string; message: string } {
-  if (to === 'active') return { title: 'Workflow Activated', message: `“${name}” is active and takes new applications.` };
-  if (to === 'archived') return { title: 'Workflow Archived', message: `“${name}” is archived and read-only.` };
+export function statusChangedNotice(name: string, to: WorkflowStatus, from: WorkflowStatus): { title: ToastTitle; message: string } {
+  if (to === 'active') return { title: TOAST_TITLES.workflowActivated, message: `“${name}” is active and takes new applications.` };
+  if (to === 'archived') return { title: TOAST_TITLES.workflowArchived, message: `“${name}” is archived and read-only.` };
   return from === 'archived'
-    ? { title: 'Workflow Reopened', message: `“${name}” is a draft again and can be edited.` }
-    : { title: 'Returned to Draft', message: `“${name}” is a draft again and takes no new applications until it is activated.` };
+    ? { title: TOAST_TITLES.workflowReopened, message: `“${name}” is a draft again and can be edited.` }
+    : { title: TOAST_TITLES.returnedToDraft, message: `“${name}” is a draft again and takes no new applications until it is activated.` };
 }
 
 /** The graph problems an activation refusal lists (its body's `problems`), if any. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { notify } from '../../notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../notifications/toast-titles.ts';
 
 export function DownloadIcon() {
   return (
@@ -26,9 +27,9 @@ export function ExportCsvButton({ onExport, noun, disabled, size }: Props) {
     setBusy(true);
     try {
       const count = await onExport();
-      notify({ type: 'success', title: 'Export Ready', message: `The CSV file of the listed ${noun} has been downloaded (${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}).` });
+      notify({ type: 'success', title: TOAST_TITLES.exportReady, message: `The CSV file of the listed ${noun} has been downloaded (${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}).` });
     } catch (error) {
-      notify({ type: 'error', title: 'Export Failed', message: error instanceof Error ? error.message : String(error) });
+      notify({ type: 'error', title: TOAST_TITLES.exportFailed, message: error instanceof Error ? error.message : String(error) });
     } finally {
       setBusy(false);
     }

@@ -154,7 +154,7 @@ describe('ConfigurationCard', () => {
     expect(container.textContent).toContain('Saving sends this approved tool back for approval.');
     updateConfiguration.mockResolvedValue({ ...STORED, is_active: false, tool_status: 'pending_approval' });
     await save();
-    expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Configuration Saved', message: `“${TOOL.name}”: configuration changed: sent back for approval.` });
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Configuration saved', message: `“${TOOL.name}”: configuration changed: sent back for approval.` });
   });
 
   it('keeps quiet for an approver, whose change keeps the tool approved', async () => {

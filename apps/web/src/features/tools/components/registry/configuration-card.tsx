@@ -7,6 +7,7 @@ import { TOOL_MESSAGES, type Environment, type Tool, type ToolConfiguration } fr
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../../shared/forms/field-errors.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../../shared/notifications/toast-titles.ts';
 import type { JsonSchema } from '../../../../shared/ui/schema-form.tsx';
 import { useCreateConfiguration, useDeleteConfiguration, useUpdateConfiguration } from '../../api/tools-api.ts';
 import { checkSecretRows, secretErrorsFromServer, secretRowsFrom, type SecretRow } from '../../lib/registry/configuration-secrets.ts';
@@ -132,8 +133,8 @@ function ConfigurationForm({
       const sentBack = holdsApproval(tool.status) && saved.tool_status === 'pending_approval';
       notify(
         sentBack
-          ? { type: 'warning', title: 'Configuration Saved', message: `“${tool.name}”: ${TOOL_MESSAGES.configurationSentBack.toLowerCase()}.` }
-          : { type: 'success', title: 'Configuration Saved', message: `The ${environment} configuration of “${tool.name}” has been saved.` },
+          ? { type: 'warning', title: TOAST_TITLES.configurationSaved, message: `“${tool.name}”: ${TOOL_MESSAGES.configurationSentBack.toLowerCase()}.` }
+          : { type: 'success', title: TOAST_TITLES.configurationSaved, message: `The ${environment} configuration of “${tool.name}” has been saved.` },
       );
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
@@ -150,8 +151,8 @@ function ConfigurationForm({
       const removed = await remove.mutateAsync(configuration.id);
       notify(
         removed.message === TOOL_MESSAGES.configurationDeletedSentBack
-          ? { type: 'warning', title: 'Configuration Deleted', message: `“${tool.name}”: ${TOOL_MESSAGES.configurationDeletedSentBack.toLowerCase()}.` }
-          : { type: 'success', title: 'Configuration Deleted', message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.` },
+          ? { type: 'warning', title: TOAST_TITLES.configurationDeleted, message: `“${tool.name}”: ${TOOL_MESSAGES.configurationDeletedSentBack.toLowerCase()}.` }
+          : { type: 'success', title: TOAST_TITLES.configurationDeleted, message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.` },
       );
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));

@@ -6,6 +6,7 @@ import { TOOL_MESSAGES, type Tool, type ToolTypeDescription } from '@admin-porta
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../../shared/forms/field-errors.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../../shared/notifications/toast-titles.ts';
 import { useUpdateTool } from '../../api/tools-api.ts';
 import { unplacedErrors } from '../../lib/registry/errors.ts';
 import { checkToolForm, definitionChanges, formFromTool, needsApprovalAgain, type ToolFormErrors, type ToolFormValues } from '../../lib/registry/tool-form.ts';
@@ -52,7 +53,7 @@ export function DefinitionTab({ tool, types, canEdit, canApprove = false }: Prop
       const sentBack = saved.status === 'pending_approval' && tool.status !== 'pending_approval';
       notify({
         type: sentBack ? 'warning' : 'success',
-        title: 'Tool Updated',
+        title: TOAST_TITLES.toolUpdated,
         message: sentBack ? `“${saved.name}”: ${TOOL_MESSAGES.sentBack.toLowerCase()}.` : `“${saved.name}” has been saved.`,
       });
       setValues(formFromTool(saved));

@@ -7,6 +7,7 @@ import type { Tool } from '@admin-portal/contract/tools/api';
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../../shared/forms/field-errors.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../../shared/notifications/toast-titles.ts';
 import { useCreateTool, useToolTemplates, useToolTypes } from '../../api/tools-api.ts';
 import { unplacedErrors } from '../../lib/registry/errors.ts';
 import { checkToolForm, formFromTemplate, formFromType, type ToolFormErrors, type ToolFormValues } from '../../lib/registry/tool-form.ts';
@@ -91,7 +92,7 @@ export function RegisterToolDialog({ show, onClose, onCreated }: Props) {
     }
     try {
       const tool = await create.mutateAsync(checked.body);
-      notify({ type: 'success', title: 'Tool Registered', message: `“${tool.name}” is a draft: configure its environments, test it, then submit it for approval.` });
+      notify({ type: 'success', title: TOAST_TITLES.toolRegistered, message: `“${tool.name}” is a draft: configure its environments, test it, then submit it for approval.` });
       onCreated(tool);
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};

@@ -10,6 +10,7 @@ import type { Tool, ToolTypeDescription } from '@admin-portal/contract/tools/api
 import { ApiError } from '../../../../shared/api/api-result.ts';
 import { auditHistoryUrl } from '../../../../shared/lib/audit-history.ts';
 import { notify } from '../../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../../shared/notifications/toast-titles.ts';
 import { useDeleteTool, useTool } from '../../api/tools-api.ts';
 import { canApproveTool, type ToolAbilities } from '../../lib/abilities.ts';
 import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
@@ -152,7 +153,7 @@ function DeleteConfirmation({ tool, onCancel, onDeleted }: { tool: Tool; onCance
     setFailure(null);
     try {
       await remove.mutateAsync(tool.id);
-      notify({ type: 'success', title: 'Tool Deleted', message: `“${tool.name}” has been deleted; its recorded runs stay in analytics.` });
+      notify({ type: 'success', title: TOAST_TITLES.toolDeleted, message: `“${tool.name}” has been deleted; its recorded runs stay in analytics.` });
       onDeleted();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));

@@ -39,7 +39,7 @@ describe('tool display', () => {
       expect(STATUS_BADGE_CLASSES[status]).toMatch(/^badge /);
       expect(statusNotice('t', status).title).toBeTruthy();
     }
-    expect(statusNotice('crm', 'pending_approval')).toEqual({ title: 'Tool Submitted', message: '“crm” is waiting for an administrator’s approval.' });
+    expect(statusNotice('crm', 'pending_approval')).toEqual({ title: 'Tool submitted', message: '“crm” is waiting for an administrator’s approval.' });
   });
 
   it('formats latency and JSON for people', () => {

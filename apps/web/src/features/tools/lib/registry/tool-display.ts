@@ -1,4 +1,5 @@
 import { EXECUTION_STATUSES, TOOL_STATUS_LABELS, type Environment, type Tool, type ToolStatus } from '@admin-portal/contract/tools/api';
+import { TOAST_TITLES, type ToastTitle } from '../../../../shared/notifications/toast-titles.ts';
 import type { ToolAbilities } from '../abilities.ts';
 
 /** How tools read on the Tool Registry: badge tones, environment and run-status labels, and what each person may do. */
@@ -62,18 +63,18 @@ export function approvalActions(tool: Pick<Tool, 'status' | 'created_by'>, abili
 }
 
 /** The toast after a status change, by the status the tool reached. */
-export function statusNotice(name: string, status: ToolStatus): { title: string; message: string } {
+export function statusNotice(name: string, status: ToolStatus): { title: ToastTitle; message: string } {
   switch (status) {
     case 'pending_approval':
-      return { title: 'Tool Submitted', message: `“${name}” is waiting for an administrator’s approval.` };
+      return { title: TOAST_TITLES.toolSubmitted, message: `“${name}” is waiting for an administrator’s approval.` };
     case 'approved':
-      return { title: 'Tool Approved', message: `“${name}” is approved: workflows and MCP clients can call it.` };
+      return { title: TOAST_TITLES.toolApproved, message: `“${name}” is approved: workflows and MCP clients can call it.` };
     case 'rejected':
-      return { title: 'Tool Rejected', message: `“${name}” was sent back with your comment.` };
+      return { title: TOAST_TITLES.toolRejected, message: `“${name}” was sent back with your comment.` };
     case 'disabled':
-      return { title: 'Tool Disabled', message: `“${name}” no longer runs outside of tests.` };
+      return { title: TOAST_TITLES.toolDisabled, message: `“${name}” no longer runs outside of tests.` };
     default:
-      return { title: 'Returned to Draft', message: `“${name}” is a draft again.` };
+      return { title: TOAST_TITLES.returnedToDraft, message: `“${name}” is a draft again.` };
   }
 }
 
