@@ -614,6 +614,19 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'GET', url: `/api/admin/ai-generator/task-status/${await finishedTask(env, 'tool')}` }),
     check: (res) => expect(res.json()).toMatchObject({ kind: 'tool', status: 'completed' }),
   },
+  'POST /api/admin/ai-generator/cancel-task/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const res = await env.ctx.db.query<{ id: string }>(
+        `insert into ai_tasks (organization_id, user_id, kind, status, input, progress, stage, provider)
+         values ($1, $2, 'tool', 'running', '{"description": "matrix"}', 30, 'Drafting', 'built-in') returning id`,
+        [env.org, env.caller.id],
+      );
+      return { method: 'POST', url: `/api/admin/ai-generator/cancel-task/${res.rows[0]!.id}` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ kind: 'tool', status: 'cancelled' }),
+  },
   'POST /api/admin/ai-generator/create-workflow-from-ai': {
     kind: 'scoped',
     ok: 201,

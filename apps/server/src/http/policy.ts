@@ -155,6 +155,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/ai-generator/generate-workflow': perm('workflow:manage'),
   'POST /api/admin/ai-generator/generate-tool': perm('tool:manage'),
   'GET /api/admin/ai-generator/task-status/:id': SIGNED_IN,
+  'POST /api/admin/ai-generator/cancel-task/:id': SIGNED_IN,
   'POST /api/admin/ai-generator/create-workflow-from-ai': perm('workflow:manage'),
   'POST /api/admin/ai-generator/create-tool-from-ai': perm('tool:manage'),
 

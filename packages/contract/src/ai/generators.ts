@@ -8,6 +8,9 @@ export const GENERATOR_MESSAGES = {
   taskNotFound: 'Generator task not found',
   taskNotReady: 'The task has not finished yet',
   taskFailed: 'The task failed; generate again',
+  taskCancelled: 'Generation cancelled; generate again',
+  taskEnded: 'The task has already ended',
+  stillWorking: 'Still working: drafting is taking longer than usual. Wait, or cancel and try again.',
   wrongKind: 'This task did not generate that kind of draft',
   queued: 'Generation started',
   workflowCreated: 'Workflow draft created from the generated graph',
@@ -20,7 +23,7 @@ export const GENERATOR_MESSAGES = {
 } as const;
 
 export const AI_TASK_KINDS = ['workflow', 'tool'] as const;
-export const AI_TASK_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const AI_TASK_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
 
 const description = z.string().trim().min(10, GENERATOR_MESSAGES.descriptionTooShort).max(4000, GENERATOR_MESSAGES.descriptionTooLong);
 

@@ -101,7 +101,7 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
       const id = String(job.payload.task_id);
       const res = await db.query<TaskRow>('select * from ai_tasks where id = $1', [id]);
       const task = res.rows[0];
-      if (!task || task.status === 'completed' || task.status === 'failed') return;
+      if (!task || task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') return;
       await progress(id, 10, GENERATOR_MESSAGES.reading);
       let result: AiTask['result'];
       try {
@@ -147,9 +147,24 @@ export async function taskStatus(db: Db, auth: AuthContext, id: string): Promise
   return present(await ownTask(db, auth, id));
 }
 
+/**
+ * Stops a pending or running task of the caller's: it ends as `cancelled`, and the job's later progress, result or
+ * failure are not written (each update only touches a pending or running task); a task that has ended is a 409.
+ */
+export async function cancelTask(db: Db, auth: AuthContext, id: string): Promise<AiTask> {
+  await ownTask(db, auth, id);
+  const res = await db.query<TaskRow>(
+    `update ai_tasks set status = 'cancelled', stage = '', updated_at = now() where id = $1 and status in ('pending', 'running') returning *`,
+    [id],
+  );
+  if (!res.rows[0]) throw conflict(GENERATOR_MESSAGES.taskEnded, [{ field: 'id', message: GENERATOR_MESSAGES.taskEnded }]);
+  return present(res.rows[0]);
+}
+
 function readyTask(task: TaskRow, kind: Kind): void {
   if (task.kind !== kind) throw new HttpError(422, GENERATOR_MESSAGES.wrongKind, [{ field: 'task_id', message: GENERATOR_MESSAGES.wrongKind }]);
   if (task.status === 'failed') throw conflict(GENERATOR_MESSAGES.taskFailed, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskFailed }]);
+  if (task.status === 'cancelled') throw conflict(GENERATOR_MESSAGES.taskCancelled, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskCancelled }]);
   if (task.status !== 'completed' || !task.result) throw conflict(GENERATOR_MESSAGES.taskNotReady, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskNotReady }]);
 }
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATOR_MESSAGES } from '@admin-portal/contract/ai/generators';
-import { builtinGenerator } from '../../ai/generators/draft-generator.ts';
+import { builtinGenerator, type DraftGenerator } from '../../ai/generators/draft-generator.ts';
+import type { ClaimedJob } from '../../engine/jobs.ts';
 import { createRuntime } from '../../engine/runtime.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { insertTool } from '../../test/workflows.factory.ts';
@@ -128,6 +129,47 @@ describe('generator tasks on the runtime’s jobs', () => {
       expect(done.rows).toEqual([{ status: 'completed', progress: 100, type: 'transform' }]);
       const jobs = await quiet.db.query(`select count(*)::int as n from jobs where kind = $1`, [AI_GENERATE_JOB]);
       expect(jobs.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
+describe('POST /api/admin/ai-generator/cancel-task/{id}', () => {
+  it('stops a task while it drafts: it ends cancelled, the draft that arrives later is not kept, and none can be created from it', async () => {
+    const quiet = await createTestContext({ runtimeWorker: false });
+    try {
+      const org = await quiet.createOrg('Slow drafts');
+      const author = await quiet.createUser('manager', org.id);
+      const stranger = await quiet.createUser('manager', org.id);
+      const res = await quiet.as(author, { method: 'POST', url: '/api/admin/ai-generator/generate-tool', payload: { description: 'Combine first name and last name into a full name' } });
+      const id = res.json().task_id as string;
+      // A provider that hangs until let go, as a slow model does.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow: DraftGenerator = { ...builtinGenerator, tool: async (description, options) => (await held, builtinGenerator.tool(description, options)) };
+      const running = generatorJobHandler(quiet.db, slow).run({ id: 'job', kind: AI_GENERATE_JOB, application_id: '', organization_id: org.id, attempts: 1, payload: { task_id: id } } as ClaimedJob);
+      for (let i = 0; i < 100; i += 1) {
+        if ((await quiet.db.query<{ status: string }>('select status from ai_tasks where id = $1', [id])).rows[0]!.status === 'running') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+
+      expect((await quiet.as(stranger, { method: 'POST', url: `/api/admin/ai-generator/cancel-task/${id}` })).statusCode).toBe(404);
+      const cancelled = await quiet.as(author, { method: 'POST', url: `/api/admin/ai-generator/cancel-task/${id}` });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ id, status: 'cancelled', result: null });
+
+      release();
+      await running;
+      const after = await quiet.as(author, { method: 'GET', url: `/api/admin/ai-generator/task-status/${id}` });
+      expect(after.json()).toMatchObject({ status: 'cancelled', result: null });
+      const create = await quiet.as(author, { method: 'POST', url: '/api/admin/ai-generator/create-tool-from-ai', payload: { task_id: id } });
+      expect(create.statusCode).toBe(409);
+      expect(create.json().detail).toBe(GENERATOR_MESSAGES.taskCancelled);
+      const again = await quiet.as(author, { method: 'POST', url: `/api/admin/ai-generator/cancel-task/${id}` });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().detail).toBe(GENERATOR_MESSAGES.taskEnded);
+      expect((await quiet.app.inject({ method: 'POST', url: `/api/admin/ai-generator/cancel-task/${id}` })).statusCode).toBe(401);
     } finally {
       await quiet.close();
     }

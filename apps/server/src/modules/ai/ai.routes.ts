@@ -20,7 +20,7 @@ import { requireAuth } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
-import { createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
+import { cancelTask, createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
 
 const tags = ['AI'];
 
@@ -114,6 +114,15 @@ export async function aiRoutes(app: FastifyInstance) {
   r.get('/api/admin/ai-generator/task-status/:id', {
     schema: { tags: gen, summary: 'A generator task of yours: status, progress percent and stage, the draft with its assumptions, or the error', params: idParamsSchema, response: { 200: aiTaskSchema, ...ERROR_RESPONSES } },
     handler: (request) => taskStatus(app.db, requireAuth(request.auth), request.params.id),
+  });
+  r.post('/api/admin/ai-generator/cancel-task/:id', {
+    schema: {
+      tags: gen,
+      summary: 'Cancel a pending or running generator task of yours (it ends as cancelled; 409 once it has ended)',
+      params: idParamsSchema,
+      response: { 200: aiTaskSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => cancelTask(app.db, requireAuth(request.auth), request.params.id),
   });
   r.post('/api/admin/ai-generator/create-workflow-from-ai', {
     schema: {

@@ -23,6 +23,11 @@ export async function getTaskStatus(id: string, signal?: AbortSignal): Promise<A
   return unwrap(await api.get<AiTask>(`/admin/ai-generator/task-status/${encodeURIComponent(id)}`, signal ? { signal } : {}));
 }
 
+/** POST /admin/ai-generator/cancel-task/{id}: the task, ended as cancelled. */
+export async function cancelTask(id: string): Promise<AiTask> {
+  return unwrap(await api.post<AiTask>(`/admin/ai-generator/cancel-task/${encodeURIComponent(id)}`, {}));
+}
+
 /** POST /admin/ai-generator/create-workflow-from-ai: the draft workflow. */
 export async function createWorkflowFromAi(taskId: string, name?: string): Promise<WorkflowDetail> {
   return unwrap(await api.post<{ workflow: WorkflowDetail }>('/admin/ai-generator/create-workflow-from-ai', { task_id: taskId, ...(name ? { name } : {}) })).workflow;

@@ -9,10 +9,15 @@ import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
-import { createToolFromAi, createWorkflowFromAi, getTaskStatus, startGeneration, type GeneratorKind } from '../api/generator-api.ts';
+import { cancelTask, createToolFromAi, createWorkflowFromAi, getTaskStatus, startGeneration, type GeneratorKind } from '../api/generator-api.ts';
 
 /** How often a running task is asked for its progress. */
 export const POLL_MS = 800;
+/**
+ * After this long without a draft the dialog says it is still working and offers to cancel (tool generation has no
+ * timeout, spec §9: it is never cut off, but nobody waits on a silent disabled button either).
+ */
+export const STILL_WORKING_MS = 15_000;
 
 const TEXTS: Record<GeneratorKind, { title: string; label: string; placeholder: string; create: string; created: ToastTitle }> = {
   workflow: {
@@ -99,6 +104,14 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
   const [taskId, setTaskId] = useState<string | null>(null);
   const [task, setTask] = useState<AiTask | null>(null);
   const [busy, setBusy] = useState(false);
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    setSlow(false);
+    if (!taskId) return;
+    const timer = setTimeout(() => setSlow(true), STILL_WORKING_MS);
+    return () => clearTimeout(timer);
+  }, [taskId]);
 
   useEffect(() => {
     if (!taskId) return;
@@ -140,6 +153,20 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
       setTaskId(started.task_id);
     } catch (err) {
       setError(err instanceof ApiError ? (err.validationErrors[0]?.message ?? err.message) : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    if (!taskId) return;
+    setBusy(true);
+    try {
+      setTask(await cancelTask(taskId));
+    } catch (err) {
+      // It ended meanwhile (409): show how it ended.
+      if (err instanceof ApiError && err.status === 409) setTask(await getTaskStatus(taskId));
+      else setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
@@ -200,9 +227,22 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
                 </div>
               </div>
               <p className="small text-body-secondary mt-1 mb-0">
-                {task?.status === 'failed' ? GENERATOR_MESSAGES.taskFailed : (task?.stage ?? GENERATOR_MESSAGES.reading)}
+                {task?.status === 'failed'
+                  ? GENERATOR_MESSAGES.taskFailed
+                  : task?.status === 'cancelled'
+                    ? GENERATOR_MESSAGES.taskCancelled
+                    : (task?.stage ?? GENERATOR_MESSAGES.reading)}
                 {task?.provider ? ` · ${task.provider}` : ''}
               </p>
+              {running && slow && (
+                <div className="d-flex align-items-center gap-2 mt-2" role="status">
+                  <span className="spinner-border spinner-border-sm text-secondary" aria-hidden="true" />
+                  <span className="small">{GENERATOR_MESSAGES.stillWorking}</span>
+                  <Button size="sm" variant="outline-danger" className="ms-auto text-nowrap" onClick={() => void cancel()} disabled={busy}>
+                    Cancel generation
+                  </Button>
+                </div>
+              )}
               {task?.status === 'failed' && task.error && <p className="small text-danger mb-0">{task.error}</p>}
             </div>
           )}
