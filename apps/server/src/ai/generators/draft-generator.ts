@@ -10,6 +10,7 @@ import { STEP_TYPES } from '@admin-portal/contract/workflows/step-types/registry
 import { TOOL_NAME_PATTERN } from '@admin-portal/contract/tools/api';
 import { TOOL_TYPES, validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
 import type { ChatMessage, OpenAiClient } from '../openai-client.ts';
+import { wrapIntoRows } from './draft-layout.ts';
 import { generateTool, type GeneratedTool } from './tool-generator.ts';
 import { generateWorkflow, type GeneratedWorkflow, type ToolInfo } from './workflow-generator.ts';
 
@@ -169,6 +170,8 @@ export class OpenAiGenerator implements DraftGenerator {
             ? `Tool steps may only name these approved tools (tool_name): ${options.approvedTools.map((t) => `${t.name} (${t.description})`).join('; ')}.`
             : 'There are no approved tools: do not use tool steps; say in assumptions which checks would need one.',
           'Use short lower-case step ids (e.g. "details", "review"). List every assumption you make.',
+          'Every condition, threshold and branch in the description must be in the graph (a condition step with an expression, e.g. years_since(data.incorporation_date) < 2) or be listed in assumptions as not understood.',
+          'Name the workflow after what it is (e.g. "Business onboarding"), not after the first words of the description.',
         ].join('\n'),
       },
       { role: 'user', content: `${options.name ? `Name: ${options.name}\n` : ''}Description: ${description}` },
@@ -182,7 +185,7 @@ export class OpenAiGenerator implements DraftGenerator {
         description: description.slice(0, 2000),
         category: (answer.category ?? 'general').slice(0, 50),
         graph: {
-          steps: (answer.steps ?? []).map((s, i) => ({ id: String(s.id), type: String(s.type), name: String(s.name ?? s.id), config: s.config ?? {}, position: { x: i * 280, y: 0 } })),
+          steps: wrapIntoRows((answer.steps ?? []).map((s, i) => ({ id: String(s.id), type: String(s.type), name: String(s.name ?? s.id), config: s.config ?? {}, position: { x: i * 280, y: 0 } }))),
           connections: (answer.connections ?? []).map((c) => ({ source: String(c.source), target: String(c.target), condition: c.condition ?? null, label: null })),
         },
         assumptions: answer.assumptions ?? [],
@@ -200,6 +203,7 @@ export class OpenAiGenerator implements DraftGenerator {
           'You define tools (MCP tools) for Admin Portal. Answer with JSON only, following the schema.',
           'name: 1–64 letters, digits, "_", "-" or "."; snake_case. Never invent hosts: use the URL given, else https://api.example.com and say so in assumptions.',
           'Templates: {{input.field}} reads the tool input, {{secrets.NAME}} a secret of the environment.',
+          'input_schema: only the inputs the description names (or the URL\'s placeholders); never add one it does not name, and say in assumptions when you had to name one yourself.',
           `Tool types:\n${toolCatalog()}`,
           options.takenNames.size ? `Names already taken: ${[...options.takenNames].slice(0, 50).join(', ')}.` : '',
         ]

@@ -22,10 +22,11 @@ const INPUTS: readonly [RegExp, string, Record<string, unknown>][] = [
   [/\bcustomer[ _]id\b/, 'customer_id', { type: 'string' }],
   [/\bapplication[ _]id\b/, 'application_id', { type: 'string' }],
   [/\b(company|registration) (number|no)\b|\bcompany_number\b/, 'company_number', { type: 'string' }],
-  [/\bcompany name\b/, 'company_name', { type: 'string' }],
+  [/\bcompany'?s? name\b|\b(company|business|firm) by (its )?name\b|\bname of the (company|business|firm)\b/, 'company_name', { type: 'string' }],
   [/\bfirst name\b/, 'first_name', { type: 'string' }],
   [/\blast name|surname\b/, 'last_name', { type: 'string' }],
-  [/\bfull name|\bname\b/, 'full_name', { type: 'string' }],
+  // A person's name only where the description says so: "name" alone (a tool's, a file's, a company's) is no input.
+  [/\bfull name\b|\b(applicant|customer|person|individual|client|user|their|his|her)'?s? (full )?name\b|\b(person|individual|customer|applicant|someone) by (their )?name\b/, 'full_name', { type: 'string' }],
   [/\be-?mail\b/, 'email', { type: 'string', format: 'email' }],
   [/\bphone\b/, 'phone', { type: 'string' }],
   [/\b(date of birth|birth ?date|dob)\b/, 'date_of_birth', { type: 'string', format: 'date' }],
@@ -74,10 +75,14 @@ export function generateTool(description: string, options: { name?: string; take
     if (/\blower|normali[sz]e/.test(text)) for (const k of Object.keys(inputs).filter((k) => inputs[k]!.type === 'string').slice(0, 2)) mapping[`${k}_normalized`] = `lower(trim(input.${k}))`;
     if (/\b(vat|tax)\b/.test(text) && inputs.amount) mapping.amount_with_vat = 'input.amount * 1.2';
     if (Object.keys(mapping).length === 0) {
-      const first = Object.keys(inputs)[0] ?? 'value';
-      inputs[first] ??= { type: 'string' };
-      mapping.result = `input.${first}`;
-      assumptions.push('The description does not say how to compute the result: the mapping passes the first input through; edit it.');
+      const first = Object.keys(inputs)[0];
+      mapping.result = `input.${first ?? 'value'}`;
+      if (!first) inputs.value = { type: 'string' };
+      assumptions.push(
+        first
+          ? 'The description does not say how to compute the result: the mapping passes the first input through; edit it.'
+          : 'The description names no input and no computation: the mapping passes one input, "value", through; rename it and edit the mapping.',
+      );
     }
     config = { mapping };
   } else {

@@ -7,6 +7,7 @@
  */
 import { OTHERWISE_BRANCH } from '@admin-portal/contract/workflows/step-types/condition';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import { wrapIntoRows } from './draft-layout.ts';
 
 export interface ToolInfo {
   name: string;
@@ -80,12 +81,29 @@ const UNIT_HOURS: Record<string, number> = { minute: 1 / 60, minutes: 1 / 60, ho
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, twelve: 12, fourteen: 14, thirty: 30 };
 const num = (s: string) => NUMBER_WORDS[s] ?? Number(s.replace(/[,_]/g, ''));
 
-function titleOf(description: string): string {
-  const first = description.trim().split(/[.:;\n]|,\s(?:then|and then)\b/)[0]!.trim();
-  let name = first.replace(/^(a |an |the )?(workflow|process|flow)( (to|for|that))?\s+/i, '').replace(/^(we need|i want|create|build|make)( a| an)?( workflow| process)?( (to|for|that))?\s+/i, '');
-  if (name.length > 60) name = `${name.slice(0, name.lastIndexOf(' ', 57))}`;
-  name = name.replace(/[^A-Za-z0-9 ()&'/-]/g, '').trim();
-  return name ? name[0]!.toUpperCase() + name.slice(1) : 'Generated workflow';
+/** The kind of workflow, by what it is about, for a name when the description gives none. */
+function kindOf(text: string): string {
+  if (/\bmerchant/.test(text)) return 'Merchant onboarding';
+  if (/\b(kyb|company|business)\b/.test(text)) return 'Business onboarding';
+  if (/\bloan\b/.test(text)) return 'Loan application';
+  if (/\b(credit|card|lending|mortgage)\b/.test(text)) return 'Credit application';
+  if (/\binsurance\b/.test(text)) return 'Insurance application';
+  if (/\b(account opening|open an account|new account)\b/.test(text)) return 'Account opening';
+  if (/\baddress change\b|\bnew address\b/.test(text)) return 'Address change';
+  if (/\bkyc|identity|passport|individual\b/.test(text)) return 'Individual KYC';
+  return 'Customer onboarding';
+}
+
+/**
+ * The draft's name: the title the description starts with ("Individual KYC: collect …"), else what the workflow is
+ * (its kind, with its first check), never the description's first words.
+ */
+function titleOf(description: string, text: string, checks: readonly string[]): string {
+  const head = /^\s*([^:\n]{2,60}?)\s*(?::|\s[—–]\s)/.exec(description)?.[1]?.trim();
+  const looksLikeTitle = head && head.split(/\s+/).length <= 6 && !/^(we|i|our|please|collect|ask|create|build|make|when|if|the applicant|applicants?)\b/i.test(head);
+  if (looksLikeTitle) return head.replace(/[^A-Za-z0-9 ()&'/-]/g, '').trim().replace(/^./, (c) => c.toUpperCase());
+  const kind = kindOf(text);
+  return checks.length ? `${kind} with ${checks[0]}` : kind;
 }
 
 function categoryOf(text: string): string {
@@ -96,26 +114,85 @@ function categoryOf(text: string): string {
   return 'general';
 }
 
-interface Threshold {
-  field: string;
-  op: '>' | '>=' | '<' | '<=';
-  value: number;
+/** A condition the description states that the draft routes on: cases where it holds go to the review. */
+interface Rule {
+  /** The form field it reads (added to the form when not already asked for). */
+  field: FieldRule;
+  expression: string;
+  label: string;
+  /** The words of the description it came from. */
   phrase: string;
 }
 
-function thresholdIn(text: string, fields: readonly FieldRule[]): Threshold | null {
-  const m = /\b(?:if|when|where|for)?\s*(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is\s+)?(over|above|more than|greater than|exceeds?|at least|under|below|less than|at most)\s+[$€£]?\s*([0-9][0-9,._]*|[a-z]+)\s*(k\b)?/.exec(text);
-  if (!m) return null;
-  const value = num(m[3]!) * (m[4] ? 1000 : 1);
-  if (!Number.isFinite(value)) return null;
-  const subject = m[1]!.trim();
-  const field =
-    fields.find((f) => f.type === 'number' && subject.split(' ').some((w) => f.key.includes(w) || f.label.toLowerCase().includes(w)))?.key ??
-    (/\bage\b/.test(subject) ? 'age' : /\b(score|risk)\b/.test(subject) ? 'risk_score' : /\bincome|salary\b/.test(subject) ? 'annual_income' : 'amount');
-  const op = ({ over: '>', above: '>', 'more than': '>', 'greater than': '>', exceeds: '>', exceed: '>', 'at least': '>=', under: '<', below: '<', 'less than': '<', 'at most': '<=' } as const)[m[2] as 'over'];
-  return { field, op, value, phrase: m[0].trim() };
+const COMPARATORS: Record<string, '>' | '>=' | '<' | '<='> = {
+  over: '>', above: '>', 'more than': '>', 'greater than': '>', exceeds: '>', exceed: '>', 'at least': '>=',
+  under: '<', below: '<', 'less than': '<', 'at most': '<=', 'fewer than': '<',
+};
+const DATE_FIELDS: Record<'company' | 'person', FieldRule> = {
+  company: { pattern: /$^/, key: 'incorporation_date', label: 'Date of incorporation', type: 'date' },
+  person: { pattern: /$^/, key: 'date_of_birth', label: 'Date of birth', type: 'date' },
+};
+
+/**
+ * Every condition the description states that the generator can express: an age (a company younger than 2 years, an
+ * applicant under 25 years old: `years_since` of a date field), and a number over or under a value (the amount over
+ * 10000, the turnover above 50k). A number counted in time units that is not an age is left to the caller's
+ * "not understood" list.
+ */
+function rulesIn(text: string, fields: readonly FieldRule[]): Rule[] {
+  const rules: Rule[] = [];
+  const taken: [number, number][] = [];
+  const free = (m: RegExpExecArray) => !taken.some(([a, b]) => m.index < b && m.index + m[0].length > a);
+  const age = /\b(?:the\s+)?(company|business|firm|entity|applicant|customer|person|client|they|he|she)\s+(?:is\s+|was\s+)?(?:(younger|newer|older)\s+than|(less|more|fewer)\s+than|(under|over))\s+([0-9]+|[a-z]+)\s+(years?|months?)(?:\s+old)?|\b(company|business|firm|entity)\s+(?:was\s+)?(?:incorporated|founded|registered|set up|created)\s+(less|more|fewer)\s+than\s+([0-9]+|[a-z]+)\s+(years?|months?)\s+ago/g;
+  for (const m of text.matchAll(age)) {
+    const subject = m[1] ?? m[8]!;
+    const word = (m[2] ?? m[3] ?? m[4] ?? m[9])!;
+    const amount = num((m[5] ?? m[10])!);
+    const unit = (m[6] ?? m[11])!;
+    const years = unit.startsWith('month') ? amount / 12 : amount;
+    if (!Number.isFinite(years) || !Number.isInteger(years)) continue;
+    const company = /company|business|firm|entity/.test(subject) || (/\b(they)\b/.test(subject) && /\b(company|business)\b/.test(text));
+    const field = DATE_FIELDS[company ? 'company' : 'person'];
+    const op = /younger|newer|less|fewer|under/.test(word) ? '<' : '>=';
+    rules.push({ field, expression: `years_since(data.${field.key}) ${op} ${years}`, label: `${company ? 'company' : 'applicant'} ${op === '<' ? 'younger than' : 'at least'} ${years} year${years === 1 ? '' : 's'}`, phrase: m[0].trim() });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  const numeric = /\b(?:if|when|where|for)?\s*(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is\s+|are\s+)?(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?\s*([0-9][0-9,._]*|[a-z]+)\s*(k\b)?(\s*(?:years?|months?|weeks?|days?|hours?|minutes?)\b)?/g;
+  for (const m of text.matchAll(numeric)) {
+    if (!free(m) || m[5]) continue;
+    const value = num(m[3]!) * (m[4] ? 1000 : 1);
+    if (!Number.isFinite(value)) continue;
+    const subject = m[1]!.trim().replace(/^(if|when|where|for) (the )?/, '');
+    const words = subject.split(' ');
+    const known = fields.find((f) => f.type === 'number' && words.some((w) => w.length > 2 && !STOP_WORDS.has(w) && (f.key.includes(w) || f.label.toLowerCase().includes(w))));
+    const named = words.filter((w) => /^[a-z]+$/.test(w) && !STOP_WORDS.has(w)).slice(-2).join('_');
+    const key =
+      known?.key ??
+      (/\b(score|risk)\b/.test(subject) ? 'risk_score'
+        : /\b(income|salary|turnover|revenue|earnings)\b/.test(subject) ? 'annual_income'
+        : /\b(amount|loan|sum|limit)\b/.test(subject) ? 'amount'
+        : named || null);
+    if (!key) continue;
+    const field = known ?? FIELDS.find((f) => f.key === key) ?? { pattern: /$^/, key, label: key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()), type: 'number' as const };
+    const op = COMPARATORS[m[2]!]!;
+    rules.push({ field, expression: `data.${key} ${op} ${value}`, label: `${key.replaceAll('_', ' ')} ${op} ${value}`, phrase: m[0].trim() });
+    taken.push([m.index, m.index + m[0].length]);
+  }
+  return rules;
 }
 
+/** Words that name no field ("if it is over 10", "when they earn more than …"). */
+const STOP_WORDS = new Set('it they he she we this that its their his her the a an is are was be has have earn earns costs cost'.split(' '));
+
+/** Words that make a clause a condition or a branch, which the draft must show or list as not understood. */
+const CONDITIONAL = /\b(if|unless|only if|in case|whenever|provided that|otherwise|else|except)\b|\b(younger|older) than\b|\b(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?[0-9a-z]/;
+
+/** The clauses of a description (sentences, and their parts between semicolons). */
+const clausesOf = (description: string) =>
+  description
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((c) => c.trim().replace(/[.;]+$/, ''))
+    .filter(Boolean);
 
 export function generateWorkflow(description: string, options: { name?: string; approvedTools?: readonly ToolInfo[] } = {}): GeneratedWorkflow {
   const text = description.toLowerCase().replace(/\s+/g, ' ');
@@ -141,10 +218,9 @@ export function generateWorkflow(description: string, options: { name?: string; 
     assumptions.push('Asked for the applicant’s email, so they can be told the outcome.');
   }
   if (found.filter((f) => !f.document).length === 0) assumptions.push('The description names no data to collect: the form asks for the full name and email.');
-  const threshold = thresholdIn(text, data);
-  if (threshold && !data.some((f) => f.key === threshold.field) && threshold.field !== 'risk_score') {
-    data.push({ pattern: /$^/, key: threshold.field, label: threshold.field.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()), type: 'number' });
-  }
+  const rules = rulesIn(text, data);
+  for (const rule of rules) if (!data.some((f) => f.key === rule.field.key) && rule.field.key !== 'risk_score') data.push(rule.field);
+  const firstNumber = rules.find((r) => r.field.type === 'number');
   const field = (f: FieldRule) => ({ key: f.key, label: f.label, type: f.type, required: f.type !== 'checkbox' || /\bconsent|agree\b/.test(text), options: f.options ?? [] });
 
   let last = add('start', 'start', 'Application received', { trigger: /\bstaff (create|enter)|manual(ly)?\b/.test(text) ? 'manual' : 'api', required_fields: [] });
@@ -187,7 +263,7 @@ export function generateWorkflow(description: string, options: { name?: string; 
       'ai',
       decision ? 'AI risk assessment' : 'AI summary',
       decision
-        ? { mode: 'decision', prompt: `approve if data.${threshold?.field ?? 'amount'} < ${threshold?.value ?? 1000}\nreview if true`, output_field: 'ai_decision', options: ['approve', 'review'] }
+        ? { mode: 'decision', prompt: `approve if ${firstNumber ? `not (${firstNumber.expression})` : 'data.amount < 1000'}\nreview if true`, output_field: 'ai_decision', options: ['approve', 'review'] }
         : { mode: 'summary', prompt: 'Summarise the application for the reviewer.', output_field: 'ai_summary', options: [] },
     );
     link(last, 'ai');
@@ -255,19 +331,25 @@ export function generateWorkflow(description: string, options: { name?: string; 
     last = 'notify_team';
   }
 
-  if (review || threshold) {
+  // What happens to the cases no condition sends to review: approved, unless the description says they are declined.
+  const otherwise: 'approved' | 'rejected' = /\b(otherwise|else)\b[^.;]*\b(reject|decline|refuse|deny)/.test(text) ? 'rejected' : 'approved';
+  if (review || rules.length) {
     let reviewFrom = last;
     let reviewCondition: string | null = null;
-    if (threshold) {
+    if (rules.length) {
       next();
-      add('threshold', 'condition', `Is the ${threshold.field.replaceAll('_', ' ')} ${threshold.op.startsWith('>') ? 'high' : 'low'}?`, {
-        branches: [{ id: 'needs_review', label: `${threshold.field.replaceAll('_', ' ')} ${threshold.op} ${threshold.value}`, expression: `data.${threshold.field} ${threshold.op} ${threshold.value}` }],
+      const expression = rules.length === 1 ? rules[0]!.expression : rules.map((r) => `(${r.expression})`).join(' or ');
+      add('threshold', 'condition', rules.length === 1 ? `Does it need a review (${rules[0]!.label})?` : 'Does it need a review?', {
+        branches: [{ id: 'needs_review', label: rules.map((r) => r.label).join(' or ').slice(0, 100), expression }],
         otherwise: true,
       });
       link(last, 'threshold');
       reviewFrom = 'threshold';
       reviewCondition = 'needs_review';
-      assumptions.push(`Only applications where ${threshold.phrase} go to a review (data.${threshold.field} ${threshold.op} ${threshold.value}); the others are approved at once.`);
+      assumptions.push(
+        `Only applications where ${rules.map((r) => `“${r.phrase}”`).join(' or ')} go to a review (${expression}); the others are ${otherwise === 'approved' ? 'approved' : 'declined'} at once.`,
+      );
+      for (const rule of rules) if (rule.field.type === 'date' && !found.some((f) => f.key === rule.field.key)) assumptions.push(`Asked for the ${rule.field.label.toLowerCase()}, to tell ${rule.label.split(' ')[0]}’s age.`);
     }
     next();
     add('review', 'approval', role[2], { instructions: 'Check the applicant’s details and documents, then approve or reject.', assignee_role: role[1], sla_hours: slaHours });
@@ -276,18 +358,28 @@ export function generateWorkflow(description: string, options: { name?: string; 
     if (!sla) assumptions.push('Reviews are due within 24 hours (the description gives no deadline).');
     finish('review', 'approved', 'approved', -120);
     finish('review', 'rejected', 'rejected', 120);
-    // Below the threshold: approved directly (through the approval message when there is one).
-    if (threshold) link('threshold', emailOutcome ? 'notify_approved' : 'end_approved', OTHERWISE_BRANCH);
+    // The rest: approved (or declined) directly, through the message for it when there is one.
+    if (rules.length) link('threshold', emailOutcome ? `notify_${otherwise}` : `end_${otherwise}`, OTHERWISE_BRANCH);
   } else {
     finish(last, null, 'completed', 0);
     assumptions.push('The description asks for no review: every complete application ends as completed.');
   }
 
+  // Every condition, threshold and branch of the description is in the draft or said here not to be.
+  for (const clause of clausesOf(description)) {
+    const lower = clause.toLowerCase().replace(/\s+/g, ' ');
+    if (!CONDITIONAL.test(lower)) continue;
+    const shown = rules.some((r) => lower.includes(r.phrase)) || (rules.length > 0 && /^(otherwise|else)\b/.test(lower));
+    const deadline = /\bwithin\b/.test(lower) && !/\b(if|unless|only if|in case|otherwise|else|younger|older)\b/.test(lower);
+    if (!shown && !deadline) assumptions.push(`Not understood, so not in the draft: “${clause}”. Add a Condition step for it in the builder.`);
+  }
+
+  const checkLabels = CHECKS.filter((c) => c.pattern.test(text)).map((c) => c.label);
   return {
-    name: (options.name?.trim() || titleOf(description)).slice(0, 200),
+    name: (options.name?.trim() || titleOf(description, text, checkLabels)).slice(0, 200),
     description: description.trim().slice(0, 2000),
     category: categoryOf(text),
-    graph: { steps, connections },
+    graph: { steps: wrapIntoRows(steps), connections },
     assumptions,
   };
 }
