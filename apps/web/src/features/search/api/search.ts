@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** Results per kind on the search page; the totals say how many more there are. */
-export const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT = 10;
 /** Results per kind in the Ctrl/⌘-K palette: a glance, with "see all" leading to the page. */
 export const PALETTE_LIMIT = 5;
 
