@@ -120,7 +120,7 @@ export function AuditLogPage() {
       <Card>
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <SearchBox search={search} className="audit-search" placeholder="Search actions, targets, emails, changes" label="Search the audit log" />
+            <SearchBox search={search} className="audit-search" placeholder="Search action codes, target ids, emails, changes" label="Search the audit log" />
             <TextFilter label="Filter by actor" placeholder="Actor email or id" value={filters.actor} maxLength={254} onApply={(actor) => update({ actor })} />
             <ActionFilter value={filters.action} onChange={(action) => update({ action })} />
             <FilterSelect
