@@ -57,6 +57,7 @@ import { Palette, STEP_TYPE_MIME } from './palette.tsx';
 import { createProblemsStore } from './problems-store.ts';
 import { ProblemsPanel } from './problems-panel.tsx';
 import { StepNodeComponent } from './step-node.tsx';
+import { hasUnsavedChanges } from './unsaved-changes.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
 
@@ -131,7 +132,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const graph = history.doc;
   const graphRef = useRef(graph);
   graphRef.current = graph;
-  const dirty = history.rev !== savedRev || meta.name !== savedName || meta.id === null;
+  const dirty = hasUnsavedChanges({ rev: history.rev, savedRev, name: meta.name, savedName });
   const wrapper = useRef<HTMLDivElement>(null);
   const nodesInitialized = useNodesInitialized();
 
