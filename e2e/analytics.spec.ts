@@ -258,9 +258,11 @@ test('a workflow’s funnel, reached from All Workflows and the builder, shows e
   await expect(steps.getByRole('link', { name: '1 open at Operator review: open in the monitor' })).toHaveAttribute('href', `/applications?workflow=${world.reviewed.id}&step=${review.step_id}`);
   await expect(page.getByRole('table', { name: 'Reviews by approval step' }).getByRole('row').filter({ hasText: 'Operator review' })).toContainText('Operator');
 
-  // The Visual Builder links to the same page.
+  // The Visual Builder links to the same page (under its toolbar's More).
   await page.goto(`/workflows/builder?id=${world.reviewed.id}`);
-  await expect(page.getByRole('toolbar', { name: 'Workflow builder' }).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', `/workflows/analytics?workflow=${world.reviewed.id}`);
+  const toolbar = page.getByRole('toolbar', { name: 'Workflow builder' });
+  await toolbar.getByRole('button', { name: 'More' }).click();
+  await expect(toolbar.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', `/workflows/analytics?workflow=${world.reviewed.id}`);
 
   // Without a workflow the page lists every one, each leading to its funnel.
   await page.goto('/workflows/analytics');

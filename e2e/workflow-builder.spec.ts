@@ -46,8 +46,11 @@ async function selectStep(page: Page, name: string) {
 
 test('builds a workflow by drag and drop, fixes a validation error, saves, reloads, undoes and redoes', async ({ page }) => {
   await openBuilder(page, manager);
-  // A new workflow starts with its Start and End steps.
+  // A new workflow starts as Start connected to End: nothing to save yet, nothing in the way of activation.
   await expect(nodes(page)).toHaveCount(2);
+  await expect(edges(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByLabel('Workflow name').fill('Drag and drop onboarding');
 
   await dropStep(page, 'form', { x: 250, y: 260 });
@@ -61,6 +64,11 @@ test('builds a workflow by drag and drop, fixes a validation error, saves, reloa
   await expect(page.getByRole('button', { name: /^[1-9]\d* problems?$/ })).toBeVisible();
   await expect(node(page, 'Form').locator('.step-node')).toHaveClass(/has-problems/);
 
+  // The form goes between them: the connection from Start to End goes first (Enter selects it, Delete removes it).
+  await edges(page).first().focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Delete');
+  await expect(edges(page)).toHaveCount(0);
   await connectSteps(page, node(page, 'Start'), node(page, 'Form'));
   await connectSteps(page, node(page, 'Form'), node(page, 'End'));
   await expect(edges(page)).toHaveCount(2);
@@ -129,7 +137,6 @@ test('activation lists the problems and marks their steps; a version is restored
   test.setTimeout(60_000);
   await openBuilder(page, manager);
   await page.getByLabel('Workflow name').fill('Versioned onboarding');
-  await connectSteps(page, node(page, 'Start'), node(page, 'End'));
   await page.keyboard.press('Control+s');
   await expect(toast(page, 'Workflow saved')).toBeVisible();
   await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
@@ -158,6 +165,7 @@ test('activation lists the problems and marks their steps; a version is restored
   await expect(page.getByLabel('Step name')).toHaveValue('Approval');
 
   // Restore version 1 from the history: its graph comes back as version 3.
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Version history' });
   await expect(history.locator('[data-version]')).toHaveCount(2);
@@ -192,13 +200,14 @@ test('guards unsaved changes, saves as a template, and palette search and keyboa
   await expect(node(page, 'Delay')).toBeVisible();
 
   // Leaving with unsaved changes asks first.
-  await page.getByRole('button', { name: '← All Workflows' }).click();
+  await page.getByRole('button', { name: 'Back to All Workflows' }).click();
   const guard = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/workflows\/builder/);
   await expect(node(page, 'Delay')).toBeVisible();
 
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Save as template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as template' });
   await dialog.getByLabel('Template name').fill('');
@@ -212,13 +221,13 @@ test('guards unsaved changes, saves as a template, and palette search and keyboa
   const listed = await page.request.get('/api/admin/workflow-templates?scope=organization&limit=100', { headers: { Authorization: `Bearer ${access_token}` } });
   expect(((await listed.json()) as { items: { name: string; step_count: number }[] }).items.find((t) => t.name === templateName)?.step_count).toBe(3);
 
+  await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
-  await expect(page.getByRole('tooltip').or(page.locator('#builder-shortcuts'))).toContainText('Undo');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Undo');
 });
 
 test('a connection is selected by click or keyboard, follows a dragged step, and is deleted and restored', async ({ page }) => {
   await openBuilder(page, manager);
-  await connectSteps(page, node(page, 'Start'), node(page, 'End'));
   const connection = edges(page).first();
   await expect(edges(page)).toHaveCount(1);
   await expect(connection).toHaveAccessibleName('Connection from Start to End');
@@ -383,4 +392,153 @@ test('a viewer cannot open the builder', async ({ page, request }) => {
   await page.goto(`/workflows/builder?id=${id}`);
   // A viewer holds workflow:read only: the builder route needs create or edit.
   await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const unsaved = (page: Page) => page.getByText('Unsaved changes');
+  const leaveGuard = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  async function openFromMenu(page: Page) {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Visual Builder' }).click();
+    await expect(page).toHaveURL(/\/workflows\/builder$/);
+    await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  }
+
+  test('opened from the menu, a new workflow has nothing unsaved until it is edited, and Undo back to its start clears it', async ({ page }) => {
+    await openSignedIn(page, manager, '/workflows');
+    await openFromMenu(page);
+    await expect(nodes(page)).toHaveCount(2);
+    await expect(edges(page)).toHaveCount(1);
+    await expect(unsaved(page)).toHaveCount(0);
+    // Leaving loses nothing: no question asked.
+    await page.getByRole('button', { name: 'Back to All Workflows' }).click();
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(leaveGuard(page)).toHaveCount(0);
+
+    await openFromMenu(page);
+    await expect(unsaved(page)).toHaveCount(0);
+    await page.locator('.palette-item[data-step-type="delay"]').click();
+    await expect(node(page, 'Delay')).toBeVisible();
+    await expect(unsaved(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Back to All Workflows' }).click();
+    await expect(leaveGuard(page)).toBeVisible();
+    await leaveGuard(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(node(page, 'Delay')).toHaveCount(0);
+    await expect(unsaved(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to All Workflows' }).click();
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(leaveGuard(page)).toHaveCount(0);
+  });
+
+  test('New workflow → Blank starts as the menu\'s builder does: Start connected to End, nothing to fix', async ({ page }) => {
+    await openSignedIn(page, manager, '/workflows');
+    await page.getByRole('button', { name: 'New workflow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New workflow' });
+    await expect(dialog.getByRole('radio', { name: 'Blank workflow' })).toBeChecked();
+    await dialog.getByLabel('Name').fill(`Blank start ${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Create workflow' }).click();
+    await expect(page).toHaveURL(/\/workflows\/builder\?id=[0-9a-f-]{36}$/);
+    await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+    const fromBlank = { steps: await page.locator('.step-node-name').allTextContents(), connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))) };
+    expect(fromBlank).toEqual({ steps: ['Start', 'End'], connections: ['Connection from Start to End'] });
+    await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
+    await expect(unsaved(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Back to All Workflows' }).click();
+    await openFromMenu(page);
+    const fromMenu = { steps: await page.locator('.step-node-name').allTextContents(), connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))) };
+    expect(fromMenu).toEqual(fromBlank);
+  });
+
+  test('palette search lists the step named by the query first: "end" lists End before Notification', async ({ page }) => {
+    await openBuilder(page, manager);
+    await page.getByRole('searchbox', { name: 'Search step types' }).fill('end');
+    const found = await page.locator('.palette-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-step-type')));
+    expect(found[0]).toBe('end');
+    expect(found).toContain('notification');
+  });
+
+  test('the toolbar is one row, with Save and Activate in view, even with a version, unsaved changes and problems', async ({ page, request }) => {
+    const { access_token } = await apiLogin(request, manager.email, manager.password);
+    const created = await request.post('/api/admin/workflows', { headers: { Authorization: `Bearer ${access_token}` }, data: { name: `Customer onboarding for business accounts ${Date.now()}` } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await openSignedIn(page, manager, '/workflows');
+    await page.goto(`/workflows/builder?id=${id}`);
+    await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // An unconnected step: unsaved changes and problems, so every part of the toolbar is there.
+    await page.locator('.palette-item[data-step-type="approval"]').click();
+    await expect(unsaved(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^\d+ problems?$/ })).toBeVisible();
+
+    const toolbar = page.getByRole('toolbar', { name: 'Workflow builder' });
+    const save = toolbar.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Save and activate' })).toBeVisible();
+    const saveBox = (await save.boundingBox())!;
+    const controls = await toolbar.locator('button:visible, input:visible, [data-testid="workflow-status"], [role="status"]').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { what: e.getAttribute('aria-label') ?? e.textContent?.trim() ?? e.tagName, middle: r.top + r.height / 2 };
+      }),
+    );
+    const middle = saveBox.y + saveBox.height / 2;
+    expect(controls.filter((c) => Math.abs(c.middle - middle) > 3)).toEqual([]);
+    // One row: the height of its tallest control and the toolbar's padding (0.5 rem above and below) and border.
+    const height = (await toolbar.boundingBox())!.height;
+    expect(height).toBeLessThanOrEqual(saveBox.height + 16 + 2);
+    // Secondary actions are one click away, under More.
+    await toolbar.getByRole('button', { name: 'More' }).click();
+    for (const name of ['History', 'Analytics', 'Save as template', 'Keyboard shortcuts']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first()).toBeVisible();
+  });
+
+  test('the problems banner lists every problem, each on a step selecting it', async ({ page, request }) => {
+    const { access_token } = await apiLogin(request, manager.email, manager.password);
+    // Start and End, and eight steps connected to nothing: over a dozen problems.
+    const steps = [
+      { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+      ...['form', 'delay', 'approval', 'condition', 'notification', 'form', 'delay', 'approval'].map((type, i) => ({
+        id: `s${i}`,
+        type,
+        name: `Loose ${i + 1}`,
+        config: type === 'delay' ? { amount: 1, unit: 'days' } : {},
+        position: { x: 300 * ((i % 4) + 1), y: 170 * Math.floor(i / 4) },
+      })),
+      { id: 'end', type: 'end', name: 'End', config: {}, position: { x: 1500, y: 0 } },
+    ];
+    const created = await request.post('/api/admin/workflows/complete', {
+      headers: { Authorization: `Bearer ${access_token}` },
+      data: { name: `Many problems ${Date.now()}`, status: 'draft', graph: { steps, connections: [] } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await openSignedIn(page, manager, '/workflows');
+    await page.goto(`/workflows/builder?id=${id}`);
+    await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+
+    const button = page.getByRole('button', { name: /^\d+ problems$/ });
+    await expect(button).toBeVisible();
+    const count = Number((await button.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThanOrEqual(12);
+    await button.click();
+    const banner = page.getByRole('region', { name: `${count} problems to fix before activation` });
+    await expect(banner).toBeVisible();
+    const items = banner.getByRole('listitem');
+    await expect(items).toHaveCount(count);
+    // All of them in view at once: nothing scrolled out of the banner, every item whole inside it.
+    const fits = await banner.evaluate((b) => b.scrollHeight <= b.clientHeight + 1);
+    expect(fits).toBe(true);
+    const bannerBox = (await banner.boundingBox())!;
+    for (const box of await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.height).toBeGreaterThan(10);
+      expect(box.top).toBeGreaterThanOrEqual(bannerBox.y);
+      expect(box.bottom).toBeLessThanOrEqual(bannerBox.y + bannerBox.height);
+    }
+    await banner.getByRole('button', { name: '"Loose 8" cannot be reached from Start' }).click();
+    await expect(page.getByLabel('Step name')).toHaveValue('Loose 8');
+  });
 });

@@ -107,7 +107,7 @@ export const workflowListQuerySchema = listQuerySchema.extend({
 export type WorkflowListQuery = z.infer<typeof workflowListQuerySchema>;
 export const workflowListSchema = listResponseSchema(workflowSummarySchema);
 
-/** A new workflow: blank (a version 1 with no steps), or a deep copy of a template's graph. */
+/** A new workflow: blank (version 1 with the starter graph, Start connected to End: starter-graph.ts), or a deep copy of a template's graph. */
 export const createWorkflowSchema = z.object({
   name: workflowName,
   description: description.optional(),

@@ -50,7 +50,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/workflows', {
-    schema: { tags, summary: 'Create a workflow, blank or from a template (its graph copied with new ids)', body: createWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
+    schema: { tags, summary: 'Create a workflow: blank (Start connected to End) or from a template (its graph copied with new ids)', body: createWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
     handler: async (request, reply) => reply.status(201).send(await workflows.createWorkflow(app.db, request, requireAuth(request.auth), request.body)),
   });
 

@@ -11,6 +11,7 @@ import {
   type WorkflowValidation,
 } from '@admin-portal/contract/workflows/api';
 import { structuralProblems } from '@admin-portal/contract/workflows/graph';
+import { starterGraph } from '@admin-portal/contract/workflows/starter-graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -105,7 +106,8 @@ const graphSummary = (graph: { steps: unknown[]; connections: unknown[] }) => ({
 export async function createWorkflow(db: Db, request: FastifyRequest, auth: AuthContext, input: CreateWorkflow) {
   const organizationId = actingOrganization(auth);
   return db.transaction(async (tx) => {
-    let graph = EMPTY_GRAPH;
+    // Blank is the same start as the menu's Visual Builder: Start connected to End.
+    let graph = copyWithNewIds(starterGraph());
     let note = 'Created';
     let description = input.description;
     let category = input.category;

@@ -86,10 +86,16 @@ describe('GET /api/admin/workflows', () => {
 });
 
 describe('POST /api/admin/workflows', () => {
-  it('creates a blank draft at version 1 with a first version snapshot', async () => {
+  it('creates a blank draft at version 1, Start connected to End as in the Visual Builder, with a first version snapshot', async () => {
     const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/', payload: { name: '  Blank  ', description: 'Nothing yet' } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Blank', description: 'Nothing yet', category: 'general', status: 'draft', version: 1, steps: [], connections: [], organization_id: orgA.id, created_by: manager.id });
+    expect(res.json()).toMatchObject({ name: 'Blank', description: 'Nothing yet', category: 'general', status: 'draft', version: 1, organization_id: orgA.id, created_by: manager.id });
+    const { steps, connections } = res.json() as { steps: { id: string; type: string; name: string }[]; connections: { source: string; target: string; condition: string | null }[] };
+    expect(steps.map((s) => [s.type, s.name])).toEqual([['start', 'Start'], ['end', 'End']]);
+    expect(connections).toMatchObject([{ source: steps[0]!.id, target: steps[1]!.id, condition: null }]);
+    // Nothing stands between it and activation.
+    const activated = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflows/${res.json().id}`, payload: { status: 'active' } });
+    expect(activated.statusCode, activated.body).toBe(200);
     const versions = await ctx.db.query('select version, note from workflow_versions where workflow_id = $1', [res.json().id]);
     expect(versions.rows).toEqual([{ version: 1, note: 'Created' }]);
     const audit = await ctx.db.query("select actor_id from audit_logs where action = 'workflow.create' and target_id = $1", [res.json().id]);

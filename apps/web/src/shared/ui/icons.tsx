@@ -112,6 +112,7 @@ const PATHS: Record<string, ReactNode> = {
   'hourglass-split': <path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
   undo: <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
   redo: <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
   'diagram-layout': (

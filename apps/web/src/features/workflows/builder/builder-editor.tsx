@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   Background,
+  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
@@ -12,6 +13,7 @@ import {
   type Connection,
   type IsValidConnection,
   type NodeChange,
+  type Rect,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
@@ -26,6 +28,7 @@ import { autoLayout } from './auto-layout.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
 import { useConfirmedMeasurementsOnly, useFirstView } from './canvas-view.ts';
+import { asFlowPadding, fitPadding, measureOverlays, type CanvasOverlays } from './fit-padding.ts';
 import { ConfigPanel, selectionOf, type Selection } from './config-panel.tsx';
 import {
   addStep,
@@ -55,11 +58,12 @@ import { Palette, STEP_TYPE_MIME } from './palette.tsx';
 import { createProblemsStore } from './problems-store.ts';
 import { ProblemsPanel } from './problems-panel.tsx';
 import { StepNodeComponent } from './step-node.tsx';
+import { hasUnsavedChanges } from './unsaved-changes.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
 
 const NODE_TYPES = { step: StepNodeComponent };
-const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
+const FIT_MAX_ZOOM = 1.2;
 const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 2;
 /** Below this zoom text is under 5 px and a handle under 4 px: steps draw their lighter, far-away version. */
@@ -67,6 +71,15 @@ const FAR_ZOOM = 0.35;
 const PRO_OPTIONS = { hideAttribution: true };
 const PROBLEM_CHECK_DELAY_MS = 250;
 const MINIMAP_STYLE = { width: 160, height: 110 };
+/** React Flow's panels sit 15 px from the canvas's edges; the zoom buttons are three 26 px squares with 1 px rules. */
+const PANEL_MARGIN = 15;
+/** What the overview and the zoom buttons take from their corners, until they are drawn and can be measured. */
+const OVERLAYS: CanvasOverlays = {
+  bottomRight: { width: MINIMAP_STYLE.width + PANEL_MARGIN, height: MINIMAP_STYLE.height + PANEL_MARGIN },
+  bottomLeft: { width: 26 + PANEL_MARGIN, height: 3 * 27 + PANEL_MARGIN },
+};
+const FIT_VIEW_ICON =
+  'M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z';
 const MINIMAP_LIVE_LIMIT = 150;
 // Props of the canvas keep their identity between renders: a new object on every drag frame would make React Flow
 // re-bind its key handlers. React Flow is given no edges: the EdgeLayer draws the connections (ADR 0018).
@@ -120,19 +133,38 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const graph = history.doc;
   const graphRef = useRef(graph);
   graphRef.current = graph;
-  const dirty = history.rev !== savedRev || meta.name !== savedName || meta.id === null;
+  const dirty = hasUnsavedChanges({ rev: history.rev, savedRev, name: meta.name, savedName });
   const wrapper = useRef<HTMLDivElement>(null);
   const nodesInitialized = useNodesInitialized();
 
   const store = useStoreApi<StepNode, StepEdge>();
   useConfirmedMeasurementsOnly(store);
   const [fitted, setFitted] = useState(false);
-  const view = useFirstView(store, graphRef, wrapper, FIT_VIEW_OPTIONS, MIN_ZOOM, () => setFitted(true));
+  // Fitting the workflow in view keeps it clear of the overview and the zoom buttons (fit-padding.ts).
+  const fitOptions = useMemo(
+    () => ({
+      maxZoom: FIT_MAX_ZOOM,
+      padding: (bounds: Rect, width: number, height: number) =>
+        asFlowPadding(fitPadding(bounds, width, height, wrapper.current ? measureOverlays(wrapper.current, OVERLAYS) : OVERLAYS, FIT_MAX_ZOOM)),
+    }),
+    [],
+  );
+  const fitAll = useCallback(
+    (duration?: number) => {
+      const rect = wrapper.current?.getBoundingClientRect();
+      const nodes = graphRef.current.nodes;
+      if (!rect || nodes.length === 0) return;
+      const bounds = flow.getNodesBounds(nodes);
+      void flow.fitView({ maxZoom: FIT_MAX_ZOOM, padding: fitOptions.padding(bounds, rect.width, rect.height), ...(duration ? { duration } : {}) });
+    },
+    [flow, fitOptions],
+  );
+  const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, () => setFitted(true));
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
-    void flow.fitView(FIT_VIEW_OPTIONS);
+    fitAll();
     setFitted(true);
-  }, [nodesInitialized, fitted, flow, view]);
+  }, [nodesInitialized, fitted, fitAll, view]);
   const far = useFlowStore((s) => s.transform[2] < FAR_ZOOM);
 
   const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly, theme, far }), [types, problems, readOnly, theme, far]);
@@ -234,8 +266,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const removeSelection = useCallback(() => change(deleteSelection), [change]);
   const layout = useCallback(() => {
     change(autoLayout);
-    requestAnimationFrame(() => flow.fitView({ ...FIT_VIEW_OPTIONS, duration: 300 }));
-  }, [change, flow]);
+    requestAnimationFrame(() => fitAll(300));
+  }, [change, fitAll]);
 
   // ------------------------------------------------------------------------------------------
   // Saving and status
@@ -449,7 +481,13 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
               >
                 <EdgeLayer edges={graph.edges} nodes={graph.nodes} onSelect={onSelectEdge} />
                 <Background gap={20} />
-                <Controls showInteractive={false} aria-label="Zoom controls" />
+                <Controls showInteractive={false} showFitView={false} aria-label="Zoom controls">
+                  <ControlButton className="react-flow__controls-fitview" onClick={() => fitAll(200)} title="Fit View" aria-label="Fit View">
+                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" aria-hidden="true">
+                      <path d={FIT_VIEW_ICON} />
+                    </svg>
+                  </ControlButton>
+                </Controls>
                 {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}
                 {!(dragging && graph.nodes.length > MINIMAP_LIVE_LIMIT) && (
                   <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />

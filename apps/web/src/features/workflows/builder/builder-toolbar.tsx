@@ -3,8 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Popover from 'react-bootstrap/Popover';
+import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
@@ -64,128 +63,126 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
   const [templateSeq, setTemplateSeq] = useState(0);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const changes = statusChanges(meta.status);
   const otherChanges = changes.filter((c) => c.to !== 'active');
   const canActivate = changes.some((c) => c.to === 'active');
 
-  const shortcuts = (
-    <Popover id="builder-shortcuts">
-      <Popover.Header as="h3">Keyboard shortcuts</Popover.Header>
-      <Popover.Body>
-        <table className="table table-sm mb-0 small shortcuts-table">
-          <tbody>
-            {SHORTCUTS.map(([keys, what]) => (
-              <tr key={keys}>
-                <th scope="row" className="text-nowrap fw-normal">
-                  <kbd>{keys}</kbd>
-                </th>
-                <td>{what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Popover.Body>
-    </Popover>
-  );
-
+  /*
+   * One row at 1440 px with the sidebar open (issue 32): the name, status and the actions used while building stay in
+   * view (undo, redo, auto-layout, problems, Activate, Save); what is used now and then is under More.
+   */
   return (
     <div className="builder-toolbar border-bottom" role="toolbar" aria-label="Workflow builder" {...TOAST_CLEAR}>
-      <Button variant="link" size="sm" className="px-1" onClick={props.onBack}>
-        ← All Workflows
-      </Button>
-      <Form.Control
-        size="sm"
-        className="builder-name"
-        aria-label="Workflow name"
-        value={meta.name}
-        maxLength={maxLengthOf(saveWorkflowGraphSchema.shape.name)}
-        readOnly={readOnly}
-        isInvalid={meta.name.trim() === ''}
-        onChange={(e) => props.onNameChange(e.target.value)}
-      />
-      <span data-testid="workflow-status">
-        <StatusBadge status={meta.status} />
-      </span>
-      {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
-      {dirty && !readOnly && <span className="small text-warning-emphasis text-nowrap" role="status">Unsaved changes</span>}
-      {readOnly && (
-        <span className="small text-body-secondary">
-          {abilities.manage ? 'Archived: reopen it as a draft to change it.' : 'View only: you may not change workflows.'}
+      <div className="builder-toolbar-main">
+        <Button variant="outline-secondary" size="sm" className="builder-tool-icon" onClick={props.onBack} aria-label="Back to All Workflows" title="Back to All Workflows">
+          <Icon name="arrow-left" />
+        </Button>
+        <Form.Control
+          size="sm"
+          className="builder-name"
+          aria-label="Workflow name"
+          title={meta.name}
+          value={meta.name}
+          maxLength={maxLengthOf(saveWorkflowGraphSchema.shape.name)}
+          readOnly={readOnly}
+          isInvalid={meta.name.trim() === ''}
+          onChange={(e) => props.onNameChange(e.target.value)}
+        />
+        <span data-testid="workflow-status">
+          <StatusBadge status={meta.status} />
         </span>
-      )}
+        {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
+        {dirty && !readOnly && <span className="small text-warning-emphasis text-nowrap" role="status">Unsaved changes</span>}
+        {readOnly && (
+          <span className="small text-body-secondary builder-toolbar-note">
+            {abilities.manage ? 'Archived: reopen it as a draft to change it.' : 'View only: you may not change workflows.'}
+          </span>
+        )}
+      </div>
 
-      <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
+      <div className="builder-toolbar-actions">
         {!readOnly && (
           <ButtonGroup size="sm" aria-label="History">
-            <Button variant="outline-secondary" onClick={props.onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+            <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
               <Icon name="undo" />
             </Button>
-            <Button variant="outline-secondary" onClick={props.onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+            <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
               <Icon name="redo" />
             </Button>
           </ButtonGroup>
         )}
         {!readOnly && (
-          <Button size="sm" variant="outline-secondary" onClick={props.onLayout} title="Arrange the steps left to right">
-            <Icon name="diagram-layout" className="me-1" />
-            Auto-layout
+          <Button size="sm" variant="outline-secondary" className="builder-tool-icon" onClick={props.onLayout} aria-label="Auto-layout" title="Auto-layout: arrange the steps left to right">
+            <Icon name="diagram-layout" />
           </Button>
         )}
-        <Button size="sm" variant={list.length > 0 ? 'danger' : 'outline-secondary'} onClick={props.onToggleProblems} title="What stands between this workflow and activation">
+        <Button
+          size="sm"
+          variant={list.length > 0 ? 'danger' : 'outline-secondary'}
+          className="text-nowrap"
+          onClick={props.onToggleProblems}
+          title="What stands between this workflow and activation"
+        >
           <Icon name="exclamation-triangle" className="me-1" />
           {list.length === 0 ? 'No problems' : `${list.length} problem${list.length === 1 ? '' : 's'}`}
         </Button>
-        {meta.id !== null && (
-          <Button size="sm" variant="outline-secondary" onClick={() => setHistoryOpen(true)}>
-            <Icon name="clock-history" className="me-1" />
-            History
-          </Button>
-        )}
-        {meta.id !== null && abilities.analytics && (
-          <Link to={analyticsPath(meta.id)} className="btn btn-sm btn-outline-secondary" title="Reach, drop-off and time per step of this workflow">
-            <Icon name="activity" className="me-1" />
-            Analytics
-          </Link>
-        )}
-        {meta.id !== null && abilities.history && (
-          <Link to={auditHistoryUrl('workflow', meta.id)} className="btn btn-sm btn-outline-secondary" title="Who changed this workflow, and what, in the Audit Log">
-            <Icon name="clock-history" className="me-1" />
-            Audit log
-          </Link>
-        )}
-        {abilities.manageTemplates && (
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => {
-              setTemplateSeq((s) => s + 1);
-              setTemplateOpen(true);
-            }}
-          >
-            <Icon name="template" className="me-1" />
-            Save as template
-          </Button>
-        )}
-        <OverlayTrigger trigger="click" placement="bottom-end" overlay={shortcuts} rootClose>
-          <Button size="sm" variant="outline-secondary" aria-label="Keyboard shortcuts" title="Keyboard shortcuts">
-            <Icon name="keyboard" />
-          </Button>
-        </OverlayTrigger>
+        <Dropdown align="end">
+          <Dropdown.Toggle size="sm" variant="outline-secondary" title="History, analytics, templates and shortcuts">
+            More
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {meta.id !== null && (
+              <Dropdown.Item as="button" onClick={() => setHistoryOpen(true)}>
+                <Icon name="clock-history" className="me-2" />
+                History
+              </Dropdown.Item>
+            )}
+            {meta.id !== null && abilities.analytics && (
+              <Dropdown.Item as={Link} to={analyticsPath(meta.id)} title="Reach, drop-off and time per step of this workflow">
+                <Icon name="activity" className="me-2" />
+                Analytics
+              </Dropdown.Item>
+            )}
+            {meta.id !== null && abilities.history && (
+              <Dropdown.Item as={Link} to={auditHistoryUrl('workflow', meta.id)} title="Who changed this workflow, and what, in the Audit Log">
+                <Icon name="clock-history" className="me-2" />
+                Audit log
+              </Dropdown.Item>
+            )}
+            {abilities.manageTemplates && (
+              <Dropdown.Item
+                as="button"
+                onClick={() => {
+                  setTemplateSeq((s) => s + 1);
+                  setTemplateOpen(true);
+                }}
+              >
+                <Icon name="template" className="me-2" />
+                Save as template
+              </Dropdown.Item>
+            )}
+            <Dropdown.Item as="button" onClick={() => setShortcutsOpen(true)}>
+              <Icon name="keyboard" className="me-2" />
+              Keyboard shortcuts
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
         {!readOnly && canActivate && (
-          <Button size="sm" variant="success" onClick={() => void status.setStatus('active')} disabled={saving || status.busy} title="Run the activation checks and activate">
-            {dirty ? 'Save and activate' : 'Activate'}
+          <Button size="sm" variant="success" className="text-nowrap" onClick={() => void status.setStatus('active')} disabled={saving || status.busy} title="Run the activation checks and activate">
+            {dirty || meta.id === null ? 'Save and activate' : 'Activate'}
           </Button>
         )}
         {readOnly &&
           abilities.manage &&
           changes.map((c) => (
-            <Button key={c.to} size="sm" variant="outline-primary" onClick={() => void status.setStatus(c.to)} disabled={status.busy}>
+            <Button key={c.to} size="sm" variant="outline-primary" className="text-nowrap" onClick={() => void status.setStatus(c.to)} disabled={status.busy}>
               {c.label}
             </Button>
           ))}
         {!readOnly && (
           <Dropdown as={ButtonGroup} size="sm">
-            <Button variant="primary" onClick={props.onSave} disabled={saving || status.busy} title="Save (Ctrl+S)">
+            <Button variant="primary" className="text-nowrap" onClick={props.onSave} disabled={saving || status.busy} title="Save (Ctrl+S)">
               <Icon name="save" className="me-1" />
               {saving ? 'Saving…' : 'Save'}
             </Button>
@@ -218,6 +215,27 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           onHide={() => setTemplateOpen(false)}
         />
       )}
+      <Modal show={shortcutsOpen} onHide={() => setShortcutsOpen(false)} aria-labelledby="builder-shortcuts-title" centered>
+        <Modal.Header closeButton>
+          <Modal.Title id="builder-shortcuts-title" as="h2" className="h5">
+            Keyboard shortcuts
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <table className="table table-sm mb-0 small shortcuts-table">
+            <tbody>
+              {SHORTCUTS.map(([keys, what]) => (
+                <tr key={keys}>
+                  <th scope="row" className="text-nowrap fw-normal">
+                    <kbd>{keys}</kbd>
+                  </th>
+                  <td>{what}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Modal.Body>
+      </Modal>
     </div>
   );
 });

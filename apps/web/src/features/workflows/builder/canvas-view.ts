@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { getNodesBounds, getViewportForBounds, type useStoreApi, type Viewport } from '@xyflow/react';
+import { getNodesBounds, getViewportForBounds, type Rect, type useStoreApi, type Viewport } from '@xyflow/react';
+import type { Padding } from '@xyflow/system';
 import type { BuilderGraph, StepEdge, StepNode } from './graph-model.ts';
 
 /*
@@ -44,7 +45,7 @@ export function useFirstView(
   store: FlowStore,
   graph: RefObject<BuilderGraph>,
   canvas: RefObject<HTMLDivElement | null>,
-  fit: { padding: number; maxZoom: number },
+  fit: { padding: (bounds: Rect, width: number, height: number) => Padding; maxZoom: number },
   minZoom: number,
   onFitted: () => void,
 ): { viewport: Viewport | undefined } | null {
@@ -56,7 +57,8 @@ export function useFirstView(
       setView({ viewport: undefined });
       return;
     }
-    const viewport = getViewportForBounds(getNodesBounds(nodes), rect.width, rect.height, minZoom, fit.maxZoom, fit.padding);
+    const bounds = getNodesBounds(nodes);
+    const viewport = getViewportForBounds(bounds, rect.width, rect.height, minZoom, fit.maxZoom, fit.padding(bounds, rect.width, rect.height));
     store.setState({ transform: [viewport.x, viewport.y, viewport.zoom] });
     setView({ viewport });
     onFitted();

@@ -1,19 +1,22 @@
 import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
-import { EdgeLabelRenderer, getSmoothStepPath, useStoreApi, type InternalNode } from '@xyflow/react';
+import { EdgeLabelRenderer, useStoreApi, type InternalNode } from '@xyflow/react';
 import { ConnectionMode, getEdgePosition, type Handle } from '@xyflow/system';
 import { useBuilderContext } from './builder-context.ts';
+import { labelSize, routeNear, routerAmong, type Box, type Route } from './edge-routes.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
 
 /*
  * The workflow's connections, drawn in one <svg> under the steps. React Flow draws every edge in an <svg> of its
  * own; at a few hundred connections those separate drawings make the browser re-sort the whole canvas on every frame
- * of a drag (ADR 0018). Positions still come from React Flow: its measured handles and the same smooth-step path.
+ * of a drag (ADR 0018). Ends come from React Flow's measured handles; the lines between them are routed around the
+ * steps (edge-routes.ts), so no connection or label is drawn hidden behind a step.
  */
 
 interface EdgeGeometry {
   path: string;
   labelX: number;
   labelY: number;
+  route: Route;
 }
 
 interface Drawn {
@@ -23,7 +26,23 @@ interface Drawn {
   geometry: EdgeGeometry | null;
 }
 
-function geometryOf(edge: StepEdge, source: InternalNode<StepNode> | undefined, target: InternalNode<StepNode> | undefined): EdgeGeometry | null {
+function boxOf(node: InternalNode<StepNode>): Box | null {
+  const width = node.measured.width ?? node.width;
+  const height = node.measured.height ?? node.height;
+  if (!width || !height) return null;
+  const { x, y } = node.internals.positionAbsolute;
+  return { left: x, top: y, right: x + width, bottom: y + height };
+}
+
+const sameBox = (a: Box | undefined, b: Box | undefined) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
+
+function geometryOf(
+  edge: StepEdge,
+  source: InternalNode<StepNode> | undefined,
+  target: InternalNode<StepNode> | undefined,
+  route: ReturnType<typeof routerAmong>,
+  boxes: ReadonlyMap<string, Box>,
+): EdgeGeometry | null {
   if (!source || !target) return null;
   const position = getEdgePosition({
     id: edge.id,
@@ -34,8 +53,14 @@ function geometryOf(edge: StepEdge, source: InternalNode<StepNode> | undefined, 
     connectionMode: ConnectionMode.Strict,
   });
   if (!position) return null;
-  const [path, labelX, labelY] = getSmoothStepPath(position);
-  return { path, labelX, labelY };
+  const routed = route({
+    source: { x: position.sourceX, y: position.sourceY },
+    target: { x: position.targetX, y: position.targetY },
+    sourceBox: boxes.get(source.id) ?? null,
+    targetBox: boxes.get(target.id) ?? null,
+    label: typeof edge.label === 'string' ? labelSize(edge.label) : null,
+  });
+  return { path: routed.path, labelX: routed.labelX, labelY: routed.labelY, route: routed };
 }
 
 const NO_EDGES: readonly StepEdge[] = [];
@@ -54,7 +79,8 @@ function samePlace(a: InternalNode<StepNode> | undefined, b: InternalNode<StepNo
   return pa.x === pb.x && pa.y === pb.y && !!ha && !!hb && sameHandles(ha.source, hb.source) && sameHandles(ha.target, hb.target);
 }
 
-const sameEnds = (a: StepEdge, b: StepEdge) => a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle;
+const sameEnds = (a: StepEdge, b: StepEdge) =>
+  a.source === b.source && a.target === b.target && a.sourceHandle === b.sourceHandle && a.targetHandle === b.targetHandle && a.label === b.label;
 
 interface EdgeSet {
   edges: readonly StepEdge[];
@@ -69,24 +95,65 @@ interface Drawing {
   movingKey: string;
 }
 
+interface Cache {
+  edges: readonly StepEdge[];
+  /** React Flow's step objects the drawing was made from (it replaces a step's object whenever it touches it). */
+  nodes: ReadonlyMap<string, InternalNode<StepNode>>;
+  /** The steps' boxes the resting connections were routed among (during a drag: those from before it). */
+  boxes: ReadonlyMap<string, Box>;
+  drawn: Map<string, Drawn>;
+  drawing: Drawing;
+}
+
+/** The boxes of steps that appeared, went, moved or changed size between two sets: old and new box each. */
+function changedBoxes(before: ReadonlyMap<string, Box> | undefined, now: ReadonlyMap<string, Box>): Box[] | null {
+  if (!before) return null;
+  const changed: Box[] = [];
+  for (const [id, box] of now) {
+    const old = before.get(id);
+    if (!sameBox(old, box)) {
+      changed.push(box);
+      if (old) changed.push(old);
+    }
+  }
+  for (const [id, old] of before) if (!now.has(id)) changed.push(old);
+  return changed;
+}
+
 /**
- * Each connection's path, recomputed only for connections whose steps actually moved or changed shape (React Flow
- * replaces a step's internal object whenever it touches it; the position and handles tell whether anything changed):
- * a drag frame redraws the dragged step's few connections.
+ * Each connection's route, recomputed only when it may have changed (React Flow replaces a step's internal object
+ * whenever it touches it; the position and handles tell whether anything changed): a connection whose ends moved, and
+ * once steps have moved, appeared or gone, the connections that passed near them and those that went around a step
+ * (they may straighten). While steps are dragged only their connections follow, routed on every frame; the others are
+ * routed again when the drag ends.
  */
 function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
   const store = useStoreApi<StepNode, StepEdge>();
-  const cache = useRef<{ edges: readonly StepEdge[]; drawn: Map<string, Drawn>; drawing: Drawing } | null>(null);
+  const cache = useRef<Cache | null>(null);
   const getSnapshot = useCallback(() => {
     const { nodeLookup } = store.getState();
     const previous = cache.current;
-    if (previous && previous.edges === edges) {
-      const unchanged = edges.every((e) => {
-        const d = previous.drawn.get(e.id);
-        return d !== undefined && d.source === nodeLookup.get(e.source) && d.target === nodeLookup.get(e.target);
-      });
+    if (previous && previous.edges === edges && previous.nodes.size === nodeLookup.size) {
+      let unchanged = true;
+      for (const [id, node] of nodeLookup) {
+        if (previous.nodes.get(id) !== node) {
+          unchanged = false;
+          break;
+        }
+      }
       if (unchanged) return previous.drawing;
     }
+    const boxes = new Map<string, Box>();
+    let dragging = false;
+    for (const [id, node] of nodeLookup) {
+      const box = boxOf(node);
+      if (box) boxes.set(id, box);
+      if (node.dragging) dragging = true;
+    }
+    // The resting connections are routed again once a drag is over, among the steps as they then lie.
+    const changed = dragging ? [] : changedBoxes(previous?.boxes, boxes);
+    let router: ReturnType<typeof routerAmong> | null = null;
+    const route: ReturnType<typeof routerAmong> = (request) => (router ??= routerAmong([...boxes.values()]))(request);
     const drawn = new Map<string, Drawn>();
     const geometry = new Map<string, EdgeGeometry>();
     const moving = new Set<string>();
@@ -94,8 +161,13 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
       const source = nodeLookup.get(edge.source);
       const target = nodeLookup.get(edge.target);
       const before = previous?.drawn.get(edge.id);
-      const reuse = before && before.geometry && samePlace(before.source, source) && samePlace(before.target, target) && sameEnds(before.edge, edge);
-      const d: Drawn = { edge, source, target, geometry: reuse ? before.geometry : geometryOf(edge, source, target) };
+      let reuse = !!before?.geometry && samePlace(before.source, source) && samePlace(before.target, target) && sameEnds(before.edge, edge);
+      if (reuse && changed === null) reuse = false;
+      if (reuse && changed && changed.length > 0) {
+        const routed = before!.geometry!.route;
+        reuse = !routed.detour && !changed.some((box) => routeNear(routed, box));
+      }
+      const d: Drawn = { edge, source, target, geometry: reuse ? before!.geometry : geometryOf(edge, source, target, route, boxes) };
       drawn.set(edge.id, d);
       if (d.geometry) geometry.set(edge.id, d.geometry);
       if (source?.dragging || target?.dragging) moving.add(edge.id);
@@ -107,7 +179,7 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
       moving: { edges: moving.size ? edges.filter((e) => moving.has(e.id)) : NO_EDGES, geometry },
       movingKey,
     };
-    cache.current = { edges, drawn, drawing };
+    cache.current = { edges, nodes: new Map(nodeLookup), boxes: dragging && previous ? previous.boxes : boxes, drawn, drawing };
     return drawing;
   }, [edges, store]);
   return useSyncExternalStore(store.subscribe, getSnapshot);

@@ -10,6 +10,7 @@ import {
   deleteSelection,
   estimatedGeometry,
   fromDetail,
+  newWorkflowGraph,
   paste,
   remapIds,
   savedIdMap,
@@ -188,5 +189,23 @@ describe('the graph document', () => {
     expect(after.nodes.at(-1)!.id).toBe('uuid-end');
     expect(after.edges.at(-1)).toMatchObject({ id: 'uuid-conn', target: 'uuid-end' });
     expect(remapIds(after, new Map())).toBe(after);
+  });
+});
+
+describe('newWorkflowGraph', () => {
+  it('starts a new workflow as Start connected to End (as New workflow → Blank does), with keys for the save to replace', () => {
+    const graph = newWorkflowGraph(types);
+    expect(graph.nodes.map((n) => [n.data.type, n.data.name])).toEqual([
+      ['start', 'Start'],
+      ['end', 'End'],
+    ]);
+    expect(graph.edges).toHaveLength(1);
+    expect(graph.edges[0]).toMatchObject({ source: graph.nodes[0]!.id, target: graph.nodes[1]!.id, data: { condition: null } });
+    expect(graph.nodes.every((n) => n.id.startsWith('n-') && !n.selected)).toBe(true);
+    // Drawn at once from computed sizes, and a second one has keys of its own.
+    expect(graph.nodes.every((n) => n.measured !== undefined)).toBe(true);
+    const other = newWorkflowGraph(types);
+    expect(other.nodes[0]!.id).not.toBe(graph.nodes[0]!.id);
+    expect(connectionRefusal(types, graph, { source: graph.nodes[0]!.id, target: graph.nodes[1]!.id })).not.toBeNull();
   });
 });

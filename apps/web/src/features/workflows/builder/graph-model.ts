@@ -1,6 +1,7 @@
 import { Position, type Edge, type Node, type NodeHandle, type XYPosition } from '@xyflow/react';
 import type { StepTypeDescription, WorkflowDetail } from '@admin-portal/contract/workflows/api';
 import { POSITION_LIMIT, type WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import { starterGraph } from '@admin-portal/contract/workflows/starter-graph';
 import { stepBranches } from '@admin-portal/contract/workflows/step-types/registry';
 
 /*
@@ -131,6 +132,23 @@ export function fromDetail(detail: Pick<WorkflowDetail, 'steps' | 'connections'>
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const edges = detail.connections.map((c) => makeEdge(types, byId, c.id, c.source, c.target, c.condition));
   return { nodes, edges };
+}
+
+/**
+ * A new workflow in the builder: the contract's starter graph (Start connected to End), as New workflow → Blank makes
+ * it on the server, with client keys for the save to replace.
+ */
+export function newWorkflowGraph(types: StepTypes): BuilderGraph {
+  const starter = starterGraph();
+  const ids = new Map(starter.steps.map((s) => [s.id, newKey('n')]));
+  const key = (id: string) => ids.get(id) ?? id;
+  return fromDetail(
+    {
+      steps: starter.steps.map((s) => ({ ...s, id: key(s.id) })),
+      connections: starter.connections.map((c) => ({ id: newKey('e'), source: key(c.source), target: key(c.target), condition: c.condition ?? null, label: c.label ?? null })),
+    },
+    types,
+  );
 }
 
 /** A coordinate as the server takes it: whole pixels within POSITION_LIMIT of the origin. */

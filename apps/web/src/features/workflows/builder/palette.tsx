@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import type { StepTypeDescription } from '@admin-portal/contract/workflows/api';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
+import { searchStepTypes } from './palette-search.ts';
 import { stepAccent } from './step-accents.ts';
 
 /** The drag payload type of a palette item (only the builder's canvas accepts it). */
@@ -18,11 +19,7 @@ interface Props {
 export const Palette = memo(function Palette({ types, onAdd }: Props) {
   const theme = useTheme();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!q) return types;
-    return types.filter((t) => `${t.label} ${t.description} ${t.category}`.toLowerCase().includes(q));
-  }, [types, query]);
+  const shown = useMemo(() => searchStepTypes(types, query), [types, query]);
 
   const onDragStart = (event: DragEvent, type: string) => {
     event.dataTransfer.setData(STEP_TYPE_MIME, type);

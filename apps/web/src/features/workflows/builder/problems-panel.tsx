@@ -9,33 +9,37 @@ interface Props {
   onClose: () => void;
 }
 
-/** What stands between this workflow and activation; a problem on a step selects and centres that step. */
+/**
+ * What stands between this workflow and activation: the count, then every problem, side by side in columns so a long
+ * list stays short (the banner takes its full height up to 40 % of the builder, never squeezed by the canvas). A
+ * problem on a step is a button that selects and centres that step.
+ */
 export function ProblemsPanel({ problems, onFocusStep, onClose }: Props) {
   const { list, source } = useProblemList(problems);
   return (
-    <section className="builder-problems border-bottom px-3 py-2" aria-labelledby="builder-problems-title" aria-live="polite">
-      <div className="d-flex align-items-center mb-1">
+    <section className={`builder-problems border-bottom px-3 py-2${list.length === 0 ? ' is-clear' : ''}`} aria-labelledby="builder-problems-title" aria-live="polite">
+      <div className="d-flex align-items-center gap-2">
         <h2 id="builder-problems-title" className="h6 mb-0">
           {list.length === 0 ? 'No problems: this workflow can be activated' : `${list.length} problem${list.length === 1 ? '' : 's'} to fix before activation`}
         </h2>
-        {source === 'server' && <span className="badge text-bg-danger ms-2">Reported by the server</span>}
+        {source === 'server' && <span className="badge text-bg-danger">Reported by the server</span>}
         <CloseButton className="ms-auto" aria-label="Close problems" onClick={onClose} />
       </div>
       {list.length > 0 && (
-        <ul className="list-unstyled mb-0 builder-problem-list">
+        <ol className="list-unstyled mb-0 mt-1 builder-problem-list">
           {list.map((p, i) => (
-            <li key={`${p.code}-${p.step_id ?? ''}-${i}`} className="d-flex align-items-start gap-2 small py-1">
+            <li key={`${p.code}-${p.step_id ?? ''}-${i}`} className="builder-problem small">
               <Icon name="exclamation-triangle" className="text-danger flex-shrink-0 mt-1" />
               {p.step_id ? (
-                <Button variant="link" size="sm" className="p-0 text-start" onClick={() => onFocusStep(p.step_id!)}>
+                <Button variant="link" size="sm" className="p-0 text-start builder-problem-text" onClick={() => onFocusStep(p.step_id!)} title="Select this step">
                   {p.message}
                 </Button>
               ) : (
-                <span>{p.message}</span>
+                <span className="builder-problem-text">{p.message}</span>
               )}
             </li>
           ))}
-        </ul>
+        </ol>
       )}
     </section>
   );

@@ -9,16 +9,8 @@ import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useStepTypes, useWorkflow, workflowQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { BuilderEditor, type WorkflowMeta } from './builder-editor.tsx';
-import { createStep, fromDetail, stepTypeMap, type BuilderGraph, type StepTypes } from './graph-model.ts';
+import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
 import './builder.css';
-
-/** A new workflow starts with its Start and End steps in place. */
-function blankGraph(types: StepTypes): BuilderGraph {
-  const empty: BuilderGraph = { nodes: [], edges: [] };
-  const start = { ...createStep(types, empty, 'start', { x: 0, y: 100 }), selected: false };
-  const end = { ...createStep(types, { nodes: [start], edges: [] }, 'end', { x: 420, y: 100 }), selected: false };
-  return { nodes: [start, end], edges: [] };
-}
 
 const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
 
@@ -87,7 +79,7 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       <ReactFlowProvider key={editorKey}>
         <BuilderEditor
           initial={detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }}
-          graph={detail ? fromDetail(detail, types) : blankGraph(types)}
+          graph={detail ? fromDetail(detail, types) : newWorkflowGraph(types)}
           types={types}
           abilities={abilities}
           onCreated={onCreated}

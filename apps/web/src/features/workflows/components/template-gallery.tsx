@@ -62,7 +62,7 @@ export function TemplateGallery({ templates, loading, error, onRetry, selected, 
               Blank workflow
             </span>
             <span id="template-blank-details" className="small text-body-secondary">
-              An empty canvas: add steps and connections in the Visual Builder.
+              Start connected to End: add the steps between them in the Visual Builder.
             </span>
           </span>
         </TemplateOption>

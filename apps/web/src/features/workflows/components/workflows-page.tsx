@@ -226,7 +226,7 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
                   <span className="d-block fw-semibold text-body mb-1">No workflows yet</span>
                   {abilities.manage ? (
                     <>
-                      Start from a template or a blank canvas.{' '}
+                      Start from a template or a blank workflow.{' '}
                       <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => openDialog({ kind: 'create' })}>
                         Create a workflow
                       </button>
