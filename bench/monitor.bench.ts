@@ -384,8 +384,8 @@ async function startWindow(page: Page): Promise<number> {
 const appliedNow = (page: Page) => page.evaluate(() => Number(document.querySelector('[data-testid="live-status"]')?.getAttribute('data-applied') ?? NaN));
 
 /**
- * Every case row the table holds, found by scrolling its window from top to bottom (only the rows in view are in the
- * DOM): id → data-status.
+ * Every case row the table holds, found by scrolling the page from top to bottom (only the rows in view are in the
+ * DOM; the table scrolls with the page, or with a box of its own in builds before it did): id → data-status.
  */
 async function rowsInTable(page: Page): Promise<Map<string, string>> {
   const found = await page.evaluate(async () => {
@@ -396,18 +396,21 @@ async function rowsInTable(page: Page): Promise<Map<string, string>> {
     const first = document.querySelector('tr[data-application-id]');
     let box = first?.parentElement ?? null;
     while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    box ??= document.scrollingElement as HTMLElement | null;
     const seen: Record<string, string> = {};
     if (!box) return seen;
-    box.scrollTop = 0;
+    // At once: the page scrolls smoothly by default, and a scroll still under way would end the walk early.
+    const scrollTo = (top: number) => box.scrollTo({ top, behavior: 'instant' });
+    scrollTo(0);
     await frames(2);
     for (;;) {
       for (const tr of box.querySelectorAll<HTMLTableRowElement>('tr[data-application-id]')) seen[tr.dataset.applicationId!] = tr.dataset.status ?? '';
       const before = box.scrollTop;
-      box.scrollTop = before + Math.max(100, box.clientHeight * 0.8);
+      scrollTo(before + Math.max(100, Math.min(box.clientHeight, window.innerHeight) * 0.8));
       await frames(2);
       if (box.scrollTop === before) break;
     }
-    box.scrollTop = 0;
+    scrollTo(0);
     return seen;
   });
   return new Map(Object.entries(found));

@@ -109,8 +109,17 @@ async function openAt(page: Page, person: Person, path: string) {
 const card = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 /** The cells of a table's body rows, as text. */
+/** Each body row's cells, every column's own text (a cell's fold, the figures of columns a narrow table hides, left out). */
 const bodyRows = async (page: Page, table: ReturnType<Page['getByRole']>) =>
-  table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())));
+  table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((r) =>
+      [...r.querySelectorAll(':scope > th, :scope > td')].map((c) => {
+        const own = c.cloneNode(true) as Element;
+        own.querySelectorAll('.dt-fold').forEach((fold) => fold.remove());
+        return (own.textContent ?? '').trim();
+      }),
+    ),
+  );
 
 let world: World;
 test.beforeAll(async ({ request }) => {
@@ -285,7 +294,8 @@ test('a viewer sees the figures and the links into the monitor, which they may w
   await openAt(page, world.viewer, '/applications/analytics?range=7d');
   await expect(card(page, 'Started').getByTestId('headline-started-value')).toHaveText('5');
   await expect(page.getByRole('table', { name: 'Figures per workflow' })).toBeVisible();
-  await expect(page.locator('main a[href^="/applications?"]').first()).toBeVisible();
+  // (The first one shown: a narrow table also keeps a hidden copy of a link under the row's name.)
+  await expect(page.locator('main a[href^="/applications?"]').filter({ visible: true }).first()).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Real-time Monitor' })).toHaveAttribute('href', '/applications');
   // Tool health is for those who may read tools.

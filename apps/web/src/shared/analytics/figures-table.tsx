@@ -26,7 +26,8 @@ interface Props<T extends RowData> {
 
 /**
  * An analytics table in its panel: the portal's list table over rows already in memory, with Export CSV of exactly
- * those rows in the same columns.
+ * those rows in the same columns. The figures a narrow panel leaves out (by their columns' priority) are said under
+ * each row's name (its growing column, else its first).
  */
 export function FiguresTable<T extends RowData>({ id, title, subtitle, label, rows, columns, getRowId, csvName, noun, empty, rowClassName, className }: Props<T>) {
   return (
@@ -38,7 +39,18 @@ export function FiguresTable<T extends RowData>({ id, title, subtitle, label, ro
       flush
       actions={<ExportCsvButton size="sm" noun={noun} disabled={rows.length === 0} onExport={() => exportCsv(columns, rows, csvName)} />}
     >
-      <DataTable label={label} rows={rows} columns={columns} getRowId={getRowId} loading={false} empty={empty} rowClassName={rowClassName} scrollable className="figures-table" />
+      <DataTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        loading={false}
+        empty={empty}
+        rowClassName={rowClassName}
+        scrollable
+        fold={columns.find((c) => c.grow)?.id ?? columns[0]?.id}
+        className="figures-table"
+      />
     </Panel>
   );
 }

@@ -20,7 +20,15 @@ interface Options {
  */
 export function reviewColumns({ overdueLink, withStep = false }: Options): DataColumn<ReviewRow>[] {
   const columns: DataColumn<ReviewRow>[] = [
-    { id: 'role', header: 'Assignee role', csv: (r) => roleLabel(r.assignee_role), cell: (r) => <span className="fw-semibold">{roleLabel(r.assignee_role)}</span> },
+    {
+      id: 'role',
+      header: 'Assignee role',
+      grow: !withStep,
+      priority: withStep ? 2 : 1,
+      className: 'text-nowrap',
+      csv: (r) => roleLabel(r.assignee_role),
+      cell: (r) => <span className="fw-semibold">{roleLabel(r.assignee_role)}</span>,
+    },
     { id: 'open', header: 'Open', align: 'end', className: 'tabular-nums', csv: (r) => r.open, cell: (r) => formatCount(r.open) },
     {
       id: 'overdue',
@@ -38,12 +46,27 @@ export function reviewColumns({ overdueLink, withStep = false }: Options): DataC
         );
       },
     },
-    { id: 'decided', header: 'Decided', align: 'end', className: 'tabular-nums', csv: (r) => r.decided, cell: (r) => formatCount(r.decided) },
-    { id: 'breached', header: 'Breached SLA', align: 'end', className: 'tabular-nums', csv: (r) => r.breached, cell: (r) => formatCount(r.breached) },
-    { id: 'breach_rate', header: 'Breach rate', align: 'end', className: 'tabular-nums', csv: (r) => r.breach_rate, cell: (r) => formatPercent(r.breach_rate) },
-    { id: 'wait_p50', header: 'Wait p50', align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p50_ms, cell: (r) => formatDuration(r.wait_p50_ms) },
-    { id: 'wait_p90', header: 'Wait p90', align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p90_ms, cell: (r) => formatDuration(r.wait_p90_ms) },
+    { id: 'decided', header: 'Decided', priority: 2, align: 'end', className: 'tabular-nums', csv: (r) => r.decided, cell: (r) => formatCount(r.decided) },
+    { id: 'breached', header: 'Breached SLA', priority: 3, align: 'end', className: 'tabular-nums', csv: (r) => r.breached, cell: (r) => formatCount(r.breached) },
+    { id: 'breach_rate', header: 'Breach rate', priority: 3, align: 'end', className: 'tabular-nums', csv: (r) => r.breach_rate, cell: (r) => formatPercent(r.breach_rate) },
+    { id: 'wait_p50', header: 'Wait p50', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p50_ms, cell: (r) => formatDuration(r.wait_p50_ms) },
+    { id: 'wait_p90', header: 'Wait p90', priority: 4, align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p90_ms, cell: (r) => formatDuration(r.wait_p90_ms) },
   ];
-  if (withStep) columns.unshift({ id: 'step', header: 'Approval step', csv: (r) => r.step_name ?? '', cell: (r) => r.step_name ?? <span className="fst-italic text-body-secondary">Former step</span> });
+  if (withStep) {
+    columns.unshift({
+      id: 'step',
+      header: 'Approval step',
+      grow: true,
+      csv: (r) => r.step_name ?? '',
+      cell: (r) =>
+        r.step_name ? (
+          <span className="dt-ellipsis" title={r.step_name}>
+            {r.step_name}
+          </span>
+        ) : (
+          <span className="fst-italic text-body-secondary">Former step</span>
+        ),
+    });
+  }
   return columns;
 }

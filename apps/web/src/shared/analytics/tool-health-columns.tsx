@@ -15,21 +15,24 @@ export function toolHealthColumns(toolLink: (t: ToolHealth) => string | null): D
     {
       id: 'tool',
       header: 'Tool',
+      grow: true,
       csv: toolName,
       cell: (t) => {
         const to = t.name ? toolLink(t) : null;
         return to ? (
-          <Link to={to} className="fw-semibold text-decoration-none">
+          <Link to={to} className="fw-semibold text-decoration-none dt-ellipsis-inline" title={toolName(t)}>
             {toolName(t)}
           </Link>
         ) : (
-          <span className={t.name ? 'fw-semibold' : 'fst-italic text-body-secondary'}>{toolName(t)}</span>
+          <span className={`dt-ellipsis ${t.name ? 'fw-semibold' : 'fst-italic text-body-secondary'}`} title={toolName(t)}>
+            {toolName(t)}
+          </span>
         );
       },
     },
     { id: 'calls', header: 'Calls', align: 'end', className: 'tabular-nums', csv: (t) => t.calls, cell: (t) => formatCount(t.calls) },
-    { id: 'workflow_calls', header: 'From workflows', align: 'end', className: 'tabular-nums', csv: (t) => t.workflow_calls, cell: (t) => formatCount(t.workflow_calls) },
-    { id: 'errors', header: 'Errors', align: 'end', className: 'tabular-nums', csv: (t) => t.errors, cell: (t) => formatCount(t.errors) },
+    { id: 'workflow_calls', header: 'From workflows', priority: 4, align: 'end', className: 'tabular-nums', csv: (t) => t.workflow_calls, cell: (t) => formatCount(t.workflow_calls) },
+    { id: 'errors', header: 'Errors', priority: 2, align: 'end', className: 'tabular-nums', csv: (t) => t.errors, cell: (t) => formatCount(t.errors) },
     {
       id: 'error_rate',
       header: 'Error rate',
@@ -38,9 +41,9 @@ export function toolHealthColumns(toolLink: (t: ToolHealth) => string | null): D
       csv: (t) => t.error_rate,
       cell: (t) => <span className={t.error_rate && t.error_rate >= 0.05 ? 'text-danger-emphasis fw-semibold' : undefined}>{formatPercent(t.error_rate)}</span>,
     },
-    { id: 'p50', header: 'p50', align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p50_ms, cell: (t) => formatDuration(t.p50_ms) },
-    { id: 'p95', header: 'p95', align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p95_ms, cell: (t) => formatDuration(t.p95_ms) },
-    { id: 'p99', header: 'p99', align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p99_ms, cell: (t) => formatDuration(t.p99_ms) },
-    { id: 'failed_cases', header: 'Failed cases', align: 'end', className: 'tabular-nums', csv: (t) => t.failed_cases, cell: (t) => formatCount(t.failed_cases) },
+    { id: 'p50', header: 'p50', priority: 3, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p50_ms, cell: (t) => formatDuration(t.p50_ms) },
+    { id: 'p95', header: 'p95', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p95_ms, cell: (t) => formatDuration(t.p95_ms) },
+    { id: 'p99', header: 'p99', priority: 6, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p99_ms, cell: (t) => formatDuration(t.p99_ms) },
+    { id: 'failed_cases', header: 'Failed cases', priority: 2, align: 'end', className: 'tabular-nums', csv: (t) => t.failed_cases, cell: (t) => formatCount(t.failed_cases) },
   ];
 }

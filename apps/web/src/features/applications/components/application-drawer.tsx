@@ -142,7 +142,9 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <ApplicationStatusBadge application={a} />
               <span className="small text-body-secondary">
-                {a.workflow_name} v{a.workflow_version} · received {dateFormat.full.format(new Date(a.created_at))}
+                {a.workflow_name} v{a.workflow_version}
+                {a.current_step_name && ` · at ${a.current_step_name}`} · received {dateFormat.full.format(new Date(a.created_at))} · last change{' '}
+                {dateFormat.full.format(new Date(a.updated_at))}
               </span>
             </div>
             {a.error && (

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ApplicationSummary } from '@admin-portal/contract/applications/api';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
@@ -7,7 +7,6 @@ import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
 export const LIVE_ROW_HEIGHT = 57;
 const sameDay = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
-const WINDOW_HEIGHT = 600;
 
 interface Props {
   rows: ApplicationSummary[];
@@ -20,28 +19,61 @@ interface Props {
   empty: ReactNode;
 }
 
+/**
+ * The monitor's columns (shared with its CSV export). As the table narrows, Received goes first, then Last change,
+ * Current step, Workflow and Review due; the applicant and the status stay. The case's drawer shows them all.
+ */
 export function applicationColumns(dateFormat: DateFormats, onOpen: (id: string) => void): DataColumn<ApplicationSummary>[] {
   return [
     {
       id: 'applicant',
       header: 'Applicant',
+      grow: true,
       cell: (a) => (
         <>
-          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start" onClick={() => onOpen(a.id)}>
+          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline" title={a.applicant_name || undefined} onClick={() => onOpen(a.id)}>
             {a.applicant_name || 'Unnamed applicant'}
           </button>
-          <div className="small text-body-secondary text-truncate monitor-email">{a.applicant_email || a.external_ref || '—'}</div>
+          <div className="small text-body-secondary dt-ellipsis" title={a.applicant_email || a.external_ref || undefined}>
+            {a.applicant_email || a.external_ref || '—'}
+          </div>
         </>
       ),
       csv: (a) => a.applicant_name,
     },
     { id: 'email', header: 'Email', cell: () => null, csv: (a) => a.applicant_email },
-    { id: 'workflow', header: 'Workflow', cell: (a) => <span className="text-nowrap">{a.workflow_name}</span>, csv: (a) => a.workflow_name },
-    { id: 'step', header: 'Current step', cell: (a) => a.current_step_name ?? <span className="text-body-secondary">—</span>, csv: (a) => a.current_step_name },
+    {
+      id: 'workflow',
+      header: 'Workflow',
+      priority: 3,
+      className: 'monitor-text-cell',
+      cell: (a) => (
+        <span className="dt-ellipsis" title={a.workflow_name}>
+          {a.workflow_name}
+        </span>
+      ),
+      csv: (a) => a.workflow_name,
+    },
+    {
+      id: 'step',
+      header: 'Current step',
+      priority: 4,
+      className: 'monitor-text-cell',
+      cell: (a) =>
+        a.current_step_name ? (
+          <span className="dt-ellipsis" title={a.current_step_name}>
+            {a.current_step_name}
+          </span>
+        ) : (
+          <span className="text-body-secondary">—</span>
+        ),
+      csv: (a) => a.current_step_name,
+    },
     { id: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge application={a} />, csv: (a) => a.status },
     {
       id: 'due',
       header: 'Review due',
+      priority: 2,
       cell: (a) =>
         a.review_due_at ? (
           <span className={a.overdue ? 'text-danger-emphasis fw-semibold text-nowrap' : 'text-nowrap'}>
@@ -56,6 +88,7 @@ export function applicationColumns(dateFormat: DateFormats, onOpen: (id: string)
     {
       id: 'updated',
       header: 'Last change',
+      priority: 5,
       cell: (a) => (
         <time className="small text-nowrap" dateTime={a.updated_at} title={dateFormat.full.format(new Date(a.updated_at))}>
           {sameDay(a.updated_at) ? dateFormat.time.format(new Date(a.updated_at)) : dateFormat.date.format(new Date(a.updated_at))}
@@ -66,6 +99,7 @@ export function applicationColumns(dateFormat: DateFormats, onOpen: (id: string)
     {
       id: 'created',
       header: 'Received',
+      priority: 6,
       cell: (a) => (
         <time className="small text-nowrap" dateTime={a.created_at} title={dateFormat.full.format(new Date(a.created_at))}>
           {dateFormat.date.format(new Date(a.created_at))}
@@ -77,38 +111,13 @@ export function applicationColumns(dateFormat: DateFormats, onOpen: (id: string)
 }
 
 /**
- * The live table: windowed (only the rows in view are drawn, so a thousand events a second stay cheap), rows updated
- * in place with a short highlight, new ones highlighted on top. When the reader has scrolled down, rows added on top
- * shift the scroll position by as much, so what they are reading does not move.
+ * The live table: windowed by the page's scroll (only the rows in view are drawn, so a thousand events a second stay
+ * cheap, and the page keeps one scroll bar), rows updated in place with a short highlight, new ones highlighted on
+ * top. When the reader has scrolled down, rows added on top move the page by as much, so what they are reading does
+ * not move.
  */
 export function LiveTable({ rows, loading, busy, changes, added, dateFormat, onOpen, empty }: Props) {
   const columns = useMemo(() => applicationColumns(dateFormat, onOpen).filter((c) => c.id !== 'email'), [dateFormat, onOpen]);
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const firstId = useRef<string | undefined>(undefined);
-  // Where the reader has scrolled to, kept by a passive listener: reading scrollTop after each batch would force
-  // a layout inside every commit.
-  const scrollTop = useRef(0);
-  useEffect(() => {
-    const box = scrollRef.current;
-    if (!box) return;
-    const onScroll = () => {
-      scrollTop.current = box.scrollTop;
-    };
-    box.addEventListener('scroll', onScroll, { passive: true });
-    return () => box.removeEventListener('scroll', onScroll);
-  }, [loading]);
-  useLayoutEffect(() => {
-    const previousFirst = firstId.current;
-    firstId.current = rows[0]?.id;
-    const box = scrollRef.current;
-    if (!box || !previousFirst || scrollTop.current === 0 || previousFirst === rows[0]?.id) return;
-    const shift = rows.findIndex((r) => r.id === previousFirst);
-    if (shift > 0) {
-      scrollTop.current += shift * LIVE_ROW_HEIGHT;
-      box.scrollTop = scrollTop.current;
-    }
-  }, [rows]);
-
   return (
     <DataTable
       label="Applications"
@@ -119,7 +128,7 @@ export function LiveTable({ rows, loading, busy, changes, added, dateFormat, onO
       loading={loading}
       busy={busy}
       empty={empty}
-      windowed={{ height: WINDOW_HEIGHT, rowHeight: LIVE_ROW_HEIGHT, scrollRef }}
+      windowed={{ rowHeight: LIVE_ROW_HEIGHT }}
       rowProps={(a) => ({ 'data-application-id': a.id, 'data-status': a.status })}
       onRowClick={(a) => onOpen(a.id)}
       rowClassName={(a) => {

@@ -10,7 +10,8 @@ import { dueLabel } from '../lib/application-display.ts';
 
 /**
  * The review queue: open review tasks the user may decide (their role's; administrators see all), soonest deadline
- * first, overdue ones marked. Opening one shows the case with its decide buttons.
+ * first, overdue ones marked. Opening one shows the case with its decide buttons, its deadline, role and history,
+ * which is where the columns a narrow table leaves out are.
  */
 export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; onOpen: (applicationId: string) => void }) {
   const queue = useReviewQueue(true);
@@ -19,27 +20,47 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
       {
         id: 'applicant',
         header: 'Applicant',
+        className: 'monitor-text-cell',
         cell: (t) => (
-          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start" onClick={() => onOpen(t.application_id)}>
+          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline" title={t.applicant_name || undefined} onClick={() => onOpen(t.application_id)}>
             {t.applicant_name || 'Unnamed applicant'}
           </button>
         ),
       },
-      { id: 'workflow', header: 'Workflow', cell: (t) => t.workflow_name ?? '—' },
+      {
+        id: 'workflow',
+        header: 'Workflow',
+        priority: 3,
+        className: 'monitor-text-cell',
+        cell: (t) => (
+          <span className="dt-ellipsis" title={t.workflow_name ?? undefined}>
+            {t.workflow_name ?? '—'}
+          </span>
+        ),
+      },
       {
         id: 'step',
         header: 'Review',
+        grow: true,
         cell: (t) => (
           <>
-            <div>{t.step_name}</div>
-            {t.instructions && <div className="small text-body-secondary text-truncate monitor-email">{t.instructions}</div>}
+            <div className="dt-ellipsis" title={t.step_name}>
+              {t.step_name}
+            </div>
+            {t.instructions && (
+              <div className="small text-body-secondary dt-ellipsis" title={t.instructions}>
+                {t.instructions}
+              </div>
+            )}
           </>
         ),
       },
-      { id: 'role', header: 'Decided by', cell: (t) => roleLabel(t.assignee_role) },
+      { id: 'role', header: 'Decided by', priority: 4, className: 'text-nowrap', cell: (t) => roleLabel(t.assignee_role) },
       {
         id: 'due',
         header: 'Deadline',
+        priority: 2,
+        className: 'text-nowrap',
         cell: (t) => (
           <span className={t.overdue ? 'text-danger-emphasis fw-semibold' : undefined}>
             {t.overdue && <span className="badge text-bg-danger me-1">Overdue</span>}
@@ -52,6 +73,8 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
       {
         id: 'waiting',
         header: 'Waiting since',
+        priority: 5,
+        className: 'text-nowrap',
         cell: (t) => (
           <time className="small" dateTime={t.created_at} title={dateFormat.full.format(new Date(t.created_at))}>
             {dateFormat.date.format(new Date(t.created_at))} {dateFormat.time.format(new Date(t.created_at))}

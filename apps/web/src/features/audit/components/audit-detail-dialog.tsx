@@ -50,6 +50,8 @@ export function AuditDetailDialog({ entry, show, onClose, onExited, format }: Pr
               {actorLabel(entry)}
               {entry.actor.name && entry.actor.email && <span className="text-body-secondary"> ({entry.actor.email})</span>}
             </dd>
+            <dt className="col-sm-3">Change</dt>
+            <dd className="col-sm-9">{entry.summary || '—'}</dd>
             <dt className="col-sm-3">Target</dt>
             <dd className="col-sm-9">
               {entry.target_name ? `${entry.target_name} (${auditTargetLabel(entry.target_type)})` : auditTargetLabel(entry.target_type)}

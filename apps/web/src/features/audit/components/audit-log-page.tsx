@@ -35,7 +35,11 @@ function TextFilter({ label, placeholder, value, onApply, maxLength }: { label: 
   );
 }
 
-/** Administration → Audit Log: every recorded change, newest first, filtered in the URL, loaded page by page. */
+/**
+ * Administration → Audit Log: every recorded change, newest first, filtered in the URL, loaded page by page. On
+ * narrower pages Organization, Target, Actor and Action give way in that order, each then said under the change
+ * (and in the entry's Details).
+ */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
@@ -68,34 +72,87 @@ export function AuditLogPage() {
       {
         id: 'time',
         header: 'Time',
+        // The date above the time: half as wide as both on one line.
         cell: (r) => (
-          <time dateTime={r.created_at} className="text-nowrap">
-            {format.full.format(new Date(r.created_at))}
+          <time dateTime={r.created_at} className="d-block text-nowrap small" title={format.full.format(new Date(r.created_at))}>
+            {format.date.format(new Date(r.created_at))}
+            <span className="d-block text-body-secondary">{format.time.format(new Date(r.created_at))}</span>
           </time>
         ),
       },
-      { id: 'actor', header: 'Actor', cell: (r) => <span title={r.actor.email ?? undefined}>{actorLabel(r)}</span> },
+      {
+        id: 'actor',
+        header: 'Actor',
+        priority: 3,
+        className: 'audit-text-cell',
+        fold: (r) => actorLabel(r),
+        cell: (r) => (
+          <span className="dt-ellipsis" title={r.actor.email ?? actorLabel(r)}>
+            {actorLabel(r)}
+          </span>
+        ),
+      },
       // Words, not codes: the code (user.create) and the target's id are in the row's details and the CSV.
-      { id: 'action', header: 'Action', cell: (r) => auditActionLabel(r.action) },
+      {
+        id: 'action',
+        header: 'Action',
+        priority: 2,
+        className: 'audit-text-cell',
+        fold: (r) => auditActionLabel(r.action),
+        cell: (r) => (
+          <span className="dt-ellipsis" title={`${auditActionLabel(r.action)} (${r.action})`}>
+            {auditActionLabel(r.action)}
+          </span>
+        ),
+      },
       {
         id: 'target',
         header: 'Target',
+        priority: 5,
+        className: 'audit-text-cell',
+        fold: (r) => {
+          const target = targetCell(r);
+          return target.sub ? `${target.main} (${target.sub})` : target.main;
+        },
         cell: (r) => {
           const target = targetCell(r);
           return (
             <>
-              <div className="audit-target">{target.main}</div>
-              {target.sub && <div className="small text-body-secondary">{target.sub}</div>}
+              <div className="dt-ellipsis" title={target.main}>
+                {target.main}
+              </div>
+              {target.sub && <div className="small text-body-secondary dt-ellipsis">{target.sub}</div>}
             </>
           );
         },
       },
-      { id: 'organization', header: 'Organization', cell: (r) => r.organization?.name ?? '—' },
-      { id: 'summary', header: 'Change', cell: (r) => <div className="audit-summary" title={r.summary}>{r.summary || '—'}</div> },
+      {
+        id: 'organization',
+        header: 'Organization',
+        priority: 6,
+        className: 'audit-text-cell',
+        fold: (r) => r.organization?.name ?? '—',
+        cell: (r) => (
+          <span className="dt-ellipsis" title={r.organization?.name ?? undefined}>
+            {r.organization?.name ?? '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'summary',
+        header: 'Change',
+        grow: true,
+        cell: (r) => (
+          <div className="dt-ellipsis" title={r.summary}>
+            {r.summary || '—'}
+          </div>
+        ),
+      },
       {
         id: 'details',
         header: 'Details',
         hideHeader: true,
+        actions: true,
         align: 'end',
         cell: (r) => (
           <Button size="sm" variant="outline-secondary" onClick={() => setDetail({ entry: r, open: true })} aria-label={`Details of ${auditActionLabel(r.action)} by ${actorLabel(r)}`}>
@@ -154,6 +211,7 @@ export function AuditLogPage() {
             loading={isPending}
             busy={isFetching}
             onRowClick={(r) => setDetail({ entry: r, open: true })}
+            fold="summary"
             scrollable
             empty={filtered ? <NoMatches what="audit log entries" onClear={clear} /> : 'Nothing has been recorded yet.'}
           />

@@ -20,7 +20,10 @@ interface Props {
 /** Tool health: the tools with the most errors (then calls) in the period, each leading to its analytics. */
 export function ToolHealthPanel({ tools, phrase, mayOpen, className }: Props) {
   const analytics = mayOpen(TOOL_ANALYTICS_PATH);
-  const columns = toolHealthColumns((t) => (analytics ? toolAnalyticsPath(t.tool_id) : null)).filter((c) => SHOWN.has(c.id));
+  // Chosen to fit the panel: none of them gives way (the analytics pages' priorities are for their wider tables).
+  const columns = toolHealthColumns((t) => (analytics ? toolAnalyticsPath(t.tool_id) : null))
+    .filter((c) => SHOWN.has(c.id))
+    .map((c) => ({ ...c, priority: 1 as const }));
   return (
     <Panel
       id="dashboard-tools-title"

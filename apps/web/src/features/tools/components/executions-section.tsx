@@ -35,27 +35,31 @@ interface Props {
   onChange: (change: Partial<AnalyticsViewState>) => void;
 }
 
-/** The executions list's columns: status, tool (a button that opens the run), caller, environment, latency, time. */
+/**
+ * The executions list's columns: status, tool (a button that opens the run), caller, environment, latency, time. On
+ * narrower pages environment, caller, latency and time give way in that order; the run's details show them all.
+ */
 export function executionColumns(dates: ActivityDateFormats, onOpen: (execution: ToolExecution) => void): DataColumn<ToolExecution>[] {
   return [
-    { id: 'status', header: 'Status', csv: (e) => e.status, cell: (e) => <ExecutionStatusBadge status={e.status} /> },
+    { id: 'status', header: 'Status', className: 'text-nowrap', csv: (e) => e.status, cell: (e) => <ExecutionStatusBadge status={e.status} /> },
     {
       id: 'tool',
       header: 'Tool',
-      className: 'execution-tool-cell',
+      grow: true,
       csv: (e) => toolLabel(e.tool_name),
       cell: (execution) => (
         <>
           <button
             type="button"
-            className="btn btn-link p-0 fw-semibold text-decoration-none text-start"
+            className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline"
+            title={toolLabel(execution.tool_name)}
             aria-label={`${toolLabel(execution.tool_name)}: view details of the run at ${dates.dateTime.format(new Date(execution.created_at))}`}
             onClick={() => onOpen(execution)}
           >
             {toolLabel(execution.tool_name)}
           </button>
           {execution.error && (
-            <div className="small text-danger-emphasis text-truncate execution-error" title={execution.error}>
+            <div className="small text-danger-emphasis dt-ellipsis" title={execution.error}>
               {execution.error}
             </div>
           )}
@@ -65,20 +69,24 @@ export function executionColumns(dates: ActivityDateFormats, onOpen: (execution:
     {
       id: 'caller',
       header: 'Caller',
-      className: 'small',
+      priority: 4,
+      className: 'small execution-caller-cell',
       csv: (e) => `${callerName(e)} (${callerTypeLabel(e.caller_type)})`,
       cell: (e) => (
         <>
-          <div className="text-truncate execution-caller">{callerName(e)}</div>
+          <div className="dt-ellipsis" title={callerName(e)}>
+            {callerName(e)}
+          </div>
           <div className="text-body-secondary">{callerTypeLabel(e.caller_type)}</div>
         </>
       ),
     },
-    { id: 'environment', header: 'Environment', className: 'text-nowrap small', csv: (e) => environmentLabel(e.environment), cell: (e) => environmentLabel(e.environment) },
-    { id: 'latency', header: 'Latency', align: 'end', className: 'tabular-nums text-nowrap', csv: (e) => e.latency_ms, cell: (e) => formatLatency(e.latency_ms) },
+    { id: 'environment', header: 'Environment', priority: 5, className: 'text-nowrap small', csv: (e) => environmentLabel(e.environment), cell: (e) => environmentLabel(e.environment) },
+    { id: 'latency', header: 'Latency', priority: 3, align: 'end', className: 'tabular-nums text-nowrap', csv: (e) => e.latency_ms, cell: (e) => formatLatency(e.latency_ms) },
     {
       id: 'time',
       header: 'Time',
+      priority: 2,
       className: 'text-nowrap small',
       csv: (e) => e.created_at,
       cell: (e) => (

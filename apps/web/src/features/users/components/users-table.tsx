@@ -117,20 +117,37 @@ function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Acto
   );
 }
 
-/** The users list's columns (shared with its CSV export): name, email, role, organization, status, last sign-in, actions. */
+/** The last sign-in on one line, for the row's fold. */
+function LastSignInLine({ iso, format }: { iso: string | null; format: DateFormats }) {
+  if (!iso) return <>Never</>;
+  return (
+    <time dateTime={iso} title={formatDateTime(iso, format.full)}>
+      {format.date.format(new Date(iso))} {format.time.format(new Date(iso))}
+    </time>
+  );
+}
+
+/**
+ * The users list's columns (shared with its CSV export): name, email, role, organization, status, last sign-in,
+ * actions. As the table narrows, last sign-in, organization, role and email give way in that order, each then said
+ * under the user's name; name, status and the menu stay.
+ */
 export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Props['onAction']): DataColumn<UserListItem>[] {
   return [
     {
       id: 'name',
       header: 'Name',
       sortKey: 'first_name',
+      grow: true,
       csv: displayName,
       cell: (user) => (
         <div className="d-flex align-items-center gap-2 min-w-0">
           <span className="avatar avatar-sm" aria-hidden="true">
             {initials(user)}
           </span>
-          <span className="fw-semibold">{displayName(user)}</span>
+          <span className="fw-semibold text-truncate" title={displayName(user)}>
+            {displayName(user)}
+          </span>
           {user.id === actor.id && <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis border border-primary-subtle">You</span>}
         </div>
       ),
@@ -139,25 +156,42 @@ export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Pro
       id: 'email',
       header: 'Email',
       sortKey: 'email',
+      priority: 2,
+      className: 'users-email-cell',
       csv: (user) => user.email,
+      fold: (user) => user.email,
       cell: (user) => (
-        <div className="text-truncate users-email" title={user.email}>
+        <div className="dt-ellipsis" title={user.email}>
           {user.email}
         </div>
       ),
     },
-    { id: 'role', header: 'Role', sortKey: 'role', csv: (user) => user.role, cell: (user) => <RoleBadge role={user.role} /> },
-    { id: 'organization', header: 'Organization', csv: (user) => user.organization_name ?? '', cell: (user) => user.organization_name ?? '—' },
+    { id: 'role', header: 'Role', sortKey: 'role', priority: 3, className: 'text-nowrap', csv: (user) => user.role, cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      id: 'organization',
+      header: 'Organization',
+      priority: 4,
+      className: 'users-organization-cell',
+      csv: (user) => user.organization_name ?? '',
+      fold: (user) => user.organization_name ?? '—',
+      cell: (user) => (
+        <div className="dt-ellipsis" title={user.organization_name ?? undefined}>
+          {user.organization_name ?? '—'}
+        </div>
+      ),
+    },
     { id: 'status', header: 'Status', cell: (user) => <StatusBadges user={user} /> },
     {
       id: 'last_login_at',
       header: 'Last sign-in',
       sortKey: 'last_login_at',
+      priority: 5,
       className: 'small tabular-nums',
       csv: (user) => user.last_login_at ?? '',
+      fold: (user) => <LastSignInLine iso={user.last_login_at} format={dateFormat} />,
       cell: (user) => <LastSignIn iso={user.last_login_at} format={dateFormat} />,
     },
-    { id: 'actions', header: 'Actions', hideHeader: true, align: 'end', cell: (user) => <RowActions user={user} actor={actor} onAction={onAction} /> },
+    { id: 'actions', header: 'Actions', hideHeader: true, actions: true, align: 'end', cell: (user) => <RowActions user={user} actor={actor} onAction={onAction} /> },
   ];
 }
 
@@ -176,6 +210,7 @@ export function UsersTable({ users, loading, busy, sort, onSort, selected, onSel
       busy={busy}
       sort={sort}
       onSort={(key) => onSort(key as SortColumn)}
+      fold="name"
       selection={{ selected, onChange: onSelectionChange, rowLabel: (id) => `Select ${names.get(id) ?? id}`, allLabel: 'Select all users on this page' }}
       empty={empty}
     />

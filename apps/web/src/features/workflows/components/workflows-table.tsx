@@ -27,7 +27,9 @@ interface Props {
 
 /**
  * The workflows list's columns: name (a link into the builder for builders), category, status, version, steps,
- * applications (a link to the workflow's analytics), updated, actions.
+ * applications (a link to the workflow's analytics), updated, actions. As the table narrows, category, version and
+ * steps give way, then updated, then applications, each then said under the workflow's name; name, status and the
+ * menu stay.
  */
 export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pick<Props, 'abilities' | 'busyIds' | 'onAction' | 'dateFormat'>): DataColumn<WorkflowSummary>[] {
   const columns: DataColumn<WorkflowSummary>[] = [
@@ -35,32 +37,35 @@ export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pi
       id: 'name',
       header: 'Name',
       sortKey: 'name',
-      className: 'workflow-name-cell',
+      grow: true,
       csv: (w) => w.name,
       cell: (workflow) => (
         <>
           {abilities.build ? (
-            <Link to={builderPath(workflow.id)} className="fw-semibold text-decoration-none">
+            <Link to={builderPath(workflow.id)} className="fw-semibold text-decoration-none dt-ellipsis-inline" title={workflow.name}>
               {workflow.name}
             </Link>
           ) : (
-            <span className="fw-semibold">{workflow.name}</span>
+            <span className="fw-semibold dt-ellipsis" title={workflow.name}>
+              {workflow.name}
+            </span>
           )}
           {workflow.description && (
-            <div className="small text-body-secondary text-truncate workflow-description" title={workflow.description}>
+            <div className="small text-body-secondary dt-ellipsis" title={workflow.description}>
               {workflow.description}
             </div>
           )}
         </>
       ),
     },
-    { id: 'category', header: 'Category', className: 'text-nowrap', csv: (w) => categoryLabel(w.category), cell: (w) => categoryLabel(w.category) },
+    { id: 'category', header: 'Category', priority: 4, className: 'text-nowrap', csv: (w) => categoryLabel(w.category), cell: (w) => categoryLabel(w.category) },
     { id: 'status', header: 'Status', sortKey: 'status', csv: (w) => w.status, cell: (w) => <StatusBadge status={w.status} /> },
-    { id: 'version', header: 'Version', align: 'end', className: 'tabular-nums', csv: (w) => w.version, cell: (w) => `v${w.version}` },
-    { id: 'steps', header: 'Steps', align: 'end', className: 'tabular-nums', csv: (w) => w.step_count, cell: (w) => w.step_count },
+    { id: 'version', header: 'Version', priority: 4, align: 'end', className: 'tabular-nums', csv: (w) => w.version, cell: (w) => `v${w.version}` },
+    { id: 'steps', header: 'Steps', priority: 4, align: 'end', className: 'tabular-nums', csv: (w) => w.step_count, cell: (w) => w.step_count },
     {
       id: 'applications',
       header: 'Applications',
+      priority: 2,
       align: 'end',
       className: 'tabular-nums',
       csv: (w) => w.application_count,
@@ -79,6 +84,7 @@ export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pi
       id: 'updated_at',
       header: 'Updated',
       sortKey: 'updated_at',
+      priority: 3,
       className: 'text-nowrap small',
       csv: (w) => w.updated_at,
       cell: (w) => <DateCell iso={w.updated_at} format={dateFormat} />,
@@ -89,6 +95,7 @@ export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pi
       id: 'actions',
       header: 'Actions',
       hideHeader: true,
+      actions: true,
       align: 'end',
       cell: (w) => <WorkflowRowActions workflow={w} abilities={abilities} busy={busyIds.has(w.id)} onAction={onAction} />,
     });
@@ -110,6 +117,7 @@ export function WorkflowsTable({ workflows, loading, busy, sort, onSort, abiliti
       busy={busy}
       sort={sort}
       onSort={(key) => onSort(key as SortColumn)}
+      fold="name"
       empty={empty}
     />
   );

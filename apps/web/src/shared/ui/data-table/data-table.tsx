@@ -1,9 +1,16 @@
 import { rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { SortHeader } from '../sort-header.tsx';
 import type { CsvColumn } from './csv.ts';
+import { usePageWindow } from './use-page-window.ts';
+import './data-table.css';
+
+/**
+ * How early a column gives way as its table's frame narrows (data-table.css has the widths): 1 never, 6 first.
+ * Columns left at 1 should be the row's name, its state and its actions.
+ */
+export type ColumnPriority = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** One column of a list: what its header says, what each cell shows, and optionally how it sorts and exports. */
 export interface DataColumn<T> extends CsvColumn<T> {
@@ -16,6 +23,16 @@ export interface DataColumn<T> extends CsvColumn<T> {
   hideHeader?: boolean;
   className?: string;
   headerClassName?: string;
+  /** Hidden on narrower frames (default 1: always shown). What it says is then folded into the table's `fold` column. */
+  priority?: ColumnPriority;
+  /** What the column says when folded under the `fold` column (default its cell); false: not folded (the row's details have it). */
+  fold?: ((row: T) => ReactNode) | false;
+  /** Takes the room the other columns leave and gives it back as the frame narrows (one per table; its texts end in an ellipsis). */
+  grow?: boolean;
+  /** The row's actions: as narrow as its buttons, held at the right edge when the table still scrolls sideways. */
+  actions?: boolean;
+  /** Each row's cell in this column is its header (th scope="row"). */
+  rowHeader?: boolean;
 }
 
 interface Selection {
@@ -52,11 +69,31 @@ interface Props<T extends RowData> {
   className?: string;
   /** The table may be wider than its box: the scrolling box takes focus, so keyboard users can scroll it. */
   scrollable?: boolean;
+  /** The column (by id) under whose own text each row shows what its hidden columns say. */
+  fold?: string;
   /**
-   * Windowing for long or fast-changing lists: only the rows in view (plus a few) are in the DOM, inside a box of
-   * `height` px with a sticky header. Rows must be about `rowHeight` px tall.
+   * Windowing for long or fast-changing lists: only the rows in view (plus a few) are in the DOM. The table scrolls
+   * with the page (one scroll bar), its header sticking below the app's header; rows added above the reader keep
+   * what they read in place. Rows must be `rowHeight` px tall.
    */
-  windowed?: { height: number; rowHeight: number; scrollRef?: React.RefObject<HTMLDivElement | null> };
+  windowed?: { rowHeight: number };
+}
+
+const cellClass = <T,>(c: DataColumn<T>, extra: string | undefined) =>
+  [c.align === 'end' ? 'text-end' : '', c.grow ? 'dt-grow' : '', c.actions ? 'dt-actions' : '', extra ?? ''].join(' ').trim() || undefined;
+
+/** What a row's hidden columns say, under its main cell: one "Header: value" per column, shown while that column is hidden. */
+function Fold<T>({ row, columns }: { row: T; columns: readonly DataColumn<T>[] }) {
+  return (
+    <div className="dt-fold">
+      {columns.map((c) => (
+        <span key={c.id} className="dt-fold-item" data-fold={c.priority}>
+          <span className="dt-fold-label">{c.header}:</span>
+          {c.fold ? c.fold(row) : c.cell(row)}
+        </span>
+      ))}
+    </div>
+  );
 }
 
 const features = tableFeatures({ rowSelectionFeature });
@@ -66,7 +103,7 @@ const features = tableFeatures({ rowSelectionFeature });
  * sorting (aria-sort), row selection with a select-all box, skeleton rows, an empty state, and optional windowing.
  * TanStack Table keeps the row model and the selection; the markup is ours (Bootstrap's table).
  */
-export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, scrollable, windowed }: Props<T>) {
+export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, scrollable, fold, windowed }: Props<T>) {
   const data = useMemo(() => [...(rows ?? [])], [rows]);
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })), [columns]);
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])), [selection?.selected]);
@@ -84,29 +121,23 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
     },
   });
   const modelRows = table.getRowModel().rows;
-  const ownScroll = useRef<HTMLDivElement | null>(null);
-  const scrollRef = windowed?.scrollRef ?? ownScroll;
-  const virtualizer = useVirtualizer({
-    count: windowed ? modelRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => windowed?.rowHeight ?? 40,
-    overscan: 8,
-    getItemKey: (index) => modelRows[index]?.id ?? index,
-  });
+  const rowIds = useMemo(() => modelRows.map((r) => r.id), [modelRows]);
+  const pageWindow = usePageWindow(rowIds, windowed?.rowHeight ?? 0);
+  const folded = useMemo(() => (fold ? columns.filter((c) => c.id !== fold && (c.priority ?? 1) > 1 && c.fold !== false) : []), [columns, fold]);
 
   const columnCount = columns.length + (selection ? 1 : 0);
   const selectable = modelRows.filter((r) => r.getCanSelect());
   const allSelected = selectable.length > 0 && selectable.every((r) => selection?.selected.has(r.id));
   const someSelected = selectable.some((r) => selection?.selected.has(r.id));
 
-  const visible = windowed ? virtualizer.getVirtualItems() : null;
+  const visible = pageWindow.items;
   const shownRows = visible ? visible.map((v) => modelRows[v.index]!) : modelRows;
-  const padTop = visible && visible.length > 0 ? visible[0]!.start : 0;
-  const padBottom = visible && visible.length > 0 ? virtualizer.getTotalSize() - visible[visible.length - 1]!.end : 0;
+  const padTop = pageWindow.padTop;
+  const padBottom = pageWindow.padBottom;
 
   const tableElement = (
     <table className={`table table-hover mb-0 align-middle data-table ${className ?? ''}`} aria-label={label} aria-busy={busy ?? false} aria-rowcount={windowed ? modelRows.length + 1 : undefined}>
-      <thead className={windowed ? 'sticky-top' : undefined}>
+      <thead>
         <tr>
           {selection && (
             <th scope="col" className="select-column">
@@ -124,17 +155,18 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
             </th>
           )}
           {columns.map((c) => {
-            const headerClass = [c.align === 'end' ? 'text-end' : '', c.headerClassName ?? ''].join(' ').trim() || undefined;
-            if (c.sortKey && sort !== undefined && onSort) return <SortHeader key={c.id} label={c.header} column={c.sortKey} sort={sort} onSort={onSort} className={headerClass} />;
+            const headerClass = cellClass(c, c.headerClassName);
+            const priority = c.priority && c.priority > 1 ? c.priority : undefined;
+            if (c.sortKey && sort !== undefined && onSort) return <SortHeader key={c.id} label={c.header} column={c.sortKey} sort={sort} onSort={onSort} className={headerClass} priority={priority} />;
             return (
-              <th key={c.id} scope="col" className={headerClass}>
+              <th key={c.id} scope="col" className={headerClass} data-priority={priority}>
                 {c.hideHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
               </th>
             );
           })}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={pageWindow.bodyRef}>
         {loading &&
           Array.from({ length: 5 }, (_, i) => (
             <tr key={`skeleton-${i}`} aria-hidden="true">
@@ -178,11 +210,24 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
                 />
               </td>
             )}
-            {columns.map((c) => (
-              <td key={c.id} className={[c.align === 'end' ? 'text-end' : '', c.className ?? ''].join(' ').trim() || undefined}>
-                {c.cell(row.original)}
-              </td>
-            ))}
+            {columns.map((c) => {
+              const content = (
+                <>
+                  {c.cell(row.original)}
+                  {c.id === fold && folded.length > 0 && <Fold row={row.original} columns={folded} />}
+                </>
+              );
+              const props = { className: cellClass(c, c.className), 'data-priority': c.priority && c.priority > 1 ? c.priority : undefined };
+              return c.rowHeader ? (
+                <th key={c.id} scope="row" {...props}>
+                  {content}
+                </th>
+              ) : (
+                <td key={c.id} {...props}>
+                  {content}
+                </td>
+              );
+            })}
           </tr>
         ))}
         {padBottom > 0 && (
@@ -201,19 +246,13 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
     </table>
   );
 
-  if (windowed) {
-    return (
-      <div ref={scrollRef} className="table-responsive data-table-window" style={{ maxHeight: windowed.height }} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
-        {tableElement}
-      </div>
-    );
-  }
+  if (windowed) return <div className="dt-frame dt-frame-page">{tableElement}</div>;
   if (scrollable) {
     return (
-      <div className="table-responsive" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <div className="table-responsive dt-frame" tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
         {tableElement}
       </div>
     );
   }
-  return <div className="table-responsive">{tableElement}</div>;
+  return <div className="table-responsive dt-frame">{tableElement}</div>;
 }
