@@ -18,3 +18,19 @@ export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
     ] as const,
   );
 }
+
+/** A browser context's storage state with the session's tokens on `origin`: the page starts signed in, no detour by /login. */
+export function signedInState(origin: string, tokens: Tokens) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: STORAGE_KEYS.accessToken, value: tokens.access_token },
+          { name: STORAGE_KEYS.refreshToken, value: tokens.refresh_token },
+        ],
+      },
+    ],
+  };
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { queryInteger } from './input-rules.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
+
+export { COUNT_CAP, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
 
 export const uuidSchema = z.uuid();
 
@@ -15,14 +18,11 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const idParamsSchema = z.object({ id: uuidSchema });
 
-export const LIST_LIMIT_DEFAULT = 25;
-export const LIST_LIMIT_MAX = 200;
-
 /** Query string shared by every list: limit/offset pagination, free-text q and sort (field, `-field` for descending). */
 export const listQuerySchema = z.object({
   limit: queryInteger({ min: 1, max: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT }),
   offset: queryInteger({ min: 0, max: 10_000_000, default: 0 }),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(LIST_QUERY_MAX).optional(),
   sort: z.string().max(64).optional(),
 });
 
@@ -39,9 +39,6 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     offset: z.number().int(),
   });
 }
-
-/** Lists count matches up to this many, so a page costs the same with ten thousand rows or a million. */
-export const COUNT_CAP = 10_000;
 
 export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 

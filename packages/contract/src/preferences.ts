@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { PREFERENCE_DEFAULTS } from './preference-defaults.ts';
 
 /** The signed-in user's own preferences (Settings page), kept on the server so they follow the user. */
 export const preferencesSchema = z.object({
-  theme: z.enum(['light', 'dark']).default('light'),
-  sidebar_open: z.boolean().default(true),
-  page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(25),
-  time_format: z.enum(['24h', '12h']).default('24h'),
+  theme: z.enum(['light', 'dark']).default(PREFERENCE_DEFAULTS.theme),
+  sidebar_open: z.boolean().default(PREFERENCE_DEFAULTS.sidebar_open),
+  page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(PREFERENCE_DEFAULTS.page_size),
+  time_format: z.enum(['24h', '12h']).default(PREFERENCE_DEFAULTS.time_format),
   /** IANA time zone used to show dates; empty = the browser's. */
-  timezone: z.string().max(64).default(''),
+  timezone: z.string().max(64).default(PREFERENCE_DEFAULTS.timezone),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

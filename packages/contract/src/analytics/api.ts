@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 import { DATE_SINCE_1970_PATTERN } from '../input-rules.ts';
+import { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES, ANALYTICS_RANGES, APPLICATION_FLOWS, daysBetween, HOURLY_MAX_DAYS, isTimeZone, PRESET_DAYS, type AnalyticsRange } from './period.ts';
 
 const timestamp = z.string();
 const count = z.number().int();
@@ -18,69 +19,11 @@ const rate = z.number().nullable();
 // ---------------------------------------------------------------------------------------------
 // The period
 
-export const ANALYTICS_RANGES = ['today', '7d', '30d', '90d', 'custom'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const ANALYTICS_RANGE_LABELS: Readonly<Record<AnalyticsRange, string>> = {
-  today: 'Today',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  custom: 'Custom',
-};
-export const ANALYTICS_BUCKETS = ['hour', 'day', 'week'] as const;
-export type AnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
-
-/** What happened to applications in a period: the figures a status filter picks. */
-export const APPLICATION_FLOWS = ['started', 'completed', 'approved', 'rejected', 'failed', 'cancelled'] as const;
-export type ApplicationFlow = (typeof APPLICATION_FLOWS)[number];
-export const APPLICATION_FLOW_LABELS: Readonly<Record<ApplicationFlow, string>> = {
-  started: 'Started',
-  completed: 'Completed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-/** Longest custom period, in days. */
-export const ANALYTICS_MAX_DAYS = 366;
-/** Hourly buckets only for periods up to this many days (at most 336 points). */
-export const HOURLY_MAX_DAYS = 14;
-
-export const ANALYTICS_MESSAGES = {
-  customNeedsDates: 'A custom period needs both a start and an end day',
-  datesOnlyForCustom: 'Start and end days are for a custom period only',
-  endBeforeStart: 'The end day must be on or after the start day',
-  tooLong: `A period may be at most ${ANALYTICS_MAX_DAYS} days`,
-  hourlyTooLong: `Hourly buckets are for periods of up to ${HOURLY_MAX_DAYS} days; choose day or week`,
-  unknownTimeZone: 'Unknown time zone',
-  inFuture: 'The period cannot start in the future',
-  notADay: 'Use a real day as yyyy-mm-dd, from 1970-01-01',
-} as const;
+export { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES, ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, APPLICATION_FLOW_LABELS, APPLICATION_FLOWS, defaultBucket, HOURLY_MAX_DAYS, isTimeZone, PRESET_DAYS } from './period.ts';
+export type { AnalyticsBucket, AnalyticsRange, ApplicationFlow } from './period.ts';
 
 // A real day from 1970 on: a period's previous period, up to a year earlier in any time zone, stays a date PostgreSQL takes.
 const day = z.string().max(10).regex(new RegExp(DATE_SINCE_1970_PATTERN), ANALYTICS_MESSAGES.notADay);
-
-export const isTimeZone = (tz: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
-/** The bucket a period gets when none is asked for. */
-export function defaultBucket(range: AnalyticsRange, days: number): AnalyticsBucket {
-  if (range === 'today' || days <= 2) return 'hour';
-  return days > 60 ? 'week' : 'day';
-}
-
-/** The length of a preset in days (today counts as one). */
-export const PRESET_DAYS: Readonly<Record<Exclude<AnalyticsRange, 'custom'>, number>> = { today: 1, '7d': 7, '30d': 30, '90d': 90 };
 
 /** The period of an analytics call: a preset or custom days (in `tz`), its bucket, and filters. */
 function periodQuery(defaultRange: AnalyticsRange) {

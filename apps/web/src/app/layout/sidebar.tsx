@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAVIGATION } from '@admin-portal/contract/navigation';
-import { roleLabel } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import { useAuthUser, useCurrentOrganization } from '../../features/auth/auth-store.ts';
 import { setDrawerOpen } from '../../shared/layout/layout-store.ts';
 import { displayName } from '../../shared/lib/display-name.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
+import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { getOrganization, organizationsOf } from '../../features/auth/api/get-organizations.ts';
 import { authStore } from '../../features/auth/auth-store.ts';

@@ -1,7 +1,7 @@
 import type { Preferences } from '@admin-portal/contract/preferences';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { getSidebarOpen, setSidebarOpen } from '../../shared/layout/layout-store.ts';
-import { PREFERENCES_QUERY_KEY } from '../../shared/preferences/preferences-key.ts';
+import { PREFERENCES_QUERY_KEY, preferencesQueryOptions } from '../../shared/preferences/preferences.ts';
 import { localStore } from '../../shared/storage/local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys.ts';
 import { getTheme, setTheme } from '../../shared/theme/theme.ts';
@@ -57,8 +57,7 @@ export function wireAccountPreferences(): void {
 
 async function loadAccountPreferences(userId: string, take: (account: Preferences | undefined) => void): Promise<void> {
   try {
-    // Loaded when needed: the preferences module brings the contract's schema (zod), which /login must not download.
-    const { preferencesQueryOptions } = await import('../../shared/preferences/preferences.ts');
+    // Started already when the page loaded with a session (app/boot.tsx): this waits for that answer.
     await queryClient.prefetchQuery(preferencesQueryOptions);
     // Already in the cache (so no fetch reported it): take it now. Taking twice changes nothing.
     if (authStore.get().user?.id === userId) take(queryClient.getQueryData(preferencesQueryOptions.queryKey));

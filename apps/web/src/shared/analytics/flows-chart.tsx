@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Table from 'react-bootstrap/Table';
-import { APPLICATION_FLOW_LABELS, type ApplicationFlow, type OverTimePoint, type Period } from '@admin-portal/contract/analytics/api';
+import { APPLICATION_FLOW_LABELS, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
+import type { OverTimePoint, Period } from '@admin-portal/contract/analytics/api';
 import { formatCount } from '../lib/figures-format.ts';
 import { TimeChart, type Tone } from '../ui/charts/time-chart.tsx';
 import { exportCsv } from '../ui/data-table/export-csv.ts';

@@ -1,4 +1,5 @@
-import { APPLICATION_FLOW_LABELS, type AnalyticsBucket, type ApplicationFlow, type OverTimePoint, type Period } from '@admin-portal/contract/analytics/api';
+import { APPLICATION_FLOW_LABELS, type AnalyticsBucket, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
+import type { OverTimePoint, Period } from '@admin-portal/contract/analytics/api';
 import { zonedFormat } from '../lib/date-formats.ts';
 import type { CsvColumn } from '../ui/data-table/csv.ts';
 import { formatCount, plural } from '../lib/figures-format.ts';

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { ANALYTICS_BUCKETS, ANALYTICS_RANGES, HOURLY_MAX_DAYS, type AnalyticsRange } from '@admin-portal/contract/analytics/api';
+import { ANALYTICS_BUCKETS, ANALYTICS_RANGES, HOURLY_MAX_DAYS, type AnalyticsRange } from '@admin-portal/contract/analytics/period';
 import { BUCKET_LABELS, chooseBucket, chooseDay, choosePreset, effectiveBucket, hourAllowed, RANGE_BUTTON_LABELS, type PeriodState } from './period-state.ts';
 import './period-control.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_MESSAGES } from '@admin-portal/contract/analytics/api';
+import { ANALYTICS_MESSAGES } from '@admin-portal/contract/analytics/period';
 import {
   analyticsTimeZone,
   chooseBucket,

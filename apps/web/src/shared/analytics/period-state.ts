@@ -9,7 +9,7 @@ import {
   PRESET_DAYS,
   type AnalyticsBucket,
   type AnalyticsRange,
-} from '@admin-portal/contract/analytics/api';
+} from '@admin-portal/contract/analytics/period';
 
 /**
  * The period an analytics page shows, kept in the URL (`?range=&from=&to=&bucket=`) beside the page's own filters,

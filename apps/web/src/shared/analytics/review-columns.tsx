@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReviewRole } from '@admin-portal/contract/analytics/api';
-import { roleLabel } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import { formatCount, formatDuration, formatPercent } from '../lib/figures-format.ts';
 import type { DataColumn } from '../ui/data-table/data-table.tsx';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences } from '@admin-portal/contract/preferences';
+import { PREFERENCE_DEFAULTS } from '@admin-portal/contract/preference-defaults';
+import type { Preferences } from '@admin-portal/contract/preferences';
 import { api } from '../api/api.ts';
 import { unwrap } from '../api/api-result.ts';
 import { PREFERENCES_QUERY_KEY } from './preferences-key.ts';
@@ -7,7 +8,7 @@ import { PREFERENCES_QUERY_KEY } from './preferences-key.ts';
 export { PREFERENCES_QUERY_KEY };
 
 /** The preferences before the server has answered (and for anything it never stored): the contract's defaults. */
-export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+export const DEFAULT_PREFERENCES: Preferences = PREFERENCE_DEFAULTS;
 
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
   return unwrap(await api.get<Preferences>('/auth/preferences', { signal }));

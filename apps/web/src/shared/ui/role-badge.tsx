@@ -1,4 +1,4 @@
-import { roleBadgeVariant, roleLabel } from '@admin-portal/contract/roles';
+import { roleBadgeVariant, roleLabel } from '@admin-portal/contract/role-names';
 
 /**
  * Spec §6 role badge: the role's colour and label, the one way every screen draws a role. `text-bg-*` pairs each

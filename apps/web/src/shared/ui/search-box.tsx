@@ -1,7 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { maxLengthOf } from '@admin-portal/contract/input-rules';
-import { listQuerySchema } from '@admin-portal/contract/common';
+import { LIST_QUERY_MAX } from '@admin-portal/contract/list-limits';
 import type { UrlSearchText } from '../hooks/use-url-search-text.ts';
 import { Icon } from './icons.tsx';
 
@@ -23,7 +22,7 @@ export function SearchBox({ search, className, placeholder, label }: Props) {
         <InputGroup.Text aria-hidden="true">
           <Icon name="search" />
         </InputGroup.Text>
-        <Form.Control type="search" placeholder={placeholder} aria-label={label} value={search.text} onChange={(e) => search.setText(e.target.value)} maxLength={maxLengthOf(listQuerySchema.shape.q)} />
+        <Form.Control type="search" placeholder={placeholder} aria-label={label} value={search.text} onChange={(e) => search.setText(e.target.value)} maxLength={LIST_QUERY_MAX} />
       </InputGroup>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { AiContext } from '@admin-portal/contract/ai/api';
-import { AI_MESSAGES } from '@admin-portal/contract/ai/api';
+import { AI_MESSAGES } from '@admin-portal/contract/ai/texts';
 import { useStore } from '../../../shared/lib/create-store.ts';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { aiChat } from '../lib/ai-instance.ts';

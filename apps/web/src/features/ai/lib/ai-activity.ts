@@ -4,7 +4,7 @@
  * queue, flushed into local storage (`ai_interaction_analytics`, the last 100 kept) at 5 entries or after 30 s.
  * Sending these to a server is not part of the spec; they stay in the browser.
  */
-import { AI_RECENT_ACTIONS_MAX } from '@admin-portal/contract/ai/api';
+import { AI_RECENT_ACTIONS_MAX } from '@admin-portal/contract/ai/texts';
 import { createSafeStorage, type KeyValueStorage } from '../../../shared/storage/local-storage.ts';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys.ts';
 

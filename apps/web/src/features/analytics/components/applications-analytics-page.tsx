@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_FLOW_LABELS, APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/api';
+import { APPLICATION_FLOW_LABELS, APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
 import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
 import { choosePreset, inPeriod, periodPhrase, periodProblem } from '../../../shared/analytics/period-state.ts';
 import { useAnalyticsZone } from '../../../shared/analytics/use-analytics-zone.ts';

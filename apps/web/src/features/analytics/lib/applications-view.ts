@@ -1,4 +1,4 @@
-import { APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/api';
+import { APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
 import { parsePeriod, periodQuery, writePeriod, type PeriodState } from '../../../shared/analytics/period-state.ts';
 
 /**

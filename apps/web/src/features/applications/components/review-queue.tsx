@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
-import { roleLabel } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';

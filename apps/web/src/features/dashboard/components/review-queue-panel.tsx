@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import type { Dashboard } from '@admin-portal/contract/analytics/api';
-import { roleLabel } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import { monitorPath } from '../../../shared/analytics/portal-links.ts';
 import { formatCount } from '../../../shared/lib/figures-format.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';

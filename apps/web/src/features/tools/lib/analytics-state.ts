@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
+import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import type { ExecutionListQuery } from '../api/tool-activity-api.ts';
 import { rowRange } from '../../../shared/lib/pagination.ts';
 

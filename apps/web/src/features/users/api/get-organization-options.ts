@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
+import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { Permission } from '@admin-portal/contract/permissions';
-import { roleLabel } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import type { UserListItem } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { formatPermission } from '../../../shared/lib/format-permission.ts';

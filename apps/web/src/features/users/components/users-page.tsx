@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import { ROLES, roleLabel } from '@admin-portal/contract/roles';
+import { ROLES, roleLabel } from '@admin-portal/contract/role-names';
 import type { User, UserListItem } from '@admin-portal/contract/users';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePermissions, PERMISSIONS } from '@admin-portal/contract/permissions';
-import { ROLES, type Role } from '@admin-portal/contract/roles';
+import { ROLES } from '@admin-portal/contract/role-names';
+import type { Role } from '@admin-portal/contract/roles';
 import { assignableRoles, canManageUser, grantablePermissions, rowAbilities, type Actor } from './access.ts';
 
 const actor = (role: Role, extras: string[] = [], id = 'actor'): Actor => ({ id, role, permissions: effectivePermissions(role, extras) });

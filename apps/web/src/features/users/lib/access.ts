@@ -1,5 +1,6 @@
 import { effectivePermissions, expandPermissions, PERMISSIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/contract/permissions';
-import { ROLES, type Role } from '@admin-portal/contract/roles';
+import { ROLES } from '@admin-portal/contract/role-names';
+import type { Role } from '@admin-portal/contract/roles';
 import type { User, UserListItem } from '@admin-portal/contract/users';
 
 /** The signed-in user as the page needs them: who they are and what they hold. */

@@ -1,5 +1,6 @@
-import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
-import { ROLES, type Role } from '@admin-portal/contract/roles';
+import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
+import { ROLES } from '@admin-portal/contract/role-names';
+import type { Role } from '@admin-portal/contract/roles';
 import type { UserExportQuery } from '@admin-portal/contract/users';
 import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
 

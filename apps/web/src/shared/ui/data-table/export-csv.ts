@@ -1,4 +1,4 @@
-import { COUNT_CAP, LIST_LIMIT_MAX } from '@admin-portal/contract/common';
+import { COUNT_CAP, LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import { saveTextFile } from '../../lib/save-text-file.ts';
 import { toCsv, type CsvColumn } from './csv.ts';
 

@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX } from '@admin-portal/contract/common';
+import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import { TOOL_SORTS, TOOL_STATUSES, type ToolStatus } from '@admin-portal/contract/tools/api';
 import { TOOL_TYPE_NAMES, type ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
 import { nextSort as nextColumnSort } from '../../../../shared/lib/sort-direction.ts';
