@@ -1,6 +1,7 @@
-// Builder API latency at 500 steps: GET /api/admin/workflows/{id} and PUT /api/admin/workflows/{id}/complete
-// over real HTTP (loopback) against the app on PGlite in a temporary DATA_DIR, as `npm start` runs it.
-// Run with `npm run bench:builder:api` (options: --steps 500 --runs 50 --warmup 5 --memory).
+// Builder API latency at 2,000 steps (the graph limit): GET /api/admin/workflows/{id} and
+// PUT /api/admin/workflows/{id}/complete over real HTTP (loopback) against the app on PGlite in a temporary DATA_DIR,
+// as `npm start` runs it.
+// Run with `npm run bench:builder:api` (options: --steps 2000 --runs 50 --warmup 5 --memory).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ const ADMIN_PASSWORD = 'Bench-Builder-Password-42';
 
 const { values: args } = parseArgs({
   options: {
-    steps: { type: 'string', default: '500' },
+    steps: { type: 'string', default: '2000' },
     runs: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '5' },
     memory: { type: 'boolean', default: false },
@@ -114,14 +115,14 @@ async function main() {
     process.stdout.write(`\nBuilder API at ${graph.steps.length} steps / ${graph.connections.length} connections — PGlite (${args.memory ? 'in memory' : 'DATA_DIR on disk'}), ${RUNS} runs after ${WARMUP} warm-up\n\n`);
 
     const createStart = performance.now();
-    const created = await send('POST', '/admin/workflows/complete', { name: 'Bench 500', status: 'active', graph });
+    const created = await send('POST', '/admin/workflows/complete', { name: `Bench ${STEPS}`, status: 'active', graph });
     const createMs = performance.now() - createStart;
     const id = created.json.id as string;
     const saved = { steps: created.json.steps as GraphStep[], connections: created.json.connections as GraphConnection[] };
 
     const results: Result[] = [];
     results.push(await measure(`GET /admin/workflows/{id}`, async () => send('GET', `/admin/workflows/${id}`)));
-    // Every step moved: all 500 step rows rewritten (one upsert), connections unchanged.
+    // Every step moved: every step row rewritten (one upsert), connections unchanged.
     results.push(
       await measure('PUT /complete (every step moved)', async (i) => {
         const steps = saved.steps.map((s) => ({ ...s, position: { x: s.position.x + (i % 2 === 0 ? 10 : -10), y: s.position.y } }));

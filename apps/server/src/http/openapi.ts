@@ -25,7 +25,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       const isPublic = methods.every((m) => POLICY[policyKey(m, input.url)]?.access === 'public');
       // A public route that names its own scheme (the intake API's API key) keeps it.
       const ownSecurity = (input.schema as { security?: unknown } | undefined)?.security;
-      return isPublic && !ownSecurity ? { ...out, schema: { ...out.schema, security: [] } } : out;
+      const secured = isPublic && !ownSecurity ? { ...out, schema: { ...out.schema, security: [] } } : out;
+      // A route that takes more than BODY_LIMIT (a whole workflow graph) says how much.
+      const bodyLimit = input.route.bodyLimit;
+      return bodyLimit === undefined ? secured : { ...secured, schema: { ...secured.schema, 'x-body-limit': bodyLimit } };
     },
     transformObject: jsonSchemaTransformObject,
   });

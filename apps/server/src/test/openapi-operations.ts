@@ -58,6 +58,8 @@ export interface Operation {
   apiKey: boolean;
   /** The operation answers a server-sent event stream. */
   stream: boolean;
+  /** The largest body the operation takes, when it is not BODY_LIMIT (`x-body-limit`). */
+  bodyLimit: number | undefined;
 }
 
 interface DocOperation {
@@ -65,6 +67,7 @@ interface DocOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  'x-body-limit'?: number;
 }
 
 export interface OpenApiDocument {
@@ -226,6 +229,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           isPublic: POLICY[key]?.access === 'public',
           apiKey: (op.security ?? []).some((s) => 'apiKey' in s),
           stream: Object.keys(op.responses?.['200']?.content ?? {}).includes('text/event-stream'),
+          bodyLimit: op['x-body-limit'],
         };
       }),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openJsonObject } from '../input-rules.ts';
 import { getStepType, stepBranches, validateStepConfig } from './step-types/registry.ts';
 
-/** How far from the origin a step may sit on the canvas, in pixels (a 1,000-step graph needs a fraction of it). */
+/** How far from the origin a step may sit on the canvas, in pixels (a 2,000-step graph needs a fraction of it). */
 export const POSITION_LIMIT = 1_000_000;
 export const positionSchema = z.object({
   x: z.number().finite().min(-POSITION_LIMIT).max(POSITION_LIMIT),
@@ -32,7 +32,8 @@ export const graphConnectionSchema = z.object({
 });
 export type GraphConnection = z.infer<typeof graphConnectionSchema>;
 
-export const MAX_GRAPH_STEPS = 1000;
+/** The builder opens and drags a graph this large within its budget (DESIGN §9, `npm run bench:builder`). */
+export const MAX_GRAPH_STEPS = 2000;
 
 export const workflowGraphSchema = z.object({
   steps: z.array(graphStepSchema).max(MAX_GRAPH_STEPS),

@@ -9,6 +9,7 @@ import {
   workflowTemplateListSchema,
   workflowTemplateSchema,
 } from '@admin-portal/contract/workflows/api';
+import { graphBodyLimit } from '../../http/body-limits.ts';
 import { requireAuth } from '../../http/context.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import * as templates from './workflow-templates.service.ts';
@@ -30,6 +31,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/workflow-templates', {
+    bodyLimit: graphBodyLimit(app.config),
     schema: {
       tags,
       summary: "Create an organization's template from a graph, or from a workflow (save as template)",
@@ -40,6 +42,7 @@ export async function workflowTemplateRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/workflow-templates/:id', {
+    bodyLimit: graphBodyLimit(app.config),
     schema: {
       tags,
       summary: "Update an organization's template (shipped ones are read-only)",

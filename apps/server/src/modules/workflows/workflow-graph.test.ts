@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import { MAX_GRAPH_STEPS, type WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createTestWorkflow, sampleGraph } from '../../test/workflows.factory.ts';
 
@@ -163,6 +163,31 @@ describe('PUT /api/admin/workflows/{id}/complete', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().validation_errors).toEqual([expect.objectContaining({ field: 'expected_version' })]);
     expect(await stored(wf.id)).toEqual(before);
+  });
+
+  it(`takes the largest graph (${MAX_GRAPH_STEPS} steps) back from the builder with its UUIDs, past BODY_LIMIT, and refuses one step more`, async () => {
+    // A start, notifications of realistic length (about 0.5 KB a step once saved), an end: a chain.
+    const message = 'Your application moved on to the next check. We will write to you again when it is done; nothing is needed from you at the moment.';
+    const steps: WorkflowGraph['steps'] = Array.from({ length: MAX_GRAPH_STEPS }, (_, i) => {
+      const position = { x: (i % 45) * 280, y: Math.floor(i / 45) * 180 };
+      if (i === 0) return { id: 's0', type: 'start', name: 'Start', config: { trigger: 'api', required_fields: [] }, position };
+      if (i === MAX_GRAPH_STEPS - 1) return { id: `s${i}`, type: 'end', name: 'Done', config: { outcome: 'approved' }, position };
+      return { id: `s${i}`, type: 'notification', name: `Notify ${i}`, config: { channel: 'email', to: '{{data.email}}', subject: `Step ${i} of the review is done`, message }, position };
+    });
+    const connections = steps.slice(1).map((s, i) => ({ source: steps[i]!.id, target: s.id, condition: null, label: null }));
+    const created = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Largest', status: 'active', graph: { steps, connections } } });
+    expect(created.statusCode, created.body.slice(0, 300)).toBe(201);
+    const saved = created.json();
+    const payload = { graph: { steps: saved.steps, connections: saved.connections }, expected_version: 1 };
+    expect(JSON.stringify(payload).length).toBeGreaterThan(ctx.config.bodyLimit);
+    const res = await put(saved.id, payload);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ version: 2, step_count: MAX_GRAPH_STEPS });
+
+    const more = await put(saved.id, { graph: { steps: [...saved.steps, { id: 'one-more', type: 'end', name: 'One more' }], connections: saved.connections } });
+    expect(more.statusCode).toBe(422);
+    expect(more.json().validation_errors).toEqual([expect.objectContaining({ field: 'graph.steps' })]);
+    expect(await stored(saved.id)).toMatchObject({ steps: MAX_GRAPH_STEPS, version: 2 });
   });
 
   it('keeps archived workflows read-only', async () => {

@@ -23,6 +23,7 @@ import {
   workflowVersionSchema,
 } from '@admin-portal/contract/workflows/api';
 import { analyticsQuerySchema, insightsSchema, workflowAnalyticsSchema, workflowsAnalyticsSchema } from '@admin-portal/contract/analytics/api';
+import { graphBodyLimit } from '../../http/body-limits.ts';
 import { requireAuth } from '../../http/context.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { scopedPeriod } from '../analytics/analytics.service.ts';
@@ -83,6 +84,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/workflows/complete', {
+    bodyLimit: graphBodyLimit(app.config),
     schema: { tags, summary: 'Create a workflow with its whole graph in one transaction', body: createCompleteWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
     handler: async (request, reply) => reply.status(201).send(await workflows.createCompleteWorkflow(app.db, request, requireAuth(request.auth), request.body)),
   });
@@ -106,6 +108,7 @@ export async function workflowRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/workflows/:id/complete', {
+    bodyLimit: graphBodyLimit(app.config),
     schema: { tags, summary: 'Replace the whole graph in one transaction (a new version)', params: idParamsSchema, body: saveWorkflowGraphSchema, response: { 200: workflowDetailSchema, ...GRAPH_ERRORS } },
     handler: (request) => workflows.saveWorkflowGraph(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
