@@ -87,39 +87,6 @@ test.beforeAll(async ({ request }) => {
   world = await setUp(request);
 });
 
-test('draws the path of a tall workflow and of a wide one at a readable scale, zoomable, in the drawer', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
-  const tag = uniqueSuffix();
-  // One step under another (as the builder lays out a long workflow), and eight side by side.
-  const tall = approvalGraph();
-  tall.steps.forEach((step, i) => Object.assign(step, { position: { x: 0, y: i * 160 } }));
-  const wide = approvalGraph();
-  wide.steps.forEach((step, i) => Object.assign(step, { position: { x: i * 900, y: 0 } }));
-  const tallId = await activeWorkflow(request, headers, world.orgA, `Tall ${tag}`, tall);
-  const wideId = await activeWorkflow(request, headers, world.orgA, `Wide ${tag}`, wide);
-  const tallCase = await submit(request, world.keyA, tallId, 'Tess Tall');
-  const wideCase = await submit(request, world.keyA, wideId, 'Will Wide');
-  await openSignedIn(page, world.admin, '/applications');
-  await page.goto(`/applications?case=${tallCase}`);
-
-  const stepBox = async (name: string) => (await page.getByRole('dialog', { name }).locator('[data-step-id] rect').first().boundingBox())!;
-  // At the builder's scale at most (a step 56 px high, its border around it), not stretched to the drawer's width.
-  let start = await stepBox('Tess Tall');
-  expect(start.height).toBeGreaterThan(33);
-  expect(start.height).toBeLessThanOrEqual(60);
-  await expect(page.getByRole('dialog', { name: 'Tess Tall' }).getByRole('button', { name: 'Fit to width' })).toHaveText('100 %');
-
-  await page.goto(`/applications?case=${wideCase}`);
-  const drawer = page.getByRole('dialog', { name: 'Will Wide' });
-  start = await stepBox('Will Wide');
-  // Shrunk to fit only down to a readable size (60 %); the rest of the way pans.
-  expect(start.height).toBeGreaterThan(33);
-  await expect(drawer.getByRole('button', { name: 'Fit to width' })).toHaveText('60 %');
-  await drawer.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(drawer.getByRole('button', { name: 'Fit to width' })).toHaveText('75 %');
-  expect((await stepBox('Will Wide')).height).toBeGreaterThan(start.height);
-});
-
 test('a case sent through the public API appears live, waits in the review queue, and is approved from the drawer by its assignee role', async ({ page, request }) => {
   await openSignedIn(page, world.operator, '/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Real-time Monitor' })).toBeVisible();
@@ -525,3 +492,37 @@ async function scanned(page: Page) {
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking, blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')).toEqual([]);
 }
+
+// Last: it adds cases to organization A, which the first tests expect empty (tests in a file run in order).
+test('draws the path of a tall workflow and of a wide one at a readable scale, zoomable, in the drawer', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  // One step under another (as the builder lays out a long workflow), and eight side by side.
+  const tall = approvalGraph();
+  tall.steps.forEach((step, i) => Object.assign(step, { position: { x: 0, y: i * 160 } }));
+  const wide = approvalGraph();
+  wide.steps.forEach((step, i) => Object.assign(step, { position: { x: i * 900, y: 0 } }));
+  const tallId = await activeWorkflow(request, headers, world.orgA, `Tall ${tag}`, tall);
+  const wideId = await activeWorkflow(request, headers, world.orgA, `Wide ${tag}`, wide);
+  const tallCase = await submit(request, world.keyA, tallId, 'Tess Tall');
+  const wideCase = await submit(request, world.keyA, wideId, 'Will Wide');
+  await openSignedIn(page, world.admin, '/applications');
+  await page.goto(`/applications?case=${tallCase}`);
+
+  const stepBox = async (name: string) => (await page.getByRole('dialog', { name }).locator('[data-step-id] rect').first().boundingBox())!;
+  // At the builder's scale at most (a step 56 px high, its border around it), not stretched to the drawer's width.
+  let start = await stepBox('Tess Tall');
+  expect(start.height).toBeGreaterThan(33);
+  expect(start.height).toBeLessThanOrEqual(60);
+  await expect(page.getByRole('dialog', { name: 'Tess Tall' }).getByRole('button', { name: /fit to width/ })).toContainText('100 %');
+
+  await page.goto(`/applications?case=${wideCase}`);
+  const drawer = page.getByRole('dialog', { name: 'Will Wide' });
+  start = await stepBox('Will Wide');
+  // Shrunk to fit only down to a readable size (60 %); the rest of the way pans.
+  expect(start.height).toBeGreaterThan(33);
+  await expect(drawer.getByRole('button', { name: /fit to width/ })).toContainText('60 %');
+  await drawer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(drawer.getByRole('button', { name: /fit to width/ })).toContainText('75 %');
+  expect((await stepBox('Will Wide')).height).toBeGreaterThan(start.height);
+});

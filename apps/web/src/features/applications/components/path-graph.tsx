@@ -74,8 +74,9 @@ export function PathGraph({ graph, application, now }: { graph: WorkflowVersion;
         <button type="button" className="btn btn-outline-secondary" aria-label="Zoom out" disabled={scale <= ZOOM_LIMITS.min} onClick={() => setZoom(nextZoom(scale, -1))}>
           −
         </button>
-        <button type="button" className="btn btn-outline-secondary" aria-label="Fit to width" onClick={() => setZoom(fitZoom(width, box.current?.clientWidth ?? width))}>
-          {Math.round(scale * 100)} %
+        {/* Named by what it shows, then what it does (the visible text starts the accessible name, WCAG 2.5.3). */}
+        <button type="button" className="btn btn-outline-secondary" onClick={() => setZoom(fitZoom(width, box.current?.clientWidth ?? width))}>
+          {Math.round(scale * 100)} %<span className="visually-hidden">, fit to width</span>
         </button>
         <button type="button" className="btn btn-outline-secondary" aria-label="Zoom in" disabled={scale >= ZOOM_LIMITS.max} onClick={() => setZoom(nextZoom(scale, 1))}>
           +
