@@ -17,5 +17,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Two pages: the app, and /login's own small first download (ADR 0047); the server serves login.html at /login.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
+    },
   },
 });

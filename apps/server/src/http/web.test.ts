@@ -25,6 +25,23 @@ describe('serving the web app on the API port', () => {
     }
   });
 
+  it('serves /login its own page once the build has one, and index.html before', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(before.body).toContain('<title>Admin Portal</title>');
+    fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Sign In · Admin Portal</title>');
+    for (const url of ['/login', '/login?next=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Sign In · Admin Portal</title>');
+    }
+    // Only /login: a page below it, and every other page, is the app's.
+    for (const url of ['/login/x', '/register', '/dashboard']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain('<title>Admin Portal</title>');
+    }
+  });
+
   it('serves build assets with long caching, including ones built after start', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(res.statusCode).toBe(200);

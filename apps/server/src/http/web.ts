@@ -11,10 +11,21 @@ import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 const NOT_PAGES = ['/api', '/mcp', '/assets', '/.well-known'];
 const isNotPage = (path: string) => NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+/**
+ * Pages with their own HTML: /login is served login.html, a first download without the app's router and data library
+ * (ADR 0047); the app starts in the same page once someone signs in.
+ */
+const OWN_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+
 /** Serves the built web app on the same port, with SPA fallback for every other GET. */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
+  // Looked up per request like the files themselves, so a rebuilt web app is served without a restart.
+  const pageFile = (url: string) => {
+    const file = OWN_PAGES[url];
+    return file && fs.existsSync(path.join(webDist, file)) ? file : 'index.html';
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -34,6 +45,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       return reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFile(url));
   });
 }

@@ -1,18 +1,5 @@
 import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
-
-/** Screens without a menu item, by the heading they show. */
-const OTHER_PAGES: Readonly<Record<string, string>> = {
-  '/login': 'Sign In',
-  '/register': 'Create an account',
-  '/register/confirm': 'Confirm your e-mail address',
-  '/unauthorized': 'Access denied',
-  '/search': 'Search',
-  '/settings': 'Settings',
-  '/help': 'Help centre',
-  '/docs': 'Documentation',
-  '/support': 'Support',
-  '/privacy-policy': 'Privacy policy',
-};
+import { OTHER_PAGES } from './other-pages.ts';
 
 const MENU_PAGES: ReadonlyMap<string, string> = new Map(flattenNavigation(NAVIGATION).map(({ item }) => [item.url!, item.title]));
 

@@ -55,6 +55,8 @@ async function loadOrganizations(user: User): Promise<void> {
 
 /** Startup (spec §4): with a stored token, fetch the current user; if that fails, sign out. */
 export async function initializeAuth(): Promise<void> {
+  // Signed in already in this page (the sign-in page's own download signs in before the app has started): nothing to check.
+  if (authStore.get().isAuthenticated) return;
   if (!tokenStorage.getAccessToken() && !tokenStorage.getRefreshToken()) {
     authStore.set({ isLoading: false });
     return;

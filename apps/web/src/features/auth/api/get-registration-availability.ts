@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationAvailability } from '@admin-portal/contract/auth';
-import { api } from '../../../shared/api/api.ts';
-import { unwrap } from '../../../shared/api/api-result.ts';
+import { getRegistrationAvailability } from './registration-availability.ts';
 
-/** GET /auth/registration: whether anyone may create an account here at all. */
-export async function getRegistrationAvailability(signal?: AbortSignal): Promise<RegistrationAvailability> {
-  return unwrap(await api.get<RegistrationAvailability>('/auth/registration', { signal, skipAuthRefresh: true }));
-}
+export { getRegistrationAvailability };
 
 export const registrationAvailabilityQueryOptions = () =>
   queryOptions({

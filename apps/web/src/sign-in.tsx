@@ -1,0 +1,68 @@
+// The first download of /login (login.html, ADR 0047): the sign-in form with React alone, without the router, the
+// data-fetching library or the app's shell. Once someone signs in (or arrives with a session) the whole app starts in
+// the same page, where it would have been sent.
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/app.css';
+import type { Branding } from '@admin-portal/contract/system/settings';
+import { OTHER_PAGES } from './app/navigation/other-pages.ts';
+import { getRegistrationAvailability } from './features/auth/api/registration-availability.ts';
+import { SignInForm } from './features/auth/components/sign-in-form.tsx';
+import { LOGIN_PATH, prefilledEmailFrom, returnPathFrom } from './features/auth/return-path.ts';
+import { DEFAULT_BRANDING, getBranding } from './shared/branding/branding-api.ts';
+import { tokenStorage } from './shared/storage/token-storage.ts';
+import { applyTheme } from './shared/theme/theme.ts';
+
+const container = document.getElementById('root')!;
+/** React Router keeps a navigation's state under `usr`: a reload of /login it sent someone to still knows where from. */
+const routerState = (history.state as { usr?: unknown } | null)?.usr ?? null;
+
+let app: Promise<typeof import('./app/start-app.tsx')> | null = null;
+/** Starts the app's download (once): as the form is sent, so it arrives while the server checks the password. */
+const loadApp = () => (app ??= import('./app/start-app.tsx'));
+
+async function showApp(root: Root | null, path?: string): Promise<void> {
+  const { startApp } = await loadApp();
+  root?.unmount();
+  startApp(container, path);
+}
+
+function SignInPage({ root }: { root: Root }) {
+  const [branding, setBranding] = useState<Pick<Branding, 'product_name' | 'logo_url'>>(DEFAULT_BRANDING);
+  const [registrationOpen, setRegistrationOpen] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getBranding(controller.signal).then(setBranding, () => undefined);
+    getRegistrationAvailability(controller.signal).then((r) => setRegistrationOpen(r.available), () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    document.title = `${OTHER_PAGES[LOGIN_PATH]} · ${branding.product_name}`;
+  }, [branding.product_name]);
+
+  return (
+    <SignInForm
+      branding={branding}
+      initialEmail={prefilledEmailFrom(routerState)}
+      registerLink={registrationOpen ? <a href="/register">Create an account</a> : null}
+      onSubmitting={() => void loadApp()}
+      onSignedIn={() => void showApp(root, returnPathFrom(routerState))}
+    />
+  );
+}
+
+applyTheme();
+if (tokenStorage.getAccessToken() || tokenStorage.getRefreshToken()) {
+  // A session is stored: the app checks it and goes on (or back to this form, inside the app, when it has ended).
+  void showApp(null);
+} else {
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <SignInPage root={root} />
+    </StrictMode>,
+  );
+}
