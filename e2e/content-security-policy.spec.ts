@@ -114,7 +114,7 @@ test('the dark theme, charts and the builder included, runs under the policy too
   await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   await visit(page, ['/dashboard', `/workflows/builder?id=${workflowId}`, '/tools/analytics', '/docs/workflows', '/applications/analytics']);
-  // The charts are drawn (Chart.js on a canvas), not left empty.
+  // The charts are drawn (SVG), not left empty.
   await expect(page.getByRole('figure', { name: 'Applications over time' }).getByRole('img')).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -6,8 +6,8 @@ import { openSignedIn } from './throwaway-users.ts';
 
 /**
  * The dashboard's "Workflow funnels" (issue 32 item 11): a step's name on the funnel's axis is drawn whole inside the
- * chart — not cut off at its left edge ("tity document and selfie") — at 1440, 1024 and 390 px. The chart is a canvas,
- * so the page records where each text is drawn (fillText, with its measured width) and the test checks those boxes.
+ * chart — not cut off at its left edge ("tity document and selfie") — at 1440, 1024 and 390 px. The chart is an SVG
+ * drawing: the test reads where each of its texts is (its box, from the drawing's left edge) and checks those boxes.
  */
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -20,36 +20,8 @@ interface Drawn {
   left: number;
   right: number;
   y: number;
-  /** The canvas's width in CSS pixels. */
+  /** The drawing's width in CSS pixels. */
   width: number;
-}
-
-/** Records, per canvas, the texts of its last frame with their boxes (CSS pixels from the canvas's left edge). */
-function recordCanvasTexts() {
-  type Box = { text: string; left: number; right: number; y: number; width: number };
-  const frames = new WeakMap<HTMLCanvasElement, Box[]>();
-  const proto = CanvasRenderingContext2D.prototype;
-  const clearRect = proto.clearRect;
-  proto.clearRect = function (x: number, y: number, w: number, h: number) {
-    if (w >= this.canvas.width && h >= this.canvas.height) frames.set(this.canvas, []);
-    return clearRect.call(this, x, y, w, h);
-  };
-  const fillText = proto.fillText;
-  proto.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
-    const t = this.getTransform();
-    const measured = this.measureText(String(text)).width;
-    const width = (maxWidth === undefined ? measured : Math.min(measured, maxWidth)) * t.a;
-    const px = t.a * x + t.c * y + t.e;
-    const py = t.b * x + t.d * y + t.f;
-    const align = this.textAlign;
-    const left = align === 'right' || align === 'end' ? px - width : align === 'center' ? px - width / 2 : px;
-    const scale = this.canvas.width / (this.canvas.clientWidth || this.canvas.width);
-    const boxes = frames.get(this.canvas) ?? [];
-    boxes.push({ text: String(text), left: left / scale, right: (left + width) / scale, y: py / scale, width: this.canvas.width / scale });
-    frames.set(this.canvas, boxes);
-    return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
-  };
-  (window as unknown as { canvasTexts: (c: HTMLCanvasElement) => Box[] }).canvasTexts = (c) => frames.get(c) ?? [];
 }
 
 let account: { email: string; password: string; name: string };
@@ -99,13 +71,19 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 async function funnelTexts(page: Page): Promise<Drawn[]> {
-  const canvas = page.getByRole('region', { name: 'Workflow funnels' }).getByRole('img', { name: new RegExp(`^${workflowName} over`) });
-  await expect(canvas).toBeVisible();
+  const chart = page.getByRole('region', { name: 'Workflow funnels' }).getByRole('img', { name: new RegExp(`^${workflowName} over`) });
+  await expect(chart).toBeVisible();
   // The chart draws once it has its size; poll until the step's row is on it.
   let drawn: Drawn[] = [];
   await expect
     .poll(async () => {
-      drawn = await canvas.evaluate((c) => (window as unknown as { canvasTexts: (c: HTMLCanvasElement) => Drawn[] }).canvasTexts(c as HTMLCanvasElement));
+      drawn = await chart.evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].map((t) => {
+          const box = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', left: box.left - frame.left, right: box.right - frame.left, y: box.top - frame.top, width: frame.width };
+        });
+      });
       return drawn.some((d) => STEP.startsWith(d.text) || d.text.startsWith('Identity'));
     })
     .toBe(true);
@@ -120,7 +98,6 @@ function linesOf(drawn: readonly Drawn[], label: string): Drawn[] {
 for (const width of [1440, 1024, 390]) {
   test(`a step's name is drawn whole inside the funnel chart at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(recordCanvasTexts);
     await openSignedIn(page, account);
     const drawn = await funnelTexts(page);
 

@@ -218,6 +218,7 @@ test('narrows to a window and a tool, kept in the URL, and says when nothing ran
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the populated page and a run's details have no serious or critical accessibility violations (${theme} theme)`, async ({ page }) => {
+    test.setTimeout(120_000); // two full axe scans
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
     await openSignedIn(page, admin, '/tools/analytics');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);

@@ -1,6 +1,6 @@
 /**
- * A bar chart's row labels, fitted to the room its axis may take: Chart.js gives a left axis at most half the chart
- * and draws a wider label past the canvas's left edge, cut off ("tity document and selfie"). A label is wrapped at
+ * A bar chart's row labels, fitted to the room its axis may take, so a long one is never drawn past the chart's left
+ * edge and cut off ("tity document and selfie", issue 32 item 11). A label is wrapped at
  * spaces onto the lines a row has room for, and what still does not fit ends in "…" (the tooltip and the data table
  * have it whole).
  */

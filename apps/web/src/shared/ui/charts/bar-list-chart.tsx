@@ -1,19 +1,15 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartData, type ChartOptions, type ChartType, type Plugin, type Scale } from 'chart.js';
-import { toFont } from 'chart.js/helpers';
-import type { ReactNode } from 'react';
-import { Chart as ChartCanvas } from 'react-chartjs-2';
+import { useState, type PointerEvent, type ReactNode } from 'react';
 import { fitLabel, labelRoom } from './axis-labels.ts';
+import { bandAt, valueAxis } from './chart-scale.ts';
 import { ChartFigure, swatch, type Series } from './chart-figure.tsx';
+import { CHART_FONT_SIZE, ChartTooltip, measureText, useElementWidth, type TooltipContent } from './chart-frame.tsx';
 import { useChartTheme } from './chart-theme.ts';
-
-// Only what horizontal bars need (the same parts TimeChart registers; registering twice is harmless).
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 interface Props {
   /** The heading's id prefix (unique on the page). */
   id: string;
   title: string;
-  /** What the chart shows, in words: the canvas's accessible name. */
+  /** What the chart shows, in words: the drawing's accessible name. */
   summary: string;
   /** One row per item (a step, a band, a tool), top to bottom. */
   labels: readonly string[];
@@ -28,145 +24,114 @@ interface Props {
   table: ReactNode;
 }
 
-/** A label's line height, in font sizes (Chart.js's default). */
+/** A label's line height, in font sizes. */
 const LINE_HEIGHT = 1.2;
-/** Room between a label and the bars (the axis's tick padding, and some). */
+/** Room between a label and the bars. */
 const LABEL_GAP = 16;
-
-const labelFont = (bold: boolean) => toFont({ ...Chart.defaults.font, weight: bold ? 'bold' : 'normal' }).string;
-
-/**
- * The rows' labels as drawn on the axis, each fitted to the room the chart's width leaves the labels (labelRoom) on
- * the lines a row has, measured in the font it is drawn with (bold when picked out); and the widest line.
- */
-function axisLabels(chart: Chart, labels: readonly string[], lines: number, bold: (index: number) => boolean): { lines: string[][]; widest: number } {
-  const room = labelRoom(chart.width);
-  const { ctx } = chart;
-  let widest = 0;
-  ctx.save();
-  const fitted = labels.map((label, i) => {
-    ctx.font = labelFont(bold(i));
-    const measure = (text: string) => ctx.measureText(text).width;
-    const out = fitLabel(label, room, lines, measure);
-    for (const line of out) widest = Math.max(widest, measure(line));
-    return out;
-  });
-  ctx.restore();
-  return { lines: fitted, widest };
-}
-
-interface EndNotesOptions {
-  notes?: readonly (string | null)[];
-  color?: string;
-}
-
-declare module 'chart.js' {
-  // The type parameter must be named as Chart.js names it for the declarations to merge.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface PluginOptionsByType<TType extends ChartType> {
-    /** Our own plugin below: a short text after each row's bars. */
-    endNotes?: EndNotesOptions;
-  }
-}
-
-/** Draws each row's note just after its longest bar (notes come in the options, so they follow re-renders). */
-const END_NOTES: Plugin<'bar', EndNotesOptions> = {
-  id: 'endNotes',
-  afterDatasetsDraw(chart, _args, { notes, color }) {
-    if (!notes) return;
-    const { ctx } = chart;
-    ctx.save();
-    ctx.fillStyle = color ?? '#6c757d';
-    ctx.font = `12px ${String(Chart.defaults.font.family)}`;
-    ctx.textBaseline = 'middle';
-    notes.forEach((note, i) => {
-      if (!note) return;
-      let x = -Infinity;
-      let y = 0;
-      let bars = 0;
-      chart.data.datasets.forEach((_, d) => {
-        const bar = chart.getDatasetMeta(d).data[i];
-        if (!bar) return;
-        x = Math.max(x, bar.x);
-        y += bar.y;
-        bars += 1;
-      });
-      if (bars > 0) ctx.fillText(note, x + 6, y / bars);
-    });
-    ctx.restore();
-  },
-};
+const X_TICKS = 6;
+const PAD_TOP = 8;
+const X_LABELS = 24;
+/** A row's bars take this share of its height, each at most MAX_BAR px thick. */
+const GROUP_SHARE = 0.8;
+const BAR_SHARE = 0.9;
+const MAX_BAR = 16;
 
 /**
  * Horizontal bars, one row per item and one bar per series in it: funnels (reached and completed per step),
- * rankings and distributions. The same figure as TimeChart: own legend, canvas named by its summary, both themes,
- * the numbers in a table under it.
+ * rankings and distributions. The same figure as TimeChart: own legend, the drawing named by its summary, both
+ * themes, the numbers in a table under it. A row's label is fitted to the room the chart's width leaves it (wrapped
+ * at spaces onto the lines a row has, then "…"), so it is never cut off at the chart's edge.
  */
 export function BarListChart({ id, title, summary, labels, series, format, integer = false, notes, highlight, table }: Props) {
   const theme = useChartTheme();
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const [hover, setHover] = useState<number | null>(null);
   const rowHeight = 14 + series.length * 12;
   // A label wraps onto a second line where a row is tall enough for two (two series: a funnel's).
-  const labelLines = rowHeight >= 2 * (Chart.defaults.font.size ?? 12) * LINE_HEIGHT + 4 ? 2 : 1;
+  const labelLines = rowHeight >= 2 * CHART_FONT_SIZE * LINE_HEIGHT + 4 ? 2 : 1;
   const height = Math.max(120, labels.length * rowHeight + 40);
-  const data: ChartData<'bar', (number | null)[], string> = {
-    labels: [...labels],
-    datasets: series.map((s) => ({
-      label: s.label,
-      data: [...s.values],
-      backgroundColor: swatch(theme, s.tone),
-      borderWidth: 0,
-      maxBarThickness: 16,
-      categoryPercentage: 0.8,
-      barPercentage: 0.9,
-    })),
-  };
-  const options: ChartOptions<'bar'> = {
-    indexAxis: 'y',
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    interaction: { mode: 'index', axis: 'y', intersect: false },
-    layout: { padding: { right: notes?.some(Boolean) ? 64 : 8 } },
-    plugins: {
-      legend: { display: false },
-      endNotes: { notes: notes ?? [], color: theme.text },
-      tooltip: {
-        callbacks: {
-          title: (items) => labels[items[0]?.dataIndex ?? 0] ?? '',
-          label: (item) => `${item.dataset.label}: ${item.raw === null ? '—' : format(Number(item.raw))}`,
-          footer: (items) => notes?.[items[0]?.dataIndex ?? -1] ?? '',
-        },
-      },
-    },
-    scales: {
-      x: {
-        beginAtZero: true,
-        grid: { color: theme.grid },
-        border: { display: false },
-        ticks: { color: theme.text, maxTicksLimit: 6, precision: integer ? 0 : undefined, callback: (value) => format(Number(value)) },
-      },
-      y: {
-        grid: { display: false },
-        border: { color: theme.grid },
-        ticks: {
-          color: (ctx) => (highlight?.[ctx.index] ? theme.warning : theme.text),
-          font: (ctx) => ({ weight: highlight?.[ctx.index] ? 'bold' : 'normal' }),
-          autoSkip: false,
-          callback(this: Scale, _value, index) {
-            const lines = axisLabels(this.chart, [labels[index] ?? ''], labelLines, () => !!highlight?.[index]).lines[0]!;
-            return lines.length === 1 ? lines[0]! : lines;
-          },
-        },
-        // As wide as the widest fitted label: Chart.js stops a left axis at half the chart and cuts a wider label off.
-        afterFit(scale) {
-          scale.width = Math.ceil(axisLabels(scale.chart, labels, labelLines, (i) => !!highlight?.[i]).widest + LABEL_GAP);
-        },
-      },
-    },
-  };
+
+  const picked = (i: number) => !!highlight?.[i];
+  const room = labelRoom(width);
+  const fitted = labels.map((label, i) => fitLabel(label, room, labelLines, (s) => measureText(s, picked(i))));
+  const left = Math.ceil(Math.max(0, ...fitted.flatMap((lines, i) => lines.map((line) => measureText(line, picked(i)))))) + LABEL_GAP;
+  const right = notes?.some(Boolean) ? 64 : 8;
+  const plotWidth = Math.max(0, width - left - right);
+  const plotHeight = Math.max(0, height - PAD_TOP - X_LABELS);
+  const count = labels.length;
+  const band = count > 0 ? plotHeight / count : 0;
+  const highest = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
+  const axis = valueAxis(highest, X_TICKS, integer);
+  const x = (value: number) => left + (value / axis.max) * plotWidth;
+  const middle = (i: number) => PAD_TOP + band * (i + 0.5);
+  const group = band * GROUP_SHARE;
+  const slot = series.length > 0 ? group / series.length : 0;
+  const thickness = Math.min(MAX_BAR, slot * BAR_SHARE);
+  // The bars of a row sit together in its middle.
+  const barTop = (i: number, k: number) => middle(i) - (series.length * slot) / 2 + slot * k + (slot - thickness) / 2;
+  const lineHeight = CHART_FONT_SIZE * LINE_HEIGHT;
+
+  function onPointerMove(event: PointerEvent<SVGSVGElement>) {
+    const offset = event.clientY - event.currentTarget.getBoundingClientRect().top - PAD_TOP;
+    setHover(offset < 0 || offset > plotHeight || count === 0 ? null : bandAt(offset, band, count));
+  }
+
+  const tooltip: TooltipContent | null =
+    hover === null
+      ? null
+      : {
+          title: labels[hover] ?? '',
+          lines: series.map((s) => ({ label: s.label, value: s.values[hover] === null || s.values[hover] === undefined ? '—' : format(s.values[hover]!), color: swatch(theme, s.tone) })),
+          footer: notes?.[hover] ?? undefined,
+          x: Math.min(width - 8, x(Math.max(0, ...series.map((s) => s.values[hover] ?? 0)))),
+          y: middle(hover) - band / 2,
+        };
+
   return (
-    <ChartFigure id={id} title={title} kind="bar" series={series} height={height} table={table}>
-      <ChartCanvas type="bar" data={data} options={options} plugins={[END_NOTES]} role="img" aria-label={summary} />
+    <ChartFigure id={id} title={title} kind="bar" series={series} height={height} table={table} boxRef={boxRef}>
+      {width > 0 && (
+        <svg className="chart-svg" width={width} height={height} role="img" aria-label={summary} onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
+          {axis.ticks.map((tick) => (
+            <g key={tick}>
+              <line className="chart-grid" x1={x(tick)} x2={x(tick)} y1={PAD_TOP} y2={PAD_TOP + plotHeight} />
+              <text x={x(tick)} y={PAD_TOP + plotHeight + 16} textAnchor="middle">
+                {format(tick)}
+              </text>
+            </g>
+          ))}
+          <line className="chart-grid" x1={left} x2={left} y1={PAD_TOP} y2={PAD_TOP + plotHeight} />
+          {hover !== null && <rect className="chart-hover" x={left} y={PAD_TOP + band * hover} width={plotWidth} height={band} />}
+          {series.map((s, k) =>
+            s.values.map((value, i) =>
+              value === null || value === undefined || value <= 0 ? null : (
+                <rect key={`${k}-${i}`} x={left} y={barTop(i, k)} width={Math.max(0, x(value) - left)} height={thickness} fill={swatch(theme, s.tone)} />
+              ),
+            ),
+          )}
+          {fitted.map((lines, i) =>
+            lines.map((line, l) => (
+              <text
+                key={`${i}-${l}`}
+                className={picked(i) ? 'chart-label-picked' : undefined}
+                x={left - 8}
+                y={middle(i) + (l - (lines.length - 1) / 2) * lineHeight}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {line}
+              </text>
+            )),
+          )}
+          {notes?.map((note, i) =>
+            note ? (
+              <text key={`note-${i}`} x={x(Math.max(0, ...series.map((s) => s.values[i] ?? 0))) + 6} y={middle(i)} dominantBaseline="middle">
+                {note}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      )}
+      <ChartTooltip content={tooltip} width={width} />
     </ChartFigure>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useChartTheme, type ChartTheme } from './chart-theme.ts';
 import './time-chart.css';
 
@@ -24,17 +24,19 @@ interface Props {
   kind: 'bar' | 'line';
   series: readonly Series[];
   height: number;
-  /** The canvas (drawn by the chart component). */
+  /** The drawing (by the chart component), and its tooltip. */
   children: ReactNode;
+  /** The box the drawing fills: the chart follows its width. */
+  boxRef?: Ref<HTMLDivElement>;
   /** The chart's numbers as a table (shown on request under the chart). */
   table: ReactNode;
 }
 
 /**
- * What every chart of the product shares around its canvas: a titled <figure> with our own legend, a box of a fixed
- * height for the canvas, and a "data table" disclosure under it with the same numbers.
+ * What every chart of the product shares around its drawing: a titled <figure> with our own legend, a box of a fixed
+ * height for the drawing, and a "data table" disclosure under it with the same numbers.
  */
-export function ChartFigure({ id, title, kind, series, height, children, table }: Props) {
+export function ChartFigure({ id, title, kind, series, height, children, table, boxRef }: Props) {
   const theme = useChartTheme();
   return (
     <figure className="time-chart mb-0" aria-labelledby={`${id}-title`}>
@@ -50,7 +52,7 @@ export function ChartFigure({ id, title, kind, series, height, children, table }
           ))}
         </span>
       </figcaption>
-      <div className="time-chart-canvas" style={{ height }}>
+      <div className="time-chart-canvas" style={{ height }} ref={boxRef}>
         {children}
       </div>
       <details className="time-chart-data mt-1">

@@ -28,7 +28,7 @@ export function funnelRows(steps: readonly FunnelStepInput[]): FunnelRow[] {
 export const dropOffNote = (row: FunnelRow): string | null => (row.dropOff ? `−${formatPercent(row.dropOff)}` : null);
 
 /**
- * The funnel in a sentence (the canvas's accessible name): how many reached the first step and completed the last,
+ * The funnel in a sentence (the drawing's accessible name): how many reached the first step and completed the last,
  * and where most cases dropped off.
  */
 export function describeFunnel(rows: readonly FunnelRow[], subject = 'The funnel'): string {
