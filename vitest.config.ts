@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { guideIndex } from './apps/web/build/guide-index.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +23,8 @@ export default defineConfig({
         },
       },
       {
+        // The web build's own virtual module (the guide's index), so the modules that import it load in tests too.
+        plugins: [guideIndex(fileURLToPath(new URL('./docs/guide', import.meta.url)))],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

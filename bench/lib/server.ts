@@ -38,9 +38,9 @@ export function serverEnv(options: { port: number; dataDir: string; adminEmail: 
   };
 }
 
-/** Polls `url` until it answers 2xx; fails with the child's output when it exits first or after 60 s. */
+/** Polls `url` until it answers 2xx; fails with the child's output when it exits first or after 180 s (seeding the demo data on a busy machine takes a while). */
 export async function waitFor(url: string, what: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}:\n${output()}`);
     try {
@@ -50,7 +50,7 @@ export async function waitFor(url: string, what: string, child: ChildProcess, ou
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} did not answer ${url} within 60 s:\n${output()}`);
+  throw new Error(`${what} did not answer ${url} within 180 s:\n${output()}`);
 }
 
 /**

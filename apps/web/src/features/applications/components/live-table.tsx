@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ApplicationSummary } from '@admin-portal/contract/applications/api';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
+import { usePageWindow } from '../../../shared/ui/data-table/use-page-window.ts';
 import { dueLabel } from '../lib/application-display.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 
@@ -128,7 +129,7 @@ export function LiveTable({ rows, loading, busy, changes, added, dateFormat, onO
       loading={loading}
       busy={busy}
       empty={empty}
-      windowed={{ rowHeight: LIVE_ROW_HEIGHT }}
+      windowed={{ rowHeight: LIVE_ROW_HEIGHT, use: usePageWindow }}
       rowProps={(a) => ({ 'data-application-id': a.id, 'data-status': a.status })}
       onRowClick={(a) => onOpen(a.id)}
       rowClassName={(a) => {

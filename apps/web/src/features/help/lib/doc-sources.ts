@@ -1,4 +1,5 @@
-import { docSummary, type DocSummary } from '../../../shared/lib/markdown-text.ts';
+import guideSummaries from 'virtual:guide-index';
+import type { DocSummary } from '../../../shared/lib/markdown-text.ts';
 
 /*
  * The markdown kept in the repository (docs/), bundled at build time as separate lazy chunks, so none of it
@@ -41,9 +42,12 @@ export interface GuideEntry extends DocSummary {
   slug: string;
 }
 
-/** Every guide page with its first heading and first paragraph, in reading order. */
+/**
+ * Every guide page with its first heading and first paragraph, in reading order: worked out when the app was built
+ * (build/guide-index.ts), so listing the guide downloads none of its pages.
+ */
 export async function loadGuideIndex(): Promise<GuideEntry[]> {
-  return Promise.all(GUIDE_SLUGS.map(async (slug) => ({ slug, ...docSummary((await loadGuide(slug)) ?? '') })));
+  return GUIDE_SLUGS.map((slug) => ({ slug, title: guideSummaries[slug]?.title ?? '', summary: guideSummaries[slug]?.summary ?? '' }));
 }
 
 export type StandalonePage = 'support' | 'privacy-policy';

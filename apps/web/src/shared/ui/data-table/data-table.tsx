@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { SortHeader } from '../sort-header.tsx';
 import type { CsvColumn } from './csv.ts';
-import { usePageWindow } from './use-page-window.ts';
+import { useWholeTable, type PageWindowHook } from './page-window.ts';
 import './data-table.css';
 
 /**
@@ -74,9 +74,11 @@ interface Props<T extends RowData> {
   /**
    * Windowing for long or fast-changing lists: only the rows in view (plus a few) are in the DOM. The table scrolls
    * with the page (one scroll bar), its header sticking below the app's header; rows added above the reader keep
-   * what they read in place. Rows must be `rowHeight` px tall.
+   * what they read in place. Rows must be `rowHeight` px tall. `use` is `usePageWindow` (use-page-window.ts), handed
+   * in by the table that windows so the virtualizer is downloaded only with it; a table is windowed, or not, for its
+   * whole life.
    */
-  windowed?: { rowHeight: number };
+  windowed?: { rowHeight: number; use: PageWindowHook };
 }
 
 const cellClass = <T,>(c: DataColumn<T>, extra: string | undefined) =>
@@ -122,7 +124,7 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
   });
   const modelRows = table.getRowModel().rows;
   const rowIds = useMemo(() => modelRows.map((r) => r.id), [modelRows]);
-  const pageWindow = usePageWindow(rowIds, windowed?.rowHeight ?? 0);
+  const pageWindow = (windowed?.use ?? useWholeTable)(rowIds, windowed?.rowHeight ?? 0);
   const folded = useMemo(() => (fold ? columns.filter((c) => c.id !== fold && (c.priority ?? 1) > 1 && c.fold !== false) : []), [columns, fold]);
 
   const columnCount = columns.length + (selection ? 1 : 0);

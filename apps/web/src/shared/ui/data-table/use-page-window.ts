@@ -1,15 +1,6 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-
-interface PageWindow {
-  /** On the table's body: where the first row starts on the page. */
-  bodyRef: React.RefObject<HTMLTableSectionElement | null>;
-  /** The rows in view (plus a few); null when the table is not windowed (every row is drawn). */
-  items: VirtualItem[] | null;
-  /** The heights of the spacer rows standing for the rows above and below those. */
-  padTop: number;
-  padBottom: number;
-}
+import type { PageWindow } from './page-window.ts';
 
 /**
  * Windowing by the page's own scroll: a long table draws only the rows in the window (plus a few), and the page has
