@@ -24,7 +24,6 @@ import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { autoLayout } from './auto-layout.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
 import { useConfirmedMeasurementsOnly, useFirstView } from './canvas-view.ts';
@@ -264,9 +263,12 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
 
   const onStepChange = useCallback((id: string, data: StepData, field: string) => change((g) => updateStepData(types, g, id, data), `${id}:${field}`), [change, types]);
   const removeSelection = useCallback(() => change(deleteSelection), [change]);
+  // The layout engine (dagre) is downloaded on the first auto-layout, not with the builder.
   const layout = useCallback(() => {
-    change(autoLayout);
-    requestAnimationFrame(() => fitAll(300));
+    void import('./auto-layout.ts').then(({ autoLayout }) => {
+      change(autoLayout);
+      requestAnimationFrame(() => fitAll(300));
+    });
   }, [change, fitAll]);
 
   // ------------------------------------------------------------------------------------------
