@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { queryInteger } from './input-rules.ts';
+import { SEARCH_TEXT_MAX, SEARCH_TYPES } from './search-terms.ts';
 
-export const SEARCH_TYPES = ['user', 'organization', 'workflow', 'tool', 'application'] as const;
+// The kinds and the text's length live in search-terms.ts (zod-free, for the web app's search box); here with the schemas.
+export { SEARCH_TEXT_MAX, SEARCH_TYPES, type SearchType } from './search-terms.ts';
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
-export type SearchType = z.infer<typeof searchTypeSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Enter something to search for').max(200),
+  q: z.string().trim().min(1, 'Enter something to search for').max(SEARCH_TEXT_MAX),
   /** Results per type. */
   limit: queryInteger({ min: 1, max: 50, default: 10 }),
   types: z

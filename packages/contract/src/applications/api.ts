@@ -5,52 +5,29 @@
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
 import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
+import { APPLICATION_EVENT_TYPES, APPLICATION_SOURCES, APPLICATION_STATUSES } from './statuses.ts';
+
+// The statuses and event kinds live in statuses.ts (zod-free, for the web app's lists); here with their schemas.
+export {
+  APPLICATION_EVENT_TYPES,
+  APPLICATION_SOURCES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  OPEN_APPLICATION_STATUSES,
+  OUTCOMES,
+  WAITING_FOR,
+  type ApplicationEventType,
+  type ApplicationStatus,
+  type Outcome,
+  type WaitingFor,
+} from './statuses.ts';
 
 const timestamp = z.string();
 
 // ---------------------------------------------------------------------------------------------
 // Statuses
 
-/** pending: queued, not yet run · running · waiting (form, approval, delay, retry) · completed · failed · cancelled */
-export const APPLICATION_STATUSES = ['pending', 'running', 'waiting', 'completed', 'failed', 'cancelled'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'running', 'waiting'];
-
-export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
-  pending: 'Pending',
-  running: 'In progress',
-  waiting: 'Waiting',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-export const WAITING_FOR = ['form', 'approval', 'delay', 'retry'] as const;
-export type WaitingFor = (typeof WAITING_FOR)[number];
-
-export const OUTCOMES = ['approved', 'rejected', 'completed', 'cancelled'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const APPLICATION_SOURCES = ['api', 'manual', 'demo'] as const;
-
-/** Every kind of application event (the timeline, the stream and analytics read them). */
-export const APPLICATION_EVENT_TYPES = [
-  'application_created',
-  'step_entered',
-  'step_completed',
-  'step_failed',
-  'retry_scheduled',
-  'waiting',
-  'form_submitted',
-  'review_decided',
-  'notification_sent',
-  'application_completed',
-  'application_failed',
-  'application_cancelled',
-  'application_retried',
-] as const;
-export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 
 export const APPLICATION_MESSAGES = {
   workflowNotActive: 'The workflow is not active: only active workflows take applications',

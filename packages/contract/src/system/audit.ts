@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
 import { isoDateOrDateTimeSchema, queryInteger } from '../input-rules.ts';
-import { AUDIT_TARGETS, type AuditTargetType } from './audit-actions.ts';
+
+// The target types and change summaries live in audit-changes.ts (zod-free, for the web app's page).
+export { AUDIT_TARGET_TYPES, changeRows, summarizeChanges } from './audit-changes.ts';
 
 /**
  * The audit log (issue 17, spec §7 `GET /admin/system/audit-logs`): every mutation's row, read-only, newest
@@ -87,29 +89,3 @@ export const AUDIT_EXPORT_COLUMNS = [
   'action_label',
   'target_name',
 ] as const;
-
-/** Target types the product writes (the filter accepts any text; these are offered). */
-export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as readonly AuditTargetType[];
-
-const SUMMARY_VALUE_MAX = 60;
-const SUMMARY_MAX = 300;
-
-function short(value: unknown): string {
-  const text = value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > SUMMARY_VALUE_MAX ? `${text.slice(0, SUMMARY_VALUE_MAX - 1)}…` : text;
-}
-
-const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 2 && 'from' in v && 'to' in v;
-
-/** One line for a change document: `field: before → after` for diffs, `field: value` for the rest. */
-export function summarizeChanges(changes: Record<string, unknown>): string {
-  const parts = Object.entries(changes).map(([key, value]) => (isFromTo(value) ? `${key}: ${short(value.from)} → ${short(value.to)}` : `${key}: ${short(value)}`));
-  const text = parts.join('; ');
-  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
-}
-
-/** The before/after rows of a change document, for a readable diff (fields without a before have `from` undefined). */
-export function changeRows(changes: Record<string, unknown>): { field: string; from?: unknown; to: unknown; diff: boolean }[] {
-  return Object.entries(changes).map(([field, value]) => (isFromTo(value) ? { field, from: value.from, to: value.to, diff: true } : { field, to: value, diff: false }));
-}

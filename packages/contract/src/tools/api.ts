@@ -6,7 +6,22 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
 import { boundedRecord, openJsonObject, queryInteger } from '../input-rules.ts';
+import { CALLER_TYPES, ENVIRONMENTS, EXECUTION_STATUSES, TOOL_STATUSES } from './statuses.ts';
 import { toolTypeSchema } from './tool-types/registry.ts';
+
+// The statuses, environments and messages live in statuses.ts (zod-free, for the web app's lists); here with their schemas.
+export {
+  CALLER_TYPES,
+  ENVIRONMENTS,
+  EXECUTION_STATUSES,
+  SECRET_MASK,
+  TOOL_MESSAGES,
+  TOOL_SORTS,
+  TOOL_STATUS_LABELS,
+  TOOL_STATUSES,
+  type Environment,
+  type ToolStatus,
+} from './statuses.ts';
 
 const timestamp = z.string();
 /** JSON objects the API returns (stored documents). */
@@ -28,26 +43,8 @@ export const toolNameSchema = z
   .max(64, 'At most 64 characters')
   .regex(TOOL_NAME_PATTERN, 'Use letters, digits, _, - and . only (an MCP tool name)');
 
-export const TOOL_STATUSES = ['draft', 'pending_approval', 'approved', 'rejected', 'disabled'] as const;
 export const toolStatusSchema = z.enum(TOOL_STATUSES);
-export type ToolStatus = z.infer<typeof toolStatusSchema>;
-
-export const TOOL_STATUS_LABELS: Readonly<Record<ToolStatus, string>> = {
-  draft: 'Draft',
-  pending_approval: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  disabled: 'Disabled',
-};
-
-export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export const environmentSchema = z.enum(ENVIRONMENTS);
-export type Environment = z.infer<typeof environmentSchema>;
-
-/** What every response shows instead of a secret's value; sending it back keeps the stored value. */
-export const SECRET_MASK = '••••••••';
-
-export const TOOL_SORTS = ['name', '-name', 'updated_at', '-updated_at', 'created_at', '-created_at', 'status', '-status'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Tools
@@ -216,9 +213,7 @@ export const toolConfigurationListQuerySchema = z.object({ tool_id: uuidSchema.o
 // ---------------------------------------------------------------------------------------------
 // Executions
 
-export const EXECUTION_STATUSES = ['success', 'error', 'timeout', 'refused'] as const;
 export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
-export const CALLER_TYPES = ['test', 'mcp', 'workflow'] as const;
 
 export const testToolSchema = z.object({
   input: openJsonObject({ description: "The tool's input, checked against its input schema" }).default({}),
@@ -346,21 +341,3 @@ export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 
 /** Where an organization's MCP clients connect. */
 export const mcpInfoSchema = z.object({ url: z.string(), transport: z.literal('streamable-http'), tools: z.number().int() });
-
-// ---------------------------------------------------------------------------------------------
-// Messages both sides show
-
-export const TOOL_MESSAGES = {
-  nameTaken: 'A tool with this name already exists in this organization',
-  environmentTaken: 'This tool already has a configuration for that environment',
-  ownTool: 'You cannot approve or reject a tool you created',
-  notPending: 'Only a tool pending approval can be approved or rejected',
-  cannotSubmit: 'Only a draft or rejected tool can be submitted for approval',
-  cannotWithdraw: 'Only a tool pending approval or rejected can go back to draft',
-  cannotToggle: 'Only an approved tool can be disabled, and only a disabled one enabled',
-  sentBack: 'Definition changed: sent back for approval',
-  configurationSentBack: 'Configuration changed: sent back for approval',
-  configurationDeleted: 'Tool configuration deleted successfully',
-  configurationDeletedSentBack: 'Tool configuration deleted: the tool was sent back for approval',
-  secretsNotApproved: 'Its secrets were approved for another call: they are not sent until an administrator approves the tool again, or they are entered again',
-} as const;

@@ -8,28 +8,21 @@ import { errorBodySchema, listQuerySchema, listResponseSchema, uuidSchema, valid
 import { INT4_MAX } from '../input-rules.ts';
 import { graphConnectionSchema, graphStepSchema, positionSchema, stepConfigInput, workflowGraphSchema } from './graph.ts';
 import { stepTypeNameSchema } from './step-types/registry.ts';
+import { WORKFLOW_STATUSES } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-export const WORKFLOW_STATUSES = ['draft', 'active', 'archived'] as const;
+// The statuses, sorts and default category live in statuses.ts (zod-free, for the web app's list); here with their schemas.
+export {
+  DEFAULT_WORKFLOW_CATEGORY,
+  WORKFLOW_SORTS,
+  WORKFLOW_STATUSES,
+  WORKFLOW_TEMPLATE_SORTS,
+  WORKFLOW_TRANSITIONS,
+  type WorkflowStatus,
+} from './statuses.ts';
 export const workflowStatusSchema = z.enum(WORKFLOW_STATUSES);
-export type WorkflowStatus = z.infer<typeof workflowStatusSchema>;
-
-/**
- * Status changes a workflow allows: draft → active → archived, archived → draft to reopen, active → draft to
- * edit freely, draft → archived to shelve. Only activation runs the graph checks.
- */
-export const WORKFLOW_TRANSITIONS: Readonly<Record<WorkflowStatus, readonly WorkflowStatus[]>> = {
-  draft: ['active', 'archived'],
-  active: ['draft', 'archived'],
-  archived: ['draft'],
-};
-
-export const WORKFLOW_SORTS = ['name', '-name', 'updated_at', '-updated_at', 'created_at', '-created_at', 'status', '-status'] as const;
-export const WORKFLOW_TEMPLATE_SORTS = ['name', '-name', 'updated_at', '-updated_at', 'created_at', '-created_at'] as const;
-
-export const DEFAULT_WORKFLOW_CATEGORY = 'general';
 
 const workflowName = z.string().trim().min(1, 'Workflow name is required').max(200);
 const templateName = z.string().trim().min(1, 'Template name is required').max(200);

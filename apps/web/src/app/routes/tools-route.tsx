@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GenerateButton } from '../../features/ai/components/generate-dialog.tsx';
+import { GenerateButton } from '../../features/ai/components/generate-button.tsx';
 import { ToolsPage } from '../../features/tools/components/tools-page.tsx';
 import { useToolAbilities } from './tool-abilities.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GenerateButton } from '../../features/ai/components/generate-dialog.tsx';
+import { GenerateButton } from '../../features/ai/components/generate-button.tsx';
 import { WorkflowBuilderPage } from '../../features/workflows/builder/workflow-builder-page.tsx';
 import { builderPath } from '../../shared/analytics/portal-links.ts';
 import { useWorkflowAbilities } from './workflow-abilities.ts';

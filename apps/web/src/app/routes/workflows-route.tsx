@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GenerateButton } from '../../features/ai/components/generate-dialog.tsx';
+import { GenerateButton } from '../../features/ai/components/generate-button.tsx';
 import { WorkflowsPage } from '../../features/workflows/components/workflows-page.tsx';
 import { builderPath } from '../../shared/analytics/portal-links.ts';
 import { useWorkflowAbilities } from './workflow-abilities.ts';

@@ -265,28 +265,3 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
     </Modal>
   );
 }
-
-/** The "Generate with AI" button and its dialog. */
-export function GenerateButton({ kind, onCreated }: { kind: GeneratorKind; onCreated: (id: string) => void }) {
-  const [open, setOpen] = useState<{ seq: number; open: boolean } | null>(null);
-  return (
-    <>
-      <Button variant="outline-secondary" onClick={() => setOpen((o) => ({ seq: (o?.seq ?? 0) + 1, open: true }))}>
-        <Icon name="stars" className="me-1" />
-        Generate with AI
-      </Button>
-      {open && (
-        <GenerateDialog
-          key={open.seq}
-          kind={kind}
-          show={open.open}
-          onClose={() => setOpen((o) => o && { ...o, open: false })}
-          onCreated={(id) => {
-            setOpen((o) => o && { ...o, open: false });
-            onCreated(id);
-          }}
-        />
-      )}
-    </>
-  );
-}

@@ -1,5 +1,5 @@
 import type { StepFigures, WorkflowAnalytics } from '@admin-portal/contract/analytics/api';
-import { getStepType } from '@admin-portal/contract/workflows/step-types/registry';
+import { stepTypeLabel as labelOfType } from '@admin-portal/contract/workflows/step-types/labels';
 import type { FunnelStepInput } from '../../../shared/ui/charts/funnel.ts';
 
 /** A workflow's step as the page shows it: its name, its kind in words, and whether it is among the slowest. */
@@ -9,7 +9,7 @@ export interface StepRow extends StepFigures {
   slowest: boolean;
 }
 
-export const stepTypeLabel = (type: string | null): string => (type ? (getStepType(type)?.label ?? type) : 'Unknown');
+export const stepTypeLabel = (type: string | null): string => (type ? (labelOfType(type) ?? type) : 'Unknown');
 
 /** Every step of the current graph in order from the start, then former steps that still have figures. */
 export function stepRows(analytics: Pick<WorkflowAnalytics, 'steps' | 'slowest_step_ids'>): StepRow[] {

@@ -5,7 +5,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
-import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
+import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/statuses';
 import { roleLabel } from '@admin-portal/contract/role-names';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, type ApplicationStreamEvent } from '@admin-portal/contract/applications/api';
+import type { ApplicationStreamEvent } from '@admin-portal/contract/applications/api';
+import { APPLICATION_STATUSES } from '@admin-portal/contract/applications/statuses';
 import type { LiveStatus } from '../../../shared/api/live-events.ts';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once.ts';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
@@ -21,7 +23,6 @@ import { useLiveApplications } from '../hooks/use-live-applications.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { statusLabel } from '../lib/application-display.ts';
 import { isFiltered, listFilters, monitorStateToParams, parseMonitorState, type MonitorState, type MonitorView } from '../lib/monitor-state.ts';
-import { ApplicationDrawer } from './application-drawer.tsx';
 import { DemoTrafficSwitch, FirstApplication } from './first-application.tsx';
 import { applicationColumns, LiveTable } from './live-table.tsx';
 import { MonitorCounters } from './monitor-counters.tsx';
@@ -29,6 +30,9 @@ import { NotificationsPanel } from './notifications-panel.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import './monitor.css';
+
+// The case drawer (its action dialogs' schema, zod, react-bootstrap's Offcanvas and Modal) downloads when a case is first opened.
+const ApplicationDrawer = lazy(async () => ({ default: (await import('./application-drawer.tsx')).ApplicationDrawer }));
 
 const STATUS_TEXT: Record<LiveStatus, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline: retrying' };
 const STATUS_TONE: Record<LiveStatus, string> = { connecting: 'secondary', live: 'success', reconnecting: 'warning', offline: 'danger' };
@@ -80,6 +84,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
 
   const refresh = useThrottledRefresh(REFRESH_MS);
   const openCaseId = state.case;
+  const caseOpened = useOpenedOnce(state.case !== '');
   const onBatch = useCallback(
     (events: readonly ApplicationStreamEvent[]) => {
       refresh([...APPLICATIONS_KEY, 'counts']);
@@ -243,7 +248,11 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
         </details>
       )}
 
-      <ApplicationDrawer id={state.case || null} abilities={abilities} dateFormat={dateFormat} onClose={closeCase} />
+      {caseOpened && (
+        <Suspense fallback={null}>
+          <ApplicationDrawer id={state.case || null} abilities={abilities} dateFormat={dateFormat} onClose={closeCase} />
+        </Suspense>
+      )}
     </>
   );
 }

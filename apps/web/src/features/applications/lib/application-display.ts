@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationEventType, type ApplicationStatus, type ApplicationSummary } from '@admin-portal/contract/applications/api';
+import type { ApplicationSummary } from '@admin-portal/contract/applications/api';
+import { APPLICATION_STATUS_LABELS, type ApplicationEventType, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 export const STATUS_BADGE_CLASSES: Readonly<Record<ApplicationStatus, string>> = {
   pending: 'badge rounded-pill border bg-secondary-subtle text-secondary-emphasis border-secondary-subtle',

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@admin-portal/contract/applications/api';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 /**
  * The Real-time Monitor's state, kept in the URL (`?view=&status=&workflow=&step=&review=1&overdue=1&from=&to=&q=&case=`)

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { AUDIT_TARGET_TYPES, type AuditLogEntry } from '@admin-portal/contract/system/audit';
+import type { AuditLogEntry } from '@admin-portal/contract/system/audit';
+import { AUDIT_TARGET_TYPES } from '@admin-portal/contract/system/audit-changes';
 import { auditActionLabel } from '@admin-portal/contract/system/audit-actions';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
@@ -20,8 +21,10 @@ import { useAuditLogs } from '../api/get-audit-logs.ts';
 import { filterQuery, filtersToParams, isFiltered, loadedLabel, parseFilters, type AuditFilters } from '../lib/filters.ts';
 import { actorLabel, targetCell, targetTypeLabel } from '../lib/labels.ts';
 import { ActionFilter } from './action-filter.tsx';
-import { AuditDetailDialog } from './audit-detail-dialog.tsx';
 import './audit.css';
+
+// The entry's dialog (react-bootstrap's Modal with it) downloads when one is first opened.
+const AuditDetailDialog = lazy(async () => ({ default: (await import('./audit-detail-dialog.tsx')).AuditDetailDialog }));
 
 const TYPING_DELAY_MS = 400;
 
@@ -233,13 +236,15 @@ export function AuditLogPage() {
       </Card>
 
       {detail && (
-        <AuditDetailDialog
-          entry={detail.entry}
-          show={detail.open}
-          onClose={() => setDetail((d) => d && { ...d, open: false })}
-          onExited={() => setDetail(null)}
-          format={format}
-        />
+        <Suspense fallback={null}>
+          <AuditDetailDialog
+            entry={detail.entry}
+            show={detail.open}
+            onClose={() => setDetail((d) => d && { ...d, open: false })}
+            onExited={() => setDetail(null)}
+            format={format}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
@@ -14,9 +14,11 @@ import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-t
 import { useOrganizationPage } from '../api/get-organizations.ts';
 import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
-import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
-import { OrganizationFormDialog } from './organization-form-dialog.tsx';
-import { OrganizationSettingsDialog } from './organization-settings-dialog.tsx';
+
+// The dialogs (the forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
+const DeleteOrganizationDialog = lazy(async () => ({ default: (await import('./delete-organization-dialog.tsx')).DeleteOrganizationDialog }));
+const OrganizationFormDialog = lazy(async () => ({ default: (await import('./organization-form-dialog.tsx')).OrganizationFormDialog }));
+const OrganizationSettingsDialog = lazy(async () => ({ default: (await import('./organization-settings-dialog.tsx')).OrganizationSettingsDialog }));
 
 /** The open dialog; `seq` mounts each opening afresh, `open: false` lets it animate out before the next one replaces it. */
 type Dialog = { kind: 'create' | 'edit' | 'settings' | 'delete'; organization: Organization | null; seq: number; open: boolean };
@@ -174,15 +176,17 @@ export function OrganizationsPage() {
         )}
       </Card>
 
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <OrganizationFormDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'settings' && dialog.organization && (
-        <OrganizationSettingsDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'delete' && dialog.organization && (
-        <DeleteOrganizationDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
-      )}
+      <Suspense fallback={null}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <OrganizationFormDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'settings' && dialog.organization && (
+          <OrganizationSettingsDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'delete' && dialog.organization && (
+          <DeleteOrganizationDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -6,8 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link, useSearchParams } from 'react-router';
-import { maxLengthOf } from '@admin-portal/contract/input-rules';
-import { searchQuerySchema } from '@admin-portal/contract/search';
+import { SEARCH_TEXT_MAX } from '@admin-portal/contract/search-terms';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSearch } from '../api/search.ts';
@@ -133,7 +132,7 @@ export function SearchPage() {
             placeholder="Applicant, reference, workflow, tool, person or organization"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={maxLengthOf(searchQuerySchema.shape.q)}
+            maxLength={SEARCH_TEXT_MAX}
           />
           <Button type="submit" variant="primary">
             Search

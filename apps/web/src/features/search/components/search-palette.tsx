@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
-import { maxLengthOf } from '@admin-portal/contract/input-rules';
-import { searchQuerySchema } from '@admin-portal/contract/search';
+import { SEARCH_TEXT_MAX } from '@admin-portal/contract/search-terms';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { PALETTE_LIMIT, useSearch } from '../api/search.ts';
 import { moveActive, paletteItems } from '../lib/palette-items.ts';
@@ -92,7 +91,7 @@ export function SearchPalette({ onClose, initialText = '' }: SearchPaletteProps)
           autoFocus
           autoComplete="off"
           spellCheck={false}
-          maxLength={maxLengthOf(searchQuerySchema.shape.q)}
+          maxLength={SEARCH_TEXT_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

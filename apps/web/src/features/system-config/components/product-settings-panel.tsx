@@ -2,7 +2,8 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { MEGABYTE, SYSTEM_SETTING_INFO, systemSettingsSchema, type SystemSettings, type SystemSettingKey } from '@admin-portal/contract/system/settings';
+import { MEGABYTE, SYSTEM_SETTING_INFO } from '@admin-portal/contract/system/setting-info';
+import type { SystemSettings, SystemSettingKey } from '@admin-portal/contract/system/settings';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { fieldErrorMap } from '../../../shared/forms/field-errors.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -10,6 +11,12 @@ import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSaveSystemSettings, useSystemSettings } from '../api/system-config-api.ts';
+
+/**
+ * The contract's schema checks the form as the server will; it (and zod) downloads when the form is first changed, not
+ * with the page.
+ */
+const loadSettingsSchema = async () => (await import('@admin-portal/contract/system/settings')).systemSettingsSchema;
 
 const NUMBER_KEYS: SystemSettingKey[] = [
   'password_min_length',
@@ -70,11 +77,21 @@ function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSett
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: SystemSettingKey, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: SystemSettingKey, value: string | boolean) => {
+    loadSettingsSchema().catch(() => undefined); // early, so saving need not wait for it
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = systemSettingsSchema.safeParse(fromDraft(draft));
+    let schema: Awaited<ReturnType<typeof loadSettingsSchema>>;
+    try {
+      schema = await loadSettingsSchema();
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+      return;
+    }
+    const parsed = schema.safeParse(fromDraft(draft));
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;

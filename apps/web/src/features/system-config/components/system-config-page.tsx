@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CONFIG_VALUE_TYPES, ENVIRONMENTS, KNOWN_CONFIG_KEYS, formatBytes, knownConfigKey, type ConfigEntry } from '@admin-portal/contract/system/config';
+import type { ConfigEntry } from '@admin-portal/contract/system/config';
+import { CONFIG_VALUE_TYPES, ENVIRONMENTS, KNOWN_CONFIG_KEYS, formatBytes, knownConfigKey } from '@admin-portal/contract/system/config-values';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
@@ -23,11 +23,14 @@ import { StatCard } from '../../../shared/ui/stat-card.tsx';
 import { downloadConfigFile, useConfigPage, useConfigStats, useDeleteConfig, useToggleConfig } from '../api/system-config-api.ts';
 import { configListStateToParams, nextConfigSort, parseConfigListState, type ConfigListState } from '../lib/config-list-state.ts';
 import { displayValue, ENVIRONMENT_LABELS, TYPE_LABELS } from '../lib/config-value.ts';
-import { ConfigEntryDialog } from './config-entry-dialog.tsx';
 import { EffectiveValuePanel } from './effective-value-panel.tsx';
 import { ProductSettingsPanel } from './product-settings-panel.tsx';
-import { UploadDialog } from './upload-dialog.tsx';
 import './system-config.css';
+
+// The dialogs (the entry forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
+const ConfigEntryDialog = lazy(async () => ({ default: (await import('./config-entry-dialog.tsx')).ConfigEntryDialog }));
+const DeleteConfigDialog = lazy(async () => ({ default: (await import('./delete-config-dialog.tsx')).DeleteConfigDialog }));
+const UploadDialog = lazy(async () => ({ default: (await import('./upload-dialog.tsx')).UploadDialog }));
 
 const PAGE_SIZE = 25;
 
@@ -314,50 +317,28 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
 
       <ProductSettingsPanel canEdit={isSuperAdmin} />
 
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <ConfigEntryDialog key={dialog.seq} show={dialog.open} entry={dialog.entry} scopes={scopes} onClose={closeDialog} />}
-      {dialog?.kind === 'upload' && <UploadDialog key={dialog.seq} show={dialog.open} scopes={scopes} limitBytes={s?.upload_limit_bytes ?? 10 * 1024 * 1024} onClose={closeDialog} />}
-      {dialog?.kind === 'delete' && dialog.entry && (
-        <DeleteConfirm
-          key={dialog.seq}
-          entry={dialog.entry}
-          show={dialog.open}
-          busy={remove.isPending}
-          onClose={closeDialog}
-          onConfirm={(entry) =>
-            remove.mutate(entry.id, {
-              onSuccess: () => {
-                notify({ type: 'success', title: TOAST_TITLES.configurationDeleted, message: `${entry.key} has been deleted.` });
-                closeDialog();
-              },
-              onError: (err) => notify({ type: 'error', title: TOAST_TITLES.notDeleted, message: err.message }),
-            })
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <ConfigEntryDialog key={dialog.seq} show={dialog.open} entry={dialog.entry} scopes={scopes} onClose={closeDialog} />}
+        {dialog?.kind === 'upload' && <UploadDialog key={dialog.seq} show={dialog.open} scopes={scopes} limitBytes={s?.upload_limit_bytes ?? 10 * 1024 * 1024} onClose={closeDialog} />}
+        {dialog?.kind === 'delete' && dialog.entry && (
+          <DeleteConfigDialog
+            key={dialog.seq}
+            entry={dialog.entry}
+            show={dialog.open}
+            busy={remove.isPending}
+            onClose={closeDialog}
+            onConfirm={(entry) =>
+              remove.mutate(entry.id, {
+                onSuccess: () => {
+                  notify({ type: 'success', title: TOAST_TITLES.configurationDeleted, message: `${entry.key} has been deleted.` });
+                  closeDialog();
+                },
+                onError: (err) => notify({ type: 'error', title: TOAST_TITLES.notDeleted, message: err.message }),
+              })
+            }
+          />
+        )}
+      </Suspense>
     </>
-  );
-}
-
-
-function DeleteConfirm({ entry, show, busy, onClose, onConfirm }: { entry: ConfigEntry; show: boolean; busy: boolean; onClose: () => void; onConfirm: (entry: ConfigEntry) => void }) {
-  return (
-    <Modal show={show} onHide={onClose} aria-labelledby="config-delete-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="config-delete-title" as="h2" className="h5">
-          Delete {entry.key}?
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        The entry for {entry.organization_name ?? 'all organizations'} ({ENVIRONMENT_LABELS[entry.environment ?? 'all']}){entry.file ? ' and its file' : ''} will be deleted. What the product read from it goes back to the next entry that applies, or its default.
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={() => onConfirm(entry)}>
-          Delete
-        </Button>
-      </Modal.Footer>
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { CONFIG_VALUE_TYPES, ENVIRONMENTS } from '@admin-portal/contract/system/config';
+import { CONFIG_VALUE_TYPES, ENVIRONMENTS } from '@admin-portal/contract/system/config-values';
 
 export interface ConfigListState {
   q: string;

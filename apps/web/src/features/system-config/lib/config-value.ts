@@ -1,4 +1,5 @@
-import { formatBytes, type ConfigEntry } from '@admin-portal/contract/system/config';
+import type { ConfigEntry } from '@admin-portal/contract/system/config';
+import { formatBytes } from '@admin-portal/contract/system/config-values';
 
 export const ENVIRONMENT_LABELS: Record<string, string> = { development: 'Development', staging: 'Staging', production: 'Production', all: 'All environments' };
 export const TYPE_LABELS: Record<string, string> = { string: 'Text', number: 'Number', boolean: 'Boolean', json: 'JSON', secret: 'Secret', file: 'File' };

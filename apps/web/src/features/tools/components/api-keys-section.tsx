@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ApiKey } from '@admin-portal/contract/tools/api';
 import { formatDateTime } from '../../../shared/lib/date-formats.ts';
@@ -8,8 +8,10 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useApiKeys } from '../api/tool-activity-api.ts';
 import { activityDateFormats } from '../lib/activity-format.ts';
 import { environmentLabel, maskedKey, scopeLabel, sortApiKeys } from '../lib/mcp-access.ts';
-import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
-import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+
+// The dialogs (the new key's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
+const CreateApiKeyDialog = lazy(async () => ({ default: (await import('./create-api-key-dialog.tsx')).CreateApiKeyDialog }));
+const RevokeApiKeyDialog = lazy(async () => ({ default: (await import('./revoke-api-key-dialog.tsx')).RevokeApiKeyDialog }));
 
 type Dialog = { kind: 'create' } | { kind: 'revoke'; key: ApiKey };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out first. */
@@ -135,8 +137,10 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
         </div>
       )}
 
-      {dialog?.kind === 'create' && <CreateApiKeyDialog key={dialog.seq} show={dialog.open} mcpUrl={mcpUrl} onClose={close} />}
-      {dialog?.kind === 'revoke' && <RevokeApiKeyDialog key={dialog.seq} show={dialog.open} apiKey={dialog.key} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && <CreateApiKeyDialog key={dialog.seq} show={dialog.open} mcpUrl={mcpUrl} onClose={close} />}
+        {dialog?.kind === 'revoke' && <RevokeApiKeyDialog key={dialog.seq} show={dialog.open} apiKey={dialog.key} onClose={close} />}
+      </Suspense>
     </section>
   );
 }

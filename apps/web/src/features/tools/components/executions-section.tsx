@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { ToolExecution } from '@admin-portal/contract/tools/api';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { ListPagination } from '../../../shared/ui/list-pagination.tsx';
@@ -20,11 +21,13 @@ import {
 } from '../lib/analytics-state.ts';
 import { callerName, callerTypeLabel, EXECUTION_STATUS_LABELS, toolLabel } from '../lib/execution-display.ts';
 import { environmentLabel } from '../lib/mcp-access.ts';
-import { ExecutionDetails } from './execution-details.tsx';
 import { ExecutionStatusBadge } from './execution-status-badge.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+
+// The run's panel (react-bootstrap's Offcanvas with it) downloads when a run is first opened.
+const ExecutionDetails = lazy(async () => ({ default: (await import('./execution-details.tsx')).ExecutionDetails }));
 
 interface Props {
   state: AnalyticsViewState;
@@ -108,6 +111,7 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
   const pages = pageCount(total, pageSize);
   const filtered = executionsFiltered(state);
   const rows = data?.items ?? [];
+  const detailsOpened = useOpenedOnce(state.execution !== null);
 
   // A page past the end (an edited URL, fewer runs after a filter): show the last one.
   useEffect(() => {
@@ -201,7 +205,11 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
         )}
       </Card>
 
-      <ExecutionDetails id={state.execution} known={rows.find((r) => r.id === state.execution)} dates={dates} onClose={() => onChange({ execution: null })} />
+      {detailsOpened && (
+        <Suspense fallback={null}>
+          <ExecutionDetails id={state.execution} known={rows.find((r) => r.id === state.execution)} dates={dates} onClose={() => onChange({ execution: null })} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TOOL_STATUSES, type Tool } from '@admin-portal/contract/tools/api';
+import type { Tool } from '@admin-portal/contract/tools/api';
+import { TOOL_STATUSES } from '@admin-portal/contract/tools/statuses';
 import type { ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once.ts';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
@@ -31,8 +33,6 @@ import {
 } from '../lib/registry/list-state.ts';
 import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
 import { McpAccessPanel } from './mcp-access-panel.tsx';
-import { RegisterToolDialog } from './registry/register-tool-dialog.tsx';
-import { ToolDetail } from './registry/tool-detail.tsx';
 import { mixesOrganizations, toolColumns, ToolsTable } from './registry/tools-table.tsx';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
@@ -40,6 +40,11 @@ import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 
 const SEARCH_DELAY_MS = 300;
+
+// The register dialog and the tool's panel (their forms' schemas, zod, react-bootstrap's Modal and Offcanvas) download
+// when first opened.
+const RegisterToolDialog = lazy(async () => ({ default: (await import('./registry/register-tool-dialog.tsx')).RegisterToolDialog }));
+const ToolDetail = lazy(async () => ({ default: (await import('./registry/tool-detail.tsx')).ToolDetail }));
 
 /**
  * Tools → Tool Registry: the organization's MCP tools, server-paginated, searchable, filterable by type and status
@@ -63,6 +68,7 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
   const toolIds = useMemo(() => (data?.items ?? []).map((t) => t.id), [data]);
   const configurations = useConfigurationsOf(toolIds);
   const [registering, setRegistering] = useState<{ seq: number; open: boolean } | null>(null);
+  const detailOpened = useOpenedOnce(state.tool !== null);
 
   const patch = (change: Partial<ToolListState>, replace = true) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace });
 
@@ -211,16 +217,20 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
 
       <McpAccessPanel abilities={abilities} />
 
-      {registering && <RegisterToolDialog key={registering.seq} show={registering.open} onClose={closeRegister} onCreated={onCreated} />}
-      <ToolDetail
-        toolId={state.tool}
-        tab={state.tab}
-        onTab={(tab) => patch({ tab })}
-        onClose={() => patch({ tool: null, tab: 'definition' })}
-        abilities={abilities}
-        types={types.data?.items}
-        dateFormat={dateFormat}
-      />
+      <Suspense fallback={null}>
+        {registering && <RegisterToolDialog key={registering.seq} show={registering.open} onClose={closeRegister} onCreated={onCreated} />}
+        {detailOpened && (
+          <ToolDetail
+            toolId={state.tool}
+            tab={state.tab}
+            onTab={(tab) => patch({ tab })}
+            onClose={() => patch({ tool: null, tab: 'definition' })}
+            abilities={abilities}
+            types={types.data?.items}
+            dateFormat={dateFormat}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
@@ -33,18 +33,20 @@ import {
   type StatusFilter,
   type UserListState,
 } from '../lib/list-state.ts';
-import { BulkActionDialog } from './bulk-action-dialog.tsx';
-import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { RejectSignUpDialog } from './reject-sign-up-dialog.tsx';
-import { PermissionsDialog } from './permissions-dialog.tsx';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { UserFormDialog } from './user-form-dialog.tsx';
 import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersTable, type RowAction } from './users-table.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+
+// The dialogs (their forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
+const BulkActionDialog = lazy(async () => ({ default: (await import('./bulk-action-dialog.tsx')).BulkActionDialog }));
+const DeleteUserDialog = lazy(async () => ({ default: (await import('./delete-user-dialog.tsx')).DeleteUserDialog }));
+const RejectSignUpDialog = lazy(async () => ({ default: (await import('./reject-sign-up-dialog.tsx')).RejectSignUpDialog }));
+const PermissionsDialog = lazy(async () => ({ default: (await import('./permissions-dialog.tsx')).PermissionsDialog }));
+const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset-password-dialog.tsx')).ResetPasswordDialog }));
+const UserFormDialog = lazy(async () => ({ default: (await import('./user-form-dialog.tsx')).UserFormDialog }));
 
 interface Props {
   /** The signed-in user: what they may do decides which buttons appear. */
@@ -253,26 +255,28 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
         )}
       </Card>
 
-      {dialog?.kind === 'create' && (
-        <UserFormDialog key={dialog.seq} show={dialog.open} user={null} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <UserFormDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
-      {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}
-      {dialog?.kind === 'reject' && <RejectSignUpDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
-      {dialog?.kind === 'delete' && <DeleteUserDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
-      {dialog?.kind === 'bulk' && (
-        <BulkActionDialog
-          key={dialog.seq}
-          show={dialog.open}
-          action={dialog.action}
-          users={dialog.users}
-          onClose={closeDialog}
-          onDone={(failed) => setSelected(new Set(failed.map((u) => u.id)))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <UserFormDialog key={dialog.seq} show={dialog.open} user={null} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'edit' && (
+          <UserFormDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+        {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}
+        {dialog?.kind === 'reject' && <RejectSignUpDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+        {dialog?.kind === 'delete' && <DeleteUserDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+        {dialog?.kind === 'bulk' && (
+          <BulkActionDialog
+            key={dialog.seq}
+            show={dialog.open}
+            action={dialog.action}
+            users={dialog.users}
+            onClose={closeDialog}
+            onDone={(failed) => setSelected(new Set(failed.map((u) => u.id)))}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { effectivePermissions, expandPermissions, PERMISSIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/contract/permissions';
+import { effectivePermissions, expandPermissions, PERMISSIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/contract/permission-names';
 import { ROLES } from '@admin-portal/contract/role-names';
 import type { Role } from '@admin-portal/contract/roles';
 import type { User, UserListItem } from '@admin-portal/contract/users';

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { WORKFLOW_STATUSES, type WorkflowDetail, type WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import type { WorkflowDetail, WorkflowSummary } from '@admin-portal/contract/workflows/api';
+import { WORKFLOW_STATUSES } from '@admin-portal/contract/workflows/statuses';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { dateFormats } from '../../../shared/lib/date-formats.ts';
 import { pageCount } from '../../../shared/lib/pagination.ts';
@@ -19,15 +20,17 @@ import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { isFiltered, listQuery, listStateToParams, nextSort, PAGE_SIZES, parseListState, rangeLabel, type WorkflowListState } from '../lib/list-state.ts';
 import { builderPath, categoryLabel, WORKFLOW_ANALYTICS_PATH, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
-import { CreateWorkflowDialog } from './create-workflow-dialog.tsx';
-import { DeleteWorkflowDialog } from './delete-workflow-dialog.tsx';
-import { StatusChangeDialog } from './status-change-dialog.tsx';
 import type { RowAction } from './workflow-row-actions.tsx';
 import { workflowColumns, WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+
+// The dialogs (the New workflow form's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
+const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./create-workflow-dialog.tsx')).CreateWorkflowDialog }));
+const DeleteWorkflowDialog = lazy(async () => ({ default: (await import('./delete-workflow-dialog.tsx')).DeleteWorkflowDialog }));
+const StatusChangeDialog = lazy(async () => ({ default: (await import('./status-change-dialog.tsx')).StatusChangeDialog }));
 
 type Dialog =
   | { kind: 'create' }
@@ -258,19 +261,21 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
         )}
       </Card>
 
-      {dialog?.kind === 'create' && <CreateWorkflowDialog key={dialog.seq} show={dialog.open} onClose={closeDialog} onCreated={onCreated} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteWorkflowDialog
-          key={dialog.seq}
-          show={dialog.open}
-          workflow={dialog.workflow}
-          onClose={closeDialog}
-          onArchive={archiveInstead(dialog.workflow)}
-        />
-      )}
-      {dialog?.kind === 'status' && (
-        <StatusChangeDialog key={dialog.seq} show={dialog.open} workflow={dialog.workflow} change={dialog.change} canBuild={abilities.build} onClose={closeDialog} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && <CreateWorkflowDialog key={dialog.seq} show={dialog.open} onClose={closeDialog} onCreated={onCreated} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteWorkflowDialog
+            key={dialog.seq}
+            show={dialog.open}
+            workflow={dialog.workflow}
+            onClose={closeDialog}
+            onArchive={archiveInstead(dialog.workflow)}
+          />
+        )}
+        {dialog?.kind === 'status' && (
+          <StatusChangeDialog key={dialog.seq} show={dialog.open} workflow={dialog.workflow} change={dialog.change} canBuild={abilities.build} onClose={closeDialog} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
-import { WORKFLOW_SORTS, WORKFLOW_STATUSES, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { WORKFLOW_SORTS, WORKFLOW_STATUSES, type WorkflowStatus } from '@admin-portal/contract/workflows/statuses';
 import type { WorkflowListQuery } from '../api/workflows-api.ts';
 import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
 import { rowRange } from '../../../shared/lib/pagination.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_WORKFLOW_CATEGORY, WORKFLOW_STATUSES, WORKFLOW_TRANSITIONS, type WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { DEFAULT_WORKFLOW_CATEGORY, WORKFLOW_STATUSES, WORKFLOW_TRANSITIONS, type WorkflowStatus } from '@admin-portal/contract/workflows/statuses';
 import { TOAST_TITLES, type ToastTitle } from '../../../shared/notifications/toast-titles.ts';
 
 /** How workflows read in lists: status labels and badge tones, category names, and the status changes offered per row. */

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ENVIRONMENTS, type Tool, type ToolConfiguration, type ToolTypeDescription } from '@admin-portal/contract/tools/api';
+import type { Tool, ToolConfiguration, ToolTypeDescription } from '@admin-portal/contract/tools/api';
+import { ENVIRONMENTS } from '@admin-portal/contract/tools/statuses';
 import type { DateFormats } from '../../../../shared/lib/date-formats.ts';
 import { DataTable, type DataColumn } from '../../../../shared/ui/data-table/data-table.tsx';
 import { DateCell } from '../../../../shared/ui/data-table/date-cell.tsx';

@@ -1,4 +1,4 @@
-import { SECRET_MASK } from '@admin-portal/contract/tools/api';
+import { SECRET_MASK } from '@admin-portal/contract/tools/statuses';
 
 /**
  * An environment's secrets as the configuration card edits them. The server never answers a secret's value, only

@@ -1,5 +1,5 @@
 import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
-import { TOOL_SORTS, TOOL_STATUSES, type ToolStatus } from '@admin-portal/contract/tools/api';
+import { TOOL_SORTS, TOOL_STATUSES, type ToolStatus } from '@admin-portal/contract/tools/statuses';
 import { TOOL_TYPE_NAMES, type ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
 import { nextSort as nextColumnSort } from '../../../../shared/lib/sort-direction.ts';
 import { rowRange } from '../../../../shared/lib/pagination.ts';

@@ -1,4 +1,5 @@
-import { EXECUTION_STATUSES, TOOL_STATUS_LABELS, type Environment, type Tool, type ToolStatus } from '@admin-portal/contract/tools/api';
+import type { Tool } from '@admin-portal/contract/tools/api';
+import { EXECUTION_STATUSES, TOOL_STATUS_LABELS, type Environment, type ToolStatus } from '@admin-portal/contract/tools/statuses';
 import { TOAST_TITLES, type ToastTitle } from '../../../../shared/notifications/toast-titles.ts';
 import type { ToolAbilities } from '../abilities.ts';
 
