@@ -2,7 +2,7 @@ import { useState, type PointerEvent, type ReactNode } from 'react';
 import { fitLabel, labelRoom } from './axis-labels.ts';
 import { bandAt, valueAxis } from './chart-scale.ts';
 import { ChartFigure, swatch, type Series } from './chart-figure.tsx';
-import { CHART_FONT_SIZE, ChartTooltip, measureText, useElementWidth, type TooltipContent } from './chart-frame.tsx';
+import { CHART_FONT_SIZE, ChartTooltip, measureText, tooltipLines, useElementWidth, type TooltipContent } from './chart-frame.tsx';
 import { useChartTheme } from './chart-theme.ts';
 
 interface Props {
@@ -81,7 +81,7 @@ export function BarListChart({ id, title, summary, labels, series, format, integ
       ? null
       : {
           title: labels[hover] ?? '',
-          lines: series.map((s) => ({ label: s.label, value: s.values[hover] === null || s.values[hover] === undefined ? '—' : format(s.values[hover]!), color: swatch(theme, s.tone) })),
+          lines: tooltipLines(series, hover, format, (s) => swatch(theme, s.tone)),
           footer: notes?.[hover] ?? undefined,
           x: Math.min(width - 8, x(Math.max(0, ...series.map((s) => s.values[hover] ?? 0)))),
           y: middle(hover) - band / 2,

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Series } from './chart-figure.tsx';
 
 /** The font the charts write with: the page's own, at the size of small print. */
 export const CHART_FONT_SIZE = 12;
@@ -39,6 +40,14 @@ export interface TooltipLine {
   label: string;
   value: string;
   color: string;
+}
+
+/** Each series' value at category `index` as the tooltip writes it ("—" for a gap). */
+export function tooltipLines(series: readonly Series[], index: number, format: (value: number) => string, colour: (s: Series) => string): TooltipLine[] {
+  return series.map((s) => {
+    const value = s.values[index];
+    return { label: s.label, value: value === null || value === undefined ? '—' : format(value), color: colour(s) };
+  });
 }
 
 export interface TooltipContent {

@@ -1,7 +1,7 @@
 import { useState, type PointerEvent, type ReactNode } from 'react';
 import { bandAt, labelEvery, valueAxis } from './chart-scale.ts';
 import { ChartFigure, swatch, type Series } from './chart-figure.tsx';
-import { ChartTooltip, measureText, useElementWidth, type TooltipContent } from './chart-frame.tsx';
+import { ChartTooltip, measureText, tooltipLines, useElementWidth, type TooltipContent } from './chart-frame.tsx';
 import { useChartTheme, withAlpha } from './chart-theme.ts';
 
 export type { Series, Tone } from './chart-figure.tsx';
@@ -79,7 +79,7 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
       ? null
       : {
           title: (longLabels ?? labels)[hover] ?? '',
-          lines: series.map((s) => ({ label: s.label, value: s.values[hover] === null || s.values[hover] === undefined ? '—' : format(s.values[hover]!), color: swatch(theme, s.tone) })),
+          lines: tooltipLines(series, hover, format, (s) => swatch(theme, s.tone)),
           x: centre(hover),
           y: PAD_TOP,
         };
