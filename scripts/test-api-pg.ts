@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+// Through the runner that runs a file again when V8 aborted its worker (scripts/vitest-rerun-crashed.ts).
+const result = spawnSync(process.execPath, ['scripts/vitest-rerun-crashed.ts', '--project', 'server', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
