@@ -98,7 +98,11 @@ test.describe('toasts', () => {
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
-    expect(box.y).toBeLessThan(120);
+    // At the top, below the header and below the dashboard's Refresh, which it must not cover (issue 32 item 13).
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const refresh = (await page.getByRole('button', { name: 'Refresh' }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(Math.max(header.y + header.height, refresh.y + refresh.height));
+    expect(box.y).toBeLessThan(refresh.y + refresh.height + 40);
     const success = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bs-success-rgb').trim());
     expect(await toast.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(`rgb(${success.split(',').map((n) => n.trim()).join(', ')})`);
 
