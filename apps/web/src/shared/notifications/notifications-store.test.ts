@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@admin-portal/contract/messages';
-import { dismissNotification, getNotifications, notify, runNotificationAction } from './notifications-store.ts';
+import { dismissNotification, getNotifications, holdToastLifetimes, notify, runNotificationAction } from './notifications-store.ts';
 import { TOAST_TITLES } from './toast-titles.ts';
 
 const { loginSuccess, exportReady, exportFailed, settingsSaved, sessionExpiring, nothingToSave } = TOAST_TITLES;
@@ -19,6 +19,22 @@ describe('notifications', () => {
     vi.advanceTimersByTime(LIMITS.toastLifetimeMs - 1);
     expect(getNotifications()).toHaveLength(1);
     vi.advanceTimersByTime(1);
+    expect(getNotifications()).toHaveLength(0);
+  });
+
+  it('starts the lifetime of a toast shown while held when released', () => {
+    const release = holdToastLifetimes();
+    notify({ type: 'success', title: loginSuccess, message: 'Welcome back, Ada!' });
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs * 2);
+    expect(getNotifications()).toHaveLength(1);
+    release();
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs - 1);
+    expect(getNotifications()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getNotifications()).toHaveLength(0);
+    // Released: a new toast counts at once.
+    notify({ type: 'info', title: exportReady });
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs);
     expect(getNotifications()).toHaveLength(0);
   });
 
