@@ -7,8 +7,22 @@ export const CHART_FONT_SIZE = 12;
 let measureContext: CanvasRenderingContext2D | null | undefined;
 let fontFamily = '';
 
+/** Widths already measured: a chart redraws on every pointer move (its tooltip), and its texts stay the same. */
+const measured = new Map<string, number>();
+const MEASURED_MAX = 5_000;
+
 /** A text's width in px as the charts draw it (bold for a picked-out label); measured on a canvas that is never shown. */
 export function measureText(text: string, bold = false): number {
+  const key = `${bold ? 'b' : 'n'}${text}`;
+  const known = measured.get(key);
+  if (known !== undefined) return known;
+  if (measured.size >= MEASURED_MAX) measured.clear();
+  const width = measureUncached(text, bold);
+  measured.set(key, width);
+  return width;
+}
+
+function measureUncached(text: string, bold: boolean): number {
   if (measureContext === undefined) {
     measureContext = document.createElement('canvas').getContext('2d');
     fontFamily = getComputedStyle(document.body).fontFamily || 'sans-serif';
