@@ -11,7 +11,6 @@ import { getRegistrationAvailability } from './features/auth/api/registration-av
 import { SignInForm } from './features/auth/components/sign-in-form.tsx';
 import { LOGIN_PATH, prefilledEmailFrom, returnPathFrom } from './features/auth/return-path.ts';
 import { DEFAULT_BRANDING, getBranding } from './shared/branding/branding-api.ts';
-import { holdToastLifetimes } from './shared/notifications/notifications-store.ts';
 import { tokenStorage } from './shared/storage/token-storage.ts';
 import { applyTheme } from './shared/theme/theme.ts';
 
@@ -23,16 +22,10 @@ let app: Promise<typeof import('./app/start-app.tsx')> | null = null;
 /** Starts the app's download (once): as the form is sent, so it arrives while the server checks the password. */
 const loadApp = () => (app ??= import('./app/start-app.tsx'));
 
-/** Set while a sign-in is under way: the welcome toast's 5 s wait until the app shows it. */
-let releaseToasts: (() => void) | null = null;
-
 async function showApp(root: Root | null, path?: string): Promise<void> {
   const { startApp } = await loadApp();
   root?.unmount();
   startApp(container, path);
-  // The app draws its toasts from its first render: their lifetimes start now.
-  releaseToasts?.();
-  releaseToasts = null;
 }
 
 function SignInPage({ root }: { root: Root }) {
@@ -55,10 +48,7 @@ function SignInPage({ root }: { root: Root }) {
       branding={branding}
       initialEmail={prefilledEmailFrom(routerState)}
       registerLink={registrationOpen ? <a href="/register">Create an account</a> : null}
-      onSubmitting={() => {
-        releaseToasts ??= holdToastLifetimes();
-        void loadApp();
-      }}
+      onSubmitting={() => void loadApp()}
       onSignedIn={() => void showApp(root, returnPathFrom(routerState))}
     />
   );

@@ -7,11 +7,34 @@ import { SCREEN_PATHS } from '../router.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { ToastStack } from './toast-stack.tsx';
 
-/** Spec §2: after any route change the page scrolls smoothly to the top. */
+/** What a person does to scroll the page themselves: from then on the page is theirs. */
+const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How often a smooth scroll cut short is taken up again before giving up. */
+const SCROLL_TRIES = 3;
+
+/**
+ * Spec §2: after any route change the page scrolls smoothly to the top. The browser may cut a smooth scroll short
+ * (the new screen drawing under it and changing the page's height); it is taken up again until the top is reached,
+ * unless the person scrolls themselves meanwhile.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (window.scrollY === 0) return;
+    let tries = 0;
+    const scroll = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+    const stop = () => {
+      window.removeEventListener('scrollend', onEnd);
+      for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop, { capture: true });
+    };
+    function onEnd() {
+      if (window.scrollY === 0 || ++tries > SCROLL_TRIES) stop();
+      else scroll();
+    }
+    window.addEventListener('scrollend', onEnd);
+    for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+    scroll();
+    return stop;
   }, [pathname]);
 }
 

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import {
   dismissNotification,
   runNotificationAction,
+  startNotificationLifetime,
   useNotifications,
   type NotificationType,
 } from '../../shared/notifications/notifications-store.ts';
@@ -78,6 +79,10 @@ export function ToastStack() {
   const items = useNotifications();
   const stack = useRef<HTMLDivElement>(null);
   const placement = useToastPlacement(items.length > 0, stack);
+  // A toast's 5 s count from when it is on screen (notifications-store.ts).
+  useEffect(() => {
+    for (const n of items) startNotificationLifetime(n.id);
+  }, [items]);
   return (
     <div ref={stack} className="toast-container app-toasts position-fixed" style={placement ?? undefined}>
       {items.map((n) => {

@@ -18,38 +18,33 @@ export interface AppNotification {
 const notificationsStore = createStore<{ items: AppNotification[] }>({ items: [] });
 
 let counter = 0;
+/** How long each toast not yet drawn will stay once it is (null: until dismissed). */
+const lifetimes = new Map<string, number | null>();
 
 export function dismissNotification(id: string): void {
+  lifetimes.delete(id);
   notificationsStore.set((s) => ({ items: s.items.filter((n) => n.id !== id) }));
 }
 
-/** Lifetimes of toasts shown while held, started when released (holdToastLifetimes). */
-let held: (() => void)[] | null = null;
-
 /**
- * Until the returned function is called, toasts shown start their lifetime later: for a page that signs in before
- * the app that draws the toasts has started (sign-in.tsx), so the welcome toast's 5 s count from when it can be seen.
+ * Shows a toast; it disappears 5000 ms (spec §4) after it is first drawn, unless a lifetime is given (null keeps it).
+ * The count starts on screen, not here: a toast sent while the app is still starting (the welcome toast, sent as
+ * /login's own page hands over to the app) is seen for its whole lifetime however slow the start.
  */
-export function holdToastLifetimes(): () => void {
-  held ??= [];
-  return () => {
-    const start = held ?? [];
-    held = null;
-    for (const begin of start) begin();
-  };
-}
-
-/** Shows a toast; it disappears after 5000 ms (spec §4) unless a lifetime is given (null keeps it). */
 export function notify(notification: Omit<AppNotification, 'id'>, lifetimeMs: number | null = LIMITS.toastLifetimeMs): string {
   counter += 1;
   const id = `n${Date.now().toString(36)}-${counter}`;
+  lifetimes.set(id, lifetimeMs);
   notificationsStore.set((s) => ({ items: [...s.items, { ...notification, id }] }));
-  if (lifetimeMs !== null) {
-    const begin = () => void setTimeout(() => dismissNotification(id), lifetimeMs);
-    if (held) held.push(begin);
-    else begin();
-  }
   return id;
+}
+
+/** Called by the toast stack when it first draws a toast: its lifetime starts (once, however often it is drawn). */
+export function startNotificationLifetime(id: string): void {
+  if (!lifetimes.has(id)) return;
+  const lifetimeMs = lifetimes.get(id);
+  lifetimes.delete(id);
+  if (lifetimeMs != null) setTimeout(() => dismissNotification(id), lifetimeMs);
 }
 
 /** Clicking an actionable toast: it closes and its action runs. */

@@ -64,7 +64,7 @@ export function DashboardBody({ dashboard: d, period, phrase, abilities, when, h
       {d.totals.started === 0 && period.range !== '90d' && (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
           <span>No application started in {phrase}.</span>
-          <Button variant="outline-primary" size="sm" onClick={onLonger}>
+          <Button variant="primary" size="sm" onClick={onLonger}>
             Show the last 90 days
           </Button>
         </Alert>
