@@ -24,6 +24,17 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
+      output: {
+        // React, and the router with TanStack Query, each as one file rather than the many small shared chunks the
+        // automatic split makes of them: every staff page loads all of these (/login only React), so nothing is
+        // downloaded that was not before, in fewer requests and 1–3 KB less gzipped per page (bench:web, 2026-11-29).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });
