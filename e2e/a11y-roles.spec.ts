@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { scan, settle } from './axe.ts';
@@ -22,17 +23,8 @@ const EVERYONE = ['/dashboard', '/settings', '/search?q=a'];
 /** Pages every signed-in user has that show the same to every role but for the menu: scanned as the super admin. */
 const SAME_FOR_ALL = ['/help', '/docs', '/support', '/privacy-policy'];
 const THEMES = ['light', 'dark'] as const;
-/** The signed-in pages the super admin's menu must reach (with EVERYONE): the scan of the whole product. */
-const SUPER_ADMIN_PAGES = [
-  '/users',
-  '/settings/organizations',
-  '/workflows',
-  '/workflows/builder',
-  '/workflows/analytics',
-  '/tools',
-  '/applications',
-  '/applications/analytics',
-];
+/** Every page the menu can link to (NAVIGATION's URLs): the super admin's menu offers them all. */
+const MENU_PAGES = flattenNavigation(NAVIGATION).flatMap(({ item }) => (item.url ? [item.url] : []));
 /** Staff pages no menu links (reached from another page's buttons): scanned as the super admin. */
 const OFF_MENU_PAGES = ['/tools/analytics'];
 
@@ -105,7 +97,7 @@ async function scanRole(browser: Browser, account: Account): Promise<{ paths: st
     // Every role's menu offers more than the dashboard (each may at least read workflows): the walk found the menu.
     expect(menu.filter((path) => !EVERYONE.includes(path)).length, `menu of ${account.role}: ${menu.join(' ')}`).toBeGreaterThan(0);
     const superAdmin = account.role === 'super_admin';
-    if (superAdmin) expect(menu, 'the super admin’s menu offers every staff page').toEqual(expect.arrayContaining(SUPER_ADMIN_PAGES));
+    if (superAdmin) expect(menu, 'the super admin’s menu offers every staff page').toEqual(expect.arrayContaining(MENU_PAGES));
     const paths = [...new Set([...menu, ...EVERYONE, ...(superAdmin ? [...OFF_MENU_PAGES, ...SAME_FOR_ALL] : [])])];
     return { paths, failures: await scanAll(page, paths) };
   } finally {
