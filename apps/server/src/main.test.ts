@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openToEveryone, openToOthers } from './test/file-modes.ts';
+import { testPort as port } from './test/server-process.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 const children: ChildProcess[] = [];
@@ -44,8 +45,6 @@ afterEach(() => {
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
 
-// Below Linux's ephemeral range (32768–60999), where a port may be the local end of an outgoing connection.
-const port = () => 20000 + Math.floor(Math.random() * 12000);
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('process (embedded database)', () => {
   it('prints the sign-in at first start, finishes in-flight requests on SIGTERM, exits cleanly and restarts without new credentials', { timeout: 120_000 }, async () => {

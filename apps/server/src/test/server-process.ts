@@ -30,13 +30,12 @@ export function stopProcessesAfterEach(): void {
 }
 
 /**
- * A port to listen on, below Linux's ephemeral range (32768–60999): a port in it may be the local end of one of the
- * test's own outgoing connections (to PostgreSQL, say), and listening there fails with EADDRINUSE.
+ * A port for a test's server to listen on, below Linux's ephemeral range (32768–60999): a port in it may be the local
+ * end of one of the test's own outgoing connections (to PostgreSQL, say), and listening there fails with EADDRINUSE.
  */
-const port = () => 20000 + Math.floor(Math.random() * 12000);
+export const testPort = () => 20000 + Math.floor(Math.random() * 12000);
 /** Tries on another port when the one picked is taken (another test's server may have picked it too). */
 const PORT_TRIES = 5;
-class PortTakenError extends Error {}
 
 export interface Server {
   child: ChildProcess;
@@ -49,9 +48,10 @@ export interface Server {
 export async function startServer(env: Record<string, string>): Promise<Server> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startServerOn(port(), env);
+      return await startServerOn(testPort(), env);
     } catch (error) {
-      if (attempt >= PORT_TRIES || !(error instanceof PortTakenError)) throw error;
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (attempt >= PORT_TRIES || !portTaken) throw error;
     }
   }
 }
@@ -81,7 +81,7 @@ async function startServerOn(p: number, env: Record<string, string>): Promise<Se
   const base = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new (output.includes('EADDRINUSE') ? PortTakenError : Error)(`server exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     try {
       if ((await fetch(`${base}/api/ready`)).ok) break;
