@@ -58,7 +58,9 @@ export async function createThrowawayUser(
  */
 export async function openSignedIn(page: Page, account: Pick<Account, 'email' | 'password' | 'name'>, path = '/dashboard'): Promise<Tokens> {
   const tokens = await apiLogin(page.request, account.email, account.password);
-  await page.goto('/login');
+  // The tokens are written on a page of the portal's origin where no app runs: /login would start the app with the
+  // tokens already stored (a previous openSignedIn's), and that app could still act on them as these are written.
+  await page.goto('/favicon.svg');
   await page.evaluate(
     ([keys, values]) => {
       localStorage.setItem(keys[0]!, values[0]!);
