@@ -27,7 +27,7 @@ export default defineConfig({
         plugins: [guideIndex(fileURLToPath(new URL('./docs/guide', import.meta.url)))],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

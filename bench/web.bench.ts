@@ -166,9 +166,9 @@ function formatTiming(t: Timing | null, budget: number): string {
 function printPages(figures: PageFigures[]): void {
   log(`\nPer page: JavaScript of a cold load (gzip level 9) against its budget (/login ${kb(LOGIN_BUDGET_BYTES)}, staff pages ${kb(STAFF_BUDGET_BYTES)}),`);
   log(`and ms from navigation start to the heading (budget ${HEADING_BUDGET_MS}) and to the data (budget ${DATA_BUDGET_MS}): median / p95 of ${RUNS} loads`);
-  log(`  ${'page'.padEnd(24)} ${'JS gzipped'.padStart(10)}  ${'JS'.padEnd(6)}  ${'heading ms'.padEnd(24)} data ms`);
+  log(`  ${'page'.padEnd(24)} ${'JS gzipped'.padStart(10)}  ${'JS'.padEnd(6)} ${'files'.padStart(5)}  ${'heading ms'.padEnd(24)} data ms`);
   for (const f of figures) {
-    log(`  ${f.page.padEnd(24)} ${kb(f.gzip_bytes).padStart(10)}  ${(f.within_budget ? 'within' : 'OVER').padEnd(6)}  ${RUNS > 0 ? formatTiming(f.heading, HEADING_BUDGET_MS) : ''} ${RUNS > 0 ? formatTiming(f.data, DATA_BUDGET_MS) : ''}`.trimEnd());
+    log(`  ${f.page.padEnd(24)} ${kb(f.gzip_bytes).padStart(10)}  ${(f.within_budget ? 'within' : 'OVER').padEnd(6)} ${String(f.files.length).padStart(5)}  ${RUNS > 0 ? formatTiming(f.heading, HEADING_BUDGET_MS) : ''} ${RUNS > 0 ? formatTiming(f.data, DATA_BUDGET_MS) : ''}`.trimEnd());
   }
   for (const f of figures) {
     if (f.within_budget && !args.files) continue;

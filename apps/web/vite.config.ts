@@ -2,10 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { guideIndex } from './build/guide-index.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The contract package resolves through its `exports` map ("./*" → "./src/*.ts") via the workspace link.
 export default defineConfig({
-  plugins: [react(), guideIndex(fileURLToPath(new URL('../../docs/guide', import.meta.url)))],
+  plugins: [
+    react(),
+    guideIndex(fileURLToPath(new URL('../../docs/guide', import.meta.url))),
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+  ],
   resolve: {
     // Patterns are checked and run on the server (ADR 0041): the pages do not carry the engine.
     alias: { re2js: fileURLToPath(new URL('./src/shared/lib/re2js-server-side.ts', import.meta.url)) },

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 
+const INDEX = '<!doctype html><html><head><title>Admin Portal</title></head><body></body></html>';
+
 describe('serving the web app on the API port', () => {
   let ctx: TestContext;
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin Portal</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
     ctx = await createTestContext({ webDist: dist });
   });
@@ -40,6 +42,37 @@ describe('serving the web app on the API port', () => {
     for (const url of ['/login/x', '/register', '/dashboard']) {
       expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain('<title>Admin Portal</title>');
     }
+  });
+
+  it("puts the screen's preload links in the page it serves, from the build's table, and only asset paths", async () => {
+    const table = {
+      routes: {
+        '/users': { scripts: ['/assets/users-route-1.js', '/assets/table-1.js'], styles: ['/assets/users-route-1.css'] },
+        '/docs/:slug': { scripts: ['/assets/doc-page-1.js'], styles: [] },
+        '/settings': { scripts: ['https://elsewhere.example/x.js', '/assets/"><script>x</script>.js', '/assets/settings-1.js'], styles: [] },
+      },
+    };
+    const before = await ctx.app.inject({ method: 'GET', url: '/users' });
+    expect(before.body).not.toContain('modulepreload');
+    fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(table));
+    const users = await ctx.app.inject({ method: 'GET', url: '/users?search=a' });
+    expect(users.statusCode).toBe(200);
+    expect(users.headers['cache-control']).toBe('no-cache');
+    expect(users.body).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="preload" as="style" href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
+      ),
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).toContain('href="/assets/doc-page-1.js"');
+    const settings = (await ctx.app.inject({ method: 'GET', url: '/settings' })).body;
+    expect(settings).toContain('href="/assets/settings-1.js"');
+    expect(settings).not.toContain('elsewhere');
+    expect(settings).not.toContain('<script>');
+    for (const url of ['/docs', '/no-such-page', '/users/x']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
+    fs.writeFileSync(path.join(dist, 'route-preloads.json'), 'not json');
+    expect((await ctx.app.inject({ method: 'GET', url: '/users' })).body).toBe(INDEX);
+    fs.rmSync(path.join(dist, 'route-preloads.json'));
   });
 
   it('serves build assets with long caching, including ones built after start', async () => {

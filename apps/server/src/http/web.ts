@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { createPageHtml } from './route-preloads.ts';
 
 /**
  * Paths that are never a page of the app: the API, the MCP endpoint, build assets, and `/.well-known/` (OAuth and
@@ -26,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     const file = OWN_PAGES[url];
     return file && fs.existsSync(path.join(webDist, file)) ? file : 'index.html';
   };
+  const pageHtml = createPageHtml(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -45,6 +47,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       return reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFile(url));
+    const file = pageFile(url);
+    const html = file === 'index.html' ? pageHtml(url) : null;
+    reply.header('cache-control', 'no-cache').type('text/html');
+    return html === null ? reply.sendFile(file) : reply.send(html);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenImports } from '../../build/route-preloads.ts';
 
 /**
  * zod and the schemas built with it download with the form that needs them (a dialog opened with React.lazy), not with
@@ -58,16 +59,8 @@ function pathToZod(entry: string): string[] | null {
 
 /** Each signed-in screen of router.tsx's APP_SCREENS with the module its lazy route imports (router.tsx builds the router when loaded). */
 function screenModules(): [string, string][] {
-  const router = SOURCES['app/router.tsx']!;
-  const table = router.slice(router.indexOf('export const APP_SCREENS'), router.indexOf('\n};', router.indexOf('export const APP_SCREENS')));
-  return table
-    .split(/\n {2}(?='\/)/)
-    .slice(1)
-    .map((entry) => {
-      const screen = /^'([^']+)'/.exec(entry)![1]!;
-      const spec = [...entry.matchAll(/await import\('([^']+)'\)/g)].map((m) => m[1]!).find((s) => !s.includes('prefetch'))!;
-      return [screen, resolve('app/router.tsx', spec)];
-    });
+  const { appScreens } = screenImports(SOURCES['app/router.tsx']!);
+  return Object.entries(appScreens).map(([screen, specs]) => [screen, resolve('app/router.tsx', specs.find((s) => !s.includes('prefetch'))!)]);
 }
 
 describe('staff pages load zod only when a form needs it', () => {

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web build's `route-preloads.json` (apps/web/build/route-preloads.ts): per screen path, the scripts and styles its
+ * first draw needs beyond what index.html loads. Served pages carry them as preload links, so a deep link's screen
+ * downloads while the app does rather than after it has started (issue 32 item 19).
+ */
+interface RoutePreloads {
+  routes: Record<string, { scripts: string[]; styles: string[] }>;
+}
+
+const FILE = 'route-preloads.json';
+/** Only build asset paths go into the page: the file comes from the build, but the page is no place to trust it blindly. */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+const matches = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+};
+
+/** The `<link>` tags for `pathname`'s screen, or '' when the build has no table or the path is not a screen. */
+function linksFor(table: RoutePreloads, pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entry = table.routes[trimmed] ?? Object.entries(table.routes).find(([pattern]) => pattern.includes(':') && matches(pattern, trimmed))?.[1];
+  if (!entry) return '';
+  const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" href="${f}">`);
+  const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  return [...styles, ...scripts].join('');
+}
+
+/**
+ * index.html for a page path, with its screen's preload links before `</head>`. The file and the table are read again
+ * when they change on disk (a rebuilt web app is served without a restart, like the assets).
+ */
+export function createPageHtml(webDist: string): (pathname: string) => string | null {
+  let cached: { stamp: string; html: string; table: RoutePreloads | null } | null = null;
+  const stampOf = (file: string) => {
+    try {
+      const stat = fs.statSync(file);
+      return `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return 'none';
+    }
+  };
+  const load = () => {
+    const indexFile = path.join(webDist, 'index.html');
+    const tableFile = path.join(webDist, FILE);
+    const stamp = `${stampOf(indexFile)}|${stampOf(tableFile)}`;
+    if (cached?.stamp === stamp) return cached;
+    let table: RoutePreloads | null = null;
+    try {
+      const parsed = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as RoutePreloads;
+      if (parsed && typeof parsed.routes === 'object') table = parsed;
+    } catch {
+      // No table (an older build, or none at all): pages are served without preloads.
+    }
+    try {
+      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), table };
+    } catch {
+      return null;
+    }
+    return cached;
+  };
+  return (pathname) => {
+    const page = load();
+    if (!page) return null;
+    const links = page.table ? linksFor(page.table, pathname) : '';
+    return links ? page.html.replace('</head>', `${links}</head>`) : page.html;
+  };
+}

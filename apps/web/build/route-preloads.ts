@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The file the build writes next to index.html; the server reads it (apps/server/src/http/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Per screen path (as the router writes it, `/docs/:slug` included): the built files its first draw needs. */
+export interface RoutePreloads {
+  routes: Record<string, { scripts: string[]; styles: string[] }>;
+}
+
+/**
+ * The screens of router.tsx and the modules each one imports lazily, read from its source: the two screen tables
+ * (PUBLIC_SCREENS, APP_SCREENS), one entry per path, and the layout every APP_SCREENS path is drawn in.
+ */
+export function screenImports(routerSource: string): { publicScreens: ScreenImports; appScreens: ScreenImports; layout: string } {
+  const table = (name: string): ScreenImports => {
+    const start = routerSource.indexOf(`export const ${name}`);
+    if (start < 0) throw new Error(`router.tsx has no ${name}`);
+    const parts = routerSource.slice(start, routerSource.indexOf('\n};', start)).split(/^\s*'(\/[^']*)':/m);
+    const screens: ScreenImports = {};
+    for (let i = 1; i < parts.length; i += 2) screens[parts[i]!] = [...parts[i + 1]!.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
+    return screens;
+  };
+  const publicScreens = table('PUBLIC_SCREENS');
+  const appScreens = table('APP_SCREENS');
+  const layout = /import\('([^']*\/app-layout\.tsx)'\)/.exec(routerSource)?.[1];
+  if (!layout) throw new Error('router.tsx imports no app-layout.tsx');
+  return { publicScreens, appScreens, layout };
+}
+
+/** Screen path → the modules its route imports lazily, as written in router.tsx. */
+type ScreenImports = Record<string, string[]>;
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * `route-preloads.json`: for each screen, the scripts and styles its lazy import loads (the screen's chunk and
+ * everything it imports, the signed-in layout's for staff screens), less what index.html loads already. The server puts
+ * them in the page as `<link rel="modulepreload">` and `<link rel="preload" as="style">` for the path it serves, so the
+ * browser fetches a deep link's screen while it still downloads the app, instead of after the app has started
+ * (issue 32 item 19). Read from router.tsx's source, so a new screen needs nothing here.
+ */
+export function routePreloads(routerFile: string): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((b): b is typeof b & BuiltChunk => b.type === 'chunk') as unknown as BuiltChunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      const closure = (start: BuiltChunk[]) => {
+        const seen = new Set<string>();
+        const walk = (chunk: BuiltChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const next = byFile.get(file);
+            if (next) walk(next);
+          }
+        };
+        start.forEach(walk);
+        return [...seen].map((file) => byFile.get(file)!);
+      };
+      const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(`${path.sep}index.html`)) ?? chunks.find((c) => c.isEntry && /[\\/]main\.tsx$/.test(c.facadeModuleId ?? ''));
+      if (!main) throw new Error('route-preloads: the build has no entry chunk for index.html');
+      const already = new Set(closure([main]).map((c) => c.fileName));
+      const chunkOf = (specifier: string) => {
+        const id = path.resolve(path.dirname(routerFile), specifier);
+        const chunk = byModule.get(id);
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${specifier} (imported by router.tsx)`);
+        return chunk;
+      };
+      const { publicScreens, appScreens, layout } = screenImports(fs.readFileSync(routerFile, 'utf8'));
+      const result: RoutePreloads = { routes: {} };
+      const screens = [...Object.entries(publicScreens).map(([p, s]) => [p, s] as const), ...Object.entries(appScreens).map(([p, s]) => [p, [layout, ...s]] as const)];
+      for (const [screen, specifiers] of screens) {
+        const needed = closure(specifiers.map(chunkOf)).filter((c) => !already.has(c.fileName));
+        result.routes[screen] = {
+          scripts: needed.map((c) => `/${c.fileName}`),
+          styles: [...new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map((f) => `/${f}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(result, null, 1)}\n` });
+    },
+  };
+}
+
