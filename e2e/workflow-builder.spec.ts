@@ -347,6 +347,45 @@ test('zoomed far out, steps draw only their names; zoomed in again, their type a
   await expect(edges(page)).toHaveCount(count + 1);
 });
 
+test('a workflow of hundreds of steps opens readable at its Start step, drawing the steps in view; Fit View shows it whole', async ({ page, request }) => {
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const count = 400;
+  const steps = [
+    { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+    ...Array.from({ length: count }, (_, i) => ({ id: `d${i}`, type: 'delay', name: `Wait ${i + 1}`, config: { amount: 1, unit: 'days' }, position: { x: 300 * ((i % 20) + 1), y: 150 * Math.floor(i / 20) } })),
+    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 6300, y: 0 } },
+  ];
+  const order = steps.map((s) => s.id);
+  const connections = order.slice(1).map((target, i) => ({ source: order[i]!, target, condition: null }));
+  const created = await request.post('/api/admin/workflows/complete', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { name: `Hundreds of steps ${Date.now()}`, status: 'draft', graph: { steps, connections } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await openSignedIn(page, manager, '/workflows');
+  await page.goto(`/workflows/builder?id=${id}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+
+  // Readable: full detail, Start in view at the left, and only the steps around it drawn, with their connections.
+  await expect(node(page, 'Start')).toBeVisible();
+  await expect(node(page, 'Wait 1')).toBeVisible();
+  await expect(page.locator('.step-node.is-far')).toHaveCount(0);
+  await expect(page.locator('.step-node-type').first()).toBeVisible();
+  const drawn = await nodes(page).count();
+  expect(drawn).toBeGreaterThan(2);
+  expect(drawn).toBeLessThan(100);
+  await expect(edges(page).first()).toBeAttached();
+  expect(await edges(page).count()).toBeLessThan(count);
+  await expect(page.getByRole('img', { name: 'Overview of the workflow' })).toBeVisible();
+
+  // Fit View: the whole workflow, far away, every step drawn.
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  await expect(page.locator('.step-node.is-far')).toHaveCount(count + 2);
+  await expect(node(page, 'Done')).toBeVisible();
+  await expect(edges(page)).toHaveCount(count + 1);
+});
+
 test('a save that meets a newer version: the toast goes after 5 s, the way to load the latest stays on the page', async ({ page, request }) => {
   const { access_token } = await apiLogin(request, manager.email, manager.password);
   const headers = { Authorization: `Bearer ${access_token}` };

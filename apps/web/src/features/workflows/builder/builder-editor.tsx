@@ -3,7 +3,6 @@ import {
   Background,
   ControlButton,
   Controls,
-  MiniMap,
   ReactFlow,
   applyNodeChanges,
   useNodesInitialized,
@@ -27,6 +26,7 @@ import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
 import { useConfirmedMeasurementsOnly, useFirstView } from './canvas-view.ts';
+import { Overview } from './overview.tsx';
 import { asFlowPadding, fitPadding, measureOverlays, type CanvasOverlays } from './fit-padding.ts';
 import { ConfigPanel, selectionOf, type Selection } from './config-panel.tsx';
 import {
@@ -80,11 +80,16 @@ const OVERLAYS: CanvasOverlays = {
 const FIT_VIEW_ICON =
   'M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z';
 const MINIMAP_LIVE_LIMIT = 150;
+/**
+ * From this many steps React Flow draws only the steps in view (and those entering it as one pans), and the edge layer
+ * only the connections near it: a 2,000-step workflow opened readable at its start draws a few dozen steps, not 2,000
+ * the browser must hit-test on every mouse move, and routes a few hundred connections, not 2,664.
+ */
+const VISIBLE_ONLY_FROM = 300;
 // Props of the canvas keep their identity between renders: a new object on every drag frame would make React Flow
 // re-bind its key handlers. React Flow is given no edges: the EdgeLayer draws the connections (ADR 0018).
 const NO_EDGES: StepEdge[] = [];
 const MULTI_SELECTION_KEYS = ['Meta', 'Control', 'Shift'];
-const minimapNodeClass = (n: { data: unknown }) => `minimap-node minimap-node-${(n.data as StepData).type}`;
 
 /** Steps copied with Ctrl+C, kept for the tab's life so they paste into another workflow too. */
 let clipboard: Clipboard | null = null;
@@ -158,7 +163,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     },
     [flow, fitOptions],
   );
-  const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, () => setFitted(true));
+  // A large workflow too spread out to read fitted opens readable at its start (canvas-view.ts); a smaller one is fitted whole.
+  const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, initialGraph.nodes.length >= VISIBLE_ONLY_FROM ? FAR_ZOOM : 0, () => setFitted(true));
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
     fitAll();
@@ -476,12 +482,13 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 multiSelectionKeyCode={MULTI_SELECTION_KEYS}
                 minZoom={MIN_ZOOM}
                 maxZoom={MAX_ZOOM}
+                onlyRenderVisibleElements={graph.nodes.length >= VISIBLE_ONLY_FROM}
                 defaultViewport={view.viewport}
                 colorMode={theme}
                 proOptions={PRO_OPTIONS}
                 aria-label="Workflow canvas"
               >
-                <EdgeLayer edges={graph.edges} nodes={graph.nodes} onSelect={onSelectEdge} />
+                <EdgeLayer edges={graph.edges} nodes={graph.nodes} nearViewOnly={graph.nodes.length >= VISIBLE_ONLY_FROM} onSelect={onSelectEdge} />
                 <Background gap={20} />
                 <Controls showInteractive={false} showFitView={false} aria-label="Zoom controls">
                   <ControlButton className="react-flow__controls-fitview" onClick={() => fitAll(200)} title="Fit View" aria-label="Fit View">
@@ -492,7 +499,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 </Controls>
                 {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}
                 {!(dragging && graph.nodes.length > MINIMAP_LIVE_LIMIT) && (
-                  <MiniMap pannable zoomable style={MINIMAP_STYLE} ariaLabel="Overview of the workflow" nodeClassName={minimapNodeClass} />
+                  <Overview width={MINIMAP_STYLE.width} height={MINIMAP_STYLE.height} ariaLabel="Overview of the workflow" />
                 )}
               </ReactFlow>
             )}

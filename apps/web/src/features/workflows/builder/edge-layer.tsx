@@ -4,6 +4,7 @@ import { ConnectionMode, getEdgePosition, type Handle } from '@xyflow/system';
 import { useBuilderContext } from './builder-context.ts';
 import { labelSize, routeNear, routerAmong, type Box, type Route } from './edge-routes.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
+import { areaNearView, mayCross, sameArea } from './view-area.ts';
 
 /*
  * The workflow's connections, drawn in one <svg> under the steps. React Flow draws every edge in an <svg> of its
@@ -103,6 +104,8 @@ interface Cache {
   boxes: ReadonlyMap<string, Box>;
   drawn: Map<string, Drawn>;
   drawing: Drawing;
+  /** Only connections that may cross this part of the canvas were drawn (null: all of them). */
+  area: Box | null;
 }
 
 /** The boxes of steps that appeared, went, moved or changed size between two sets: old and new box each. */
@@ -127,13 +130,14 @@ function changedBoxes(before: ReadonlyMap<string, Box> | undefined, now: Readonl
  * (they may straighten). While steps are dragged only their connections follow, routed on every frame; the others are
  * routed again when the drag ends.
  */
-function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
+function useEdgeDrawing(edges: readonly StepEdge[], nearViewOnly: boolean): Drawing {
   const store = useStoreApi<StepNode, StepEdge>();
   const cache = useRef<Cache | null>(null);
   const getSnapshot = useCallback(() => {
-    const { nodeLookup } = store.getState();
+    const { nodeLookup, transform, width, height } = store.getState();
     const previous = cache.current;
-    if (previous && previous.edges === edges && previous.nodes.size === nodeLookup.size) {
+    const area = nearViewOnly ? areaNearView(transform, width, height) : null;
+    if (previous && previous.edges === edges && sameArea(previous.area, area) && previous.nodes.size === nodeLookup.size) {
       let unchanged = true;
       for (const [id, node] of nodeLookup) {
         if (previous.nodes.get(id) !== node) {
@@ -160,6 +164,12 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
     for (const edge of edges) {
       const source = nodeLookup.get(edge.source);
       const target = nodeLookup.get(edge.target);
+      if (area && !(source?.dragging || target?.dragging)) {
+        const sourceBox = boxes.get(edge.source);
+        const targetBox = boxes.get(edge.target);
+        // Far from the view: not routed nor drawn until a pan brings it near (a large workflow opens readable, ADR 0018).
+        if (sourceBox && targetBox && !mayCross(sourceBox, targetBox, area)) continue;
+      }
       const before = previous?.drawn.get(edge.id);
       let reuse = !!before?.geometry && samePlace(before.source, source) && samePlace(before.target, target) && sameEnds(before.edge, edge);
       if (reuse && changed === null) reuse = false;
@@ -179,9 +189,9 @@ function useEdgeDrawing(edges: readonly StepEdge[]): Drawing {
       moving: { edges: moving.size ? edges.filter((e) => moving.has(e.id)) : NO_EDGES, geometry },
       movingKey,
     };
-    cache.current = { edges, nodes: new Map(nodeLookup), boxes: dragging && previous ? previous.boxes : boxes, drawn, drawing };
+    cache.current = { edges, nodes: new Map(nodeLookup), boxes: dragging && previous ? previous.boxes : boxes, drawn, drawing, area };
     return drawing;
-  }, [edges, store]);
+  }, [edges, store, nearViewOnly]);
   return useSyncExternalStore(store.subscribe, getSnapshot);
 }
 
@@ -266,6 +276,8 @@ const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAddi
 interface Props {
   edges: readonly StepEdge[];
   nodes: readonly StepNode[];
+  /** Draw only the connections near the view (a large workflow, whose steps React Flow draws only in view). */
+  nearViewOnly: boolean;
   /** A connection was clicked (additive with the multi-selection key held) or chosen with Enter or Space. */
   onSelect: (id: string, additive: boolean) => void;
 }
@@ -274,8 +286,8 @@ interface Props {
  * Every connection of the workflow, selectable by click or keyboard. While steps are dragged their connections are
  * drawn in a second <svg>: the browser then repaints only those few lines on each frame, not all of them.
  */
-export const EdgeLayer = memo(function EdgeLayer({ edges, nodes, onSelect }: Props) {
-  const { resting, moving } = useEdgeDrawing(edges);
+export const EdgeLayer = memo(function EdgeLayer({ edges, nodes, nearViewOnly, onSelect }: Props) {
+  const { resting, moving } = useEdgeDrawing(edges, nearViewOnly);
   const store = useStoreApi();
   const hintId = useId();
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.data.name])), [nodes]);

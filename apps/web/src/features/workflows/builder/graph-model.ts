@@ -44,12 +44,23 @@ export function newKey(prefix: 'n' | 'e'): string {
   return `${prefix}-${Date.now().toString(36)}-${keyCounter.toString(36)}`;
 }
 
+/**
+ * A branching step's outputs by its data object (never changed in place: an edit makes a new one): a load asks for
+ * each step's outputs more than once (its geometry, each of its connections), and each answer checks the config with
+ * the type's schema.
+ */
+const branchOutputs = new WeakMap<StepData, { types: StepTypes; outputs: { id: string; label: string | null }[] }>();
+
 /** The outputs a step offers: a branch id per branch, else one plain output, else none. */
 export function outputHandles(types: StepTypes, data: StepData): { id: string; label: string | null }[] {
   const type = types.get(data.type);
   if (!type || type.outputs === 'none') return [];
   if (type.outputs === 'single') return [{ id: OUTPUT_HANDLE, label: null }];
-  return stepBranches(data.type, data.config).map((b) => ({ id: b.id, label: b.label }));
+  const known = branchOutputs.get(data);
+  if (known?.types === types) return known.outputs;
+  const outputs = stepBranches(data.type, data.config).map((b) => ({ id: b.id, label: b.label }));
+  branchOutputs.set(data, { types, outputs });
+  return outputs;
 }
 
 /*
