@@ -179,6 +179,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const edges = graph.edges;
   const structure = useMemo(() => ({ data: nodes.map((n) => n.data), ids: nodes.map((n) => n.id).join('|') }), [nodes]);
   const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const checkFrame = useRef(0);
   const structureKey = useRef<{ data: StepData[]; edges: StepEdge[]; ids: string } | null>(null);
   const canvasReady = fitted || graph.nodes.length === 0;
   useEffect(() => {
@@ -190,9 +191,19 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     structureKey.current = { ...structure, edges };
     // The timer lives in a ref: a later render that changes nothing (a measurement) must not cancel it.
     clearTimeout(checkTimer.current);
-    checkTimer.current = setTimeout(() => problems.check(toGraph(graphRef.current)), previous ? PROBLEM_CHECK_DELAY_MS : 0);
+    cancelAnimationFrame(checkFrame.current);
+    const check = () => problems.check(toGraph(graphRef.current));
+    if (previous) checkTimer.current = setTimeout(check, PROBLEM_CHECK_DELAY_MS);
+    // The first check runs once the canvas has been drawn (at 2,000 steps it takes ~100 ms): the next frame, then a task.
+    else checkFrame.current = requestAnimationFrame(() => (checkTimer.current = setTimeout(check, 0)));
   }, [canvasReady, structure, edges, problems]);
-  useEffect(() => () => clearTimeout(checkTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(checkTimer.current);
+      cancelAnimationFrame(checkFrame.current);
+    },
+    [],
+  );
 
   const change = useCallback((next: (g: BuilderGraph) => BuilderGraph, key: string | null = null) => {
     setHistory((h) => commit(h, next(h.doc), key));
