@@ -5,6 +5,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router';
 import { useGuide, useGuideIndex } from '../api/use-docs.ts';
+import { guideTitle } from '../lib/doc-sources.ts';
 import { headingIds, lex } from '../../../shared/lib/markdown-text.ts';
 import { DocsNav } from './docs-nav.tsx';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
@@ -32,6 +33,7 @@ export function DocPage() {
   const { slug = '' } = useParams();
   const index = useGuideIndex();
   const guide = useGuide(slug);
+  const title = guideTitle(slug);
   const position = index.data?.findIndex((g) => g.slug === slug) ?? -1;
   const previous = position > 0 ? index.data![position - 1] : undefined;
   const next = position >= 0 ? index.data![position + 1] : undefined;
@@ -43,10 +45,14 @@ export function DocPage() {
       </Col>
       <Col lg={9} xxl={8}>
         {guide.isPending && (
-          <Card body aria-busy="true">
-            <Placeholder as="div" animation="glow">
-              <Placeholder xs={6} size="lg" /> <Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={11} />
-            </Placeholder>
+          // The title is known from the build: it is drawn where the page's own heading will be while the page loads.
+          <Card as="article" className="docs-article" aria-busy="true">
+            <Card.Body className="p-4 p-lg-5">
+              {title ? <h1 className="md-heading">{title}</h1> : null}
+              <Placeholder as="div" animation="glow">
+                {title ? null : <Placeholder xs={6} size="lg" />} <Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={11} />
+              </Placeholder>
+            </Card.Body>
           </Card>
         )}
         {guide.isError && <Alert variant="danger">{guide.error.message}</Alert>}

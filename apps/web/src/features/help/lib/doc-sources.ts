@@ -2,13 +2,15 @@ import guideSummaries from 'virtual:guide-index';
 import type { DocSummary } from '../../../shared/lib/markdown-text.ts';
 
 /*
- * The markdown kept in the repository (docs/), bundled at build time as separate lazy chunks, so none of it
- * is downloaded before a help page is opened.
+ * The markdown kept in the repository (docs/), bundled at build time: the guide's pages as separate lazy chunks, so
+ * none of them is downloaded before a help page is opened.
  */
 const GUIDE_FILES = import.meta.glob<string>('../../../../../../docs/guide/*.md', { query: '?raw', import: 'default' });
+/** The two standalone pages are a few KB: they come with this module, so their page draws at once, heading and all. */
 const PAGE_FILES = import.meta.glob<string>(['../../../../../../docs/support.md', '../../../../../../docs/privacy-policy.md'], {
   query: '?raw',
   import: 'default',
+  eager: true,
 });
 
 /** The guide's reading order; pages not listed follow alphabetically. */
@@ -38,6 +40,11 @@ export async function loadGuide(slug: string): Promise<string | null> {
   return load ? load() : null;
 }
 
+/** A guide page's title (its first heading) as the build found it, or null: known before the page's markdown loads. */
+export function guideTitle(slug: string): string | null {
+  return guideLoaders.has(slug) ? (guideSummaries[slug]?.title ?? null) : null;
+}
+
 export interface GuideEntry extends DocSummary {
   slug: string;
 }
@@ -52,8 +59,8 @@ export async function loadGuideIndex(): Promise<GuideEntry[]> {
 
 export type StandalonePage = 'support' | 'privacy-policy';
 
-export async function loadPage(page: StandalonePage): Promise<string> {
-  const load = Object.entries(PAGE_FILES).find(([path]) => slugOf(path) === page)?.[1];
-  if (!load) throw new Error(`docs/${page}.md is missing from the build`);
-  return load();
+export function pageSource(page: StandalonePage): string {
+  const source = Object.entries(PAGE_FILES).find(([path]) => slugOf(path) === page)?.[1];
+  if (source === undefined) throw new Error(`docs/${page}.md is missing from the build`);
+  return source;
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
-import { GUIDE_SLUGS, loadGuide, loadGuideIndex, loadPage, orderSlugs } from './doc-sources.ts';
+import { GUIDE_SLUGS, guideTitle, loadGuide, loadGuideIndex, orderSlugs, pageSource } from './doc-sources.ts';
 import { decodeEntities, docSummary, headingIds, lex, linkTarget, slugify } from '../../../shared/lib/markdown-text.ts';
 
 const html = (source: string) =>
@@ -98,8 +98,11 @@ describe('the docs kept in the repository', () => {
   });
 
   it('bundles the support and privacy pages', async () => {
-    expect(docSummary(await loadPage('support')).title).toBe('Support');
-    expect(docSummary(await loadPage('privacy-policy')).title).toBe('Privacy policy');
+    expect(docSummary(pageSource('support')).title).toBe('Support');
+    // Each guide page's title is known before its markdown loads, and is its first heading.
+    for (const slug of GUIDE_SLUGS) expect(guideTitle(slug), slug).toBe(docSummary((await loadGuide(slug))!).title);
+    expect(guideTitle('no-such-page')).toBeNull();
+    expect(docSummary(pageSource('privacy-policy')).title).toBe('Privacy policy');
   });
 });
 
