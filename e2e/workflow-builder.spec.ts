@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-env.ts';
 import { apiLogin, createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
 
@@ -166,7 +166,8 @@ test('activation lists the problems and marks their steps; a version is restored
 
   // Restore version 1 from the history: its graph comes back as version 3.
   await page.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('button', { name: 'History' }).click();
+  // Chosen with the keyboard: the toasts of the saves above may still cover the menu's items (top right).
+  await page.getByRole('button', { name: 'History' }).press('Enter');
   const history = page.getByRole('dialog', { name: 'Version history' });
   await expect(history.locator('[data-version]')).toHaveCount(2);
   await history.getByRole('button', { name: 'Restore version 1' }).click();
@@ -313,23 +314,34 @@ test('a saved workflow opens with every connection drawn from an output handle t
   expect(misses.misses).toBe(0);
 });
 
-test('zoomed far out, steps draw only their names; zoomed in again, their type and connectable handles come back', async ({ page, request }) => {
-  // A long chain spread wide: fitting it in view zooms far out.
+/** A draft workflow, saved as the manager: Start, `count` delay steps in a chain laid out in rows of `columns`, then Done. */
+async function createDelayChain(request: APIRequestContext, name: string, count: number, layout: { columns: number; rowHeight: number }): Promise<string> {
   const { access_token } = await apiLogin(request, manager.email, manager.password);
-  const count = 60;
   const steps = [
     { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
-    ...Array.from({ length: count }, (_, i) => ({ id: `d${i}`, type: 'delay', name: `Wait ${i + 1}`, config: { amount: 1, unit: 'days' }, position: { x: 300 * ((i % 10) + 1), y: 200 * Math.floor(i / 10) } })),
-    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 3300, y: 0 } },
+    ...Array.from({ length: count }, (_, i) => ({
+      id: `d${i}`,
+      type: 'delay',
+      name: `Wait ${i + 1}`,
+      config: { amount: 1, unit: 'days' },
+      position: { x: 300 * ((i % layout.columns) + 1), y: layout.rowHeight * Math.floor(i / layout.columns) },
+    })),
+    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 300 * (layout.columns + 1), y: 0 } },
   ];
   const order = steps.map((s) => s.id);
   const connections = order.slice(1).map((target, i) => ({ source: order[i]!, target, condition: null }));
   const created = await request.post('/api/admin/workflows/complete', {
     headers: { Authorization: `Bearer ${access_token}` },
-    data: { name: `Far away ${Date.now()}`, status: 'draft', graph: { steps, connections } },
+    data: { name, status: 'draft', graph: { steps, connections } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('zoomed far out, steps draw only their names; zoomed in again, their type and connectable handles come back', async ({ page, request }) => {
+  // A long chain spread wide: fitting it in view zooms far out.
+  const count = 60;
+  const id = await createDelayChain(request, `Far away ${Date.now()}`, count, { columns: 10, rowHeight: 200 });
   await openSignedIn(page, manager, '/workflows');
   await page.goto(`/workflows/builder?id=${id}`);
   await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
@@ -348,21 +360,8 @@ test('zoomed far out, steps draw only their names; zoomed in again, their type a
 });
 
 test('a workflow of hundreds of steps opens readable at its Start step, drawing the steps in view; Fit View shows it whole', async ({ page, request }) => {
-  const { access_token } = await apiLogin(request, manager.email, manager.password);
   const count = 400;
-  const steps = [
-    { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
-    ...Array.from({ length: count }, (_, i) => ({ id: `d${i}`, type: 'delay', name: `Wait ${i + 1}`, config: { amount: 1, unit: 'days' }, position: { x: 300 * ((i % 20) + 1), y: 150 * Math.floor(i / 20) } })),
-    { id: 'end', type: 'end', name: 'Done', config: {}, position: { x: 6300, y: 0 } },
-  ];
-  const order = steps.map((s) => s.id);
-  const connections = order.slice(1).map((target, i) => ({ source: order[i]!, target, condition: null }));
-  const created = await request.post('/api/admin/workflows/complete', {
-    headers: { Authorization: `Bearer ${access_token}` },
-    data: { name: `Hundreds of steps ${Date.now()}`, status: 'draft', graph: { steps, connections } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createDelayChain(request, `Hundreds of steps ${Date.now()}`, count, { columns: 20, rowHeight: 150 });
   await openSignedIn(page, manager, '/workflows');
   await page.goto(`/workflows/builder?id=${id}`);
   await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();

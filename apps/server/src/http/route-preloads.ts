@@ -25,7 +25,7 @@ function linksFor(table: RoutePreloads, pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const entry = table.routes[trimmed] ?? Object.entries(table.routes).find(([pattern]) => pattern.includes(':') && matches(pattern, trimmed))?.[1];
   if (!entry) return '';
-  const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" href="${f}">`);
+  const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`);
   const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
   return [...styles, ...scripts].join('');
 }

@@ -61,7 +61,7 @@ describe('serving the web app on the API port', () => {
     expect(users.body).toBe(
       INDEX.replace(
         '</head>',
-        '<link rel="preload" as="style" href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
+        '<link rel="preload" as="style" crossorigin href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
       ),
     );
     expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).toContain('href="/assets/doc-page-1.js"');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import type { GeneratorKind } from '../api/generator-api.ts';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialog (the request's schema, zod and react-bootstrap's Modal with it) downloads when it is first opened.
 const GenerateDialog = lazy(async () => ({ default: (await import('./generate-dialog.tsx')).GenerateDialog }));
@@ -9,6 +10,7 @@ const GenerateDialog = lazy(async () => ({ default: (await import('./generate-di
 /** The "Generate with AI" button and its dialog. */
 export function GenerateButton({ kind, onCreated }: { kind: GeneratorKind; onCreated: (id: string) => void }) {
   const [open, setOpen] = useState<{ seq: number; open: boolean } | null>(null);
+  useUnmountWhenClosed(open, setOpen);
   return (
     <>
       <Button variant="outline-secondary" onClick={() => setOpen((o) => ({ seq: (o?.seq ?? 0) + 1, open: true }))}>

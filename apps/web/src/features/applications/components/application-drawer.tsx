@@ -18,6 +18,7 @@ import { dueLabel, EVENT_LABELS, formatBytes, formatDuration, mayDecide } from '
 import { ConfirmActionDialog, decisionComment } from './action-dialogs.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { PathGraph } from './path-graph.tsx';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 type Action = { kind: 'approve' | 'reject'; task: ReviewTask } | { kind: 'retry' } | { kind: 'cancel' } | { kind: 'delete' };
 
@@ -72,6 +73,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
   const cancel = useCancelApplication();
   const erase = useDeleteApplication();
   const [action, setAction] = useState<(Action & { open: boolean }) | null>(null);
+  useUnmountWhenClosed(action, setAction);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

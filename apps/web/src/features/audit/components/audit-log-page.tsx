@@ -22,6 +22,7 @@ import { filterQuery, filtersToParams, isFiltered, loadedLabel, parseFilters, ty
 import { actorLabel, targetCell, targetTypeLabel } from '../lib/labels.ts';
 import { ActionFilter } from './action-filter.tsx';
 import './audit.css';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The entry's dialog (react-bootstrap's Modal with it) downloads when one is first opened.
 const AuditDetailDialog = lazy(async () => ({ default: (await import('./audit-detail-dialog.tsx')).AuditDetailDialog }));
@@ -52,6 +53,7 @@ export function AuditLogPage() {
   const prefs = usePreferences().data;
   const format = useMemo(() => dateFormats(prefs, { dateStyle: 'medium', timeStyle: 'medium' }), [prefs]);
   const [detail, setDetail] = useState<{ entry: AuditLogEntry; open: boolean } | null>(null);
+  useUnmountWhenClosed(detail, setDetail);
 
   // Filters applied together (two boxes' pauses ending at once) build on each other, not on the same stale URL.
   const latest = useRef(filters);

@@ -14,6 +14,7 @@ import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-t
 import { useOrganizationPage } from '../api/get-organizations.ts';
 import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialogs (the forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const DeleteOrganizationDialog = lazy(async () => ({ default: (await import('./delete-organization-dialog.tsx')).DeleteOrganizationDialog }));
@@ -34,6 +35,7 @@ export function OrganizationsPage() {
   const dateFormat = useMemo(() => zonedFormat({ dateStyle: 'medium' }, preferences?.timezone), [preferences?.timezone]);
   const { data, isPending, isError, error, isFetching, refetch } = useOrganizationPage(listQuery(state, pageSize), !preferencesQuery.isPending);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  useUnmountWhenClosed(dialog, setDialog);
   const openDialog = (kind: Dialog['kind'], organization: Organization | null = null) =>
     setDialog((d) => ({ kind, organization, seq: (d?.seq ?? 0) + 1, open: true }));
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });

@@ -26,6 +26,7 @@ import { displayValue, ENVIRONMENT_LABELS, TYPE_LABELS } from '../lib/config-val
 import { EffectiveValuePanel } from './effective-value-panel.tsx';
 import { ProductSettingsPanel } from './product-settings-panel.tsx';
 import './system-config.css';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialogs (the entry forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const ConfigEntryDialog = lazy(async () => ({ default: (await import('./config-entry-dialog.tsx')).ConfigEntryDialog }));
@@ -71,6 +72,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
     enabled: isSuperAdmin,
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  useUnmountWhenClosed(dialog, setDialog);
   const openDialog = (kind: Dialog['kind'], entry: ConfigEntry | null = null) => setDialog((d) => ({ kind, entry, seq: (d?.seq ?? 0) + 1, open: true }));
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });
 

@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useApiKeys } from '../api/tool-activity-api.ts';
 import { activityDateFormats } from '../lib/activity-format.ts';
 import { environmentLabel, maskedKey, scopeLabel, sortApiKeys } from '../lib/mcp-access.ts';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialogs (the new key's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
 const CreateApiKeyDialog = lazy(async () => ({ default: (await import('./create-api-key-dialog.tsx')).CreateApiKeyDialog }));
@@ -23,6 +24,7 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
   const preferences = usePreferences().data;
   const dates = useMemo(() => activityDateFormats(preferences), [preferences]);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  useUnmountWhenClosed(dialog, setDialog);
   const open = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
   const close = () => setDialog((d) => d && { ...d, open: false });
   const rows = useMemo(() => sortApiKeys(keys.data?.items ?? []), [keys.data]);

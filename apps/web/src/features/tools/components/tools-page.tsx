@@ -38,6 +38,7 @@ import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -68,6 +69,7 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
   const toolIds = useMemo(() => (data?.items ?? []).map((t) => t.id), [data]);
   const configurations = useConfigurationsOf(toolIds);
   const [registering, setRegistering] = useState<{ seq: number; open: boolean } | null>(null);
+  useUnmountWhenClosed(registering, setRegistering);
   const detailOpened = useOpenedOnce(state.tool !== null);
 
   const patch = (change: Partial<ToolListState>, replace = true) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...change }), { replace });

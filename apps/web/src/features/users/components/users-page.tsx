@@ -39,6 +39,7 @@ import { UsersTable, type RowAction } from './users-table.tsx';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialogs (their forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const BulkActionDialog = lazy(async () => ({ default: (await import('./bulk-action-dialog.tsx')).BulkActionDialog }));
@@ -81,6 +82,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
   const waiting = useUsers({ pending: 'true', limit: 1, offset: 0 }, manage);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  useUnmountWhenClosed(dialog, setDialog);
   const openDialog = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });
 

@@ -26,6 +26,7 @@ import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 // The dialogs (the New workflow form's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
 const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./create-workflow-dialog.tsx')).CreateWorkflowDialog }));
@@ -62,6 +63,7 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
   const update = useUpdateWorkflow();
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  useUnmountWhenClosed(dialog, setDialog);
   const openDialog = (next: Dialog) => setDialog((d) => ({ ...next, seq: (d?.seq ?? 0) + 1, open: true }) as OpenDialog);
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });
 
