@@ -165,6 +165,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   );
   // A large workflow too spread out to read fitted opens readable at its start (canvas-view.ts); a smaller one is fitted whole.
   const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, initialGraph.nodes.length >= VISIBLE_ONLY_FROM ? FAR_ZOOM : 0, () => setFitted(true));
+  const large = graph.nodes.length >= VISIBLE_ONLY_FROM;
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
     fitAll();
@@ -493,13 +494,13 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 multiSelectionKeyCode={MULTI_SELECTION_KEYS}
                 minZoom={MIN_ZOOM}
                 maxZoom={MAX_ZOOM}
-                onlyRenderVisibleElements={graph.nodes.length >= VISIBLE_ONLY_FROM}
+                onlyRenderVisibleElements={large}
                 defaultViewport={view.viewport}
                 colorMode={theme}
                 proOptions={PRO_OPTIONS}
                 aria-label="Workflow canvas"
               >
-                <EdgeLayer edges={graph.edges} nodes={graph.nodes} nearViewOnly={graph.nodes.length >= VISIBLE_ONLY_FROM} onSelect={onSelectEdge} />
+                <EdgeLayer edges={graph.edges} nodes={graph.nodes} nearViewOnly={large} onSelect={onSelectEdge} />
                 <Background gap={20} />
                 <Controls showInteractive={false} showFitView={false} aria-label="Zoom controls">
                   <ControlButton className="react-flow__controls-fitview" onClick={() => fitAll(200)} title="Fit View" aria-label="Fit View">

@@ -56,8 +56,8 @@ export function startViewport(nodes: readonly StepNode[], height: number, fitted
 /**
  * The canvas's first view, decided before React Flow draws (render the canvas once it is not null). A loaded workflow
  * whose steps all come with computed sizes is fitted at once, or opened readable at its start (`startViewport`), and
- * `onFitted` is called, so its first drawing is the one
- * that stays, at the right level of detail; otherwise the viewport is left to be fitted once React Flow has measured.
+ * `onFitted` is called, so its first drawing is the one that stays, at the right level of detail; otherwise the
+ * viewport is left to be fitted once React Flow has measured.
  */
 export function useFirstView(
   store: FlowStore,

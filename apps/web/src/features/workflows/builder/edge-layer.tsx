@@ -2,9 +2,9 @@ import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type K
 import { EdgeLabelRenderer, useStoreApi, type InternalNode } from '@xyflow/react';
 import { ConnectionMode, getEdgePosition, type Handle } from '@xyflow/system';
 import { useBuilderContext } from './builder-context.ts';
-import { labelSize, routeNear, routerAmong, type Box, type Route } from './edge-routes.ts';
+import { labelSize, routeNear, routerAmong, sameBox, type Box, type Route } from './edge-routes.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
-import { areaNearView, mayCross, sameArea } from './view-area.ts';
+import { areaNearView, mayCross } from './view-area.ts';
 
 /*
  * The workflow's connections, drawn in one <svg> under the steps. React Flow draws every edge in an <svg> of its
@@ -35,7 +35,6 @@ function boxOf(node: InternalNode<StepNode>): Box | null {
   return { left: x, top: y, right: x + width, bottom: y + height };
 }
 
-const sameBox = (a: Box | undefined, b: Box | undefined) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
 
 function geometryOf(
   edge: StepEdge,
@@ -137,7 +136,7 @@ function useEdgeDrawing(edges: readonly StepEdge[], nearViewOnly: boolean): Draw
     const { nodeLookup, transform, width, height } = store.getState();
     const previous = cache.current;
     const area = nearViewOnly ? areaNearView(transform, width, height) : null;
-    if (previous && previous.edges === edges && sameArea(previous.area, area) && previous.nodes.size === nodeLookup.size) {
+    if (previous && previous.edges === edges && sameBox(previous.area, area) && previous.nodes.size === nodeLookup.size) {
       let unchanged = true;
       for (const [id, node] of nodeLookup) {
         if (previous.nodes.get(id) !== node) {

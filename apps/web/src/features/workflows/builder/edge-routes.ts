@@ -23,6 +23,9 @@ export interface Box {
   bottom: number;
 }
 
+export const sameBox = (a: Box | null | undefined, b: Box | null | undefined) =>
+  a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
+
 export interface Route {
   points: Point[];
   /** SVG path of the lines, corners rounded. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaNearView, mayCross, sameArea } from './view-area.ts';
+import { sameBox } from './edge-routes.ts';
+import { areaNearView, mayCross } from './view-area.ts';
 
 describe('areaNearView: where connections are drawn on a large canvas', () => {
   it('covers the view and half a view more on each side, snapped to whole cells', () => {
@@ -14,8 +15,8 @@ describe('areaNearView: where connections are drawn on a large canvas', () => {
 
   it('stays the same area for a small pan and changes once the view has moved by a cell', () => {
     const before = areaNearView([0, 0, 1], 1600, 1000);
-    expect(sameArea(before, areaNearView([-10, 5, 1], 1600, 1000))).toBe(true);
-    expect(sameArea(before, areaNearView([-600, 0, 1], 1600, 1000))).toBe(false);
+    expect(sameBox(before, areaNearView([-10, 5, 1], 1600, 1000))).toBe(true);
+    expect(sameBox(before, areaNearView([-600, 0, 1], 1600, 1000))).toBe(false);
   });
 
   it('has no area before the canvas has a size', () => {

@@ -23,8 +23,6 @@ export function areaNearView(transform: readonly [number, number, number], width
   };
 }
 
-export const sameArea = (a: Box | null, b: Box | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
-
 /** Room a routed connection may take beyond its two steps' boxes (a detour around the steps in its way). */
 const DETOUR_ROOM = 160;
 
