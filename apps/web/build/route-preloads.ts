@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-
-/** The file the build writes next to index.html; the server reads it (apps/server/src/http/route-preloads.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-/** Per screen path (as the router writes it, `/docs/:slug` included): the built files its first draw needs. */
-export interface RoutePreloads {
-  routes: Record<string, { scripts: string[]; styles: string[] }>;
-}
+import type { Plugin, Rolldown } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@admin-portal/contract/web-build';
 
 /**
  * The screens of router.tsx and the modules each one imports lazily, read from its source: the two screen tables
@@ -33,14 +26,7 @@ export function screenImports(routerSource: string): { publicScreens: ScreenImpo
 /** Screen path → the modules its route imports lazily, as written in router.tsx. */
 type ScreenImports = Record<string, string[]>;
 
-interface BuiltChunk {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
+type BuiltChunk = Rolldown.OutputChunk;
 
 /**
  * `route-preloads.json`: for each screen, the scripts and styles its lazy import loads (the screen's chunk and
@@ -54,7 +40,7 @@ export function routePreloads(routerFile: string): Plugin {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((b): b is typeof b & BuiltChunk => b.type === 'chunk') as unknown as BuiltChunk[];
+      const chunks = Object.values(bundle).filter((b): b is BuiltChunk => b.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
       const closure = (start: BuiltChunk[]) => {
@@ -70,7 +56,7 @@ export function routePreloads(routerFile: string): Plugin {
         start.forEach(walk);
         return [...seen].map((file) => byFile.get(file)!);
       };
-      const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(`${path.sep}index.html`)) ?? chunks.find((c) => c.isEntry && /[\\/]main\.tsx$/.test(c.facadeModuleId ?? ''));
+      const main = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(`${path.sep}index.html`));
       if (!main) throw new Error('route-preloads: the build has no entry chunk for index.html');
       const already = new Set(closure([main]).map((c) => c.fileName));
       const chunkOf = (specifier: string) => {
@@ -93,4 +79,3 @@ export function routePreloads(routerFile: string): Plugin {
     },
   };
 }
-

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@admin-portal/contract/web-build';
 
-/**
- * The web build's `route-preloads.json` (apps/web/build/route-preloads.ts): per screen path, the scripts and styles its
- * first draw needs beyond what index.html loads. Served pages carry them as preload links, so a deep link's screen
- * downloads while the app does rather than after it has started (issue 32 item 19).
+/*
+ * The web build's route-preloads.json: per screen path, the scripts and styles its first draw needs beyond what
+ * index.html loads. Served pages carry them as preload links, so a deep link's screen downloads while the app does
+ * rather than after it has started (ADR 0051).
  */
-interface RoutePreloads {
-  routes: Record<string, { scripts: string[]; styles: string[] }>;
-}
 
-const FILE = 'route-preloads.json';
 /** Only build asset paths go into the page: the file comes from the build, but the page is no place to trust it blindly. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -20,14 +17,21 @@ const matches = (pattern: string, pathname: string) => {
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
 };
 
-/** The `<link>` tags for `pathname`'s screen, or '' when the build has no table or the path is not a screen. */
-function linksFor(table: RoutePreloads, pathname: string): string {
+/** Each screen pattern's `<link>` tags, worked out once per table. */
+function linkTags(table: RoutePreloads): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [pattern, entry] of Object.entries(table.routes)) {
+    const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`);
+    const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+    tags.set(pattern, [...styles, ...scripts].join(''));
+  }
+  return tags;
+}
+
+/** The tags for `pathname`'s screen, or '' when the path is not a screen. */
+function linksFor(tags: ReadonlyMap<string, string>, pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entry = table.routes[trimmed] ?? Object.entries(table.routes).find(([pattern]) => pattern.includes(':') && matches(pattern, trimmed))?.[1];
-  if (!entry) return '';
-  const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`);
-  const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
-  return [...styles, ...scripts].join('');
+  return tags.get(trimmed) ?? [...tags].find(([pattern]) => pattern.includes(':') && matches(pattern, trimmed))?.[1] ?? '';
 }
 
 /**
@@ -35,7 +39,7 @@ function linksFor(table: RoutePreloads, pathname: string): string {
  * when they change on disk (a rebuilt web app is served without a restart, like the assets).
  */
 export function createPageHtml(webDist: string): (pathname: string) => string | null {
-  let cached: { stamp: string; html: string; table: RoutePreloads | null } | null = null;
+  let cached: { stamp: string; html: string; tags: Map<string, string> } | null = null;
   const stampOf = (file: string) => {
     try {
       const stat = fs.statSync(file);
@@ -46,18 +50,18 @@ export function createPageHtml(webDist: string): (pathname: string) => string | 
   };
   const load = () => {
     const indexFile = path.join(webDist, 'index.html');
-    const tableFile = path.join(webDist, FILE);
+    const tableFile = path.join(webDist, ROUTE_PRELOADS_FILE);
     const stamp = `${stampOf(indexFile)}|${stampOf(tableFile)}`;
     if (cached?.stamp === stamp) return cached;
-    let table: RoutePreloads | null = null;
+    let tags = new Map<string, string>();
     try {
       const parsed = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as RoutePreloads;
-      if (parsed && typeof parsed.routes === 'object') table = parsed;
+      if (parsed && typeof parsed.routes === 'object') tags = linkTags(parsed);
     } catch {
       // No table (an older build, or none at all): pages are served without preloads.
     }
     try {
-      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), table };
+      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), tags };
     } catch {
       return null;
     }
@@ -66,7 +70,7 @@ export function createPageHtml(webDist: string): (pathname: string) => string | 
   return (pathname) => {
     const page = load();
     if (!page) return null;
-    const links = page.table ? linksFor(page.table, pathname) : '';
+    const links = linksFor(page.tags, pathname);
     return links ? page.html.replace('</head>', `${links}</head>`) : page.html;
   };
 }

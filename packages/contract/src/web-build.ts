@@ -1,0 +1,11 @@
+/*
+ * What the web build leaves for the server beside its pages (ADR 0051).
+ */
+
+/** Written by the web build next to index.html (apps/web/build/route-preloads.ts), read by the server (http/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Per screen path, as the router writes it (`/docs/:slug` included): the built scripts and styles its first draw needs beyond index.html's. */
+export interface RoutePreloads {
+  routes: Record<string, { scripts: string[]; styles: string[] }>;
+}
