@@ -15,7 +15,8 @@ export default defineConfig({
   // A wait that never ends still fails; these only bound how long it may take.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // The failures are repeated at the very end (failures-reporter.ts), where CI's kept tail of the log shows them.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/failures-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: E2E_BASE_URL,
