@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import { APPLICATION_FLOW_LABELS, APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
 import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
 import { choosePreset, inPeriod, periodPhrase, periodProblem } from '../../../shared/analytics/period-state.ts';
@@ -24,7 +24,7 @@ import './analytics.css';
  * failure reasons, the slowest steps and the insights. The period, the workflow and the status live in the URL.
  */
 export function ApplicationsAnalyticsPage({ abilities }: { abilities: AnalyticsAbilities }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const view = parseApplicationsView(params);
   const zone = useAnalyticsZone();
   const problem = periodProblem(view.period, zone.today);

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
 import { periodPhrase, periodProblem } from '../../../shared/analytics/period-state.ts';
 import { workflowAnalyticsPath } from '../../../shared/analytics/portal-links.ts';
@@ -18,7 +19,7 @@ import './analytics.css';
  * applications over time. The workflow and the period live in the URL.
  */
 export function WorkflowAnalyticsPage({ abilities }: { abilities: AnalyticsAbilities }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const view = parseWorkflowView(params);
   const zone = useAnalyticsZone();
   const problem = periodProblem(view.period, zone.today);

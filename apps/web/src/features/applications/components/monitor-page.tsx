@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { ApplicationStreamEvent } from '@admin-portal/contract/applications/api';
 import { APPLICATION_STATUSES } from '@admin-portal/contract/applications/statuses';
 import type { LiveStatus } from '../../../shared/api/live-events.ts';
@@ -71,7 +71,7 @@ function useThrottledRefresh(ms: number) {
  * user may decide, the internal notifications addressed to them, and a drawer with everything about one case.
  */
 export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = parseMonitorState(params);
   const preferences = usePreferences().data;
   const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'medium', timeStyle: 'medium' }), [preferences]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { Organization } from '@admin-portal/contract/organizations';
 import type { User } from '@admin-portal/contract/users';
 import { periodPhrase, periodProblem, periodQuery, todayIn, type PeriodState } from '../../../shared/analytics/period-state.ts';
@@ -31,7 +31,7 @@ interface Props {
  * waits for an administrator, the latest events). The period lives in the URL; the figures refresh every minute.
  */
 export function DashboardPage({ user, organization, abilities }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const period = parseDashboardPeriod(params);
   const zone = useAnalyticsZone();
   const problem = periodProblem(period, zone.today);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
@@ -26,7 +26,7 @@ type Dialog = { kind: 'create' | 'edit' | 'settings' | 'delete'; organization: O
 
 /** System Settings → Organizations (super admins): the server-paginated, searchable, sortable list with create, edit, settings and delete. */
 export function OrganizationsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = parseListState(params);
   const preferencesQuery = usePreferences();
   const preferences = preferencesQuery.data;

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ConfigEntry } from '@admin-portal/contract/system/config';
 import { CONFIG_VALUE_TYPES, ENVIRONMENTS, KNOWN_CONFIG_KEYS, formatBytes, knownConfigKey } from '@admin-portal/contract/system/config-values';
@@ -48,7 +49,7 @@ type Dialog = { kind: 'create' | 'edit' | 'upload' | 'delete'; entry: ConfigEntr
 
 /** Spec §2 System Settings → System Configuration: typed entries by organization and environment, files, and the product settings. */
 export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = parseConfigListState(params);
   const update = (patch: Partial<ConfigListState>) => setParams((prev) => configListStateToParams({ ...parseConfigListState(prev), ...patch }), { replace: true });
   const searchBox = useUrlSearchText(state.q, (q) => update({ q, page: 1 }));

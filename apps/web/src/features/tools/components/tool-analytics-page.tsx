@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { ToolAnalytics } from '@admin-portal/contract/tools/api';
 import { DEFAULT_PREFERENCES, usePreferences } from '../../../shared/preferences/preferences.ts';
 import { useToolAnalytics, useToolOptions } from '../api/tool-activity-api.ts';
@@ -129,7 +130,7 @@ function AnalyticsBody({ analytics, days, dates, onTool }: { analytics: ToolAnal
  * the tool, the table's filters and page, and the open execution live in the URL.
  */
 export function ToolAnalyticsPage({ abilities }: { abilities: ToolAbilities }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = parseAnalyticsState(params);
   const preferencesQuery = usePreferences();
   const preferences = preferencesQuery.data;

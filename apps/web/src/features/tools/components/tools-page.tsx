@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { Tool } from '@admin-portal/contract/tools/api';
 import { TOOL_STATUSES } from '@admin-portal/contract/tools/statuses';
 import type { ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
@@ -55,7 +56,7 @@ const ToolDetail = lazy(async () => ({ default: (await import('./registry/tool-d
  */
 /** `generate`: the app's "Generate with AI" control (from the AI feature), shown to those who may register tools. */
 export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; generate?: ReactNode }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const navigate = useNavigate();
   const state = parseListState(params);
   const preferencesQuery = usePreferences();

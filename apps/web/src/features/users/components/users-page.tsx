@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { ROLES, roleLabel } from '@admin-portal/contract/role-names';
 import type { User, UserListItem } from '@admin-portal/contract/users';
@@ -68,7 +68,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** User & Access → User Management: the server-paginated, sortable, searchable list of users and everything done to them. */
 export function UsersPage({ actor, currentOrganizationId }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const state = parseListState(params);
   const preferredSize = usePageSize();
   const pageSize = state.size ?? preferredSize;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { WorkflowDetail, WorkflowSummary } from '@admin-portal/contract/workflows/api';
 import { WORKFLOW_STATUSES } from '@admin-portal/contract/workflows/statuses';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
@@ -49,7 +50,7 @@ const SEARCH_DELAY_MS = 300;
  */
 /** `generate`: the app's "Generate with AI" control (from the AI feature), shown to those who may create workflows. */
 export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbilities; generate?: ReactNode }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const navigate = useNavigate();
   const state = parseListState(params);
   const preferencesQuery = usePreferences();
