@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client.ts';
-import { drawTextSample, rarePiece, sampleHits, sampleShowsMoreThan, textSampleOf, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
+import { drawTextSample, expectedMatchesAmong, organizationShare, rarePiece, sampleHits, sampleShowsMoreThan, textSampleOf, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
 
 /**
  * 30,000 rows over three organizations, drawn whole (the sample is TEXT_SAMPLE_ROWS of them): "common" in every
@@ -88,6 +88,37 @@ describe('sampleHits', () => {
     expect(sampleHits(s, 'a\0b')).toBe(0); // never across two rows
     expect(sampleHits(s, 'b@a')).toBe(1);
     expect(s.found.get('a\0anna')).toBe(1);
+  });
+});
+
+describe('expectedMatchesAmong', () => {
+  it('expects, less two standard deviations, the matches a walk of some rows of an organization finds', async () => {
+    // "Common Name" is every row of organization b's, and so a third of the table's: a walk of 300 rows finds 300, and 100.
+    const inB = expectedMatchesAmong(sample, 'common name', ['b'], 300);
+    expect(inB).toBeGreaterThan(280);
+    expect(inB).toBeLessThan(300);
+    const inAll = expectedMatchesAmong(sample, 'common name', [], 300);
+    expect(inAll).toBeGreaterThan(85);
+    expect(inAll).toBeLessThan(100);
+    expect(expectedMatchesAmong(sample, 'common name', ['a'], 300)).toBe(0);
+    expect(expectedMatchesAmong(sample, 'nobody', ['a'], 300)).toBe(0);
+  });
+
+  it('expects nothing where the sample cannot say: an organization it drew no rows of, or an empty sample', () => {
+    expect(expectedMatchesAmong(sample, 'common name', ['z'], 300)).toBe(0);
+    expect(expectedMatchesAmong(sample, 'common name', ['a', 'b'], 300)).toBe(0);
+    expect(expectedMatchesAmong(textSampleOf([], 0, Date.now()), 'common name', [], 300)).toBe(0);
+  });
+});
+
+describe('organizationShare', () => {
+  it('is the share of the table an organization holds, as sampled', () => {
+    // Three organizations of 10,000 rows each.
+    expect(organizationShare(sample, ['a'])).toBeGreaterThan(0.3);
+    expect(organizationShare(sample, ['a'])).toBeLessThan(0.37);
+    expect(organizationShare(sample, [])).toBe(1);
+    expect(organizationShare(sample, ['z'])).toBe(0);
+    expect(organizationShare(textSampleOf([], 0, Date.now()), ['a'])).toBe(0);
   });
 });
 

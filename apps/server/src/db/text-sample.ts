@@ -116,6 +116,35 @@ export function sampleShowsMoreThan(sample: TextSample, text: string, organizati
   return hits >= MIN_HITS && ((hits - 3 * Math.sqrt(hits)) * sample.tableRows) / sample.size > cap;
 }
 
+/**
+ * How many of `rows` rows of `organizations` (the first rows of an order the text does not follow) the sample expects
+ * to hold `text`, less two standard deviations: a walk of that many rows finds at least this many matches unless the
+ * sample misled. 0 when the sample cannot say (a small table, or fewer than MIN_HITS of the organizations' rows drawn).
+ */
+export function expectedMatchesAmong(sample: TextSample, text: string, organizations: readonly string[], rows: number): number {
+  if (sample.size === 0) return 0;
+  const drawn = organizations.length === 0 ? sample.size : organizations.every((o) => o === organizations[0]) ? sampleRowsOf(sample, organizations[0]!) : 0;
+  if (drawn < MIN_HITS) return 0;
+  const hits = sampleHits(sample, text, organizations);
+  return Math.max(0, ((hits - 2 * Math.sqrt(hits)) * rows) / drawn);
+}
+
+/** The share of the table's rows in `organizations` (every one of them), as the sample saw it: 0 when it saw none. */
+export function organizationShare(sample: TextSample, organizations: readonly string[]): number {
+  if (sample.size === 0) return 0;
+  if (organizations.length === 0) return 1;
+  return organizations.every((o) => o === organizations[0]) ? sampleRowsOf(sample, organizations[0]!) / sample.size : 0;
+}
+
+/** Rows the sample drew from one organization. */
+function sampleRowsOf(sample: TextSample, organization: string): number {
+  const texts = sample.byOrganization.get(organization);
+  if (texts === undefined) return 0;
+  let rows = 1;
+  for (let at = texts.indexOf('\0'); at !== -1; at = texts.indexOf('\0', at + 1)) rows += 1;
+  return rows;
+}
+
 /** `sampleShowsMoreThan` on the kept sample of `source`. */
 export async function surelyMatchesMoreThan(db: Queryable, source: TextSource, text: string, organizations: readonly string[], cap: number): Promise<boolean> {
   return sampleShowsMoreThan(await textSample(db, source), text, organizations, cap);
