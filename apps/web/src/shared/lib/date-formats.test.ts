@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateFormats, dateSettings, formatDateTime, zonedFormat } from './date-formats.ts';
 
 const AT = new Date('2026-05-01T22:29:00Z');
@@ -13,6 +13,24 @@ describe('zonedFormat', () => {
     const browserZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(zonedFormat({ dateStyle: 'medium' }, undefined).resolvedOptions().timeZone).toBe(browserZone);
     expect(zonedFormat({ dateStyle: 'medium' }, 'Not/AZone').resolvedOptions().timeZone).toBe(browserZone);
+  });
+});
+
+describe('zonedFormat made on first use', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes no Intl formatter until it formats, then one only', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const format = zonedFormat({ timeStyle: 'short', hourCycle: 'h23' }, 'Asia/Tokyo');
+    expect(made).not.toHaveBeenCalled();
+    expect(format.format(AT)).toMatch(/07:29/);
+    expect(format.formatToParts(AT).some((part) => part.type === 'hour' && part.value === '07')).toBe(true);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('formats when its format is passed on alone, as Intl’s bound format does', () => {
+    const { format } = zonedFormat({ timeStyle: 'short', hourCycle: 'h23' }, 'Asia/Tokyo');
+    expect([AT].map(format)).toEqual([expect.stringMatching(/07:29/)]);
   });
 });
 
