@@ -2,10 +2,8 @@ import { dateSettings, zonedFormat, type DatePreferences } from '../../../shared
 
 /** How tool activity reads: latencies, rates, counts and dates (in the user's time zone and clock). */
 
-const counts = new Intl.NumberFormat('en-US');
-
-/** 1234 → "1,234". */
-export const formatCount = (n: number): string => counts.format(n);
+/** 1234 → "1,234" (the analytics pages' own). */
+export { formatCount } from '../../../shared/lib/figures-format.ts';
 
 /** Milliseconds as a person reads them: "0.4 ms", "85 ms", "1.25 s", "12.3 s", "2.5 min"; null → "—". */
 export function formatLatency(ms: number | null | undefined): string {
