@@ -21,6 +21,10 @@ const ADMIN_PASSWORD = 'Bench-Admin-Password-42';
 /** DESIGN §9: the login route loads at most 100 KB of JavaScript, gzipped; every staff page at most 200 KB. */
 const LOGIN_BUDGET_BYTES = 100 * 1024;
 const STAFF_BUDGET_BYTES = 200 * 1024;
+/** Pages measured against the budget and printed as over it, with the record of why that is accepted. */
+const ACCEPTED_OVER_BUDGET: Readonly<Record<string, string>> = {
+  '/workflows/builder': 'kept over it: React Flow and the step schemas, docs/decisions/0052',
+};
 /** DESIGN §9: a page's heading within 500 ms, its data within 1 s. */
 const HEADING_BUDGET_MS = 500;
 const DATA_BUDGET_MS = 1_000;
@@ -172,7 +176,8 @@ function printPages(figures: PageFigures[]): void {
   }
   for (const f of figures) {
     if (f.within_budget && !args.files) continue;
-    log(`\n  ${f.page}: ${kb(f.gzip_bytes)} gzipped (${kb(f.bytes)} raw, ${f.files.length} files)${f.within_budget ? '' : `, ${kb(f.gzip_bytes - f.budget_bytes)} over its budget`}`);
+    const accepted = ACCEPTED_OVER_BUDGET[f.page];
+    log(`\n  ${f.page}: ${kb(f.gzip_bytes)} gzipped (${kb(f.bytes)} raw, ${f.files.length} files)${f.within_budget ? '' : `, ${kb(f.gzip_bytes - f.budget_bytes)} over its budget${accepted ? ` (${accepted})` : ''}`}`);
     for (const file of f.files) log(`      ${kb(file.gzip_bytes).padStart(9)}  ${file.path}`);
   }
 }
