@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     guideIndex(fileURLToPath(new URL('../../docs/guide', import.meta.url))),
-    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    routePreloads(fileURLToPath(new URL('./src/app/screens.ts', import.meta.url))),
   ],
   resolve: {
     // Patterns are checked and run on the server (ADR 0041): the pages do not carry the engine.

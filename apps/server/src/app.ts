@@ -59,7 +59,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // The caller's X-Request-Id only when it is a plain token; anything else gets a generated id.
     requestIdHeader: false,
     genReqId: requestIdOf,

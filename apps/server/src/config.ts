@@ -49,6 +49,8 @@ export interface Config {
    * endpoint's address. Never taken from a request's Host header. Default `http://localhost:<PORT>`.
    */
   publicUrl: string;
+  /** Behind a reverse proxy (TRUST_PROXY): the client's address comes from X-Forwarded-For (rate limits, audit log). */
+  trustProxy: boolean;
 }
 
 const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
@@ -121,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: environment(env.APP_ENV),
     metricsToken: env.METRICS_TOKEN || undefined,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
+    trustProxy: flag(env.TRUST_PROXY, false),
   };
 }

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_SCREENS, PUBLIC_SCREENS } from '../src/app/router.tsx';
+import { APP_SCREENS, PUBLIC_SCREENS } from '../src/app/screens.ts';
 import { screenImports } from './route-preloads.ts';
 
-const ROUTER = path.join(import.meta.dirname, '..', 'src', 'app', 'router.tsx');
+const ROUTER = path.join(import.meta.dirname, '..', 'src', 'app', 'screens.ts');
 
-describe('screenImports: the screens router.tsx declares and the modules each one loads', () => {
+describe('screenImports: the screens screens.ts declares and the modules each one loads', () => {
   const { publicScreens, appScreens, layout } = screenImports(fs.readFileSync(ROUTER, 'utf8'));
 
   it('finds every screen of both tables, each with the module it imports', () => {

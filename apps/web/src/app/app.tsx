@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './query-client.ts';
 import { tokenStorage } from '../shared/storage/token-storage.ts';
-import { preloadScreen, router } from './router.tsx';
+import { router } from './router.tsx';
+import { preloadScreen } from './screens.ts';
 import { wireSession } from './session-wiring.ts';
 
 wireSession(router);

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NAVIGATION } from '@admin-portal/contract/navigation';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -8,62 +7,7 @@ import { routeRules } from './navigation/route-rules.ts';
 import { HomeRedirect } from './routes/home-redirect.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { RouteGuard } from './routes/route-guard.tsx';
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
-/*
- * The screens the app has (spec §2), one line each, every one its own chunk so /login downloads only what it shows.
- * These two tables are the only list of screens: the menu and the shell's links show only urls found here
- * (docs/decisions/0009), and any other path gets the not-found page.
- */
-
-/** Screens reachable without signing in (/unauthorized shows itself inside the signed-in layout to a signed-in user). */
-export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
-  '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
-  '/register': async () => ({ Component: (await import('../features/auth/components/register-page.tsx')).RegisterPage }),
-  '/register/confirm': async () => ({ Component: (await import('../features/auth/components/confirm-registration-page.tsx')).ConfirmRegistrationPage }),
-  '/unauthorized': async () => ({ Component: (await import('./routes/unauthorized-page.tsx')).UnauthorizedPage }),
-};
-
-/**
- * Screens inside the signed-in layout (sidebar, header, footer). Each is guarded by the rules of its menu item and
- * of the item's ancestors in NAVIGATION (see navigation/route-rules.ts); a path with no menu item needs only a session.
- */
-export const APP_SCREENS: Record<string, LazyScreen> = {
-  '/dashboard': async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
-  '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
-  '/workflows': async () => ({ Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute }),
-  '/workflows/builder': async () => {
-    (await import('./routes/workflow-builder-prefetch.ts')).prefetchBuilderData();
-    return { Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute };
-  },
-  '/workflows/analytics': async () => ({ Component: (await import('./routes/workflow-analytics-route.tsx')).WorkflowAnalyticsRoute }),
-  '/applications': async () => ({ Component: (await import('./routes/applications-route.tsx')).ApplicationsRoute }),
-  '/applications/analytics': async () => ({ Component: (await import('./routes/application-analytics-route.tsx')).ApplicationAnalyticsRoute }),
-  '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
-  '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
-  '/audit-log': async () => ({ Component: (await import('../features/audit/components/audit-log-page.tsx')).AuditLogPage }),
-  '/settings/system-config': async () => ({ Component: (await import('./routes/system-config-route.tsx')).SystemConfigRoute }),
-  '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
-  '/search': async () => ({ Component: (await import('../features/search/components/search-page.tsx')).SearchPage }),
-  '/settings': async () => ({ Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage }),
-  '/help': async () => ({ Component: (await import('../features/help/components/help-page.tsx')).HelpPage }),
-  '/docs': async () => ({ Component: (await import('../features/help/components/docs-index-page.tsx')).DocsIndexPage }),
-  '/docs/:slug': async () => ({ Component: (await import('../features/help/components/doc-page.tsx')).DocPage }),
-  '/support': async () => ({ Component: (await import('../features/help/components/markdown-page.tsx')).SupportPage }),
-  '/privacy-policy': async () => ({ Component: (await import('../features/help/components/markdown-page.tsx')).PrivacyPolicyPage }),
-};
-
-/**
- * On a page load with a stored session, starts the screen's chunk (and for the builder its data) at once rather than
- * after the session check and the layout have loaded: a request and a download saved on the way to a deep link.
- * React Router loads the same chunk again later from the module cache; the queries are shared.
- */
-export function preloadScreen(pathname: string): void {
-  void APP_SCREENS[pathname]?.().catch(() => undefined);
-}
-
-export const SCREEN_PATHS: ReadonlySet<string> = new Set([...Object.keys(PUBLIC_SCREENS), ...Object.keys(APP_SCREENS)]);
+import { APP_LAYOUT, APP_SCREENS, PUBLIC_SCREENS, type LazyScreen } from './screens.ts';
 
 const relative = (path: string) => path.replace(/^\/+/, '');
 
@@ -85,7 +29,7 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+            lazy: APP_LAYOUT,
             children: Object.entries(APP_SCREENS).map(([path, lazy]) => appRoute(path, lazy)),
           },
         ],

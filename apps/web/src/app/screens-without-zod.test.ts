@@ -57,10 +57,10 @@ function pathToZod(entry: string): string[] | null {
   return null;
 }
 
-/** Each signed-in screen of router.tsx's APP_SCREENS with the module its lazy route imports (router.tsx builds the router when loaded). */
+/** Each signed-in screen of screens.ts's APP_SCREENS with the module its lazy route imports (read from its source). */
 function screenModules(): [string, string][] {
-  const { appScreens } = screenImports(SOURCES['app/router.tsx']!);
-  return Object.entries(appScreens).map(([screen, specs]) => [screen, resolve('app/router.tsx', specs.find((s) => !s.includes('prefetch'))!)]);
+  const { appScreens } = screenImports(SOURCES['app/screens.ts']!);
+  return Object.entries(appScreens).map(([screen, specs]) => [screen, resolve('app/screens.ts', specs.find((s) => !s.includes('prefetch'))!)]);
 }
 
 describe('staff pages load zod only when a form needs it', () => {

@@ -222,16 +222,9 @@ describe('who may scrape GET /api/metrics', () => {
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toEqual({ detail: METRICS_MESSAGES.notLoopback });
 
-    const previous = process.env.TRUST_PROXY;
-    process.env.TRUST_PROXY = 'true';
-    try {
-      const proxied = await local.anotherApp();
-      const forged = await proxied.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
-      expect(forged.statusCode).toBe(403);
-    } finally {
-      if (previous === undefined) delete process.env.TRUST_PROXY;
-      else process.env.TRUST_PROXY = previous;
-    }
+    const proxied = await local.anotherApp({ trustProxy: true });
+    const forged = await proxied.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('refuses query parameters like every operation (400 with validation_errors)', async () => {

@@ -16,7 +16,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
-import type { GraphProblemBody, WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import type { GraphProblemBody, WorkflowDetail } from '@admin-portal/contract/workflows/api';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
@@ -60,6 +60,7 @@ import { StepNodeComponent } from './step-node.tsx';
 import { hasUnsavedChanges } from './unsaved-changes.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
+import type { WorkflowMeta } from './workflow-meta.ts';
 
 const NODE_TYPES = { step: StepNodeComponent };
 const FIT_MAX_ZOOM = 1.2;
@@ -93,16 +94,6 @@ const MULTI_SELECTION_KEYS = ['Meta', 'Control', 'Shift'];
 
 /** Steps copied with Ctrl+C, kept for the tab's life so they paste into another workflow too. */
 let clipboard: Clipboard | null = null;
-
-/** The workflow as the toolbar shows it: null id until a new workflow is first saved. */
-export interface WorkflowMeta {
-  id: string | null;
-  name: string;
-  description: string;
-  category: string;
-  status: WorkflowStatus;
-  version: number;
-}
 
 interface Props {
   initial: WorkflowMeta;

@@ -13,7 +13,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import { analyticsPath, statusChanges } from '../lib/workflow-display.ts';
-import type { WorkflowMeta } from './builder-editor.tsx';
+import type { WorkflowMeta } from './workflow-meta.ts';
 import { toGraph, type BuilderGraph } from './graph-model.ts';
 import { useProblemList, type ProblemsStore } from './problems-store.ts';
 import { SaveTemplateDialog } from './save-template-dialog.tsx';

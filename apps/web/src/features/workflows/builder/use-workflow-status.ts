@@ -3,7 +3,7 @@ import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/work
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { useUpdateWorkflow } from '../api/workflows-api.ts';
 import { statusChangedNotice } from '../lib/workflow-display.ts';
-import type { WorkflowMeta } from './builder-editor.tsx';
+import type { WorkflowMeta } from './workflow-meta.ts';
 
 interface Options {
   meta: WorkflowMeta;

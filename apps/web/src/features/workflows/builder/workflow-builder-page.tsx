@@ -8,11 +8,11 @@ import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail } from '@admin-portal/co
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useStepTypes, useWorkflow, workflowQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { BuilderEditor, type WorkflowMeta } from './builder-editor.tsx';
+import { BuilderEditor } from './builder-editor.tsx';
 import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
+import { metaOf } from './workflow-meta.ts';
 import './builder.css';
 
-const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
 
 /**
  * /workflows/builder (new workflow) and /workflows/builder?id= (edit one). `generate`: the app's "Generate with AI"

@@ -1,0 +1,14 @@
+import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+
+/** The workflow as the toolbar shows it: null id until a new workflow is first saved. */
+export interface WorkflowMeta {
+  id: string | null;
+  name: string;
+  description: string;
+  category: string;
+  status: WorkflowStatus;
+  version: number;
+}
+
+/** A saved workflow's meta, as the server answered it. */
+export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
