@@ -5,11 +5,12 @@
  * host and says so).
  */
 import { validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
+import type { ToolTypeName } from '@admin-portal/contract/tools/tool-types/tool-type';
 
 export interface GeneratedTool {
   name: string;
   description: string;
-  tool_type: 'http_request' | 'webhook' | 'transform' | 'mcp_proxy';
+  tool_type: ToolTypeName;
   config: Record<string, unknown>;
   input_schema: Record<string, unknown>;
   assumptions: string[];

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { httpRequestTool } from './http-request.ts';
 import { mcpProxyTool } from './mcp-proxy.ts';
-import type { ToolTypeDefinition } from './tool-type.ts';
+import { TOOL_TYPE_NAMES, type ToolTypeDefinition, type ToolTypeName } from './tool-type.ts';
 import { transformTool } from './transform.ts';
 import { webhookTool } from './webhook.ts';
 
 /** Every tool type (DESIGN §7). */
 export const TOOL_TYPES = [httpRequestTool, webhookTool, transformTool, mcpProxyTool] as const;
-export const toolTypeSchema = z.enum(['http_request', 'webhook', 'transform', 'mcp_proxy']);
+export const toolTypeSchema = z.enum(TOOL_TYPE_NAMES);
+
+// The registry holds a type of every name of TOOL_TYPE_NAMES: one left out is a compile error here.
+type Registered = (typeof TOOL_TYPES)[number]['type'];
+const everyNameRegistered: [ToolTypeName] extends [Registered] ? true : never = true;
+void everyNameRegistered;
 
 const BY_TYPE = new Map<string, ToolTypeDefinition>(TOOL_TYPES.map((t) => [t.type, t as unknown as ToolTypeDefinition]));
 

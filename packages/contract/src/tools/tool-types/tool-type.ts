@@ -22,6 +22,7 @@ export interface ToolTypeDefinition<C extends Record<string, unknown> = Record<s
   retries: boolean;
 }
 
-export function defineToolType<C extends Record<string, unknown>>(def: ToolTypeDefinition<C>): ToolTypeDefinition<C> {
+/** A tool type, its `type` kept as its own name (so the registry can be checked against TOOL_TYPE_NAMES). */
+export function defineToolType<C extends Record<string, unknown>, T extends ToolTypeName>(def: ToolTypeDefinition<C> & { type: T }): ToolTypeDefinition<C> & { type: T } {
   return def;
 }
