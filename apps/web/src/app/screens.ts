@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react';
+import type { AppScreenPath, PublicScreenPath } from './screen-paths.ts';
 
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /*
  * The screens the app has (spec §2), one line each, every one its own chunk so /login downloads only what it shows.
  * These two tables are the only list of screens: the menu and the shell's links show only urls found here
- * (docs/decisions/0009), and any other path gets the not-found page. router.tsx builds the router from them; the shell
- * reads SCREEN_PATHS from here, not from the router it is drawn by (no circle between the two). The build reads this
- * file's source for each screen's files (build/route-preloads.ts).
+ * (docs/decisions/0009), and any other path gets the not-found page. Their paths are listed in screen-paths.ts, which
+ * the shell and the routes read (this file imports every screen: reading it from them would make a circle); the
+ * compiler holds the two files together. router.tsx builds the router from these tables; the build reads this file's
+ * source for each screen's files (build/route-preloads.ts).
  */
 
 /** Screens reachable without signing in (/unauthorized shows itself inside the signed-in layout to a signed-in user). */
-export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
+export const PUBLIC_SCREENS: Readonly<Record<PublicScreenPath, LazyScreen>> = {
   '/login': async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
   '/register': async () => ({ Component: (await import('../features/auth/components/register-page.tsx')).RegisterPage }),
   '/register/confirm': async () => ({ Component: (await import('../features/auth/components/confirm-registration-page.tsx')).ConfirmRegistrationPage }),
@@ -22,7 +24,7 @@ export const PUBLIC_SCREENS: Record<string, LazyScreen> = {
  * Screens inside the signed-in layout (sidebar, header, footer). Each is guarded by the rules of its menu item and
  * of the item's ancestors in NAVIGATION (see navigation/route-rules.ts); a path with no menu item needs only a session.
  */
-export const APP_SCREENS: Record<string, LazyScreen> = {
+export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
   '/dashboard': async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
   '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
   '/workflows': async () => ({ Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute }),
@@ -53,10 +55,8 @@ export const APP_SCREENS: Record<string, LazyScreen> = {
  * React Router loads the same chunk again later from the module cache; the queries are shared.
  */
 export function preloadScreen(pathname: string): void {
-  void APP_SCREENS[pathname]?.().catch(() => undefined);
+  if (Object.hasOwn(APP_SCREENS, pathname)) void APP_SCREENS[pathname as AppScreenPath]().catch(() => undefined);
 }
-
-export const SCREEN_PATHS: ReadonlySet<string> = new Set([...Object.keys(PUBLIC_SCREENS), ...Object.keys(APP_SCREENS)]);
 
 /** The signed-in layout (sidebar, header, footer) every APP_SCREENS screen is drawn in. */
 export const APP_LAYOUT: LazyScreen = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { buildBreadcrumbs, flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import { mayOpen } from '../navigation/may-open.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 
 const MENU_URLS: ReadonlySet<string> = new Set(flattenNavigation(NAVIGATION).map(({ item }) => item.url!));
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import { APP_NAME, APP_VERSION } from '../../shared/lib/app-info.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 
 const FOOTER_LINKS = [
   { url: '/help', title: 'Help' },

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsAuthenticated } from '../../features/auth/auth-store.ts';
 import { useBranding } from '../../shared/branding/use-branding.ts';
 import { documentTitle } from '../navigation/page-title.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { ToastStack } from './toast-stack.tsx';
 

@@ -8,7 +8,7 @@ import { displayName } from '../../shared/lib/display-name.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 import { menuFor } from '../navigation/menu.ts';
 import { useOpenMenus } from '../navigation/use-open-menus.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 import { initialsOf } from './initials.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { useBranding } from '../../shared/branding/use-branding.ts';

@@ -3,7 +3,7 @@ import { useAuthUser, useCurrentOrganization } from '../../features/auth/auth-st
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 import type { DashboardAbilities } from '../../features/dashboard/lib/abilities.ts';
 import { mayOpen } from '../navigation/may-open.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 
 /**
  * The app layer hands the session and the user's abilities to the dashboard, so the dashboard feature never imports

@@ -4,7 +4,7 @@ import { canViewAuditLog } from '../../shared/lib/audit-history.ts';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import type { WorkflowAbilities } from '../../features/workflows/lib/abilities.ts';
 import { mayOpen } from '../navigation/may-open.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { SCREEN_PATHS } from '../screen-paths.ts';
 
 /** The signed-in user's workflow abilities (the same permissions the server's policy table checks). */
 export function useWorkflowAbilities(): WorkflowAbilities | null {
