@@ -1,5 +1,3 @@
-import type { SystemSettingKey } from './settings.ts';
-
 /**
  * The product-wide settings' units and what each does, without zod: the System Configuration page shows them before
  * its form checks anything. settings.ts has the schemas and re-exports these.
@@ -8,6 +6,22 @@ import type { SystemSettingKey } from './settings.ts';
 /** Spec §9: the minimum password length; the setting can raise it, never lower it. */
 export const SPEC_PASSWORD_MIN_LENGTH = 8;
 export const MEGABYTE = 1024 * 1024;
+
+/** Every product-wide setting, in the page's order (settings.ts's schema has exactly these keys: the compiler checks). */
+export const SYSTEM_SETTING_KEYS = [
+  'product_name',
+  'password_min_length',
+  'lockout_threshold',
+  'lockout_minutes',
+  'session_idle_minutes',
+  'session_max_hours',
+  'login_rate_limit_per_minute',
+  'upload_limit_bytes',
+  'application_retention_days',
+  'audit_retention_days',
+  'self_registration_enabled',
+] as const;
+export type SystemSettingKey = (typeof SYSTEM_SETTING_KEYS)[number];
 
 export interface SettingInfo {
   label: string;

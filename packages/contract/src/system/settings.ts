@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH } from './setting-info.ts';
+import { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, type SystemSettingKey } from './setting-info.ts';
 
 /**
  * Product-wide settings (issue 17): one document, changed by a super administrator, each value read by the
@@ -8,7 +8,7 @@ import { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH } from './setting-info.ts';
  */
 
 // The units and the words for each setting live in setting-info.ts (zod-free, for the web app's page); here with the schemas.
-export { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, SYSTEM_SETTING_INFO, type SettingInfo } from './setting-info.ts';
+export { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, SYSTEM_SETTING_INFO, SYSTEM_SETTING_KEYS, type SettingInfo, type SystemSettingKey } from './setting-info.ts';
 
 export const systemSettingsSchema = z.object({
   product_name: z.string().trim().min(1, 'Product name is required').max(60, 'Product name must be at most 60 characters'),
@@ -36,7 +36,10 @@ export const systemSettingsSchema = z.object({
   self_registration_enabled: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
-export type SystemSettingKey = keyof SystemSettings;
+// The schema's keys are setting-info.ts's list, no more and no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const keysListed: Same<keyof SystemSettings, SystemSettingKey> = true;
+void keysListed;
 
 /** A change: only the keys sent change. */
 export const systemSettingsUpdateSchema = systemSettingsSchema.partial().strict();
