@@ -2,7 +2,8 @@
 import { evaluateExpression, parseExpression } from '@admin-portal/contract/workflows/expression';
 import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { insertToolExecution, type ExecutionRecord } from '../../modules/tool-runtime/tool-executions.insert.ts';
+import { insertToolExecution } from '../../modules/tool-runtime/tool-executions.insert.ts';
+import type { ExecutionRecord } from '../../modules/tool-runtime/types.ts';
 import { executeTool, ToolInputError } from '../../modules/tool-runtime/execute-tool.ts';
 import { getToolType } from '@admin-portal/contract/tools/tool-types/registry';
 import { prepareRun } from '../../modules/tools/runnable-tool.ts';

@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRedactor, type Redactor } from './redaction.ts';
-import { errorMessage, failed, type ExecutionStatus, type RecordedRequest, type RecordedResponse, type RuntimeContext, type RuntimeOutcome } from './runtime.ts';
+import { errorMessage, failed, type RuntimeContext, type RuntimeOutcome } from './runtime.ts';
+import type { ExecutionStatus, RecordedRequest, RecordedResponse, RunnableTool } from './types.ts';
 import { runtimeFor } from './runtimes/index.ts';
 import { compileSchema, schemaErrors, ToolInputError } from './schema-validation.ts';
 import { capError, capValue } from './storage-limits.ts';
 import { insertToolExecution } from './tool-executions.insert.ts';
-import type { RunnableTool } from './types.ts';
 
 export { ToolInputError } from './schema-validation.ts';
 

@@ -5,7 +5,8 @@
  */
 import type { Response } from 'undici';
 import { createGuardedFetch } from './guarded-fetch.ts';
-import { rootCauseMessage, type ExecutionStatus, type RecordedRequest, type RecordedResponse } from './runtime.ts';
+import { rootCauseMessage } from './runtime.ts';
+import type { ExecutionStatus, RecordedRequest, RecordedResponse } from './types.ts';
 import { findSsrfRefusal, type HostResolver } from './ssrf-guard.ts';
 
 export const RETRY_BACKOFF_MS = 200;

@@ -2,29 +2,8 @@
  * What a tool type's runtime answers, before it is redacted and recorded (execute-tool.ts does both).
  */
 import type { z } from 'zod';
-import type { executionStatusSchema } from '@admin-portal/contract/tools/api';
 import type { HostResolver } from './ssrf-guard.ts';
-import type { RunContext, RunnableTool } from './types.ts';
-
-export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
-
-/** What went out, as sent (executionRequestSchema). */
-export interface RecordedRequest {
-  method?: string;
-  url?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-  [key: string]: unknown;
-}
-
-/** What came back (executionResponseSchema). */
-export interface RecordedResponse {
-  status?: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-  truncated?: boolean;
-  [key: string]: unknown;
-}
+import type { ExecutionStatus, RecordedRequest, RecordedResponse, RunContext, RunnableTool } from './types.ts';
 
 export interface RuntimeOutcome {
   status: ExecutionStatus;

@@ -1,24 +1,6 @@
 /** Writing one run to tool_executions (the tools module reads them back for the console and analytics). */
 import type { Db, Queryable } from '../../db/client.ts';
-import type { ExecutionStatus, RecordedRequest, RecordedResponse } from './runtime.ts';
-import type { Caller } from './types.ts';
-
-export interface ExecutionRecord {
-  /** Chosen by the caller when the row is written later (the runtime writes it with the step's result). */
-  id?: string;
-  toolId: string;
-  organizationId: string;
-  caller: Caller;
-  environment: string;
-  status: ExecutionStatus;
-  input: unknown;
-  output: unknown;
-  request: RecordedRequest | null;
-  response: RecordedResponse | null;
-  error: string | null;
-  latencyMs: number;
-  attempts: number;
-}
+import type { ExecutionRecord } from './types.ts';
 
 /** NOTIFY channel on which a tool call made outside a case is announced (payload: the organization id). */
 export const TOOL_CALLS_CHANNEL = 'tool_executions';

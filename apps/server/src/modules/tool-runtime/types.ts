@@ -1,6 +1,6 @@
-import type { Environment } from '@admin-portal/contract/tools/api';
+import type { z } from 'zod';
+import type { Environment, executionStatusSchema } from '@admin-portal/contract/tools/api';
 import type { Queryable } from '../../db/client.ts';
-import type { ExecutionRecord } from './tool-executions.insert.ts';
 
 /** A tool ready to run: its definition, with the environment's overrides already merged into `config`. */
 export interface RunnableTool {
@@ -35,4 +35,42 @@ export interface RunContext {
    * writes it in the transaction that records the step's result).
    */
   recordLater?: (record: ExecutionRecord) => void;
+}
+
+export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
+
+/** What went out, as sent (executionRequestSchema). */
+export interface RecordedRequest {
+  method?: string;
+  url?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  [key: string]: unknown;
+}
+
+/** What came back (executionResponseSchema). */
+export interface RecordedResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  truncated?: boolean;
+  [key: string]: unknown;
+}
+
+/** One run as tool_executions keeps it (tool-executions.insert.ts writes it). */
+export interface ExecutionRecord {
+  /** Chosen by the caller when the row is written later (the runtime writes it with the step's result). */
+  id?: string;
+  toolId: string;
+  organizationId: string;
+  caller: Caller;
+  environment: string;
+  status: ExecutionStatus;
+  input: unknown;
+  output: unknown;
+  request: RecordedRequest | null;
+  response: RecordedResponse | null;
+  error: string | null;
+  latencyMs: number;
+  attempts: number;
 }

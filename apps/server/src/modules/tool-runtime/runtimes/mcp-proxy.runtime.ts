@@ -11,7 +11,8 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { mcpProxyTool } from '@admin-portal/contract/tools/tool-types/mcp-proxy';
 import { createGuardedFetch } from '../guarded-fetch.ts';
 import { buildHeaders, fillTargetUrl } from '../outbound-request.ts';
-import { failed, readConfig, rootCauseMessage, type RecordedRequest, type RecordedResponse, type RuntimeOutcome, type ToolRuntime } from '../runtime.ts';
+import { failed, readConfig, rootCauseMessage, type RuntimeOutcome, type ToolRuntime } from '../runtime.ts';
+import type { RecordedRequest, RecordedResponse } from '../types.ts';
 import { findSsrfRefusal } from '../ssrf-guard.ts';
 import type { TemplateScope } from '../templates.ts';
 
