@@ -44,6 +44,22 @@ import { systemConfigRoutes } from './modules/system-config/config.routes.ts';
 import { registerRequestMetrics } from './modules/metrics/metrics.registry.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { withRequestId } from './engine/jobs.ts';
+import type { AssistantProvider } from './ai/assistant.ts';
+import type { DraftGenerator } from './ai/generators/draft-generator.ts';
+import type { Runtime } from './engine/runtime.ts';
+
+// What buildApp decorates the app with beyond the HTTP layer's own (http/context.ts): declared here, where it is
+// provided, so the HTTP layer names nothing of the engine or the AI.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application runtime of this process (its worker runs when RUNTIME_WORKER is on). */
+    runtime: Runtime;
+    /** The AI assistant's provider (built-in, or a configured OpenAI-compatible model). */
+    assistant: AssistantProvider;
+    /** Who drafts workflows and tools for the AI generators. */
+    generator: DraftGenerator;
+  }
+}
 
 export interface AppDeps {
   config: Config;

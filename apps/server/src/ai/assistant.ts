@@ -37,11 +37,3 @@ export interface AssistantProvider {
   /** Whether it can answer now (the panel's badge). */
   online(): Promise<boolean>;
 }
-
-/** Thrown when a provider cannot answer (unreachable, timed out, refused): the caller shows spec §8's failure. */
-export class AssistantUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'AssistantUnavailableError';
-  }
-}

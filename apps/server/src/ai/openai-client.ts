@@ -7,7 +7,7 @@
  * Written over fetch rather than the `openai` package: the protocol subset is small, and the same code must speak to
  * every compatible server (vLLM, Ollama, LM Studio, llama.cpp, hosted APIs) without their extensions.
  */
-import { AssistantUnavailableError } from './assistant.ts';
+import { AssistantUnavailableError } from './unavailable.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';

@@ -3,9 +3,6 @@ import type { Role } from '@admin-portal/contract/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ChangeNotices } from '../db/change-notices.ts';
-import type { AssistantProvider } from '../ai/assistant.ts';
-import type { DraftGenerator } from '../ai/generators/draft-generator.ts';
-import type { Runtime } from '../engine/runtime.ts';
 
 /** The signed-in caller, resolved once per request by the authentication hook. */
 export interface AuthContext {
@@ -36,12 +33,6 @@ declare module 'fastify' {
     secrets: Secrets;
     /** Change notices between processes: a write publishes its topic, every process's caches of it forget. */
     changes: ChangeNotices;
-    /** The application runtime of this process (its worker runs when RUNTIME_WORKER is on). */
-    runtime: Runtime;
-    /** The AI assistant's provider (built-in, or a configured OpenAI-compatible model). */
-    assistant: AssistantProvider;
-    /** Who drafts workflows and tools for the AI generators. */
-    generator: DraftGenerator;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
