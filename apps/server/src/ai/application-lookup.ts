@@ -14,7 +14,7 @@ import { listScope } from '../http/organization-scope.ts';
 import { findCaseWaits, type CaseWaitRow } from '../modules/applications/applications.queries.ts';
 import { presentSummary } from '../modules/applications/applications.presenter.ts';
 import { listApplications, visibleApplication } from '../modules/applications/applications.service.ts';
-import type { FactContext, FactResult, ProductFact } from './facts.ts';
+import type { FactContext, FactResult, ProductFact } from './fact-types.ts';
 import { count, duration, md, plural } from './markdown.ts';
 
 /** Cases listed when a text matches several. */

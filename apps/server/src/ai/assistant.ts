@@ -5,7 +5,7 @@
  */
 import type { AiContext } from '@admin-portal/contract/ai/api';
 import type { AiPageKey } from '@admin-portal/contract/ai/pages';
-import type { FactContext, Link } from './facts.ts';
+import type { FactContext, Link } from './fact-types.ts';
 
 export interface AssistantRequest {
   message: string;

@@ -10,7 +10,6 @@ import { IMPLICATIONS, ROLE_DEFAULTS, type Permission } from '@admin-portal/cont
 import { roleLabel, ROLES, type Role } from '@admin-portal/contract/roles';
 import { TOOL_TYPES } from '@admin-portal/contract/tools/tool-types/registry';
 import { STEP_TYPES } from '@admin-portal/contract/workflows/step-types/registry';
-import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../http/context.ts';
 import { listScope } from '../http/organization-scope.ts';
 import { failureReasons, openCases, openReviews, stepNames, toolErrors, urgentReviews, workflowNames } from '../modules/analytics/analytics.queries.ts';
@@ -18,36 +17,9 @@ import { applicationsAnalytics, scopedPeriod } from '../modules/analytics/analyt
 import { computeInsights } from '../modules/analytics/insights.service.ts';
 import { toolHealth } from '../modules/analytics/tool-health.service.ts';
 import { applicationLookup } from './application-lookup.ts';
+import type { Db } from '../db/client.ts';
 import { count, duration, md, percent, plural, trend } from './markdown.ts';
-
-export interface Link {
-  title: string;
-  url: string;
-}
-
-export interface FactResult {
-  title: string;
-  /** Markdown; every value from the database escaped. */
-  markdown: string;
-  links: Link[];
-}
-
-export interface FactContext {
-  db: Db;
-  auth: AuthContext;
-  timeZone: string;
-}
-
-export interface ProductFact<A> {
-  name: string;
-  /** What it answers, for a language model choosing tools. */
-  description: string;
-  parameters: z.ZodType<A>;
-  /** Which permission it needs, in words, when the caller lacks it. */
-  needs: string;
-  allowed(auth: AuthContext): boolean;
-  run(ctx: FactContext, args: A): Promise<FactResult>;
-}
+import type { FactContext, Link, ProductFact } from './fact-types.ts';
 
 const has = (auth: AuthContext, ...any: Permission[]) => any.some((p) => auth.permissions.has(p));
 const scopeOf = (auth: AuthContext) => listScope(auth);

@@ -44,7 +44,7 @@ import {
 import { applicationTotals, openCaseCounts, percentileMs, rate, reviewByRole, stepsInOrder, sumHistograms, withoutHist, ZERO_FLOW } from './figures.ts';
 import { HISTOGRAM_BASE } from './duration-histogram.ts';
 import { computeInsights } from './insights.service.ts';
-import { presentPeriod, resolvePeriod, type ResolvedPeriod } from './period.ts';
+import { presentPeriod, resolvePeriod, type Scoped } from './period.ts';
 import { NO_STEP } from './rollup-tables.ts';
 import { toolHealth } from './tool-health.service.ts';
 
@@ -58,13 +58,6 @@ const URGENT_REVIEWS = 5;
 const DASHBOARD_INSIGHTS = 5;
 const WORKFLOW_LIMIT = 200;
 
-export interface Scoped {
-  scope: string | null;
-  period: ResolvedPeriod;
-  span: Span;
-  /** The period as the analytics pages' addresses carry it (`range=…`, with `from`, `to`, `bucket` when asked for). */
-  periodParams: URLSearchParams;
-}
 
 const periodParams = (q: AnalyticsQuery): URLSearchParams => {
   const params = new URLSearchParams({ range: q.range });

@@ -26,7 +26,7 @@ import {
 import { formatDuration, formatPercent, percentileMs, plural, rate } from './figures.ts';
 import { presentPeriod, type ResolvedPeriod } from './period.ts';
 import { toolHealthRows } from './tool-health.service.ts';
-import type { Scoped } from './analytics.service.ts';
+import type { Scoped } from './period.ts';
 
 /** Findings need at least this many cases behind a rate. */
 export const MIN_CASES = 5;

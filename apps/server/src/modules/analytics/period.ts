@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES, defaultBucket, PRESET_DAYS, type AnalyticsBucket, type AnalyticsQuery, type AnalyticsRange, type Period } from '@admin-portal/contract/analytics/api';
 import { invalidField } from '../../http/errors.ts';
+import type { Span } from './analytics.queries.ts';
 
 /**
  * The instants an analytics call covers: presets end now and start at midnight (in the caller's time zone) of the
@@ -16,6 +17,15 @@ export interface ResolvedPeriod {
   days: number;
   previousFrom: Date;
   previousTo: Date;
+}
+
+/** A call's organization scope and its period, resolved once and handed to every figure of the answer. */
+export interface Scoped {
+  scope: string | null;
+  period: ResolvedPeriod;
+  span: Span;
+  /** The period as the analytics pages' addresses carry it (`range=…`, with `from`, `to`, `bucket` when asked for). */
+  periodParams: URLSearchParams;
 }
 
 const DAY_MS = 86_400_000;
