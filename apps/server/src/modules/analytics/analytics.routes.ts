@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsOverviewSchema, analyticsQuerySchema, applicationsAnalyticsSchema, dashboardQuerySchema, dashboardSchema } from '@admin-portal/contract/analytics/api';
+import { idParamsSchema } from '@admin-portal/contract/common';
+import {
+  analyticsOverviewSchema,
+  analyticsQuerySchema,
+  applicationsAnalyticsSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  insightsSchema,
+  workflowAnalyticsSchema,
+  workflowsAnalyticsSchema,
+} from '@admin-portal/contract/analytics/api';
 import { requireAuth } from '../../http/context.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { analyticsOverview, applicationsAnalytics, dashboard } from './analytics.service.ts';
+import { analyticsOverview, applicationsAnalytics, dashboard, scopedPeriod } from './analytics.service.ts';
+import { workflowInsights } from './insights.service.ts';
+import { workflowAnalytics, workflowsAnalytics } from './workflow-figures.service.ts';
 
 const tags = ['Analytics'];
+/** The workflows' own figures are documented with the workflows (their addresses are under /workflows). */
+const workflowTags = ['Workflows'];
 
 /** Spec §7 "Analytics". Every call reads the caller's organization (a super admin's chosen one, or all). */
 export async function analyticsRoutes(app: FastifyInstance) {
@@ -39,5 +53,40 @@ export async function analyticsRoutes(app: FastifyInstance) {
       response: { 200: applicationsAnalyticsSchema, ...ERROR_RESPONSES },
     },
     handler: (request) => applicationsAnalytics(app.db, requireAuth(request.auth), request.query),
+  });
+
+  // Analytics of workflows, under the workflows' addresses; here, beside the figures they read.
+  r.get('/api/admin/workflows/analytics', {
+    schema: {
+      tags: workflowTags,
+      summary: 'Every workflow with its applications in a period (started, outcomes, conversion, time to decision, open now), beside the period before',
+      querystring: analyticsQuerySchema,
+      response: { 200: workflowsAnalyticsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => workflowsAnalytics(app.db, requireAuth(request.auth), request.query),
+  });
+
+  r.get('/api/admin/workflows/insights', {
+    schema: {
+      tags: workflowTags,
+      summary: 'Ranked findings from the data of a period, each with its evidence and where to act: drop-off, SLA breaches, failing tools, failure rates, idle workflows, slow steps, long waits, graph problems',
+      querystring: analyticsQuerySchema,
+      response: { 200: insightsSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      return workflowInsights(app.db, auth, await scopedPeriod(app.db, auth, request.query));
+    },
+  });
+
+  r.get('/api/admin/workflows/:id/analytics', {
+    schema: {
+      tags: workflowTags,
+      summary: "A workflow's funnel in a period: per step reach, completions, drop-off, time in step and open cases; outcomes, reviews and failure reasons",
+      params: idParamsSchema,
+      querystring: analyticsQuerySchema,
+      response: { 200: workflowAnalyticsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => workflowAnalytics(app.db, requireAuth(request.auth), request.params.id, request.query),
   });
 }

@@ -22,13 +22,9 @@ import {
   workflowVersionListSchema,
   workflowVersionSchema,
 } from '@admin-portal/contract/workflows/api';
-import { analyticsQuerySchema, insightsSchema, workflowAnalyticsSchema, workflowsAnalyticsSchema } from '@admin-portal/contract/analytics/api';
 import { graphBodyLimit } from '../../http/body-limits.ts';
 import { requireAuth } from '../../http/context.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { scopedPeriod } from '../analytics/analytics.service.ts';
-import { workflowInsights } from '../analytics/insights.service.ts';
-import { workflowAnalytics, workflowsAnalytics } from '../analytics/workflow-figures.service.ts';
 import * as versions from './workflow-versions.service.ts';
 import * as workflows from './workflows.service.ts';
 
@@ -53,29 +49,6 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post('/api/admin/workflows', {
     schema: { tags, summary: 'Create a workflow: blank (Start connected to End) or from a template (its graph copied with new ids)', body: createWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
     handler: async (request, reply) => reply.status(201).send(await workflows.createWorkflow(app.db, request, requireAuth(request.auth), request.body)),
-  });
-
-  r.get('/api/admin/workflows/analytics', {
-    schema: {
-      tags,
-      summary: 'Every workflow with its applications in a period (started, outcomes, conversion, time to decision, open now), beside the period before',
-      querystring: analyticsQuerySchema,
-      response: { 200: workflowsAnalyticsSchema, ...ERROR_RESPONSES },
-    },
-    handler: (request) => workflowsAnalytics(app.db, requireAuth(request.auth), request.query),
-  });
-
-  r.get('/api/admin/workflows/insights', {
-    schema: {
-      tags,
-      summary: 'Ranked findings from the data of a period, each with its evidence and where to act: drop-off, SLA breaches, failing tools, failure rates, idle workflows, slow steps, long waits, graph problems',
-      querystring: analyticsQuerySchema,
-      response: { 200: insightsSchema, ...ERROR_RESPONSES },
-    },
-    handler: async (request) => {
-      const auth = requireAuth(request.auth);
-      return workflowInsights(app.db, auth, await scopedPeriod(app.db, auth, request.query));
-    },
   });
 
   r.get('/api/admin/workflows/step-templates', {
@@ -122,17 +95,6 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.post('/api/admin/workflows/:id/validate', {
     schema: { tags, summary: 'Run the activation checks without changing anything', params: idParamsSchema, response: { 200: workflowValidationSchema, ...ERROR_RESPONSES } },
     handler: (request) => workflows.validateWorkflow(app.db, requireAuth(request.auth), request.params.id),
-  });
-
-  r.get('/api/admin/workflows/:id/analytics', {
-    schema: {
-      tags,
-      summary: "A workflow's funnel in a period: per step reach, completions, drop-off, time in step and open cases; outcomes, reviews and failure reasons",
-      params: idParamsSchema,
-      querystring: analyticsQuerySchema,
-      response: { 200: workflowAnalyticsSchema, ...ERROR_RESPONSES },
-    },
-    handler: (request) => workflowAnalytics(app.db, requireAuth(request.auth), request.params.id, request.query),
   });
 
   r.get('/api/admin/workflows/:id/versions', {
