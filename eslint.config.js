@@ -1,6 +1,6 @@
 // ESLint flat config: TypeScript recommended rules everywhere, plus one-way imports between layers
 // (STYLE.md §3: web app/ → features/<domain>/ → shared/, no feature imports another;
-// server db/ and http/ never reach into modules/).
+// server db/, http/ and security/ never reach into modules/, engine/ or ai/).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -112,15 +112,17 @@ export default defineConfig(
   },
   ...featureBlocks(),
   {
-    name: 'boundaries/server-db-http',
-    files: ['apps/server/src/db/**', 'apps/server/src/http/**'],
+    name: 'boundaries/server-db-http-security',
+    files: ['apps/server/src/db/**', 'apps/server/src/http/**', 'apps/server/src/security/**'],
+    // Tests stand outside the layers: they build the whole app.
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: restrict(
-            [String.raw`^(\.\./)+modules(/|$)`, String.raw`^@admin-portal/server/src/modules(/|$)`],
-            'db/ and http/ are below the domain modules: they must not import from modules/ (register module behaviour from the module instead).',
+            [String.raw`^(\.\./)+(modules|engine|ai)(/|$)`, String.raw`^@admin-portal/server/src/(modules|engine|ai)(/|$)`],
+            'db/, http/ and security/ are the bottom of the server: they must not import from modules/, engine/ or ai/ (register behaviour from above, or declare a decoration where it is provided).',
           ),
         },
       ],
