@@ -32,7 +32,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAssistant, createGenerator } from './ai/create-assistant.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
-import { ACCOUNT_EMAIL_JOB, accountEmailJobHandler } from './modules/auth/account-emails.ts';
+import { ACCOUNT_EMAIL_JOB, accountEmailJobHandler } from './modules/accounts/account-emails.ts';
 import { createRuntime } from './engine/runtime.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 import { SettingsStore } from './modules/system/settings.store.ts';

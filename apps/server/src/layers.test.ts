@@ -23,7 +23,7 @@ describe('the server’s bottom layers', () => {
     ['apps/server/src/db/client.ts', '../engine/jobs.ts'],
     ['apps/server/src/db/migrations/helper.ts', '../../modules/audit/audit.service.ts'],
     ['apps/server/src/security/tokens.ts', '../ai/openai-client.ts'],
-    ['apps/server/src/security/keys.ts', '@admin-portal/server/src/modules/auth/sessions.ts'],
+    ['apps/server/src/security/keys.ts', '@admin-portal/server/src/modules/accounts/sessions.ts'],
   ];
   it.each(refused)('%s may not import %s', async (file, specifier) => {
     const errors = await importErrors(file, specifier);

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { authorize, isDocsRoute, POLICY, policyKey } from '../../http/policy.ts';
 import { verifyAccessToken } from '../../security/tokens.ts';
-import { sessionLiveSql } from './sessions.ts';
+import { sessionLiveSql } from '../accounts/sessions.ts';
 
 const ORG_HEADER = 'x-organization-id';
 

@@ -10,9 +10,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { emailTaken, findUserByEmail, findUserById, insertUser, lockUser, type UserRow } from '../users/users.queries.ts';
 import { assertPasswordAcceptable } from '../system/password-policy.ts';
-import { mayMailAddress, queueAccountEmail, REGISTRATION_LINK_HOURS } from './account-emails.ts';
+import { mayMailAddress, queueAccountEmail, REGISTRATION_LINK_HOURS } from '../accounts/account-emails.ts';
 import { isRegistrationOpen, registrationSwitches, selfRegistrationFlagSql } from './registration.ts';
-import { clearSignInFailures, countFailure, countSignInFailure, reauthKey, reauthVerdict, signInVerdict } from './sign-in-throttle.ts';
+import { clearSignInFailures, countFailure, countSignInFailure, reauthKey, reauthVerdict, signInVerdict } from '../accounts/sign-in-throttle.ts';
 import {
   announceAccessChange,
   lockRefreshToken,
@@ -21,7 +21,7 @@ import {
   openSession,
   revokeSession,
   revokeUserSessions,
-} from './sessions.ts';
+} from '../accounts/sessions.ts';
 
 export interface TokenPair {
   access_token: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
-import { forgetOldFailures } from '../auth/sign-in-throttle.ts';
+import { forgetOldFailures } from '../accounts/sign-in-throttle.ts';
 import { sweepIncompleteFiles } from '../system-config/config-files.ts';
 import type { SettingsStore } from './settings.store.ts';
 

@@ -11,7 +11,7 @@ import { type SystemSettings } from '@admin-portal/contract/system/settings';
 import { asKey, createTestApiKey, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
 import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
-import { pairKey } from '../auth/sign-in-throttle.ts';
+import { pairKey } from '../accounts/sign-in-throttle.ts';
 import { SELF_REGISTRATION_NEEDS_EMAIL } from './settings.service.ts';
 import { multipartForm } from '../../test/system-config.factory.ts';
 import { createTestWorkflow, insertApplication, insertApplicationEvent } from '../../test/workflows.factory.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, VALIDATION } from '@admin-portal/contract/messages';
 import { expandPermissions, ROLE_DEFAULTS } from '@admin-portal/contract/permissions';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
-import { accountKey, pairKey } from '../auth/sign-in-throttle.ts';
+import { accountKey, pairKey } from '../accounts/sign-in-throttle.ts';
 
 let ctx: TestContext;
 let hq: { id: string; name: string };
