@@ -52,17 +52,17 @@ function decodeCursor(text: string, sort: string): Cursor {
 }
 
 /**
- * The text `q` searches: the applicant's name and email and the external reference. It must stay identical to the
- * expression of `applications_search_trgm_idx` (migration 0014), or the search stops using the trigram index; the
- * separator E'\x01' keeps a match from running from one field into the next.
- */
-/**
  * Share of the table from which an organization's cases are told apart on the rows free text finds rather than through
  * the organization's index: a bitmap of its cases costs more past about a fifth of the table than reading the
  * matches' rows until the cap is reached (0.06 µs an index entry against 2.5 µs a row, at a million cases).
  */
 const ORGANIZATION_TESTED_ON_ROWS = 0.2;
 
+/**
+ * The text `q` searches: the applicant's name and email and the external reference. It must stay identical to the
+ * expression of `applications_search_trgm_idx` (migration 0014), or the search stops using the trigram index; the
+ * separator E'\x01' keeps a match from running from one field into the next.
+ */
 export const APPLICATION_SEARCH_TEXT = `(a.applicant_name || E'\\x01' || a.applicant_email || E'\\x01' || coalesce(a.external_ref, ''))`;
 
 /** Where the list's free text lives, for the kept sample of it (db/text-sample.ts). */
