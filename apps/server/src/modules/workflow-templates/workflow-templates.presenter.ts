@@ -1,6 +1,6 @@
 import type { WorkflowTemplate } from '@admin-portal/contract/workflows/api';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
-import type { TemplateRow } from './workflow-templates.queries.ts';
+import type { TemplateRow } from '../workflows/template-rows.queries.ts';
 
 /** Tool names a graph's tool steps call. */
 export function requiredTools(graph: WorkflowGraph): string[] {

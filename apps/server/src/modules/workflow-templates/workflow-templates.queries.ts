@@ -1,20 +1,6 @@
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import type { Queryable } from '../../db/client.ts';
-
-export interface TemplateRow {
-  id: string;
-  organization_id: string | null;
-  key: string | null;
-  name: string;
-  description: string;
-  category: string;
-  graph: WorkflowGraph;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = 't.id, t.organization_id, t.key, t.name, t.description, t.category, t.graph, t.created_by, t.created_at, t.updated_at';
+import { TEMPLATE_COLUMNS as COLUMNS, type TemplateRow } from '../workflows/template-rows.queries.ts';
 
 export interface TemplateFilter {
   where: string[];
@@ -35,11 +21,6 @@ export async function findTemplates(db: Queryable, filter: TemplateFilter, page:
 export async function countTemplates(db: Queryable, filter: TemplateFilter): Promise<number> {
   const res = await db.query<{ n: number }>(`select count(*)::int as n from workflow_templates t ${whereSql(filter.where)}`, filter.params);
   return res.rows[0]!.n;
-}
-
-export async function findTemplateById(db: Queryable, id: string, lock = false): Promise<TemplateRow | null> {
-  const res = await db.query<TemplateRow>(`select ${COLUMNS} from workflow_templates t where t.id = $1${lock ? ' for update' : ''}`, [id]);
-  return res.rows[0] ?? null;
 }
 
 export interface NewTemplate {

@@ -19,16 +19,8 @@ import { loadGraph } from '../workflows/workflow-graph.queries.ts';
 import { actingOrganization, canSee, listScope } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { presentTemplate } from './workflow-templates.presenter.ts';
-import {
-  countTemplates,
-  deleteTemplateRow,
-  findTemplateById,
-  findTemplates,
-  insertTemplate,
-  updateTemplateRow,
-  type TemplateFilter,
-  type TemplateRow,
-} from './workflow-templates.queries.ts';
+import { findTemplateById, type TemplateRow } from '../workflows/template-rows.queries.ts';
+import { countTemplates, deleteTemplateRow, findTemplates, insertTemplate, updateTemplateRow, type TemplateFilter } from './workflow-templates.queries.ts';
 
 const TEMPLATE = 'Workflow template';
 export const SHIPPED_READ_ONLY = 'Shipped templates are read-only: create a workflow from it, or save a copy as your own template';

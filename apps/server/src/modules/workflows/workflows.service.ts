@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
-import { findTemplateById } from '../workflow-templates/workflow-templates.queries.ts';
+import { findTemplateById } from './template-rows.queries.ts';
 import { assignIds, copyWithNewIds, keepExisting } from './graph-ids.ts';
 import { graphProblemsError, presentProblems } from './graph-problems.ts';
 import { activationCheck, ARCHIVED_READ_ONLY, commitGraph, createWorkflowWithGraph } from './save-graph.ts';
