@@ -17,11 +17,15 @@ interface TextFieldProps {
 
 /**
  * For a dialog's onEntered: focuses its first field once the dialog has fully opened. `autoFocus` alone loses to a
- * row menu that hands focus back to its toggle as it closes (the dialog then keeps focus on itself).
+ * row menu that hands focus back to its toggle as it closes (the dialog then keeps focus on itself). Someone already
+ * in one of the dialog's fields — who typed and tabbed on while it was still opening — keeps their place: taking them
+ * back to the first field sent the rest of a password into it.
  */
 export function focusFirstField(dialog: HTMLElement): void {
   const field = dialog.querySelector<HTMLElement>('[data-autofocus="true"]');
-  if (field && !field.contains(document.activeElement)) field.focus();
+  const active = document.activeElement;
+  const working = active !== null && active !== dialog && dialog.contains(active);
+  if (field && !working) field.focus();
 }
 
 /** A labelled input whose error (client or server) is shown under it and announced with it. */
