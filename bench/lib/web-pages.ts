@@ -1,9 +1,7 @@
 // The pages bench:web loads, and for each what "its heading" and "its data" are, as the page shows them to a super
 // administrator on the demo data (SEED_DEMO). A page added to the app without an entry here fails the bench at start.
-import fs from 'node:fs';
-import path from 'node:path';
 import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
-import { ROOT } from './server.ts';
+import { APP_SCREEN_PATHS } from '../../apps/web/src/app/screen-paths.ts';
 
 export interface WebPage {
   /** The screen's path in apps/web/src/app/router.tsx. */
@@ -54,16 +52,9 @@ export const WEB_PAGES: WebPage[] = [
   { screen: '/privacy-policy', url: '/privacy-policy', heading: 'Privacy policy', data: { selector: '.markdown-body p', what: 'the page\'s first paragraph' } },
 ];
 
-/**
- * Paths the app has that WEB_PAGES misses: every URL of the navigation menu, and every key of APP_SCREENS in the
- * router (read from its source: the bench does not load the web app's modules).
- */
+/** Paths the app has that WEB_PAGES misses: every URL of the navigation menu, and every screen of the signed-in layout. */
 export function pagesMissing(): string[] {
   const covered = new Set(WEB_PAGES.map((p) => p.screen));
-  const source = fs.readFileSync(path.join(ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
-  const block = source.slice(source.indexOf('export const APP_SCREENS'), source.indexOf('\n};', source.indexOf('export const APP_SCREENS')));
-  const screens = [...block.matchAll(/^\s+'(\/[^']*)':/gm)].map((m) => m[1]!);
-  if (screens.length === 0) throw new Error('found no screen in APP_SCREENS of apps/web/src/app/router.tsx: update pagesMissing');
   const menu = flattenNavigation(NAVIGATION).map(({ item }) => item.url!);
-  return [...new Set([...screens, ...menu])].filter((p) => !covered.has(p));
+  return [...new Set<string>([...APP_SCREEN_PATHS, ...menu])].filter((p) => !covered.has(p));
 }

@@ -30,10 +30,10 @@ import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { createAssistant, createGenerator } from './ai/create-assistant.ts';
+import { createAiProviders } from './ai/ai-providers.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
 import { ACCOUNT_EMAIL_JOB, accountEmailJobHandler } from './modules/accounts/account-emails.ts';
-import { createRuntime } from './engine/runtime.ts';
+import { createMailer, createRuntime, SYSTEM_CLOCK, withRequestId, type Runtime } from './engine/commands.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
 import { SettingsStore } from './modules/system/settings.store.ts';
 import { EffectiveConfigCache } from './modules/system-config/effective-config.ts';
@@ -42,11 +42,12 @@ import { RetentionScheduler } from './modules/system/retention.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/config.routes.ts';
 import { registerRequestMetrics } from './modules/metrics/metrics.registry.ts';
+import { createStepMetrics } from './modules/metrics/step-metrics.ts';
+import { createWebhookPoster } from './modules/tool-runtime/webhook-poster.ts';
+import { createWorkflowToolRunner } from './modules/tools/workflow-tool-runner.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { withRequestId } from './engine/jobs.ts';
 import type { AssistantProvider } from './ai/assistant.ts';
 import type { DraftGenerator } from './ai/generators/draft-generator.ts';
-import type { Runtime } from './engine/runtime.ts';
 
 // What buildApp decorates the app with beyond the HTTP layer's own (http/context.ts): declared here, where it is
 // provided, so the HTTP layer names nothing of the engine or the AI.
@@ -105,13 +106,31 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   const effectiveConfig = new EffectiveConfigCache(db);
   changes.on('config', () => effectiveConfig.invalidate());
   app.decorate('effectiveConfig', effectiveConfig);
-  const runtime = createRuntime({ db, config, secretKey: secrets.secretKey, logger: app.log });
+  // The AI provider is chosen once, for the assistant, the generators and the workflows' `ai` steps.
+  const ai = createAiProviders(config);
+  const stepMetrics = createStepMetrics();
+  const mailer = createMailer(config.smtpUrl, config.smtpFrom);
+  // The engine with its ports to the outside world (docs/decisions/0053).
+  const runtime = createRuntime({
+    db,
+    secretKey: secrets.secretKey,
+    retryBaseMs: config.retryBaseMs,
+    logger: app.log,
+    worker: { enabled: config.runtimeWorker, concurrency: config.runtimeConcurrency, leaseMs: config.runtimeLeaseMs },
+    ports: {
+      tools: createWorkflowToolRunner({ db, secretKey: secrets.secretKey, allowedHosts: config.toolAllowedHosts }),
+      webhooks: createWebhookPoster({ allowedHosts: config.toolAllowedHosts }),
+      mailer,
+      ai: ai.steps,
+      metrics: stepMetrics,
+      clock: SYSTEM_CLOCK,
+    },
+  });
   app.decorate('runtime', runtime);
-  app.decorate('assistant', createAssistant(config));
-  const generator = createGenerator(config);
-  app.decorate('generator', generator);
-  runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, generator));
-  runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer: runtime.deps.mailer, settings, logger: app.log }));
+  app.decorate('assistant', ai.assistant);
+  app.decorate('generator', ai.generator);
+  runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, ai.generator));
+  runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer, settings, logger: app.log }));
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   // Steps in progress get 7 s to finish (main.ts gives the whole shutdown 10 s); the rest go back to the queue at once.
@@ -130,7 +149,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   });
   // Jobs a request queues carry its id, so the worker's lines for them can be found from the request's.
   app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
-  registerRequestMetrics(app);
+  registerRequestMetrics(app, stepMetrics);
 
   // Before the hooks that may refuse a request, so that every answer (errors and 404s included) carries them.
   await registerSecurityHeaders(app, config);

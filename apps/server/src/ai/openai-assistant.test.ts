@@ -11,7 +11,7 @@ import { MESSAGES } from '@admin-portal/contract/messages';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import { writeHistory } from '../test/history.factory.ts';
 import { createTestWorkflow } from '../test/workflows.factory.ts';
-import { OpenAiStepProvider } from '../engine/ai/openai-step-provider.ts';
+import { OpenAiStepProvider } from './openai-step-provider.ts';
 import { OpenAiGenerator } from './generators/draft-generator.ts';
 import { OpenAiClient } from './openai-client.ts';
 

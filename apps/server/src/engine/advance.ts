@@ -9,9 +9,8 @@
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
-import { countStepOutcome } from '../modules/metrics/tallies.ts';
 import { recordEvent } from './events.ts';
-import { EXECUTORS } from './executors/index.ts';
+import { executorOf } from './executors/index.ts';
 import type { RuntimeDeps, StepExecutor, StepOutcome } from './executors/types.ts';
 import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
 import {
@@ -46,10 +45,11 @@ interface Carried {
 }
 
 /** Whether a step does outside work (its first attempt is then counted as it is entered). */
-const ioStep = (deps: RuntimeDeps, c: CaseRow) => (step: SavedStep) => EXECUTORS[step.type]?.io(step, deps, c) ?? false;
+const ioStep = (deps: RuntimeDeps, c: CaseRow) => (step: SavedStep) => executorOf(step.type)?.io(step, deps, c) ?? false;
 
 type Step =
-  | { kind: 'stop'; next: NextRun }
+  /** Nothing more to do now; `released` when the case's last change let go of its claimed job. */
+  | { kind: 'stop'; next: NextRun; released?: boolean }
   | { kind: 'continue'; carried?: Carried }
   | { kind: 'io'; c: CaseRow; graph: PinnedGraph; step: SavedStep; run: StepRun; executor: StepExecutor; attempt: number };
 
@@ -71,7 +71,7 @@ export async function advanceApplication(
   release?: ReleaseInTransaction,
   claim?: { jobId: string; workerId: string },
 ): Promise<{ next: NextRun; released: boolean }> {
-  const deps: RuntimeDeps = claim ? { ...shared, claim: { ...claim, released: false } } : shared;
+  const deps: RuntimeDeps = claim ? { ...shared, claim } : shared;
   let steps = 0;
   /** Steps that need no outside work, one after another in `tx`, from `first` on. */
   const runPure = async (tx: Queryable, first: Step): Promise<Step> => {
@@ -80,7 +80,7 @@ export async function advanceApplication(
       step = await runInTransaction(tx, deps, applicationId, step.carried);
       steps += 1;
     }
-    if (step.kind === 'stop' && release && !deps.claim?.released) await release(tx, step.next);
+    if (step.kind === 'stop' && release && !step.released) await release(tx, step.next);
     return step;
   };
 
@@ -98,7 +98,7 @@ export async function advanceApplication(
   }
   if (planned.kind === 'stop') return { next: planned.next, released: Boolean(release) };
   // The step budget of this claim ran out: more to do now.
-  return { next: new Date(), released: false };
+  return { next: new Date(deps.clock.now()), released: false };
 }
 
 /** One step of the case inside `tx`: enter, resume or run its current step. */
@@ -125,7 +125,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     const next = graph.next(step.id);
     if (step.type === 'start' && next) {
       const entered = await startCase(tx, deps.db, c, step, next, ioStep(deps, c)(next));
-      countStepOutcome(deps.db, step.type, 'completed');
+      deps.metrics.stepOutcome(step.type, 'completed');
       return { kind: 'continue', carried: { c, graph, step: next, run: entered } };
     }
     run = await enterStep(tx, deps.db, c, step);
@@ -140,10 +140,10 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
 
   if (c.status === 'waiting') {
     if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
-    if (c.wait_until && c.wait_until.getTime() > Date.now()) return { kind: 'stop', next: c.wait_until };
+    if (c.wait_until && c.wait_until.getTime() > deps.clock.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
       const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps, c) });
-      countStepOutcome(deps.db, step.type, 'completed');
+      deps.metrics.stepOutcome(step.type, 'completed');
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
@@ -155,7 +155,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
 
 /** Runs the case's current step (a step without outside work to its end; one with outside work up to that work). */
 async function runStep(tx: Queryable, deps: RuntimeDeps, c: CaseRow, graph: PinnedGraph, step: SavedStep, run: StepRun, justEntered = false): Promise<Step> {
-  const executor = EXECUTORS[step.type];
+  const executor = executorOf(step.type);
   if (!executor) {
     await failCase(tx, deps.db, c, step, run, `Unknown step type "${step.type}"`);
     return { kind: 'stop', next: null };
@@ -196,34 +196,35 @@ async function applyOutcome(
         countAttempt: countAttemptNow,
         preCount: ioStep(deps, c),
       });
-      countStepOutcome(deps.db, step.type, 'completed');
+      deps.metrics.stepOutcome(step.type, 'completed');
       return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
     }
     case 'wait':
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
-      countStepOutcome(deps.db, step.type, 'waiting');
-      return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date()) : null };
-    case 'end':
-      await finishCase(tx, deps.db, c, step, run, outcome.outcome, deps.claim);
-      countStepOutcome(deps.db, step.type, 'ended_case');
-      return { kind: 'stop', next: null };
+      deps.metrics.stepOutcome(step.type, 'waiting');
+      return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date(deps.clock.now())) : null };
+    case 'end': {
+      const { released } = await finishCase(tx, deps.db, c, step, run, outcome.outcome, deps.claim);
+      deps.metrics.stepOutcome(step.type, 'ended_case');
+      return { kind: 'stop', next: null, released };
+    }
     case 'error': {
       if (countAttemptNow) await countAttempt(tx, run);
       const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
       if (outcome.retryable && attempt <= policy.retries) {
-        const at = new Date(Date.now() + retryDelay(deps.retryBaseMs, attempt));
+        const at = new Date(deps.clock.now() + retryDelay(deps.retryBaseMs, attempt));
         await scheduleRetry(tx, deps.db, c, step, run, outcome.error, at);
-        countStepOutcome(deps.db, step.type, 'retry_scheduled');
+        deps.metrics.stepOutcome(step.type, 'retry_scheduled');
         return { kind: 'stop', next: at };
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
         const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
-        countStepOutcome(deps.db, step.type, 'continued_after_error');
+        deps.metrics.stepOutcome(step.type, 'continued_after_error');
         return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
       }
       await failCase(tx, deps.db, c, step, run, outcome.error);
-      countStepOutcome(deps.db, step.type, 'failed_case');
+      deps.metrics.stepOutcome(step.type, 'failed_case');
       return { kind: 'stop', next: null };
     }
   }

@@ -237,7 +237,10 @@ export async function failCase(
   await recordEvent(tx, db, { application: c, type: 'application_failed', step, stepRunId: run?.id ?? null, error });
 }
 
-/** The case reached an end step: completed with the step's outcome (one statement, two events). */
+/**
+ * The case reached an end step: completed with the step's outcome (one statement, two events); `released` when its
+ * claimed job ended in the same statement.
+ */
 export async function finishCase(
   tx: Queryable,
   db: Db,
@@ -245,8 +248,8 @@ export async function finishCase(
   step: SavedStep,
   run: StepRun,
   outcome: string,
-  claim?: { jobId: string; workerId: string; released: boolean },
-): Promise<void> {
+  claim?: { jobId: string; workerId: string },
+): Promise<{ released: boolean }> {
   const stepDone: NewEvent = { application: c, type: 'step_completed', step, stepRunId: run.id, data: { name: step.name } };
   const caseDone: NewEvent = { application: c, type: 'application_completed', step, stepRunId: run.id, data: { outcome } };
   // The claimed job ends here too, unless it was asked for again meanwhile (then the worker queues it again).
@@ -261,8 +264,8 @@ export async function finishCase(
      select ${notifyOf(['ev1', 'ev2'], 23)} as notified, (select count(*) from ended)::int as released`,
     [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome, claim?.jobId ?? null, claim?.workerId ?? null],
   );
-  if (claim && res.rows[0]!.released > 0) claim.released = true;
   Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
+  return { released: res.rows[0]!.released > 0 };
 }
 
 /**

@@ -9,9 +9,9 @@ interface ApprovalConfig {
 
 export const approvalExecutor: StepExecutor = {
   io: () => false,
-  async run({ step, case: c, run, tx }) {
+  async run({ step, case: c, run, tx, deps }) {
     const config = step.config as unknown as ApprovalConfig;
-    const due = new Date(Date.now() + config.sla_hours * 3_600_000);
+    const due = new Date(deps.clock.now() + config.sla_hours * 3_600_000);
     const res = await tx.query<{ id: string }>(
       `insert into review_tasks (organization_id, application_id, workflow_id, step_id, step_run_id, step_name, assignee_role, instructions, due_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,

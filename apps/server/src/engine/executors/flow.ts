@@ -38,9 +38,9 @@ const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400
 /** A durable timer: the case waits (a database row) until the time has passed; the job runs it on then. */
 export const delayExecutor: StepExecutor = {
   io: pure,
-  async run({ step }) {
+  async run({ step, deps }) {
     const { amount, unit } = step.config as { amount: number; unit: keyof typeof UNIT_MS };
-    return { kind: 'wait', waitingFor: 'delay', until: new Date(Date.now() + amount * UNIT_MS[unit]) };
+    return { kind: 'wait', waitingFor: 'delay', until: new Date(deps.clock.now() + amount * UNIT_MS[unit]) };
   },
 };
 

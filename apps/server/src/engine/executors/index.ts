@@ -1,3 +1,4 @@
+import type { StepTypeName } from '@admin-portal/contract/workflows/step-types/registry';
 import { aiExecutor } from './ai.ts';
 import { approvalExecutor } from './approval.ts';
 import { conditionExecutor, delayExecutor, endExecutor, startExecutor } from './flow.ts';
@@ -6,8 +7,11 @@ import { notificationExecutor } from './notification.ts';
 import { toolExecutor } from './tool.ts';
 import type { StepExecutor } from './types.ts';
 
-/** What runs each step type (the contract's registry says what a type is; this says what it does). */
-export const EXECUTORS: Readonly<Record<string, StepExecutor>> = {
+/**
+ * What runs each step type (the contract's registry says what a type is; this says what it does). Typed by the
+ * registry's names: a step type added there without an executor here does not compile.
+ */
+const EXECUTORS: { readonly [T in StepTypeName]: StepExecutor } = {
   start: startExecutor,
   form: formExecutor,
   tool: toolExecutor,
@@ -18,3 +22,8 @@ export const EXECUTORS: Readonly<Record<string, StepExecutor>> = {
   notification: notificationExecutor,
   end: endExecutor,
 };
+
+/** The executor of a saved step's type (undefined for a type this server does not know, e.g. from a newer version). */
+export function executorOf(type: string): StepExecutor | undefined {
+  return Object.hasOwn(EXECUTORS, type) ? EXECUTORS[type as StepTypeName] : undefined;
+}

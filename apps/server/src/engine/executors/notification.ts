@@ -6,9 +6,7 @@ import { createHmac } from 'node:crypto';
 import { EMAIL_PATTERN } from '@admin-portal/contract/common';
 import { ROLES } from '@admin-portal/contract/roles';
 import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
-import { createGuardedFetch } from '../../modules/tool-runtime/guarded-fetch.ts';
-import { findSsrfRefusal } from '../../modules/tool-runtime/ssrf-guard.ts';
-import { stringifyValue, walk } from '../../modules/tool-runtime/templates.ts';
+import { stringifyValue, walk } from '@admin-portal/contract/tools/placeholders';
 import { SMTP_NOT_CONFIGURED } from '../mailer.ts';
 import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
@@ -107,31 +105,25 @@ async function callWebhook({ case: c, step, deps }: StepInput, config: Notificat
     step: { id: step.id, name: step.name },
     subject: fillCaseTemplate(config.subject, c),
     message: fillCaseTemplate(config.message, c),
-    sent_at: new Date().toISOString(),
+    sent_at: new Date(deps.clock.now()).toISOString(),
   });
-  const guarded = createGuardedFetch({ allowedHosts: deps.allowedHosts });
-  try {
-    const response = await guarded.fetch(url, {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'admin-portal-webhooks/1.0',
-        'x-portal-signature': signWebhook(webhookSigningKey(deps.secretKey, c.organization_id), body),
-      },
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    const output = { channel: 'webhook', url: url.href, status: response.status };
-    if (response.ok) return { kind: 'done', output, report: { type: 'notification_sent', data: { channel: 'webhook', to: url.href, status: response.status, delivered: true } } };
-    return { kind: 'error', retryable: response.status >= 500 || response.status === 429, output, error: `The webhook answered ${response.status}` };
-  } catch (error) {
-    const refusal = findSsrfRefusal(error);
-    if (refusal) return { kind: 'error', retryable: false, error: refusal.message };
-    return { kind: 'error', retryable: true, error: `The webhook could not be called: ${(error as Error).message}` };
-  } finally {
-    await guarded.close();
+  const answer = await deps.webhooks.post(
+    url,
+    body,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'admin-portal-webhooks/1.0',
+      'x-portal-signature': signWebhook(webhookSigningKey(deps.secretKey, c.organization_id), body, Math.floor(deps.clock.now() / 1000)),
+    },
+    WEBHOOK_TIMEOUT_MS,
+  );
+  if (answer.kind === 'refused') return { kind: 'error', retryable: false, error: answer.error };
+  if (answer.kind === 'failed') return { kind: 'error', retryable: true, error: `The webhook could not be called: ${answer.error}` };
+  const output = { channel: 'webhook', url: url.href, status: answer.status };
+  if (answer.status >= 200 && answer.status < 300) {
+    return { kind: 'done', output, report: { type: 'notification_sent', data: { channel: 'webhook', to: url.href, status: answer.status, delivered: true } } };
   }
+  return { kind: 'error', retryable: answer.status >= 500 || answer.status === 429, output, error: `The webhook answered ${answer.status}` };
 }
 
 export const notificationExecutor: StepExecutor = {

@@ -1,28 +1,21 @@
 import type { ApplicationEventType, WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../../db/client.ts';
-import type { AiProvider } from '../ai/provider.ts';
-import type { Mailer } from '../mailer.ts';
 import type { PinnedGraph } from '../pinned-graph.ts';
+import type { Afterwards, EnginePorts } from '../ports.ts';
 import type { CaseRow, StepRun } from '../transitions.ts';
 
-/** What the runtime gives a step: the database, secrets for tools and webhooks, the mailer, retry timing. */
-export interface RuntimeDeps {
+export type { Afterwards } from '../ports.ts';
+
+/** What the runtime gives a step: the database, its ports to the outside world, the key webhooks are signed with, retry timing. */
+export interface RuntimeDeps extends EnginePorts {
   db: Db;
-  /** SECRET_KEY: decrypts tool secrets and signs webhooks. */
+  /** SECRET_KEY: signs webhooks. */
   secretKey: string;
-  /** TOOL_ALLOWED_HOSTS, for tools and webhooks (the SSRF guard). */
-  allowedHosts: readonly string[];
-  mailer: Mailer;
-  /** The provider of `ai` steps. */
-  ai: AiProvider;
   /** First retry's backoff; each further retry doubles it (capped at RETRY_MAX_MS). */
   retryBaseMs: number;
-  /**
-   * The job this case was claimed with, while the runtime works on it: a case that ends lets go of it in the same
-   * statement (`released` then says so).
-   */
-  claim?: { jobId: string; workerId: string; released: boolean };
+  /** The job this case was claimed with, while the runtime works on it: a case that ends lets go of it in the same statement. */
+  claim?: { readonly jobId: string; readonly workerId: string };
 }
 
 export interface StepInput {
@@ -36,9 +29,6 @@ export interface StepInput {
   /** The attempt being made (1 for the first). */
   attempt: number;
 }
-
-/** Rows the step's outside work produced, written in the transaction that records its result. */
-export type Afterwards = (tx: Queryable) => Promise<void>;
 
 /** An event a step reports about what it did, besides its completion. */
 export interface StepReport {

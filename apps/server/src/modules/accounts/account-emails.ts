@@ -11,9 +11,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { enqueueJob, type ClaimedJob } from '../../engine/jobs.ts';
-import type { Mailer } from '../../engine/mailer.ts';
-import type { JobHandler } from '../../engine/worker.ts';
+import { type ClaimedJob, enqueueJob, type JobHandler, type Mailer } from '../../engine/commands.ts';
 import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
 import type { SettingsStore } from '../system/settings.store.ts';
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATOR_MESSAGES } from '@admin-portal/contract/ai/generators';
 import { builtinGenerator, type DraftGenerator } from '../../ai/generators/draft-generator.ts';
 import type { ClaimedJob } from '../../engine/jobs.ts';
+import { fakePorts } from '../../engine/fake-ports.ts';
 import { createRuntime } from '../../engine/runtime.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { insertTool } from '../../test/workflows.factory.ts';
@@ -113,7 +114,7 @@ describe('generator tasks on the runtime’s jobs', () => {
       const pending = await quiet.db.query('select status from ai_tasks where id = $1', [id]);
       expect(pending.rows).toEqual([{ status: 'pending' }]);
       // A process starts with a worker: it finds the job in the database and drafts the task.
-      const runtime = createRuntime({ db: quiet.db, config: { ...quiet.config, runtimeWorker: true }, secretKey: 'k'.repeat(32) });
+      const runtime = createRuntime({ db: quiet.db, ports: fakePorts(), secretKey: 'k'.repeat(32), retryBaseMs: quiet.config.retryBaseMs, worker: { enabled: true } });
       runtime.handle(AI_GENERATE_JOB, generatorJobHandler(quiet.db, builtinGenerator));
       await runtime.start();
       try {

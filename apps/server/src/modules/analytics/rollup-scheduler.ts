@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../../db/client.ts';
-import { EVENTS_CHANNEL } from '../../engine/events.ts';
+import { EVENTS_CHANNEL } from '../../engine/commands.ts';
 import { foldStateCounts } from '../applications/state-counts.ts';
 import { TOOL_CALLS_CHANNEL } from '../tool-runtime/tool-executions.insert.ts';
 import { OPEN_SNAPSHOT_IDLE_MS, refreshOpenCaseCounts } from './open-case-snapshot.ts';

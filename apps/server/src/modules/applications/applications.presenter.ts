@@ -1,6 +1,5 @@
 import type { ApplicationEvent, ApplicationSummary, PublicApplication, ReviewTask } from '@admin-portal/contract/applications/api';
-import type { FormConfig } from '../../engine/executors/form.ts';
-import type { PinnedGraph } from '../../engine/pinned-graph.ts';
+import type { FormConfig, PinnedGraph } from '../../engine/commands.ts';
 import type { ApplicationRow, EventRow, FileRow, StepRunRow, ToolCallRow } from './applications.queries.ts';
 import type { ReviewTaskRow } from './review-tasks.queries.ts';
 

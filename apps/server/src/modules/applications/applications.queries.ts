@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { requestPayload } from '../../engine/jobs.ts';
+import { requestPayload } from '../../engine/commands.ts';
 
 export interface ApplicationRow {
   id: string;

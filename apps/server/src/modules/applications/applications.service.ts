@@ -4,13 +4,9 @@
  * "not found".
  */
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_MESSAGES, APPLICATION_SORTS, OPEN_APPLICATION_STATUSES, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, APPLICATION_SORTS, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
 import type { Db } from '../../db/client.ts';
-import { recordEvent } from '../../engine/events.ts';
-import { enqueueApplication } from '../../engine/jobs.ts';
-import type { Runtime } from '../../engine/runtime.ts';
-import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
-import { enterStep, lockCase } from '../../engine/transitions.ts';
+import { cancelCase, isOpen, lockCase, retryCase, type Runtime } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField } from '../../http/errors.ts';
 import { assertSort, SEARCH_WALK_ROWS, sqlConditions, textCondition } from '../../http/list-filter.ts';
@@ -279,16 +275,7 @@ export async function retryApplication(db: Db, runtime: Runtime, request: Fastif
     const c = await lockCase(tx, id);
     assertVisible(auth, c, 'Application');
     if (c.status !== 'failed') throw conflict(APPLICATION_MESSAGES.notFailed);
-    await recordEvent(tx, db, { application: c, type: 'application_retried', actor: { type: 'user', id: auth.userId } });
-    // The failed step runs again as a new visit.
-    const step = c.current_step_id ? (await loadPinnedGraph(tx, c.workflow_id, c.workflow_version))?.steps.get(c.current_step_id) : undefined;
-    if (step) await enterStep(tx, db, c, step, { type: 'user', id: auth.userId });
-    await tx.query(
-      `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
-              waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
-      [c.id],
-    );
-    await enqueueApplication(tx, db, c);
+    await retryCase(tx, db, c, { type: 'user', id: auth.userId });
     await recordAudit(tx, request, { action: 'application.retry', targetType: 'application', targetId: id, organizationId: c.organization_id });
   });
   runtime.wake();
@@ -300,30 +287,8 @@ export async function cancelApplication(db: Db, request: FastifyRequest, auth: A
   await db.transaction(async (tx) => {
     const c = await lockCase(tx, id);
     assertVisible(auth, c, 'Application');
-    if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(c.status)) throw conflict(APPLICATION_MESSAGES.notOpen);
-    // The step it stood at is where it dropped off (analytics count it there).
-    const stopped = c.current_step_run_id
-      ? (
-          await tx.query<{ step_id: string; step_type: string }>(
-            `update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting') returning step_id, step_type`,
-            [c.current_step_run_id],
-          )
-        ).rows[0]
-      : undefined;
-    await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [c.id]);
-    await tx.query(
-      `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
-      [c.id],
-    );
-    await tx.query('delete from jobs where application_id = $1 and status = $2', [c.id, 'queued']);
-    await recordEvent(tx, db, {
-      application: c,
-      type: 'application_cancelled',
-      step: stopped ? { id: stopped.step_id, type: stopped.step_type } : null,
-      stepRunId: stopped ? c.current_step_run_id : null,
-      actor: { type: 'user', id: auth.userId },
-      data: reason ? { reason } : {},
-    });
+    if (!isOpen(c)) throw conflict(APPLICATION_MESSAGES.notOpen);
+    await cancelCase(tx, db, c, { type: 'user', id: auth.userId }, reason);
     await recordAudit(tx, request, { action: 'application.cancel', targetType: 'application', targetId: id, organizationId: c.organization_id, changes: reason ? { reason } : {} });
   });
   return (await findApplication(db, id))!;

@@ -5,8 +5,7 @@
  * every commit.
  */
 import type { Db, Unlisten } from '../../db/client.ts';
-import { EVENTS_CHANNEL } from '../../engine/events.ts';
-import { countStreamClient } from '../metrics/tallies.ts';
+import { EVENTS_CHANNEL } from '../../engine/commands.ts';
 
 type Listener = (organizationId: string) => void;
 
@@ -19,22 +18,23 @@ export class EventHub {
     this.db = db;
   }
 
+  /** Streams following the events on this process. */
+  get clients(): number {
+    return this.listeners.size;
+  }
+
   async subscribe(listener: Listener): Promise<() => void> {
     this.listeners.add(listener);
     this.unlisten ??= this.db.listen(EVENTS_CHANNEL, (organizationId) => {
       for (const l of this.listeners) l(organizationId);
     });
     await this.unlisten;
-    countStreamClient(this.db, 1);
-    return () => {
-      if (this.listeners.delete(listener)) countStreamClient(this.db, -1);
-    };
+    return () => void this.listeners.delete(listener);
   }
 
   async close(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = null;
-    for (const _ of this.listeners) countStreamClient(this.db, -1);
     this.listeners.clear();
     if (unlisten) await (await unlisten)();
   }

@@ -9,12 +9,7 @@ import { EMAIL_PATTERN, type ValidationError } from '@admin-portal/contract/comm
 import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { recordEvent, type ActorType } from '../../engine/events.ts';
-import type { FormConfig, FormField } from '../../engine/executors/form.ts';
-import { enqueueApplication } from '../../engine/jobs.ts';
-import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
-import type { Runtime } from '../../engine/runtime.ts';
-import { completeStep, findStepRun, lockCase } from '../../engine/transitions.ts';
+import { type ActorType, caseAtStep, type FormConfig, type FormField, loadPinnedGraph, lockCase, type Runtime, submitForm as submitFormAnswers, waitsForForm } from '../../engine/commands.ts';
 import { findApplication } from './applications.queries.ts';
 import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
 
@@ -114,14 +109,10 @@ export async function submitForm(
   await db.transaction(async (tx) => {
     const c = await lockCase(tx, applicationId);
     if (!c || c.organization_id !== who.organizationId) throw notFound('Application');
-    if (c.status !== 'waiting' || c.waiting_for !== 'form' || c.current_step_id !== stepId) {
-      throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
-    }
-    const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
-    const step = graph?.steps.get(stepId);
-    const run = await findStepRun(tx, c.current_step_run_id);
-    if (!graph || !step || !run) throw notFound('Form step');
-    const data = checkFormAnswers(step.config as unknown as FormConfig, answers, files);
+    if (!waitsForForm(c, stepId)) throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
+    const at = await caseAtStep(tx, c, stepId, c.current_step_run_id);
+    if (!at) throw notFound('Form step');
+    const data = checkFormAnswers(at.step.config as unknown as FormConfig, answers, files);
 
     for (const file of files) {
       await tx.query(
@@ -130,16 +121,7 @@ export async function submitForm(
         [c.organization_id, c.id, stepId, file.field, file.fileName, file.contentType, file.content.length, createHash('sha256').update(file.content).digest('hex'), file.content],
       );
     }
-    await recordEvent(tx, db, {
-      application: c,
-      type: 'form_submitted',
-      step,
-      stepRunId: run.id,
-      actor: who.actor,
-      data: { fields: Object.keys(data), files: files.length },
-    });
-    await completeStep(tx, db, c, graph, step, run, { output: { fields: Object.keys(data), files: files.length }, data }, who.actor);
-    await enqueueApplication(tx, db, c);
+    await submitFormAnswers(tx, db, c, at, { data, files: files.length, actor: who.actor });
   });
   runtime.wake();
 }

@@ -16,8 +16,7 @@ import {
 } from '@admin-portal/contract/applications/api';
 import { idParamsSchema } from '@admin-portal/contract/common';
 import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
-import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
-import type { FormConfig } from '../../engine/executors/form.ts';
+import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
 import { fieldProblems, HttpError, invalidField, notFound, tooManyRequests } from '../../http/errors.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';

@@ -6,11 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES, type DecideReview } from '@admin-portal/contract/applications/api';
 import type { Db } from '../../db/client.ts';
-import { recordEvent } from '../../engine/events.ts';
-import { enqueueApplication } from '../../engine/jobs.ts';
-import { loadPinnedGraph } from '../../engine/pinned-graph.ts';
-import type { Runtime } from '../../engine/runtime.ts';
-import { completeStep, findStepRun, lockCase } from '../../engine/transitions.ts';
+import { decideReview as decideCaseReview, lockCase, type Runtime, waitsForReview } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
@@ -48,27 +44,9 @@ export async function decideReview(db: Db, runtime: Runtime, request: FastifyReq
     const c = await lockCase(tx, found.application_id);
     const task = (await findReviewTask(tx, taskId, true))!;
     if (!mayDecide(auth, task.assignee_role)) throw forbidden(APPLICATION_MESSAGES.notYourReview);
-    if (task.status !== 'open' || !c || c.status !== 'waiting' || c.waiting_for !== 'approval' || c.current_step_run_id !== task.step_run_id) {
-      throw conflict(APPLICATION_MESSAGES.taskClosed);
-    }
+    if (!waitsForReview(c, task)) throw conflict(APPLICATION_MESSAGES.taskClosed);
     const branch = body.decision === 'approve' ? 'approved' : 'rejected';
-    await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [task.id, branch, auth.userId, body.comment ?? null]);
-    const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
-    const step = graph?.steps.get(task.step_id);
-    const run = await findStepRun(tx, task.step_run_id);
-    const actor = { type: 'user' as const, id: auth.userId };
-    await recordEvent(tx, db, {
-      application: c,
-      type: 'review_decided',
-      step: step ?? { id: task.step_id, type: 'approval' },
-      stepRunId: task.step_run_id,
-      actor,
-      data: { decision: branch, review_task_id: task.id, ...(body.comment ? { comment: body.comment } : {}), overdue: task.due_at.getTime() < Date.now() },
-    });
-    if (graph && step && run) {
-      await completeStep(tx, db, c, graph, step, run, { branch, output: { decision: branch, decided_by: auth.email, comment: body.comment ?? null } }, actor);
-      await enqueueApplication(tx, db, c);
-    }
+    await decideCaseReview(tx, db, c, task, { branch, comment: body.comment ?? null, by: { userId: auth.userId, email: auth.email } }, new Date());
     await recordAudit(tx, request, {
       action: `application.review.${branch}`,
       targetType: 'application',

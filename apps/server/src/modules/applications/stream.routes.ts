@@ -7,6 +7,7 @@
  * opened with expires, or its session, account or permissions no longer allow it (stream-connection.ts).
  */
 import { fastifySSE } from '@fastify/sse';
+import { Gauge } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,14 @@ const HEARTBEAT_MS = 15_000;
 export async function applicationStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
   const hub = new EventHub(app.db);
+  new Gauge({
+    name: 'portal_stream_clients',
+    help: 'Clients following the application event stream on this process',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.clients);
+    },
+  });
   app.addHook('onClose', () => hub.close());
   const open = new Set<StreamConnection>();
   // A user's sessions or access changed, here or in another process (null: anyone's may have): their streams check now.

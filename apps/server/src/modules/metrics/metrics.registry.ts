@@ -1,12 +1,12 @@
 /**
  * This app's Prometheus registry (one per app: tests build many apps in one process): request latency by route
- * pattern, method and status class; 4xx/5xx counts; the job queue, step outcomes, live event streams and database
- * connections read when scraped; and Node's process metrics.
+ * pattern, method and status class; 4xx/5xx counts; the job queue and database connections read when scraped, step
+ * outcomes as counted, live event streams (added by the stream's routes); and Node's process metrics.
  */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { stepOutcomesOf, streamClientsOf } from './tallies.ts';
+import type { StepOutcomeMetrics } from './step-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +44,11 @@ function statusClass(statusCode: number): string {
   return `${Math.floor(statusCode / 100)}xx`;
 }
 
-/** Builds the registry, decorates the app with it (`app.metrics`) and times every request. */
-export function registerRequestMetrics(app: FastifyInstance): void {
+/**
+ * Builds the registry, decorates the app with it (`app.metrics`) and times every request. The runtime's step outcomes
+ * are counted where steps run (`steps`, the engine's metrics port); other modules add their own metrics to `app.metrics`.
+ */
+export function registerRequestMetrics(app: FastifyInstance, steps: StepOutcomeMetrics): void {
   const registry = new Registry();
   const registers = [registry];
   const db = app.db;
@@ -85,24 +88,7 @@ export function registerRequestMetrics(app: FastifyInstance): void {
   jobGauge('portal_jobs_running', 'Jobs held by a worker, by kind', (row) => row.running);
   jobGauge('portal_jobs_oldest_due_age_seconds', 'How long the oldest due job has waited for a worker, by kind (0: none due)', (row) => Math.max(0, row.oldest_due_age ?? 0));
 
-  new Counter({
-    name: 'portal_step_outcomes_total',
-    help: 'Step attempts of the application runtime in this process, by step type and outcome',
-    labelNames: ['step_type', 'outcome'] as const,
-    registers,
-    collect() {
-      this.reset();
-      for (const { stepType, outcome, count } of stepOutcomesOf(db)) this.inc({ step_type: stepType, outcome }, count);
-    },
-  });
-  new Gauge({
-    name: 'portal_stream_clients',
-    help: 'Clients following the application event stream on this process',
-    registers,
-    collect() {
-      this.set(streamClientsOf(db));
-    },
-  });
+  registry.registerMetric(steps.counter);
   new Gauge({
     name: 'portal_db_pool_connections',
     help: 'Database connections of this process by state: total, idle, and waiting (callers queued for one); the embedded database has one',

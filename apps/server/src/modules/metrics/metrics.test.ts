@@ -184,7 +184,10 @@ describe('GET /api/metrics', () => {
       expect(mine.length).toBeGreaterThan(0);
       expect(mine[0]).toMatchObject({ job_id: job.rows[0]!.id, application_id: id, kind: 'advance_application', msg: 'runtime: case moved on' });
 
-      const samples = await scrape();
+      // Counted by the process that ran the steps (the worker's app), as each process reports its own.
+      const scraped = await worker.inject({ method: 'GET', url: '/api/metrics' });
+      expect(scraped.statusCode, scraped.body).toBe(200);
+      const samples = parseExposition(scraped.body).samples;
       expect(valueOf(samples, 'portal_step_outcomes_total', { step_type: 'start', outcome: 'completed' })).toBeGreaterThanOrEqual(1);
       expect(valueOf(samples, 'portal_step_outcomes_total', { step_type: 'end', outcome: 'ended_case' })).toBeGreaterThanOrEqual(1);
     });

@@ -9,11 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
-import { builtinAiProvider } from '../../engine/ai/builtin-provider.ts';
-import { conditionExecutor } from '../../engine/executors/flow.ts';
-import type { FormConfig } from '../../engine/executors/form.ts';
-import { pinGraph, type PinnedGraph } from '../../engine/pinned-graph.ts';
-import type { CaseRow } from '../../engine/transitions.ts';
+import { builtinAiProvider, type CaseRow, conditionExecutor, type FormConfig, pinGraph, type PinnedGraph } from '../../engine/commands.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
 
 const DAY = 86_400_000;

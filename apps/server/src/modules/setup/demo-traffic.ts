@@ -6,7 +6,7 @@
  * and by `npm run demo:traffic` against any running portal. Its own counts are this instance's only.
  */
 import type { PublicApplication } from '@admin-portal/contract/applications/api';
-import type { FormConfig } from '../../engine/executors/form.ts';
+import type { FormConfig } from '../../engine/commands.ts';
 import { demoAnswers, FIRST, LAST, seededRandom } from './demo-applications.ts';
 
 export interface DemoTrafficOptions {

@@ -10,6 +10,8 @@
  * - `{{input}}` alone is the whole input; `{{secrets}}` alone is nothing (secrets are read one by one).
  */
 import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
+import { stringifyValue, walk } from '@admin-portal/contract/tools/placeholders';
+
 
 export interface TemplateScope {
   input: unknown;
@@ -20,17 +22,6 @@ export interface TemplateScope {
 
 /** The same pattern as PLACEHOLDER, matching a whole (trimmed) string. */
 const WHOLE_PLACEHOLDER = new RegExp(`^${PLACEHOLDER.source}$`);
-
-/** The value at `segments` under `value` (own properties only; undefined when absent). */
-export function walk(value: unknown, segments: string[]): unknown {
-  let current = value;
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object') return undefined;
-    if (!Object.hasOwn(current, segment)) return undefined; // never reaches prototypes
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}
 
 /** The value a placeholder path (`input.customer.id`) names in the scope, or undefined. */
 export function resolvePlaceholder(path: string, scope: TemplateScope): unknown {
@@ -47,14 +38,6 @@ export function resolvePlaceholder(path: string, scope: TemplateScope): unknown 
     default:
       return undefined;
   }
-}
-
-/** A value as it appears inside a string. */
-export function stringifyValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return JSON.stringify(value) ?? '';
 }
 
 export interface FillStringOptions {

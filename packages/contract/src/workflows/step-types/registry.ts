@@ -13,7 +13,9 @@ import { toolStep } from './tool.ts';
 /** Every step type (DESIGN §6), in palette order. */
 export const STEP_TYPES = [startStep, formStep, toolStep, conditionStep, approvalStep, aiStep, delayStep, notificationStep, endStep] as const;
 
-export const STEP_TYPE_NAMES = STEP_TYPES.map((t) => t.type) as [string, ...string[]];
+/** A step type's name: adding a type to STEP_TYPES adds its name here (and the server's executors map must then name it). */
+export type StepTypeName = (typeof STEP_TYPES)[number]['type'];
+export const STEP_TYPE_NAMES = STEP_TYPES.map((t) => t.type) as [StepTypeName, ...StepTypeName[]];
 export const stepTypeNameSchema = z.enum(STEP_TYPE_NAMES);
 
 const BY_TYPE = new Map<string, StepTypeDefinition>(STEP_TYPES.map((t) => [t.type, t as unknown as StepTypeDefinition]));

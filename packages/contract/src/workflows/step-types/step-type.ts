@@ -24,6 +24,7 @@ export interface StepTypeDefinition<C extends Record<string, unknown> = Record<s
   outputs: StepOutputs<C>;
 }
 
-export function defineStepType<C extends Record<string, unknown>>(def: StepTypeDefinition<C>): StepTypeDefinition<C> {
+/** A step type, its `type` kept as its own name (so the registry's names are a union the server's executors are checked against). */
+export function defineStepType<C extends Record<string, unknown>, T extends string>(def: StepTypeDefinition<C> & { type: T }): StepTypeDefinition<C> & { type: T } {
   return def;
 }

@@ -4,8 +4,8 @@
  * the model's explanation. The application's data is sent as data: the model is told it holds no instructions, and
  * the answer can only be one of the options the step lists.
  */
-import type { OpenAiClient } from '../../ai/openai-client.ts';
-import type { AiProvider, AiStepRequest, AiStepResult } from './provider.ts';
+import type { AiProvider, AiStepRequest, AiStepResult } from '../engine/commands.ts';
+import type { OpenAiClient } from './openai-client.ts';
 
 export class OpenAiStepProvider implements AiProvider {
   readonly name: string;

@@ -1,0 +1,149 @@
+/**
+ * The engine's public surface: what modules may ask of it (docs/decisions/0053). The commands change a case inside
+ * the caller's transaction — the caller has checked who asks and what for, and writes its own audit entry in the
+ * same transaction — and queue the case for the runtime, which a caller wakes (`runtime.wake()`) once it has
+ * committed. Modules import the engine only through this file (lint: boundaries/engine-surface); the rest of
+ * `engine/` is its inside.
+ */
+import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
+import type { SavedStep } from '@admin-portal/contract/workflows/api';
+import type { Db, Queryable } from '../db/client.ts';
+import { recordEvent } from './events.ts';
+import { enqueueApplication } from './jobs.ts';
+import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
+import { completeStep, enterStep, findStepRun, type Actor, type CaseRow, type StepRun } from './transitions.ts';
+
+export type { AiProvider, AiStepRequest, AiStepResult } from './ai/provider.ts';
+export { BUILTIN_PROVIDER, builtinAiProvider } from './ai/builtin-provider.ts';
+export { EVENTS_CHANNEL, type ActorType } from './events.ts';
+export { conditionExecutor } from './executors/flow.ts';
+export { formAnswered, type FormConfig, type FormField } from './executors/form.ts';
+export { fillCaseTemplate, signWebhook, webhookSigningKey } from './executors/notification.ts';
+export { enqueueJob, JOBS_CHANNEL, requestPayload, withRequestId, type ClaimedJob } from './jobs.ts';
+export { createMailer, SMTP_NOT_CONFIGURED, type Mailer, type MailMessage } from './mailer.ts';
+export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
+export type * from './ports.ts';
+export { SYSTEM_CLOCK } from './ports.ts';
+export { createRuntime, type Runtime } from './runtime.ts';
+export { lockCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
+export type { JobHandler } from './worker.ts';
+
+const OPEN = new Set<string>(OPEN_APPLICATION_STATUSES);
+
+/** A case at one of its steps: the graph of its version, the step, and the step's current visit. */
+export interface CaseAtStep {
+  graph: PinnedGraph;
+  step: SavedStep;
+  run: StepRun;
+}
+
+/** Where the (locked) case stands at `stepId` on the visit `stepRunId` (null when the step or visit is not there). */
+export async function caseAtStep(tx: Queryable, c: CaseRow, stepId: string, stepRunId: string | null): Promise<CaseAtStep | null> {
+  const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
+  const step = graph?.steps.get(stepId);
+  const run = await findStepRun(tx, stepRunId);
+  return graph && step && run ? { graph, step, run } : null;
+}
+
+/** Whether the case waits at `stepId` for the applicant's form. */
+export function waitsForForm(c: CaseRow, stepId: string): boolean {
+  return c.status === 'waiting' && c.waiting_for === 'form' && c.current_step_id === stepId;
+}
+
+/**
+ * The answers to the form the (locked) case waits at: `form_submitted`, the step completed with the answers merged
+ * into the application data, the case queued to go on.
+ */
+export async function submitForm(tx: Queryable, db: Db, c: CaseRow, at: CaseAtStep, answers: { data: Record<string, unknown>; files: number; actor: Actor }): Promise<void> {
+  const summary = { fields: Object.keys(answers.data), files: answers.files };
+  await recordEvent(tx, db, { application: c, type: 'form_submitted', step: at.step, stepRunId: at.run.id, actor: answers.actor, data: summary });
+  await completeStep(tx, db, c, at.graph, at.step, at.run, { output: summary, data: answers.data }, answers.actor);
+  await enqueueApplication(tx, db, c);
+}
+
+/** An open review of the case, as the decision needs it. */
+export interface ReviewToDecide {
+  id: string;
+  step_id: string;
+  step_run_id: string;
+  due_at: Date;
+}
+
+/** Whether the (locked) case waits for the decision of `review`. */
+export function waitsForReview(c: CaseRow | null, review: ReviewToDecide & { status: string }): c is CaseRow {
+  return review.status === 'open' && c !== null && c.status === 'waiting' && c.waiting_for === 'approval' && c.current_step_run_id === review.step_run_id;
+}
+
+/**
+ * A staff decision of the review the (locked) case waits for: the review closed, `review_decided`, and the approval
+ * step completed on the decision's branch (`approved` or `rejected`), the case queued to go on.
+ */
+export async function decideReview(
+  tx: Queryable,
+  db: Db,
+  c: CaseRow,
+  review: ReviewToDecide,
+  decision: { branch: 'approved' | 'rejected'; comment: string | null; by: { userId: string; email: string } },
+  now: Date,
+): Promise<void> {
+  await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [review.id, decision.branch, decision.by.userId, decision.comment]);
+  const at = await caseAtStep(tx, c, review.step_id, review.step_run_id);
+  const actor: Actor = { type: 'user', id: decision.by.userId };
+  await recordEvent(tx, db, {
+    application: c,
+    type: 'review_decided',
+    step: at?.step ?? { id: review.step_id, type: 'approval' },
+    stepRunId: review.step_run_id,
+    actor,
+    data: { decision: decision.branch, review_task_id: review.id, ...(decision.comment ? { comment: decision.comment } : {}), overdue: review.due_at.getTime() < now.getTime() },
+  });
+  if (!at) return;
+  await completeStep(tx, db, c, at.graph, at.step, at.run, { branch: decision.branch, output: { decision: decision.branch, decided_by: decision.by.email, comment: decision.comment } }, actor);
+  await enqueueApplication(tx, db, c);
+}
+
+/** The failed (locked) case runs its failed step again, as a new visit with a fresh attempt count. */
+export async function retryCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor): Promise<void> {
+  await recordEvent(tx, db, { application: c, type: 'application_retried', actor });
+  const step = c.current_step_id ? (await loadPinnedGraph(tx, c.workflow_id, c.workflow_version))?.steps.get(c.current_step_id) : undefined;
+  if (step) await enterStep(tx, db, c, step, actor);
+  await tx.query(
+    `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
+            waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
+    [c.id],
+  );
+  await enqueueApplication(tx, db, c);
+}
+
+/** Whether the case is still open (pending, running or waiting): what may be cancelled. */
+export const isOpen = (c: CaseRow): boolean => OPEN.has(c.status);
+
+/** Stops the open (locked) case: its open visit and reviews are cancelled, its queued job dropped, and it runs no more. */
+export async function cancelCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor, reason?: string): Promise<void> {
+  // The step it stood at is where it dropped off (analytics count it there).
+  const stopped = c.current_step_run_id
+    ? (
+        await tx.query<{ step_id: string; step_type: string }>(
+          `update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting') returning step_id, step_type`,
+          [c.current_step_run_id],
+        )
+      ).rows[0]
+    : undefined;
+  await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [c.id]);
+  await tx.query(
+    `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
+    [c.id],
+  );
+  await tx.query('delete from jobs where application_id = $1 and status = $2', [c.id, 'queued']);
+  await recordEvent(tx, db, {
+    application: c,
+    type: 'application_cancelled',
+    step: stopped ? { id: stopped.step_id, type: stopped.step_type } : null,
+    stepRunId: stopped ? c.current_step_run_id : null,
+    actor,
+    data: reason ? { reason } : {},
+  });
+}
+
+/** Queues the case for the runtime (at `runAt`, default now), in the caller's transaction. */
+export const enqueueCase: (tx: Queryable, db: Db, application: { id: string; organization_id: string }, runAt?: Date) => Promise<void> = enqueueApplication;
