@@ -128,4 +128,40 @@ export default defineConfig(
       ],
     },
   },
+  ...[
+    ['apps/server/src/engine/*.ts', '../'],
+    ['apps/server/src/engine/*/*.ts', '../../'],
+  ].map(([files, up]) => ({
+    name: `boundaries/server-engine (${files})`,
+    files: [files],
+    // The engine's tests stand outside: they set up workflows and users with the modules' factories.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrict(
+            [String.raw`^${up.replaceAll('.', String.raw`\.`)}(modules|http|ai)(/|$)`, String.raw`^@admin-portal/server/src/(modules|http|ai)(/|$)`],
+            'engine/ must not import from modules/, http/ or ai/: what it needs from outside comes through its ports (engine/ports.ts), wired in app.ts (docs/decisions/0053).',
+          ),
+        },
+      ],
+    },
+  })),
+  {
+    name: 'boundaries/server-engine-surface',
+    files: ['apps/server/src/modules/**', 'apps/server/src/ai/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrict(
+            [String.raw`^(\.\./)+engine/(?!commands\.ts$)`, String.raw`^@admin-portal/server/src/engine/(?!commands\.ts$)`],
+            'Modules and the AI reach the engine only through engine/commands.ts, its public surface (docs/decisions/0053).',
+          ),
+        },
+      ],
+    },
+  },
 );

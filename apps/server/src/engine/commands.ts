@@ -2,7 +2,7 @@
  * The engine's public surface: what modules may ask of it (docs/decisions/0053). The commands change a case inside
  * the caller's transaction — the caller has checked who asks and what for, and writes its own audit entry in the
  * same transaction — and queue the case for the runtime, which a caller wakes (`runtime.wake()`) once it has
- * committed. Modules import the engine only through this file (lint: boundaries/engine-surface); the rest of
+ * committed. Modules import the engine only through this file (lint: boundaries/server-engine-surface); the rest of
  * `engine/` is its inside.
  */
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
@@ -14,13 +14,12 @@ import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
 import { completeStep, enterStep, findStepRun, type Actor, type CaseRow, type StepRun } from './transitions.ts';
 
 export type { AiProvider, AiStepRequest, AiStepResult } from './ai/provider.ts';
-export { BUILTIN_PROVIDER, builtinAiProvider } from './ai/builtin-provider.ts';
+export { builtinAiProvider } from './ai/builtin-provider.ts';
 export { EVENTS_CHANNEL, type ActorType } from './events.ts';
 export { conditionExecutor } from './executors/flow.ts';
-export { formAnswered, type FormConfig, type FormField } from './executors/form.ts';
-export { fillCaseTemplate, signWebhook, webhookSigningKey } from './executors/notification.ts';
+export type { FormConfig, FormField } from './executors/form.ts';
 export { enqueueJob, JOBS_CHANNEL, requestPayload, withRequestId, type ClaimedJob } from './jobs.ts';
-export { createMailer, SMTP_NOT_CONFIGURED, type Mailer, type MailMessage } from './mailer.ts';
+export { createMailer, type Mailer } from './mailer.ts';
 export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
 export type * from './ports.ts';
 export { SYSTEM_CLOCK } from './ports.ts';
@@ -144,6 +143,3 @@ export async function cancelCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor
     data: reason ? { reason } : {},
   });
 }
-
-/** Queues the case for the runtime (at `runAt`, default now), in the caller's transaction. */
-export const enqueueCase: (tx: Queryable, db: Db, application: { id: string; organization_id: string }, runAt?: Date) => Promise<void> = enqueueApplication;

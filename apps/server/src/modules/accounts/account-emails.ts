@@ -13,7 +13,6 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ClaimedJob, enqueueJob, type JobHandler, type Mailer } from '../../engine/commands.ts';
 import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
-import type { SettingsStore } from '../system/settings.store.ts';
 
 export const ACCOUNT_EMAIL_JOB = 'account_email';
 
@@ -129,7 +128,12 @@ async function compose(db: Db, config: Config, product: string, mail: AccountEma
 }
 
 /** The worker's handler: composes the mail from the database as it is now and sends it. */
-export function accountEmailJobHandler(deps: { db: Db; config: Config; mailer: Mailer; settings: SettingsStore; logger?: FastifyBaseLogger }): JobHandler {
+/** Where the product's name (System Settings) is read when an e-mail is written (the settings store gives it). */
+export interface ProductName {
+  get(): Promise<{ product_name: string }>;
+}
+
+export function accountEmailJobHandler(deps: { db: Db; config: Config; mailer: Mailer; settings: ProductName; logger?: FastifyBaseLogger }): JobHandler {
   return {
     async run(job: ClaimedJob) {
       const mail = job.payload.mail as AccountEmail | undefined;
