@@ -23,17 +23,20 @@ type Script =
   | { json: unknown }
   /** A stream that answers HTTP 200, sends `text` and then an error object, as some compatible servers do. */
   | { streamError: { message: string; type?: string; code?: string | number }; text?: string[] }
-  /** A stream that sends `text` and ends without `data: [DONE]` (the connection dropped). */
+  /** A stream that sends `text` and ends without its finish_reason and `data: [DONE]` (the connection dropped). */
   | { cutShort: string[] };
 
 const requests: Record<string, unknown>[] = [];
+/** The headers of each request, in the same order. */
+const headers: http.IncomingHttpHeaders[] = [];
 let script: Script[] = [];
 let server: http.Server;
 let base: string;
 
-function sse(res: http.ServerResponse, chunks: unknown[]) {
+/** A streamed answer as OpenAI-compatible servers send it: the chunks, the last choice's finish_reason, usage, [DONE]. */
+function sse(res: http.ServerResponse, chunks: unknown[], finishReason: 'stop' | 'tool_calls', usage: Record<string, number>) {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
-  for (const c of chunks) res.write(`data: ${JSON.stringify(c)}\n\n`);
+  for (const c of [...chunks, { choices: [{ index: 0, delta: {}, finish_reason: finishReason }] }, { choices: [], usage }]) res.write(`data: ${JSON.stringify(c)}\n\n`);
   res.end('data: [DONE]\n\n');
 }
 
@@ -47,6 +50,7 @@ async function startModelServer() {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       requests.push(JSON.parse(body));
+      headers.push(req.headers);
       const step = script.shift() ?? { text: ['(no script)'] };
       if ('hang' in step) return; // never answers
       if ('status' in step) {
@@ -75,9 +79,9 @@ async function startModelServer() {
           { choices: [{ delta: { tool_calls: [{ index, function: { arguments: t.arguments.slice(0, 3) } }] } }] },
           { choices: [{ delta: { tool_calls: [{ index, function: { arguments: t.arguments.slice(3) } }] } }] },
         ]);
-        return sse(res, [...chunks, { choices: [], usage: { prompt_tokens: 100, completion_tokens: 10 } }]);
+        return sse(res, chunks, 'tool_calls', { prompt_tokens: 100, completion_tokens: 10 });
       }
-      return sse(res, [...step.text.map((t) => ({ choices: [{ delta: { content: t } }] })), { choices: [], usage: { prompt_tokens: 200, completion_tokens: 20 } }]);
+      return sse(res, step.text.map((t) => ({ choices: [{ delta: { content: t } }] })), 'stop', { prompt_tokens: 200, completion_tokens: 20 });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -112,6 +116,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
+  headers.length = 0;
   script = [];
 });
 
@@ -343,6 +348,27 @@ describe('OpenAiClient', () => {
     expect(JSON.parse(out.content)).toEqual({ name: 'x' });
     expect(out).toMatchObject({ promptTokens: 5, completionTokens: 2 });
     expect(requests[0]!.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'answer', schema, strict: true } });
+  });
+
+  it('sends AI_API_KEY as a bearer token, no Authorization header without one, and nothing from OPENAI_* variables', async () => {
+    const answer = (): Script => ({ json: { choices: [{ message: { content: 'ok' } }] } });
+    const saved = { org: process.env.OPENAI_ORG_ID, key: process.env.OPENAI_API_KEY };
+    process.env.OPENAI_ORG_ID = 'org-from-the-environment';
+    process.env.OPENAI_API_KEY = 'sk-from-the-environment';
+    try {
+      script = [answer(), answer()];
+      await new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000, apiKey: 'sk-test' }).complete({ messages: [{ role: 'user', content: 'x' }] });
+      await new OpenAiClient({ baseUrl: base, model: 'test-model', timeoutMs: 1_000 }).complete({ messages: [{ role: 'user', content: 'x' }] });
+    } finally {
+      for (const [name, value] of [['OPENAI_ORG_ID', saved.org], ['OPENAI_API_KEY', saved.key]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    expect(headers[0]!.authorization).toBe('Bearer sk-test');
+    expect(headers[1]!.authorization).toBeUndefined();
+    expect(headers.map((h) => h['openai-organization'])).toEqual([undefined, undefined]);
+    expect(requests[1]).toMatchObject({ model: 'test-model', stream: false });
   });
 
   it('is offline when nothing answers', async () => {

@@ -1,12 +1,15 @@
 /**
- * A small client for OpenAI-compatible chat completions (`POST {AI_BASE_URL}/chat/completions`): streaming (server-sent
- * events, assembled into text and tool calls), JSON-schema structured output, a timeout per attempt, and retries with
- * backoff on 429, 5xx and network failures. Anything it cannot get an answer from is an AssistantUnavailableError:
- * that includes an error object sent with HTTP 200 (in the stream or as the JSON body) and a stream that ends without
- * `data: [DONE]` (what it sent so far is not the whole answer).
- * Written over fetch rather than the `openai` package: the protocol subset is small, and the same code must speak to
- * every compatible server (vLLM, Ollama, LM Studio, llama.cpp, hosted APIs) without their extensions.
+ * Chat completions from any OpenAI-compatible server (`AI_BASE_URL`: OpenAI, vLLM, Ollama, LM Studio, llama.cpp,
+ * hosted APIs), on the official `openai` package: it sends the requests, retries 408/409/429/5xx and dropped
+ * connections with backoff, times out each attempt, and reads server-sent events. This file is the adapter around
+ * it: streamed text handed on as it comes, tool calls assembled by index, JSON-schema structured output, and every
+ * failure turned into the product's AssistantUnavailableError — including what the package lets through as an
+ * answer: an error object sent with HTTP 200 (as the body), and a stream that ends before its `finish_reason`
+ * (what it sent so far is not the whole answer). A stream that broke before any text is tried again; text already
+ * shown is never taken back by a retry.
  */
+import OpenAI, { APIConnectionError, APIError } from 'openai';
+import type { ChatCompletionChunk, ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
 import { AssistantUnavailableError } from './unavailable.ts';
 
 export interface ChatMessage {
@@ -51,37 +54,41 @@ export interface OpenAiClientOptions {
   timeoutMs: number;
   /** Attempts after the first (default 2). */
   retries?: number;
-  /** First backoff (ms), doubled each retry (default 400). */
-  backoffMs?: number;
   fetch?: typeof fetch;
 }
 
-const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const PROBE_TTL_MS = 30_000;
 const PROBE_TIMEOUT_MS = 3_000;
 
 export class OpenAiClient {
   readonly model: string;
-  private readonly options: OpenAiClientOptions;
-
-  constructor(options: OpenAiClientOptions) {
-    this.options = options;
-    this.model = options.model;
-  }
-
+  private readonly sdk: OpenAI;
+  private readonly retries: number;
   private probe: { at: number; ok: Promise<boolean> } | null = null;
 
-  /** Whether the server answers `GET /models` (checked at most every 30 s, 3 s timeout). */
+  constructor(options: OpenAiClientOptions) {
+    this.model = options.model;
+    this.retries = options.retries ?? 2;
+    this.sdk = new OpenAI({
+      baseURL: options.baseUrl,
+      // The package needs a key; a server that takes none gets no Authorization header (removed below).
+      apiKey: options.apiKey || 'no-key',
+      ...(options.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+      // Nothing from OPENAI_* variables: AI_BASE_URL, AI_MODEL and AI_API_KEY say everything that is sent.
+      organization: null,
+      project: null,
+      timeout: options.timeoutMs,
+      maxRetries: this.retries,
+      logLevel: 'off',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+
+  /** Whether the server answers `GET /models` (checked at most every 30 s, 3 s timeout, no retry). */
   reachable(): Promise<boolean> {
     if (this.probe && Date.now() - this.probe.at < PROBE_TTL_MS) return this.probe.ok;
-    const ok = (this.options.fetch ?? fetch)(`${this.options.baseUrl.replace(/\/+$/, '')}/models`, {
-      headers: this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    }).then(
-      (res) => {
-        void res.body?.cancel().catch(() => undefined);
-        return res.ok;
-      },
+    const ok = this.sdk.models.list({ timeout: PROBE_TIMEOUT_MS, maxRetries: 0 }).then(
+      () => true,
       () => false,
     );
     this.probe = { at: Date.now(), ok };
@@ -90,72 +97,103 @@ export class OpenAiClient {
 
   /** One completion; with `onDelta` the answer streams and each piece of text is handed over as it comes. */
   async complete(request: CompletionRequest, onDelta?: (text: string) => void): Promise<Completion> {
-    const retries = this.options.retries ?? 2;
+    const body: ChatCompletionCreateParamsBase = {
+      model: this.model,
+      messages: request.messages as ChatCompletionCreateParamsBase['messages'],
+      temperature: request.temperature ?? 0.2,
+      ...(request.tools?.length ? { tools: request.tools } : {}),
+      ...(request.jsonSchema
+        ? { response_format: { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: request.jsonSchema.strict ?? true } } }
+        : {}),
+    };
+    if (!onDelta) {
+      try {
+        const json = (await this.sdk.chat.completions.create({ ...body, stream: false })) as CompletionJson;
+        if (json.error) throw reportedError(json.error);
+        return fromJson(json);
+      } catch (error) {
+        throw unavailable(error);
+      }
+    }
+    // The package retries until a stream begins; a stream that fails before any text is tried again here.
     let lastError: unknown = null;
-    for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await sleep((this.options.backoffMs ?? 400) * 2 ** (attempt - 1));
+    for (let attempt = 0; attempt <= this.retries; attempt += 1) {
       let streamed = false;
       try {
-        return await this.attempt(request, (text) => {
+        return await this.stream(body, (text) => {
           streamed = true;
-          onDelta?.(text);
+          onDelta(text);
         });
       } catch (error) {
         lastError = error;
-        // Text already shown cannot be taken back: a stream that broke halfway is not retried.
-        if (streamed || !(error instanceof RetryableError)) break;
+        if (streamed || !(error instanceof StreamBroke)) break;
       }
     }
-    throw new AssistantUnavailableError(`The AI service did not answer: ${describe(lastError)}`, { cause: lastError });
+    throw unavailable(lastError);
   }
 
-  private async attempt(request: CompletionRequest, onDelta: (text: string) => void): Promise<Completion> {
-    const body: Record<string, unknown> = {
-      model: this.options.model,
-      messages: request.messages,
-      stream: true,
-      stream_options: { include_usage: true },
-      temperature: request.temperature ?? 0.2,
-    };
-    if (request.tools?.length) body.tools = request.tools;
-    if (request.jsonSchema) body.response_format = { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: request.jsonSchema.strict ?? true } };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+  private async stream(body: ChatCompletionCreateParamsBase, onDelta: (text: string) => void): Promise<Completion> {
+    const chunks = await this.sdk.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } });
+    const calls: { id: string; name: string; args: string }[] = [];
+    let content = '';
+    let usage: ChatCompletionChunk['usage'] = null;
+    let finished = false;
     try {
-      let res: Response;
-      try {
-        res = await (this.options.fetch ?? fetch)(`${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw new RetryableError(describe(controller.signal.aborted ? controller.signal.reason : error));
+      for await (const chunk of chunks) {
+        if (chunk.usage) usage = chunk.usage;
+        const choice = chunk.choices?.[0];
+        if (choice?.finish_reason) finished = true;
+        const delta = choice?.delta;
+        if (delta?.content) {
+          content += delta.content;
+          onDelta(delta.content);
+        }
+        for (const t of delta?.tool_calls ?? []) {
+          const call = (calls[t.index] ??= { id: '', name: '', args: '' });
+          if (t.id) call.id = t.id;
+          if (t.function?.name) call.name += t.function.name;
+          if (t.function?.arguments) call.args += t.function.arguments;
+        }
       }
-      if (!res.ok) {
-        const text = (await res.text().catch(() => '')).slice(0, 300);
-        const message = `HTTP ${res.status}${text ? `: ${text}` : ''}`;
-        throw RETRYABLE.has(res.status) ? new RetryableError(message) : new Error(message);
-      }
-      const type = res.headers.get('content-type') ?? '';
-      if (type.includes('text/event-stream')) return await readStream(res, onDelta, controller.signal);
-      const json = (await res.json()) as CompletionJson;
-      if (json.error) throw reportedError(json.error);
-      return fromJson(json);
     } catch (error) {
-      if (controller.signal.aborted && !(error instanceof RetryableError)) throw new RetryableError(describe(controller.signal.reason));
-      throw error;
-    } finally {
-      clearTimeout(timer);
+      // An error object inside the stream (HTTP 200), or the connection dropping mid-stream.
+      throw new StreamBroke(error instanceof APIError && error.status === undefined ? describeReported(error) : describe(error), transient(error));
     }
+    if (!finished) throw new StreamBroke('the stream ended before the answer finished', true);
+    return {
+      content,
+      toolCalls: calls.filter(Boolean).map((c, i) => ({ id: c.id || `call_${i}`, type: 'function', function: { name: c.name, arguments: c.args } })),
+      promptTokens: usage?.prompt_tokens ?? null,
+      completionTokens: usage?.completion_tokens ?? null,
+    };
   }
 }
 
-class RetryableError extends Error {}
+/** A stream that broke after it began (the package does not retry those); `retryable` when trying again may help. */
+class StreamBroke extends Error {
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean) {
+    super(message);
+    this.retryable = retryable;
+  }
+}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The product's error for anything the AI service did not answer. */
+function unavailable(error: unknown): AssistantUnavailableError {
+  if (error instanceof AssistantUnavailableError) return error;
+  return new AssistantUnavailableError(`The AI service did not answer: ${describe(error)}`, { cause: error });
+}
+
+/** Whether an error inside a stream is worth another attempt: a dropped connection, or a server saying it is busy. */
+function transient(error: unknown): boolean {
+  if (error instanceof APIConnectionError) return true;
+  if (!(error instanceof APIError)) return true;
+  const e = (error.error ?? {}) as ErrorJson;
+  return RETRYABLE.has(Number(e.status ?? e.code)) || /server|rate|overload|timeout|unavailable/i.test(`${String(e.type ?? '')} ${String(e.code ?? '')}`);
+}
 
 /** The `error` object OpenAI-compatible servers send (some with HTTP 200, in the stream or as the body). */
 interface ErrorJson {
@@ -165,13 +203,17 @@ interface ErrorJson {
   status?: unknown;
 }
 
-/** An error the server reported: retried when it says it is overloaded, rate limited or failed on its side. */
+const reportedText = (e: ErrorJson) =>
+  `the AI service reported an error: ${typeof e.message === 'string' && e.message ? e.message.slice(0, 300) : JSON.stringify(e).slice(0, 300)}`;
+
+function describeReported(error: APIError): string {
+  const body = error.error;
+  return reportedText(typeof body === 'object' && body !== null ? (body as ErrorJson) : { message: String(body ?? error.message) });
+}
+
+/** An error the server reported in a JSON answer sent with HTTP 200. */
 function reportedError(error: ErrorJson | string): Error {
-  const e: ErrorJson = typeof error === 'string' ? { message: error } : error;
-  const message = `the AI service reported an error: ${typeof e.message === 'string' && e.message ? e.message.slice(0, 300) : JSON.stringify(e).slice(0, 300)}`;
-  const status = Number(e.status ?? e.code);
-  const transient = RETRYABLE.has(status) || /server|rate|overload|timeout|unavailable/i.test(`${String(e.type ?? '')} ${String(e.code ?? '')}`);
-  return transient ? new RetryableError(message) : new Error(message);
+  return new Error(reportedText(typeof error === 'string' ? { message: error } : error));
 }
 
 interface CompletionJson {
@@ -187,78 +229,5 @@ function fromJson(json: CompletionJson): Completion {
     toolCalls: message?.tool_calls ?? [],
     promptTokens: json.usage?.prompt_tokens ?? null,
     completionTokens: json.usage?.completion_tokens ?? null,
-  };
-}
-
-interface StreamChunk {
-  error?: ErrorJson | string;
-  choices?: { delta?: { content?: string | null; tool_calls?: { index: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
-}
-
-/**
- * Server-sent events of a streamed completion: text deltas handed on, tool calls assembled by index, usage kept. An
- * error chunk, or the end of the body before `data: [DONE]`, throws: the text so far is not an answer.
- */
-async function readStream(res: Response, onDelta: (text: string) => void, signal: AbortSignal): Promise<Completion> {
-  if (!res.body) throw new RetryableError('empty stream');
-  const decoder = new TextDecoder();
-  const calls: { id: string; name: string; args: string }[] = [];
-  let content = '';
-  let usage = null as StreamChunk['usage']; // set inside readLine: not narrowed to null
-  let buffer = '';
-  let done = false;
-  /** One line of the stream; true once it is `data: [DONE]`. */
-  const readLine = (raw: string): boolean => {
-    const line = raw.trim();
-    if (!line.startsWith('data:')) return false;
-    const data = line.slice(5).trim();
-    if (data === '[DONE]') return true;
-    let chunk: StreamChunk;
-    try {
-      chunk = JSON.parse(data) as StreamChunk;
-    } catch {
-      return false;
-    }
-    if (chunk.error) throw reportedError(chunk.error);
-    if (chunk.usage) usage = chunk.usage;
-    const delta = chunk.choices?.[0]?.delta;
-    if (delta?.content) {
-      content += delta.content;
-      onDelta(delta.content);
-    }
-    for (const t of delta?.tool_calls ?? []) {
-      const call = (calls[t.index] ??= { id: '', name: '', args: '' });
-      if (t.id) call.id = t.id;
-      if (t.function?.name) call.name += t.function.name;
-      if (t.function?.arguments) call.args += t.function.arguments;
-    }
-    return false;
-  };
-  const reader = res.body.getReader();
-  try {
-    while (!done) {
-      if (signal.aborted) throw new RetryableError(describe(signal.reason));
-      const { value, done: ended } = await reader.read();
-      if (ended) {
-        done = readLine(buffer + decoder.decode());
-        break;
-      }
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while (!done && (cut = buffer.indexOf('\n')) >= 0) {
-        done = readLine(buffer.slice(0, cut));
-        buffer = buffer.slice(cut + 1);
-      }
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  if (!done) throw new RetryableError('the stream ended before [DONE]');
-  return {
-    content,
-    toolCalls: calls.filter(Boolean).map((c, i) => ({ id: c.id || `call_${i}`, type: 'function', function: { name: c.name, arguments: c.args } })),
-    promptTokens: usage?.prompt_tokens ?? null,
-    completionTokens: usage?.completion_tokens ?? null,
   };
 }
