@@ -149,8 +149,24 @@ export default defineConfig(
     },
   })),
   {
+    name: 'boundaries/server-ai',
+    files: ['apps/server/src/ai/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrict(
+            [String.raw`^(\.\./)+modules(/|$)`, String.raw`^@admin-portal/server/src/modules(/|$)`, String.raw`^(\.\./)+engine/(?!commands\.ts$)`],
+            'ai/ imports no module: the product facts it reads are handed to it (modules/ai/product-facts.ts, wired in app.ts), and it reaches the engine only through engine/commands.ts (docs/decisions/0053).',
+          ),
+        },
+      ],
+    },
+  },
+  {
     name: 'boundaries/server-engine-surface',
-    files: ['apps/server/src/modules/**', 'apps/server/src/ai/**'],
+    files: ['apps/server/src/modules/**'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -32,6 +32,7 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAiProviders } from './ai/ai-providers.ts';
 import { AI_GENERATE_JOB, generatorJobHandler } from './modules/ai/ai-generator.service.ts';
+import { PRODUCT_FACTS } from './modules/ai/product-facts.ts';
 import { ACCOUNT_EMAIL_JOB, accountEmailJobHandler } from './modules/accounts/account-emails.ts';
 import { createMailer, createRuntime, SYSTEM_CLOCK, withRequestId, type Runtime } from './engine/commands.ts';
 import { RollupScheduler } from './modules/analytics/rollup-scheduler.ts';
@@ -107,7 +108,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   changes.on('config', () => effectiveConfig.invalidate());
   app.decorate('effectiveConfig', effectiveConfig);
   // The AI provider is chosen once, for the assistant, the generators and the workflows' `ai` steps.
-  const ai = createAiProviders(config);
+  const ai = createAiProviders(config, PRODUCT_FACTS);
   const stepMetrics = createStepMetrics();
   const mailer = createMailer(config.smtpUrl, config.smtpFrom);
   // The engine with its ports to the outside world (docs/decisions/0053).

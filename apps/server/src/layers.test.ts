@@ -53,6 +53,8 @@ describe('the engine’s edges', () => {
     ['apps/server/src/modules/applications/forms.service.ts', '../../engine/transitions.ts', /only through engine\/commands\.ts/],
     ['apps/server/src/modules/applications/applications.service.ts', '../../engine/jobs.ts', /only through engine\/commands\.ts/],
     ['apps/server/src/ai/openai-step-provider.ts', '../engine/ai/provider.ts', /only through engine\/commands\.ts/],
+    ['apps/server/src/ai/builtin-assistant.ts', '../modules/analytics/analytics.queries.ts', /imports no module/],
+    ['apps/server/src/ai/generators/workflow-generator.ts', '../../modules/workflows/workflows.queries.ts', /imports no module/],
   ];
   it.each(refused)('%s may not import %s', async (file, specifier, message) => {
     const errors = await importErrors(file, specifier);

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { builtinAiProvider, type AiProvider } from '../engine/commands.ts';
 import type { AssistantProvider } from './assistant.ts';
+import type { FactCatalogue } from './fact-types.ts';
 import { BuiltinAssistant } from './builtin-assistant.ts';
 import { builtinGenerator, OpenAiGenerator, type DraftGenerator } from './generators/draft-generator.ts';
 import { OpenAiAssistant } from './openai-assistant.ts';
@@ -18,12 +19,13 @@ export interface AiProviders {
 /**
  * The one place the AI provider is chosen (DESIGN §1): an OpenAI-compatible model when AI_BASE_URL is set (AI_MODEL
  * names the model, AI_API_KEY is sent as a bearer token when set) for all three, else the built-in ones. AI_BASE_URL
- * without AI_MODEL is refused at start, never quietly replaced by the built-in provider.
+ * without AI_MODEL is refused at start, never quietly replaced by the built-in provider. The assistants read the
+ * product facts they are given (`facts`: modules/ai/product-facts.ts, handed over by app.ts).
  */
-export function createAiProviders(config: Config): AiProviders {
+export function createAiProviders(config: Config, facts: FactCatalogue): AiProviders {
   const client = modelClient(config);
-  if (!client) return { assistant: new BuiltinAssistant(), generator: builtinGenerator, steps: builtinAiProvider };
-  return { assistant: new OpenAiAssistant(client), generator: new OpenAiGenerator(client), steps: new OpenAiStepProvider(client) };
+  if (!client) return { assistant: new BuiltinAssistant(facts), generator: builtinGenerator, steps: builtinAiProvider };
+  return { assistant: new OpenAiAssistant(client, facts), generator: new OpenAiGenerator(client), steps: new OpenAiStepProvider(client) };
 }
 
 function modelClient(config: Config): OpenAiClient | null {

@@ -9,8 +9,7 @@ import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { applicantQuestion } from './applicant-question.ts';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
-import type { FactResult, Link, ProductFact } from './fact-types.ts';
-import { factByName, portalLinks } from './facts.ts';
+import { portalLinks, type FactCatalogue, type FactResult, type Link, type ProductFact } from './fact-types.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
 import { md } from './markdown.ts';
 import { suggestionsFor } from './suggestions.ts';
@@ -213,9 +212,11 @@ const numbered = (sections: readonly { title: string; body: string }[]) => secti
 export class BuiltinAssistant implements AssistantProvider {
   readonly name = BUILTIN_ASSISTANT;
   readonly model = null;
+  private readonly facts: FactCatalogue;
   private readonly knowledge: Knowledge;
 
-  constructor(knowledge: Knowledge = guideKnowledge()) {
+  constructor(facts: FactCatalogue, knowledge: Knowledge = guideKnowledge()) {
+    this.facts = facts;
     this.knowledge = knowledge;
   }
 
@@ -261,7 +262,7 @@ export class BuiltinAssistant implements AssistantProvider {
     const sections: { title: string; body: string }[] = [];
     const links: Link[] = [];
     for (const intent of intents) {
-      const result = await this.run(factByName(intent.fact)!, request, intent.args);
+      const result = await this.run(this.facts.byName(intent.fact)!, request, intent.args);
       sections.push({ title: result.title, body: result.markdown });
       links.push(...result.links);
     }

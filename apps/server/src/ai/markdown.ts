@@ -29,3 +29,9 @@ export function trend(now: number, before: number, period: string): string {
   if (Math.abs(change) < 0.005) return ` (the same as the previous ${period})`;
   return ` (${change > 0 ? 'up' : 'down'} ${Math.abs(change * 100).toFixed(0)} % on the previous ${period})`;
 }
+
+/** A markdown bullet list. */
+export const bullets = (lines: readonly string[]): string => lines.map((l) => `- ${l}`).join('\n');
+
+/** "a" or "an" before `noun`. */
+export const article = (noun: string): string => (/^[aeiou]/i.test(noun) ? 'an' : 'a');

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
 import { roleLabel } from '@admin-portal/contract/roles';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
-import type { Link, ProductFact } from './fact-types.ts';
-import { portalLinks, PRODUCT_FACTS } from './facts.ts';
+import { portalLinks, type FactCatalogue, type Link, type ProductFact } from './fact-types.ts';
 import { excerpt, guideKnowledge, type Knowledge } from './knowledge.ts';
 import type { ChatMessage, OpenAiClient, ToolCall, ToolSpec } from './openai-client.ts';
 import { suggestionsFor } from './suggestions.ts';
@@ -37,8 +36,8 @@ const GUIDE_SPEC: ToolSpec = {
   },
 };
 
-function systemPrompt(request: AssistantRequest, allowed: readonly AnyFact[]): string {
-  const denied = PRODUCT_FACTS.filter((f) => !allowed.includes(f));
+function systemPrompt(request: AssistantRequest, facts: FactCatalogue, allowed: readonly AnyFact[]): string {
+  const denied = facts.all.filter((f) => !allowed.includes(f));
   const auth = request.facts.auth;
   return [
     'You are the assistant of Admin Portal, the operations console of a company that onboards customers through workflows.',
@@ -58,10 +57,12 @@ function systemPrompt(request: AssistantRequest, allowed: readonly AnyFact[]): s
 export class OpenAiAssistant implements AssistantProvider {
   readonly name = OPENAI_ASSISTANT;
   private readonly client: OpenAiClient;
+  private readonly facts: FactCatalogue;
   private readonly knowledge: Knowledge;
 
-  constructor(client: OpenAiClient, knowledge: Knowledge = guideKnowledge()) {
+  constructor(client: OpenAiClient, facts: FactCatalogue, knowledge: Knowledge = guideKnowledge()) {
     this.client = client;
+    this.facts = facts;
     this.knowledge = knowledge;
   }
 
@@ -74,10 +75,10 @@ export class OpenAiAssistant implements AssistantProvider {
   }
 
   async reply(request: AssistantRequest, onDelta?: (text: string) => void): Promise<AssistantReply> {
-    const allowed = PRODUCT_FACTS.filter((f) => f.allowed(request.facts.auth));
+    const allowed = this.facts.all.filter((f) => f.allowed(request.facts.auth));
     const tools = [...allowed.map(toolSpec), GUIDE_SPEC];
     const messages: ChatMessage[] = [
-      { role: 'system', content: systemPrompt(request, allowed) },
+      { role: 'system', content: systemPrompt(request, this.facts, allowed) },
       { role: 'user', content: request.message },
     ];
     const used: string[] = [];
@@ -136,7 +137,7 @@ export class OpenAiAssistant implements AssistantProvider {
     }
     const fact = allowed.find((f) => f.name === call.function.name);
     if (!fact) {
-      const known = PRODUCT_FACTS.find((f) => f.name === call.function.name);
+      const known = this.facts.byName(call.function.name);
       return { content: wrap({ error: known ? `Not allowed for this user: it needs the permission ${known.needs}.` : `There is no tool named ${call.function.name}.` }), links: [], fact: null };
     }
     const parsed = fact.parameters.safeParse(args ?? {});

@@ -144,7 +144,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/api-keys/:id': ADMINS,
   'GET /api/admin/mcp': perm('tool:read'),
 
-  // The AI assistant (issue 16): every signed-in user; what it reads follows the caller's permissions (ai/facts.ts),
+  // The AI assistant (issue 16): every signed-in user; what it reads follows the caller's permissions (the product facts, modules/*/*.facts.ts),
   // the organization's interactions are for administrators (the service checks scope=organization).
   'POST /api/admin/ai/chat': SIGNED_IN,
   'GET /api/admin/ai/interactions': SIGNED_IN,

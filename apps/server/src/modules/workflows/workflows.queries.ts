@@ -121,3 +121,13 @@ export async function approvedToolNames(db: Queryable, organizationId: string): 
   const res = await db.query<{ name: string }>("select name from tools where organization_id = $1 and status = 'approved' and is_enabled", [organizationId]);
   return new Set(res.rows.map((r) => r.name));
 }
+
+/** Workflows of the scope by status: how many, and the names of the 8 changed last (one status, or all). */
+export async function workflowNamesByStatus(db: Queryable, scope: string | null, status: string | undefined): Promise<{ status: string; n: number; names: string[] }[]> {
+  const res = await db.query<{ status: string; n: number; names: string[] }>(
+    `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from workflows
+      where ($1::uuid is null or organization_id = $1) and ($2::text is null or status = $2) group by status order by status`,
+    [scope, status ?? null],
+  );
+  return res.rows;
+}

@@ -5,11 +5,12 @@
  * that does not exist, as in the applications list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../http/context.ts';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
-import { writeHistory, type CaseScript } from '../test/history.factory.ts';
-import { createTestWorkflow, type TestWorkflow } from '../test/workflows.factory.ts';
-import { BuiltinAssistant } from './builtin-assistant.ts';
+import type { AuthContext } from '../../http/context.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { writeHistory, type CaseScript } from '../../test/history.factory.ts';
+import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
+import { BuiltinAssistant } from '../../ai/builtin-assistant.ts';
+import { PRODUCT_FACTS } from '../ai/product-facts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -140,7 +141,7 @@ describe('the assistant on one applicant or case', () => {
 
   it('asks for application:read first', async () => {
     const auth: AuthContext = { userId: admin.id, email: admin.email, role: 'viewer', sessionId: 's', homeOrganizationId: org.id, permissions: new Set(), isSuperAdmin: false, organizationId: org.id };
-    const reply = await new BuiltinAssistant().reply({ message: 'Who is Radia Lamarr?', page: 'dashboard_overview', context: {}, organizationName: 'Lookup Bank', facts: { db: ctx.db, auth, timeZone: 'UTC' } });
+    const reply = await new BuiltinAssistant(PRODUCT_FACTS).reply({ message: 'Who is Radia Lamarr?', page: 'dashboard_overview', context: {}, organizationName: 'Lookup Bank', facts: { db: ctx.db, auth, timeZone: 'UTC' } });
     expect(reply.response).toContain('needs the permission `application:read`');
     expect(reply.response).not.toContain('Radia');
   });

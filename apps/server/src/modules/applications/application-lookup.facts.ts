@@ -9,13 +9,13 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '@admin-portal/contract/applications/api';
 import { roleLabel } from '@admin-portal/contract/roles';
-import { HttpError } from '../http/errors.ts';
-import { listScope } from '../http/organization-scope.ts';
-import { findCaseWaits, type CaseWaitRow } from '../modules/applications/applications.queries.ts';
-import { presentSummary } from '../modules/applications/applications.presenter.ts';
-import { listApplications, visibleApplication } from '../modules/applications/applications.service.ts';
-import type { FactContext, FactResult, ProductFact } from './fact-types.ts';
-import { count, duration, md, plural } from './markdown.ts';
+import { HttpError } from '../../http/errors.ts';
+import { listScope } from '../../http/organization-scope.ts';
+import { findCaseWaits, type CaseWaitRow } from './applications.queries.ts';
+import { presentSummary } from './applications.presenter.ts';
+import { listApplications, visibleApplication } from './applications.service.ts';
+import type { FactContext, FactResult, ProductFact } from '../../ai/fact-types.ts';
+import { count, duration, md, plural } from '../../ai/markdown.ts';
 
 /** Cases listed when a text matches several. */
 const LISTED = 5;
