@@ -162,6 +162,35 @@ describe('transactions', () => {
     expect((await ctx.db.query("select label from test_items where label = 'after'")).rows).toEqual([{ label: 'after' }]);
   });
 
+  it('runs a whole script in a transaction (a migration): several statements, a PL/pgSQL body, rolled back with it', async () => {
+    const script = `
+      -- A comment; with a semicolon.
+      create table test_script (id int primary key, note text);
+      create function test_script_note() returns trigger language plpgsql as $$
+      begin
+        new.note := coalesce(new.note, 'noted');
+        return new;
+      end;
+      $$;
+      create trigger test_script_note before insert on test_script for each row execute function test_script_note();
+      insert into test_script (id) values (1);`;
+    const failed = await ctx.db
+      .transaction(async (tx) => {
+        await tx.exec(script);
+        expect((await tx.query('select note from test_script')).rows).toEqual([{ note: 'noted' }]);
+        throw new Error('roll it back');
+      })
+      .catch((e: Error) => e);
+    expect(failed).toHaveProperty('message', 'roll it back');
+    expect((await ctx.db.query(`select to_regclass('test_script') as t`)).rows).toEqual([{ t: null }]);
+
+    // Committed, it stays; statements prepared before the script still run after it.
+    await ctx.db.query('select n from test_counter where id = $1', [3]);
+    await ctx.db.transaction((tx) => tx.exec(script));
+    expect((await ctx.db.query<{ id: number; note: string }>('select id, note from test_script where id = $1', [1])).rows).toEqual([{ id: 1, note: 'noted' }]);
+    expect((await ctx.db.query<{ n: number }>('select n from test_counter where id = $1', [3])).rows).toEqual([{ n: 0 }]);
+  });
+
   it('a refused request leaves no partial write behind', async () => {
     const org = await ctx.createOrg();
     const admin = await ctx.createUser('admin', org.id);

@@ -16,6 +16,12 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 
+/** A transaction: its statements, and whole scripts run in it. */
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements, without parameters, in this transaction (a migration). */
+  exec(script: string): Promise<void>;
+}
+
 export type Unlisten = () => Promise<void>;
 
 export interface Db extends Queryable {
@@ -36,7 +42,7 @@ export interface Db extends Queryable {
   /** The name `channel` has in the database (for a `pg_notify` inside a larger statement). */
   channelName(channel: string): string;
   /** Runs fn in one transaction. Inside it, `db.query` (and nested `transaction`) use the same transaction. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Connections now (metrics): open, idle, and callers waiting for one (the embedded database: its one connection). */
@@ -51,6 +57,8 @@ export interface PoolStats {
 }
 
 type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
+/** Runs a script of several statements on the connection a transaction holds. */
+type ScriptRunner = (script: string) => Promise<void>;
 
 /**
  * Serialises access to a single connection: PGlite is one connection, so a transaction holds it while others wait;
@@ -95,7 +103,7 @@ class Mutex {
 
 abstract class BaseDb implements Db {
   abstract readonly kind: 'pglite' | 'postgres';
-  protected readonly current = new AsyncLocalStorage<Queryable>();
+  protected readonly current = new AsyncLocalStorage<Transaction>();
   /** Prefixes channel names (the schema of a test suite), so NOTIFYs stay within one schema. */
   protected readonly channelPrefix: string;
   constructor(channelPrefix = '') {
@@ -122,7 +130,7 @@ abstract class BaseDb implements Db {
   }
 
   protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
-  protected abstract withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T>;
+  protected abstract withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T>;
   abstract exec(sql: string): Promise<void>;
   abstract poolStats(): PoolStats;
   abstract close(): Promise<void>;
@@ -133,11 +141,11 @@ abstract class BaseDb implements Db {
     return this.runQuery(sql, params) as Promise<QueryResult<T>>;
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const existing = this.current.getStore();
     if (existing) return fn(existing);
-    return this.withConnection(async (run) => {
-      const tx: Queryable = { query: (sql, params) => run(sql, params) as never };
+    return this.withConnection(async (run, script) => {
+      const tx: Transaction = { query: (sql, params) => run(sql, params) as never, exec: script };
       await run('BEGIN');
       try {
         const result = await this.current.run(tx, () => fn(tx));
@@ -204,8 +212,13 @@ export class PgliteDb extends BaseDb {
     );
   }
 
-  protected withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
-    return this.mutex.run(() => fn((sql, params) => this.raw(sql, params)));
+  protected withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T> {
+    return this.mutex.run(() =>
+      fn(
+        (sql, params) => this.raw(sql, params),
+        async (script) => void (await this.pglite.exec(script)),
+      ),
+    );
   }
 
   async exec(sql: string): Promise<void> {
@@ -338,19 +351,25 @@ class PostgresDb extends BaseDb {
     return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
   }
 
-  protected async withConnection<T>(fn: (run: Runner) => Promise<T>): Promise<T> {
+  protected async withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A transaction's client runs one query at a time: queries issued together (Promise.all) wait their turn.
     let queue: Promise<unknown> = Promise.resolve();
+    const inTurn = <R>(work: () => Promise<R>): Promise<R> => {
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
     try {
-      return await fn((sql, params) => {
-        const run = queue.then(async () => {
-          const res = await client.query(prepared(sql, params));
-          return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
-        });
-        queue = run.catch(() => undefined);
-        return run;
-      });
+      return await fn(
+        (sql, params) =>
+          inTurn(async () => {
+            const res = await client.query(prepared(sql, params));
+            return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
+          }),
+        // A query without values goes by the simple protocol, which runs several statements.
+        (script) => inTurn(async () => void (await client.query(script))),
+      );
     } finally {
       client.release();
     }

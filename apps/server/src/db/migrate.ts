@@ -25,7 +25,8 @@ export async function migrate(db: Db): Promise<string[]> {
       if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
       const seen = await tx.query('select 1 from schema_migrations where name = $1', [file]);
       if (seen.rows.length > 0) return false;
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      // The whole file as one script: PL/pgSQL bodies, dollar quotes and comments need no care about semicolons.
+      await tx.exec(sql);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       return true;
     });
@@ -38,13 +39,4 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   const res = await db.query<{ name: string }>('select name from schema_migrations');
   const seen = new Set(res.rows.map((r) => r.name));
   return migrationFiles().filter((f) => !seen.has(f));
-}
-
-/** Splits a migration on semicolons at line ends; migrations keep one statement per `;\n` and avoid function bodies with semicolons. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

@@ -23,7 +23,7 @@ create table application_state_deltas (
   delta bigint not null
 );
 
--- (Semicolons inside the function bodies start their lines: migrate.ts splits statements at a semicolon ending a line.)
+-- (Semicolons inside the function bodies start their lines: migrate.ts split statements at a semicolon ending a line when this was written.)
 -- Inserts and deletes are counted per statement (a bulk insert appends one row per state, not one per case);
 -- an update, per row, only where a counted column really changed (the WHEN clause costs no function call).
 create function application_state_added() returns trigger language plpgsql as $$

@@ -2,8 +2,8 @@
 -- total counted up to the cap on every request (an administrator's default view), which made that list cost half
 -- as much again as one without its count. Now its exact total is one row. Every organization has its row from its
 -- creation, so a user moving between organizations updates both rows in one statement (in key order: two opposite
--- moves never wait on each other crosswise). (Semicolons inside the function bodies start their lines: migrate.ts
--- splits statements at a semicolon ending a line.)
+-- moves never wait on each other crosswise). (Semicolons inside the function bodies start their lines:
+-- migrate.ts split statements at a semicolon ending a line when this was written.)
 create table organization_user_counts (
   organization_id uuid primary key references organizations(id) on delete cascade,
   users bigint not null default 0

@@ -11,7 +11,7 @@ update applications a set review_due_at = t.due_at
   from (select application_id, min(due_at) as due_at from review_tasks where status = 'open' group by 1) t
  where a.id = t.application_id;
 
--- (Semicolons inside the function bodies start their lines: migrate.ts splits statements at a semicolon ending a line.)
+-- (Semicolons inside the function bodies start their lines: migrate.ts split statements at a semicolon ending a line when this was written.)
 -- Added open tasks can only bring a due time earlier; per statement (a bulk insert updates each case once).
 create function review_due_added() returns trigger language plpgsql as $$
 begin

@@ -2,8 +2,8 @@
 -- period (it had little time to receive anything). It went by `updated_at`, so any edit (a renamed workflow, a new
 -- description) hid an idle workflow for a whole period. Kept by the database, so every way a workflow becomes
 -- active (created active, switched on, restored) sets it. Existing active workflows take their last switch to
--- active from the audit log, else their creation. (Semicolons inside the function body start their lines: migrate.ts
--- splits statements at a semicolon ending a line.)
+-- active from the audit log, else their creation. (Semicolons inside the function body start their lines:
+-- migrate.ts split statements at a semicolon ending a line when this was written.)
 alter table workflows add column activated_at timestamptz;
 
 update workflows w

@@ -6,7 +6,7 @@
 alter table audit_logs add column target_name text;
 
 -- The guard of migration 0010, with the new column among those nobody may change. (Semicolons inside the function
--- body start their lines: migrate.ts splits statements at a semicolon ending a line.)
+-- body start their lines: migrate.ts split statements at a semicolon ending a line when this was written.)
 create or replace function audit_logs_guard() returns trigger language plpgsql as $$
 begin
   if tg_op in ('DELETE', 'TRUNCATE') then
