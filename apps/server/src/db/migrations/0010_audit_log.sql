@@ -1,6 +1,7 @@
 -- The audit log becomes readable (issue 17, ADR 0027): indexes for the list's order and each filter, a trigram
 -- index for its free text, and a trigger that keeps rows from being changed or deleted.
--- The function body puts its semicolons at line starts: the migration runner splits statements on `;` at line ends.
+-- The function body puts its semicolons at line starts: the migration runner split statements on `;` at line ends
+-- when this was written.
 
 -- pg_trgm lives in public so per-test schemas (dropped with cascade) never take it with them; the opclass is
 -- named with its schema for the same reason.
