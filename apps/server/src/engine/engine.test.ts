@@ -75,7 +75,7 @@ async function stateOf(id: string) {
     [id],
   );
   const visits = await db.query<Visit>('select step_name, step_type, status, attempts from application_steps where application_id = $1 order by entered_at, id', [id]);
-  const events = await db.query<{ type: string }>('select type from application_events where application_id = $1 order by id', [id]);
+  const events = await db.query<{ type: string }>('select type from application_events where application_id = $1 order by seq', [id]);
   return { ...app.rows[0]!, visits: visits.rows, events: events.rows.map((e) => e.type) };
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicationEventType } from '@admin-portal/contract/applications/api';
 import type { Db, Queryable } from '../db/client.ts';
+import { run, sql, type Sql } from '../db/sql.ts';
 
 /** NOTIFY channel on which every committed event batch is announced (payload: the organization id). */
 export const EVENTS_CHANNEL = 'application_events';
@@ -16,45 +17,40 @@ export interface NewEvent {
   error?: string | null;
 }
 
-const EVENT_COLUMNS = '(application_id, organization_id, workflow_id, type, step_id, step_type, step_run_id, actor_type, actor_id, payload, error)';
-/** The columns' types: parameters of an INSERT … SELECT are typed by hand. */
-const EVENT_TYPES = ['uuid', 'uuid', 'uuid', 'text', 'uuid', 'text', 'uuid', 'text', 'text', 'jsonb', 'text'];
+const EVENT_COLUMNS = sql`(application_id, organization_id, workflow_id, type, step_id, step_type, step_run_id, actor_type, actor_id, payload, error)`;
 
-/** The event's values, in EVENT_COLUMNS order. */
-export function eventParams(e: NewEvent): unknown[] {
-  return [
-    e.application.id,
-    e.application.organization_id,
-    e.application.workflow_id,
-    e.type,
-    e.step?.id ?? null,
-    e.step?.type ?? null,
-    e.stepRunId ?? null,
-    e.actor?.type ?? 'system',
-    e.actor?.id ?? null,
-    JSON.stringify(e.data ?? {}),
-    e.error ?? null,
-  ];
-}
+/** The names the CTEs of a transition's statement may have (an event's, and the step visits an event may point to). */
+const CTE_NAMES = ['ev', 'ev1', 'ev2', 'ev3', 'run', 'first'] as const;
+export type CteName = (typeof CTE_NAMES)[number];
 
 /**
- * A data-modifying CTE named `name` that inserts the event whose 11 values start at parameter `$first`
- * (`stepRunFrom` replaces the step run parameter by a column of another CTE, e.g. `run.id`; `after` names the
- * event CTE this one follows).
+ * A data-modifying CTE named `name` that inserts the event. `stepRunOf` names the CTE of the step visit it belongs to
+ * when the visit is inserted in the same statement (its `id`, unless the event names its own); `after` names the event
+ * CTE this one follows (data-modifying CTEs run in no set order; reading `after` makes this insert wait for it, so
+ * events keep their order).
  */
-export function eventCte(name: string, first: number, stepRunFrom?: { cte: string; column: string }, after?: string): string {
-  const values = EVENT_TYPES.map((type, i) =>
-    i === 6 && stepRunFrom ? `coalesce($${first + i}::${type}, ${stepRunFrom.cte}.${stepRunFrom.column})` : `$${first + i}::${type}`,
-  );
-  // Data-modifying CTEs run in no set order; reading `after` makes this insert wait for it (events keep their order).
-  const sources = [...(stepRunFrom ? [stepRunFrom.cte] : []), ...(after ? [`(select count(*) from ${after}) as after_${after}`] : [])];
-  const source = sources.length > 0 ? ` from ${sources.join(', ')}` : '';
-  return `${name} as (insert into application_events ${EVENT_COLUMNS} select ${values.join(', ')}${source} returning organization_id)`;
+export function eventCte(name: CteName, e: NewEvent, options: { stepRunOf?: CteName; after?: CteName } = {}): Sql {
+  const cte = (n: CteName) => sql.id(n, CTE_NAMES);
+  const stepRun = options.stepRunOf ? sql`coalesce(${e.stepRunId ?? null}::uuid, ${cte(options.stepRunOf)}.id)` : sql`${e.stepRunId ?? null}::uuid`;
+  const sources = [
+    ...(options.stepRunOf ? [cte(options.stepRunOf)] : []),
+    ...(options.after ? [sql`(select count(*) from ${cte(options.after)}) as after_${cte(options.after)}`] : []),
+  ];
+  const values = sql`${e.application.id}::uuid, ${e.application.organization_id}::uuid, ${e.application.workflow_id}::uuid, ${e.type}::text,
+    ${e.step?.id ?? null}::uuid, ${e.step?.type ?? null}::text, ${stepRun}, ${e.actor?.type ?? 'system'}::text, ${e.actor?.id ?? null}::text,
+    ${JSON.stringify(e.data ?? {})}::jsonb, ${e.error ?? null}::text`;
+  const from = sources.length > 0 ? sql` from ${sql.join(sources, ', ')}` : sql.empty;
+  return sql`${cte(name)} as (insert into application_events ${EVENT_COLUMNS} select ${values}${from} returning organization_id)`;
 }
 
-/** The notification of a batch of events CTEs, for the statement's select list. */
-export const notifyOf = (ctes: string[], channelParam: number) =>
-  ctes.map((c) => `(select count(pg_notify($${channelParam}, organization_id::text)) from ${c})`).join(' + ');
+/** The announcement of a statement's event CTEs, for its select list: one NOTIFY per event on the events channel. */
+export function notifyOf(db: Db, ctes: readonly CteName[]): Sql {
+  const channel = db.channelName(EVENTS_CHANNEL);
+  return sql.join(
+    ctes.map((c) => sql`(select count(pg_notify(${channel}, organization_id::text)) from ${sql.id(c, CTE_NAMES)})`),
+    ' + ',
+  );
+}
 
 /**
  * Records a transition as an application event, in the transaction that makes it, and announces it (the
@@ -62,5 +58,5 @@ export const notifyOf = (ctes: string[], channelParam: number) =>
  * One statement: the insert and its NOTIFY.
  */
 export async function recordEvent(tx: Queryable, db: Db, e: NewEvent): Promise<void> {
-  await tx.query(`with ${eventCte('ev', 1)} select ${notifyOf(['ev'], 12)} as notified`, [...eventParams(e), db.channelName(EVENTS_CHANNEL)]);
+  await run(tx, sql`with ${eventCte('ev', e)} select ${notifyOf(db, ['ev'])} as notified`);
 }

@@ -6,7 +6,8 @@
 import type { WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
-import { eventCte, eventParams, EVENTS_CHANNEL, notifyOf, recordEvent, type ActorType, type NewEvent } from './events.ts';
+import { run as runSql, sql } from '../db/sql.ts';
+import { eventCte, notifyOf, recordEvent, type ActorType, type NewEvent } from './events.ts';
 import type { PinnedGraph } from './pinned-graph.ts';
 
 export interface CaseRow {
@@ -72,21 +73,22 @@ export async function findStepRun(tx: Queryable, id: string | null): Promise<Ste
 /** Makes `step` the case's current step: a new step run, the case running at it, its event (one statement). */
 export async function enterStep(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, actor: Actor = SYSTEM): Promise<StepRun> {
   const event: NewEvent = { application: c, type: 'step_entered', step, actor, data: { name: step.name } };
-  const res = await tx.query<StepRun>(
-    `with run as (
+  const res = await runSql<StepRun>(
+    tx,
+    sql`with run as (
        insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status)
-       values ($1, $2, $3, $5, $6, $13, 'running') returning id, step_id, status, attempts),
+       values (${c.id}::uuid, ${c.organization_id}::uuid, ${c.workflow_id}::uuid, ${step.id}::uuid, ${step.type}::text, ${step.name}::text, 'running')
+       returning id, step_id, status, attempts),
      app as (
-       update applications set status = 'running', current_step_id = $5, current_step_run_id = (select id from run), step_entered_at = now(),
+       update applications set status = 'running', current_step_id = ${step.id}::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
               waiting_for = null, wait_until = null, updated_at = now()
-        where id = $1),
-     ${eventCte('ev', 1, { cte: 'run', column: 'id' })}
-     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(['ev'], 12)} as notified from run`,
-    [...eventParams(event), db.channelName(EVENTS_CHANNEL), step.name],
+        where id = ${c.id}::uuid),
+     ${eventCte('ev', event, { stepRunOf: 'run' })}
+     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(db, ['ev'])} as notified from run`,
   );
-  const run = res.rows[0]!;
-  Object.assign(c, { status: 'running', current_step_id: step.id, current_step_run_id: run.id, waiting_for: null, wait_until: null });
-  return { id: run.id, step_id: run.step_id, status: run.status, attempts: run.attempts };
+  const visit = res.rows[0]!;
+  Object.assign(c, { status: 'running', current_step_id: step.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null });
+  return { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts };
 }
 
 /** Counts an attempt at the current step (before its work runs, so a crash mid-attempt still counts it). */
@@ -130,15 +132,15 @@ export async function completeStep(
   const data = completion.data && Object.keys(completion.data).length > 0 ? JSON.stringify(completion.data) : null;
   const output = completion.output === undefined ? null : JSON.stringify(completion.output);
   if (!next) {
-    await tx.query(
-      `with done as (
-         update application_steps set status = 'completed', branch = $13, output = $14::jsonb, error = null, completed_at = clock_timestamp(),
-                attempts = attempts + $15
-          where id = $7::uuid),
-       app as (update applications set data = data || $16::jsonb where id = $1::uuid and $16::jsonb is not null),
-       ${eventCte('ev', 1)}
-       select ${notifyOf(['ev'], 12)} as notified`,
-      [...eventParams(completed), db.channelName(EVENTS_CHANNEL), completion.branch ?? null, output, options.countAttempt ? 1 : 0, data],
+    await runSql(
+      tx,
+      sql`with done as (
+         update application_steps set status = 'completed', branch = ${completion.branch ?? null}::text, output = ${output}::jsonb, error = null,
+                completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int
+          where id = ${run.id}::uuid),
+       app as (update applications set data = data || ${data}::jsonb where id = ${c.id}::uuid and ${data}::jsonb is not null),
+       ${eventCte('ev', completed)}
+       select ${notifyOf(db, ['ev'])} as notified`,
     );
     const where = completion.branch ? ` on branch "${completion.branch}"` : '';
     await failCase(tx, db, c, step, run, `The workflow has no step after "${step.name}"${where}`, { runAlreadyEnded: true });
@@ -146,36 +148,26 @@ export async function completeStep(
   }
   // One statement: this run completed, the next one entered, the case moved to it with the data merged, both events.
   const entered: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };
-  const res = await tx.query<StepRun & { data: Record<string, unknown> }>(
-    `with done as (
-       update application_steps set status = 'completed', branch = $24, output = $25::jsonb, error = null, completed_at = clock_timestamp(),
-              attempts = attempts + $26
-        where id = $7::uuid),
+  const res = await runSql<StepRun & { data: Record<string, unknown> }>(
+    tx,
+    sql`with done as (
+       update application_steps set status = 'completed', branch = ${completion.branch ?? null}::text, output = ${output}::jsonb, error = null,
+              completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int
+        where id = ${run.id}::uuid),
      run as (
        insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at)
-       values ($1::uuid, $2::uuid, $3::uuid, $16::uuid, $17::text, $28, 'running', $29,
-               greatest(clock_timestamp(), (select entered_at + interval '1 microsecond' from application_steps where id = $7::uuid)))
+       values (${c.id}::uuid, ${c.organization_id}::uuid, ${c.workflow_id}::uuid, ${next.id}::uuid, ${next.type}::text, ${next.name}::text, 'running',
+               ${options.preCount?.(next) ? 1 : 0}::int,
+               greatest(clock_timestamp(), (select entered_at + interval '1 microsecond' from application_steps where id = ${run.id}::uuid)))
        returning id, step_id, status, attempts),
      app as (
-       update applications set status = 'running', current_step_id = $16::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
+       update applications set status = 'running', current_step_id = ${next.id}::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
               waiting_for = null, wait_until = null, updated_at = now(),
-              data = case when $27::jsonb is null then data else data || $27::jsonb end
-        where id = $1::uuid returning data),
-     ${eventCte('ev1', 1)},
-     ${eventCte('ev2', 12, { cte: 'run', column: 'id' }, 'ev1')}
-     select run.id, run.step_id, run.status, run.attempts, (select data from app) as data, ${notifyOf(['ev1', 'ev2'], 23)} as notified from run`,
-    [
-      ...eventParams(completed),
-      ...eventParams(entered),
-      db.channelName(EVENTS_CHANNEL),
-      completion.branch ?? null,
-      output,
-      options.countAttempt ? 1 : 0,
-      data,
-      next.name,
-      // A step with outside work has its first attempt counted as it is entered (it commits before the work).
-      options.preCount?.(next) ? 1 : 0,
-    ],
+              data = case when ${data}::jsonb is null then data else data || ${data}::jsonb end
+        where id = ${c.id}::uuid returning data),
+     ${eventCte('ev1', completed)},
+     ${eventCte('ev2', entered, { stepRunOf: 'run', after: 'ev1' })}
+     select run.id, run.step_id, run.status, run.attempts, (select data from app) as data, ${notifyOf(db, ['ev1', 'ev2'])} as notified from run`,
   );
   const row = res.rows[0]!;
   c.data = row.data;
@@ -253,16 +245,20 @@ export async function finishCase(
   const stepDone: NewEvent = { application: c, type: 'step_completed', step, stepRunId: run.id, data: { name: step.name } };
   const caseDone: NewEvent = { application: c, type: 'application_completed', step, stepRunId: run.id, data: { outcome } };
   // The claimed job ends here too, unless it was asked for again meanwhile (then the worker queues it again).
-  const res = await tx.query<{ released: number }>(
-    `with done as (update application_steps set status = 'completed', completed_at = clock_timestamp(), attempts = attempts + 1 where id = $7::uuid),
-     ended as (delete from jobs where id = $25::uuid and locked_by = $26 and status = 'running' and not rerun returning id),
+  const res = await runSql<{ released: number }>(
+    tx,
+    sql`with done as (
+       update application_steps set status = 'completed', completed_at = clock_timestamp(), attempts = attempts + 1 where id = ${run.id}::uuid),
+     ended as (
+       delete from jobs where id = ${claim?.jobId ?? null}::uuid and locked_by = ${claim?.workerId ?? null}::text and status = 'running' and not rerun
+       returning id),
      app as (
-       update applications set status = 'completed', outcome = $24, waiting_for = null, wait_until = null, error = null, completed_at = now(), updated_at = now()
-        where id = $1::uuid),
-     ${eventCte('ev1', 1)},
-     ${eventCte('ev2', 12, undefined, 'ev1')}
-     select ${notifyOf(['ev1', 'ev2'], 23)} as notified, (select count(*) from ended)::int as released`,
-    [...eventParams(stepDone), ...eventParams(caseDone), db.channelName(EVENTS_CHANNEL), outcome, claim?.jobId ?? null, claim?.workerId ?? null],
+       update applications set status = 'completed', outcome = ${outcome}::text, waiting_for = null, wait_until = null, error = null, completed_at = now(),
+              updated_at = now()
+        where id = ${c.id}::uuid),
+     ${eventCte('ev1', stepDone)},
+     ${eventCte('ev2', caseDone, { after: 'ev1' })}
+     select ${notifyOf(db, ['ev1', 'ev2'])} as notified, (select count(*) from ended)::int as released`,
   );
   Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
   return { released: res.rows[0]!.released > 0 };
@@ -276,26 +272,29 @@ export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedS
   const entered: NewEvent = { application: c, type: 'step_entered', step: start, data: { name: start.name } };
   const completed: NewEvent = { application: c, type: 'step_completed', step: start, data: { name: start.name } };
   const enteredNext: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };
-  const res = await tx.query<StepRun>(
-    `with first as (
+  const res = await runSql<StepRun>(
+    tx,
+    sql`with first as (
        insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, completed_at)
-       values ($1::uuid, $2::uuid, $3::uuid, $5::uuid, $6::text, $35, 'completed', 1, clock_timestamp()) returning id, entered_at),
+       values (${c.id}::uuid, ${c.organization_id}::uuid, ${c.workflow_id}::uuid, ${start.id}::uuid, ${start.type}::text, ${start.name}::text, 'completed', 1,
+               clock_timestamp())
+       returning id, entered_at),
      run as (
        -- Entered after the start step, even within the same microsecond (visits are read in entry order).
        insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at)
-       select $1::uuid, $2::uuid, $3::uuid, $27::uuid, $28::text, $36, 'running', $37, greatest(clock_timestamp(), first.entered_at + interval '1 microsecond')
+       select ${c.id}::uuid, ${c.organization_id}::uuid, ${c.workflow_id}::uuid, ${next.id}::uuid, ${next.type}::text, ${next.name}::text, 'running',
+              ${preCountNext ? 1 : 0}::int, greatest(clock_timestamp(), first.entered_at + interval '1 microsecond')
          from first returning id, step_id, status, attempts),
      app as (
-       update applications set status = 'running', current_step_id = $27::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
+       update applications set status = 'running', current_step_id = ${next.id}::uuid, current_step_run_id = (select id from run), step_entered_at = now(),
               waiting_for = null, wait_until = null, updated_at = now()
-        where id = $1::uuid),
-     ${eventCte('ev1', 1, { cte: 'first', column: 'id' })},
-     ${eventCte('ev2', 12, { cte: 'first', column: 'id' }, 'ev1')},
-     ${eventCte('ev3', 23, { cte: 'run', column: 'id' }, 'ev2')}
-     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(['ev1', 'ev2', 'ev3'], 34)} as notified from run`,
-    [...eventParams(entered), ...eventParams(completed), ...eventParams(enteredNext), db.channelName(EVENTS_CHANNEL), start.name, next.name, preCountNext ? 1 : 0],
+        where id = ${c.id}::uuid),
+     ${eventCte('ev1', entered, { stepRunOf: 'first' })},
+     ${eventCte('ev2', completed, { stepRunOf: 'first', after: 'ev1' })},
+     ${eventCte('ev3', enteredNext, { stepRunOf: 'run', after: 'ev2' })}
+     select run.id, run.step_id, run.status, run.attempts, ${notifyOf(db, ['ev1', 'ev2', 'ev3'])} as notified from run`,
   );
-  const run = res.rows[0]!;
-  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: run.id, waiting_for: null, wait_until: null });
-  return { id: run.id, step_id: run.step_id, status: run.status, attempts: run.attempts };
+  const visit = res.rows[0]!;
+  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null });
+  return { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts };
 }

@@ -1,0 +1,82 @@
+/**
+ * Statements with parameters, composed (docs/decisions/0053): `sql` is a tagged template whose `${values}` become
+ * numbered parameters — `$1`, `$2`, … in the order they appear, however the pieces were nested — so no helper
+ * numbers parameters by hand or depends on where another put its own. A fragment nests inside another as SQL, with
+ * its values; `sql.join` lists fragments; `sql.id` writes an identifier only from an allow-list. Nothing else ever
+ * becomes SQL text: a value is always a parameter.
+ *
+ *     const where = sql.join([sql`organization_id = ${org}`, sql`status = ${status}`], ' and ');
+ *     await run(db, sql`select id from applications where ${where} order by ${sql.id(sort, SORTABLE)} limit ${limit}`);
+ *
+ * The same template with the same nesting always gives the same text, so PostgreSQL prepares it once (db/client.ts).
+ */
+import type { QueryResult, Queryable } from './client.ts';
+
+const FRAGMENT = Symbol('sql fragment');
+
+/** A piece of SQL and the values its `${}` holes take (values may be fragments themselves). */
+export interface Sql {
+  readonly [FRAGMENT]: true;
+  readonly strings: readonly string[];
+  readonly values: readonly unknown[];
+}
+
+/** A statement ready to send: its text, with `$n` numbered in order, and the values of `$1`…`$n`. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+const isSql = (value: unknown): value is Sql => typeof value === 'object' && value !== null && FRAGMENT in value;
+
+const fragment = (strings: readonly string[], values: readonly unknown[]): Sql => ({ [FRAGMENT]: true, strings, values });
+
+function sqlTag(strings: TemplateStringsArray, ...values: unknown[]): Sql {
+  return fragment(strings, values);
+}
+
+/** `fragments` one after another, `separator` between them (a plain string of SQL, e.g. ', ' or ' and '). */
+function join(fragments: readonly Sql[], separator: string): Sql {
+  if (fragments.length === 0) return EMPTY;
+  const strings = ['', ...fragments.slice(1).map(() => separator), ''];
+  return fragment(strings, fragments);
+}
+
+/** An identifier (a column, a table, a sort key) written as SQL, refused unless it is one of `allowed`. */
+function id(name: string, allowed: readonly string[]): Sql {
+  if (!allowed.includes(name)) throw new Error(`"${name}" is not an identifier this statement allows`);
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name)) throw new Error(`"${name}" is not a plain identifier`);
+  return fragment([name], []);
+}
+
+const EMPTY: Sql = fragment([''], []);
+
+export const sql = Object.assign(sqlTag, {
+  join,
+  id,
+  /** Nothing (a part a statement leaves out). */
+  empty: EMPTY,
+});
+
+/** The statement `query` describes: its text with its parameters numbered in order, and their values. */
+export function build(query: Sql): Statement {
+  const values: unknown[] = [];
+  let text = '';
+  const walk = (piece: Sql) => {
+    text += piece.strings[0];
+    for (let i = 0; i < piece.values.length; i += 1) {
+      const value = piece.values[i];
+      if (isSql(value)) walk(value);
+      else text += `$${values.push(value)}`;
+      text += piece.strings[i + 1];
+    }
+  };
+  walk(query);
+  return { text, values };
+}
+
+/** Runs `query` on `q` (the pool, or a transaction). */
+export function run<T = Record<string, unknown>>(q: Queryable, query: Sql): Promise<QueryResult<T>> {
+  const { text, values } = build(query);
+  return q.query<T>(text, values);
+}
