@@ -1,6 +1,6 @@
 /**
  * `sql` with its `$n` parameters written in as literals. A query with parameters is prepared under a name
- * (db/client.ts), and after a few runs PostgreSQL may keep a generic plan that suits no value in particular (a rare
+ * (db/postgres-db.ts), and after a few runs PostgreSQL may keep a generic plan that suits no value in particular (a rare
  * role, status or search word read by walking a whole index); a query without parameters is planned for its values
  * every time. Used by the list queries whose best plan depends on the value. Every value is written as an escape
  * string — E'…' with backslashes and quotes doubled, read the same whatever standard_conforming_strings says (an

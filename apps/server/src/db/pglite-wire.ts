@@ -5,7 +5,7 @@
  * had been 40 % of its time: PGlite's reader copies every value into a buffer of its own before decoding it).
  *
  * A statement given a parameter list is prepared under a name the first time its text is seen (up to MAX_PREPARED
- * texts) and then only bound and executed, in one message, as the PostgreSQL pool does (client.ts, `prepared`). One
+ * texts) and then only bound and executed, in one message, as the PostgreSQL pool does (postgres-db.ts, `prepared`). One
  * given no list (SQL with its values written in, BEGIN, COMMIT) is sent unnamed, also in one message. Values are
  * serialized and columns parsed by PGlite's own serializers and parsers, so the answers are those of `PGlite.query`.
  */

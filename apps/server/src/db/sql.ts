@@ -8,9 +8,9 @@
  *     const where = sql.join([sql`organization_id = ${org}`, sql`status = ${status}`], ' and ');
  *     await run(db, sql`select id from applications where ${where} order by ${sql.id(sort, SORTABLE)} limit ${limit}`);
  *
- * The same template with the same nesting always gives the same text, so PostgreSQL prepares it once (db/client.ts).
+ * The same template with the same nesting always gives the same text, so PostgreSQL prepares it once (db/postgres-db.ts).
  */
-import type { QueryResult, Queryable } from './client.ts';
+import type { QueryResult, Queryable } from './db-types.ts';
 
 const FRAGMENT = Symbol('sql fragment');
 

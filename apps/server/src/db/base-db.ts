@@ -1,0 +1,69 @@
+/**
+ * What both databases share: the statements of a transaction run on the connection it holds, `db.query` inside one
+ * joins it (AsyncLocalStorage), and NOTIFY channels are named within the schema.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, PoolStats, QueryResult, Queryable, Transaction, Unlisten } from './db-types.ts';
+
+export type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
+/** Runs a script of several statements on the connection a transaction holds. */
+export type ScriptRunner = (script: string) => Promise<void>;
+
+export abstract class BaseDb implements Db {
+  abstract readonly kind: 'pglite' | 'postgres';
+  protected readonly current = new AsyncLocalStorage<Transaction>();
+  /** Prefixes channel names (the schema of a test suite), so NOTIFYs stay within one schema. */
+  protected readonly channelPrefix: string;
+  constructor(channelPrefix = '') {
+    this.channelPrefix = channelPrefix;
+  }
+
+  protected channel(name: string): string {
+    return `${this.channelPrefix}${name}`;
+  }
+
+  channelName(name: string): string {
+    return this.channel(name);
+  }
+
+  abstract listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+
+  /** One connection (the embedded database) never loses its listeners. */
+  onListenGap(_handler: () => void): () => void {
+    return () => undefined;
+  }
+
+  async notify(channel: string, payload: string, tx?: Queryable): Promise<void> {
+    await (tx ?? this).query('select pg_notify($1, $2)', [this.channel(channel), payload]);
+  }
+
+  protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
+  protected abstract withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T>;
+  abstract exec(sql: string): Promise<void>;
+  abstract poolStats(): PoolStats;
+  abstract close(): Promise<void>;
+
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+    const tx = this.current.getStore();
+    if (tx) return tx.query<T>(sql, params);
+    return this.runQuery(sql, params) as Promise<QueryResult<T>>;
+  }
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const existing = this.current.getStore();
+    if (existing) return fn(existing);
+    return this.withConnection(async (run, script) => {
+      const tx: Transaction = { query: (sql, params) => run(sql, params) as never, exec: script };
+      await run('BEGIN');
+      try {
+        const result = await this.current.run(tx, () => fn(tx));
+        await run('COMMIT');
+        return result;
+      } catch (err) {
+        await run('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+}
+
