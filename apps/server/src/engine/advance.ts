@@ -106,7 +106,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
   if (carried) return runStep(tx, deps, carried.c, carried.graph, carried.step, carried.run, true);
   const locked = await lockCaseWithRun(tx, applicationId);
   if (!locked || !OPEN.has(locked.c.status)) return { kind: 'stop', next: null };
-  const c = locked.c;
+  let c = locked.c;
   const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
   if (!graph) {
     await failCase(tx, deps.db, c, null, null, `Version ${c.workflow_version} of the workflow no longer exists`);
@@ -124,11 +124,11 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     // The start step only lets the case in: entered, completed and the next step entered in one statement.
     const next = graph.next(step.id);
     if (step.type === 'start' && next) {
-      const entered = await startCase(tx, deps.db, c, step, next, ioStep(deps, c)(next));
+      const started = await startCase(tx, deps.db, c, step, next, ioStep(deps, c)(next));
       deps.metrics.stepOutcome(step.type, 'completed');
-      return { kind: 'continue', carried: { c, graph, step: next, run: entered } };
+      return { kind: 'continue', carried: { c: started.c, graph, step: next, run: started.run } };
     }
-    run = await enterStep(tx, deps.db, c, step);
+    ({ c, run } = await enterStep(tx, deps.db, c, step));
   } else {
     step = graph.steps.get(c.current_step_id);
     run = locked.run;
@@ -144,11 +144,11 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     if (c.waiting_for === 'delay') {
       const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps, c) });
       deps.metrics.stepOutcome(step.type, 'completed');
-      return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
+      return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
     await tx.query(`update applications set status = 'running', waiting_for = null, wait_until = null, updated_at = now() where id = $1`, [c.id]);
-    Object.assign(c, { status: 'running', waiting_for: null, wait_until: null });
+    c = { ...c, status: 'running', waiting_for: null, wait_until: null };
   }
   return runStep(tx, deps, c, graph, step, run);
 }
@@ -164,7 +164,7 @@ async function runStep(tx: Queryable, deps: RuntimeDeps, c: CaseRow, graph: Pinn
     // Counted (and committed) before the outside work, so a crash mid-attempt still counts it; a step entered in
     // this transaction was counted as it was entered.
     const attempt = justEntered && run.attempts > 0 ? run.attempts : await countAttempt(tx, run);
-    return { kind: 'io', c, graph, step, run, executor, attempt };
+    return { kind: 'io', c, graph, step, run: { ...run, attempts: attempt }, executor, attempt };
   }
   // A step without outside work commits with its result: its attempt is counted in the same statement (unless it
   // was counted as it was entered, when it looked like outside work).
@@ -197,7 +197,7 @@ async function applyOutcome(
         preCount: ioStep(deps, c),
       });
       deps.metrics.stepOutcome(step.type, 'completed');
-      return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
+      return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
     }
     case 'wait':
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
@@ -209,21 +209,22 @@ async function applyOutcome(
       return { kind: 'stop', next: null, released };
     }
     case 'error': {
-      if (countAttemptNow) await countAttempt(tx, run);
+      // The visit with this attempt counted (in this statement when the step had not counted it yet).
+      const visit: StepRun = countAttemptNow ? { ...run, attempts: await countAttempt(tx, run) } : run;
       const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
       if (outcome.retryable && attempt <= policy.retries) {
         const at = new Date(deps.clock.now() + retryDelay(deps.retryBaseMs, attempt));
-        await scheduleRetry(tx, deps.db, c, step, run, outcome.error, at);
+        await scheduleRetry(tx, deps.db, c, step, visit, outcome.error, at, attempt);
         deps.metrics.stepOutcome(step.type, 'retry_scheduled');
         return { kind: 'stop', next: at };
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
-        const next = await completeStep(tx, deps.db, c, graph, step, run, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
+        const next = await completeStep(tx, deps.db, c, graph, step, visit, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
         deps.metrics.stepOutcome(step.type, 'continued_after_error');
-        return next ? { kind: 'continue', carried: { c, graph, ...next } } : { kind: 'stop', next: null };
+        return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
       }
-      await failCase(tx, deps.db, c, step, run, outcome.error);
+      await failCase(tx, deps.db, c, step, visit, outcome.error);
       deps.metrics.stepOutcome(step.type, 'failed_case');
       return { kind: 'stop', next: null };
     }

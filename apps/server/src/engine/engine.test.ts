@@ -231,7 +231,8 @@ describe('the engine with fake ports', () => {
     state = await stateOf(id);
     expect(state).toMatchObject({ status: 'completed', outcome: 'completed', data: { check: { ok: true } } });
     expect(state.visits.find((v) => v.step_name === 'check')).toMatchObject({ status: 'completed', attempts: 3 });
-    expect(state.events.filter((e) => e === 'retry_scheduled')).toHaveLength(2);
+    const retries = await db.query<{ attempt: number }>(`select (payload->>'attempt')::int as attempt from application_events where application_id = $1 and type = 'retry_scheduled' order by seq`, [id]);
+    expect(retries.rows).toEqual([{ attempt: 1 }, { attempt: 2 }]);
     expect(ports.counted.get('tool/retry_scheduled')).toBe(2);
   });
 
@@ -257,6 +258,8 @@ describe('the engine with fake ports', () => {
     const state = await stateOf(id);
     expect(state).toMatchObject({ status: 'failed', error: 'the service is down' });
     expect(state.visits.find((v) => v.step_name === 'check')).toMatchObject({ status: 'failed', attempts: 2 });
+    const failedEvent = await db.query<{ attempts: number }>(`select (payload->>'attempts')::int as attempts from application_events where application_id = $1 and type = 'step_failed'`, [id]);
+    expect(failedEvent.rows).toEqual([{ attempts: 2 }]);
     expect(ports.counted.get('tool/failed_case')).toBe(1);
   });
 

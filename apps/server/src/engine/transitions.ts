@@ -1,7 +1,8 @@
 /**
  * The state changes of a case, each inside the caller's transaction with its event, so a step's result and the
  * move it causes commit together: enter a step, complete it (and enter the next), wait, schedule a retry, fail,
- * finish. Every function expects the case row locked (`lockCase`).
+ * finish. Every function expects the case row locked (`lockCase`), and changes nothing it is given: one that moves the
+ * case on answers the case as it now is (and the step visit it entered).
  */
 import type { WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
@@ -71,7 +72,7 @@ export async function findStepRun(tx: Queryable, id: string | null): Promise<Ste
 }
 
 /** Makes `step` the case's current step: a new step run, the case running at it, its event (one statement). */
-export async function enterStep(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, actor: Actor = SYSTEM): Promise<StepRun> {
+export async function enterStep(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, actor: Actor = SYSTEM): Promise<{ c: CaseRow; run: StepRun }> {
   const event: NewEvent = { application: c, type: 'step_entered', step, actor, data: { name: step.name } };
   const res = await runSql<StepRun>(
     tx,
@@ -87,15 +88,16 @@ export async function enterStep(tx: Queryable, db: Db, c: CaseRow, step: SavedSt
      select run.id, run.step_id, run.status, run.attempts, ${notifyOf(db, ['ev'])} as notified from run`,
   );
   const visit = res.rows[0]!;
-  Object.assign(c, { status: 'running', current_step_id: step.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null });
-  return { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts };
+  return {
+    c: { ...c, status: 'running', current_step_id: step.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null },
+    run: { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts },
+  };
 }
 
-/** Counts an attempt at the current step (before its work runs, so a crash mid-attempt still counts it). */
+/** Counts an attempt at the current step (before its work runs, so a crash mid-attempt still counts it): the visit's attempts now. */
 export async function countAttempt(tx: Queryable, run: StepRun): Promise<number> {
   const res = await tx.query<{ attempts: number }>('update application_steps set attempts = attempts + 1 where id = $1 returning attempts', [run.id]);
-  run.attempts = res.rows[0]!.attempts;
-  return run.attempts;
+  return res.rows[0]!.attempts;
 }
 
 export interface Completion {
@@ -106,8 +108,8 @@ export interface Completion {
 }
 
 /**
- * Completes the current step and enters the next one (by `branch` for branching steps). Answers the step
- * entered, or null when the case failed because the workflow has no step after this one.
+ * Completes the current step and enters the next one (by `branch` for branching steps). Answers the case as it now
+ * is with the step entered, or null when the case failed because the workflow has no step after this one.
  */
 export async function completeStep(
   tx: Queryable,
@@ -119,7 +121,7 @@ export async function completeStep(
   completion: Completion,
   actor: Actor = SYSTEM,
   options: { countAttempt?: boolean; preCount?: (next: SavedStep) => boolean } = {},
-): Promise<{ step: SavedStep; run: StepRun } | null> {
+): Promise<{ c: CaseRow; step: SavedStep; run: StepRun } | null> {
   const next = graph.next(step.id, completion.branch);
   const completed: NewEvent = {
     application: c,
@@ -170,9 +172,11 @@ export async function completeStep(
      select run.id, run.step_id, run.status, run.attempts, (select data from app) as data, ${notifyOf(db, ['ev1', 'ev2'])} as notified from run`,
   );
   const row = res.rows[0]!;
-  c.data = row.data;
-  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: row.id, waiting_for: null, wait_until: null });
-  return { step: next, run: { id: row.id, step_id: row.step_id, status: row.status, attempts: row.attempts } };
+  return {
+    c: { ...c, data: row.data, status: 'running', current_step_id: next.id, current_step_run_id: row.id, waiting_for: null, wait_until: null },
+    step: next,
+    run: { id: row.id, step_id: row.step_id, status: row.status, attempts: row.attempts },
+  };
 }
 
 /** The case waits at its current step: for the applicant's form, a staff decision, or a timer. */
@@ -182,7 +186,6 @@ export async function waitAtStep(tx: Queryable, db: Db, c: CaseRow, step: SavedS
     output === undefined ? null : JSON.stringify(output),
   ]);
   await tx.query(`update applications set status = 'waiting', waiting_for = $2, wait_until = $3, updated_at = now() where id = $1`, [c.id, waitingFor, until]);
-  Object.assign(c, { status: 'waiting', waiting_for: waitingFor, wait_until: until });
   await recordEvent(tx, db, {
     application: c,
     type: 'waiting',
@@ -192,18 +195,17 @@ export async function waitAtStep(tx: Queryable, db: Db, c: CaseRow, step: SavedS
   });
 }
 
-/** The current step failed and will be tried again at `at`. */
-export async function scheduleRetry(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, run: StepRun, error: string, at: Date): Promise<void> {
+/** The current step failed at its attempt `attempt`, and will be tried again at `at`. */
+export async function scheduleRetry(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, run: StepRun, error: string, at: Date, attempt: number): Promise<void> {
   await tx.query(`update application_steps set error = $2 where id = $1`, [run.id, error]);
   await tx.query(`update applications set status = 'waiting', waiting_for = 'retry', wait_until = $2, updated_at = now() where id = $1`, [c.id, at]);
-  Object.assign(c, { status: 'waiting', waiting_for: 'retry', wait_until: at });
   await recordEvent(tx, db, {
     application: c,
     type: 'retry_scheduled',
     step,
     stepRunId: run.id,
     error,
-    data: { attempt: run.attempts, at: at.toISOString() },
+    data: { attempt, at: at.toISOString() },
   });
 }
 
@@ -225,7 +227,6 @@ export async function failCase(
     `update applications set status = 'failed', error = $2, waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
     [c.id, error],
   );
-  Object.assign(c, { status: 'failed', waiting_for: null, wait_until: null });
   await recordEvent(tx, db, { application: c, type: 'application_failed', step, stepRunId: run?.id ?? null, error });
 }
 
@@ -260,7 +261,6 @@ export async function finishCase(
      ${eventCte('ev2', caseDone, { after: 'ev1' })}
      select ${notifyOf(db, ['ev1', 'ev2'])} as notified, (select count(*) from ended)::int as released`,
   );
-  Object.assign(c, { status: 'completed', outcome, waiting_for: null, wait_until: null });
   return { released: res.rows[0]!.released > 0 };
 }
 
@@ -268,7 +268,7 @@ export async function finishCase(
  * A new case through its start step into the next step, in one statement: the start step's visit (entered and
  * completed), the next step's visit, the case moved to it, and the three events.
  */
-export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedStep, next: SavedStep, preCountNext: boolean): Promise<StepRun> {
+export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedStep, next: SavedStep, preCountNext: boolean): Promise<{ c: CaseRow; run: StepRun }> {
   const entered: NewEvent = { application: c, type: 'step_entered', step: start, data: { name: start.name } };
   const completed: NewEvent = { application: c, type: 'step_completed', step: start, data: { name: start.name } };
   const enteredNext: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };
@@ -295,6 +295,8 @@ export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedS
      select run.id, run.step_id, run.status, run.attempts, ${notifyOf(db, ['ev1', 'ev2', 'ev3'])} as notified from run`,
   );
   const visit = res.rows[0]!;
-  Object.assign(c, { status: 'running', current_step_id: next.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null });
-  return { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts };
+  return {
+    c: { ...c, status: 'running', current_step_id: next.id, current_step_run_id: visit.id, waiting_for: null, wait_until: null },
+    run: { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts },
+  };
 }
