@@ -28,6 +28,16 @@ describe('sql', () => {
     expect(build(sql`select * from users where email = ${hostile}`)).toEqual({ text: 'select * from users where email = $1', values: [hostile] });
   });
 
+  it('makes a WHERE of the conditions that apply, and takes constant text only from the code', () => {
+    expect(build(sql`select 1 from t ${sql.where([])}`)).toEqual({ text: 'select 1 from t ', values: [] });
+    expect(build(sql`select 1 from t ${sql.where([sql`a = ${1}`, sql`b = ${2}`])}`)).toEqual({ text: 'select 1 from t where a = $1 and b = $2', values: [1, 2] });
+    const COLUMNS = 't.id, t.name';
+    expect(build(sql`select ${sql.fixed(COLUMNS)} from t`).text).toBe('select t.id, t.name from t');
+    const computed: string = ['t.id', 't.name'].join(', ');
+    // @ts-expect-error a string computed at run time is not SQL text
+    expect(build(sql`select ${sql.fixed(computed)} from t`).text).toBe('select t.id, t.name from t');
+  });
+
   it('gives the same text for the same template, so the statement is prepared once', () => {
     const q = (v: number) => build(sql`select ${v}::int + ${sql`${v}::int`}`);
     expect(q(1).text).toBe(q(2).text);

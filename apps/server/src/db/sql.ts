@@ -2,8 +2,9 @@
  * Statements with parameters, composed (docs/decisions/0053): `sql` is a tagged template whose `${values}` become
  * numbered parameters — `$1`, `$2`, … in the order they appear, however the pieces were nested — so no helper
  * numbers parameters by hand or depends on where another put its own. A fragment nests inside another as SQL, with
- * its values; `sql.join` lists fragments; `sql.id` writes an identifier only from an allow-list. Nothing else ever
- * becomes SQL text: a value is always a parameter.
+ * its values; `sql.join` lists fragments, `sql.where` makes a WHERE of the conditions that apply; `sql.id` writes an
+ * identifier only from an allow-list and `sql.fixed` a constant of the code (its type must be a literal). Nothing else
+ * ever becomes SQL text: a value is always a parameter.
  *
  *     const where = sql.join([sql`organization_id = ${org}`, sql`status = ${status}`], ' and ');
  *     await run(db, sql`select id from applications where ${where} order by ${sql.id(sort, SORTABLE)} limit ${limit}`);
@@ -49,11 +50,26 @@ function id(name: string, allowed: readonly string[]): Sql {
   return fragment([name], []);
 }
 
+/**
+ * SQL text fixed in the code (a list of columns, an ORDER BY of a sort table) as a fragment. Only a string whose
+ * type is a literal is taken: a constant, never text computed at run time (`string` does not compile here).
+ */
+function fixed<T extends string>(text: string extends T ? never : T): Sql {
+  return fragment([text], []);
+}
+
+/** `where a and b …` of the conditions that apply, or nothing when none does. */
+function where(conditions: readonly Sql[]): Sql {
+  return conditions.length === 0 ? EMPTY : sql`where ${join(conditions, ' and ')}`;
+}
+
 const EMPTY: Sql = fragment([''], []);
 
 export const sql = Object.assign(sqlTag, {
   join,
   id,
+  fixed,
+  where,
   /** Nothing (a part a statement leaves out). */
   empty: EMPTY,
 });

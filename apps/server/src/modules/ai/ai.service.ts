@@ -3,7 +3,7 @@
  * the interactions (own, or an administrator's organization's); feedback once per interaction by its asker; and each
  * page's context help.
  */
-import { AI_MESSAGES, type AiContext, type AiContextHelp, type AiInteraction } from '@admin-portal/contract/ai/api';
+import { AI_MESSAGES, type AiContext, type AiContextHelp } from '@admin-portal/contract/ai/api';
 import { AI_PAGE_HELP, AI_PAGE_KEYS, pageKeyOfPath, type AiPageKey } from '@admin-portal/contract/ai/pages';
 import { isTimeZone } from '@admin-portal/contract/analytics/api';
 import { COUNT_CAP } from '@admin-portal/contract/common';
@@ -16,7 +16,9 @@ import { excerpt, guideKnowledge } from '../../ai/knowledge.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { sql, type Sql } from '../../db/sql.ts';
+import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import { countInteractions, findInteractions } from './ai-interactions.queries.ts';
 import { actingOrganization, listScope } from '../../http/organization-scope.ts';
 
 type ChatBody = z.infer<typeof aiChatRequestSchema>;
@@ -109,52 +111,41 @@ export async function giveFeedback(db: Db, auth: AuthContext, body: FeedbackBody
   return { success: true, message: AI_MESSAGES.feedbackRecorded };
 }
 
-const SORTS: Record<string, string> = {
-  created_at: 'i.created_at asc, i.id asc',
-  '-created_at': 'i.created_at desc, i.id desc',
-  latency_ms: 'i.latency_ms asc, i.id asc',
-  '-latency_ms': 'i.latency_ms desc, i.id desc',
-  feedback_score: 'i.feedback_score asc nulls last, i.created_at desc',
-  '-feedback_score': 'i.feedback_score desc nulls last, i.created_at desc',
+const SORTS: Record<string, Sql> = {
+  created_at: sql`i.created_at asc, i.id asc`,
+  '-created_at': sql`i.created_at desc, i.id desc`,
+  latency_ms: sql`i.latency_ms asc, i.id asc`,
+  '-latency_ms': sql`i.latency_ms desc, i.id desc`,
+  feedback_score: sql`i.feedback_score asc nulls last, i.created_at desc`,
+  '-feedback_score': sql`i.feedback_score desc nulls last, i.created_at desc`,
 };
 
 const ADMIN_ROLES = new Set(['admin', 'super_admin']);
 
 export async function listInteractions(db: Db, auth: AuthContext, q: InteractionsQuery) {
   assertSort(SORTS, q.sort);
-  const { where, params, bind } = sqlConditions();
+  const conditions: Sql[] = [];
   if (q.scope === 'organization') {
     if (!ADMIN_ROLES.has(auth.role)) throw forbidden();
     const scope = listScope(auth);
-    if (scope) where.push(`i.organization_id = ${bind(scope)}`);
-    if (q.user_id) where.push(`i.user_id = ${bind(q.user_id)}`);
+    if (scope) conditions.push(sql`i.organization_id = ${scope}`);
+    if (q.user_id) conditions.push(sql`i.user_id = ${q.user_id}`);
   } else {
-    where.push(`i.user_id = ${bind(auth.userId)}`);
+    conditions.push(sql`i.user_id = ${auth.userId}`);
   }
-  if (q.page) where.push(`i.page = ${bind(q.page)}`);
-  if (q.provider) where.push(`i.provider = ${bind(q.provider)}`);
-  if (q.feedback === 'none') where.push('i.feedback_score is null');
-  else if (q.feedback === 'any') where.push('i.feedback_score is not null');
-  else if (q.feedback) where.push(`i.feedback_score = ${bind(Number(q.feedback))}`);
+  if (q.page) conditions.push(sql`i.page = ${q.page}`);
+  if (q.provider) conditions.push(sql`i.provider = ${q.provider}`);
+  if (q.feedback === 'none') conditions.push(sql`i.feedback_score is null`);
+  else if (q.feedback === 'any') conditions.push(sql`i.feedback_score is not null`);
+  else if (q.feedback) conditions.push(sql`i.feedback_score = ${Number(q.feedback)}`);
   if (q.q) {
-    const p = bind(containsPattern(q.q));
-    where.push(`(i.message ilike ${p} or i.response ilike ${p})`);
+    const pattern = containsPattern(q.q);
+    conditions.push(sql`(i.message ilike ${pattern} or i.response ilike ${pattern})`);
   }
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const [rows, total] = await Promise.all([
-    db.query<AiInteraction & { created_at: Date }>(
-      `select i.id, i.user_id, u.email as user_email, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name,
-              i.organization_id, i.page, i.message, i.response, i.suggestions, i.context_understood, i.provider, i.intent, i.latency_ms,
-              i.prompt_tokens, i.completion_tokens, i.is_error, i.feedback_score, i.feedback_comment, i.created_at
-         from ai_interactions i left join users u on u.id = i.user_id ${whereSql}
-        order by ${SORTS[q.sort ?? '-created_at']} limit ${q.limit} offset ${q.offset}`,
-      params,
-    ),
-    db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ai_interactions i ${whereSql} limit ${COUNT_CAP + 1}) capped`, params),
-  ]);
-  const n = total.rows[0]!.n;
+  const filter = { where: sql.where(conditions), orderBy: SORTS[q.sort ?? '-created_at']! };
+  const [rows, n] = await Promise.all([findInteractions(db, filter, q), countInteractions(db, filter, COUNT_CAP)]);
   return {
-    items: rows.rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+    items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     total: Math.min(n, COUNT_CAP),
     total_exact: n <= COUNT_CAP,
     limit: q.limit,

@@ -1,5 +1,6 @@
 import type { ToolStatus } from '@admin-portal/contract/tools/api';
 import type { Queryable } from '../../db/client.ts';
+import { run, sql, type Sql } from '../../db/sql.ts';
 
 export interface ToolRow {
   id: string;
@@ -20,24 +21,22 @@ export interface ToolRow {
 }
 
 const COLUMNS = `t.id, t.organization_id, (select o.name from organizations o where o.id = t.organization_id) as organization_name, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
-  t.is_enabled, t.created_by, (select u.email from users u where u.id = t.created_by) as created_by_email, t.created_at, t.updated_at`;
+  t.is_enabled, t.created_by, (select u.email from users u where u.id = t.created_by) as created_by_email, t.created_at, t.updated_at` as const;
 
+/** A list's conditions on `tools t` (a WHERE, or nothing) and its ORDER BY. */
 export interface ToolFilter {
-  where: string[];
-  params: unknown[];
-  orderBy: string;
+  where: Sql;
+  orderBy: Sql;
 }
 
-const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
-
 export async function findTools(db: Queryable, filter: ToolFilter, page: { limit: number; offset: number }): Promise<ToolRow[]> {
-  const res = await db.query<ToolRow>(`select ${COLUMNS} from tools t ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`, filter.params);
+  const res = await run<ToolRow>(db, sql`select ${sql.fixed(COLUMNS)} from tools t ${filter.where} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`);
   return res.rows;
 }
 
 /** Counts up to `cap` + 1 rows, so a huge table is never counted in full. */
 export async function countTools(db: Queryable, filter: ToolFilter, cap: number): Promise<number> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from tools t ${whereSql(filter.where)} limit ${cap + 1}) c`, filter.params);
+  const res = await run<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from tools t ${filter.where} limit ${cap + 1}) c`);
   return res.rows[0]!.n;
 }
 

@@ -7,7 +7,8 @@ import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/to
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { sql, type Sql } from '../../db/sql.ts';
+import { assertSort, containsPattern } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
@@ -35,30 +36,33 @@ type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 export const DEFAULT_INPUT_SCHEMA: Record<string, unknown> = { type: 'object', properties: {}, additionalProperties: true };
 
-const SORTS: Record<string, string> = {
-  name: 'lower(t.name) asc, t.id',
-  '-name': 'lower(t.name) desc, t.id',
-  updated_at: 't.updated_at asc, t.id',
-  '-updated_at': 't.updated_at desc, t.id',
-  created_at: 't.created_at asc, t.id',
-  '-created_at': 't.created_at desc, t.id',
-  status: "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status) asc, lower(t.name), t.id",
-  '-status': "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status) desc, lower(t.name), t.id",
+/** Draft, pending approval, approved, rejected, disabled: the lifecycle order. */
+const BY_STATUS = "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status)";
+
+const SORTS: Record<string, Sql> = {
+  name: sql`lower(t.name) asc, t.id`,
+  '-name': sql`lower(t.name) desc, t.id`,
+  updated_at: sql`t.updated_at asc, t.id`,
+  '-updated_at': sql`t.updated_at desc, t.id`,
+  created_at: sql`t.created_at asc, t.id`,
+  '-created_at': sql`t.created_at desc, t.id`,
+  status: sql`${sql.fixed(BY_STATUS)} asc, lower(t.name), t.id`,
+  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(t.name), t.id`,
 };
 
 function buildFilter(auth: AuthContext, query: ToolListQuery): ToolFilter {
   assertSort(SORTS, query.sort, TOOL_SORTS);
-  const { where, params, bind } = sqlConditions();
+  const conditions: Sql[] = [];
   const scope = listScope(auth);
-  if (scope) where.push(`t.organization_id = ${bind(scope)}`);
-  if (query.organization_id) where.push(`t.organization_id = ${bind(query.organization_id)}`);
-  if (query.status) where.push(`t.status = ${bind(query.status)}`);
-  if (query.tool_type) where.push(`t.tool_type = ${bind(query.tool_type)}`);
+  if (scope) conditions.push(sql`t.organization_id = ${scope}`);
+  if (query.organization_id) conditions.push(sql`t.organization_id = ${query.organization_id}`);
+  if (query.status) conditions.push(sql`t.status = ${query.status}`);
+  if (query.tool_type) conditions.push(sql`t.tool_type = ${query.tool_type}`);
   if (query.q) {
-    const p = bind(containsPattern(query.q));
-    where.push(`(t.name ilike ${p} or t.description ilike ${p})`);
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
   }
-  return { where, params, orderBy: query.sort ? SORTS[query.sort]! : 'lower(t.name) asc, t.id' };
+  return { where: sql.where(conditions), orderBy: query.sort ? SORTS[query.sort]! : SORTS.name! };
 }
 
 export async function listTools(db: Db, auth: AuthContext, query: ToolListQuery) {

@@ -1,25 +1,24 @@
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import type { Queryable } from '../../db/client.ts';
+import { run, sql, type Sql } from '../../db/sql.ts';
 import { TEMPLATE_COLUMNS as COLUMNS, type TemplateRow } from '../workflows/template-rows.queries.ts';
 
+/** A list's conditions on `workflow_templates t` (a WHERE, or nothing) and its ORDER BY. */
 export interface TemplateFilter {
-  where: string[];
-  params: unknown[];
-  orderBy: string;
+  where: Sql;
+  orderBy: Sql;
 }
 
-const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
-
 export async function findTemplates(db: Queryable, filter: TemplateFilter, page: { limit: number; offset: number }): Promise<TemplateRow[]> {
-  const res = await db.query<TemplateRow>(
-    `select ${COLUMNS} from workflow_templates t ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
-    filter.params,
+  const res = await run<TemplateRow>(
+    db,
+    sql`select ${sql.fixed(COLUMNS)} from workflow_templates t ${filter.where} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
   );
   return res.rows;
 }
 
 export async function countTemplates(db: Queryable, filter: TemplateFilter): Promise<number> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from workflow_templates t ${whereSql(filter.where)}`, filter.params);
+  const res = await run<{ n: number }>(db, sql`select count(*)::int as n from workflow_templates t ${filter.where}`);
   return res.rows[0]!.n;
 }
 

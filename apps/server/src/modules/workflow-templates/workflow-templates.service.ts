@@ -11,7 +11,8 @@ import { structuralProblems, type WorkflowGraph } from '@admin-portal/contract/w
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { sql, type Sql } from '../../db/sql.ts';
+import { assertSort, containsPattern } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
@@ -28,30 +29,30 @@ export const SHIPPED_READ_ONLY = 'Shipped templates are read-only: create a work
 type TemplateListQuery = z.infer<typeof workflowTemplateListQuerySchema>;
 
 /** Default order: the organization's own templates first, then the shipped ones, each by name. */
-const SORTS: Record<string, string> = {
-  name: 'lower(t.name) asc, t.id',
-  '-name': 'lower(t.name) desc, t.id',
-  updated_at: 't.updated_at asc, t.id',
-  '-updated_at': 't.updated_at desc, t.id',
-  created_at: 't.created_at asc, t.id',
-  '-created_at': 't.created_at desc, t.id',
+const SORTS: Record<string, Sql> = {
+  name: sql`lower(t.name) asc, t.id`,
+  '-name': sql`lower(t.name) desc, t.id`,
+  updated_at: sql`t.updated_at asc, t.id`,
+  '-updated_at': sql`t.updated_at desc, t.id`,
+  created_at: sql`t.created_at asc, t.id`,
+  '-created_at': sql`t.created_at desc, t.id`,
 };
-const DEFAULT_ORDER = '(t.organization_id is null) asc, lower(t.name) asc, t.id';
+const DEFAULT_ORDER = sql`(t.organization_id is null) asc, lower(t.name) asc, t.id`;
 
 function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilter {
   assertSort(SORTS, query.sort, WORKFLOW_TEMPLATE_SORTS);
-  const { where, params, bind } = sqlConditions();
+  const conditions: Sql[] = [];
   const scope = listScope(auth);
-  if (scope) where.push(`(t.organization_id is null or t.organization_id = ${bind(scope)})`);
-  if (query.organization_id) where.push(`t.organization_id = ${bind(query.organization_id)}`);
-  if (query.scope === 'global') where.push('t.organization_id is null');
-  if (query.scope === 'organization') where.push('t.organization_id is not null');
-  if (query.category) where.push(`lower(t.category) = lower(${bind(query.category)})`);
+  if (scope) conditions.push(sql`(t.organization_id is null or t.organization_id = ${scope})`);
+  if (query.organization_id) conditions.push(sql`t.organization_id = ${query.organization_id}`);
+  if (query.scope === 'global') conditions.push(sql`t.organization_id is null`);
+  if (query.scope === 'organization') conditions.push(sql`t.organization_id is not null`);
+  if (query.category) conditions.push(sql`lower(t.category) = lower(${query.category})`);
   if (query.q) {
-    const p = bind(containsPattern(query.q));
-    where.push(`(t.name ilike ${p} or t.description ilike ${p})`);
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
   }
-  return { where, params, orderBy: query.sort ? SORTS[query.sort]! : DEFAULT_ORDER };
+  return { where: sql.where(conditions), orderBy: query.sort ? SORTS[query.sort]! : DEFAULT_ORDER };
 }
 
 export async function listTemplates(db: Db, auth: AuthContext, query: TemplateListQuery) {

@@ -1,5 +1,6 @@
 import type { WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
+import { run, sql, type Sql } from '../../db/sql.ts';
 
 export interface WorkflowRow {
   id: string;
@@ -23,26 +24,24 @@ export interface WorkflowListRow extends WorkflowRow {
 const BASE_COLUMNS = 'w.id, w.organization_id, w.name, w.description, w.category, w.status, w.version, w.created_by, w.updated_by, w.created_at, w.updated_at';
 const COLUMNS = `${BASE_COLUMNS},
   (select count(*)::int from steps s where s.workflow_id = w.id) as step_count,
-  (select count(*)::int from applications a where a.workflow_id = w.id) as application_count`;
+  (select count(*)::int from applications a where a.workflow_id = w.id) as application_count` as const;
 
+/** A list's conditions on `workflows w` (a WHERE, or nothing) and its ORDER BY. */
 export interface WorkflowFilter {
-  where: string[];
-  params: unknown[];
-  orderBy: string;
+  where: Sql;
+  orderBy: Sql;
 }
 
-const whereSql = (where: readonly string[]) => (where.length ? `where ${where.join(' and ')}` : '');
-
 export async function findWorkflows(db: Queryable, filter: WorkflowFilter, page: { limit: number; offset: number }): Promise<WorkflowListRow[]> {
-  const res = await db.query<WorkflowListRow>(
-    `select ${COLUMNS} from workflows w ${whereSql(filter.where)} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
-    filter.params,
+  const res = await run<WorkflowListRow>(
+    db,
+    sql`select ${sql.fixed(COLUMNS)} from workflows w ${filter.where} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
   );
   return res.rows;
 }
 
 export async function countWorkflows(db: Queryable, filter: WorkflowFilter): Promise<number> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from workflows w ${whereSql(filter.where)}`, filter.params);
+  const res = await run<{ n: number }>(db, sql`select count(*)::int as n from workflows w ${filter.where}`);
   return res.rows[0]!.n;
 }
 

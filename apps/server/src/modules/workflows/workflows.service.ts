@@ -15,7 +15,8 @@ import { starterGraph } from '@admin-portal/contract/workflows/starter-graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { assertSort, containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { sql, type Sql } from '../../db/sql.ts';
+import { assertSort, containsPattern } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { findTemplateById } from './template-rows.queries.ts';
@@ -41,32 +42,32 @@ import {
 
 const WORKFLOW = 'Workflow';
 /** Draft, active, archived: the lifecycle order. */
-const STATUS_ORDER = "array_position(array['draft','active','archived']::text[], w.status)";
+const BY_STATUS = "array_position(array['draft','active','archived']::text[], w.status)";
 
-const SORTS: Record<(typeof WORKFLOW_SORTS)[number], string> = {
-  name: 'lower(w.name) asc, w.id asc',
-  '-name': 'lower(w.name) desc, w.id desc',
-  updated_at: 'w.updated_at asc, w.id asc',
-  '-updated_at': 'w.updated_at desc, w.id desc',
-  created_at: 'w.created_at asc, w.id asc',
-  '-created_at': 'w.created_at desc, w.id desc',
-  status: `${STATUS_ORDER} asc, lower(w.name) asc, w.id asc`,
-  '-status': `${STATUS_ORDER} desc, lower(w.name) asc, w.id asc`,
+const SORTS: Record<(typeof WORKFLOW_SORTS)[number], Sql> = {
+  name: sql`lower(w.name) asc, w.id asc`,
+  '-name': sql`lower(w.name) desc, w.id desc`,
+  updated_at: sql`w.updated_at asc, w.id asc`,
+  '-updated_at': sql`w.updated_at desc, w.id desc`,
+  created_at: sql`w.created_at asc, w.id asc`,
+  '-created_at': sql`w.created_at desc, w.id desc`,
+  status: sql`${sql.fixed(BY_STATUS)} asc, lower(w.name) asc, w.id asc`,
+  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(w.name) asc, w.id asc`,
 };
 
 function buildFilter(auth: AuthContext, query: WorkflowListQuery): WorkflowFilter {
   assertSort(SORTS, query.sort, WORKFLOW_SORTS);
-  const { where, params, bind } = sqlConditions();
+  const conditions: Sql[] = [];
   const scope = listScope(auth);
-  if (scope) where.push(`w.organization_id = ${bind(scope)}`);
-  if (query.organization_id) where.push(`w.organization_id = ${bind(query.organization_id)}`);
-  if (query.status) where.push(`w.status = ${bind(query.status)}`);
-  if (query.category) where.push(`lower(w.category) = lower(${bind(query.category)})`);
+  if (scope) conditions.push(sql`w.organization_id = ${scope}`);
+  if (query.organization_id) conditions.push(sql`w.organization_id = ${query.organization_id}`);
+  if (query.status) conditions.push(sql`w.status = ${query.status}`);
+  if (query.category) conditions.push(sql`lower(w.category) = lower(${query.category})`);
   if (query.q) {
-    const p = bind(containsPattern(query.q));
-    where.push(`(w.name ilike ${p} or w.description ilike ${p})`);
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(w.name ilike ${pattern} or w.description ilike ${pattern})`);
   }
-  return { where, params, orderBy: SORTS[(query.sort ?? '-updated_at') as keyof typeof SORTS] };
+  return { where: sql.where(conditions), orderBy: SORTS[(query.sort ?? '-updated_at') as keyof typeof SORTS] };
 }
 
 export async function listWorkflows(db: Db, auth: AuthContext, query: WorkflowListQuery) {
