@@ -1,4 +1,5 @@
-import type { Queryable } from './client.ts';
+import type { Queryable } from './db-types.ts';
+import { run, sql, type Sql } from './sql.ts';
 
 /**
  * The lists (users, applications, audit log) count their total up to this many rows: past it the total is this
@@ -14,11 +15,14 @@ export const LIST_COUNT_CAP = 1_000;
 export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
 
 /**
- * How many rows `matches` (a `select 1 …`) finds, up to `cap`: `{ total: cap, exact: false }` past it. With `params`
- * the query is prepared; without, it is sent as it is (values written in as literals, planned for them).
+ * How many rows `matches` (a `select 1 …`) finds, up to `cap`: `{ total: cap, exact: false }` past it. A statement
+ * built with `sql` is prepared; SQL text alone is sent as it is (values written in as literals, planned for them).
  */
-export async function countCapped(db: Queryable, matches: string, params?: readonly unknown[], cap = LIST_COUNT_CAP): Promise<{ total: number; exact: boolean }> {
-  const res = await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`, params);
+export async function countCapped(db: Queryable, matches: Sql | string, params?: readonly unknown[], cap = LIST_COUNT_CAP): Promise<{ total: number; exact: boolean }> {
+  const res =
+    typeof matches === 'string'
+      ? await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`, params)
+      : await run<{ n: number }>(db, sql`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`);
   const n = res.rows[0]!.n;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }

@@ -1,6 +1,7 @@
 import type { AuditLogFilter } from '@admin-portal/contract/system/audit';
 import type { AuthContext } from '../../http/context.ts';
-import { containsPattern, sqlConditions } from '../../http/list-filter.ts';
+import { sql, type Sql } from '../../db/sql.ts';
+import { containsPattern } from '../../http/list-filter.ts';
 import { listScope } from '../../http/organization-scope.ts';
 import { UUID } from './audit.targets.ts';
 
@@ -11,12 +12,11 @@ import { UUID } from './audit.targets.ts';
 export const AUDIT_SEARCH_TEXT =
   "(a.action || ' ' || a.target_type || ' ' || coalesce(a.target_id, '') || ' ' || coalesce(a.actor_email, '') || ' ' || a.changes::text)";
 
-
-/**
- * Where to bind values and which conditions (on `audit_logs a`) hold, to extend with a page's cursor; `search` when
- * the free text is among them.
- */
-export type AuditConditions = ReturnType<typeof sqlConditions> & { search: boolean };
+/** The conditions (on `audit_logs a`) of a listing, to extend with a page's cursor; `search` when the free text is among them. */
+export interface AuditConditions {
+  where: readonly Sql[];
+  search: boolean;
+}
 
 /**
  * The conditions of an audit log listing, shared by the page and the CSV export so both show the same rows:
@@ -24,21 +24,16 @@ export type AuditConditions = ReturnType<typeof sqlConditions> & { search: boole
  * An administrator naming another organization gets nothing back, never its rows.
  */
 export function buildAuditFilter(auth: AuthContext, query: AuditLogFilter): AuditConditions {
-  const c = { ...sqlConditions(), search: !!query.q };
-  const { where, bind } = c;
+  const where: Sql[] = [];
   const scope = listScope(auth);
-  if (scope) where.push(`a.organization_id = ${bind(scope)}::uuid`);
-  if (query.organization_id) where.push(`a.organization_id = ${bind(query.organization_id)}::uuid`);
-  if (query.actor) {
-    where.push(UUID.test(query.actor) ? `a.actor_id = ${bind(query.actor)}::uuid` : `lower(a.actor_email) = lower(${bind(query.actor)})`);
-  }
-  if (query.action) where.push(`a.action = ${bind(query.action)}`);
-  if (query.target_type) where.push(`a.target_type = ${bind(query.target_type)}`);
-  if (query.target_id) where.push(`a.target_id = ${bind(query.target_id)}`);
-  if (query.from) where.push(`a.created_at >= ${bind(query.from)}::timestamptz`);
-  if (query.to) where.push(`a.created_at < ${bind(query.to)}::timestamptz`);
-  if (query.q) where.push(`${AUDIT_SEARCH_TEXT} ilike ${bind(containsPattern(query.q))}`);
-  return c;
+  if (scope) where.push(sql`a.organization_id = ${scope}::uuid`);
+  if (query.organization_id) where.push(sql`a.organization_id = ${query.organization_id}::uuid`);
+  if (query.actor) where.push(UUID.test(query.actor) ? sql`a.actor_id = ${query.actor}::uuid` : sql`lower(a.actor_email) = lower(${query.actor})`);
+  if (query.action) where.push(sql`a.action = ${query.action}`);
+  if (query.target_type) where.push(sql`a.target_type = ${query.target_type}`);
+  if (query.target_id) where.push(sql`a.target_id = ${query.target_id}`);
+  if (query.from) where.push(sql`a.created_at >= ${query.from}::timestamptz`);
+  if (query.to) where.push(sql`a.created_at < ${query.to}::timestamptz`);
+  if (query.q) where.push(sql`${sql.fixed(AUDIT_SEARCH_TEXT)} ilike ${containsPattern(query.q)}`);
+  return { where, search: !!query.q };
 }
-
-export const whereSql = (conditions: readonly string[]): string => (conditions.length ? `where ${conditions.join(' and ')}` : '');

@@ -1,6 +1,7 @@
 import { countCapped } from '../../db/capped-count.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { whereSql, type AuditConditions } from './audit.filter.ts';
+import { run, sql } from '../../db/sql.ts';
+import type { AuditConditions } from './audit.filter.ts';
 import { listedTargetNameSql } from './audit.targets.ts';
 
 export interface AuditLogRow {
@@ -33,24 +34,18 @@ export interface AuditCursor {
  * its rows are joined to their organization and actor (and, for old rows without a recorded name, their target).
  */
 export async function findAuditPage(db: Queryable, filter: AuditConditions, page: { limit: number; offset: number; after?: AuditCursor | undefined }): Promise<AuditLogRow[]> {
-  const where = [...filter.where];
-  const params = [...filter.params];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (page.after) where.push(`(a.created_at, a.id) < (${bind(page.after.at)}::timestamptz, ${bind(page.after.id)}::uuid)`);
-  const res = await db.query<AuditLogRow>(
-    `select a.id, a.organization_id, o.name as organization_name, a.actor_id, a.actor_email,
-            case when u.id is null then null else nullif(trim(u.first_name || ' ' || u.last_name), '') end as actor_name,
-            a.action, a.target_type, a.target_id, ${listedTargetNameSql()} as target_name, a.changes, a.ip, a.request_id, a.created_at,
-            to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
-       from (select * from audit_logs a ${whereSql(where)}
-              order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a
-       left join organizations o on o.id = a.organization_id
-       left join users u on u.id = a.actor_id
-      order by a.created_at desc, a.id desc`,
-    params,
+  const where = page.after ? [...filter.where, sql`(a.created_at, a.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`] : filter.where;
+  const res = await run<AuditLogRow>(
+    db,
+    sql`select a.id, a.organization_id, o.name as organization_name, a.actor_id, a.actor_email,
+               case when u.id is null then null else nullif(trim(u.first_name || ' ' || u.last_name), '') end as actor_name,
+               a.action, a.target_type, a.target_id, ${listedTargetNameSql()} as target_name, a.changes, a.ip, a.request_id, a.created_at,
+               to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+          from (select * from audit_logs a ${sql.where(where)}
+                 order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a
+          left join organizations o on o.id = a.organization_id
+          left join users u on u.id = a.actor_id
+         order by a.created_at desc, a.id desc`,
   );
   return res.rows;
 }
@@ -71,7 +66,7 @@ export function plannedForText<T>(db: Db, filter: AuditConditions, fn: (q: Query
 
 /** Matching rows counted up to LIST_COUNT_CAP, so a page costs the same at ten thousand rows or a million. */
 export function countAuditRows(db: Queryable, filter: AuditConditions): Promise<{ total: number; exact: boolean }> {
-  return countCapped(db, `select 1 from audit_logs a ${whereSql(filter.where)}`, filter.params);
+  return countCapped(db, sql`select 1 from audit_logs a ${sql.where(filter.where)}`);
 }
 
 /** Every matching row, in the list's order, one keyset batch (one short query) at a time. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditLogFilter, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { AuditAction, AuditTargetType } from '@admin-portal/contract/system/audit-actions';
 import type { Db, Queryable } from '../../db/client.ts';
+import { run, sql } from '../../db/sql.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
@@ -36,23 +37,13 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, entry:
   const who = actor ?? (request.auth ? { id: request.auth.userId, email: request.auth.email } : null);
   const targetId = entry.targetId ?? null;
   const keep = keepsTargetName(entry.targetType);
-  const lookup = keep && entry.targetName == null && targetId && UUID.test(targetId) ? targetNameSql(entry.targetType, '$11::uuid') : null;
-  await db.query(
-    `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, target_name)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${lookup ? `coalesce($10::text, ${lookup})` : '$10::text'})`,
-    [
-      entry.organizationId,
-      who?.id ?? null,
-      who?.email ?? null,
-      entry.action,
-      entry.targetType,
-      targetId,
-      JSON.stringify(redact(entry.changes ?? {})),
-      request.ip,
-      String(request.id),
-      keep ? (entry.targetName ?? null) : null,
-      ...(lookup ? [targetId] : []),
-    ],
+  const lookup = keep && entry.targetName == null && targetId && UUID.test(targetId) ? targetNameSql(entry.targetType, sql`${targetId}::uuid`) : null;
+  const recordedName = sql`${keep ? (entry.targetName ?? null) : null}::text`;
+  await run(
+    db,
+    sql`insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, target_name)
+        values (${entry.organizationId}, ${who?.id ?? null}, ${who?.email ?? null}, ${entry.action}, ${entry.targetType}, ${targetId},
+                ${JSON.stringify(redact(entry.changes ?? {}))}, ${request.ip}, ${String(request.id)}, ${lookup ? sql`coalesce(${recordedName}, ${lookup})` : recordedName})`,
   );
 }
 
