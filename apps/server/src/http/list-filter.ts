@@ -1,4 +1,5 @@
 // Pieces of a list endpoint's filter: the sort check, parameter binding and the free-text pattern.
+import { sql, type Sql } from '../db/sql.ts';
 import { invalidField } from './errors.ts';
 
 /** A 422 on `sort` unless the sort is absent or one of `sorts`' keys; the message lists `names` (by default the keys). */
@@ -7,6 +8,16 @@ export function assertSort(sorts: object, sort: string | undefined, names: reado
     throw invalidField('sort', `Sort must be one of: ${names.join(', ')}`);
   }
 }
+
+/** The sorts by name and by time of a list over a table aliased `t` (its `name`, `updated_at` and `created_at`; then its id). */
+export const NAME_AND_TIME_SORTS: Readonly<Record<'name' | '-name' | 'updated_at' | '-updated_at' | 'created_at' | '-created_at', Sql>> = {
+  name: sql`lower(t.name) asc, t.id`,
+  '-name': sql`lower(t.name) desc, t.id`,
+  updated_at: sql`t.updated_at asc, t.id`,
+  '-updated_at': sql`t.updated_at desc, t.id`,
+  created_at: sql`t.created_at asc, t.id`,
+  '-created_at': sql`t.created_at desc, t.id`,
+};
 
 /** Conditions and their parameters, built side by side: `bind` appends a value and returns its placeholder ($1, $2, …). */
 export function sqlConditions(): { where: string[]; params: unknown[]; bind: (value: unknown) => string } {

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
 import { sql, type Sql } from '../../db/sql.ts';
-import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import { assertSort, containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
@@ -40,12 +40,7 @@ export const DEFAULT_INPUT_SCHEMA: Record<string, unknown> = { type: 'object', p
 const BY_STATUS = "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status)";
 
 const SORTS: Record<string, Sql> = {
-  name: sql`lower(t.name) asc, t.id`,
-  '-name': sql`lower(t.name) desc, t.id`,
-  updated_at: sql`t.updated_at asc, t.id`,
-  '-updated_at': sql`t.updated_at desc, t.id`,
-  created_at: sql`t.created_at asc, t.id`,
-  '-created_at': sql`t.created_at desc, t.id`,
+  ...NAME_AND_TIME_SORTS,
   status: sql`${sql.fixed(BY_STATUS)} asc, lower(t.name), t.id`,
   '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(t.name), t.id`,
 };

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { sql, type Sql } from '../../db/sql.ts';
-import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import { assertSort, containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
@@ -30,12 +30,7 @@ type TemplateListQuery = z.infer<typeof workflowTemplateListQuerySchema>;
 
 /** Default order: the organization's own templates first, then the shipped ones, each by name. */
 const SORTS: Record<string, Sql> = {
-  name: sql`lower(t.name) asc, t.id`,
-  '-name': sql`lower(t.name) desc, t.id`,
-  updated_at: sql`t.updated_at asc, t.id`,
-  '-updated_at': sql`t.updated_at desc, t.id`,
-  created_at: sql`t.created_at asc, t.id`,
-  '-created_at': sql`t.created_at desc, t.id`,
+  ...NAME_AND_TIME_SORTS,
 };
 const DEFAULT_ORDER = sql`(t.organization_id is null) asc, lower(t.name) asc, t.id`;
 
