@@ -25,7 +25,7 @@ export function Header({ sidebarId, mobile, sidebarShown }: HeaderProps) {
         aria-expanded={sidebarShown}
         onClick={() => (mobile ? setDrawerOpen(!sidebarShown) : toggleSidebar())}
       >
-        <Icon name="menu" />
+        <Icon name="list" />
       </button>
       <HeaderSearch />
       <div className="header-tools">

@@ -14,7 +14,7 @@ import { NavMenu } from './nav-menu.tsx';
 import { useBranding } from '../../shared/branding/use-branding.ts';
 
 const SIDEBAR_LINKS = [
-  { url: '/help', title: 'Help', icon: 'help' },
+  { url: '/help', title: 'Help', icon: 'question-circle' },
   { url: '/settings', title: 'Settings', icon: 'gear' },
 ].filter((link) => SCREEN_PATHS.has(link.url));
 

@@ -98,11 +98,11 @@ export function UserMenu() {
         </div>
         <hr className="dropdown-divider" role="separator" />
         <button type="button" className="dropdown-item" onClick={() => choose(() => setProfileOpen(true))}>
-          <Icon name="user" className="me-2" />
+          <Icon name="person-circle" className="me-2" />
           My Profile
         </button>
         <button type="button" className="dropdown-item" onClick={() => choose(() => void onSignOut())} disabled={signingOut}>
-          <Icon name="logout" className="me-2" />
+          <Icon name="box-arrow-right" className="me-2" />
           Sign Out
         </button>
       </div>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Icon } from './icons.tsx';
+import { CONTROL_ICONS } from './icon-sets/controls.ts';
+import { addIcons, Icon } from './icons.tsx';
 import { copyText, selectContents, type CopyOutcome } from '../lib/copy-text.ts';
+
+addIcons(CONTROL_ICONS);
 
 interface Props {
   /** The text to copy. */

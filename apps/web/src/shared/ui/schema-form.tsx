@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Icon } from './icons.tsx';
+import { CONTROL_ICONS } from './icon-sets/controls.ts';
+import { addIcons, Icon } from './icons.tsx';
+
+addIcons(CONTROL_ICONS);
 
 /*
  * A form generated from a step type's JSON Schema (as the server serves it in step-templates): strings,

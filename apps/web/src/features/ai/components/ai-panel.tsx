@@ -6,13 +6,18 @@ import { LIMITS } from '@admin-portal/contract/messages';
 import { roleLabel } from '@admin-portal/contract/role-names';
 import { useStore } from '../../../shared/lib/create-store.ts';
 import { TOAST_BESIDE, TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { AI_ICONS } from '../../../shared/ui/icon-sets/ai.ts';
+import { CONTROL_ICONS } from '../../../shared/ui/icon-sets/controls.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
 import { getAiStatus, type AiStatus } from '../api/ai-api.ts';
 import type { AiMessage } from '../lib/ai-chat.ts';
 import { aiActivity, aiChat } from '../lib/ai-instance.ts';
 import { AI_PANEL_ID } from './ai-toggle.tsx';
 import './ai-panel.css';
+
+addIcons(CONTROL_ICONS);
+addIcons(AI_ICONS);
 
 function FeedbackButtons({ message }: { message: AiMessage }) {
   if (!message.interactionId || message.isError) return null;
@@ -146,7 +151,7 @@ export function AiPanel({ buildContext, pageKey }: { buildContext: () => AiConte
             <Icon name="trash" />
           </button>
           <button type="button" className="btn btn-icon btn-sm" aria-label={AI_MESSAGES.closePanel} title={AI_MESSAGES.closePanel} onClick={() => aiChat.close()}>
-            <Icon name="x" />
+            <Icon name="x-lg" />
           </button>
         </div>
       </header>

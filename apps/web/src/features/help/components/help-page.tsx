@@ -86,7 +86,7 @@ function QuickLink({ to, icon, title, text, external }: { to: string; icon: stri
   const body = (
     <>
       <span className="help-link-icon" aria-hidden="true">
-        <Icon name={icon} size={22} />
+        <Icon name={icon} size={18} />
       </span>
       <span>
         <span className="d-block fw-semibold text-body">{title}</span>
@@ -121,10 +121,10 @@ export function HelpPage() {
 
       <Row xs={1} md={2} xl={4} className="g-3 mb-4">
         <Col>
-          <QuickLink to="/docs" icon="help" title="User guide" text="How every screen works, page by page." />
+          <QuickLink to="/docs" icon="question-circle" title="User guide" text="How every screen works, page by page." />
         </Col>
         <Col>
-          <QuickLink to="/support" icon="user" title="Support" text="What to do and who to ask when something goes wrong." />
+          <QuickLink to="/support" icon="person-circle" title="Support" text="What to do and who to ask when something goes wrong." />
         </Col>
         <Col>
           <QuickLink to="/api/docs" icon="tools" title="API reference" text="Every endpoint of the portal's HTTP API." external />

@@ -142,7 +142,7 @@ export function SearchPage() {
 
       {!query && (
         <div className="search-empty text-center text-body-secondary py-5">
-          <Icon name="search" size={40} className="mb-3 opacity-50" />
+          <Icon name="search" size={32} className="mb-3 opacity-50" />
           <p className="lead mb-1">What are you looking for?</p>
           <p className="mb-0">Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization, then press Enter.</p>
         </div>

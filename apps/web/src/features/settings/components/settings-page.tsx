@@ -15,11 +15,14 @@ import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
 import { setTheme, useTheme, type Theme } from '../../../shared/theme/theme.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { CONTROL_ICONS } from '../../../shared/ui/icon-sets/controls.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { browserTimeZone, changedPreferences, clockPreview, PAGE_SIZES } from '../lib/preferences-form.ts';
 import './settings.css';
+
+addIcons(CONTROL_ICONS);
 
 type Draft = Omit<Preferences, 'theme'>;
 const draftOf = ({ theme: _theme, ...rest }: Preferences): Draft => rest;

@@ -21,6 +21,8 @@ import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
@@ -62,6 +64,8 @@ import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
 import type { WorkflowMeta } from './workflow-meta.ts';
 
+addIcons(BUILDER_ICONS);
+
 const NODE_TYPES = { step: StepNodeComponent };
 const FIT_MAX_ZOOM = 1.2;
 const MIN_ZOOM = 0.05;
@@ -78,8 +82,6 @@ const OVERLAYS: CanvasOverlays = {
   bottomRight: { width: MINIMAP_STYLE.width + PANEL_MARGIN, height: MINIMAP_STYLE.height + PANEL_MARGIN },
   bottomLeft: { width: 26 + PANEL_MARGIN, height: 3 * 27 + PANEL_MARGIN },
 };
-const FIT_VIEW_ICON =
-  'M3.692 4.63c0-.53.4-.938.939-.938h5.215V0H4.708C2.13 0 0 2.054 0 4.63v5.216h3.692V4.631zM27.354 0h-5.2v3.692h5.17c.53 0 .984.4.984.939v5.215H32V4.631A4.624 4.624 0 0027.354 0zm.954 24.83c0 .532-.4.94-.939.94h-5.215v3.768h5.215c2.577 0 4.631-2.13 4.631-4.707v-5.139h-3.692v5.139zm-23.677.94c-.531 0-.939-.4-.939-.94v-5.138H0v5.139c0 2.577 2.13 4.707 4.708 4.707h5.138V25.77H4.631z';
 const MINIMAP_LIVE_LIMIT = 150;
 /**
  * From this many steps React Flow draws only the steps in view (and those entering it as one pans), and the edge layer
@@ -495,9 +497,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 <Background gap={20} />
                 <Controls showInteractive={false} showFitView={false} aria-label="Zoom controls">
                   <ControlButton className="react-flow__controls-fitview" onClick={() => fitAll(200)} title="Fit View" aria-label="Fit View">
-                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 30" aria-hidden="true">
-                      <path d={FIT_VIEW_ICON} />
-                    </svg>
+                    <Icon name="fullscreen" />
                   </ControlButton>
                 </Controls>
                 {/* The overview follows a drag once it ends: redrawing hundreds of steps on every frame halves the frame rate. */}

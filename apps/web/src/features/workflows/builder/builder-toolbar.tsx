@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
 import { saveWorkflowGraphSchema } from '@admin-portal/contract/workflows/api';
 import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
@@ -19,6 +20,8 @@ import { useProblemList, type ProblemsStore } from './problems-store.ts';
 import { SaveTemplateDialog } from './save-template-dialog.tsx';
 import type { WorkflowStatusControl } from './use-workflow-status.ts';
 import { VersionHistory } from './version-history.tsx';
+
+addIcons(BUILDER_ICONS);
 
 /** The shortcuts the help popover lists (and the editor's key handler implements). */
 export const SHORTCUTS: readonly (readonly [string, string])[] = [
@@ -105,16 +108,16 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         {!readOnly && (
           <ButtonGroup size="sm" aria-label="History">
             <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
-              <Icon name="undo" />
+              <Icon name="arrow-counterclockwise" />
             </Button>
             <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
-              <Icon name="redo" />
+              <Icon name="arrow-clockwise" />
             </Button>
           </ButtonGroup>
         )}
         {!readOnly && (
           <Button size="sm" variant="outline-secondary" className="builder-tool-icon" onClick={props.onLayout} aria-label="Auto-layout" title="Auto-layout: arrange the steps left to right">
-            <Icon name="diagram-layout" />
+            <Icon name="diagram-2" />
           </Button>
         )}
         <Button
@@ -158,7 +161,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
                   setTemplateOpen(true);
                 }}
               >
-                <Icon name="template" className="me-2" />
+                <Icon name="file-earmark-text" className="me-2" />
                 Save as template
               </Dropdown.Item>
             )}
@@ -183,7 +186,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         {!readOnly && (
           <Dropdown as={ButtonGroup} size="sm">
             <Button variant="primary" className="text-nowrap" onClick={props.onSave} disabled={saving || status.busy} title="Save (Ctrl+S)">
-              <Icon name="save" className="me-1" />
+              <Icon name="floppy" className="me-1" />
               {saving ? 'Saving…' : 'Save'}
             </Button>
             {otherChanges.length > 0 && (

@@ -4,11 +4,16 @@ import Form from 'react-bootstrap/Form';
 import { graphStepSchema } from '@admin-portal/contract/workflows/graph';
 import { validateStepConfig } from '@admin-portal/contract/workflows/step-types/registry';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { CONTROL_ICONS } from '../../../shared/ui/icon-sets/controls.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
 import type { BuilderGraph, StepData, StepEdge } from './graph-model.ts';
 import { useStepProblems } from './problems-store.ts';
 import { SchemaForm, type JsonSchema } from '../../../shared/ui/schema-form.tsx';
+
+addIcons(CONTROL_ICONS);
+addIcons(BUILDER_ICONS);
 
 /** What is selected, kept by identity while only positions change (a drag must not re-render the forms). */
 export interface Selection {

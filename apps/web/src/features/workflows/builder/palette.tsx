@@ -2,9 +2,12 @@ import { memo, useMemo, useState, type CSSProperties, type DragEvent } from 'rea
 import Form from 'react-bootstrap/Form';
 import type { StepTypeDescription } from '@admin-portal/contract/workflows/api';
 import { useTheme } from '../../../shared/theme/theme.ts';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { searchStepTypes } from './palette-search.ts';
 import { stepAccent } from './step-accents.ts';
+
+addIcons(BUILDER_ICONS);
 
 /** The drag payload type of a palette item (only the builder's canvas accepts it). */
 export const STEP_TYPE_MIME = 'application/x-admin-portal-step-type';

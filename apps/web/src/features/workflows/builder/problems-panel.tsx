@@ -1,7 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
-import { Icon } from '../../../shared/ui/icons.tsx';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { useProblemList, type ProblemsStore } from './problems-store.ts';
+
+addIcons(BUILDER_ICONS);
 
 interface Props {
   problems: ProblemsStore;

@@ -1,10 +1,13 @@
 import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Handle, Position, useUpdateNodeInternals, type NodeProps } from '@xyflow/react';
-import { iconImage } from '../../../shared/ui/icons.tsx';
+import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
+import { addIcons, iconImage } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
 import { INPUT_HANDLE, outputHandles, type StepNode as StepNodeType } from './graph-model.ts';
 import { useStepProblems } from './problems-store.ts';
 import { PROBLEM_COLOURS, stepAccent } from './step-accents.ts';
+
+addIcons(BUILDER_ICONS);
 
 /** Longer names are cut on the canvas (in full in the tooltip and the side panel): a name wraps rather than being clipped. */
 const NAME_LIMIT = 60;

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { notify } from '../../notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../notifications/toast-titles.ts';
+import { CONTROL_ICONS } from '../icon-sets/controls.ts';
+import { addIcons, Icon } from '../icons.tsx';
 
-export function DownloadIcon() {
-  return (
-    <svg className="icon me-1" width="1.15em" height="1.15em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
+addIcons(CONTROL_ICONS);
 
 interface Props {
   /** Writes the file; answers how many rows it holds. */
@@ -36,7 +32,7 @@ export function ExportCsvButton({ onExport, noun, disabled, size }: Props) {
   };
   return (
     <Button variant="outline-secondary" size={size} onClick={() => void run()} disabled={busy || disabled}>
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <DownloadIcon />}
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : <Icon name="download" className="me-1" />}
       Export CSV
     </Button>
   );

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { emptyValue, humanize, SchemaForm, type JsonSchema } from '../../../../shared/ui/schema-form.tsx';
-import { Icon } from '../../../../shared/ui/icons.tsx';
+import { CONTROL_ICONS } from '../../../../shared/ui/icon-sets/controls.ts';
+import { addIcons, Icon } from '../../../../shared/ui/icons.tsx';
+
+addIcons(CONTROL_ICONS);
 
 interface Props {
   idPrefix: string;

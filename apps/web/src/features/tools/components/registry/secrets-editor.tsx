@@ -2,8 +2,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { SECRET_MASK, secretNameSchema } from '@admin-portal/contract/tools/api';
 import { maxLengthOf } from '@admin-portal/contract/input-rules';
-import { Icon } from '../../../../shared/ui/icons.tsx';
+import { CONTROL_ICONS } from '../../../../shared/ui/icon-sets/controls.ts';
+import { addIcons, Icon } from '../../../../shared/ui/icons.tsx';
 import { keepsStoredValue, missingSecrets, newSecretRow, type SecretRow } from '../../lib/registry/configuration-secrets.ts';
+
+addIcons(CONTROL_ICONS);
 
 interface Props {
   idPrefix: string;

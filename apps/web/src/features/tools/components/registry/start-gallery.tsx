@@ -4,7 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import type { ToolTypeDescription } from '@admin-portal/contract/tools/api';
 import type { ToolTemplate } from '@admin-portal/contract/tools/templates';
-import { Icon } from '../../../../shared/ui/icons.tsx';
+import { TOOL_ICONS } from '../../../../shared/ui/icon-sets/tools.ts';
+import { addIcons, Icon } from '../../../../shared/ui/icons.tsx';
+
+addIcons(TOOL_ICONS);
 
 /** Where a new tool starts: a type's defaults, or a template. */
 export type StartChoice = { kind: 'blank'; type: string } | { kind: 'template'; key: string };

@@ -1,6 +1,9 @@
 import type { ToolStatus, ToolTypeDescription } from '@admin-portal/contract/tools/api';
-import { Icon } from '../../../../shared/ui/icons.tsx';
+import { TOOL_ICONS } from '../../../../shared/ui/icon-sets/tools.ts';
+import { addIcons, Icon } from '../../../../shared/ui/icons.tsx';
 import { EXECUTION_BADGE_CLASSES, executionStatusLabel, STATUS_BADGE_CLASSES, statusLabel, type ExecutionStatus } from '../../lib/registry/tool-display.ts';
+
+addIcons(TOOL_ICONS);
 
 /** Draft, Pending approval, Approved, Rejected or Disabled. */
 export function ToolStatusBadge({ status }: { status: ToolStatus }) {

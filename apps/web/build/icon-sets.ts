@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/*
+ * Writes apps/web/src/shared/ui/icon-sets/*.ts: the Bootstrap Icons the app draws, copied out of the `bootstrap-icons`
+ * package, in a few sets split by where they are drawn (docs/decisions/0054). The shell set is part of the icon module
+ * every staff page loads; each other set is loaded only with the screens that register it (`addIcons`), so a page
+ * downloads the artwork of the icons it can draw and no other. Run with `npm run icons` after changing a list or the
+ * package; icon-sets.test.ts fails while the files are out of date with either, and while a name the app or the
+ * contract draws is in no set the drawing module can reach.
+ */
+
+export interface IconSetSpec {
+  /** The exported constant's name. */
+  exportName: string;
+  /** Who registers the set, for the generated file's comment. */
+  drawnBy: string;
+  /** Bootstrap Icons names (https://icons.getbootstrap.com), each a file icons/<name>.svg of the package. */
+  names: readonly string[];
+}
+
+/** Set name (the file icon-sets/<name>.ts) → its icons. */
+export const ICON_SETS: Readonly<Record<string, IconSetSpec>> = {
+  shell: {
+    exportName: 'SHELL_ICONS',
+    drawnBy: 'the signed-in layout on every staff page (built into icons.tsx; `dot` is what an unknown name draws)',
+    names: [
+      // The menu's items (the contract's NAVIGATION) and the sidebar's own links.
+      'speedometer2',
+      'diagram-3',
+      'tools',
+      'activity',
+      'people',
+      'gear',
+      'clock-history',
+      'question-circle',
+      // Header, sidebar and user menu.
+      'list',
+      'search',
+      'sun',
+      'moon',
+      'stars',
+      'building',
+      'chevron-down',
+      'person-circle',
+      'box-arrow-right',
+      'dot',
+    ],
+  },
+  controls: {
+    exportName: 'CONTROL_ICONS',
+    drawnBy: 'shared controls (schema form, copy button, CSV export) and the pages that draw the same icons',
+    names: ['trash', 'copy', 'download', 'clock'],
+  },
+  builder: {
+    exportName: 'BUILDER_ICONS',
+    drawnBy: 'the workflow builder: its toolbar, canvas controls and the step types (the contract\'s step-types/*.ts `icon`)',
+    names: [
+      'arrow-left',
+      'arrow-counterclockwise',
+      'arrow-clockwise',
+      'diagram-2',
+      'exclamation-triangle',
+      'file-earmark-text',
+      'keyboard',
+      'floppy',
+      'fullscreen',
+      'play-circle',
+      'ui-checks',
+      'plug',
+      'signpost-split',
+      'person-check',
+      'hourglass-split',
+      'bell',
+      'flag',
+    ],
+  },
+  tools: {
+    exportName: 'TOOL_ICONS',
+    drawnBy: 'the tool registry: the tool types (the contract\'s tool-types/*.ts `icon`)',
+    names: ['globe', 'send', 'shuffle'],
+  },
+  ai: {
+    exportName: 'AI_ICONS',
+    drawnBy: 'the AI assistant\'s panel',
+    names: ['x-lg', 'send', 'person-check'],
+  },
+};
+
+export const ICON_SETS_DIR = path.join(import.meta.dirname, '..', 'src', 'shared', 'ui', 'icon-sets');
+
+const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('bootstrap-icons/package.json'));
+
+/** The installed package's version, named in every generated file so that an upgrade shows up as a stale file. */
+export function packageVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(packageDir(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The package's file of one icon. */
+export function iconSvg(name: string): string {
+  const file = path.join(packageDir(), 'icons', `${name}.svg`);
+  if (!/^[a-z0-9-]+$/.test(name) || !fs.existsSync(file)) throw new Error(`bootstrap-icons has no icon "${name}" (icons/${name}.svg)`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * What an icon's file draws inside its `<svg>`, with the whitespace between elements removed. The `<svg>` itself must
+ * be the package's usual 16 × 16 viewBox filled with currentColor: `Icon` and `iconImage` draw every icon in one.
+ */
+export function iconMarkup(svg: string): string {
+  const match = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
+  if (!match) throw new Error('not an <svg> element');
+  const [, attributes, inner] = match as unknown as [string, string, string];
+  if (!/\bviewBox="0 0 16 16"/.test(attributes) || !/\bfill="currentColor"/.test(attributes)) {
+    throw new Error(`an icon of another kind than 16 × 16 filled with currentColor: <svg${attributes}>`);
+  }
+  return inner.trim().replace(/>\s+</g, '><');
+}
+
+/** The source of icon-sets/<set>.ts. */
+export function iconSetModule(set: string): string {
+  const spec = ICON_SETS[set];
+  if (!spec) throw new Error(`no icon set "${set}"`);
+  const quote = (s: string) => `'${s.replace(/[\\']/g, '\\$&').replace(/\n/g, '\\n')}'`;
+  const entries = spec.names.map((name) => `  ${/^[a-z][a-z0-9]*$/.test(name) ? name : quote(name)}: ${quote(iconMarkup(iconSvg(name)))},`);
+  return [
+    `// Generated by apps/web/build/icon-sets.ts from bootstrap-icons ${packageVersion()} (MIT, The Bootstrap Authors): \`npm run icons\`; do not edit.`,
+    `/** Drawn by ${spec.drawnBy}: name → the SVG markup inside the icon's 16 × 16 viewBox. */`,
+    `export const ${spec.exportName} = {`,
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Writes every set's file; answers the files it changed. */
+export function writeIconSets(dir = ICON_SETS_DIR): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const changed: string[] = [];
+  for (const set of Object.keys(ICON_SETS)) {
+    const file = path.join(dir, `${set}.ts`);
+    const source = iconSetModule(set);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === source) continue;
+    fs.writeFileSync(file, source);
+    changed.push(file);
+  }
+  return changed;
+}
+
+if (import.meta.main) {
+  const changed = writeIconSets();
+  process.stdout.write(changed.length ? `wrote ${changed.map((f) => path.relative(process.cwd(), f)).join(', ')}\n` : 'icon sets are up to date\n');
+}
