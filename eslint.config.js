@@ -24,10 +24,7 @@ function webFeatures() {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Imports reaching a top-level folder of a source root, by alias or by climbing relative path. */
-const reaches = (folders, alias = '@/') => [
-  `^${escape(alias)}(${folders})(/|$)`,
-  `^(\\.\\./)+(${folders})(/|$)`,
-];
+const reaches = (folders, alias = '@/') => [`^${escape(alias)}(${folders})(/|$)`, `^(\\.\\./)+(${folders})(/|$)`];
 const restrict = (regexes, message) => regexes.map((regex) => ({ regex, message }));
 
 const appOrFeatures = restrict(
@@ -89,10 +86,7 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
   {

@@ -36,7 +36,14 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 cleanUpOnExit('stopping the server and dropping the database');
 
 async function main() {
-  const env: Record<string, string> = { DATA_DIR: tempDir('bench-ai-'), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', SEED_DEMO: 'true', ADMIN_EMAIL: 'bench.ai@bench.example', ADMIN_PASSWORD: PASSWORD };
+  const env: Record<string, string> = {
+    DATA_DIR: tempDir('bench-ai-'),
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '0',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: 'bench.ai@bench.example',
+    ADMIN_PASSWORD: PASSWORD,
+  };
   if (args.database === 'postgres') env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, 'bench_ai');
   const config = { ...loadConfig(env), port: await freePort(), host: '127.0.0.1' };
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.databasePoolSize });
@@ -46,7 +53,12 @@ async function main() {
   await db.query('update users set password_hash = $1', [await hashPassword(PASSWORD)]);
   await refreshAllRollups(db, 50_000);
   await refreshOpenCaseCounts(db);
-  const app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: { level: 'warn' } });
+  const app = await buildApp({
+    config,
+    db,
+    secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') },
+    logger: { level: 'warn' },
+  });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${config.port}`;
 
@@ -76,7 +88,9 @@ async function main() {
     return { response: d.response, links: d.links, interactionId: d.interaction_id };
   };
 
-  log(`AI assistant benchmark: ${ASSISTANT_CASES.length} questions × ${ROUNDS} rounds over HTTP, ${args.database}, demo data (Acme Bank); provider ${status.provider}${status.model ? ` (${status.model})` : ''}; Node ${process.version}, ${os.cpus().length} CPUs`);
+  log(
+    `AI assistant benchmark: ${ASSISTANT_CASES.length} questions × ${ROUNDS} rounds over HTTP, ${args.database}, demo data (Acme Bank); provider ${status.provider}${status.model ? ` (${status.model})` : ''}; Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   const rounds: CaseResult[][] = [];
   for (let r = 0; r < ROUNDS; r += 1) rounds.push(await runAssistantEval(evalEnv, ask));
   const first = rounds[0]!;
@@ -86,11 +100,14 @@ async function main() {
   const ms = (v: number) => v.toFixed(1).padStart(7);
   log(`\n| provider | questions | passed | pass rate | chat p50 ms | p95 ms | p99 ms |`);
   log(`|---|--:|--:|--:|--:|--:|--:|`);
-  log(`| ${status.provider} | ${first.length} | ${passed} | ${((passed / first.length) * 100).toFixed(1)} % | ${ms(percentile(all, 0.5))} | ${ms(percentile(all, 0.95))} | ${ms(percentile(all, 0.99))} |`);
+  log(
+    `| ${status.provider} | ${first.length} | ${passed} | ${((passed / first.length) * 100).toFixed(1)} % | ${ms(percentile(all, 0.5))} | ${ms(percentile(all, 0.95))} | ${ms(percentile(all, 0.99))} |`,
+  );
 
   // The generators: each description drafted through the API (queued, drafted by the worker, polled), in an
   // organization whose approved tools are the evaluation's; the draft must pass the checks and have what was asked.
-  const genOrg = (await db.query<{ id: string }>(`insert into organizations (name, slug) values ('Bench Generators', 'bench-generators') returning id`)).rows[0]!.id;
+  const genOrg = (await db.query<{ id: string }>(`insert into organizations (name, slug) values ('Bench Generators', 'bench-generators') returning id`))
+    .rows[0]!.id;
   for (const t of EVAL_TOOLS) {
     const id = await insertTool(db, genOrg, t.name);
     await db.query('update tools set description = $2 where id = $1', [id, t.description]);
@@ -113,13 +130,17 @@ async function main() {
   for (const c of WORKFLOW_CASES) {
     const { task, ms } = await generate('workflow', c.description);
     const graph = task.result?.workflow?.graph;
-    const problems = graph ? [...workflowProblems(graph, EVAL_TOOLS), ...c.checks.map((check) => check(graph)).filter((p): p is string => !!p)] : [task.error ?? 'no draft'];
+    const problems = graph
+      ? [...workflowProblems(graph, EVAL_TOOLS), ...c.checks.map((check) => check(graph)).filter((p): p is string => !!p)]
+      : [task.error ?? 'no draft'];
     genResults.push({ kind: 'workflow', id: c.id, pass: problems.length === 0, problems, ms });
   }
   for (const c of TOOL_CASES) {
     const { task, ms } = await generate('tool', c.description);
     const tool = task.result?.tool;
-    const problems = tool ? [...toolProblems(tool, new Set()), ...c.checks.map((check) => check(tool)).filter((p): p is string => !!p)] : [task.error ?? 'no draft'];
+    const problems = tool
+      ? [...toolProblems(tool, new Set()), ...c.checks.map((check) => check(tool)).filter((p): p is string => !!p)]
+      : [task.error ?? 'no draft'];
     genResults.push({ kind: 'tool', id: c.id, pass: problems.length === 0, problems, ms });
   }
   log('');
@@ -129,7 +150,9 @@ async function main() {
   for (const kind of ['workflow', 'tool']) {
     const rows = genResults.filter((g) => g.kind === kind);
     const times = rows.map((g) => g.ms);
-    log(`| ${kind} (${status.provider}) | ${rows.length} | ${rows.filter((g) => g.pass).length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} |`);
+    log(
+      `| ${kind} (${status.provider}) | ${rows.length} | ${rows.filter((g) => g.pass).length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} |`,
+    );
   }
   log(`\nTargets (issue 16): built-in provider ≥ 90 % of the set, chat p95 ≤ 300 ms, every generated workflow/tool valid. (Figures, not assertions.)`);
   await app.close();

@@ -72,14 +72,29 @@ interface DataSet {
   seconds: Record<string, number>;
   counts: Record<string, number>;
   /** How the rollups were built: the refresher for everything, or set-based SQL up to `fold_from` and the refresher after. */
-  fold: { sql_until: string | null; sql_seconds: number | null; refresher_rows: number; refresher_events: number; refresher_calls: number; refresher_seconds: number; rows_per_second: number };
+  fold: {
+    sql_until: string | null;
+    sql_seconds: number | null;
+    refresher_rows: number;
+    refresher_events: number;
+    refresher_calls: number;
+    refresher_seconds: number;
+    rows_per_second: number;
+  };
   check: Record<string, number> | null;
   calls: CallResult[];
 }
 
 async function openDatabase(kind: Kind, cases: number): Promise<{ db: Db; env: Record<string, string> }> {
   const dataDir = tempDir(`bench-analytics-${kind}-`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', SEED_DEMO: 'true', ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '0',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: SUPER.email,
+    ADMIN_PASSWORD: SUPER.password,
+  };
   if (kind === 'postgres') {
     env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_analytics_${cases}`, { keep: args.keep });
     if (args.keep) log(`   kept for investigation (--keep; drop it when done): ${env.DATABASE_URL}`);
@@ -129,8 +144,16 @@ async function prepare(db: Db, env: Record<string, string>, kind: Kind, cases: n
       (t) => t.name,
       log,
     );
-    if (events) await db.query(`update analytics_progress set tx = $1::xid8, seq = $2::bigint, refreshed_at = now() where name = 'application_events'`, [events.tx, events.seq]);
-    if (calls) await db.query(`update analytics_progress set tx = $1::xid8, seq = $2::bigint, refreshed_at = now() where name = 'tool_executions'`, [calls.tx, calls.seq]);
+    if (events)
+      await db.query(`update analytics_progress set tx = $1::xid8, seq = $2::bigint, refreshed_at = now() where name = 'application_events'`, [
+        events.tx,
+        events.seq,
+      ]);
+    if (calls)
+      await db.query(`update analytics_progress set tx = $1::xid8, seq = $2::bigint, refreshed_at = now() where name = 'tool_executions'`, [
+        calls.tx,
+        calls.seq,
+      ]);
     sqlSeconds = Math.round((performance.now() - t1) / 100) / 10;
     log(`   rollups up to ${recentFrom.toISOString()} built with one set-based SQL pass in ${sqlSeconds} s (the refresher folds what came after)`);
   }
@@ -152,7 +175,9 @@ async function prepare(db: Db, env: Record<string, string>, kind: Kind, cases: n
     const t3 = performance.now();
     check = await checkFoldAgreement(db);
     const rows = Object.values(check).reduce((a, b) => a + b, 0);
-    log(`   check: the set-based SQL fold gives the refresher's rollups exactly (${rows.toLocaleString('en')} rollup rows compared, ${((performance.now() - t3) / 1000).toFixed(1)} s)`);
+    log(
+      `   check: the set-based SQL fold gives the refresher's rollups exactly (${rows.toLocaleString('en')} rollup rows compared, ${((performance.now() - t3) / 1000).toFixed(1)} s)`,
+    );
   }
   const t4 = performance.now();
   await db.query('vacuum analyze');
@@ -228,7 +253,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * `connections` loops, each sending the next request when its last one is answered, for `seconds` (and at least
  * `minRequests` requests in all); answers every latency (ms) and the errors.
  */
-async function load(url: string, token: string, connections: number, seconds: number, minRequests: number): Promise<{ latencies: number[]; errors: number; wall: number; firstError: string | null }> {
+async function load(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  minRequests: number,
+): Promise<{ latencies: number[]; errors: number; wall: number; firstError: string | null }> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
@@ -296,9 +327,10 @@ async function measure(base: string, org: BenchOrganization): Promise<CallResult
 async function sanity(base: string, org: BenchOrganization): Promise<string> {
   const { access_token: token } = await signIn(base, ADMIN.email, ADMIN.password);
   const get = async <T>(p: string) => (await (await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const apps = await get<{ totals: { started: number; completed: number; approved: number; rejected: number; failed: number; cancelled: number }; open_now: { total: number; waiting_form: number; waiting_review: number } }>(
-    '/api/admin/analytics/applications?range=90d&bucket=week',
-  );
+  const apps = await get<{
+    totals: { started: number; completed: number; approved: number; rejected: number; failed: number; cancelled: number };
+    open_now: { total: number; waiting_form: number; waiting_review: number };
+  }>('/api/admin/analytics/applications?range=90d&bucket=week');
   const wf = await get<Record<string, unknown>>(`/api/admin/workflows/${org.workflows[0]!.id}/analytics?range=30d`);
   const t = apps.totals;
   return (
@@ -339,7 +371,12 @@ async function benchDataSet(kind: Kind, cases: number): Promise<DataSet> {
     );
     const port = await freePort();
     const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' });
-    app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: { level: 'warn' } });
+    app = await buildApp({
+      config,
+      db,
+      secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') },
+      logger: { level: 'warn' },
+    });
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
     log(`   ${await sanity(base, org)}`);
@@ -362,7 +399,17 @@ function report(sets: DataSet[]) {
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
   const fmt = (r: CallResult | undefined) => (r ? `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}` : '–');
-  const header = ['call', 'as', 'database', 'conns', `${small.toLocaleString('en')}: p50 / p95 ms`, `${large.toLocaleString('en')}: p50 / p95 ms`, 'p95 ratio', `≤ ${TARGET_RATIO}×`, `< ${TARGET_PG_P95_MS} ms`];
+  const header = [
+    'call',
+    'as',
+    'database',
+    'conns',
+    `${small.toLocaleString('en')}: p50 / p95 ms`,
+    `${large.toLocaleString('en')}: p50 / p95 ms`,
+    'p95 ratio',
+    `≤ ${TARGET_RATIO}×`,
+    `< ${TARGET_PG_P95_MS} ms`,
+  ];
   const rows: string[][] = [];
   const verdicts: { ratio: boolean[]; pg: boolean[] } = { ratio: [], pg: [] };
   const first = sets[0];
@@ -371,7 +418,10 @@ function report(sets: DataSet[]) {
   for (const spec of specs) {
     for (const kind of DATABASES) {
       for (const connections of CONNECTIONS) {
-        const find = (size: number) => sets.find((s) => s.database === kind && s.cases === size)?.calls.find((c) => c.call === spec.call && c.as === spec.as && c.connections === connections);
+        const find = (size: number) =>
+          sets
+            .find((s) => s.database === kind && s.cases === size)
+            ?.calls.find((c) => c.call === spec.call && c.as === spec.as && c.connections === connections);
         const a = find(small);
         const b = find(large);
         const ratio = a && b && small !== large ? b.p95_ms / a.p95_ms : null;
@@ -401,8 +451,11 @@ function report(sets: DataSet[]) {
   for (const r of rows) log(line(r));
   const count = (list: boolean[]) => `${list.filter(Boolean).length} of ${list.length}`;
   log('');
-  log(`Target (issue 15): p95 at ${large.toLocaleString('en')} ≤ ${TARGET_RATIO} × p95 at ${small.toLocaleString('en')}: held by ${count(verdicts.ratio)} rows.`);
-  if (DATABASES.includes('postgres')) log(`Target: p95 under ${TARGET_PG_P95_MS} ms on PostgreSQL at ${large.toLocaleString('en')}: held by ${count(verdicts.pg)} rows.`);
+  log(
+    `Target (issue 15): p95 at ${large.toLocaleString('en')} ≤ ${TARGET_RATIO} × p95 at ${small.toLocaleString('en')}: held by ${count(verdicts.ratio)} rows.`,
+  );
+  if (DATABASES.includes('postgres'))
+    log(`Target: p95 under ${TARGET_PG_P95_MS} ms on PostgreSQL at ${large.toLocaleString('en')}: held by ${count(verdicts.pg)} rows.`);
   log('(Figures, not assertions: the command never fails on speed.)');
 }
 
@@ -428,9 +481,20 @@ async function main() {
   }
   report(sets);
   const loadAfter = os.loadavg();
-  log(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`);
+  log(
+    `\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} minutes in all`,
+  );
   const file = writeResults('analytics', startedAt, {
-    options: { sizes: SIZES, days: DAYS, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, connections: CONNECTIONS, fold_days: FOLD_DAYS, sql_fold_above: SQL_FOLD_ABOVE },
+    options: {
+      sizes: SIZES,
+      days: DAYS,
+      duration_seconds: DURATION,
+      warmup_seconds: WARMUP,
+      min_requests: MIN_REQUESTS,
+      connections: CONNECTIONS,
+      fold_days: FOLD_DAYS,
+      sql_fold_above: SQL_FOLD_ABOVE,
+    },
     targets: { p95_ratio: TARGET_RATIO, postgres_p95_ms: TARGET_PG_P95_MS },
     load_average_before: loadBefore,
     load_average_after: loadAfter,

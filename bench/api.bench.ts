@@ -158,7 +158,9 @@ async function benchDatabase(kind: DbKind): Promise<DbResult> {
       errors: r.errors,
     };
     routes.push(result);
-    log(`   ${spec.route.padEnd(32)} ${result.requests_per_second.toFixed(0).padStart(7)} req/s  p50 ${result.latency_p50_ms} ms  p99 ${result.latency_p99_ms} ms`);
+    log(
+      `   ${spec.route.padEnd(32)} ${result.requests_per_second.toFixed(0).padStart(7)} req/s  p50 ${result.latency_p50_ms} ms  p99 ${result.latency_p99_ms} ms`,
+    );
     if (r.non2xx > 0 || r.errors > 0) log(`   !! ${r.non2xx} non-2xx responses, ${r.errors} errors`);
   }
   const health = routes[0]!.requests_per_second;
@@ -195,7 +197,9 @@ function printTable(results: DbResult[]) {
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  log(`API benchmark: ${USERS.toLocaleString('en')} users, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs`);
+  log(
+    `API benchmark: ${USERS.toLocaleString('en')} users, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), Node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   if (loadBefore[0]! > os.cpus().length / 2) {
     log(`note: the machine is already busy (load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} CPUs); figures will be low and noisy`);
   }

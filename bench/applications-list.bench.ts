@@ -20,7 +20,19 @@ import { createBenchOrganization } from './lib/analytics-history.ts';
 import { insertBenchApplications } from './lib/list-data.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { signIn, startServer } from './lib/server.ts';
-import { FIRST_NAMES, LAST_NAMES, measureCall as measure, printCall as printCallLine, printRatioTable, eachDataSet, seededDataSet, laps, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  measureCall as measure,
+  printCall as printCallLine,
+  printRatioTable,
+  eachDataSet,
+  seededDataSet,
+  laps,
+  type As,
+  type CallResult,
+  type CallSpec,
+} from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
 const { values: args } = parseArgs({
@@ -75,7 +87,13 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   await firstStart(db, loadConfig(env));
   const orgs = [];
   for (let o = 1; o <= ORGANIZATIONS; o += 1) {
-    orgs.push(await createBenchOrganization(db, `Applications Bench ${o}`, o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password }));
+    orgs.push(
+      await createBenchOrganization(
+        db,
+        `Applications Bench ${o}`,
+        o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password },
+      ),
+    );
   }
   const seededCases = await insertBenchApplications(db, orgs, rows, { names: { first: FIRST, last: LAST }, days: DAYS, lap });
   await db.exec('vacuum analyze');
@@ -84,7 +102,14 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   const g = Math.floor(rows / 2) + 1;
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   return {
-    fixture: { orgId: seededCases.organizationId, workflowId: seededCases.workflowId, stepId: seededCases.stepId, rareText: `${g}@mail`, from: day(30), to: day(23) },
+    fixture: {
+      orgId: seededCases.organizationId,
+      workflowId: seededCases.workflowId,
+      stepId: seededCases.stepId,
+      rareText: `${g}@mail`,
+      from: day(30),
+      to: day(23),
+    },
     seconds,
   };
 }
@@ -94,7 +119,11 @@ function callSpecs(f: Fixture, deep: Record<As, Record<string, string>>): CallSp
   const both = (name: string, query: string): CallSpec[] =>
     (['org admin', 'super admin'] as const).map((as) => ({ name, as, path: query ? `${list}?${query}` : list }));
   const deepPage = (sort: string): CallSpec[] =>
-    (['org admin', 'super admin'] as const).map((as) => ({ name: `cursor 10,000 rows deep, sort=${sort}`, as, path: `${list}?sort=${sort}&cursor=${deep[as][sort]}` }));
+    (['org admin', 'super admin'] as const).map((as) => ({
+      name: `cursor 10,000 rows deep, sort=${sort}`,
+      as,
+      path: `${list}?sort=${sort}&cursor=${deep[as][sort]}`,
+    }));
   return [
     ...both('default order (-created_at)', ''),
     ...both('sort=created_at', 'sort=created_at'),
@@ -137,7 +166,9 @@ interface DataSet {
 async function cursorAt(base: string, token: string, sort: string, depth: number): Promise<string> {
   let cursor = '';
   for (let read = 0; read < depth; read += 100) {
-    const res = await fetch(`${base}/api/admin/applications?sort=${sort}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}/api/admin/applications?sort=${sort}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`cursor walk: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { next_cursor: string | null };
     if (!body.next_cursor) break;
@@ -149,9 +180,21 @@ async function cursorAt(base: string, token: string, sort: string, depth: number
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   log(`\n== ${kind}, ${rows.toLocaleString('en')} applications in ${ORGANIZATIONS} organizations`);
   // Seeded first, then the server is started on it.
-  const { env, port, seeded } = await seededDataSet({ kind, name: 'applications', rows, pgUrl: args['pg-url']!, keep: args.keep!, admin: SUPER, seed: (db, env) => seed(db, env, rows) });
+  const { env, port, seeded } = await seededDataSet({
+    kind,
+    name: 'applications',
+    rows,
+    pgUrl: args['pg-url']!,
+    keep: args.keep!,
+    admin: SUPER,
+    seed: (db, env) => seed(db, env, rows),
+  });
   const { fixture, seconds } = seeded;
-  log(`   data set ready (s): ${Object.entries(seconds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  log(
+    `   data set ready (s): ${Object.entries(seconds)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   try {
     // The server's background runtime would start advancing the seeded cases; the bench measures the list only.
     await startServer(env, port);
@@ -162,7 +205,8 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
     };
     const deep: Record<As, Record<string, string>> = { 'super admin': {}, 'org admin': {} };
     for (const as of ['super admin', 'org admin'] as const) {
-      for (const sort of ['-created_at', '-updated_at']) deep[as][sort] = await cursorAt(base, tokens[as], sort, Math.min(10_000, Math.floor(rows / ORGANIZATIONS / 2)));
+      for (const sort of ['-created_at', '-updated_at'])
+        deep[as][sort] = await cursorAt(base, tokens[as], sort, Math.min(10_000, Math.floor(rows / ORGANIZATIONS / 2)));
     }
     const calls: CallResult[] = [];
     for (const connections of CONNECTION_LEVELS) {
@@ -180,14 +224,27 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
 }
 
 function report(sets: DataSet[]) {
-  for (const kind of DATABASES) printRatioTable(kind, sets.filter((s) => s.database === kind), DURATION, true);
+  for (const kind of DATABASES)
+    printRatioTable(
+      kind,
+      sets.filter((s) => s.database === kind),
+      DURATION,
+      true,
+    );
 }
 
 async function main(): Promise<Record<string, unknown>> {
   const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
   report(sets);
   return {
-    options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTION_LEVELS, organizations: ORGANIZATIONS },
+    options: {
+      sizes: SIZES,
+      pglite_sizes: PGLITE_SIZES,
+      duration_seconds: DURATION,
+      warmup_seconds: WARMUP,
+      connections: CONNECTION_LEVELS,
+      organizations: ORGANIZATIONS,
+    },
     data_sets: sets,
   };
 }

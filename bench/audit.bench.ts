@@ -89,7 +89,14 @@ interface Fixture {
 
 async function openDatabase(kind: Kind, rows: number): Promise<{ db: Db; env: Record<string, string> }> {
   const dataDir = tempDir(`bench-audit-${kind}-`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '0', SEED_DEMO: 'false', ADMIN_EMAIL: SUPER.email, ADMIN_PASSWORD: SUPER.password };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '0',
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: SUPER.email,
+    ADMIN_PASSWORD: SUPER.password,
+  };
   if (kind === 'postgres') {
     env.DATABASE_URL = await temporaryDatabase(args['pg-url']!, `bench_audit_${rows}`, { keep: args.keep });
     if (args.keep) log(`   kept for investigation (--keep; drop it when done): ${env.DATABASE_URL}`);
@@ -155,11 +162,28 @@ async function prepare(db: Db, env: Record<string, string>, rows: number): Promi
   lap('vacuum_analyze');
 
   const orgId = orgIds[0]!;
-  const actor = (await db.query<{ actor_id: string; actor_email: string }>(`select actor_id, actor_email from audit_logs where organization_id = $1 and actor_id is not null order by created_at desc limit 1`, [orgId])).rows[0]!;
-  const target = (
-    await db.query<{ target_type: string; target_id: string }>(`select target_type, target_id from audit_logs where organization_id = $1 and target_type = 'workflow' order by created_at desc limit 1`, [orgId])
+  const actor = (
+    await db.query<{ actor_id: string; actor_email: string }>(
+      `select actor_id, actor_email from audit_logs where organization_id = $1 and actor_id is not null order by created_at desc limit 1`,
+      [orgId],
+    )
   ).rows[0]!;
-  return { fixture: { orgId, admin: { email: 'staff.1@org1.bench.example', password: PASSWORD }, actorId: actor.actor_id, actorEmail: actor.actor_email, target: { type: target.target_type, id: target.target_id } }, seconds };
+  const target = (
+    await db.query<{ target_type: string; target_id: string }>(
+      `select target_type, target_id from audit_logs where organization_id = $1 and target_type = 'workflow' order by created_at desc limit 1`,
+      [orgId],
+    )
+  ).rows[0]!;
+  return {
+    fixture: {
+      orgId,
+      admin: { email: 'staff.1@org1.bench.example', password: PASSWORD },
+      actorId: actor.actor_id,
+      actorEmail: actor.actor_email,
+      target: { type: target.target_type, id: target.target_id },
+    },
+    seconds,
+  };
 }
 
 interface CallResult {
@@ -272,9 +296,16 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
     log(`   data set ready: setup ${seconds.setup} s, insert ${seconds.insert} s, vacuum analyze ${seconds.vacuum_analyze} s`);
     const port = await freePort();
     const config = loadConfig({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-    app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: { level: 'warn' } });
+    app = await buildApp({
+      config,
+      db,
+      secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') },
+      logger: { level: 'warn' },
+    });
     await app.listen({ port, host: '127.0.0.1' });
-    log(`   calls (${WARMUP} s warm-up, then ${DURATION} s and at least ${MIN_REQUESTS} requests, one at a time; load average ${os.loadavg()[0]!.toFixed(1)}):`);
+    log(
+      `   calls (${WARMUP} s warm-up, then ${DURATION} s and at least ${MIN_REQUESTS} requests, one at a time; load average ${os.loadavg()[0]!.toFixed(1)}):`,
+    );
     const calls = await measure(`http://127.0.0.1:${port}`, fixture);
     return { database: kind, rows, seconds, calls };
   } finally {
@@ -316,7 +347,15 @@ async function main(): Promise<Record<string, unknown>> {
   }
   report(sets);
   return {
-    options: { sizes: SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, min_requests: MIN_REQUESTS, organizations: ORGANIZATIONS, staff_per_organization: STAFF_PER_ORG, days: DAYS },
+    options: {
+      sizes: SIZES,
+      duration_seconds: DURATION,
+      warmup_seconds: WARMUP,
+      min_requests: MIN_REQUESTS,
+      organizations: ORGANIZATIONS,
+      staff_per_organization: STAFF_PER_ORG,
+      days: DAYS,
+    },
     data_sets: sets,
   };
 }

@@ -91,12 +91,21 @@ async function main() {
     await migrate(db);
     await upsertShippedTemplates(db);
     await firstStart(db, config);
-    const app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: false });
+    const app = await buildApp({
+      config,
+      db,
+      secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') },
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
 
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     const { access_token } = (await login.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
     const send = async (method: string, url: string, body?: unknown) => {
@@ -111,8 +120,11 @@ async function main() {
     const problems = activationProblems(graph);
     if (problems.length > 0) throw new Error(`generated graph does not pass activation: ${problems[0]!.message}`);
     const load = os.loadavg()[0]!;
-    if (load > os.cpus().length) process.stdout.write(`\n  warning: load average ${load.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, latencies are inflated\n`);
-    process.stdout.write(`\nBuilder API at ${graph.steps.length} steps / ${graph.connections.length} connections — PGlite (${args.memory ? 'in memory' : 'DATA_DIR on disk'}), ${RUNS} runs after ${WARMUP} warm-up\n\n`);
+    if (load > os.cpus().length)
+      process.stdout.write(`\n  warning: load average ${load.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, latencies are inflated\n`);
+    process.stdout.write(
+      `\nBuilder API at ${graph.steps.length} steps / ${graph.connections.length} connections — PGlite (${args.memory ? 'in memory' : 'DATA_DIR on disk'}), ${RUNS} runs after ${WARMUP} warm-up\n\n`,
+    );
 
     const createStart = performance.now();
     const created = await send('POST', '/admin/workflows/complete', { name: `Bench ${STEPS}`, status: 'active', graph });

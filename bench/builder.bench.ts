@@ -45,7 +45,8 @@ const DRAG_MS = Math.max(200, Number(args['drag-ms']));
 const API_RUNS = Math.max(1, Number(args['api-runs']));
 const WEB_DIST = path.resolve(ROOT, args['web-dist']);
 const CHROMIUM = args.chromium;
-if (SIZES.some((n) => !Number.isInteger(n) || n < 3 || n > MAX_GRAPH_STEPS)) throw new Error(`--sizes must be step counts from 3 to ${MAX_GRAPH_STEPS}, got ${args.sizes}`);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 3 || n > MAX_GRAPH_STEPS))
+  throw new Error(`--sizes must be step counts from 3 to ${MAX_GRAPH_STEPS}, got ${args.sizes}`);
 
 cleanUpOnExit('stopping the server and the browser');
 
@@ -82,7 +83,8 @@ function ensureBuilt() {
   const index = path.join(WEB_DIST, 'index.html');
   const isDefault = path.relative(ROOT, WEB_DIST) === path.join('apps', 'web', 'dist');
   if (fs.existsSync(index) && !args.build) {
-    if (newestSource() > fs.statSync(index).mtimeMs) log(`note: ${path.relative(ROOT, WEB_DIST)} is older than some sources; run with --build to measure the current code`);
+    if (newestSource() > fs.statSync(index).mtimeMs)
+      log(`note: ${path.relative(ROOT, WEB_DIST)} is older than some sources; run with --build to measure the current code`);
     return;
   }
   if (!isDefault) throw new Error(`${WEB_DIST} has no index.html: build it first`);
@@ -200,14 +202,16 @@ interface LoadRun {
 async function loadBuilder(page: Page, url: string): Promise<LoadRun> {
   const started = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __builderBench?: LoadProbe }).__builderBench?.painted != null, null, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __builderBench?: LoadProbe }).__builderBench?.painted != null, null, {
+    timeout: 120_000,
+    polling: 50,
+  });
   const wall = performance.now() - started;
   const found = await page.evaluate(() => {
     const probe = (window as unknown as { __builderBench: LoadProbe }).__builderBench;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const workflowGet = performance
-      .getEntriesByType('resource')
-      .find((e) => /\/api\/admin\/workflows\/[^/]+$/.test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
+    const workflowGet = performance.getEntriesByType('resource').find((e) => /\/api\/admin\/workflows\/[^/]+$/.test(new URL(e.name).pathname)) as
+      PerformanceResourceTiming | undefined;
     return { probe, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, workflowFetched: workflowGet?.responseEnd ?? null };
   });
   const before = found.probe.longTasks.filter((t) => t.start < found.probe.interactive!);
@@ -216,7 +220,10 @@ async function loadBuilder(page: Page, url: string): Promise<LoadRun> {
     ready_ms: round(found.probe.ready!, 1),
     workflow_fetched_ms: found.workflowFetched === null ? null : round(found.workflowFetched, 1),
     dom_content_loaded_ms: round(found.domContentLoaded, 1),
-    long_tasks_ms: round(before.reduce((sum, t) => sum + t.duration, 0), 1),
+    long_tasks_ms: round(
+      before.reduce((sum, t) => sum + t.duration, 0),
+      1,
+    ),
     longest_task_ms: round(Math.max(0, ...before.map((t) => t.duration)), 1),
     nodes_in_dom: found.probe.nodesInDom,
     wall_ms: round(wall, 1),
@@ -381,9 +388,14 @@ interface TraceEvent {
 /** Main-thread self time by trace event name (JavaScript, style, layout, paint, GC…), largest first. */
 function summariseTrace(file: string): { name: string; self_ms: number }[] {
   const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
-  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+  const main = traceEvents.find(
+    (e) =>
+      e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
+  );
   if (!main) return [];
-  const events = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const events = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
   const stack: { end: number; name: string; children: number; dur: number }[] = [];
   const close = (until: number) => {
@@ -406,7 +418,10 @@ function summariseTrace(file: string): { name: string; self_ms: number }[] {
 }
 
 async function traced<T>(browser: Browser, page: Page, file: string, fn: () => Promise<T>): Promise<{ result: T; top: { name: string; self_ms: number }[] }> {
-  await browser.startTracing(page, { path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    path: file,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+  });
   const result = await fn();
   await browser.stopTracing();
   return { result, top: summariseTrace(file) };
@@ -425,10 +440,14 @@ interface ApiResult {
 
 /** Runs `bench:builder:api` at TARGET_STEPS as a child (its own PGlite data dir) and reads the figures it writes. */
 async function apiLatency(): Promise<ApiResult[]> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench/builder-api.bench.ts'), '--steps', String(TARGET_STEPS), '--runs', String(API_RUNS), '--warmup', '5'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bench/builder-api.bench.ts'), '--steps', String(TARGET_STEPS), '--runs', String(API_RUNS), '--warmup', '5'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.add(child);
   cleanups.push(() => stopChild(child));
   let output = '';
@@ -458,7 +477,15 @@ interface SizeResult {
   trace?: { load: { name: string; self_ms: number }[]; drag: { name: string; self_ms: number }[]; files: string[] };
 }
 
-async function measureSize(browser: Browser, context: BrowserContext, base: string, tokens: Tokens, steps: number, resultsDir: string, stamp: string): Promise<SizeResult> {
+async function measureSize(
+  browser: Browser,
+  context: BrowserContext,
+  base: string,
+  tokens: Tokens,
+  steps: number,
+  resultsDir: string,
+  stamp: string,
+): Promise<SizeResult> {
   const workflow = await createWorkflow(base, tokens, steps);
   const url = `${base}/workflows/builder?id=${workflow.id}`;
   const loads: LoadRun[] = [];
@@ -480,7 +507,8 @@ async function measureSize(browser: Browser, context: BrowserContext, base: stri
   for (let i = 0; i < DRAG_RUNS; i += 1) drags.push(await dragNode(page!, 'mouse'));
   const pacedDrags: DragRun[] = [];
   for (let i = 0; i < DRAG_RUNS; i += 1) pacedDrags.push(await dragNode(page!, 'paced'));
-  const dragText = (d: DragRun) => `${fpsText(d.fps)}, node moved in ${d.node_updates_per_s} frames/s (frame p95 ${d.frame_p95_ms} ms, max ${d.frame_max_ms} ms; ${d.moves_sent} moves took ${ms(d.drag_ms)})`;
+  const dragText = (d: DragRun) =>
+    `${fpsText(d.fps)}, node moved in ${d.node_updates_per_s} frames/s (frame p95 ${d.frame_p95_ms} ms, max ${d.frame_max_ms} ms; ${d.moves_sent} moves took ${ms(d.drag_ms)})`;
   log(`              drag, moves at the mouse's pace: ${drags.map(dragText).join('; ')}`);
   log(`              drag, each move waiting for the last: ${pacedDrags.map(dragText).join('; ')}`);
   await page!.close();
@@ -514,7 +542,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   log(`web build: ${path.relative(ROOT, WEB_DIST)}; Chromium: ${CHROMIUM} (headless, viewport ${VIEWPORT.width}×${VIEWPORT.height})`);
   log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}`);
-  if (loadBefore[0]! > os.cpus().length) log(`warning: load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, figures are inflated`);
+  if (loadBefore[0]! > os.cpus().length)
+    log(`warning: load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, figures are inflated`);
   log(`starting the server on ${base}`);
   await startWebServer(port);
   const tokens = await signIn(base);
@@ -529,7 +558,9 @@ async function main() {
   await storeTokens(first, tokens);
   await first.close();
 
-  log(`\nBuilder page, ${RUNS} fresh loads per size (the first is a warm-up, reported apart), then 1 + ${DRAG_RUNS} drags of ${DRAG_MOVES} moves over ${DRAG_MS} ms at the mouse's pace and ${DRAG_RUNS} with paced moves`);
+  log(
+    `\nBuilder page, ${RUNS} fresh loads per size (the first is a warm-up, reported apart), then 1 + ${DRAG_RUNS} drags of ${DRAG_MOVES} moves over ${DRAG_MS} ms at the mouse's pace and ${DRAG_RUNS} with paced moves`,
+  );
   const sizes: SizeResult[] = [];
   for (const steps of SIZES) sizes.push(await measureSize(browser, context, base, tokens, steps, resultsDir, stamp));
   await context.close();
@@ -546,22 +577,54 @@ async function main() {
   const targetFor = (steps: number, text: string) => (steps === TARGET_STEPS ? text : '');
   const col = (fn: (s: SizeResult) => string) => sizes.map(fn);
   const rows: string[][] = [
-    ['navigation → interactive canvas, median', ...col((s) => ms(median(s.loads.map((r) => r.interactive_ms)))), `< ${ms(TARGET_INTERACTIVE_MS)} at ${TARGET_STEPS} steps`],
-    ['navigation → interactive canvas, max', ...col((s) => ms(Math.max(...s.loads.map((r) => r.interactive_ms)))), `< ${ms(TARGET_INTERACTIVE_MS)} at ${TARGET_STEPS} steps`],
+    [
+      'navigation → interactive canvas, median',
+      ...col((s) => ms(median(s.loads.map((r) => r.interactive_ms)))),
+      `< ${ms(TARGET_INTERACTIVE_MS)} at ${TARGET_STEPS} steps`,
+    ],
+    [
+      'navigation → interactive canvas, max',
+      ...col((s) => ms(Math.max(...s.loads.map((r) => r.interactive_ms)))),
+      `< ${ms(TARGET_INTERACTIVE_MS)} at ${TARGET_STEPS} steps`,
+    ],
     ['first load (warm-up, not in median/max)', ...col((s) => ms(s.warmup.interactive_ms)), '—'],
     ['  of which: workflow GET received, median', ...col((s) => ms(median(s.loads.map((r) => r.workflow_fetched_ms ?? NaN)))), '—'],
     ['  of which: canvas ready (fitted), median', ...col((s) => ms(median(s.loads.map((r) => r.ready_ms)))), '—'],
     ['  main-thread tasks > 50 ms before interactive, median sum', ...col((s) => ms(median(s.loads.map((r) => r.long_tasks_ms)))), '—'],
     ['  longest task before interactive, median', ...col((s) => ms(median(s.loads.map((r) => r.longest_task_ms)))), '—'],
     ['step nodes in the DOM', ...col((s) => String(s.warmup.nodes_in_dom)), '—'],
-    ['dragging a node: animation frames per s, median', ...col((s) => fpsText(median(s.drags.map((d) => d.fps)))), `≥ ${TARGET_FPS} fps at ${TARGET_STEPS} steps`],
-    ['dragging: frames that moved the node, per s, median', ...col((s) => fpsText(median(s.drags.map((d) => d.node_updates_per_s)))), `≥ ${TARGET_FPS} fps at ${TARGET_STEPS} steps`],
-    ['dragging: frame time p95 (worst drag)', ...col((s) => ms(Math.max(...s.drags.map((d) => d.frame_p95_ms)))), `≤ ${ms(1000 / TARGET_FPS)} (${TARGET_FPS} fps)`],
+    [
+      'dragging a node: animation frames per s, median',
+      ...col((s) => fpsText(median(s.drags.map((d) => d.fps)))),
+      `≥ ${TARGET_FPS} fps at ${TARGET_STEPS} steps`,
+    ],
+    [
+      'dragging: frames that moved the node, per s, median',
+      ...col((s) => fpsText(median(s.drags.map((d) => d.node_updates_per_s)))),
+      `≥ ${TARGET_FPS} fps at ${TARGET_STEPS} steps`,
+    ],
+    [
+      'dragging: frame time p95 (worst drag)',
+      ...col((s) => ms(Math.max(...s.drags.map((d) => d.frame_p95_ms)))),
+      `≤ ${ms(1000 / TARGET_FPS)} (${TARGET_FPS} fps)`,
+    ],
     ['dragging: longest frame (worst drag)', ...col((s) => ms(Math.max(...s.drags.map((d) => d.frame_max_ms)))), '—'],
-    ['dragging: a move answered by the page, p50 / p95', ...col((s) => `${ms(median(s.drags.map((d) => d.move_p50_ms)))} / ${ms(Math.max(...s.drags.map((d) => d.move_p95_ms)))}`), '—'],
+    [
+      'dragging: a move answered by the page, p50 / p95',
+      ...col((s) => `${ms(median(s.drags.map((d) => d.move_p50_ms)))} / ${ms(Math.max(...s.drags.map((d) => d.move_p95_ms)))}`),
+      '—',
+    ],
     ['paced moves: frames that moved the node, per s, median', ...col((s) => fpsText(median(s.paced_drags.map((d) => d.node_updates_per_s)))), '—'],
-    ['paced moves: one move handled, p50 / p95', ...col((s) => `${ms(median(s.paced_drags.map((d) => d.move_p50_ms)))} / ${ms(Math.max(...s.paced_drags.map((d) => d.move_p95_ms)))}`), '—'],
-    [`paced moves: ${DRAG_MOVES} moves planned over ${ms(DRAG_MS)} took, median`, ...col((s) => ms(median(s.paced_drags.map((d) => d.drag_ms)))), `${ms(DRAG_MS)}`],
+    [
+      'paced moves: one move handled, p50 / p95',
+      ...col((s) => `${ms(median(s.paced_drags.map((d) => d.move_p50_ms)))} / ${ms(Math.max(...s.paced_drags.map((d) => d.move_p95_ms)))}`),
+      '—',
+    ],
+    [
+      `paced moves: ${DRAG_MOVES} moves planned over ${ms(DRAG_MS)} took, median`,
+      ...col((s) => ms(median(s.paced_drags.map((d) => d.drag_ms)))),
+      `${ms(DRAG_MS)}`,
+    ],
   ];
   log(`\n## Visual Builder — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, headless Chromium ${chromiumVersion}\n`);
   log(`| figure | ${sizes.map((s) => `${s.steps} steps`).join(' | ')} | target |`);
@@ -571,7 +634,9 @@ async function main() {
 
   const big = sizes.find((s) => s.steps === TARGET_STEPS) ?? sizes.at(-1)!;
   const bigInteractive = median(big.loads.map((r) => r.interactive_ms));
-  log(`\nInteractive canvas at ${big.steps} steps: ${ms(bigInteractive)} median, ${ms(Math.max(...big.loads.map((r) => r.interactive_ms)))} max — target ${targetFor(big.steps, `< ${ms(TARGET_INTERACTIVE_MS)}`) || `< ${ms(TARGET_INTERACTIVE_MS)} (set for ${TARGET_STEPS} steps)`}`);
+  log(
+    `\nInteractive canvas at ${big.steps} steps: ${ms(bigInteractive)} median, ${ms(Math.max(...big.loads.map((r) => r.interactive_ms)))} max — target ${targetFor(big.steps, `< ${ms(TARGET_INTERACTIVE_MS)}`) || `< ${ms(TARGET_INTERACTIVE_MS)} (set for ${TARGET_STEPS} steps)`}`,
+  );
   const drags = big.drags;
   log(
     `Dragging a node at ${big.steps} steps: ${fpsText(median(drags.map((d) => d.fps)))} (animation frames, median of ${drags.length} drags: ${drags.map((d) => d.fps.toFixed(1)).join(', ')}); ` +
@@ -595,7 +660,14 @@ async function main() {
   const report = {
     benchmark: 'builder',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg_before: loadBefore, loadavg_after: loadAfter },
+    machine: {
+      cpus: os.cpus().length,
+      cpu_model: os.cpus()[0]?.model,
+      memory_gb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadavg_before: loadBefore,
+      loadavg_after: loadAfter,
+    },
     chromium: { path: CHROMIUM, version: chromiumVersion, flags: CHROME_FLAGS, viewport: VIEWPORT },
     web_dist: path.relative(ROOT, WEB_DIST),
     targets: { steps: TARGET_STEPS, interactive_ms: TARGET_INTERACTIVE_MS, drag_fps: TARGET_FPS },

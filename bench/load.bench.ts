@@ -128,7 +128,12 @@ async function seedUsers(db: { dataDir?: string; databaseUrl?: string }, organiz
     await conn.query('analyze');
     // The virtual users: half administrators, the rest operators and managers (who work the monitor and the reviews).
     const pickRole = async (role: string, n: number) =>
-      (await conn.query<{ email: string; role: string }>(`select email, role from users where email like 'staff.%@load.example' and role = $1 order by email limit $2`, [role, n])).rows;
+      (
+        await conn.query<{ email: string; role: string }>(
+          `select email, role from users where email like 'staff.%@load.example' and role = $1 order by email limit $2`,
+          [role, n],
+        )
+      ).rows;
     const admins = Math.ceil(USERS / 2);
     const operators = Math.ceil((USERS - admins) * 0.7);
     return [...(await pickRole('admin', admins)), ...(await pickRole('operator', operators)), ...(await pickRole('manager', USERS - admins - operators))];
@@ -186,7 +191,11 @@ async function prepare(base: string, token: string): Promise<Omit<World, 'base' 
     const res = await fetch(`${base}/api/public/v1/applications`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ workflow_id: workflowId, applicant: { name: `Seed applicant ${i}`, email: `seed.${i}@applicant.example` }, data: { amount: (i * 37) % 10_000 } }),
+      body: JSON.stringify({
+        workflow_id: workflowId,
+        applicant: { name: `Seed applicant ${i}`, email: `seed.${i}@applicant.example` },
+        data: { amount: (i * 37) % 10_000 },
+      }),
     });
     if (res.status !== 201) throw new Error(`seeding cases: ${res.status} ${await res.text()}`);
   }
@@ -222,7 +231,11 @@ function nextAction(): Kind {
 const json = { 'content-type': 'application/json' };
 
 async function signInAs(world: World, rec: Recorder, email: string): Promise<string | null> {
-  const res = await timed(rec, 'sign-in', `${world.base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: STAFF_PASSWORD }) });
+  const res = await timed(rec, 'sign-in', `${world.base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  });
   return res?.ok ? ((await res.json()) as { access_token: string }).access_token : null;
 }
 
@@ -288,7 +301,11 @@ async function staffMember(world: World, rec: Recorder, { email, role }: { email
           rec,
           kind,
           `${b}/api/admin/applications/review-tasks/${pick(tasks).id}/decision`,
-          { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify(approve ? { decision: 'approve' } : { decision: 'reject', comment: 'Documents do not match' }) },
+          {
+            method: 'POST',
+            headers: { ...auth, ...json },
+            body: JSON.stringify(approve ? { decision: 'approve' } : { decision: 'reject', comment: 'Documents do not match' }),
+          },
           [200, 409],
         );
         break;
@@ -298,7 +315,10 @@ async function staffMember(world: World, rec: Recorder, { email, role }: { email
         const abort = new AbortController();
         const started = performance.now();
         try {
-          const res = await fetch(`${b}/api/admin/applications/stream`, { headers: { ...auth, accept: 'text/event-stream' }, signal: AbortSignal.any([abort.signal, AbortSignal.timeout(TIMEOUT_MS)]) });
+          const res = await fetch(`${b}/api/admin/applications/stream`, {
+            headers: { ...auth, accept: 'text/event-stream' },
+            signal: AbortSignal.any([abort.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+          });
           const reader = res.body!.getReader();
           let seen = '';
           while (!seen.includes('event: ready')) {
@@ -334,7 +354,11 @@ async function applicants(world: World, rec: Recorder, until: number, everyMs: n
       {
         method: 'POST',
         headers: { authorization: `Bearer ${world.intakeKey}`, 'content-type': 'application/json', 'idempotency-key': randomBytes(8).toString('hex') },
-        body: JSON.stringify({ workflow_id: workflowId, applicant: { name: `Applicant ${n}`, email: `a.${n}@applicant.example` }, data: { amount: (n * 53) % 10_000 } }),
+        body: JSON.stringify({
+          workflow_id: workflowId,
+          applicant: { name: `Applicant ${n}`, email: `a.${n}@applicant.example` },
+          data: { amount: (n * 53) % 10_000 },
+        }),
       },
       [201],
     );
@@ -389,7 +413,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     }),
   );
   const arrivals = [...(arrival.samples.get('sign-in') ?? [])].sort((a, b) => a - b);
-  log(`   arrival: ${arrivals.length} sign-ins in ${((Date.now() - arrivalStarted) / 1000).toFixed(1)} s, p50 ${pct(arrivals, 50).toFixed(0)} ms, p99 ${pct(arrivals, 99).toFixed(0)} ms, ${tokens.filter((t) => !t).length} failed`);
+  log(
+    `   arrival: ${arrivals.length} sign-ins in ${((Date.now() - arrivalStarted) / 1000).toFixed(1)} s, p50 ${pct(arrivals, 50).toFixed(0)} ms, p99 ${pct(arrivals, 99).toFixed(0)} ms, ${tokens.filter((t) => !t).length} failed`,
+  );
 
   const rec = new Recorder();
   const loadBefore = os.loadavg()[0]!;
@@ -398,7 +424,10 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   const started = Date.now();
   const until = started + DURATION_S * 1000;
   // Applicants: about as many per second as a tenth of the staff users.
-  await Promise.all([...staff.map((member, i) => staffMember(world, rec, member, tokens[i] ?? null, until)), applicants(world, rec, until, 1000 / Math.max(1, USERS / 10))]);
+  await Promise.all([
+    ...staff.map((member, i) => staffMember(world, rec, member, tokens[i] ?? null, until)),
+    applicants(world, rec, until, 1000 / Math.max(1, USERS / 10)),
+  ]);
   const seconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const clientCpu = (cpu.user + cpu.system) / 1e6 / seconds;
@@ -436,18 +465,42 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   log(`\n| ${kind} | requests | req/s | errors | p50 ms | p95 ms | p99 ms | max ms |`);
   log('|:--|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of [...rows, total]) {
-    log(`| ${r.kind} | ${r.count} | ${r.per_second.toFixed(1)} | ${r.errors} | ${r.p50_ms.toFixed(1)} | ${r.p95_ms.toFixed(1)} | ${r.p99_ms.toFixed(1)} | ${r.max_ms.toFixed(0)} |`);
+    log(
+      `| ${r.kind} | ${r.count} | ${r.per_second.toFixed(1)} | ${r.errors} | ${r.p50_ms.toFixed(1)} | ${r.p95_ms.toFixed(1)} | ${r.p99_ms.toFixed(1)} | ${r.max_ms.toFixed(0)} |`,
+    );
   }
   for (const r of rows) if (r.errors) log(`   errors in ${r.kind}: ${JSON.stringify(r.error_reasons)}`);
-  log(`   target: 0 errors and p99 < ${target} ms → ${total.errors === 0 ? '0 errors' : `${total.errors} ERRORS`}, p99 ${total.p99_ms.toFixed(1)} ms ${total.p99_ms < target ? '(met)' : '(MISSED)'}; slowest p99: ${[...rows].sort((a, b) => b.p99_ms - a.p99_ms).slice(0, 3).map((r) => `${r.kind} ${r.p99_ms.toFixed(0)} ms`).join(', ')}`);
+  log(
+    `   target: 0 errors and p99 < ${target} ms → ${total.errors === 0 ? '0 errors' : `${total.errors} ERRORS`}, p99 ${total.p99_ms.toFixed(1)} ms ${total.p99_ms < target ? '(met)' : '(MISSED)'}; slowest p99: ${[
+      ...rows,
+    ]
+      .sort((a, b) => b.p99_ms - a.p99_ms)
+      .slice(0, 3)
+      .map((r) => `${r.kind} ${r.p99_ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   const seconds0 = Math.floor(started / 1000);
   const stalls = [...rec.slowestBySecond].filter(([, ms]) => ms >= target).sort(([a], [b]) => a - b);
-  log(`   seconds with an answer over ${target} ms: ${stalls.length} of ${Math.round(seconds)}${stalls.length ? ` (at ${stalls.map(([t, ms]) => `${t - seconds0}s:${ms.toFixed(0)}`).join(' ')})` : ''}`);
+  log(
+    `   seconds with an answer over ${target} ms: ${stalls.length} of ${Math.round(seconds)}${stalls.length ? ` (at ${stalls.map(([t, ms]) => `${t - seconds0}s:${ms.toFixed(0)}`).join(' ')})` : ''}`,
+  );
   const loadAfter = os.loadavg()[0]!;
-  log(`   CPU: load generator ${(clientCpu * 100).toFixed(0)} % of one core, server ${(serverCpu * 100).toFixed(0)} % (of ${os.cpus().length} cores); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (above ${os.cpus().length}: other work competed for the cores)`);
+  log(
+    `   CPU: load generator ${(clientCpu * 100).toFixed(0)} % of one core, server ${(serverCpu * 100).toFixed(0)} % (of ${os.cpus().length} cores); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (above ${os.cpus().length}: other work competed for the cores)`,
+  );
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return { database: kind, seconds, client_cpu_cores: clientCpu, server_cpu_cores: serverCpu, load_average: [loadBefore, loadAfter], target_p99_ms: target, arrival: { sign_ins: arrivals.length, p50_ms: pct(arrivals, 50), p99_ms: pct(arrivals, 99), failed: tokens.filter((t) => !t).length }, kinds: rows, total };
+  return {
+    database: kind,
+    seconds,
+    client_cpu_cores: clientCpu,
+    server_cpu_cores: serverCpu,
+    load_average: [loadBefore, loadAfter],
+    target_p99_ms: target,
+    arrival: { sign_ins: arrivals.length, p50_ms: pct(arrivals, 50), p99_ms: pct(arrivals, 99), failed: tokens.filter((t) => !t).length },
+    kinds: rows,
+    total,
+  };
 }
 
 async function main() {
@@ -460,7 +513,9 @@ async function main() {
   } finally {
     await runCleanups();
   }
-  log(`\nResults written to ${writeResults('load', startedAt, { users: USERS, duration_s: DURATION_S, think_ms: [THINK_MIN, THINK_MAX], seed_users: SEED_USERS, results })}`);
+  log(
+    `\nResults written to ${writeResults('load', startedAt, { users: USERS, duration_s: DURATION_S, think_ms: [THINK_MIN, THINK_MAX], seed_users: SEED_USERS, results })}`,
+  );
 }
 
 await main();

@@ -91,14 +91,18 @@ function webDist(): string {
   if (args.build) {
     const out = tempDir('portal-bench-monitor-web-');
     log(`building the web app into ${out}`);
-    const built = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const built = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--', '--outDir', out, '--emptyOutDir'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (built.status !== 0) throw new Error('building the web app failed');
     return out;
   }
   const dist = path.resolve(ROOT, args['web-dist']);
   const index = path.join(dist, 'index.html');
   if (fs.existsSync(index)) {
-    if (newestSource() > fs.statSync(index).mtimeMs) log(`note: ${path.relative(ROOT, dist)} is older than some sources; run with --build to measure the current code`);
+    if (newestSource() > fs.statSync(index).mtimeMs)
+      log(`note: ${path.relative(ROOT, dist)} is older than some sources; run with --build to measure the current code`);
     return dist;
   }
   if (path.relative(ROOT, dist) !== path.join('apps', 'web', 'dist')) throw new Error(`${dist} has no index.html: build it first`);
@@ -122,7 +126,9 @@ function pureGraph() {
   let previous = 'start';
   for (let i = 1; i <= CONDITIONS; i += 1) {
     const id = `check${i}`;
-    steps.push(step(id, 'condition', `Check ${i}`, { branches: [{ id: 'pass', label: 'Pass', expression: `data.amount >= ${i * 10}` }], otherwise: true }, i * 280));
+    steps.push(
+      step(id, 'condition', `Check ${i}`, { branches: [{ id: 'pass', label: 'Pass', expression: `data.amount >= ${i * 10}` }], otherwise: true }, i * 280),
+    );
     connections.push({ source: previous, target: id, condition: previous === 'start' ? null : 'pass' });
     if (previous !== 'start') connections.push({ source: previous, target: id, condition: 'otherwise' });
     previous = id;
@@ -147,7 +153,14 @@ interface Sent {
  * Posts cases to the public intake API at `perSecond` (open loop: case n is due at start + n / perSecond, whether or not
  * earlier requests have been answered; at most 64 in flight) for `seconds`. Answers what was accepted and what failed.
  */
-async function sendCases(base: string, key: string, workflowId: string, perSecond: number, seconds: number, tag: string): Promise<{ sent: Sent[]; failed: number; seconds: number }> {
+async function sendCases(
+  base: string,
+  key: string,
+  workflowId: string,
+  perSecond: number,
+  seconds: number,
+  tag: string,
+): Promise<{ sent: Sent[]; failed: number; seconds: number }> {
   const total = Math.max(1, Math.round(perSecond * seconds));
   const sent: Sent[] = [];
   let failed = 0;
@@ -164,7 +177,11 @@ async function sendCases(base: string, key: string, workflowId: string, perSecon
     const p = fetch(`${base}/api/public/v1/applications`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ workflow_id: workflowId, applicant: { name: `Bench ${tag} ${n}`, email: `bench.${tag}.${n}@example.com` }, data: { amount: (n * 37) % 100 } }),
+      body: JSON.stringify({
+        workflow_id: workflowId,
+        applicant: { name: `Bench ${tag} ${n}`, email: `bench.${tag}.${n}@example.com` },
+        data: { amount: (n * 37) % 100 },
+      }),
     })
       .then(async (res) => {
         const text = await res.text();
@@ -186,7 +203,12 @@ async function sendCases(base: string, key: string, workflowId: string, perSecon
 
 async function caseTotals(base: string, token: string, workflowId: string): Promise<{ completed: number; failed: number }> {
   // The counters count exactly (the list's total stops at 1,000); "today" from 1970 is every completed case.
-  const counts = await call<{ completed_today: number; failed: number }>(base, 'GET', `/api/admin/applications/counts?workflow_id=${workflowId}&today_from=1970-01-01T00:00:00Z`, token);
+  const counts = await call<{ completed_today: number; failed: number }>(
+    base,
+    'GET',
+    `/api/admin/applications/counts?workflow_id=${workflowId}&today_from=1970-01-01T00:00:00Z`,
+    token,
+  );
   return { completed: counts.completed_today, failed: counts.failed };
 }
 
@@ -218,7 +240,12 @@ function cpuSnapshot(): Map<number, { ppid: number; comm: string; renderer: bool
  * Share of one core each part used between two snapshots: the page's Chromium (its renderers apart), the server, the
  * PostgreSQL server, this process (the sender, Playwright) and everything else on the machine.
  */
-function cpuShares(before: ReturnType<typeof cpuSnapshot>, after: ReturnType<typeof cpuSnapshot>, seconds: number, serverPid: number | undefined): Record<string, number> {
+function cpuShares(
+  before: ReturnType<typeof cpuSnapshot>,
+  after: ReturnType<typeof cpuSnapshot>,
+  seconds: number,
+  serverPid: number | undefined,
+): Record<string, number> {
   const under = (pid: number, root: number | undefined) => {
     for (let p: number | undefined = pid, hops = 0; p && hops < 20; p = after.get(p)?.ppid, hops += 1) if (p === root) return true;
     return false;
@@ -334,7 +361,14 @@ function installMonitorProbe() {
     probe.rows.push(...seen);
     (frameOpen ? inFrame : waitingForFrame).push(index);
   });
-  const start = () => observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-applied', 'data-status'] });
+  const start = () =>
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-applied', 'data-status'],
+    });
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 
@@ -352,7 +386,12 @@ function installMonitorProbe() {
           blocking: e.blockingDuration,
           render_start: e.renderStart,
           style_layout_start: e.styleAndLayoutStart,
-          scripts: e.scripts.map((s) => ({ invoker: s.invoker, source: `${s.sourceFunctionName || '(anonymous)'} ${s.sourceURL.split('/').pop() ?? ''}`, duration: s.duration, forced_layout: s.forcedStyleAndLayoutDuration })),
+          scripts: e.scripts.map((s) => ({
+            invoker: s.invoker,
+            source: `${s.sourceFunctionName || '(anonymous)'} ${s.sourceURL.split('/').pop() ?? ''}`,
+            duration: s.duration,
+            forced_layout: s.forcedStyleAndLayoutDuration,
+          })),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -389,10 +428,11 @@ const appliedNow = (page: Page) => page.evaluate(() => Number(document.querySele
  */
 async function rowsInTable(page: Page): Promise<Map<string, string>> {
   const found = await page.evaluate(async () => {
-    const frames = (n: number) => new Promise<void>((resolve) => {
-      const next = (left: number) => (left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => next(left - 1)));
-      next(n);
-    });
+    const frames = (n: number) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      });
     const first = document.querySelector('tr[data-application-id]');
     let box = first?.parentElement ?? null;
     while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
@@ -420,7 +460,10 @@ async function rowsInTable(page: Page): Promise<Map<string, string>> {
 async function openMonitor(context: BrowserContext, base: string): Promise<{ page: Page; timeOrigin: number }> {
   const page = await context.newPage();
   await page.goto(`${base}/applications`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="live-status"]')?.textContent?.trim() === 'Live', null, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="live-status"]')?.textContent?.trim() === 'Live', null, {
+    timeout: 60_000,
+    polling: 100,
+  });
   // The list's first page has loaded (rows or the empty state), so what follows is the stream's work.
   await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'), null, { timeout: 60_000, polling: 100 });
   await sleep(500);
@@ -452,7 +495,11 @@ function summariseProfile(profile: { nodes: ProfileNode[]; samples: number[]; ti
     const fn = `${f.functionName || '(anonymous)'} ${file}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
-  const top = (m: Map<string, number>, n: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, us]) => ({ name, self_ms: round(us / 1000, 1), share: round((us / total) * 100, 1) }));
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, us]) => ({ name, self_ms: round(us / 1000, 1), share: round((us / total) * 100, 1) }));
   return { total_ms: round(total / 1000), files: top(byFile, 12), functions: top(byFunction, 20) };
 }
 
@@ -478,9 +525,14 @@ interface TraceSummary {
 /** Main-thread self time by trace event name (JavaScript, style, layout, paint, GC…), largest first, as bench:builder does; with CPU time. */
 function summariseTrace(file: string): TraceSummary {
   const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
-  const main = traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+  const main = traceEvents.find(
+    (e) =>
+      e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
+  );
   if (!main) return { self: [], longest_tasks: [] };
-  const events = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const events = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, { wall: number; cpu: number }>();
   const tasks: { wall_ms: number; cpu_ms: number }[] = [];
   const stack: { end: number; name: string; children: number; childCpu: number; dur: number; cpu: number }[] = [];
@@ -556,7 +608,10 @@ async function runPhase(
   if (profiling) {
     // The trace covers the last TRACE_S seconds of sending, when the table holds the most cases (a trace of a long run would be too big to read).
     tracing = sleep(Math.max(0, DURATION_S - TRACE_S) * 1000).then(() =>
-      browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] }),
+      browser.startTracing(page, {
+        path: traceFile,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      }),
     );
     cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -612,7 +667,23 @@ async function runPhase(
   const appliedEnd = await appliedNow(page);
   const finalRows = await rowsInTable(page);
   await page.close();
-  return { rate, workflowId, casesPerSecond, sent, failedPosts: failed, sendSeconds: seconds, timeOrigin, appliedFrom, appliedEnd, probe, finalRows, profile, drainTimedOut, clockSkew, cpu };
+  return {
+    rate,
+    workflowId,
+    casesPerSecond,
+    sent,
+    failedPosts: failed,
+    sendSeconds: seconds,
+    timeOrigin,
+    appliedFrom,
+    appliedEnd,
+    probe,
+    finalRows,
+    profile,
+    drainTimedOut,
+    clockSkew,
+    cpu,
+  };
 }
 
 // ---------------------------------------------------------------- figures, from the events table and the probe
@@ -667,7 +738,15 @@ interface PhaseResult {
   loaf_scripts: { invoker: string; ms: number }[];
   drain_timed_out: boolean;
   /** Per 10 s of the run: cases the table holds, frames per second, the longest frame gap, long animation frames, event → screen p95. */
-  timeline: { from_s: number; cases_in_table: number; fps: number; frame_gap_max_ms: number; loaf: number; loaf_max_ms: number; event_to_screen_p95_ms: number }[];
+  timeline: {
+    from_s: number;
+    cases_in_table: number;
+    fps: number;
+    frame_gap_max_ms: number;
+    loaf: number;
+    loaf_max_ms: number;
+    event_to_screen_p95_ms: number;
+  }[];
   /** Wall clock minus the high-resolution clock the times were taken with, in the page and in the bench. */
   clock_skew: PhaseRun['clockSkew'];
   /** % of one core used over the phase by the page's renderer, the rest of Chromium, the server, PostgreSQL, the bench and the rest. */
@@ -675,7 +754,12 @@ interface PhaseResult {
   profile?: PhaseRun['profile'];
 }
 
-const stats = (values: number[]) => ({ count: values.length, p50_ms: round(percentile(values, 0.5), 1), p95_ms: round(percentile(values, 0.95), 1), max_ms: round(values.length ? maxOf(values) : NaN, 1) });
+const stats = (values: number[]) => ({
+  count: values.length,
+  p50_ms: round(percentile(values, 0.5), 1),
+  p95_ms: round(percentile(values, 0.95), 1),
+  max_ms: round(values.length ? maxOf(values) : NaN, 1),
+});
 
 function analyse(backend: Backend, eventsPerCase: number, run: PhaseRun, events: EventRow[], finalStatus: Map<string, string>): PhaseResult {
   const { probe, timeOrigin } = run;
@@ -705,7 +789,15 @@ function analyse(backend: Backend, eventsPerCase: number, run: PhaseRun, events:
   // Over time, in 10 s steps of the page's clock: does the page slow down as the table holds more cases?
   const STEP_MS = 10_000;
   const from = probe.from;
-  const timeline: { from_s: number; cases_in_table: number; fps: number; frame_gap_max_ms: number; loaf: number; loaf_max_ms: number; event_to_screen_p95_ms: number }[] = [];
+  const timeline: {
+    from_s: number;
+    cases_in_table: number;
+    fps: number;
+    frame_gap_max_ms: number;
+    loaf: number;
+    loaf_max_ms: number;
+    event_to_screen_p95_ms: number;
+  }[] = [];
   const lastFrame = probe.frames.at(-1) ?? from;
   const caseFirst = new Map<string, number>();
   for (const r of probe.rows) if (!caseFirst.has(r.id) && commits[r.commit]?.paint != null) caseFirst.set(r.id, commits[r.commit]!.paint!);
@@ -813,7 +905,10 @@ function analyse(backend: Backend, eventsPerCase: number, run: PhaseRun, events:
     loaf_count: loaf.length,
     longtask_max_ms: round(longtasks.length ? maxOf(longtasks.map((l) => l.duration)) : 0, 1),
     fps: round((frames.length / elapsed) * 1000, 1),
-    loaf_scripts: [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([invoker, ms]) => ({ invoker, ms: round(ms) })),
+    loaf_scripts: [...scripts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([invoker, ms]) => ({ invoker, ms: round(ms) })),
     drain_timed_out: run.drainTimedOut,
     timeline,
     clock_skew: run.clockSkew,
@@ -836,7 +931,9 @@ async function runBackend(browser: Browser, context: BrowserContext, backend: Ba
     adminPassword: ADMIN_PASSWORD,
     extra: { WEB_DIST: web, INTAKE_RATE_LIMIT: '0', RUNTIME_CONCURRENCY: args.concurrency, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
-  log(`\n== ${backend === 'pglite' ? 'PGlite (temporary DATA_DIR)' : `PostgreSQL (temporary database on ${new URL(args['pg-url']!).host})`}: server on ${base}`);
+  log(
+    `\n== ${backend === 'pglite' ? 'PGlite (temporary DATA_DIR)' : `PostgreSQL (temporary database on ${new URL(args['pg-url']!).host})`}: server on ${base}`,
+  );
   const child = await startServer(env, port, { echoStderr: true });
   // Interrupted, the pages go before the server: it would otherwise wait for their event streams to end.
   cleanups.push(() => context.close());
@@ -915,10 +1012,13 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const loadBefore = os.loadavg();
-  log(`Real-time Monitor: ${RATES.join(' and ')} events/s for ${DURATION_S} s each on ${BACKENDS.join(' and ')}; cases of start → ${CONDITIONS} conditions → end; worker concurrency ${args.concurrency}`);
+  log(
+    `Real-time Monitor: ${RATES.join(' and ')} events/s for ${DURATION_S} s each on ${BACKENDS.join(' and ')}; cases of start → ${CONDITIONS} conditions → end; worker concurrency ${args.concurrency}`,
+  );
   log(`web build: ${path.relative(ROOT, web) || web}; Chromium: ${CHROMIUM} (headless, viewport ${VIEWPORT.width}×${VIEWPORT.height})`);
   log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}`);
-  if (loadBefore[0]! > os.cpus().length) log(`warning: load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, figures are inflated`);
+  if (loadBefore[0]! > os.cpus().length)
+    log(`warning: load average ${loadBefore[0]!.toFixed(1)} on ${os.cpus().length} cores — the machine is busy, figures are inflated`);
 
   // Our own Ctrl-C handler closes the browser (last), so Playwright removes its profile folder too.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false });
@@ -937,7 +1037,18 @@ async function main() {
   const loadAfter = os.loadavg();
 
   // ---------------------------------------------------------------- the table
-  const header = ['rate target', 'backend', 'events sent (cases)', 'events/s achieved (on the page)', 'event → screen p50', 'p95', 'max', 'dropped: events / cases', 'longest frame', 'frames > 100 ms'];
+  const header = [
+    'rate target',
+    'backend',
+    'events sent (cases)',
+    'events/s achieved (on the page)',
+    'event → screen p50',
+    'p95',
+    'max',
+    'dropped: events / cases',
+    'longest frame',
+    'frames > 100 ms',
+  ];
   const rows = results.map((r) => [
     `${r.rate_target.toLocaleString('en')}/s`,
     `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}${r.profile ? ' (profiled)' : ''}`,
@@ -952,7 +1063,12 @@ async function main() {
   ]);
   log(`\n## Real-time Monitor — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, headless Chromium ${chromiumVersion}\n`);
   log(`| ${header.join(' | ')} |`);
-  log(`|---|---|${header.slice(2).map(() => '--:').join('|')}|`);
+  log(
+    `|---|---|${header
+      .slice(2)
+      .map(() => '--:')
+      .join('|')}|`,
+  );
   for (const row of rows) log(`| ${row.join(' | ')} |`);
   log('');
   for (const r of results) {
@@ -966,7 +1082,9 @@ async function main() {
         (r.posts_failed ? `; ${r.posts_failed} intake requests failed` : '') +
         (r.cases_failed ? `; ${r.cases_failed} cases failed` : '') +
         (r.drain_timed_out ? '; the page stopped applying events before it had them all' : '') +
-        (Math.abs(r.clock_skew.page_ms) > 5 || Math.abs(r.clock_skew.bench_ms) > 5 ? `; warning: clocks drifted (page ${r.clock_skew.page_ms} ms, bench ${r.clock_skew.bench_ms} ms)` : ''),
+        (Math.abs(r.clock_skew.page_ms) > 5 || Math.abs(r.clock_skew.bench_ms) > 5
+          ? `; warning: clocks drifted (page ${r.clock_skew.page_ms} ms, bench ${r.clock_skew.bench_ms} ms)`
+          : ''),
     );
     const cpu = r.cpu_percent;
     log(
@@ -976,14 +1094,20 @@ async function main() {
     if (r.timeline.length > 1) {
       log(
         `  per 10 s — cases in the table: frames/s, longest gap, long animation frames, event → screen p95: ` +
-          r.timeline.map((x) => `${x.cases_in_table}: ${fmt(x.fps)}/s, ${fmt(x.frame_gap_max_ms)} ms, ${x.loaf}, ${fmt(x.event_to_screen_p95_ms)} ms`).join(' · '),
+          r.timeline
+            .map((x) => `${x.cases_in_table}: ${fmt(x.fps)}/s, ${fmt(x.frame_gap_max_ms)} ms, ${x.loaf}, ${fmt(x.event_to_screen_p95_ms)} ms`)
+            .join(' · '),
       );
     }
     if (r.loaf_scripts.length) log(`  script time in long animation frames: ${r.loaf_scripts.map((s) => `${s.invoker} ${s.ms} ms`).join(', ')}`);
     if (r.profile) {
-      log(`  CPU profile of the page (${r.profile.total_ms} ms sampled; ${r.profile.file}), self time by file: ${r.profile.files.map((f) => `${f.name} ${f.share} %`).join(', ')}`);
+      log(
+        `  CPU profile of the page (${r.profile.total_ms} ms sampled; ${r.profile.file}), self time by file: ${r.profile.files.map((f) => `${f.name} ${f.share} %`).join(', ')}`,
+      );
       for (const f of r.profile.functions.slice(0, 12)) log(`      ${String(f.self_ms).padStart(8)} ms ${String(f.share).padStart(5)} %  ${f.name}`);
-      log(`  Chromium trace of the last ${TRACE_S} s of sending (${r.profile.trace_file}; open it in DevTools → Performance), main-thread self time, wall / CPU:`);
+      log(
+        `  Chromium trace of the last ${TRACE_S} s of sending (${r.profile.trace_file}; open it in DevTools → Performance), main-thread self time, wall / CPU:`,
+      );
       for (const e of r.profile.trace.self) log(`      ${String(e.self_ms).padStart(8)} / ${String(e.cpu_ms).padStart(8)} ms  ${e.name}`);
       log(`  longest main-thread tasks, wall / CPU: ${r.profile.trace.longest_tasks.map((t) => `${t.wall_ms} / ${t.cpu_ms} ms`).join(', ')}`);
     }
@@ -1010,11 +1134,25 @@ async function main() {
   const report = {
     benchmark: 'monitor',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg_before: loadBefore, loadavg_after: loadAfter },
+    machine: {
+      cpus: os.cpus().length,
+      cpu_model: os.cpus()[0]?.model,
+      memory_gb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadavg_before: loadBefore,
+      loadavg_after: loadAfter,
+    },
     chromium: { path: CHROMIUM, version: chromiumVersion, flags: CHROME_FLAGS, viewport: VIEWPORT },
     web_dist: path.relative(ROOT, web) || web,
     targets: { rate: TARGET_RATE, event_to_screen_p95_ms: TARGET_P95_MS, dropped: 0, longest_frame_ms: TARGET_FRAME_MS },
-    options: { only: BACKENDS, rates: RATES, duration_s: DURATION_S, conditions: CONDITIONS, warmup_s: WARMUP_S, runtime_concurrency: Number(args.concurrency) },
+    options: {
+      only: BACKENDS,
+      rates: RATES,
+      duration_s: DURATION_S,
+      conditions: CONDITIONS,
+      warmup_s: WARMUP_S,
+      runtime_concurrency: Number(args.concurrency),
+    },
     results,
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -46,7 +46,15 @@ const results = PATTERNS.map((pattern) => {
 
 const cell = (t: { p50: number; max: number }) => `${t.p50} / ${t.max}`;
 const header = ['pattern', ...LENGTHS.map((n) => `matches() n=${n}`), ...LENGTHS.map((n) => `schema n=${n}`), ...NATIVE_LENGTHS.map((n) => `RegExp n=${n}`)];
-const table = [header, ...results.map((r) => [r.pattern, ...LENGTHS.map((n) => cell(r.matches_ms[n]!)), ...LENGTHS.map((n) => cell(r.schema_ms[n]!)), ...NATIVE_LENGTHS.map((n) => cell(r.native_regexp_ms[n]!))])];
+const table = [
+  header,
+  ...results.map((r) => [
+    r.pattern,
+    ...LENGTHS.map((n) => cell(r.matches_ms[n]!)),
+    ...LENGTHS.map((n) => cell(r.schema_ms[n]!)),
+    ...NATIVE_LENGTHS.map((n) => cell(r.native_regexp_ms[n]!)),
+  ]),
+];
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 process.stdout.write(`\nPatterns on "a" × n + "!": ms p50 / max over ${RUNS} runs (Node ${process.versions.node})\n\n`);
 for (const row of table) process.stdout.write(`  ${row.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}\n`);

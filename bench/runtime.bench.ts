@@ -26,7 +26,6 @@ const ADMIN = { email: 'bench.runtime@bench.example', password: 'Bench-Runtime-P
 const log = (message: string) => process.stdout.write(`${message}\n`);
 cleanUpOnExit('stopping the server');
 
-
 const step = (id: string, type: string, config: Record<string, unknown>) => ({ id, type, name: id, config, position: { x: 0, y: 0 } });
 
 /** An approved transform tool, an intake key and the 5-step workflow, made through the API. */
@@ -70,7 +69,11 @@ async function postAll(base: string, key: string, workflowId: string): Promise<n
       const res = await fetch(`${base}/api/public/v1/applications`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ workflow_id: workflowId, applicant: { name: `Applicant ${n}`, email: `a${n}@example.com` }, data: { amount: (n * 37) % 10_000 } }),
+        body: JSON.stringify({
+          workflow_id: workflowId,
+          applicant: { name: `Applicant ${n}`, email: `a${n}@example.com` },
+          data: { amount: (n * 37) % 10_000 },
+        }),
       });
       if (res.status !== 201) failed += 1;
       await res.arrayBuffer();
@@ -99,7 +102,9 @@ async function measure(db: Db, workflowId: string) {
             (count(*) filter (where status = 'failed'))::int as failed from applications where workflow_id = $1`,
     [workflowId],
   );
-  const picked = await db.query<{ first: Date }>(`select min(created_at) as first from application_events where type = 'step_entered' and workflow_id = $1`, [workflowId]);
+  const picked = await db.query<{ first: Date }>(`select min(created_at) as first from application_events where type = 'step_entered' and workflow_id = $1`, [
+    workflowId,
+  ]);
   const times = cases.rows.map((r) => Number(r.ms));
   const pickups = pickup.rows.map((r) => Number(r.ms));
   const s = span.rows[0]!;

@@ -19,7 +19,19 @@ import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { createBenchOrganization } from './lib/analytics-history.ts';
 import { insertBenchApplications, insertBenchUsers } from './lib/list-data.ts';
-import { FIRST_NAMES, LAST_NAMES, eachDataSet, laps, measureCall, printCall as printCallLine, printRatioTable, seededDataSet, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  eachDataSet,
+  laps,
+  measureCall,
+  printCall as printCallLine,
+  printRatioTable,
+  seededDataSet,
+  type As,
+  type CallResult,
+  type CallSpec,
+} from './lib/list-bench.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { runMeasured } from './lib/results.ts';
 import { signIn, startServer } from './lib/server.ts';
@@ -73,10 +85,22 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   await firstStart(db, loadConfig(env));
   const orgs = [];
   for (let o = 1; o <= ORGANIZATIONS; o += 1) {
-    orgs.push(await createBenchOrganization(db, `Search Bench ${o}`, o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password }));
+    orgs.push(
+      await createBenchOrganization(
+        db,
+        `Search Bench ${o}`,
+        o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password },
+      ),
+    );
   }
   await insertBenchApplications(db, orgs, rows, { names: { first: FIRST_NAMES.slice(0, 70), last: LAST_NAMES.slice(0, 91) }, days: DAYS, lap });
-  await insertBenchUsers(db, orgs.map((o) => o.id), Math.max(1, Math.floor(rows / 10)), await hashPassword(ORG_ADMIN.password), lap);
+  await insertBenchUsers(
+    db,
+    orgs.map((o) => o.id),
+    Math.max(1, Math.floor(rows / 10)),
+    await hashPassword(ORG_ADMIN.password),
+    lap,
+  );
   await db.exec('vacuum analyze');
   await db.exec('checkpoint');
   lap('vacuum_analyze');
@@ -85,10 +109,10 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
     `select id, applicant_email, external_ref from applications where organization_id = $1 and external_ref is not null order by created_at offset $2 limit 1`,
     [orgs[0]!.id, Math.floor(rows / ORGANIZATIONS / 3 / 2)],
   );
-  const user = await db.query<{ email: string }>(`select email from users where organization_id = $1 and email like '%@org%' order by created_at offset $2 limit 1`, [
-    orgs[0]!.id,
-    Math.floor(rows / 10 / ORGANIZATIONS / 2),
-  ]);
+  const user = await db.query<{ email: string }>(
+    `select email from users where organization_id = $1 and email like '%@org%' order by created_at offset $2 limit 1`,
+    [orgs[0]!.id, Math.floor(rows / 10 / ORGANIZATIONS / 2)],
+  );
   const c = pick.rows[0]!;
   return { fixture: { caseId: c.id, applicantEmail: c.applicant_email, reference: c.external_ref, userEmail: user.rows[0]!.email }, seconds };
 }
@@ -124,9 +148,21 @@ interface DataSet {
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   const users = Math.max(1, Math.floor(rows / 10));
   log(`\n== ${kind}, ${rows.toLocaleString('en')} applications and ${users.toLocaleString('en')} users in ${ORGANIZATIONS} organizations`);
-  const { env, port, seeded } = await seededDataSet({ kind, name: 'search', rows, pgUrl: args['pg-url']!, keep: args.keep!, admin: SUPER, seed: (db, env) => seed(db, env, rows) });
+  const { env, port, seeded } = await seededDataSet({
+    kind,
+    name: 'search',
+    rows,
+    pgUrl: args['pg-url']!,
+    keep: args.keep!,
+    admin: SUPER,
+    seed: (db, env) => seed(db, env, rows),
+  });
   const { fixture, seconds } = seeded;
-  log(`   data set ready (s): ${Object.entries(seconds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  log(
+    `   data set ready (s): ${Object.entries(seconds)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   try {
     await startServer(env, port);
     const base = `http://127.0.0.1:${port}`;
@@ -166,7 +202,15 @@ async function main(): Promise<Record<string, unknown>> {
   const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
   report(sets);
   return {
-    options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTIONS, organizations: ORGANIZATIONS, limit: LIMIT },
+    options: {
+      sizes: SIZES,
+      pglite_sizes: PGLITE_SIZES,
+      duration_seconds: DURATION,
+      warmup_seconds: WARMUP,
+      connections: CONNECTIONS,
+      organizations: ORGANIZATIONS,
+      limit: LIMIT,
+    },
     budget_ms: BUDGET_MS,
     data_sets: sets,
   };

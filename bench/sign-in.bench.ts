@@ -45,13 +45,27 @@ async function measure(database: 'pglite' | 'postgres'): Promise<{ database: str
   cleanups.push(() => db.close());
   await migrate(db);
   const config = { ...loadConfig({}), seedDemo: false, loginRateLimit: 0, runtimeWorker: false };
-  const app = await buildApp({ config, db, secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') }, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    secrets: { jwtSecret: randomBytes(32).toString('hex'), secretKey: randomBytes(32).toString('hex') },
+    logger: false,
+  });
   await app.ready();
   cleanups.push(() => app.close());
   const org = await createOrganizationRow(db, { name: 'Bench sign-in' });
   const hash = await hashPassword(PASSWORD);
   const make = (email: string, pending = false) =>
-    insertUser(db, { organization_id: org.id, email, first_name: 'Bench', last_name: 'User', role: 'viewer', permissions: [], password_hash: hash, pending_approval: pending });
+    insertUser(db, {
+      organization_id: org.id,
+      email,
+      first_name: 'Bench',
+      last_name: 'User',
+      role: 'viewer',
+      permissions: [],
+      password_hash: hash,
+      pending_approval: pending,
+    });
   await make('known@bench.example');
   await make('waiting@bench.example', true);
 
@@ -59,7 +73,8 @@ async function measure(database: 'pglite' | 'postgres'): Promise<{ database: str
   // that failed five times for each e-mail first.
   let address = 0;
   const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${(address++ & 255) + 1}`;
-  const attempt = (email: string, password: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
   for (const email of ['known@bench.example', 'unknown@bench.example']) {
     for (let i = 0; i < 5; i += 1) await attempt(email, 'Wrong-Passw0rd-1', '192.0.2.1');
   }
@@ -100,7 +115,9 @@ runMeasured('sign-in', async () => {
     process.stdout.write(`\n${database} (${ROUNDS} rounds, in process)\n`);
     process.stdout.write(`${'kind'.padEnd(20)} ${'answers'.padEnd(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}\n`);
     for (const k of r.kinds) {
-      const answers = Object.entries(k.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+      const answers = Object.entries(k.statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
       process.stdout.write(`${k.kind.padEnd(20)} ${answers.padEnd(14)} ${k.p50_ms.toFixed(2).padStart(8)} ${k.p95_ms.toFixed(2).padStart(8)}\n`);
     }
     process.stdout.write(`wrong password / unknown e-mail, p50: ${r.wrong_vs_unknown_p50_ratio}\n`);

@@ -41,7 +41,6 @@ async function startTarget(): Promise<{ url: string; server: http.Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-
 interface Spec {
   name: string;
   url: string;
@@ -67,7 +66,15 @@ async function load(spec: Spec, seconds: number) {
 async function measure(spec: Spec): Promise<Result> {
   if (WARMUP > 0) await load(spec, WARMUP);
   const r = await load(spec, DURATION);
-  const result = { name: spec.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+  const result = {
+    name: spec.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
   log(`   ${spec.name.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`);
   if (r.non2xx > 0 || r.errors > 0) log(`   !! ${r.non2xx} non-2xx responses, ${r.errors} errors`);
   return result;
@@ -129,7 +136,9 @@ async function main() {
     const overhead = r === direct ? '—' : `+${(r.p50 - direct.p50).toFixed(0)} ms`;
     log(`| ${r.name} | ${r.rps.toLocaleString('en', { maximumFractionDigits: 0 })} | ${r.p50} | ${r.p99} | ${overhead} |`);
   }
-  log(`\nEvery call through /test and /mcp is validated, sent through the SSRF guard and recorded: ${recorded.total.toLocaleString('en')}${recorded.total_exact ? '' : '+'} executions written.`);
+  log(
+    `\nEvery call through /test and /mcp is validated, sent through the SSRF guard and recorded: ${recorded.total.toLocaleString('en')}${recorded.total_exact ? '' : '+'} executions written.`,
+  );
   log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; the target and the load generator share this process.`);
 }
 

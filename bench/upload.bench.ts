@@ -93,7 +93,17 @@ function upload(base: string, token: string, key: string, size: number): Promise
     const started = performance.now();
     let answered = false;
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + size + tail.length),
+        },
+      },
       (res) => {
         answered = true;
         let body = '';
@@ -112,7 +122,7 @@ function upload(base: string, token: string, key: string, size: number): Promise
     const write = async () => {
       const wrote = (buf: Buffer) => (req.write(buf) ? Promise.resolve() : new Promise<void>((r) => req.once('drain', () => r())));
       await wrote(head);
-      for (let sent = 0; sent < size && !answered && !req.destroyed; ) {
+      for (let sent = 0; sent < size && !answered && !req.destroyed;) {
         const piece = size - sent >= BLOCK.length ? BLOCK : BLOCK.subarray(0, size - sent);
         hash.update(piece);
         await wrote(piece);
@@ -127,7 +137,11 @@ function upload(base: string, token: string, key: string, size: number): Promise
 }
 
 /** GET the file back, hashing it as it streams; answers its size, hash, headers and time. */
-async function download(base: string, token: string, url: string): Promise<{ status: number; size: number; sha256: string; headerSha: string; seconds: number }> {
+async function download(
+  base: string,
+  token: string,
+  url: string,
+): Promise<{ status: number; size: number; sha256: string; headerSha: string; seconds: number }> {
   const started = performance.now();
   const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   const hash = createHash('sha256');
@@ -136,7 +150,13 @@ async function download(base: string, token: string, url: string): Promise<{ sta
     hash.update(chunk);
     size += chunk.length;
   }
-  return { status: res.status, size, sha256: hash.digest('hex'), headerSha: res.headers.get('x-content-sha256') ?? '', seconds: (performance.now() - started) / 1000 };
+  return {
+    status: res.status,
+    size,
+    sha256: hash.digest('hex'),
+    headerSha: res.headers.get('x-content-sha256') ?? '',
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 interface Row {
@@ -158,7 +178,13 @@ async function run(kind: Kind): Promise<{ rows: Row[]; vmhwm_mb: number; vmhwm_a
   const port = await freePort();
   const dataDir = tempDir(`bench-upload-${kind}-`);
   const databaseUrl = kind === 'postgres' ? await temporaryDatabase(args['pg-url']!, 'bench_upload') : '';
-  const env = serverEnv({ port, dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, extra: { DATABASE_URL: databaseUrl, RUNTIME_WORKER: 'false' } });
+  const env = serverEnv({
+    port,
+    dataDir,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    extra: { DATABASE_URL: databaseUrl, RUNTIME_WORKER: 'false' },
+  });
   const base = `http://127.0.0.1:${port}`;
   const child = await startServer(env, port, { echoStderr: true });
   const pid = child.pid!;
@@ -211,12 +237,14 @@ async function run(kind: Kind): Promise<{ rows: Row[]; vmhwm_mb: number; vmhwm_a
     if (filesAfter.files !== filesBefore.files || filesAfter.file_bytes !== filesBefore.file_bytes) throw new Error('the refused upload left a file behind');
 
     // Every file back, hashed as it streams (the largest is the check the brief asks for; the others show the curve).
-    const files = (await call<{ items: { key: string; file: { download_url: string; sha256: string; size_bytes: number } }[] }>(
-      base,
-      'GET',
-      '/api/admin/system-config?q=bench.upload.&kind=file&limit=200',
-      token,
-    )).items.sort((a, b) => a.file.size_bytes - b.file.size_bytes);
+    const files = (
+      await call<{ items: { key: string; file: { download_url: string; sha256: string; size_bytes: number } }[] }>(
+        base,
+        'GET',
+        '/api/admin/system-config?q=bench.upload.&kind=file&limit=200',
+        token,
+      )
+    ).items.sort((a, b) => a.file.size_bytes - b.file.size_bytes);
     for (const entry of files) {
       await settle();
       const before = procStatus(pid, 'VmRSS');
@@ -238,7 +266,9 @@ async function run(kind: Kind): Promise<{ rows: Row[]; vmhwm_mb: number; vmhwm_a
         sha256_ok: ok,
       };
       rows.push(row);
-      log(`${kind.padEnd(8)} ${row.what.padEnd(18)} ${String(row.status).padEnd(4)} ${String(row.seconds).padStart(7)} s ${String(row.mb_per_second).padStart(7)} MB/s  RSS ${row.rss_before_mb} → peak ${row.rss_peak_mb} MB (+${row.rss_growth_mb})  sha256 ok`);
+      log(
+        `${kind.padEnd(8)} ${row.what.padEnd(18)} ${String(row.status).padEnd(4)} ${String(row.seconds).padStart(7)} s ${String(row.mb_per_second).padStart(7)} MB/s  RSS ${row.rss_before_mb} → peak ${row.rss_peak_mb} MB (+${row.rss_growth_mb})  sha256 ok`,
+      );
     }
     const vmhwm = procStatus(pid, 'VmHWM');
     return { rows, vmhwm_mb: mb(vmhwm), vmhwm_at_start_mb: mb(hwmAtStart), rss_at_start_mb: mb(rssAtStart) };
@@ -263,7 +293,11 @@ function table(rows: Row[]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 log(`== upload bench: ${SIZES_MB.join(', ')} MB at an upload limit of ${mb(LIMIT)} MB; ${os.cpus().length} cores, load ${load()}`);
 const results: { database: Kind; rows: Row[]; vmhwm_mb: number; vmhwm_at_start_mb: number; rss_at_start_mb: number }[] = [];
 try {
@@ -271,7 +305,9 @@ try {
   log('');
   log(table(results.flatMap((r) => r.rows)));
   for (const r of results) {
-    log(`${r.database}: RSS after sign-in ${r.rss_at_start_mb} MB; the process's peak RSS (VmHWM) ${r.vmhwm_at_start_mb} MB before the first upload, ${r.vmhwm_mb} MB at the end`);
+    log(
+      `${r.database}: RSS after sign-in ${r.rss_at_start_mb} MB; the process's peak RSS (VmHWM) ${r.vmhwm_at_start_mb} MB before the first upload, ${r.vmhwm_mb} MB at the end`,
+    );
   }
   log(`load average after: ${load()}`);
   const file = writeResults('upload', new Date(), { limit_bytes: LIMIT, results });

@@ -17,7 +17,17 @@ import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
 import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
 import { signIn, startServer } from './lib/server.ts';
-import { measureCall as measure, printCall, printRatioTable, eachDataSet, seededDataSet, laps, type As, type CallResult, type CallSpec } from './lib/list-bench.ts';
+import {
+  measureCall as measure,
+  printCall,
+  printRatioTable,
+  eachDataSet,
+  seededDataSet,
+  laps,
+  type As,
+  type CallResult,
+  type CallSpec,
+} from './lib/list-bench.ts';
 import { insertBenchUsers } from './lib/list-data.ts';
 import { runMeasured } from './lib/results.ts';
 
@@ -66,7 +76,15 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
   const orgIds: string[] = [];
   for (let o = 1; o <= ORGANIZATIONS; o += 1) orgIds.push((await createOrganizationRow(db, { name: `Users Bench ${String(o).padStart(2, '0')}` })).id);
   const hash = await hashPassword(ORG_ADMIN.password);
-  await insertUser(db, { organization_id: orgIds[0]!, email: ORG_ADMIN.email, first_name: 'Bench', last_name: 'Administrator', role: 'admin', permissions: [], password_hash: hash });
+  await insertUser(db, {
+    organization_id: orgIds[0]!,
+    email: ORG_ADMIN.email,
+    first_name: 'Bench',
+    last_name: 'Administrator',
+    role: 'admin',
+    permissions: [],
+    password_hash: hash,
+  });
   lap('setup');
 
   await insertBenchUsers(db, orgIds, rows, hash, lap);
@@ -105,7 +123,8 @@ function callSpecs(f: Fixture): CallSpec[] {
   ].filter((c) => c.name.includes(args.calls!));
 }
 
-const measureCall = (base: string, token: string, spec: CallSpec) => measure(base, token, spec, { warmup: WARMUP, duration: DURATION, connections: CONNECTIONS });
+const measureCall = (base: string, token: string, spec: CallSpec) =>
+  measure(base, token, spec, { warmup: WARMUP, duration: DURATION, connections: CONNECTIONS });
 
 interface DataSet {
   database: Kind;
@@ -119,7 +138,15 @@ interface DataSet {
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
   log(`\n== ${kind}, ${rows.toLocaleString('en')} users in ${ORGANIZATIONS} organizations`);
   // Seeded first, then the server is started on it.
-  const { env, port, seeded } = await seededDataSet({ kind, name: 'users', rows, pgUrl: args['pg-url']!, keep: args.keep!, admin: SUPER, seed: (db, env) => seed(db, env, rows) });
+  const { env, port, seeded } = await seededDataSet({
+    kind,
+    name: 'users',
+    rows,
+    pgUrl: args['pg-url']!,
+    keep: args.keep!,
+    admin: SUPER,
+    seed: (db, env) => seed(db, env, rows),
+  });
   const { fixture, seconds } = seeded;
   log(`   data set ready: setup ${seconds.setup} s, insert ${seconds.insert} s, indexes ${seconds.indexes} s, vacuum analyze ${seconds.vacuum_analyze} s`);
   try {
@@ -169,7 +196,14 @@ async function main(): Promise<Record<string, unknown>> {
   const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
   report(sets);
   return {
-    options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTIONS, organizations: ORGANIZATIONS },
+    options: {
+      sizes: SIZES,
+      pglite_sizes: PGLITE_SIZES,
+      duration_seconds: DURATION,
+      warmup_seconds: WARMUP,
+      connections: CONNECTIONS,
+      organizations: ORGANIZATIONS,
+    },
     data_sets: sets,
   };
 }

@@ -54,7 +54,10 @@ const CHROMIUM = args.chromium;
 const PRESET = args.preset === 'mobile' ? 'mobile' : 'desktop';
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 0) throw new Error('--runs takes a whole number (0: sizes only)');
-const ONLY = args.pages?.split(',').map((p) => p.trim()).filter(Boolean);
+const ONLY = args.pages
+  ?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 // ---------------------------------------------------------------- cleanup, even on failure or Ctrl-C
 
@@ -76,7 +79,13 @@ function ensureBuilt() {
 
 /** The server on `port`, serving WEB_DIST, on a fresh PGlite data dir with the demo organizations and their history. */
 async function startWebServer(port: number): Promise<void> {
-  const env = serverEnv({ port, dataDir: tempDir('portal-bench-web-'), adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, extra: { WEB_DIST, SEED_DEMO: 'true' } });
+  const env = serverEnv({
+    port,
+    dataDir: tempDir('portal-bench-web-'),
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    extra: { WEB_DIST, SEED_DEMO: 'true' },
+  });
   await startServer(env, port);
 }
 
@@ -172,12 +181,16 @@ function printPages(figures: PageFigures[]): void {
   log(`and ms from navigation start to the heading (budget ${HEADING_BUDGET_MS}) and to the data (budget ${DATA_BUDGET_MS}): median / p95 of ${RUNS} loads`);
   log(`  ${'page'.padEnd(24)} ${'JS gzipped'.padStart(10)}  ${'JS'.padEnd(6)} ${'files'.padStart(5)}  ${'heading ms'.padEnd(24)} data ms`);
   for (const f of figures) {
-    log(`  ${f.page.padEnd(24)} ${kb(f.gzip_bytes).padStart(10)}  ${(f.within_budget ? 'within' : 'OVER').padEnd(6)} ${String(f.files.length).padStart(5)}  ${RUNS > 0 ? formatTiming(f.heading, HEADING_BUDGET_MS) : ''} ${RUNS > 0 ? formatTiming(f.data, DATA_BUDGET_MS) : ''}`.trimEnd());
+    log(
+      `  ${f.page.padEnd(24)} ${kb(f.gzip_bytes).padStart(10)}  ${(f.within_budget ? 'within' : 'OVER').padEnd(6)} ${String(f.files.length).padStart(5)}  ${RUNS > 0 ? formatTiming(f.heading, HEADING_BUDGET_MS) : ''} ${RUNS > 0 ? formatTiming(f.data, DATA_BUDGET_MS) : ''}`.trimEnd(),
+    );
   }
   for (const f of figures) {
     if (f.within_budget && !args.files) continue;
     const accepted = ACCEPTED_OVER_BUDGET[f.page];
-    log(`\n  ${f.page}: ${kb(f.gzip_bytes)} gzipped (${kb(f.bytes)} raw, ${f.files.length} files)${f.within_budget ? '' : `, ${kb(f.gzip_bytes - f.budget_bytes)} over its budget${accepted ? ` (${accepted})` : ''}`}`);
+    log(
+      `\n  ${f.page}: ${kb(f.gzip_bytes)} gzipped (${kb(f.bytes)} raw, ${f.files.length} files)${f.within_budget ? '' : `, ${kb(f.gzip_bytes - f.budget_bytes)} over its budget${accepted ? ` (${accepted})` : ''}`}`,
+    );
     for (const file of f.files) log(`      ${kb(file.gzip_bytes).padStart(9)}  ${file.path}`);
   }
 }
@@ -256,7 +269,6 @@ async function lighthouseBoth(base: string, tokens: Tokens): Promise<LighthouseS
   if (new URL(dashboard.final_url).pathname !== '/dashboard') throw new Error(`Lighthouse's /dashboard ended on ${dashboard.final_url}`);
   return [login, dashboard];
 }
-
 
 // ---------------------------------------------------------------- main
 

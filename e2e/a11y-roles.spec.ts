@@ -75,7 +75,10 @@ async function scanAll(page: Page, paths: readonly string[]): Promise<string[]> 
       const { blocking, report } = await scan(page);
       if (blocking.length > 0) failures.push(`${path} (${theme}):\n  ${report}`);
       // The header's toggle: the next round (and the next page) is in the other theme.
-      await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Switch to (light|dark) theme$/ })
+        .click();
       await expect(html).not.toHaveAttribute('data-bs-theme', theme);
       await page.mouse.move(0, 0);
       await transitionsDone(page);

@@ -34,11 +34,15 @@ for (const theme of ['light', 'dark'] as const) {
       });
     }
 
-    test('the builder showing a workflow made from a shipped template (steps, connections, branch labels) has no serious or critical violations', async ({ page }) => {
+    test('the builder showing a workflow made from a shipped template (steps, connections, branch labels) has no serious or critical violations', async ({
+      page,
+    }) => {
       const { access_token } = await apiLogin(page.request, ADMIN.email, ADMIN.password);
       const headers = { Authorization: `Bearer ${access_token}` };
       // A shipped template with branching steps, made into a workflow (the browser tests run without demo data).
-      const templates = (await (await page.request.get('/api/admin/workflow-templates?scope=global&limit=100', { headers })).json()) as { items: { id: string; name: string }[] };
+      const templates = (await (await page.request.get('/api/admin/workflow-templates?scope=global&limit=100', { headers })).json()) as {
+        items: { id: string; name: string }[];
+      };
       const template = templates.items.find((t) => /KYB|credit/i.test(t.name)) ?? templates.items[0]!;
       const created = await page.request.post('/api/admin/workflows', { headers, data: { name: `Scanned ${theme} ${Date.now()}`, template_id: template.id } });
       expect(created.status(), await created.text()).toBe(201);

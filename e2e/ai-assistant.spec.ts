@@ -130,8 +130,13 @@ for (const theme of ['light', 'dark'] as const) {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'How many applications wait for review?' }).click();
     await expect(panel(page).getByRole('button', { name: 'Very helpful' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#ai-assistant-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('#ai-assistant-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual([]);
+    expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual(
+      [],
+    );
   });
 }

@@ -31,7 +31,11 @@ test('a manager generates a workflow from a description and reviews the draft in
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(GENERATOR_MESSAGES.descriptionTooShort);
 
-  await dialog.getByLabel('Describe the workflow').fill('Customer onboarding: collect name, email and date of birth, upload a passport, then a compliance officer approves within 48 hours and we email the applicant.');
+  await dialog
+    .getByLabel('Describe the workflow')
+    .fill(
+      'Customer onboarding: collect name, email and date of birth, upload a passport, then a compliance officer approves within 48 hours and we email the applicant.',
+    );
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   const progress = dialog.getByRole('progressbar', { name: 'Generation progress' });
   await expect(progress).toBeVisible();

@@ -35,12 +35,17 @@ interface World {
   viewer: Person;
 }
 
-
 /** Its notification names nobody in the organization: every case fails there. */
 const failingGraph = () => ({
   steps: [
     { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-    { id: 'tell', type: 'notification', name: 'Tell nobody', config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' }, position: { x: 280, y: 0 } },
+    {
+      id: 'tell',
+      type: 'notification',
+      name: 'Tell nobody',
+      config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' },
+      position: { x: 280, y: 0 },
+    },
     { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
   ],
   connections: [
@@ -48,9 +53,6 @@ const failingGraph = () => ({
     { source: 'tell', target: 'done', condition: null },
   ],
 });
-
-
-
 
 async function setUp(request: APIRequestContext): Promise<World> {
   const superAdmin = await adminHeaders(request);
@@ -80,10 +82,13 @@ async function setUp(request: APIRequestContext): Promise<World> {
 
   // The rollups follow the runtime within about a second: wait until the API counts every case.
   await expect
-    .poll(async () => {
-      const figures = await analytics(request, headers, { range: '7d' });
-      return [figures.totals.started, figures.totals.approved, figures.totals.rejected, figures.totals.failed, figures.open_now.total];
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const figures = await analytics(request, headers, { range: '7d' });
+        return [figures.totals.started, figures.totals.approved, figures.totals.rejected, figures.totals.failed, figures.open_now.total];
+      },
+      { timeout: 20_000 },
+    )
     .toEqual([5, 2, 1, 1, 1]);
   return { org, reviewed, failing, admin, viewer };
 }
@@ -157,7 +162,10 @@ test('Applications Analytics shows the figures the API answers for a known set o
   expect(byName.get(world.reviewed.name)![9]).toBe('1');
   expect(byName.get(world.failing.name)!.slice(2, 7)).toEqual(['1', '0', '0%', '—', '1']);
   // Each workflow leads to its own analytics for the same period.
-  await expect(reviewedRow.getByRole('link', { name: `${world.reviewed.name}: workflow analytics` })).toHaveAttribute('href', `/workflows/analytics?workflow=${world.reviewed.id}&range=7d`);
+  await expect(reviewedRow.getByRole('link', { name: `${world.reviewed.name}: workflow analytics` })).toHaveAttribute(
+    'href',
+    `/workflows/analytics?workflow=${world.reviewed.id}&range=7d`,
+  );
 
   // Reviews by assignee role: the operator's four reviews, three decided and one open.
   const reviews = page.getByRole('table', { name: 'Reviews by assignee role' });
@@ -169,7 +177,10 @@ test('Applications Analytics shows the figures the API answers for a known set o
   const failures = page.getByRole('table', { name: 'Failure reasons' });
   const failure = failures.getByRole('row').filter({ hasText: world.failing.name });
   await expect(failure).toContainText('Tell nobody');
-  await expect(failure.getByRole('link', { name: /Open the failed cases/ })).toHaveAttribute('href', `/applications?status=failed&workflow=${world.failing.id}`);
+  await expect(failure.getByRole('link', { name: /Open the failed cases/ })).toHaveAttribute(
+    'href',
+    `/applications?status=failed&workflow=${world.failing.id}`,
+  );
 
   // The time to decision: all three decisions took well under an hour.
   await section(page, 'Over time').getByText('Time to decision: data table').click();
@@ -181,7 +192,10 @@ test('the applications chart’s data table holds the API’s numbers, bucket by
   const api = await analytics(request, await headersOf(request, world.admin), { range: '7d' });
   await openAt(page, world.admin, '/applications/analytics?range=7d');
   const chart = page.getByRole('figure', { name: 'Applications over time' });
-  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /Applications per day over the last 7 days: 5 started, 3 completed \(2 approved, 1 rejected\), 1 failed\./);
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /Applications per day over the last 7 days: 5 started, 3 completed \(2 approved, 1 rejected\), 1 failed\./,
+  );
   await chart.getByText('Applications over time: data table').click();
   const table = page.getByRole('region', { name: 'Applications over time, data' }).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Started', 'Completed', 'Approved', 'Rejected', 'Failed']);
@@ -201,7 +215,10 @@ test('the period, the workflow and the status live in the URL and survive a relo
   await page.getByLabel('Status', { exact: true }).selectOption('approved');
   await expect(page).toHaveURL(new RegExp(`range=7d&bucket=hour&workflow=${world.reviewed.id}&status=approved$`));
   // The approved line is drawn over the others, and the chart says what it shows.
-  await expect(page.getByRole('figure', { name: 'Applications over time' }).getByRole('img')).toHaveAttribute('aria-label', /^Applications approved per hour over the last 7 days: 2 applications\./);
+  await expect(page.getByRole('figure', { name: 'Applications over time' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Applications approved per hour over the last 7 days: 2 applications\./,
+  );
 
   await page.reload();
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
@@ -239,7 +256,9 @@ test('custom days are checked before the server is asked, and survive a reload',
 });
 
 test('a workflow’s funnel, reached from All Workflows and the builder, shows each step’s reach', async ({ page, request }) => {
-  const res = await request.get(`/api/admin/workflows/${world.reviewed.id}/analytics?range=7d&tz=${encodeURIComponent(TZ)}`, { headers: await headersOf(request, world.admin) });
+  const res = await request.get(`/api/admin/workflows/${world.reviewed.id}/analytics?range=7d&tz=${encodeURIComponent(TZ)}`, {
+    headers: await headersOf(request, world.admin),
+  });
   const api = (await res.json()) as WorkflowAnalytics;
 
   // All Workflows: a workflow's application count leads to its analytics.
@@ -264,7 +283,10 @@ test('a workflow’s funnel, reached from All Workflows and the builder, shows e
 
   // The steps table: the open case waits at the review, and links into the monitor filtered by that step.
   const steps = page.getByRole('table', { name: 'Figures per step' });
-  await expect(steps.getByRole('link', { name: '1 open at Operator review: open in the monitor' })).toHaveAttribute('href', `/applications?workflow=${world.reviewed.id}&step=${review.step_id}`);
+  await expect(steps.getByRole('link', { name: '1 open at Operator review: open in the monitor' })).toHaveAttribute(
+    'href',
+    `/applications?workflow=${world.reviewed.id}&step=${review.step_id}`,
+  );
   await expect(page.getByRole('table', { name: 'Reviews by approval step' }).getByRole('row').filter({ hasText: 'Operator review' })).toContainText('Operator');
 
   // The Visual Builder links to the same page (under its toolbar's More).
@@ -275,7 +297,9 @@ test('a workflow’s funnel, reached from All Workflows and the builder, shows e
 
   // Without a workflow the page lists every one, each leading to its funnel.
   await page.goto('/workflows/analytics');
-  await expect(page.getByRole('table', { name: 'Figures per workflow' }).getByRole('link', { name: `${world.failing.name}: workflow analytics` })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Figures per workflow' }).getByRole('link', { name: `${world.failing.name}: workflow analytics` }),
+  ).toBeVisible();
 });
 
 test('Export CSV downloads a table’s rows', async ({ page }) => {
@@ -284,9 +308,14 @@ test('Export CSV downloads a table’s rows', async ({ page }) => {
   await section(page, 'Per workflow').getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^applications-per-workflow-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Workflow,Status,Started,Completed,Conversion,Approval rate,Failed,Decision p50,Decision p90,Open now');
-  expect(lines.find((l) => l.startsWith(world.reviewed.name))).toMatch(new RegExp(`^${world.reviewed.name},active,4,3,0.75,0.6667,0,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,1$`));
+  expect(lines.find((l) => l.startsWith(world.reviewed.name))).toMatch(
+    new RegExp(`^${world.reviewed.name},active,4,3,0.75,0.6667,0,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,1$`),
+  );
   await expect(page.getByText('Export ready')).toBeVisible();
 });
 
@@ -321,7 +350,9 @@ for (const theme of ['light', 'dark'] as const) {
       for (const disclosure of await page.locator('details.time-chart-data summary').all()) await disclosure.click();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual([]);
+      expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual(
+        [],
+      );
     });
   }
 }

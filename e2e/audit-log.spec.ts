@@ -18,7 +18,10 @@ test('a change is in the audit log: filter, details, export and a user’s histo
   const tokens = await openSignedIn(page, E2E_ADMIN, '/dashboard');
   const auth = { Authorization: `Bearer ${tokens.access_token}` };
   const email = `audited-${RUN}@audit.e2e.example`;
-  const created = await page.request.post('/api/admin/users', { headers: auth, data: { email, password: 'Audited-Passw0rd!', first_name: 'Audrey', last_name: `Trail ${RUN}`, role: 'viewer' } });
+  const created = await page.request.post('/api/admin/users', {
+    headers: auth,
+    data: { email, password: 'Audited-Passw0rd!', first_name: 'Audrey', last_name: `Trail ${RUN}`, role: 'viewer' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const userId = ((await created.json()) as { id: string }).id;
   const updated = await page.request.put(`/api/admin/users/${userId}`, { headers: auth, data: { role: 'operator' } });
@@ -79,7 +82,10 @@ test('a change is in the audit log: filter, details, export and a user’s histo
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe(AUDIT_EXPORT_COLUMNS.join(','));
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,user.update,user,${userId},role: viewer → operator,`);
@@ -110,7 +116,12 @@ test('compliance officers open the audit log; a viewer sees neither the item nor
   // Their own sign-in is there.
   await page.getByRole('textbox', { name: 'Filter by actor' }).fill(officer.email);
   await expect(page).toHaveURL(/[?&]actor=/);
-  await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: /Signed in/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row', { name: /Signed in/ })
+      .first(),
+  ).toBeVisible();
 
   const context = await browser.newContext();
   const viewerPage = await context.newPage();

@@ -35,7 +35,10 @@ async function headers(request: APIRequestContext) {
 }
 
 async function createWorkflow(request: APIRequestContext, name: string, graph: Graph): Promise<string> {
-  const created = await request.post('/api/admin/workflows/complete', { headers: await headers(request), data: { name: `${name} ${Date.now()}`, status: 'draft', graph } });
+  const created = await request.post('/api/admin/workflows/complete', {
+    headers: await headers(request),
+    data: { name: `${name} ${Date.now()}`, status: 'draft', graph },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
@@ -61,7 +64,10 @@ async function hiddenBehindSteps(page: Page): Promise<{ overlaps: Overlap[]; con
     const viewport = document.querySelector('.react-flow__viewport')!;
     const origin = viewport.getBoundingClientRect();
     const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
-    const steps = [...document.querySelectorAll('.react-flow__node')].map((n) => ({ name: n.querySelector('.step-node-name')?.textContent ?? '?', box: n.getBoundingClientRect() }));
+    const steps = [...document.querySelectorAll('.react-flow__node')].map((n) => ({
+      name: n.querySelector('.step-node-name')?.textContent ?? '?',
+      box: n.getBoundingClientRect(),
+    }));
     const inside = (x: number, y: number, b: DOMRect) => x > b.left + 1 && x < b.right - 1 && y > b.top + 1 && y < b.bottom - 1;
     const overlaps: { what: string; step: string }[] = [];
     const edges = [...document.querySelectorAll<SVGGElement>('.builder-edge')];
@@ -79,7 +85,8 @@ async function hiddenBehindSteps(page: Page): Promise<{ overlaps: Overlap[]; con
     for (const label of labels) {
       const b = label.getBoundingClientRect();
       for (const s of steps) {
-        if (b.left < s.box.right - 1 && b.right > s.box.left + 1 && b.top < s.box.bottom - 1 && b.bottom > s.box.top + 1) overlaps.push({ what: `label ${label.textContent}`, step: s.name });
+        if (b.left < s.box.right - 1 && b.right > s.box.left + 1 && b.top < s.box.bottom - 1 && b.bottom > s.box.top + 1)
+          overlaps.push({ what: `label ${label.textContent}`, step: s.name });
       }
     }
     return { overlaps, connections: edges.length, labels: labels.map((l) => l.textContent ?? '') };
@@ -91,7 +98,10 @@ async function zoomInUntilNear(page: Page) {
   await expect(page.locator('.step-node.is-far')).toHaveCount(0);
 }
 
-test('an approval\'s "Approved" and "Rejected" connections are labelled and drawn clear of the steps, the Rejected one around the Approved End', async ({ page, request }) => {
+test('an approval\'s "Approved" and "Rejected" connections are labelled and drawn clear of the steps, the Rejected one around the Approved End', async ({
+  page,
+  request,
+}) => {
   // As issue 32 found it: the approval below and right of Start, its two Ends side by side above it.
   const id = await createWorkflow(request, 'Branches', {
     steps: [

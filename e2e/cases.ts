@@ -28,14 +28,20 @@ export async function activeWorkflow(
   name: string,
   graph: { steps: object[]; connections: object[] } = approvalGraph(),
 ): Promise<string> {
-  const res = await request.post('/api/admin/workflows/complete', { headers: { ...headers, 'x-organization-id': organizationId }, data: { name, status: 'active', graph } });
+  const res = await request.post('/api/admin/workflows/complete', {
+    headers: { ...headers, 'x-organization-id': organizationId },
+    data: { name, status: 'active', graph },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
 /** An API key of the organization with the intake scope (the key itself, shown once). */
 export async function intakeKey(request: APIRequestContext, headers: Record<string, string>, organizationId: string): Promise<string> {
-  const res = await request.post('/api/admin/api-keys', { headers, data: { name: `Intake e2e ${uniqueSuffix()}`, scopes: ['intake'], organization_id: organizationId } });
+  const res = await request.post('/api/admin/api-keys', {
+    headers,
+    data: { name: `Intake e2e ${uniqueSuffix()}`, scopes: ['intake'], organization_id: organizationId },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { key: string }).key;
 }

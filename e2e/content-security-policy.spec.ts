@@ -12,7 +12,10 @@ import { openSignedIn, type Account } from './throwaway-users.ts';
  */
 
 const ADMIN: Account = { ...E2E_ADMIN, first_name: 'System', last_name: 'Administrator', role: 'super_admin' };
-const GUIDE = fs.readdirSync(new URL('../docs/guide/', import.meta.url)).filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+const GUIDE = fs
+  .readdirSync(new URL('../docs/guide/', import.meta.url))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.replace(/\.md$/, ''));
 
 /** Collects what the browser says about the policy: its console messages, and each violation event of the page. */
 function watchPolicy(page: Page): string[] {

@@ -92,7 +92,9 @@ async function funnelTexts(page: Page): Promise<Drawn[]> {
 
 /** The lines drawn for a label (a line each when it wraps), top to bottom: those that are pieces of it. */
 function linesOf(drawn: readonly Drawn[], label: string): Drawn[] {
-  return drawn.filter((d) => d.text.trim().length > 0 && (label.includes(d.text) || (d.text.endsWith('…') && label.includes(d.text.slice(0, -1).trim())))).sort((a, b) => a.y - b.y);
+  return drawn
+    .filter((d) => d.text.trim().length > 0 && (label.includes(d.text) || (d.text.endsWith('…') && label.includes(d.text.slice(0, -1).trim()))))
+    .sort((a, b) => a.y - b.y);
 }
 
 for (const width of [1440, 1024, 390]) {

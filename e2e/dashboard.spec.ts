@@ -40,14 +40,18 @@ interface World {
   toolId: string;
 }
 
-
-async function person(request: APIRequestContext, headers: Record<string, string>, org: string, role: 'operator' | 'viewer' | 'admin', first: string, tag: string): Promise<Person> {
+async function person(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  org: string,
+  role: 'operator' | 'viewer' | 'admin',
+  first: string,
+  tag: string,
+): Promise<Person> {
   const email = `dashboard-${first.toLowerCase()}-${role}-${tag}@example.com`;
   await createUserIn(request, headers, org, { email, first_name: first, last_name: `Dash${tag}`, role });
   return { email, password: PASSWORD, name: `${first} Dash${tag}` };
 }
-
-
 
 async function dashboardAs(request: APIRequestContext, who: Person, query = 'range=7d&tz=UTC'): Promise<Dashboard> {
   const { access_token } = await apiLogin(request, who.email, who.password);
@@ -96,7 +100,10 @@ async function setUp(request: APIRequestContext): Promise<World> {
   });
   expect(toolRes.status(), await toolRes.text()).toBe(201);
   const toolId = ((await toolRes.json()) as { id: string }).id;
-  const run = await request.post(`/api/admin/tools/${toolId}/test`, { headers: adminAuth, data: { input: { first_name: 'Ada', last_name: 'Lovelace' }, environment: 'development' } });
+  const run = await request.post(`/api/admin/tools/${toolId}/test`, {
+    headers: adminAuth,
+    data: { input: { first_name: 'Ada', last_name: 'Lovelace' }, environment: 'development' },
+  });
   expect(run.status(), await run.text()).toBe(200);
   const submitted = await request.put(`/api/admin/tools/${toolId}`, { headers: adminAuth, data: { status: 'pending_approval' } });
   expect(submitted.status(), await submitted.text()).toBe(200);
@@ -152,7 +159,10 @@ test('an operator sees the organization’s figures, the reviews waiting for the
   await expectOrganizationFigures(page);
   await expect(page.getByTestId('reviews-mine')).toContainText('1 waiting for you');
   await expect(page.getByRole('link', { name: 'Open your review queue' })).toHaveAttribute('href', '/applications?view=queue');
-  const event = page.getByRole('list', { name: 'Recent activity' }).getByRole('link', { name: /Wanda Waiting/ }).first();
+  const event = page
+    .getByRole('list', { name: 'Recent activity' })
+    .getByRole('link', { name: /Wanda Waiting/ })
+    .first();
   await expect(event).toHaveAttribute('href', `/applications?case=${world.waiting.id}`);
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Operator');
 });
@@ -163,7 +173,10 @@ test('a viewer sees the same figures, nothing waiting for them, and follows a ca
   await expect(page.getByTestId('reviews-mine')).toHaveText('Nothing waits for you.');
   await expect(page.getByRole('link', { name: 'Open your review queue' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Viewer');
-  const event = page.getByRole('list', { name: 'Recent activity' }).getByRole('link', { name: /Wanda Waiting/ }).first();
+  const event = page
+    .getByRole('list', { name: 'Recent activity' })
+    .getByRole('link', { name: /Wanda Waiting/ })
+    .first();
   await expect(event).toHaveAttribute('href', `/applications?case=${world.waiting.id}`);
   await event.click();
   const drawer = page.getByRole('dialog', { name: world.waiting.name });
@@ -176,9 +189,15 @@ test('an administrator sees what waits for them and the tools’ health', async 
   await expect(page.getByTestId('dashboard-started-value')).toHaveText('3');
   const attention = page.getByRole('list', { name: 'Needs your attention' });
   await expect(attention.locator('[data-attention="tools"]')).toContainText('1 tool waits for approval');
-  await expect(attention.locator('[data-attention="tools"]').getByRole('link', { name: 'Open Tool Registry' })).toHaveAttribute('href', '/tools?status=pending_approval');
+  await expect(attention.locator('[data-attention="tools"]').getByRole('link', { name: 'Open Tool Registry' })).toHaveAttribute(
+    'href',
+    '/tools?status=pending_approval',
+  );
   await expect(attention.locator('[data-attention="users"]')).toContainText('1 account is locked');
-  await expect(attention.locator('[data-attention="users"]').getByRole('link', { name: 'Open User Management' })).toHaveAttribute('href', '/users?status=locked');
+  await expect(attention.locator('[data-attention="users"]').getByRole('link', { name: 'Open User Management' })).toHaveAttribute(
+    'href',
+    '/users?status=locked',
+  );
   await expect(attention.locator('[data-attention="workflows"]')).toContainText('No active workflow fails its checks');
 
   const tools = page.getByRole('table', { name: 'Tool health' });
@@ -199,7 +218,9 @@ test('the chart’s data table holds the API’s applications over time, and the
   expect(api.period).toMatchObject({ range: '7d', bucket: 'day', tz: 'UTC' });
   expect(api.over_time.reduce((n, p) => n + p.started, 0)).toBe(3);
 
-  await expect(page.getByRole('img', { name: /^Applications per day over the last 7 days: 3 started, 2 completed \(1 approved, 1 rejected\), 0 failed\./ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Applications per day over the last 7 days: 3 started, 2 completed \(1 approved, 1 rejected\), 0 failed\./ }),
+  ).toBeVisible();
   await page.getByText('Applications per day: data table').click();
   const table = page.getByRole('region', { name: 'Applications per day, data' });
   await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Started', 'Completed', 'Approved', 'Rejected', 'Failed']);
@@ -237,7 +258,9 @@ test('a review due first opens in the monitor’s review queue with the case ope
 
 test('a failed load says so and offers Retry', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/admin/analytics/dashboard?*', (route) => (fail ? route.fulfill({ status: 500, json: { detail: 'The figures are resting' } }) : route.fallback()));
+  await page.route('**/api/admin/analytics/dashboard?*', (route) =>
+    fail ? route.fulfill({ status: 500, json: { detail: 'The figures are resting' } }) : route.fallback(),
+  );
   await openSignedIn(page, world.viewer);
   const alert = page.getByRole('alert').filter({ hasText: 'The dashboard could not be loaded' });
   await expect(alert).toContainText('The figures are resting');
@@ -269,7 +292,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByText(`${world.workflowName}: data table`).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual([]);
+    expect(blocking, blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n')).toEqual(
+      [],
+    );
     // Nothing is cut off or scrolls sideways at 1024 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });

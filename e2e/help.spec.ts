@@ -9,7 +9,16 @@ const ADMIN: Account = { ...E2E_ADMIN, first_name: 'System', last_name: 'Adminis
 const main = (page: Page) => page.getByRole('main');
 
 /** The guide pages this spec knows, in reading order; pages added later follow them. */
-const KNOWN_GUIDE = ['Getting started', 'Users, roles and permissions', 'Organizations', 'Workflows and the Visual Builder', 'Tools and the MCP endpoint', 'Your settings', 'Security', 'The API'];
+const KNOWN_GUIDE = [
+  'Getting started',
+  'Users, roles and permissions',
+  'Organizations',
+  'Workflows and the Visual Builder',
+  'Tools and the MCP endpoint',
+  'Your settings',
+  'Security',
+  'The API',
+];
 const GUIDE_FILES = fs.readdirSync(new URL('../docs/guide/', import.meta.url)).filter((f) => f.endsWith('.md'));
 
 /** One entry per file in docs/guide, the known pages first and in order. */
@@ -23,7 +32,13 @@ test('the help centre answers common questions and links to the guide, support a
   await expect(main(page).getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
 
   const answers = main(page).getByRole('region', { name: 'Quick answers' });
-  for (const q of ['How do I sign in?', 'Why must I wait before signing in?', 'Why was I signed out?', 'How do I change my password?', 'Who do I ask for access?']) {
+  for (const q of [
+    'How do I sign in?',
+    'Why must I wait before signing in?',
+    'Why was I signed out?',
+    'How do I change my password?',
+    'Who do I ask for access?',
+  ]) {
     await expect(answers.getByRole('button', { name: q })).toBeVisible();
   }
   await answers.getByRole('button', { name: 'Why must I wait before signing in?' }).click();
@@ -33,9 +48,15 @@ test('the help centre answers common questions and links to the guide, support a
   await expect(answers.getByText(/When 5 minutes are left/)).toBeVisible();
 
   await expect(main(page).getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
-  await expect(main(page).getByRole('link', { name: /Support/ }).first()).toHaveAttribute('href', '/support');
+  await expect(
+    main(page)
+      .getByRole('link', { name: /Support/ })
+      .first(),
+  ).toHaveAttribute('href', '/support');
   await expectGuideTitles(main(page).getByRole('region', { name: 'In the user guide' }).getByRole('link'));
-  await main(page).getByRole('link', { name: /User guide/ }).click();
+  await main(page)
+    .getByRole('link', { name: /User guide/ })
+    .click();
   await expect(page).toHaveURL(/\/docs$/);
 });
 
@@ -61,7 +82,10 @@ test('the docs list every guide page with its first heading and paragraph; a pag
 
   // The guide's navigation and "on this page" links.
   await expect(main(page).getByRole('navigation', { name: 'User guide' }).getByRole('link', { name: 'The API' })).toHaveAttribute('aria-current', 'page');
-  await main(page).getByRole('navigation', { name: 'Guide pages' }).getByRole('link', { name: /Security/ }).click();
+  await main(page)
+    .getByRole('navigation', { name: 'Guide pages' })
+    .getByRole('link', { name: /Security/ })
+    .click();
   await expect(page).toHaveURL(/\/docs\/security$/);
   await expect(main(page).getByRole('article').getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
 });
@@ -83,7 +107,10 @@ test('support and privacy policy render their pages, also from the footer, in li
   await expect(main(page).getByRole('heading', { level: 2, name: 'Reporting a problem' })).toBeVisible();
   await expect(main(page).getByRole('article').getByRole('list').first()).toContainText('Check the status');
 
-  await page.getByRole('contentinfo').getByRole('link', { name: /Privacy/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Privacy/i })
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2, name: 'What is stored' })).toBeVisible();

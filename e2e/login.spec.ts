@@ -17,8 +17,7 @@ async function signInFromScratch(page: Page) {
 }
 
 const readToken = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const writeToken = (page: Page, key: string, value: string) =>
-  page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value] as const);
+const writeToken = (page: Page, key: string, value: string) => page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value] as const);
 
 /** Counts the calls the page makes to one API path (without a query string), with their statuses. */
 function watchApi(page: Page, path: string) {

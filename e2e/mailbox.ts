@@ -27,12 +27,15 @@ function readAll(): SentMail[] {
 export async function mailTo(address: string, subject: RegExp): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
-    .poll(() => {
-      found = readAll()
-        .filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject))
-        .at(-1);
-      return found !== undefined;
-    }, { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}` })
+    .poll(
+      () => {
+        found = readAll()
+          .filter((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject))
+          .at(-1);
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -34,7 +34,12 @@ const keyRow = (page: Page, name: string) => page.getByRole('table', { name: 'AP
 async function mcpInitialize(request: APIRequestContext, key: string) {
   return request.post('/mcp', {
     headers: { Authorization: `Bearer ${key}`, Accept: 'application/json, text/event-stream' },
-    data: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'e2e', version: '1.0.0' } } },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'e2e', version: '1.0.0' } },
+    },
   });
 }
 

@@ -34,7 +34,6 @@ interface World {
   viewer: { email: string; password: string; name: string };
 }
 
-
 /** Start → a two-second timer → the operator's review → approved or rejected. */
 const stagedGraph = () => {
   const graph = approvalGraph();
@@ -44,8 +43,6 @@ const stagedGraph = () => {
     connections: [{ source: 'start', target: 'cool', condition: null }, { source: 'cool', target: 'review', condition: null }, ...graph.connections.slice(1)],
   };
 };
-
-
 
 async function setUp(request: APIRequestContext): Promise<World> {
   const headers = await adminHeaders(request);
@@ -78,7 +75,6 @@ async function setUp(request: APIRequestContext): Promise<World> {
   };
 }
 
-
 const row = (page: Page, id: string) => page.locator(`tr[data-application-id="${id}"]`);
 const liveStatus = (page: Page) => page.getByTestId('live-status');
 
@@ -87,7 +83,10 @@ test.beforeAll(async ({ request }) => {
   world = await setUp(request);
 });
 
-test('a case sent through the public API appears live, waits in the review queue, and is approved from the drawer by its assignee role', async ({ page, request }) => {
+test('a case sent through the public API appears live, waits in the review queue, and is approved from the drawer by its assignee role', async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, world.operator, '/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Real-time Monitor' })).toBeVisible();
   await expect(liveStatus(page)).toHaveText('Live');
@@ -166,12 +165,19 @@ test('a role the review is not assigned to sees no decide buttons, and the serve
   const { access_token } = (await login.json()) as { access_token: string };
   const detail = await request.get(`/api/admin/applications/${id}`, { headers: { Authorization: `Bearer ${access_token}` } });
   const task = ((await detail.json()) as { review_tasks: { id: string; status: string }[] }).review_tasks.find((t) => t.status === 'open')!;
-  const refused = await request.post(`/api/admin/applications/review-tasks/${task.id}/decision`, { headers: { Authorization: `Bearer ${access_token}` }, data: { decision: 'approve' } });
+  const refused = await request.post(`/api/admin/applications/review-tasks/${task.id}/decision`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { decision: 'approve' },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { detail: string }).detail).toBe('This review is assigned to another role');
 });
 
-test('a compliance officer goes from the dashboard to their review queue and decides; a viewer watches the case read-only', async ({ page, browser, request }) => {
+test('a compliance officer goes from the dashboard to their review queue and decides; a viewer watches the case read-only', async ({
+  page,
+  browser,
+  request,
+}) => {
   const name = `Clara Compliance ${uniqueSuffix()}`;
   const id = await submit(request, world.keyA, world.complianceWorkflow, name);
 
@@ -246,10 +252,13 @@ test('a dropped connection reconnects and catches up: no event is lost', async (
   try {
     const tokens = await apiLogin(request, world.operator.email, world.operator.password);
     await page.goto(`${proxy.origin}/login`);
-    await page.evaluate(([a, r, ka, kr]) => {
-      localStorage.setItem(ka!, a!);
-      localStorage.setItem(kr!, r!);
-    }, [tokens.access_token, tokens.refresh_token, STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken]);
+    await page.evaluate(
+      ([a, r, ka, kr]) => {
+        localStorage.setItem(ka!, a!);
+        localStorage.setItem(kr!, r!);
+      },
+      [tokens.access_token, tokens.refresh_token, STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken],
+    );
     await page.goto(`${proxy.origin}/applications`);
     await expect(liveStatus(page)).toHaveText('Live');
     const warmUp = await submit(request, world.keyA, world.workflowA, 'Before The Cut');
@@ -346,7 +355,13 @@ test('an internal notification step reaches the role it names in the portal, and
   const notifying = await activeWorkflow(request, headers, world.orgA, `Notifying A ${uniqueSuffix()}`, {
     steps: [
       { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-      { id: 'tell', type: 'notification', name: 'Tell operators', config: { channel: 'internal', to: 'operator', subject: 'Large loan to check', message: 'Amount {{data.amount}} needs a second look.' }, position: { x: 280, y: 0 } },
+      {
+        id: 'tell',
+        type: 'notification',
+        name: 'Tell operators',
+        config: { channel: 'internal', to: 'operator', subject: 'Large loan to check', message: 'Amount {{data.amount}} needs a second look.' },
+        position: { x: 280, y: 0 },
+      },
       { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
     ],
     connections: [
@@ -356,7 +371,10 @@ test('an internal notification step reaches the role it names in the portal, and
   });
   await openSignedIn(page, world.operator, '/applications');
   await expect(liveStatus(page)).toHaveText('Live');
-  await page.getByRole('tablist', { name: 'Monitor views' }).getByRole('tab', { name: /Notifications/ }).click();
+  await page
+    .getByRole('tablist', { name: 'Monitor views' })
+    .getByRole('tab', { name: /Notifications/ })
+    .click();
   const res = await request.post('/api/public/v1/applications', {
     headers: { Authorization: `Bearer ${world.keyA}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
     data: { workflow_id: notifying, applicant: { name: 'Nora Notified', email: 'nora@example.com' }, data: { amount: 250000 } },
@@ -379,7 +397,13 @@ test('an administrator retries a failed case, cancels a waiting one and erases o
   const failing = await activeWorkflow(request, headers, world.orgA, `Failing A ${uniqueSuffix()}`, {
     steps: [
       { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-      { id: 'tell', type: 'notification', name: 'Tell nobody', config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' }, position: { x: 280, y: 0 } },
+      {
+        id: 'tell',
+        type: 'notification',
+        name: 'Tell nobody',
+        config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' },
+        position: { x: 280, y: 0 },
+      },
       { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
     ],
     connections: [
@@ -436,7 +460,13 @@ test('a file the applicant uploaded is downloaded from the drawer', async ({ pag
   const withForm = await activeWorkflow(request, headers, world.orgA, `Documents A ${uniqueSuffix()}`, {
     steps: [
       { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-      { id: 'docs', type: 'form', name: 'Documents', config: { title: 'Documents', fields: [{ key: 'id_card', label: 'ID card', type: 'file', required: true }] }, position: { x: 280, y: 0 } },
+      {
+        id: 'docs',
+        type: 'form',
+        name: 'Documents',
+        config: { title: 'Documents', fields: [{ key: 'id_card', label: 'ID card', type: 'file', required: true }] },
+        position: { x: 280, y: 0 },
+      },
       { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
     ],
     connections: [
@@ -445,7 +475,9 @@ test('a file the applicant uploaded is downloaded from the drawer', async ({ pag
     ],
   });
   const id = await submit(request, world.keyA, withForm, 'Dora Documents');
-  const status = (await (await request.get(`/api/public/v1/applications/${id}`, { headers: { Authorization: `Bearer ${world.keyA}` } })).json()) as { required: { submit_url: string } };
+  const status = (await (await request.get(`/api/public/v1/applications/${id}`, { headers: { Authorization: `Bearer ${world.keyA}` } })).json()) as {
+    required: { submit_url: string };
+  };
   const sent = await request.post(status.required.submit_url, {
     headers: { Authorization: `Bearer ${world.keyA}` },
     multipart: { id_card: { name: 'passport scan.txt', mimeType: 'text/plain', buffer: Buffer.from('PASSPORT 1234') } },
@@ -480,7 +512,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`)).toBeVisible();
     await scanned(page);
 
-    await page.getByRole('table', { name: 'Review queue' }).getByRole('button', { name: `Scanned ${theme}` }).click();
+    await page
+      .getByRole('table', { name: 'Review queue' })
+      .getByRole('button', { name: `Scanned ${theme}` })
+      .click();
     const drawer = page.getByRole('dialog', { name: `Scanned ${theme}` });
     await expect(drawer.getByRole('button', { name: 'Approve' })).toBeVisible();
     await scanned(page);

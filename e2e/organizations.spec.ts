@@ -15,14 +15,18 @@ test.beforeAll(async ({ playwright }) => {
   const headers = await adminHeaders(request);
   // A super administrator of this spec's own, so its page size does not depend on anyone else's preferences.
   superAdmin = await createThrowawayUser(request, { role: 'super_admin', first_name: 'Olga' });
-  for (const name of ['Zephyr', 'Aurora', 'Meridian']) await createOrganization(request, headers, { name: `${name} ${tag}`, description: `${name} onboarding` });
+  for (const name of ['Zephyr', 'Aurora', 'Meridian'])
+    await createOrganization(request, headers, { name: `${name} ${tag}`, description: `${name} onboarding` });
   busy = await createOrganization(request, headers, { name: `Busy ${tag}` });
   await createUserIn(request, headers, busy.id, { email: `member-${tag}@busy.example`, first_name: 'Mia', last_name: 'Member' });
   await request.dispose();
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Organizations' });
-const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const namesShown = async (page: Page) => (await table(page).locator('tbody tr td:first-child .fw-semibold').allTextContents()).map((t) => t.trim());
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
@@ -49,7 +53,10 @@ test('lists organizations from the server, searchable from the URL and the searc
   await expect.poll(() => namesShown(page)).toEqual([`Zephyr ${tag}`, `Meridian ${tag}`, `Busy ${tag}`, `Aurora ${tag}`]);
 
   // Newest first when sorting by creation date.
-  await table(page).getByRole('columnheader', { name: /Created/ }).getByRole('button').click();
+  await table(page)
+    .getByRole('columnheader', { name: /Created/ })
+    .getByRole('button')
+    .click();
   await expect.poll(() => namesShown(page)).toEqual([`Busy ${tag}`, `Meridian ${tag}`, `Aurora ${tag}`, `Zephyr ${tag}`]);
 
   await search.fill(`aurora ${tag}`);

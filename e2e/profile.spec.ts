@@ -11,7 +11,10 @@ const field = (page: Page, label: string) => profileDialog(page).getByLabel(labe
 
 async function openProfile(page: Page, account: Pick<Account, 'name'>) {
   await page.getByRole('banner').getByRole('button', { name: account.name }).click();
-  await page.getByRole('button', { name: 'My Profile' }).or(page.getByRole('menuitem', { name: 'My Profile' })).click();
+  await page
+    .getByRole('button', { name: 'My Profile' })
+    .or(page.getByRole('menuitem', { name: 'My Profile' }))
+    .click();
   await expect(profileDialog(page)).toBeVisible();
   await expect(tab(page, 'Profile Information')).toHaveAttribute('aria-selected', 'true');
 }
@@ -218,7 +221,10 @@ test.describe('security', () => {
     // This session goes on; the old password no longer works and the new one does.
     expect((await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(401);
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('menuitem', { name: 'Sign Out' })).click();
+    await page
+      .getByRole('button', { name: 'Sign Out' })
+      .or(page.getByRole('menuitem', { name: 'Sign Out' }))
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(newPassword);

@@ -24,7 +24,12 @@ test.beforeAll(async ({ playwright }) => {
   organization = `Sign-up ${suffix}`;
   const headers = await adminHeaders(request);
   const org = await createOrganization(request, headers, { name: organization, settings: { allow_registration: true, allowed_email_domains: [domain] } });
-  const admin = await createUserIn(request, headers, org.id, { email: `approver.${suffix}@approvers.example`, first_name: 'Ada', last_name: 'Approver', role: 'admin' });
+  const admin = await createUserIn(request, headers, org.id, {
+    email: `approver.${suffix}@approvers.example`,
+    first_name: 'Ada',
+    last_name: 'Approver',
+    role: 'admin',
+  });
   approver = { email: admin.email, password: 'Member-Passw0rd!', name: 'Ada Approver' };
   await request.dispose();
 });
@@ -135,7 +140,13 @@ test('a used or broken confirmation link says so and offers to sign up again', a
 test("shows the server's refusal on the form, and the spec's text when the server says nothing", async ({ page }) => {
   await page.goto('/register');
   // No organization accepts this domain.
-  await fill(page, { first: 'Olga', last: 'Outsider', email: `olga.${uniqueSuffix()}@nowhere-${uniqueSuffix()}.example`, password: 'Outsider-Passw0rd', confirm: 'Outsider-Passw0rd' });
+  await fill(page, {
+    first: 'Olga',
+    last: 'Outsider',
+    email: `olga.${uniqueSuffix()}@nowhere-${uniqueSuffix()}.example`,
+    password: 'Outsider-Passw0rd',
+    confirm: 'Outsider-Passw0rd',
+  });
   await form(page).getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.registrationClosed);
   await expectFieldError(page, 'Email', SERVER_MESSAGES.registrationClosed);

@@ -65,7 +65,9 @@ test('shows results grouped by type with counts, each linking to its page', asyn
   await expect(page.getByRole('searchbox', { name: 'Search organizations' })).toHaveValue(orgName);
 
   await page.goBack();
-  await group(page, 'Users').getByRole('link', { name: /Sam Signal/ }).click();
+  await group(page, 'Users')
+    .getByRole('link', { name: /Sam Signal/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/users\\?q=${encodeURIComponent(emails[1]!).replace(/\./g, '\\.')}$`));
 });
 

@@ -217,9 +217,7 @@ test('a session the server no longer knows ends at the next check', async ({ pag
 });
 
 test('a check answered with valid=false expires the session', async ({ page }) => {
-  await page.route('**/api/auth/verify', (route) =>
-    route.fulfill({ status: 200, json: { valid: false, user: null, expires_at: new Date().toISOString() } }),
-  );
+  await page.route('**/api/auth/verify', (route) => route.fulfill({ status: 200, json: { valid: false, user: null, expires_at: new Date().toISOString() } }));
   await page.clock.fastForward('05:05');
   await expect(page.getByRole('alert').filter({ hasText: TOASTS.sessionExpired.message })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

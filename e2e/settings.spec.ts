@@ -90,7 +90,11 @@ test('the rows-per-page choice sets how many organizations a page shows', async 
   await expect(page.getByText('Showing 1–10 of 11')).toBeVisible();
 });
 
-test('the theme and sidebar saved to the account follow the user to a fresh browser, after signing in and after a reload', async ({ page, browser, playwright }) => {
+test('the theme and sidebar saved to the account follow the user to a fresh browser, after signing in and after a reload', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const { access_token } = await apiLogin(request, user.email, user.password);
   const auth = { Authorization: `Bearer ${access_token}` };

@@ -208,9 +208,10 @@ test.describe('organization switching', () => {
   test('another user signing in on the same browser does not inherit the choice', async ({ page, request }) => {
     const operator = await createThrowawayUser(request, { role: 'operator' });
     await page.goto('/login');
-    await page.evaluate(([key]) => localStorage.setItem(key!, JSON.stringify({ user_id: 'someone-else', organization_id: crypto.randomUUID() })), [
-      STORAGE_KEYS.organization,
-    ]);
+    await page.evaluate(
+      ([key]) => localStorage.setItem(key!, JSON.stringify({ user_id: 'someone-else', organization_id: crypto.randomUUID() })),
+      [STORAGE_KEYS.organization],
+    );
     const refused: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 403) refused.push(r.url());

@@ -108,7 +108,12 @@ test.describe('toasts', () => {
     expect(box.y).toBeGreaterThanOrEqual(Math.max(header.y + header.height, refresh.y + refresh.height));
     expect(box.y).toBeLessThan(refresh.y + refresh.height + 40);
     const success = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bs-success-rgb').trim());
-    expect(await toast.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(`rgb(${success.split(',').map((n) => n.trim()).join(', ')})`);
+    expect(await toast.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(
+      `rgb(${success
+        .split(',')
+        .map((n) => n.trim())
+        .join(', ')})`,
+    );
 
     // 5 s from when it was drawn: 50 ms went above.
     await page.clock.runFor(4_850);

@@ -19,12 +19,22 @@ const world = { workflow: '', tool: '' };
 /** Start → an approval step with a long name → approved / rejected. */
 const longGraph = () => ({
   steps: [
-    { id: 'start', type: 'start', name: 'Application received from the partner portal', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+    {
+      id: 'start',
+      type: 'start',
+      name: 'Application received from the partner portal',
+      config: { trigger: 'api', required_fields: [] },
+      position: { x: 0, y: 0 },
+    },
     {
       id: 'review',
       type: 'approval',
       name: 'Compliance officer review of identity documents and source of funds',
-      config: { assignee_role: 'operator', sla_hours: 24, instructions: 'Compare the selfie with the passport photo, then check the address against the utility bill' },
+      config: {
+        assignee_role: 'operator',
+        sla_hours: 24,
+        instructions: 'Compare the selfie with the passport photo, then check the address against the utility bill',
+      },
       position: { x: 280, y: 0 },
     },
     { id: 'ok', type: 'end', name: 'Approved and account opened', config: { outcome: 'approved' }, position: { x: 560, y: -80 } },
@@ -41,7 +51,13 @@ const longGraph = () => ({
 const failingGraph = () => ({
   steps: [
     { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
-    { id: 'tell', type: 'notification', name: 'Tell the relationship manager about the new applicant', config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' }, position: { x: 280, y: 0 } },
+    {
+      id: 'tell',
+      type: 'notification',
+      name: 'Tell the relationship manager about the new applicant',
+      config: { channel: 'internal', to: 'nobody@example.com', subject: 'x', message: 'x' },
+      position: { x: 280, y: 0 },
+    },
     { id: 'done', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
   ],
   connections: [
@@ -63,7 +79,10 @@ async function makeTool(request: APIRequestContext, headers: Record<string, stri
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { id: string }).id;
-  const run = await request.post(`/api/admin/tools/${id}/test`, { headers, data: { input: { first_name: 'Ada', last_name: 'Lovelace' }, environment: 'development' } });
+  const run = await request.post(`/api/admin/tools/${id}/test`, {
+    headers,
+    data: { input: { first_name: 'Ada', last_name: 'Lovelace' }, environment: 'development' },
+  });
   expect(run.status(), await run.text()).toBe(200);
   return id;
 }
@@ -167,7 +186,13 @@ async function expectFits(page: Page, name: string, action?: RegExp) {
 async function expectControlsInWindow(page: Page, table: Locator, name: string, action?: RegExp) {
   const width = page.viewportSize()!.width;
   const controls = await firstRowControls(table);
-  if (action) expect.soft(controls.some((c) => action.test(c.name)), `${name}: the first row has its action (${action}) among ${controls.map((c) => c.name).join(', ')}`).toBe(true);
+  if (action)
+    expect
+      .soft(
+        controls.some((c) => action.test(c.name)),
+        `${name}: the first row has its action (${action}) among ${controls.map((c) => c.name).join(', ')}`,
+      )
+      .toBe(true);
   for (const control of controls) {
     expect.soft(control.left, `${name}: "${control.name}" starts inside the window`).toBeGreaterThanOrEqual(0);
     expect.soft(control.right, `${name}: "${control.name}" ends inside the window`).toBeLessThanOrEqual(width);
@@ -188,7 +213,12 @@ for (const viewport of [
       for (const target of TARGETS) {
         await page.goto(target.path());
         for (const name of target.tables) await test.step(`${target.path()}: ${name}`, () => expectFits(page, name, target.action));
-        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${target.path()}: the page does not scroll sideways`).toBe(true);
+        expect
+          .soft(
+            await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+            `${target.path()}: the page does not scroll sideways`,
+          )
+          .toBe(true);
       }
     });
 
@@ -200,7 +230,8 @@ for (const viewport of [
         const found: string[] = [];
         for (let el = t.parentElement; el && el !== document.documentElement && el !== document.body; el = el.parentElement) {
           const overflowY = getComputedStyle(el).overflowY;
-          if (el.scrollHeight > el.clientHeight + 1 && (overflowY === 'auto' || overflowY === 'scroll')) found.push(`${el.tagName.toLowerCase()}.${el.className}`);
+          if (el.scrollHeight > el.clientHeight + 1 && (overflowY === 'auto' || overflowY === 'scroll'))
+            found.push(`${el.tagName.toLowerCase()}.${el.className}`);
         }
         return found;
       });

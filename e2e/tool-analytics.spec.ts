@@ -229,7 +229,10 @@ for (const theme of ['light', 'dark'] as const) {
     const scan = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      return { blocking, report: blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n') };
+      return {
+        blocking,
+        report: blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n'),
+      };
     };
     let { blocking, report } = await scan();
     expect(blocking, report).toEqual([]);

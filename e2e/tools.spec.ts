@@ -283,7 +283,13 @@ test('the detail panel has no serious or critical axe violations in the dark the
   const headers = await adminHeaders(page.request);
   const res = await page.request.post('/api/admin/tools', {
     headers,
-    data: { name, description: 'Maps names', tool_type: 'transform', config: { mapping: { full_name: 'input.first + " " + input.last' } }, input_schema: { type: 'object', properties: { first: { type: 'string' }, last: { type: 'string' } } } },
+    data: {
+      name,
+      description: 'Maps names',
+      tool_type: 'transform',
+      config: { mapping: { full_name: 'input.first + " " + input.last' } },
+      input_schema: { type: 'object', properties: { first: { type: 'string' }, last: { type: 'string' } } },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const tool = (await res.json()) as Tool;

@@ -103,7 +103,10 @@ async function expectAccessible(page: Page, what: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 async function expectFieldError(field: Locator, message: string) {
@@ -263,7 +266,8 @@ test.describe('User Management', () => {
   test('unlocks an account locked by failed sign-ins from many addresses', async ({ page, request }) => {
     const user = await createUser(request);
     const stranger = await guessFromManyAddresses(request, user.email, PASSWORD);
-    const signInFrom = (address: string) => request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
+    const signInFrom = (address: string) =>
+      request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD }, headers: { 'x-forwarded-for': address } });
     expect((await signInFrom(stranger)).status()).toBe(429);
 
     await openUsers(page, `?q=${encodeURIComponent(user.email)}`);
@@ -391,7 +395,9 @@ test.describe('User Management', () => {
     }).toPass({ timeout: 15_000 });
 
     // The row menu opens and is walked with the keyboard.
-    await rowOf(page, user.email).getByRole('button', { name: /^Actions for / }).focus();
+    await rowOf(page, user.email)
+      .getByRole('button', { name: /^Actions for / })
+      .focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Edit', exact: true }).focus();
     await page.keyboard.press('ArrowDown');
@@ -436,7 +442,9 @@ test.describe('User Management', () => {
     await expect(dialog).toBeHidden();
 
     await search(page, admin.email);
-    await rowOf(page, admin.email).getByRole('button', { name: /^Actions for / }).click();
+    await rowOf(page, admin.email)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   });
@@ -448,7 +456,9 @@ test.describe('User Management', () => {
       await openUsers(page, `?q=${encodeURIComponent(user.email)}`);
       await page.getByRole('checkbox', { name: `Select ${user.name}` }).check();
       await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeVisible();
-      await rowOf(page, user.email).getByRole('button', { name: /^Actions for / }).click();
+      await rowOf(page, user.email)
+        .getByRole('button', { name: /^Actions for / })
+        .click();
       await expect(page.getByRole('button', { name: 'Permissions', exact: true })).toBeVisible();
       await expectAccessible(page, 'list with selection and open menu');
 
@@ -484,7 +494,10 @@ test.describe('User Management', () => {
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     expect(await pageFits()).toBe(true);
     // The row menu opens in full.
-    await bodyRows(page).first().getByRole('button', { name: /^Actions for / }).click();
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeInViewport();
     await page.keyboard.press('Escape');
 

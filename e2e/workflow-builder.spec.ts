@@ -20,7 +20,8 @@ test.beforeAll(async ({ playwright }) => {
 const canvas = (page: Page) => page.locator('.react-flow__pane');
 const nodes = (page: Page) => page.locator('.react-flow__node');
 const edges = (page: Page) => page.getByRole('group', { name: /^Connection from / });
-const node = (page: Page, name: string) => page.locator('.react-flow__node').filter({ has: page.locator('.step-node-name', { hasText: new RegExp(`^${name}$`) }) });
+const node = (page: Page, name: string) =>
+  page.locator('.react-flow__node').filter({ has: page.locator('.step-node-name', { hasText: new RegExp(`^${name}$`) }) });
 const toast = (page: Page, title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
 
 async function openBuilder(page: Page, account: Account, query = '') {
@@ -276,7 +277,14 @@ test('a saved workflow opens with every connection drawn from an output handle t
   const graph: Graph = { steps: [], connections: [] };
   templates.items.forEach((t, i) => {
     const ids = new Map(t.graph.steps.map((step, j) => [step.id, `t${i}-s${j}`]));
-    graph.steps.push(...t.graph.steps.map((step, j) => ({ ...step, id: ids.get(step.id)!, name: `${step.type} ${i}.${j}`, position: { x: step.position.x, y: step.position.y + i * 900 } })));
+    graph.steps.push(
+      ...t.graph.steps.map((step, j) => ({
+        ...step,
+        id: ids.get(step.id)!,
+        name: `${step.type} ${i}.${j}`,
+        position: { x: step.position.x, y: step.position.y + i * 900 },
+      })),
+    );
     graph.connections.push(...t.graph.connections.map((c) => ({ ...c, id: undefined, source: ids.get(c.source)!, target: ids.get(c.target)! })));
   });
   expect(new Set(graph.steps.map((step) => step.type)).size).toBeGreaterThanOrEqual(8);
@@ -422,7 +430,10 @@ test('a save that meets a newer version: the toast goes after 5 s, the way to lo
 test('a viewer cannot open the builder', async ({ page, request }) => {
   // The manager's organization holds a saved workflow; the viewer of the same organization tries to open it.
   const { access_token } = await apiLogin(request, manager.email, manager.password);
-  const created = await request.post('/api/admin/workflows', { headers: { Authorization: `Bearer ${access_token}` }, data: { name: `Read only ${Date.now()}` } });
+  const created = await request.post('/api/admin/workflows', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { name: `Read only ${Date.now()}` },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
@@ -471,7 +482,7 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
     await expect(leaveGuard(page)).toHaveCount(0);
   });
 
-  test('New workflow → Blank starts as the menu\'s builder does: Start connected to End, nothing to fix', async ({ page }) => {
+  test("New workflow → Blank starts as the menu's builder does: Start connected to End, nothing to fix", async ({ page }) => {
     await openSignedIn(page, manager, '/workflows');
     await page.getByRole('button', { name: 'New workflow' }).click();
     const dialog = page.getByRole('dialog', { name: 'New workflow' });
@@ -480,14 +491,20 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
     await dialog.getByRole('button', { name: 'Create workflow' }).click();
     await expect(page).toHaveURL(/\/workflows\/builder\?id=[0-9a-f-]{36}$/);
     await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
-    const fromBlank = { steps: await page.locator('.step-node-name').allTextContents(), connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))) };
+    const fromBlank = {
+      steps: await page.locator('.step-node-name').allTextContents(),
+      connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))),
+    };
     expect(fromBlank).toEqual({ steps: ['Start', 'End'], connections: ['Connection from Start to End'] });
     await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
     await expect(unsaved(page)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Back to All Workflows' }).click();
     await openFromMenu(page);
-    const fromMenu = { steps: await page.locator('.step-node-name').allTextContents(), connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))) };
+    const fromMenu = {
+      steps: await page.locator('.step-node-name').allTextContents(),
+      connections: await edges(page).evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))),
+    };
     expect(fromMenu).toEqual(fromBlank);
   });
 
@@ -501,7 +518,10 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
 
   test('the toolbar is one row, with Save and Activate in view, even with a version, unsaved changes and problems', async ({ page, request }) => {
     const { access_token } = await apiLogin(request, manager.email, manager.password);
-    const created = await request.post('/api/admin/workflows', { headers: { Authorization: `Bearer ${access_token}` }, data: { name: `Customer onboarding for business accounts ${Date.now()}` } });
+    const created = await request.post('/api/admin/workflows', {
+      headers: { Authorization: `Bearer ${access_token}` },
+      data: { name: `Customer onboarding for business accounts ${Date.now()}` },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await openSignedIn(page, manager, '/workflows');
@@ -531,7 +551,8 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
     expect(height).toBeLessThanOrEqual(saveBox.height + 16 + 2);
     // Secondary actions are one click away, under More.
     await toolbar.getByRole('button', { name: 'More' }).click();
-    for (const name of ['History', 'Analytics', 'Save as template', 'Keyboard shortcuts']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first()).toBeVisible();
+    for (const name of ['History', 'Analytics', 'Save as template', 'Keyboard shortcuts'])
+      await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first()).toBeVisible();
   });
 
   test('the problems banner lists every problem, each on a step selecting it', async ({ page, request }) => {

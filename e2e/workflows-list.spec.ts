@@ -35,7 +35,10 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Workflows' });
-const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 /** Signs in on the list, then opens it with a query (openSignedIn matches the path it is given exactly). */
 async function openList(page: Page, account: Account, query = '') {
@@ -46,7 +49,9 @@ async function openList(page: Page, account: Account, query = '') {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search workflows' });
 
 async function openActions(page: Page, name: string) {
-  await rowOf(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
 }
 
 test('creates a workflow from a template, finds it, duplicates, archives, filters by status and deletes the copy', async ({ page }) => {
@@ -163,7 +168,10 @@ test('exports every workflow matching the search as CSV, in the columns of the t
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^workflows-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('Name,Category,Status,Version,Steps,Applications,Updated');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^Seeded ${tag},Lending,draft,1,`));
@@ -199,7 +207,10 @@ for (const theme of ['light', 'dark'] as const) {
     const scan = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      return { blocking, report: blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n') };
+      return {
+        blocking,
+        report: blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n'),
+      };
     };
     let { blocking, report } = await scan();
     expect(blocking, report).toEqual([]);

@@ -21,8 +21,12 @@ const out = values.out ?? path.join('backups', `portal-${new Date().toISOString(
 if (!values.out) tightenModes('backups');
 try {
   const manifest = await backupEmbedded(dataDir, out);
-  const rows = Object.entries(manifest.rows).map(([t, n]) => `${t} ${n}`).join(', ');
-  process.stdout.write(`Backed up ${path.resolve(dataDir)} to ${path.resolve(out)}\n  ${manifest.migrations.length} migrations; rows: ${rows}; secrets: ${manifest.secrets.join(', ') || 'none (set in the environment)'}\n`);
+  const rows = Object.entries(manifest.rows)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
+  process.stdout.write(
+    `Backed up ${path.resolve(dataDir)} to ${path.resolve(out)}\n  ${manifest.migrations.length} migrations; rows: ${rows}; secrets: ${manifest.secrets.join(', ') || 'none (set in the environment)'}\n`,
+  );
 } catch (err) {
   process.stderr.write(`Backup failed: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);

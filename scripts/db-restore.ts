@@ -24,7 +24,9 @@ if (!file) {
 const dataDir = values['data-dir'] ?? config.dataDir;
 try {
   const { manifest, previous } = await restoreEmbedded(file, dataDir, { force: values.force });
-  const rows = Object.entries(manifest.rows).map(([t, n]) => `${t} ${n}`).join(', ');
+  const rows = Object.entries(manifest.rows)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   process.stdout.write(`Restored ${path.resolve(file)} (taken ${manifest.created_at}) into ${path.resolve(dataDir)}\n  rows: ${rows}\n`);
   if (previous) process.stdout.write(`  the database that was there is kept in ${previous}\n`);
   process.stdout.write('Start the server as usual; it applies any newer migrations.\n');

@@ -35,7 +35,11 @@ async function call<T>(method: string, path: string, token: string | null, body?
 }
 
 const { access_token: token } = await call<{ access_token: string }>('POST', '/api/auth/login', null, { email: args.email, password: args.password });
-const created = await call<{ id: string; key: string }>('POST', '/api/admin/api-keys', token, { name: 'Demo traffic (command)', scopes: ['intake'], ...(args.organization ? { organization_id: args.organization } : {}) });
+const created = await call<{ id: string; key: string }>('POST', '/api/admin/api-keys', token, {
+  name: 'Demo traffic (command)',
+  scopes: ['intake'],
+  ...(args.organization ? { organization_id: args.organization } : {}),
+});
 const traffic = new DemoTraffic({
   baseUrl: base,
   apiKey: created.key,

@@ -16,7 +16,9 @@ describe('crashedOnly', () => {
   });
 
   it('is a real failure when a test failed, another error was caught, or nothing crashed', () => {
-    expect(crashedOnly(`Vitest caught 1 unhandled error during the test run.\n${crash('/repo/a.test.ts')}\n Test Files  1 failed | 208 passed (211)`)).toBeNull();
+    expect(
+      crashedOnly(`Vitest caught 1 unhandled error during the test run.\n${crash('/repo/a.test.ts')}\n Test Files  1 failed | 208 passed (211)`),
+    ).toBeNull();
     expect(crashedOnly(`Vitest caught 2 unhandled errors during the test run.\n${crash('/repo/a.test.ts')}\nTypeError: x is undefined`)).toBeNull();
     expect(crashedOnly(' Test Files  1 failed | 210 passed (211)')).toBeNull();
   });

@@ -42,7 +42,12 @@ const DAY = 86_400_000;
 // ------------------------------------------------------------------------------------------------ the organization
 
 /** The workflows of the benchmark's organization: a shipped template, its share of the traffic, and an optional tool step. */
-const WORKFLOWS: readonly { template: string; name: string; share: number; tool?: { after: string; key: string; name: string; config: Record<string, unknown> } }[] = [
+const WORKFLOWS: readonly {
+  template: string;
+  name: string;
+  share: number;
+  tool?: { after: string; key: string; name: string; config: Record<string, unknown> };
+}[] = [
   { template: 'individual-kyc', name: 'Individual KYC', share: 0.22 },
   {
     template: 'individual-kyc',
@@ -120,7 +125,10 @@ function withToolStep(graph: WorkflowGraph, tool: NonNullable<(typeof WORKFLOWS)
   const anchor = graph.steps.find((s) => s.id === tool.after);
   if (!anchor) throw new Error(`No step "${tool.after}" to put a tool after`);
   return {
-    steps: [...graph.steps, { id: tool.key, type: 'tool', name: tool.name, config: tool.config, position: { x: anchor.position.x + 150, y: anchor.position.y + 120 } }],
+    steps: [
+      ...graph.steps,
+      { id: tool.key, type: 'tool', name: tool.name, config: tool.config, position: { x: anchor.position.x + 150, y: anchor.position.y + 120 } },
+    ],
     connections: [
       ...graph.connections.map((c) => (c.source === tool.after ? { ...c, source: tool.key } : c)),
       { source: tool.after, target: tool.key, condition: null, label: null },
@@ -136,7 +144,15 @@ export async function createBenchOrganization(db: Db, name: string, admin: { ema
   const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     const org = await createOrganizationRow(tx, { name, description: 'The analytics benchmark: many applications over the last months.' });
-    const adminId = await insertUser(tx, { organization_id: org.id, email: admin.email, first_name: 'Bench', last_name: 'Admin', role: 'admin', permissions: [], password_hash: passwordHash });
+    const adminId = await insertUser(tx, {
+      organization_id: org.id,
+      email: admin.email,
+      first_name: 'Bench',
+      last_name: 'Admin',
+      role: 'admin',
+      permissions: [],
+      password_hash: passwordHash,
+    });
     const staff: Record<string, string[]> = { admin: [adminId] };
     for (const [role, count] of STAFF) {
       staff[role] = [];
@@ -155,11 +171,20 @@ export async function createBenchOrganization(db: Db, name: string, admin: { ema
     }
     await seedDemoTools(tx, org.id, staff.manager![0]!, adminId);
     const tools = Object.fromEntries(
-      (await tx.query<{ id: string; name: string; status: string }>('select id, name, status from tools where organization_id = $1', [org.id])).rows.map((t) => [t.name, t.id]),
+      (await tx.query<{ id: string; name: string; status: string }>('select id, name, status from tools where organization_id = $1', [org.id])).rows.map(
+        (t) => [t.name, t.id],
+      ),
     );
     // The sanctions screening tool is still waiting for approval in the demo set; approve it for the KYC variant.
     const sanctions = tools.screen_sanctions!;
-    await insertStatusChange(tx, { tool_id: sanctions, organization_id: org.id, from_status: 'pending_approval', to_status: 'approved', comment: 'Approved for the benchmark', actor_id: adminId });
+    await insertStatusChange(tx, {
+      tool_id: sanctions,
+      organization_id: org.id,
+      from_status: 'pending_approval',
+      to_status: 'approved',
+      comment: 'Approved for the benchmark',
+      actor_id: adminId,
+    });
     await updateToolRow(tx, sanctions, { status: 'approved' });
 
     const workflows: BenchWorkflow[] = [];
@@ -360,12 +385,18 @@ function visitEvents(v: Visit, failing: boolean, config: Record<string, unknown>
   if (v.kind === 'form' || v.kind === 'form_abandoned') out.push({ type: 'waiting', at: 'waiting', payload: { waiting_for: 'form' }, actor: 'system' });
   if (v.kind === 'approval') out.push({ type: 'waiting', at: 'waiting', dynamic: 'approval_wait', actor: 'system' });
   if (v.kind === 'delay') out.push({ type: 'waiting', at: 'waiting', dynamic: 'delay_wait', actor: 'system' });
-  if (v.kind === 'notify_retry' || v.kind === 'notify_fail') out.push({ type: 'retry_scheduled', at: 'email_retry', payload: { attempt: 1 }, actor: 'system', error: 'email' });
+  if (v.kind === 'notify_retry' || v.kind === 'notify_fail')
+    out.push({ type: 'retry_scheduled', at: 'email_retry', payload: { attempt: 1 }, actor: 'system', error: 'email' });
   const retries = v.kind === 'tool_retry' ? 1 : v.kind === 'tool_error' ? Number(config.retries ?? 0) : 0;
   for (let k = 1; k <= retries; k += 1) out.push({ type: 'retry_scheduled', at: 'attempt', k, payload: { attempt: k }, actor: 'system', error: 'tool' });
   if (v.kind === 'form') {
     const fields = (config.fields as { key: string; type: string }[]) ?? [];
-    out.push({ type: 'form_submitted', at: 'left', payload: { fields: fields.map((f) => f.key), files: fields.filter((f) => f.type === 'file').length }, actor: 'api_key' });
+    out.push({
+      type: 'form_submitted',
+      at: 'left',
+      payload: { fields: fields.map((f) => f.key), files: fields.filter((f) => f.type === 'file').length },
+      actor: 'api_key',
+    });
   }
   if (v.kind === 'approval') out.push({ type: 'review_decided', at: 'left', dynamic: 'review', actor: 'user' });
   if (failing) {
@@ -422,15 +453,37 @@ function pathRows(org: BenchOrganization) {
           tool_id: tool ? (org.tools[tool] ?? null) : null,
           tool_name: tool,
           retries: v.step.type === 'tool' ? Number(config.retries ?? 0) : 0,
-          delay_ms: v.step.type === 'delay' ? Number(config.amount) * ({ seconds: 1000, minutes: MINUTE, hours: HOUR, days: DAY }[String(config.unit)] ?? MINUTE) : null,
+          delay_ms:
+            v.step.type === 'delay'
+              ? Number(config.amount) * ({ seconds: 1000, minutes: MINUTE, hours: HOUR, days: DAY }[String(config.unit)] ?? MINUTE)
+              : null,
           waiting_for: WAITING_FOR[v.kind] ?? null,
           tool_input: tool ? (TOOL_INPUTS[tool] ?? {}) : null,
           tool_output: tool ? (TOOL_OUTPUTS[tool] ?? {}) : null,
         });
-        for (const e of visitEvents(v, failing, config)) events.push({ path_id: pathId, pos, step_id: v.step.id, step_type: v.step.type, kind: v.kind, branch: v.branch, sla_ms: v.step.type === 'approval' ? Number(config.sla_hours) * HOUR : null, retries: v.step.type === 'tool' ? Number(config.retries ?? 0) : 0, ...e });
+        for (const e of visitEvents(v, failing, config))
+          events.push({
+            path_id: pathId,
+            pos,
+            step_id: v.step.id,
+            step_type: v.step.type,
+            kind: v.kind,
+            branch: v.branch,
+            sla_ms: v.step.type === 'approval' ? Number(config.sla_hours) * HOUR : null,
+            retries: v.step.type === 'tool' ? Number(config.retries ?? 0) : 0,
+            ...e,
+          });
       });
     }
-    workflows.push({ idx: wi + 1, workflow_id: w.id, version: w.version, share: w.share, thresholds: `{${thresholds.join(',')}}`, path_ids: `{${ids.join(',')}}`, paths: paths.length });
+    workflows.push({
+      idx: wi + 1,
+      workflow_id: w.id,
+      version: w.version,
+      share: w.share,
+      thresholds: `{${thresholds.join(',')}}`,
+      path_ids: `{${ids.join(',')}}`,
+      paths: paths.length,
+    });
   });
   return { visits, events, workflows };
 }
@@ -492,7 +545,8 @@ const DURATION = `case pv.kind
 const ms = (expr: string) => `make_interval(secs => (${expr}) / 1000.0)`;
 
 /** Attempt k's end of a tool visit (its call is recorded then). */
-const attemptAt = (k: string) => `v.t_at + ${ms(`case pv.kind when 'tool' then ${LATENCY}
+const attemptAt = (k: string) =>
+  `v.t_at + ${ms(`case pv.kind when 'tool' then ${LATENCY}
     when 'tool_retry' then case when ${k} = 1 then ${ERROR_LATENCY} else ${ERROR_LATENCY} + 2000 + ${LATENCY} end
     else ${k} * ${ERROR_LATENCY} + 2000 * (power(2, ${k} - 1) - 1) end`)}`;
 const ATTEMPT_OK = `(pv.kind = 'tool' or (pv.kind = 'tool_retry' and k = 2))`;
@@ -598,7 +652,9 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
   const recentFrom = o.recentFrom.toISOString();
   const start = new Date(o.now.getTime() - o.days * DAY).toISOString();
   const ancient = new Date(0).toISOString();
-  o.log(`   ${org.workflows.length} workflows, ${workflows.reduce((n, w) => n + Number(w.paths), 0)} paths through them; writing ${o.cases.toLocaleString('en')} applications`);
+  o.log(
+    `   ${org.workflows.length} workflows, ${workflows.reduce((n, w) => n + Number(w.paths), 0)} paths through them; writing ${o.cases.toLocaleString('en')} applications`,
+  );
 
   let restore: string[] = [];
   let bulkEnd: Generated['bulkEnd'] = { events: null, calls: null };
@@ -823,7 +879,8 @@ export async function foldWithSql(
     const updates = [
       ...table.counters.map(([c]) => `${c} = s.${c} + excluded.${c}`),
       ...table.histograms.map(
-        (h) => `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
+        (h) =>
+          `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
       ),
     ];
     return `insert into ${target(table)} as s (${columns.join(', ')}) ${select}
@@ -837,8 +894,9 @@ export async function foldWithSql(
     await tx.query('drop table if exists bench_reasons');
     const { events, calls } = range;
     if (events) {
-      await step('fold: events', () => tx.query(
-        `create unlogged table bench_fold_events as
+      await step('fold: events', () =>
+        tx.query(
+          `create unlogged table bench_fold_events as
          select e.type, e.organization_id, e.workflow_id, e.step_id, coalesce(e.step_type, '') as step_type, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, ${week('e.created_at')} as week, e.error,
                 e.payload->>'outcome' as outcome, e.payload->>'decision' as decision,
                 case when e.type = 'step_completed' then (extract(epoch from s.completed_at - s.entered_at) * 1000)::float8 end as duration_ms,
@@ -853,12 +911,14 @@ export async function foldWithSql(
           where (e.tx, e.seq) > ($1::xid8, $2::bigint) and (e.tx, e.seq) <= ($3::xid8, $4::bigint) and e.workflow_id is not null
             and e.type in ('application_created', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried',
                            'step_entered', 'step_completed', 'step_failed', 'review_decided')`,
-        [events.from.tx, events.from.seq, events.to.tx, events.to.seq],
-      ));
+          [events.from.tx, events.from.seq, events.to.tx, events.to.seq],
+        ),
+      );
     } else await tx.query(`create unlogged table bench_fold_events as select null::text as type, null::text as error limit 0`);
     if (calls) {
-      await step('fold: tool calls', () => tx.query(
-        `create unlogged table bench_fold_calls as
+      await step('fold: tool calls', () =>
+        tx.query(
+          `create unlogged table bench_fold_calls as
          select e.organization_id, e.tool_id, ${hour('e.created_at')} as hour, ${day('e.created_at')} as day, ${week('e.created_at')} as week, e.caller_type,
                 coalesce(case when e.caller_type = 'workflow' then a.workflow_id::text else e.caller_id end, '') as caller_key,
                 e.status, e.error, e.latency_ms::float8 as latency_ms
@@ -866,8 +926,9 @@ export async function foldWithSql(
            left join applications a on e.caller_type = 'workflow'
                 and a.id = (case when e.caller_type = 'workflow' and e.caller_id ~* '^[0-9a-f-]{36}$' then e.caller_id::uuid end)
           where (e.tx, e.seq) > ($1::xid8, $2::bigint) and (e.tx, e.seq) <= ($3::xid8, $4::bigint) and e.tool_id is not null`,
-        [calls.from.tx, calls.from.seq, calls.to.tx, calls.to.seq],
-      ));
+          [calls.from.tx, calls.from.seq, calls.to.tx, calls.to.seq],
+        ),
+      );
     } else await tx.query(`create unlogged table bench_fold_calls as select null::text as status, null::text as error limit 0`);
     await tx.query('analyze bench_fold_events');
     await tx.query('analyze bench_fold_calls');
@@ -890,10 +951,11 @@ export async function foldWithSql(
         const caseTypes = `type in ('application_created', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried')`;
         const decided = `(type = 'application_completed' and outcome in ('approved', 'rejected'))`;
         const appKeys = ['organization_id', 'workflow_id', g];
-        await step(`fold: application_stats (${g})`, () => tx.query(
-          upsert(
-            of(APPLICATION_STATS),
-            `select k.organization_id, k.workflow_id, k.${g}, k.started, k.completed, k.approved, k.rejected, k.failed, k.cancelled, k.retried, k.decision_ms_sum, coalesce(h.hist, '{}')
+        await step(`fold: application_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(APPLICATION_STATS),
+              `select k.organization_id, k.workflow_id, k.${g}, k.started, k.completed, k.approved, k.rejected, k.failed, k.cancelled, k.retried, k.decision_ms_sum, coalesce(h.hist, '{}')
                from (select organization_id, workflow_id, ${g},
                             count(*) filter (where type = 'application_created')::int as started,
                             count(*) filter (where type = 'application_completed')::int as completed,
@@ -905,15 +967,17 @@ export async function foldWithSql(
                             coalesce(sum(${rounded('case_ms')}) filter (where ${decided}), 0)::bigint as decision_ms_sum
                        from bench_fold_events where ${caseTypes} group by 1, 2, 3) k
                left join (${histogram(`(select * from bench_fold_events where ${decided}) d`, appKeys, 'case_ms')}) h using (organization_id, workflow_id, ${g})`,
+            ),
           ),
-        ));
+        );
         const stepKeys = ['organization_id', 'workflow_id', 'step_id', g, 'step_type'];
         const stepRows = `(select * from bench_fold_events where step_id is not null
                              and (type in ('step_entered', 'step_completed', 'step_failed') or type = 'application_cancelled')) st`;
-        await step(`fold: step_stats (${g})`, () => tx.query(
-          upsert(
-            of(STEP_STATS),
-            `select k.*, coalesce(h.hist, '{}')
+        await step(`fold: step_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(STEP_STATS),
+              `select k.*, coalesce(h.hist, '{}')
                from (select organization_id, workflow_id, step_id, ${g}, step_type,
                             count(*) filter (where type = 'step_entered')::int as entered,
                             count(*) filter (where type = 'step_completed')::int as completed,
@@ -923,51 +987,60 @@ export async function foldWithSql(
                        from ${stepRows} group by 1, 2, 3, 4, 5) k
                left join (${histogram(`(select * from bench_fold_events where type = 'step_completed' and step_id is not null) d`, stepKeys, 'duration_ms')}) h
                     using (organization_id, workflow_id, step_id, ${g}, step_type)`,
+            ),
           ),
-        ));
+        );
         const reviewKeys = ['organization_id', 'workflow_id', 'step_id', 'assignee_role', g];
         const reviews = `(select * from bench_fold_events where type = 'review_decided' and step_id is not null and assignee_role is not null) rv`;
-        await step(`fold: review_stats (${g})`, () => tx.query(
-          upsert(
-            of(REVIEW_STATS),
-            `select k.*, coalesce(h.hist, '{}')
+        await step(`fold: review_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(REVIEW_STATS),
+              `select k.*, coalesce(h.hist, '{}')
                from (select organization_id, workflow_id, step_id, assignee_role, ${g}, count(*)::int as decided,
                             count(*) filter (where decision = 'approved')::int as approved, count(*) filter (where decision = 'rejected')::int as rejected,
                             count(*) filter (where breached)::int as breached, coalesce(sum(${rounded('review_ms')}), 0)::bigint as wait_ms_sum
                        from ${reviews} group by 1, 2, 3, 4, 5) k
                left join (${histogram(reviews, reviewKeys, 'review_ms')}) h using (organization_id, workflow_id, step_id, assignee_role, ${g})`,
+            ),
           ),
-        ));
-        await step(`fold: failure_stats (${g})`, () => tx.query(
-          upsert(
-            of(FAILURE_STATS),
-            `select f.organization_id, f.workflow_id, coalesce(f.step_id, '${NO_STEP}'::uuid), f.step_type, f.${g}, r.reason, count(*)::int
+        );
+        await step(`fold: failure_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(FAILURE_STATS),
+              `select f.organization_id, f.workflow_id, coalesce(f.step_id, '${NO_STEP}'::uuid), f.step_type, f.${g}, r.reason, count(*)::int
                from bench_fold_events f join bench_reasons r on r.error = coalesce(f.error, '')
               where f.type = 'application_failed' group by 1, 2, 3, 4, 5, 6`,
+            ),
           ),
-        ));
+        );
       }
       if (range.calls) {
         const toolKeys = ['organization_id', 'tool_id', g, 'caller_type', 'caller_key'];
-        await step(`fold: tool_stats (${g})`, () => tx.query(
-          upsert(
-            of(TOOL_STATS),
-            `select k.*, coalesce(h.hist, '{}')
+        await step(`fold: tool_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(TOOL_STATS),
+              `select k.*, coalesce(h.hist, '{}')
                from (select organization_id, tool_id, ${g}, caller_type, caller_key, count(*)::int as calls,
                             count(*) filter (where status = 'success')::int as successes, count(*) filter (where status <> 'success')::int as errors,
                             coalesce(sum(${rounded('latency_ms')}), 0)::bigint as latency_ms_sum
                        from bench_fold_calls group by 1, 2, 3, 4, 5) k
                left join (${histogram('bench_fold_calls', toolKeys, 'latency_ms')}) h using (organization_id, tool_id, ${g}, caller_type, caller_key)`,
+            ),
           ),
-        ));
-        await step(`fold: tool_error_stats (${g})`, () => tx.query(
-          upsert(
-            of(TOOL_ERROR_STATS),
-            `select c.organization_id, c.tool_id, c.${g}, r.reason, count(*)::int
+        );
+        await step(`fold: tool_error_stats (${g})`, () =>
+          tx.query(
+            upsert(
+              of(TOOL_ERROR_STATS),
+              `select c.organization_id, c.tool_id, c.${g}, r.reason, count(*)::int
                from bench_fold_calls c join bench_reasons r on r.error = coalesce(c.error, '')
               where c.status <> 'success' group by 1, 2, 3, 4`,
+            ),
           ),
-        ));
+        );
       }
     }
   });
@@ -981,7 +1054,10 @@ export interface Bookmark {
 
 const HOURLY_TABLES: readonly RollupTable[] = [APPLICATION_STATS, STEP_STATS, REVIEW_STATS, FAILURE_STATS, TOOL_STATS, TOOL_ERROR_STATS];
 /** Every rollup table: the hourly ones and their daily and weekly twins. */
-export const ROLLUP_TABLES: readonly RollupTable[] = [...HOURLY_TABLES, ...HOURLY_TABLES.flatMap((t) => [rollupTwin(t, 'day') ?? [], rollupTwin(t, 'week') ?? []].flat())];
+export const ROLLUP_TABLES: readonly RollupTable[] = [
+  ...HOURLY_TABLES,
+  ...HOURLY_TABLES.flatMap((t) => [rollupTwin(t, 'day') ?? [], rollupTwin(t, 'week') ?? []].flat()),
+];
 
 /** Where the refresher has read each source up to. */
 export async function bookmarks(db: Queryable): Promise<Record<'application_events' | 'tool_executions', Bookmark>> {
@@ -1016,7 +1092,9 @@ export async function checkFoldAgreement(db: Db): Promise<Record<string, number>
       );
       const r = res.rows[0]!;
       if (r.missing > 0 || r.extra > 0) {
-        throw new Error(`The set-based fold disagrees with the refresher on ${t.name}: ${r.missing} rows differ, ${r.extra} extra (e.g. ${JSON.stringify(r.sample)})`);
+        throw new Error(
+          `The set-based fold disagrees with the refresher on ${t.name}: ${r.missing} rows differ, ${r.extra} extra (e.g. ${JSON.stringify(r.sample)})`,
+        );
       }
       compared[t.name] = r.rows;
     }

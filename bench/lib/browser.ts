@@ -3,7 +3,14 @@ import { STORAGE_KEYS } from '../../apps/web/src/shared/storage/storage-keys.ts'
 import type { Tokens } from './server.ts';
 
 /** Headless Chromium as the machine notes say to launch it (Debian's build, no background traffic). */
-export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Puts the session's tokens where the web app keeps them, on the page's origin (the page must be on it). */
 export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {

@@ -116,7 +116,14 @@ export function printRatioTable(title: string, sets: readonly { rows: number; ca
   if (sets.length === 0) return;
   const small = Math.min(...sets.map((s) => s.rows));
   const large = Math.max(...sets.map((s) => s.rows));
-  const header = ['call', 'as', ...(byConnections ? ['conn.'] : []), `${small.toLocaleString('en')}: p50 / p95 ms`, `${large.toLocaleString('en')}: p50 / p95 ms`, 'p95 ratio (target ≤ 1.5×)'];
+  const header = [
+    'call',
+    'as',
+    ...(byConnections ? ['conn.'] : []),
+    `${small.toLocaleString('en')}: p50 / p95 ms`,
+    `${large.toLocaleString('en')}: p50 / p95 ms`,
+    'p95 ratio (target ≤ 1.5×)',
+  ];
   const key = (c: CallResult) => `${c.call}|${c.as}|${c.connections}`;
   const rows: string[][] = [];
   for (const k of new Set(sets.flatMap((s) => s.calls.map(key)))) {
@@ -124,7 +131,8 @@ export function printRatioTable(title: string, sets: readonly { rows: number; ca
     const find = (size: number) => sets.find((s) => s.rows === size)?.calls.find((c) => key(c) === k);
     const a = find(small);
     const b = find(large);
-    const fmt = (r: CallResult | undefined) => (!r ? '–' : r.requests === 0 ? `none answered in ${duration} s` : `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}`);
+    const fmt = (r: CallResult | undefined) =>
+      !r ? '–' : r.requests === 0 ? `none answered in ${duration} s` : `${r.p50_ms.toFixed(1)} / ${r.p95_ms.toFixed(1)}`;
     const ratio = a && b && small !== large ? b.p95_ms / a.p95_ms : NaN;
     rows.push([call, as, ...(byConnections ? [conn] : []), fmt(a), fmt(b), Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×${ratio > 1.5 ? '  (over)' : ''}`]);
   }
@@ -164,7 +172,12 @@ export async function seededDataSet<T>(options: {
   seed: (db: Db, env: Record<string, string>) => Promise<T>;
 }): Promise<{ env: Record<string, string>; port: number; seeded: T }> {
   const port = await freePort();
-  const env = serverEnv({ port, dataDir: tempDir(`bench-${options.name}-${options.kind}-`), adminEmail: options.admin.email, adminPassword: options.admin.password });
+  const env = serverEnv({
+    port,
+    dataDir: tempDir(`bench-${options.name}-${options.kind}-`),
+    adminEmail: options.admin.email,
+    adminPassword: options.admin.password,
+  });
   delete env.DATABASE_URL;
   if (options.kind === 'postgres') {
     env.DATABASE_URL = await temporaryDatabase(options.pgUrl, `bench_${options.name}_${options.rows}`, { keep: options.keep });
@@ -183,7 +196,12 @@ export async function seededDataSet<T>(options: {
  * `bench(kind, size)` for each database in order and each size (on PGlite only those also in `pgliteSizes`), one after
  * the other; refuses a database other than pglite and postgres.
  */
-export async function eachDataSet<T>(databases: readonly string[], sizes: readonly number[], pgliteSizes: readonly number[], bench: (kind: 'pglite' | 'postgres', size: number) => Promise<T>): Promise<T[]> {
+export async function eachDataSet<T>(
+  databases: readonly string[],
+  sizes: readonly number[],
+  pgliteSizes: readonly number[],
+  bench: (kind: 'pglite' | 'postgres', size: number) => Promise<T>,
+): Promise<T[]> {
   const sets: T[] = [];
   for (const kind of databases) {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--only takes pglite and/or postgres, got "${kind}"`);

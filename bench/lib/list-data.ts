@@ -102,10 +102,14 @@ export async function insertBenchApplications(
   lap('insert_steps_and_tasks');
   for (const ix of indexes) await db.exec(ix.def);
   lap('indexes');
-  const w = (await db.query<{ workflow_id: string; organization_id: string }>('select workflow_id, organization_id from bench_wf where org_no = 0 and k = 0')).rows[0]!;
-  const step = (await db.query<{ current_step_id: string }>(
-    'select current_step_id from applications where workflow_id = $1 and current_step_id is not null group by 1 order by count(*) desc limit 1', [w.workflow_id],
-  )).rows[0]!;
+  const w = (await db.query<{ workflow_id: string; organization_id: string }>('select workflow_id, organization_id from bench_wf where org_no = 0 and k = 0'))
+    .rows[0]!;
+  const step = (
+    await db.query<{ current_step_id: string }>(
+      'select current_step_id from applications where workflow_id = $1 and current_step_id is not null group by 1 order by count(*) desc limit 1',
+      [w.workflow_id],
+    )
+  ).rows[0]!;
   await db.exec('drop table bench_wf; drop table bench_step');
   return { organizationId: w.organization_id, workflowId: w.workflow_id, stepId: step.current_step_id };
 }

@@ -75,7 +75,12 @@ const TIMEOUT_MS = 30_000;
 export async function loadPage(browser: Browser, base: string, page: WebPage, tokens: Tokens, options: { scripts: boolean }): Promise<PageLoad> {
   const context = await browser.newContext(page.public ? {} : { storageState: signedInState(base, tokens) });
   try {
-    await context.addInitScript(watchPage, { heading: page.heading, headingPrefix: page.headingPrefix ?? false, data: page.data?.selector ?? null, dataText: page.data?.text ?? null });
+    await context.addInitScript(watchPage, {
+      heading: page.heading,
+      headingPrefix: page.headingPrefix ?? false,
+      data: page.data?.selector ?? null,
+      dataText: page.data?.text ?? null,
+    });
     const tab = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     let lastScriptStart = Date.now();
@@ -94,9 +99,11 @@ export async function loadPage(browser: Browser, base: string, page: WebPage, to
     }
     await tab.goto(`${base}${page.url}`, { waitUntil: 'commit' });
     let timedOut = false;
-    await tab.waitForFunction(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks?.done === true, null, { timeout: TIMEOUT_MS, polling: 100 }).catch(() => {
-      timedOut = true;
-    });
+    await tab
+      .waitForFunction(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks?.done === true, null, { timeout: TIMEOUT_MS, polling: 100 })
+      .catch(() => {
+        timedOut = true;
+      });
     const marks = await tab.evaluate(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks ?? {});
     const landed = new URL(tab.url());
     if (`${landed.pathname}${landed.search}` !== page.url) throw new Error(`${page.url} ended on ${tab.url()}`);

@@ -12,7 +12,14 @@ export function writeResults(name: string, startedAt: Date, figures: Record<stri
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const body = { benchmark: name, started_at: startedAt.toISOString(), node: process.version, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, ...figures };
+  const body = {
+    benchmark: name,
+    started_at: startedAt.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model,
+    ...figures,
+  };
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return path.relative(ROOT, file);
 }
@@ -29,7 +36,9 @@ export function runMeasured(name: string, measure: () => Promise<Record<string, 
     .then((figures) => {
       const loadAfter = os.loadavg();
       const minutes = (Date.now() - startedAt.getTime()) / 60_000;
-      process.stdout.write(`\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${minutes.toFixed(1)} minutes in all\n`);
+      process.stdout.write(
+        `\nload average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}; ${minutes.toFixed(1)} minutes in all\n`,
+      );
       const file = writeResults(name, startedAt, { ...figures, load_average_before: loadBefore, load_average_after: loadAfter });
       process.stdout.write(`Results written to ${file}\n`);
     })

@@ -21,7 +21,13 @@ export function tempDir(prefix: string): string {
  * The server's environment for a bench: this process's, plus loopback only on `port`, `dataDir`, fresh secrets,
  * a known super admin, no demo data, no sign-in rate limit and warnings only; `extra` last.
  */
-export function serverEnv(options: { port: number; dataDir: string; adminEmail: string; adminPassword: string; extra?: Record<string, string> }): Record<string, string> {
+export function serverEnv(options: {
+  port: number;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
   return {
     ...(process.env as Record<string, string>),
     PORT: String(options.port),
@@ -57,8 +63,16 @@ export async function waitFor(url: string, what: string, child: ChildProcess, ou
  * Starts `node apps/server/src/main.ts` with `env` (stopped by runCleanups) and resolves once GET /api/ready on
  * `port` answers. `echoStderr` passes the server's stderr through as it comes.
  */
-export async function startServer(env: Record<string, string>, port: number, options: { echoStderr?: boolean; nodeArgs?: string[] } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: { echoStderr?: boolean; nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   cleanups.push(() => stopChild(child));
   let output = '';
@@ -119,12 +133,13 @@ export async function temporaryDatabase(adminUrl: string, prefix: string, option
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  if (!options.keep) cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
+  if (!options.keep)
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

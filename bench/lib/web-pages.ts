@@ -26,14 +26,45 @@ const NUMBER = '\\d';
 
 export const WEB_PAGES: WebPage[] = [
   { screen: '/login', url: '/login', heading: 'Admin Portal', public: true },
-  { screen: '/dashboard', url: '/dashboard', heading: 'Dashboard', data: { selector: '[data-testid="dashboard-started-value"]', text: NUMBER, what: 'the "Applications started" figure' } },
-  { screen: '/applications', url: '/applications', heading: 'Real-time Monitor', data: { selector: tableRow('Applications'), what: 'a row of the applications table' } },
-  { screen: '/applications/analytics', url: '/applications/analytics', heading: 'Applications Analytics', data: { selector: '[data-testid="headline-started-value"]', text: NUMBER, what: 'the "Started" figure' } },
+  {
+    screen: '/dashboard',
+    url: '/dashboard',
+    heading: 'Dashboard',
+    data: { selector: '[data-testid="dashboard-started-value"]', text: NUMBER, what: 'the "Applications started" figure' },
+  },
+  {
+    screen: '/applications',
+    url: '/applications',
+    heading: 'Real-time Monitor',
+    data: { selector: tableRow('Applications'), what: 'a row of the applications table' },
+  },
+  {
+    screen: '/applications/analytics',
+    url: '/applications/analytics',
+    heading: 'Applications Analytics',
+    data: { selector: '[data-testid="headline-started-value"]', text: NUMBER, what: 'the "Started" figure' },
+  },
   { screen: '/workflows', url: '/workflows', heading: 'All Workflows', data: { selector: tableRow('Workflows'), what: 'a row of the workflows table' } },
-  { screen: '/workflows/analytics', url: '/workflows/analytics', heading: 'Workflow Analytics', data: { selector: '[data-testid="workflows-started-value"]', text: NUMBER, what: 'the "Started" figure' } },
-  { screen: '/workflows/builder', url: '/workflows/builder', heading: 'Visual Builder', headingPrefix: true, data: { selector: '.react-flow__node', what: 'a step on the canvas' } },
+  {
+    screen: '/workflows/analytics',
+    url: '/workflows/analytics',
+    heading: 'Workflow Analytics',
+    data: { selector: '[data-testid="workflows-started-value"]', text: NUMBER, what: 'the "Started" figure' },
+  },
+  {
+    screen: '/workflows/builder',
+    url: '/workflows/builder',
+    heading: 'Visual Builder',
+    headingPrefix: true,
+    data: { selector: '.react-flow__node', what: 'a step on the canvas' },
+  },
   { screen: '/tools', url: '/tools', heading: 'Tool Registry', data: { selector: tableRow('Tools'), what: 'a row of the tools table' } },
-  { screen: '/tools/analytics', url: '/tools/analytics', heading: 'Tool Analytics', data: { selector: '[data-testid="summary-calls-value"]', text: NUMBER, what: 'the "Calls" figure' } },
+  {
+    screen: '/tools/analytics',
+    url: '/tools/analytics',
+    heading: 'Tool Analytics',
+    data: { selector: '[data-testid="summary-calls-value"]', text: NUMBER, what: 'the "Calls" figure' },
+  },
   { screen: '/users', url: '/users', heading: 'User Management', data: { selector: tableRow('Users'), what: 'a row of the users table' } },
   { screen: '/audit-log', url: '/audit-log', heading: 'Audit Log', data: { selector: tableRow('Audit log'), what: 'a row of the audit log' } },
   {
@@ -42,14 +73,34 @@ export const WEB_PAGES: WebPage[] = [
     heading: 'System Configuration',
     data: { selector: '[data-testid="config-total-value"]', text: NUMBER, what: 'the "Entries" figure (0 on the demo data, still from the server)' },
   },
-  { screen: '/settings/organizations', url: '/settings/organizations', heading: 'Organizations', data: { selector: tableRow('Organizations'), what: 'a row of the organizations table' } },
+  {
+    screen: '/settings/organizations',
+    url: '/settings/organizations',
+    heading: 'Organizations',
+    data: { selector: tableRow('Organizations'), what: 'a row of the organizations table' },
+  },
   { screen: '/search', url: '/search?q=acme', heading: 'Search', data: { selector: '.search-group .list-group-item', what: 'the first result for "acme"' } },
-  { screen: '/settings', url: '/settings', heading: 'Settings', data: { selector: 'form[aria-label="Your preferences"]', what: 'the preferences form (shown once the saved preferences arrive)' } },
-  { screen: '/help', url: '/help', heading: 'Help centre', data: { selector: 'section[aria-labelledby="help-guide"] li a', what: 'a link of the guide\'s page list' } },
-  { screen: '/docs', url: '/docs', heading: 'Documentation', data: { selector: 'ul[aria-label="Guide pages"] > li', what: 'a card of the guide\'s pages' } },
-  { screen: '/docs/:slug', url: '/docs/getting-started', heading: 'Getting started', data: { selector: '.markdown-body p', what: 'the page\'s first paragraph' } },
-  { screen: '/support', url: '/support', heading: 'Support', data: { selector: '.markdown-body li', what: 'the page\'s first list item' } },
-  { screen: '/privacy-policy', url: '/privacy-policy', heading: 'Privacy policy', data: { selector: '.markdown-body p', what: 'the page\'s first paragraph' } },
+  {
+    screen: '/settings',
+    url: '/settings',
+    heading: 'Settings',
+    data: { selector: 'form[aria-label="Your preferences"]', what: 'the preferences form (shown once the saved preferences arrive)' },
+  },
+  {
+    screen: '/help',
+    url: '/help',
+    heading: 'Help centre',
+    data: { selector: 'section[aria-labelledby="help-guide"] li a', what: "a link of the guide's page list" },
+  },
+  { screen: '/docs', url: '/docs', heading: 'Documentation', data: { selector: 'ul[aria-label="Guide pages"] > li', what: "a card of the guide's pages" } },
+  {
+    screen: '/docs/:slug',
+    url: '/docs/getting-started',
+    heading: 'Getting started',
+    data: { selector: '.markdown-body p', what: "the page's first paragraph" },
+  },
+  { screen: '/support', url: '/support', heading: 'Support', data: { selector: '.markdown-body li', what: "the page's first list item" } },
+  { screen: '/privacy-policy', url: '/privacy-policy', heading: 'Privacy policy', data: { selector: '.markdown-body p', what: "the page's first paragraph" } },
 ];
 
 /** Paths the app has that WEB_PAGES misses: every URL of the navigation menu, and every screen of the signed-in layout. */

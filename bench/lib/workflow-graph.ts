@@ -20,13 +20,23 @@ export function generateGraph(steps: number, columns = 25): WorkflowGraph {
     return id;
   };
   const cycle: [string, (n: number) => Record<string, unknown>][] = [
-    ['form', (n) => ({ title: `Stage ${n} details`, instructions: 'Fill in every field.', fields: [
-      { key: `field_${n}_a`, label: 'Full name', type: 'text', required: true, options: [] },
-      { key: `field_${n}_b`, label: 'Amount', type: 'number', required: true, options: [] },
-      { key: `field_${n}_c`, label: 'Country', type: 'select', required: true, options: ['DE', 'FR', 'NL'] },
-    ] })],
+    [
+      'form',
+      (n) => ({
+        title: `Stage ${n} details`,
+        instructions: 'Fill in every field.',
+        fields: [
+          { key: `field_${n}_a`, label: 'Full name', type: 'text', required: true, options: [] },
+          { key: `field_${n}_b`, label: 'Amount', type: 'number', required: true, options: [] },
+          { key: `field_${n}_c`, label: 'Country', type: 'select', required: true, options: ['DE', 'FR', 'NL'] },
+        ],
+      }),
+    ],
     ['ai', (n) => ({ mode: 'summary', prompt: `Summarise stage ${n} for the reviewer.`, output_field: `summary_${n}`, options: [] })],
-    ['condition', (n) => ({ branches: [{ id: 'pass', label: 'Pass', expression: `data.field_${n}_b >= 100 and data.field_${n}_c in ["DE", "FR"]` }], otherwise: true })],
+    [
+      'condition',
+      (n) => ({ branches: [{ id: 'pass', label: 'Pass', expression: `data.field_${n}_b >= 100 and data.field_${n}_c in ["DE", "FR"]` }], otherwise: true }),
+    ],
     ['approval', () => ({ instructions: 'Check the stage and decide.', assignee_role: 'operator', sla_hours: 24 })],
     ['delay', () => ({ amount: 5, unit: 'minutes' })],
     ['notification', (n) => ({ channel: 'email', to: '{{data.email}}', subject: `Stage ${n}`, message: `Stage ${n} is done.` })],

@@ -107,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || undefined,
     aiTimeoutMs: Math.max(1_000, int('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 30_000)),
-    toolAllowedHosts: (env.TOOL_ALLOWED_HOSTS || '').split(',').map((h) => h.trim()).filter(Boolean),
+    toolAllowedHosts: (env.TOOL_ALLOWED_HOSTS || '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 30),
     webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),

@@ -65,10 +65,17 @@ describe('SIGKILL during 1,000 concurrent writes', () => {
           });
           acked.users.push(user.id);
         } else if (n % 3 === 1) {
-          const wf = await call<{ id: string }>(base, 'POST', '/api/admin/workflows', token, { name: `Crash workflow ${n}`, description: 'Written while the server is killed' });
+          const wf = await call<{ id: string }>(base, 'POST', '/api/admin/workflows', token, {
+            name: `Crash workflow ${n}`,
+            description: 'Written while the server is killed',
+          });
           acked.workflows.push(wf.id);
         } else {
-          const app = await call<{ id: string }>(base, 'POST', '/api/public/v1/applications', key, { workflow_id: workflowId, applicant: { name: `Applicant ${n}` }, data: { n } });
+          const app = await call<{ id: string }>(base, 'POST', '/api/public/v1/applications', key, {
+            workflow_id: workflowId,
+            applicant: { name: `Applicant ${n}` },
+            data: { n },
+          });
           acked.applications.push(app.id);
         }
       } catch {
@@ -113,7 +120,12 @@ describe('SIGKILL during 1,000 concurrent writes', () => {
       const { access_token: token2 } = await call<{ access_token: string }>(second.base, 'POST', '/api/auth/login', null, ADMIN);
       const deadline = Date.now() + 90_000;
       for (;;) {
-        const list = await call<{ items: { id: string }[] }>(second.base, 'GET', `/api/admin/applications?workflow_id=${workflowId}&status=completed&limit=200`, token2);
+        const list = await call<{ items: { id: string }[] }>(
+          second.base,
+          'GET',
+          `/api/admin/applications?workflow_id=${workflowId}&status=completed&limit=200`,
+          token2,
+        );
         const done = new Set(list.items.map((i) => i.id));
         if (acked.applications.every((id) => done.has(id))) break;
         if (Date.now() > deadline) throw new Error(`only ${done.size} of ${acked.applications.length} acknowledged cases completed`);
@@ -133,106 +145,130 @@ describe('SIGKILL during 1,000 concurrent writes', () => {
 });
 
 describe('SIGTERM', () => {
-  it('refuses new requests, finishes the steps in progress, leaves no job leased, closes streams with a retry hint and exits 0', { timeout: 120_000 }, async () => {
-    // A tool that answers after 1.5 s, so steps are in progress when the signal comes.
-    const hits: string[] = [];
-    const slow = http.createServer((req, res) => {
-      hits.push(req.url ?? '');
-      setTimeout(() => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ ok: true }));
-      }, 1_500);
-    });
-    servers.push(slow);
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const toolPort = (slow.address() as AddressInfo).port;
+  it(
+    'refuses new requests, finishes the steps in progress, leaves no job leased, closes streams with a retry hint and exits 0',
+    { timeout: 120_000 },
+    async () => {
+      // A tool that answers after 1.5 s, so steps are in progress when the signal comes.
+      const hits: string[] = [];
+      const slow = http.createServer((req, res) => {
+        hits.push(req.url ?? '');
+        setTimeout(() => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ ok: true }));
+        }, 1_500);
+      });
+      servers.push(slow);
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      const toolPort = (slow.address() as AddressInfo).port;
 
-    const env = { ...(await processEnv()), TOOL_ALLOWED_HOSTS: `127.0.0.1:${toolPort}` };
-    const server = await startServer(env);
-    const { access_token: token } = await call<{ access_token: string }>(server.base, 'POST', '/api/auth/login', null, ADMIN);
-    const tool = await call<{ id: string; name: string }>(server.base, 'POST', '/api/admin/tools', token, {
-      name: 'slow_check',
-      description: 'A check that takes a while',
-      tool_type: 'http_request',
-      config: { method: 'GET', url: `http://127.0.0.1:${toolPort}/check/{{input.n}}`, headers: {}, query: {}, body_template: '', timeout_ms: 10_000, retries: 0, max_response_bytes: 65_536, result_path: '' },
-      input_schema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
-    });
-    await call(server.base, 'PUT', `/api/admin/tools/${tool.id}`, token, { status: 'pending_approval' });
-    await call(server.base, 'POST', `/api/admin/tools/${tool.id}/approve`, token, { action: 'approve', comment: 'test' });
-    const { key } = await call<{ key: string }>(server.base, 'POST', '/api/admin/api-keys', token, { name: 'Shutdown test', scopes: ['intake'] });
-    const wf = await call<{ id: string }>(server.base, 'POST', '/api/admin/workflows/complete', token, {
-      name: 'Slow check',
-      status: 'active',
-      graph: {
-        steps: [
-          step('start', 'start', { trigger: 'api', required_fields: [] }),
-          step('check', 'tool', { tool_name: tool.name, input_mapping: { n: 'data.n' }, output_field: 'checked' }),
-          step('end', 'end', { outcome: 'completed' }),
-        ],
-        connections: [
-          { source: 'start', target: 'check' },
-          { source: 'check', target: 'end' },
-        ],
-      },
-    });
+      const env = { ...(await processEnv()), TOOL_ALLOWED_HOSTS: `127.0.0.1:${toolPort}` };
+      const server = await startServer(env);
+      const { access_token: token } = await call<{ access_token: string }>(server.base, 'POST', '/api/auth/login', null, ADMIN);
+      const tool = await call<{ id: string; name: string }>(server.base, 'POST', '/api/admin/tools', token, {
+        name: 'slow_check',
+        description: 'A check that takes a while',
+        tool_type: 'http_request',
+        config: {
+          method: 'GET',
+          url: `http://127.0.0.1:${toolPort}/check/{{input.n}}`,
+          headers: {},
+          query: {},
+          body_template: '',
+          timeout_ms: 10_000,
+          retries: 0,
+          max_response_bytes: 65_536,
+          result_path: '',
+        },
+        input_schema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
+      });
+      await call(server.base, 'PUT', `/api/admin/tools/${tool.id}`, token, { status: 'pending_approval' });
+      await call(server.base, 'POST', `/api/admin/tools/${tool.id}/approve`, token, { action: 'approve', comment: 'test' });
+      const { key } = await call<{ key: string }>(server.base, 'POST', '/api/admin/api-keys', token, { name: 'Shutdown test', scopes: ['intake'] });
+      const wf = await call<{ id: string }>(server.base, 'POST', '/api/admin/workflows/complete', token, {
+        name: 'Slow check',
+        status: 'active',
+        graph: {
+          steps: [
+            step('start', 'start', { trigger: 'api', required_fields: [] }),
+            step('check', 'tool', { tool_name: tool.name, input_mapping: { n: 'data.n' }, output_field: 'checked' }),
+            step('end', 'end', { outcome: 'completed' }),
+          ],
+          connections: [
+            { source: 'start', target: 'check' },
+            { source: 'check', target: 'end' },
+          ],
+        },
+      });
 
-    const stream = await fetch(`${server.base}/api/admin/applications/stream?workflow_id=${wf.id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
-    expect(stream.status).toBe(200);
-    const reading = readStream(stream);
-    const ids: string[] = [];
-    for (let n = 0; n < 4; n++) {
-      ids.push((await call<{ id: string }>(server.base, 'POST', '/api/public/v1/applications', key, { workflow_id: wf.id, applicant: { name: `Applicant ${n}` }, data: { n } })).id);
-    }
-    const deadline = Date.now() + 20_000;
-    while (hits.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(hits).toHaveLength(4); // four steps are waiting on the tool
+      const stream = await fetch(`${server.base}/api/admin/applications/stream?workflow_id=${wf.id}`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      });
+      expect(stream.status).toBe(200);
+      const reading = readStream(stream);
+      const ids: string[] = [];
+      for (let n = 0; n < 4; n++) {
+        ids.push(
+          (
+            await call<{ id: string }>(server.base, 'POST', '/api/public/v1/applications', key, {
+              workflow_id: wf.id,
+              applicant: { name: `Applicant ${n}` },
+              data: { n },
+            })
+          ).id,
+        );
+      }
+      const deadline = Date.now() + 20_000;
+      while (hits.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(hits).toHaveLength(4); // four steps are waiting on the tool
 
-    server.child.kill('SIGTERM');
-    // The stream ends first (the server is closing by then): a request now is refused, or answered 503.
-    await reading.ended;
-    const late = await fetch(`${server.base}/api/health`).then(
-      (res) => res.status,
-      () => 'refused',
-    );
-    expect([503, 'refused']).toContain(late);
-    expect(reading.text()).toMatch(/event: closing\ndata: \{"reason":"server_shutdown"\}\n(id: .*\n)?retry: 2000\n/);
-    expect(await server.exited).toBe(0);
-    expect(server.output()).not.toContain('shutdown took over');
-
-    const db = await openDb(env);
-    try {
-      const steps = await db.query<{ status: string; n: number }>(
-        `select status, count(*)::int as n from application_steps where application_id = any($1::uuid[]) and step_type = 'tool' group by status`,
-        [ids],
+      server.child.kill('SIGTERM');
+      // The stream ends first (the server is closing by then): a request now is refused, or answered 503.
+      await reading.ended;
+      const late = await fetch(`${server.base}/api/health`).then(
+        (res) => res.status,
+        () => 'refused',
       );
-      expect(steps.rows).toEqual([{ status: 'completed', n: 4 }]);
-      const leased = await db.query<{ n: number }>(`select count(*)::int as n from jobs where status = 'running'`);
-      expect(leased.rows[0]!.n).toBe(0);
-    } finally {
-      await db.close();
-    }
-    // Started again, the cases finish without calling the tool a second time.
-    const again = await startServer(env);
-    if (PG_URL) {
-      const db2 = await openDb(env);
+      expect([503, 'refused']).toContain(late);
+      expect(reading.text()).toMatch(/event: closing\ndata: \{"reason":"server_shutdown"\}\n(id: .*\n)?retry: 2000\n/);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toContain('shutdown took over');
+
+      const db = await openDb(env);
       try {
-        await waitAllCompleted(db2, ids);
+        const steps = await db.query<{ status: string; n: number }>(
+          `select status, count(*)::int as n from application_steps where application_id = any($1::uuid[]) and step_type = 'tool' group by status`,
+          [ids],
+        );
+        expect(steps.rows).toEqual([{ status: 'completed', n: 4 }]);
+        const leased = await db.query<{ n: number }>(`select count(*)::int as n from jobs where status = 'running'`);
+        expect(leased.rows[0]!.n).toBe(0);
       } finally {
-        await db2.close();
+        await db.close();
       }
-    } else {
-      const { access_token: token2 } = await call<{ access_token: string }>(again.base, 'POST', '/api/auth/login', null, ADMIN);
-      const until = Date.now() + 30_000;
-      for (;;) {
-        const list = await call<{ items: unknown[] }>(again.base, 'GET', `/api/admin/applications?workflow_id=${wf.id}&status=completed`, token2);
-        if (list.items.length === ids.length) break;
-        if (Date.now() > until) throw new Error(`only ${list.items.length} of ${ids.length} completed`);
-        await new Promise((r) => setTimeout(r, 200));
+      // Started again, the cases finish without calling the tool a second time.
+      const again = await startServer(env);
+      if (PG_URL) {
+        const db2 = await openDb(env);
+        try {
+          await waitAllCompleted(db2, ids);
+        } finally {
+          await db2.close();
+        }
+      } else {
+        const { access_token: token2 } = await call<{ access_token: string }>(again.base, 'POST', '/api/auth/login', null, ADMIN);
+        const until = Date.now() + 30_000;
+        for (;;) {
+          const list = await call<{ items: unknown[] }>(again.base, 'GET', `/api/admin/applications?workflow_id=${wf.id}&status=completed`, token2);
+          if (list.items.length === ids.length) break;
+          if (Date.now() > until) throw new Error(`only ${list.items.length} of ${ids.length} completed`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
       }
-    }
-    await stop(again);
-    expect(hits).toHaveLength(4);
-  });
+      await stop(again);
+      expect(hits).toHaveLength(4);
+    },
+  );
 });
 
 async function stop(server: Server): Promise<void> {

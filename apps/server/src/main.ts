@@ -32,10 +32,16 @@ function printSignIn(url: string, result: FirstStartResult) {
 
 function logLooseModes(app: FastifyInstance, dataDir: string, { tightened, failed }: Tightened) {
   if (tightened > 0) {
-    app.log.warn({ data_dir: dataDir, tightened }, 'DATA_DIR had files or folders open to the group or others: made them owner-only (0600 files, 0700 folders)');
+    app.log.warn(
+      { data_dir: dataDir, tightened },
+      'DATA_DIR had files or folders open to the group or others: made them owner-only (0600 files, 0700 folders)',
+    );
   }
   if (failed.length > 0) {
-    app.log.error({ data_dir: dataDir, failed }, 'DATA_DIR has files or folders open to the group or others that this process cannot change: change their owner or mode');
+    app.log.error(
+      { data_dir: dataDir, failed },
+      'DATA_DIR has files or folders open to the group or others that this process cannot change: change their owner or mode',
+    );
   }
 }
 

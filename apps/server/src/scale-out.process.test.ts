@@ -55,7 +55,13 @@ describe.skipIf(!PG_URL)('two processes on one PostgreSQL behind a round-robin c
     expect(me).toMatchObject({ status: 200, via: 1 });
 
     // Five wrong passwords, alternating between the processes, make the next try from this address wait on both.
-    const user = await rr.call('POST', '/api/admin/users', token, { email: 'spread@scale.example', password: 'Spread-Password-42', first_name: 'Spread', last_name: 'Out', role: 'viewer' });
+    const user = await rr.call('POST', '/api/admin/users', token, {
+      email: 'spread@scale.example',
+      password: 'Spread-Password-42',
+      first_name: 'Spread',
+      last_name: 'Out',
+      role: 'viewer',
+    });
     expect(user.status).toBe(201);
     const failures = [];
     for (let i = 0; i < 5; i++) failures.push(await login('spread@scale.example', 'Wrong-Password-42'));

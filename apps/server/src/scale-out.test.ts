@@ -93,7 +93,12 @@ describe('rate limits across processes', () => {
     try {
       await eventually(async () => [a.settings.current().login_rate_limit_per_minute, b.settings.current().login_rate_limit_per_minute], [4, 4]);
       const attempt = (app: FastifyInstance) =>
-        app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.77', payload: { email: 'nobody@scale.example', password: TEST_PASSWORD } });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '203.0.113.77',
+          payload: { email: 'nobody@scale.example', password: TEST_PASSWORD },
+        });
       const statuses = [];
       for (const app of [a, b, a, b, a, b]) statuses.push((await attempt(app)).statusCode);
       // Four in the window, wherever they landed; then 429 on both processes.
@@ -102,7 +107,16 @@ describe('rate limits across processes', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another address is not affected.
-      expect((await b.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.78', payload: { email: 'nobody@scale.example', password: TEST_PASSWORD } })).statusCode).toBe(401);
+      expect(
+        (
+          await b.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '203.0.113.78',
+            payload: { email: 'nobody@scale.example', password: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(401);
     } finally {
       await as(a, superAdmin, { method: 'PUT', url: '/api/admin/system/settings', payload: { login_rate_limit_per_minute: 0 } });
     }

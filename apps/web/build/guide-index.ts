@@ -19,7 +19,10 @@ export function guideIndex(guideDir: string): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       const entries: Record<string, DocSummary> = {};
-      for (const file of fs.readdirSync(guideDir).filter((f) => f.endsWith('.md')).sort()) {
+      for (const file of fs
+        .readdirSync(guideDir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()) {
         const full = path.join(guideDir, file);
         this.addWatchFile(full);
         entries[file.replace(/\.md$/, '')] = docSummary(fs.readFileSync(full, 'utf8'));

@@ -17,7 +17,11 @@ describe('the generated icon sets', () => {
       expect(fs.existsSync(file), `${set}.ts is missing`).toBe(true);
       expect(fs.readFileSync(file, 'utf8'), `icon-sets/${set}.ts is out of date: run npm run icons`).toBe(iconSetModule(set));
     }
-    expect(fs.readdirSync(ICON_SETS_DIR).sort()).toEqual(Object.keys(ICON_SETS).map((s) => `${s}.ts`).sort());
+    expect(fs.readdirSync(ICON_SETS_DIR).sort()).toEqual(
+      Object.keys(ICON_SETS)
+        .map((s) => `${s}.ts`)
+        .sort(),
+    );
   });
 
   it('hold each name once per set, each a file of the package', () => {
@@ -28,7 +32,8 @@ describe('the generated icon sets', () => {
   });
 
   it('take what the <svg> holds, without the whitespace between elements', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" fill="currentColor" class="bi bi-x" viewBox="0 0 16 16">\n  <path d="M1 1h2"/>\n  <path fill-rule="evenodd" d="M4 4h2"/>\n</svg>\n';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" fill="currentColor" class="bi bi-x" viewBox="0 0 16 16">\n  <path d="M1 1h2"/>\n  <path fill-rule="evenodd" d="M4 4h2"/>\n</svg>\n';
     expect(iconMarkup(svg)).toBe('<path d="M1 1h2"/><path fill-rule="evenodd" d="M4 4h2"/>');
   });
 
@@ -136,7 +141,11 @@ describe('every icon the app draws', () => {
     expect(drawings.get('app/layout/header.tsx')?.names).toContain('list');
     expect(drawings.get('app/layout/theme-toggle.tsx')?.names).toEqual(new Set(['sun', 'moon']));
     expect(drawings.get('app/layout/sidebar.tsx')?.names).toContain('question-circle');
-    expect(drawings.get('features/workflows/builder/step-node.tsx')).toMatchObject({ names: new Set(['dot', 'exclamation-triangle']), fromData: true, registers: new Set(['builder']) });
+    expect(drawings.get('features/workflows/builder/step-node.tsx')).toMatchObject({
+      names: new Set(['dot', 'exclamation-triangle']),
+      fromData: true,
+      registers: new Set(['builder']),
+    });
   });
 
   it('is in a set the drawing module has: the shell’s, or one the module adds', () => {

@@ -55,7 +55,7 @@ export const ICON_SETS: Readonly<Record<string, IconSetSpec>> = {
   },
   builder: {
     exportName: 'BUILDER_ICONS',
-    drawnBy: 'the workflow builder: its toolbar, canvas controls and the step types (the contract\'s step-types/*.ts `icon`)',
+    drawnBy: "the workflow builder: its toolbar, canvas controls and the step types (the contract's step-types/*.ts `icon`)",
     names: [
       'arrow-left',
       'arrow-counterclockwise',
@@ -78,12 +78,12 @@ export const ICON_SETS: Readonly<Record<string, IconSetSpec>> = {
   },
   tools: {
     exportName: 'TOOL_ICONS',
-    drawnBy: 'the tool registry: the tool types (the contract\'s tool-types/*.ts `icon`)',
+    drawnBy: "the tool registry: the tool types (the contract's tool-types/*.ts `icon`)",
     names: ['globe', 'send', 'shuffle'],
   },
   ai: {
     exportName: 'AI_ICONS',
-    drawnBy: 'the AI assistant\'s panel',
+    drawnBy: "the AI assistant's panel",
     names: ['x-lg', 'send', 'person-check'],
   },
 };

@@ -67,7 +67,10 @@ export function routePreloads(screensFile: string): Plugin {
       };
       const { publicScreens, appScreens, layout } = screenImports(fs.readFileSync(screensFile, 'utf8'));
       const result: RoutePreloads = { routes: {} };
-      const screens = [...Object.entries(publicScreens).map(([p, s]) => [p, s] as const), ...Object.entries(appScreens).map(([p, s]) => [p, [layout, ...s]] as const)];
+      const screens = [
+        ...Object.entries(publicScreens).map(([p, s]) => [p, s] as const),
+        ...Object.entries(appScreens).map(([p, s]) => [p, [layout, ...s]] as const),
+      ];
       for (const [screen, specifiers] of screens) {
         const needed = closure(specifiers.map(chunkOf)).filter((c) => !already.has(c.fileName));
         result.routes[screen] = {

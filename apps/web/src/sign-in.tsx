@@ -35,7 +35,10 @@ function SignInPage({ root }: { root: Root }) {
   useEffect(() => {
     const controller = new AbortController();
     getBranding(controller.signal).then(setBranding, () => undefined);
-    getRegistrationAvailability(controller.signal).then((r) => setRegistrationOpen(r.available), () => undefined);
+    getRegistrationAvailability(controller.signal).then(
+      (r) => setRegistrationOpen(r.available),
+      () => undefined,
+    );
     return () => controller.abort();
   }, []);
 

@@ -53,10 +53,7 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((v) => v.toLowerCase());
 
-export const passwordSchema = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password must be at most 256 characters');
+export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password must be at most 256 characters');
 
 export const nameSchema = (required: string) => z.string().trim().min(1, required).max(100);
 

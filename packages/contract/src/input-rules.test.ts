@@ -31,7 +31,13 @@ describe('findInputProblems', () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(findInputProblems({ deep }, 4)).toEqual([{ path: ['deep', 0, 0, 0], message: INPUT_MESSAGES.tooDeep(4) }]);
-    expect(findInputProblems(Array.from({ length: 50 }, () => '\ud800'), 32, 3)).toHaveLength(3);
+    expect(
+      findInputProblems(
+        Array.from({ length: 50 }, () => '\ud800'),
+        32,
+        3,
+      ),
+    ).toHaveLength(3);
   });
 });
 
@@ -69,7 +75,14 @@ describe('maxLengthOf', () => {
   it('reads a text limit through optional, default and transforms', () => {
     expect(maxLengthOf(z.string().max(7))).toBe(7);
     expect(maxLengthOf(z.string().trim().max(9).optional())).toBe(9);
-    expect(maxLengthOf(z.string().max(5).transform((s) => s.toLowerCase()))).toBe(5);
+    expect(
+      maxLengthOf(
+        z
+          .string()
+          .max(5)
+          .transform((s) => s.toLowerCase()),
+      ),
+    ).toBe(5);
     expect(maxLengthOf(z.string().max(4).default('x'))).toBe(4);
     expect(maxLengthOf(z.number())).toBeUndefined();
   });
@@ -192,7 +205,10 @@ describe('the date and date-time rule (what PostgreSQL takes)', () => {
   });
 
   it('states exactly that rule as the JSON Schema pattern', () => {
-    const json = z.toJSONSchema(z.object({ at: isoDateTimeSchema, day: isoDateSchema }), { io: 'input' }).properties as { at: { pattern: string }; day: { pattern: string } };
+    const json = z.toJSONSchema(z.object({ at: isoDateTimeSchema, day: isoDateSchema }), { io: 'input' }).properties as {
+      at: { pattern: string };
+      day: { pattern: string };
+    };
     expect(json.at).toMatchObject({ format: 'date-time', maxLength: 40 });
     expect(json.day).toMatchObject({ format: 'date', maxLength: 10 });
     for (const [text, ok] of dateTimes) expect(new RegExp(json.at.pattern, 'u').test(text), text).toBe(ok);

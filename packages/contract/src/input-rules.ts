@@ -32,7 +32,8 @@ export const INPUT_MESSAGES = {
   malformedRequest: 'Malformed request',
   notAnInteger: 'Expected a whole number written in decimal digits (0-9)',
   notDate: 'Expected a date as YYYY-MM-DD (year 0001 to 9999)',
-  notDateOrDateTime: 'Expected a date (YYYY-MM-DD) or an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
+  notDateOrDateTime:
+    'Expected a date (YYYY-MM-DD) or an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
   notDateTime: 'Expected an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
 } as const;
 

@@ -14,8 +14,7 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   passwordChanged: 'Password changed successfully',
   noPermissions: 'No specific permissions assigned.',
-  aiConnectionTrouble:
-    "I apologize, but I'm having trouble connecting to the AI service right now. Please try again in a moment.",
+  aiConnectionTrouble: "I apologize, but I'm having trouble connecting to the AI service right now. Please try again in a moment.",
   aiUnavailable: 'AI service unavailable',
   searchPlaceholder: 'Search workflows, applications, users...',
   allSystemsOperational: 'All Systems Operational',
@@ -88,11 +87,11 @@ export const SERVER_MESSAGES = {
   registrationClosed: 'Registration is not open for this email address.',
   registrationUnavailable: 'Self-registration is not available. Ask an administrator to create your account.',
   registrationSuccess: 'Registration successful',
-  registrationCheckEmail:
-    'Check your e-mail: we have sent a link to confirm your address, if it can be registered. The link works once, within 24 hours.',
+  registrationCheckEmail: 'Check your e-mail: we have sent a link to confirm your address, if it can be registered. The link works once, within 24 hours.',
   registrationLinkInvalid: 'This confirmation link is invalid, used or expired. Sign up again to get a new one.',
   registrationConfirmed: 'Your e-mail address is confirmed. You can sign in now.',
-  registrationConfirmedPending: 'Your e-mail address is confirmed. An administrator of your organization must approve your account before you can sign in; you will get an e-mail when they have.',
+  registrationConfirmedPending:
+    'Your e-mail address is confirmed. An administrator of your organization must approve your account before you can sign in; you will get an e-mail when they have.',
   registrationAlreadyAccount: 'This e-mail address already has an account. Sign in with it.',
   accountPending: 'Your account is waiting for an administrator to approve it.',
   userApproved: 'Account approved',

@@ -34,7 +34,15 @@ describe('menu filtering by role (spec §6)', () => {
   });
 
   it('shows a manager workflows, builder, tools, the monitor and the analytics but no users or settings', () => {
-    expect(visibleUrls('manager')).toEqual(['/dashboard', '/workflows', '/workflows/builder', '/workflows/analytics', '/tools', '/applications', '/applications/analytics']);
+    expect(visibleUrls('manager')).toEqual([
+      '/dashboard',
+      '/workflows',
+      '/workflows/builder',
+      '/workflows/analytics',
+      '/tools',
+      '/applications',
+      '/applications/analytics',
+    ]);
   });
 
   it('shows an operator the workflow list, the monitor and the analytics', () => {

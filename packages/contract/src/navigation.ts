@@ -63,9 +63,7 @@ export const NAVIGATION: NavItem[] = [
         title: 'Tools',
         icon: 'tools',
         permission: ['tool:read', 'tool:manage'],
-        children: [
-          { id: 'tool-registry', type: 'item', title: 'Tool Registry', url: '/tools', description: 'Browse and manage available MCP tools' },
-        ],
+        children: [{ id: 'tool-registry', type: 'item', title: 'Tool Registry', url: '/tools', description: 'Browse and manage available MCP tools' }],
       },
       {
         id: 'applications',
@@ -170,10 +168,7 @@ export function filterNavigation(items: readonly NavItem[], role: string, permis
 
 /** Every item with a URL, depth first, with the chain of its parents. */
 export function flattenNavigation(items: readonly NavItem[], parents: NavItem[] = []): { item: NavItem; parents: NavItem[] }[] {
-  return items.flatMap((item) => [
-    ...(item.url ? [{ item, parents }] : []),
-    ...flattenNavigation(item.children ?? [], [...parents, item]),
-  ]);
+  return items.flatMap((item) => [...(item.url ? [{ item, parents }] : []), ...flattenNavigation(item.children ?? [], [...parents, item])]);
 }
 
 /** The collapse parents of the item whose URL matches the path (the branch to open for a route). */

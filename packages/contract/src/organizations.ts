@@ -53,7 +53,10 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const organizationListQuerySchema = listQuerySchema.extend({
-  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 /** Spec §3: the list response is organizations inside an object (or a bare array); we send the object. */
 export const organizationListSchema = listResponseSchema(organizationSchema).extend({ organizations: z.array(organizationSchema) });

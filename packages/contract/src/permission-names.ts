@@ -83,14 +83,10 @@ export function effectivePermissions(role: RoleName, own: readonly string[]): Pe
 /** Spec §6 client checks, shared so the web mirrors what the server decides. */
 export const can = {
   adminAccess: (role: string) => role === 'admin' || role === 'manager' || role === 'super_admin',
-  manageWorkflows: (role: string, perms: readonly string[]) =>
-    ['admin', 'manager', 'super_admin'].includes(role) || perms.includes('manage_workflows'),
-  manageTools: (role: string, perms: readonly string[]) =>
-    ['admin', 'manager', 'super_admin'].includes(role) || perms.includes('manage_tools'),
-  manageUsers: (role: string, perms: readonly string[]) =>
-    role === 'admin' || role === 'super_admin' || perms.includes('manage_users'),
-  viewAnalytics: (role: string, perms: readonly string[]) =>
-    ['admin', 'manager', 'operator', 'super_admin'].includes(role) || perms.includes('view_analytics'),
+  manageWorkflows: (role: string, perms: readonly string[]) => ['admin', 'manager', 'super_admin'].includes(role) || perms.includes('manage_workflows'),
+  manageTools: (role: string, perms: readonly string[]) => ['admin', 'manager', 'super_admin'].includes(role) || perms.includes('manage_tools'),
+  manageUsers: (role: string, perms: readonly string[]) => role === 'admin' || role === 'super_admin' || perms.includes('manage_users'),
+  viewAnalytics: (role: string, perms: readonly string[]) => ['admin', 'manager', 'operator', 'super_admin'].includes(role) || perms.includes('view_analytics'),
 };
 
 /** Spec §6: resource permission naming is {action}_{resource}. */

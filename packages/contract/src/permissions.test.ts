@@ -20,7 +20,9 @@ describe('permission implications (DESIGN §5)', () => {
 
   it('unions role defaults with the user’s own permissions', () => {
     const perms = effectivePermissions('viewer', ['manage_tools']);
-    expect(perms).toEqual(expect.arrayContaining(['view_workflows', 'view_analytics', 'workflow:read', 'application:read', 'manage_tools', 'tool:read', 'tool:manage']));
+    expect(perms).toEqual(
+      expect.arrayContaining(['view_workflows', 'view_analytics', 'workflow:read', 'application:read', 'manage_tools', 'tool:read', 'tool:manage']),
+    );
     expect(perms).not.toContain('manage_users');
   });
 

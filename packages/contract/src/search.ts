@@ -14,7 +14,14 @@ export const searchQuerySchema = z.object({
     .string()
     .max(200)
     .optional()
-    .transform((v) => (v ? v.split(',').map((t) => t.trim()).filter(Boolean) : undefined))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .pipe(z.array(searchTypeSchema).optional()),
 });
 

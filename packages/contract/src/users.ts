@@ -30,10 +30,19 @@ export type User = z.infer<typeof userSchema>;
 export const userListQuerySchema = listQuerySchema.extend({
   role: roleSchema.optional(),
   organization_id: uuidSchema.optional(),
-  locked: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  is_active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  locked: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** true: only accounts waiting for an administrator's approval; false: only approved ones. */
-  pending: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 /**
  * A row of the users list: the user without the effective permissions, which were two thirds of a page's bytes.

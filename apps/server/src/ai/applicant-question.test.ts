@@ -66,6 +66,10 @@ describe('intentsOf and applicants', () => {
   it('leaves every question of the evaluation set to the intent it had', () => {
     const others = ASSISTANT_CASES.filter((c) => c.intent !== 'application_lookup');
     expect(others.length).toBeGreaterThan(30);
-    for (const c of others) expect(intentsOf(c.message).map((i) => i.fact), c.message).not.toContain('application_lookup');
+    for (const c of others)
+      expect(
+        intentsOf(c.message).map((i) => i.fact),
+        c.message,
+      ).not.toContain('application_lookup');
   });
 });

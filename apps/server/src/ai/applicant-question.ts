@@ -61,9 +61,18 @@ const NOT_NAMES = new Set(
 /** The subject up to the end of its clause, without quotes, "the applicant", "'s application" and the like. */
 function clean(raw: string): string {
   let s = raw.split(/[?!;\n]|,\s|\s+(?:and|or|but)\s+(?=(?:how|what|which|who|where|why|when|is|are|do|does|can|could|show|list|tell)\b)/i)[0] ?? '';
-  s = s.trim().replace(/[.:]+$/, '').trim();
+  s = s
+    .trim()
+    .replace(/[.:]+$/, '')
+    .trim();
   s = s.replace(new RegExp(String.raw`${POSSESSIVE}\s+(?:${CASE}|status|progress)$`, 'i'), '');
-  s = s.replace(new RegExp(String.raw`^(?:the\s+)?(?:applicant|customer|client|person|${CASE})(?:\s+(?:named|called|with\s+the\s+(?:e-?mail|id|reference)|id|ref(?:erence)?))?\s+`, 'i'), '');
+  s = s.replace(
+    new RegExp(
+      String.raw`^(?:the\s+)?(?:applicant|customer|client|person|${CASE})(?:\s+(?:named|called|with\s+the\s+(?:e-?mail|id|reference)|id|ref(?:erence)?))?\s+`,
+      'i',
+    ),
+    '',
+  );
   s = s.replace(/^["“'‘«]+|["”'’»]+$/g, '').trim();
   return s;
 }

@@ -60,7 +60,11 @@ export function roleIn(text: string): Role | undefined {
   return ROLES.find((r) => plain.includes(r));
 }
 
-const SUBJECT_NOISE = new Set('a an the any all our my cases case applications application reviews review requests request of for in on to be can may could who approve approves approving decide review sign off them these those it'.split(' '));
+const SUBJECT_NOISE = new Set(
+  'a an the any all our my cases case applications application reviews review requests request of for in on to be can may could who approve approves approving decide review sign off them these those it'.split(
+    ' ',
+  ),
+);
 
 /** "who can approve KYC cases" → "KYC": the words after the verb that are not filler. */
 export function subjectIn(original: string): string | undefined {
@@ -82,11 +86,17 @@ const TOOL_STATUS_WORDS: readonly [RegExp, string][] = [
 ];
 
 const RULES: readonly Rule[] = [
-  { fact: 'overdue_reviews', label: 'overdue reviews', pattern: /\b(overdue|late|breach\w*|past (the |their )?(deadline|sla)|sla)\b/, unless: /\bwho (can|may)\b/ },
+  {
+    fact: 'overdue_reviews',
+    label: 'overdue reviews',
+    pattern: /\b(overdue|late|breach\w*|past (the |their )?(deadline|sla)|sla)\b/,
+    unless: /\bwho (can|may)\b/,
+  },
   {
     fact: 'review_queue',
     label: 'the review queue',
-    pattern: /\b(wait\w*|pending|open|queue|how many|need\w*)\b[^?]*\b(reviews?|approv\w*|decisions?)\b|\breview queue\b|\b(reviews?|approvals?)\b[^?]*\b(wait\w*|pending|open)\b/,
+    pattern:
+      /\b(wait\w*|pending|open|queue|how many|need\w*)\b[^?]*\b(reviews?|approv\w*|decisions?)\b|\breview queue\b|\b(reviews?|approvals?)\b[^?]*\b(wait\w*|pending|open)\b/,
     unless: /\btools?\b|\bwho (can|may)\b|\bhow (do|can) i\b/,
   },
   {
@@ -98,7 +108,8 @@ const RULES: readonly Rule[] = [
   {
     fact: 'failure_reasons',
     label: 'failure reasons',
-    pattern: /\bwhy\b[^?]*\bfail\w*|\bfailure reasons?\b|\b(applications?|cases?)\b[^?]*\bfail(ed|ing|ures?)?\b|\bfail(ed|ing|ures?)\b[^?]*\b(applications?|cases?)\b/,
+    pattern:
+      /\bwhy\b[^?]*\bfail\w*|\bfailure reasons?\b|\b(applications?|cases?)\b[^?]*\bfail(ed|ing|ures?)?\b|\bfail(ed|ing|ures?)\b[^?]*\b(applications?|cases?)\b/,
     unless: /\btools?\b/,
     args: (t) => ({ range: rangeIn(t, '30d') }),
   },
@@ -111,23 +122,30 @@ const RULES: readonly Rule[] = [
   {
     fact: 'insights',
     label: 'findings',
-    pattern: /\binsights?\b|\bwhat should (we|i) (change|fix|improve|do)\b|\brecommend\w*\b|\bbottlenecks?\b|\bneeds? (my )?attention\b|\bwhat needs me\b|\bslow(est)? steps?\b/,
+    pattern:
+      /\binsights?\b|\bwhat should (we|i) (change|fix|improve|do)\b|\brecommend\w*\b|\bbottlenecks?\b|\bneeds? (my )?attention\b|\bwhat needs me\b|\bslow(est)? steps?\b/,
     args: (t) => ({ range: rangeIn(t, '30d') }),
   },
   {
     fact: 'onboarding_summary',
     label: 'onboarding figures',
-    pattern: /\bhow (is|are|was|were|did)\b[^?]*\b(onboarding|going|doing|things|we|performing)\b|\bapproval rate\b|\bconversion\b|\btime to decision\b|\bhow many\b[^?]*\b(started|completed|approved|rejected|applications?|cases?)\b[^?]*\b(today|week|month|days|quarter)\b|\b(summary|overview|figures|numbers|stats|statistics)\b/,
+    pattern:
+      /\bhow (is|are|was|were|did)\b[^?]*\b(onboarding|going|doing|things|we|performing)\b|\bapproval rate\b|\bconversion\b|\btime to decision\b|\bhow many\b[^?]*\b(started|completed|approved|rejected|applications?|cases?)\b[^?]*\b(today|week|month|days|quarter)\b|\b(summary|overview|figures|numbers|stats|statistics)\b/,
     unless: /\bhow (is|are|was|were) (the |our )?(tools?|users?)\b/,
     args: (t) => ({ range: rangeIn(t, '7d') }),
   },
   {
     fact: 'open_applications',
     label: 'open applications',
-    pattern: /\b(in progress|open|running|stuck|ongoing|active)\b[^?]*\b(applications?|cases?)\b|\b(applications?|cases?)\b[^?]*\b(in progress|open|running|stuck)\b|\bhow many (applications|cases)\b/,
+    pattern:
+      /\b(in progress|open|running|stuck|ongoing|active)\b[^?]*\b(applications?|cases?)\b|\b(applications?|cases?)\b[^?]*\b(in progress|open|running|stuck)\b|\bhow many (applications|cases)\b/,
     unless: /\breviews?\b|\btoday\b|\bweek\b|\bmonth\b|\bfail/,
   },
-  { fact: 'who_can_approve', label: 'approvers', pattern: /\bwho\b[^?]*\b(can|may|is allowed to|should|does|do)\b[^?]*\b(approve|review|decide|sign off)\b|\bapprovers?\b/ },
+  {
+    fact: 'who_can_approve',
+    label: 'approvers',
+    pattern: /\bwho\b[^?]*\b(can|may|is allowed to|should|does|do)\b[^?]*\b(approve|review|decide|sign off)\b|\bapprovers?\b/,
+  },
   {
     fact: 'users',
     label: 'locked accounts',
@@ -137,7 +155,8 @@ const RULES: readonly Rule[] = [
   {
     fact: 'role_permissions',
     label: 'what a role may do',
-    pattern: /\bwhat (can|may|does|do) (a |an |the )?[a-z_ ]{3,30}\b(do|see|access)\b|\b(permissions?|rights|allowed)\b[^?]*\b(role|admin\w*|managers?|operators?|viewers?|analysts?|compliance)\b|\b(role|admin\w*|managers?|operators?|viewers?|analysts?|compliance officers?)\b[^?]*\b(permissions?|rights|allowed)\b|\bmy permissions?\b|\bwhat (can|may) i (do|see)\b|\bwhat am i allowed\b/,
+    pattern:
+      /\bwhat (can|may|does|do) (a |an |the )?[a-z_ ]{3,30}\b(do|see|access)\b|\b(permissions?|rights|allowed)\b[^?]*\b(role|admin\w*|managers?|operators?|viewers?|analysts?|compliance)\b|\b(role|admin\w*|managers?|operators?|viewers?|analysts?|compliance officers?)\b[^?]*\b(permissions?|rights|allowed)\b|\bmy permissions?\b|\bwhat (can|may) i (do|see)\b|\bwhat am i allowed\b/,
     args: (t) => {
       const mine = /\bmy permissions?\b|\bwhat (can|may) i\b|\bwhat am i\b/.test(t);
       return { role: mine ? undefined : roleIn(t) };
@@ -146,7 +165,8 @@ const RULES: readonly Rule[] = [
   {
     fact: 'users',
     label: 'users',
-    pattern: /\bhow many (users|accounts|people|staff)\b|\busers? by role\b|\bwho (is|are) (the |our )?(admin\w*|managers?|operators?|viewers?|analysts?|compliance officers?|super ?admin\w*)\b|\blist (the )?(users|admin\w*|managers|operators|viewers|analysts)\b/,
+    pattern:
+      /\bhow many (users|accounts|people|staff)\b|\busers? by role\b|\bwho (is|are) (the |our )?(admin\w*|managers?|operators?|viewers?|analysts?|compliance officers?|super ?admin\w*)\b|\blist (the )?(users|admin\w*|managers|operators|viewers|analysts)\b/,
     args: (t) => ({ role: /\bhow many\b|\bby role\b/.test(t) ? undefined : roleIn(t) }),
   },
   {
@@ -160,12 +180,15 @@ const RULES: readonly Rule[] = [
     label: 'workflows',
     pattern: /\b(which|what|list|how many|show( me)?|any)\b[^?]*\bworkflows?\b|\bworkflows?\b[^?]*\b(active|draft|archived|published|live)\b/,
     unless: /\bhow (do|can) i\b|\btemplates?\b|\bdrop|\bfail|\b(change|improve|fix|should)\b/,
-    args: (t) => ({ status: /\b(active|published|live)\b/.test(t) ? 'active' : /\bdrafts?\b/.test(t) ? 'draft' : /\barchived\b/.test(t) ? 'archived' : undefined }),
+    args: (t) => ({
+      status: /\b(active|published|live)\b/.test(t) ? 'active' : /\bdrafts?\b/.test(t) ? 'draft' : /\barchived\b/.test(t) ? 'archived' : undefined,
+    }),
   },
   {
     fact: 'tools',
     label: 'tools',
-    pattern: /\b(which|what|list|how many|show( me)?|any)\b[^?]*\btools?\b[^?]*\b(pending|approv\w*|waiting|drafts?|disabled|rejected|registered|are there)\b|\btools?\b[^?]*\b(wait\w* for approval|pending|need approval)\b|\bhow many tools\b/,
+    pattern:
+      /\b(which|what|list|how many|show( me)?|any)\b[^?]*\btools?\b[^?]*\b(pending|approv\w*|waiting|drafts?|disabled|rejected|registered|are there)\b|\btools?\b[^?]*\b(wait\w* for approval|pending|need approval)\b|\bhow many tools\b/,
     unless: /\bhow (do|can) i\b|\btypes?\b|\bfail|\berrors?\b/,
     args: (t) => ({ status: TOOL_STATUS_WORDS.find(([re]) => re.test(t))?.[1] }),
   },
@@ -202,7 +225,8 @@ export function intentsOf(message: string): Intent[] {
 }
 
 const GREETING = /^\s*(hi|hello|hey|hallo|good (morning|afternoon|evening)|greetings)\b[\s!.,]*$/i;
-const CAPABILITIES = /\bwhat can you do\b|\bwho are you\b|\bwhat are you\b|\bhelp( me)?\s*[?!.]*$|\bhow can you help\b|\bare you (an? )?(ai|bot|human|model)\b/i;
+const CAPABILITIES =
+  /\bwhat can you do\b|\bwho are you\b|\bwhat are you\b|\bhelp( me)?\s*[?!.]*$|\bhow can you help\b|\bare you (an? )?(ai|bot|human|model)\b/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|ok(ay)?)\b[\s!.,]*$/i;
 /** BM25 score under which a guide section is not taken as an answer. */
 const GUIDE_MIN_SCORE = 4;
@@ -246,7 +270,13 @@ export class BuiltinAssistant implements AssistantProvider {
       };
     }
     if (THANKS.test(text)) {
-      return { response: 'You are welcome. Ask me anything else about your workflows, applications, tools or users.', suggestions: [...page.suggestions], links: [], understood: `${where} · thanks · answered by ${WHO}`, intent: 'thanks' };
+      return {
+        response: 'You are welcome. Ask me anything else about your workflows, applications, tools or users.',
+        suggestions: [...page.suggestions],
+        links: [],
+        understood: `${where} · thanks · answered by ${WHO}`,
+        intent: 'thanks',
+      };
     }
 
     const intents = intentsOf(text);
@@ -269,7 +299,11 @@ export class BuiltinAssistant implements AssistantProvider {
     return {
       // Who answered is said once, in the context line (`understood`).
       response: `${numbered(sections)}\n\n*From your live data.*`,
-      suggestions: suggestionsFor(request.page, request.message, intents.map((i) => i.fact)),
+      suggestions: suggestionsFor(
+        request.page,
+        request.message,
+        intents.map((i) => i.fact),
+      ),
       links: portalLinks(links),
       understood: `${where} · ${intents.map((i) => i.label).join(', ')} · answered by ${WHO}`,
       intent: intents.map((i) => i.fact).join(','),
@@ -280,7 +314,10 @@ export class BuiltinAssistant implements AssistantProvider {
     const hits = this.knowledge.search(request.message, 3).filter((h) => h.score >= GUIDE_MIN_SCORE);
     if (hits.length === 0) return null;
     const best = hits.filter((h) => h.score >= hits[0]!.score * 0.6).slice(0, 2);
-    const sections = best.map((h) => ({ title: h.heading === h.pageTitle ? h.heading : `${h.heading} (${h.pageTitle})`, body: `${excerpt(h.text, 700, request.message)}\n\n[Read more in the guide](${h.url})` }));
+    const sections = best.map((h) => ({
+      title: h.heading === h.pageTitle ? h.heading : `${h.heading} (${h.pageTitle})`,
+      body: `${excerpt(h.text, 700, request.message)}\n\n[Read more in the guide](${h.url})`,
+    }));
     return {
       response: `${numbered(sections)}\n\n*From the user guide.*`,
       suggestions: suggestionsFor(request.page, request.message, []),
@@ -315,4 +352,3 @@ export class BuiltinAssistant implements AssistantProvider {
     return fact.run(request.facts, parsed);
   }
 }
-

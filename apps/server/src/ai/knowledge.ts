@@ -27,7 +27,9 @@ const GUIDE_DIR = new URL('../../../../docs/guide/', import.meta.url);
 
 /** Words that say nothing about what is asked. */
 const STOP_WORDS = new Set(
-  'a an and are as at be can could do does for from how i in is it me my of on or please should tell that the there this to what when where which who why will with would you your'.split(' '),
+  'a an and are as at be can could do does for from how i in is it me my of on or please should tell that the there this to what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 /** Splits a guide page into its `##` sections (the text before the first one belongs to the page title). */
@@ -150,10 +152,15 @@ const HELP_PAGES: readonly [file: string, path: string][] = [
 /** The guide and the help pages shipped with this build, read once. */
 export function guideKnowledge(): Knowledge {
   if (!loaded) {
-    const files = readdirSync(GUIDE_DIR).filter((f) => f.endsWith('.md')).sort();
+    const files = readdirSync(GUIDE_DIR)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     const guide = files.flatMap((f) => sectionsOf(f.replace(/\.md$/, ''), readFileSync(new URL(f, GUIDE_DIR), 'utf8')));
     const help = HELP_PAGES.flatMap(([file, path]) =>
-      sectionsOf(file.replace(/\.md$/, ''), readFileSync(new URL(`../${file}`, GUIDE_DIR), 'utf8')).map((s) => ({ ...s, url: s.url.replace(`/docs/${s.page}`, path) })),
+      sectionsOf(file.replace(/\.md$/, ''), readFileSync(new URL(`../${file}`, GUIDE_DIR), 'utf8')).map((s) => ({
+        ...s,
+        url: s.url.replace(`/docs/${s.page}`, path),
+      })),
     );
     loaded = new Knowledge([...guide, ...help]);
   }
@@ -206,7 +213,10 @@ export function excerpt(text: string, max = 700, question = ''): string {
     size += s.b.length;
   }
   const ordered = chosen.sort((a, b) => a.i - b.i).map((s) => s.b);
-  let out = ordered.map((b, i) => (i > 0 && /^([-*]|\d+\.) /.test(b) && /^([-*]|\d+\.) /.test(ordered[i - 1]!) ? `\n${b}` : `\n\n${b}`)).join('').trim();
+  let out = ordered
+    .map((b, i) => (i > 0 && /^([-*]|\d+\.) /.test(b) && /^([-*]|\d+\.) /.test(ordered[i - 1]!) ? `\n${b}` : `\n\n${b}`))
+    .join('')
+    .trim();
   if (out.length > max * 1.5) out = `${out.slice(0, out.lastIndexOf(' ', max))} …`;
   return out;
 }

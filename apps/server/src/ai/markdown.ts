@@ -3,7 +3,10 @@
 /** Escapes markdown's special characters, so a name like `**[x](javascript:…)**` shows as written. */
 export function md(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return text.replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, '\\$&').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, '\\$&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const count = (n: number): string => n.toLocaleString('en-US');

@@ -103,7 +103,12 @@ export class OpenAiClient {
       temperature: request.temperature ?? 0.2,
       ...(request.tools?.length ? { tools: request.tools } : {}),
       ...(request.jsonSchema
-        ? { response_format: { type: 'json_schema', json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: request.jsonSchema.strict ?? true } } }
+        ? {
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: request.jsonSchema.strict ?? true },
+            },
+          }
         : {}),
     };
     if (!onDelta) {

@@ -42,7 +42,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('db:backup and db:restor
       last_name: 'Through Backup',
       role: 'manager',
     });
-    const wf = await call<{ id: string; name: string }>(first.base, 'POST', '/api/admin/workflows', token, { name: 'Survives a restore', description: 'Written before the backup' });
+    const wf = await call<{ id: string; name: string }>(first.base, 'POST', '/api/admin/workflows', token, {
+      name: 'Survives a restore',
+      description: 'Written before the backup',
+    });
     const file = path.join(tmp('portal-backups-'), 'backups', 'portal.tar.gz'); // a folder the script makes
 
     // While the server runs: refused, naming the process, and nothing written.
@@ -76,7 +79,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('db:backup and db:restor
     expect(again.stderr).toContain('already has a database');
 
     const second = await startServer({ ...env, DATA_DIR: target });
-    const signedIn = await call<{ access_token: string; user: { id: string } }>(second.base, 'POST', '/api/auth/login', null, { email: 'kept@backup.example', password: 'Kept-Password-42' });
+    const signedIn = await call<{ access_token: string; user: { id: string } }>(second.base, 'POST', '/api/auth/login', null, {
+      email: 'kept@backup.example',
+      password: 'Kept-Password-42',
+    });
     expect(signedIn.user.id).toBe(user.id);
     const { access_token: adminToken } = await call<{ access_token: string }>(second.base, 'POST', '/api/auth/login', null, ADMIN);
     const back = await call<{ id: string; name: string; description: string }>(second.base, 'GET', `/api/admin/workflows/${wf.id}`, adminToken);

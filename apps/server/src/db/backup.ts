@@ -68,7 +68,14 @@ export async function backupEmbedded(dataDir: string, outFile: string): Promise<
       fs.copyFileSync(file, path.join(work, 'secrets', name));
       secrets.push(name);
     }
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), data_dir: path.resolve(dataDir), migrations, rows, secrets };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      created_at: new Date().toISOString(),
+      data_dir: path.resolve(dataDir),
+      migrations,
+      rows,
+      secrets,
+    };
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true, mode: 0o700 }); // folders it makes: the owner's only
     const partial = `${outFile}.partial`;
@@ -119,11 +126,15 @@ export async function restoreEmbedded(file: string, dataDir: string, options: { 
     // Refuse before touching anything while a server runs on it.
     const holder = dataDirHolder(dataDir);
     if (holder !== null) {
-      throw new Error(`The embedded database in ${dataDir} is in use by another process (pid ${holder}).\nStop the server first (SIGTERM, and wait for it to exit), then run this again.`);
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another process (pid ${holder}).\nStop the server first (SIGTERM, and wait for it to exit), then run this again.`,
+      );
     }
     const hasDatabase = fs.existsSync(target) && fs.readdirSync(target).length > 0;
     if (hasDatabase && !options.force) {
-      throw new Error(`${path.resolve(dataDir)} already has a database. Restore into an empty DATA_DIR, or add --force to set the current one aside (kept as pglite.before-restore-…) and restore over it.`);
+      throw new Error(
+        `${path.resolve(dataDir)} already has a database. Restore into an empty DATA_DIR, or add --force to set the current one aside (kept as pglite.before-restore-…) and restore over it.`,
+      );
     }
     let previous: string | null = null;
     if (hasDatabase) {

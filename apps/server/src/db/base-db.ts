@@ -66,4 +66,3 @@ export abstract class BaseDb implements Db {
     });
   }
 }
-

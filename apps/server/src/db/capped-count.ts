@@ -18,7 +18,12 @@ export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
  * How many rows `matches` (a `select 1 …`) finds, up to `cap`: `{ total: cap, exact: false }` past it. A statement
  * built with `sql` is prepared; SQL text alone is sent as it is (values written in as literals, planned for them).
  */
-export async function countCapped(db: Queryable, matches: Sql | string, params?: readonly unknown[], cap = LIST_COUNT_CAP): Promise<{ total: number; exact: boolean }> {
+export async function countCapped(
+  db: Queryable,
+  matches: Sql | string,
+  params?: readonly unknown[],
+  cap = LIST_COUNT_CAP,
+): Promise<{ total: number; exact: boolean }> {
   const res =
     typeof matches === 'string'
       ? await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`, params)

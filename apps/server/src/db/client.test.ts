@@ -11,7 +11,9 @@ const onPglite = !process.env.TEST_DATABASE_URL;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.db.exec('create table test_counter (id int primary key, n int not null); create table test_items (id serial primary key, label text not null unique)');
+  await ctx.db.exec(
+    'create table test_counter (id int primary key, n int not null); create table test_items (id serial primary key, label text not null unique)',
+  );
 });
 afterAll(() => ctx.close());
 
@@ -49,7 +51,9 @@ describe('concurrent requests through the API', () => {
       }
     });
     const reads = Array.from({ length: 100 }, (_, i) =>
-      i % 2 === 0 ? ctx.as(admin, { method: 'GET', url: '/api/admin/users?limit=5&q=bulk' }) : ctx.as(superAdmin, { method: 'GET', url: '/api/admin/organizations?limit=5' }),
+      i % 2 === 0
+        ? ctx.as(admin, { method: 'GET', url: '/api/admin/users?limit=5&q=bulk' })
+        : ctx.as(superAdmin, { method: 'GET', url: '/api/admin/organizations?limit=5' }),
     );
     const [written, read] = await Promise.all([Promise.all(writes), Promise.all(reads)]);
 
@@ -66,7 +70,9 @@ describe('concurrent requests through the API', () => {
     expect(granted.rows[0]!.n).toBe(50);
     const updated = await ctx.db.query<{ n: number }>("select count(*)::int as n from users where email like 'existing.%' and first_name like 'Updated %'");
     expect(updated.rows[0]!.n).toBe(50);
-    const audit = await ctx.db.query<{ n: number }>("select count(*)::int as n from audit_logs where action in ('user.create', 'organization.create', 'user.permission_add', 'user.update')");
+    const audit = await ctx.db.query<{ n: number }>(
+      "select count(*)::int as n from audit_logs where action in ('user.create', 'organization.create', 'user.permission_add', 'user.update')",
+    );
     expect(audit.rows[0]!.n).toBe(200);
     expect((await ctx.as(admin, { method: 'GET', url: '/api/admin/users?q=bulk.&limit=1' })).json().total).toBe(50);
   });

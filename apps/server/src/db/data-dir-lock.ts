@@ -92,4 +92,3 @@ export function takeDataDirLock(dataDir: string): string {
   fs.writeFileSync(lockFile, mine);
   return taken();
 }
-

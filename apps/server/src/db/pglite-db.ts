@@ -130,4 +130,3 @@ export class PgliteDb extends BaseDb {
     if (this.lockFile) releaseDataDirLock(this.lockFile);
   }
 }
-

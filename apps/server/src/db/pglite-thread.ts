@@ -29,10 +29,7 @@ export interface EngineStart {
 }
 
 export type EngineRequest =
-  | { op: 'wire'; id: number; bytes: ArrayBuffer }
-  | { op: 'exec'; id: number; sql: string }
-  | { op: 'dump'; id: number }
-  | { op: 'close'; id: number };
+  { op: 'wire'; id: number; bytes: ArrayBuffer } | { op: 'exec'; id: number; sql: string } | { op: 'dump'; id: number } | { op: 'close'; id: number };
 
 export interface SerializedError {
   message: string;

@@ -31,10 +31,22 @@ describe('statements as wire messages on the embedded database', () => {
     const mine = await engine.query(insert, values);
     const theirs = await reference.query(insert, values);
     expect(mine.rows).toEqual(theirs.rows);
-    expect(mine.rows[0]).toMatchObject({ id: 1, label: "it's", tags: ['a', 'b,c', 'd"e'], doc: { k: [1, null], s: 'x' }, at, bytes: new Uint8Array([1, 2, 255]), flag: true });
+    expect(mine.rows[0]).toMatchObject({
+      id: 1,
+      label: "it's",
+      tags: ['a', 'b,c', 'd"e'],
+      doc: { k: [1, null], s: 'x' },
+      at,
+      bytes: new Uint8Array([1, 2, 255]),
+      flag: true,
+    });
     expect(mine.affectedRows).toBe(theirs.affectedRows);
     const select = `select id, label, tags, doc, at, $2::text as echoed, $3::int[] as nums, null::text as nothing, 1.5::float8 as f from items where id = $1`;
-    for (const params of [[1, null, [1, 2]], [1, 'x', []], [2, 'none', [3]]]) {
+    for (const params of [
+      [1, null, [1, 2]],
+      [1, 'x', []],
+      [2, 'none', [3]],
+    ]) {
       expect((await engine.query(select, params)).rows).toEqual((await reference.query(select, params)).rows);
     }
     // Without a parameter list: sent as it is.

@@ -173,4 +173,3 @@ function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
   }
   return name ? { name, text: sql, values } : { text: sql, values };
 }
-

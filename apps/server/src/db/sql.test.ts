@@ -30,7 +30,10 @@ describe('sql', () => {
 
   it('makes a WHERE of the conditions that apply, and takes constant text only from the code', () => {
     expect(build(sql`select 1 from t ${sql.where([])}`)).toEqual({ text: 'select 1 from t ', values: [] });
-    expect(build(sql`select 1 from t ${sql.where([sql`a = ${1}`, sql`b = ${2}`])}`)).toEqual({ text: 'select 1 from t where a = $1 and b = $2', values: [1, 2] });
+    expect(build(sql`select 1 from t ${sql.where([sql`a = ${1}`, sql`b = ${2}`])}`)).toEqual({
+      text: 'select 1 from t where a = $1 and b = $2',
+      values: [1, 2],
+    });
     const COLUMNS = 't.id, t.name';
     expect(build(sql`select ${sql.fixed(COLUMNS)} from t`).text).toBe('select t.id, t.name from t');
     const computed: string = ['t.id', 't.name'].join(', ');

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './client.ts';
-import { drawTextSample, expectedMatchesAmong, organizationShare, rarePiece, sampleHits, sampleShowsMoreThan, textSampleOf, TEXT_SAMPLE_FRESH_MS, TEXT_SAMPLE_ROWS, textSample, type TextSample, type TextSource } from './text-sample.ts';
+import {
+  drawTextSample,
+  expectedMatchesAmong,
+  organizationShare,
+  rarePiece,
+  sampleHits,
+  sampleShowsMoreThan,
+  textSampleOf,
+  TEXT_SAMPLE_FRESH_MS,
+  TEXT_SAMPLE_ROWS,
+  textSample,
+  type TextSample,
+  type TextSource,
+} from './text-sample.ts';
 
 /**
  * 30,000 rows over three organizations, drawn whole (the sample is TEXT_SAMPLE_ROWS of them): "common" in every

@@ -64,10 +64,11 @@ export function sampleHits(sample: TextSample, text: string, organizations: read
   const key = `${organizations.join(',')}\0${needle}`;
   const known = sample.found.get(key);
   if (known !== undefined) return known;
-  const haystack = organizations.length === 0 ? sample.all : organizations.every((o) => o === organizations[0]) ? (sample.byOrganization.get(organizations[0]!) ?? '') : '';
+  const haystack =
+    organizations.length === 0 ? sample.all : organizations.every((o) => o === organizations[0]) ? (sample.byOrganization.get(organizations[0]!) ?? '') : '';
   let hits = 0;
   // One search through the joined texts; after a match, on from the next text (a row counts once).
-  for (let at = haystack.indexOf(needle); at !== -1; ) {
+  for (let at = haystack.indexOf(needle); at !== -1;) {
     hits += 1;
     const next = haystack.indexOf('\0', at + needle.length);
     at = next === -1 ? -1 : haystack.indexOf(needle, next + 1);
@@ -169,7 +170,10 @@ export function rarePiece(sample: TextSample, text: string): string | null {
   if (sample.size === 0) return null;
   const pieces = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((p) => p.length >= MIN_PIECE);
   const counted = pieces.map((piece) => ({ piece, hits: sampleHits(sample, piece) }));
-  const rarest = counted.reduce<(typeof counted)[number] | null>((best, c) => (!best || c.hits < best.hits || (c.hits === best.hits && c.piece.length > best.piece.length) ? c : best), null);
+  const rarest = counted.reduce<(typeof counted)[number] | null>(
+    (best, c) => (!best || c.hits < best.hits || (c.hits === best.hits && c.piece.length > best.piece.length) ? c : best),
+    null,
+  );
   const common = counted.some((c) => c.hits >= COMMON_PIECE_SHARE * sample.size);
   return rarest && rarest.hits <= RARE_PIECE_HITS && common ? rarest.piece : null;
 }

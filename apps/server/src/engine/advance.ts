@@ -142,7 +142,9 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
     if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
     if (c.wait_until && c.wait_until.getTime() > deps.clock.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
-      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, { preCount: ioStep(deps, c) });
+      const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, {
+        preCount: ioStep(deps, c),
+      });
       deps.metrics.stepOutcome(step.type, 'completed');
       return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
     }
@@ -191,11 +193,28 @@ async function applyOutcome(
   const countAttemptNow = !options.counted;
   switch (outcome.kind) {
     case 'done': {
-      if (outcome.report) await recordEvent(tx, deps.db, { application: c, type: outcome.report.type, step, stepRunId: run.id, data: { name: step.name, ...outcome.report.data } });
-      const next = await completeStep(tx, deps.db, c, graph, step, run, { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data }, undefined, {
-        countAttempt: countAttemptNow,
-        preCount: ioStep(deps, c),
-      });
+      if (outcome.report)
+        await recordEvent(tx, deps.db, {
+          application: c,
+          type: outcome.report.type,
+          step,
+          stepRunId: run.id,
+          data: { name: step.name, ...outcome.report.data },
+        });
+      const next = await completeStep(
+        tx,
+        deps.db,
+        c,
+        graph,
+        step,
+        run,
+        { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data },
+        undefined,
+        {
+          countAttempt: countAttemptNow,
+          preCount: ioStep(deps, c),
+        },
+      );
       deps.metrics.stepOutcome(step.type, 'completed');
       return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
     }

@@ -53,7 +53,13 @@ export function waitsForForm(c: CaseRow, stepId: string): boolean {
  * The answers to the form the (locked) case waits at: `form_submitted`, the step completed with the answers merged
  * into the application data, the case queued to go on.
  */
-export async function submitForm(tx: Queryable, db: Db, c: CaseRow, at: CaseAtStep, answers: { data: Record<string, unknown>; files: number; actor: Actor }): Promise<void> {
+export async function submitForm(
+  tx: Queryable,
+  db: Db,
+  c: CaseRow,
+  at: CaseAtStep,
+  answers: { data: Record<string, unknown>; files: number; actor: Actor },
+): Promise<void> {
   const summary = { fields: Object.keys(answers.data), files: answers.files };
   await recordEvent(tx, db, { application: c, type: 'form_submitted', step: at.step, stepRunId: at.run.id, actor: answers.actor, data: summary });
   await completeStep(tx, db, c, at.graph, at.step, at.run, { output: summary, data: answers.data }, answers.actor);
@@ -85,7 +91,12 @@ export async function decideReview(
   decision: { branch: 'approved' | 'rejected'; comment: string | null; by: { userId: string; email: string } },
   now: Date,
 ): Promise<void> {
-  await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [review.id, decision.branch, decision.by.userId, decision.comment]);
+  await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [
+    review.id,
+    decision.branch,
+    decision.by.userId,
+    decision.comment,
+  ]);
   const at = await caseAtStep(tx, c, review.step_id, review.step_run_id);
   const actor: Actor = { type: 'user', id: decision.by.userId };
   await recordEvent(tx, db, {
@@ -94,10 +105,24 @@ export async function decideReview(
     step: at?.step ?? { id: review.step_id, type: 'approval' },
     stepRunId: review.step_run_id,
     actor,
-    data: { decision: decision.branch, review_task_id: review.id, ...(decision.comment ? { comment: decision.comment } : {}), overdue: review.due_at.getTime() < now.getTime() },
+    data: {
+      decision: decision.branch,
+      review_task_id: review.id,
+      ...(decision.comment ? { comment: decision.comment } : {}),
+      overdue: review.due_at.getTime() < now.getTime(),
+    },
   });
   if (!at) return;
-  await completeStep(tx, db, c, at.graph, at.step, at.run, { branch: decision.branch, output: { decision: decision.branch, decided_by: decision.by.email, comment: decision.comment } }, actor);
+  await completeStep(
+    tx,
+    db,
+    c,
+    at.graph,
+    at.step,
+    at.run,
+    { branch: decision.branch, output: { decision: decision.branch, decided_by: decision.by.email, comment: decision.comment } },
+    actor,
+  );
   await enqueueApplication(tx, db, c);
 }
 

@@ -49,7 +49,8 @@ function depsWith(ports: FakePorts): RuntimeDeps {
 async function workflowOf(graph: WorkflowGraph): Promise<TestWorkflow> {
   for (const s of graph.steps) {
     const name = s.type === 'tool' ? String(s.config.tool_name) : null;
-    if (name && !(await db.query('select 1 from tools where organization_id = $1 and name = $2', [organizationId, name])).rows.length) await insertTool(db, organizationId, name);
+    if (name && !(await db.query('select 1 from tools where organization_id = $1 and name = $2', [organizationId, name])).rows.length)
+      await insertTool(db, organizationId, name);
   }
   return createTestWorkflow(db, organizationId, { status: 'active', graph });
 }
@@ -70,11 +71,18 @@ interface Visit {
 }
 
 async function stateOf(id: string) {
-  const app = await db.query<{ status: string; waiting_for: string | null; wait_until: Date | null; outcome: string | null; data: Record<string, unknown>; error: string | null }>(
-    'select status, waiting_for, wait_until, outcome, data, error from applications where id = $1',
+  const app = await db.query<{
+    status: string;
+    waiting_for: string | null;
+    wait_until: Date | null;
+    outcome: string | null;
+    data: Record<string, unknown>;
+    error: string | null;
+  }>('select status, waiting_for, wait_until, outcome, data, error from applications where id = $1', [id]);
+  const visits = await db.query<Visit>(
+    'select step_name, step_type, status, attempts from application_steps where application_id = $1 order by entered_at, id',
     [id],
   );
-  const visits = await db.query<Visit>('select step_name, step_type, status, attempts from application_steps where application_id = $1 order by entered_at, id', [id]);
   const events = await db.query<{ type: string }>('select type from application_events where application_id = $1 order by seq', [id]);
   return { ...app.rows[0]!, visits: visits.rows, events: events.rows.map((e) => e.type) };
 }
@@ -87,13 +95,27 @@ describe('the engine with fake ports', () => {
     const graph: WorkflowGraph = {
       steps: [
         step('start', 'start', { trigger: 'api', required_fields: [] }),
-        step('details', 'form', { title: 'Details', instructions: '', fields: [{ key: 'full_name', label: 'Full name', type: 'text', required: true, options: [] }] }),
+        step('details', 'form', {
+          title: 'Details',
+          instructions: '',
+          fields: [{ key: 'full_name', label: 'Full name', type: 'text', required: true, options: [] }],
+        }),
         step('score', 'tool', { tool_name: 'scorer', input_mapping: { name: 'data.full_name' }, output_field: 'score', on_error: 'fail', retries: 0 }),
         step('route', 'condition', { branches: [{ id: 'high', label: 'High', expression: 'data.score.value >= 50' }], otherwise: true }),
-        step('advice', 'ai', { mode: 'decision', prompt: 'approve if data.score.value >= 70\nrefer if data.score.value < 70', options: ['approve', 'refer'], output_field: 'advice' }),
+        step('advice', 'ai', {
+          mode: 'decision',
+          prompt: 'approve if data.score.value >= 70\nrefer if data.score.value < 70',
+          options: ['approve', 'refer'],
+          output_field: 'advice',
+        }),
         step('review', 'approval', { instructions: 'Check the score', assignee_role: 'operator', sla_hours: 24 }),
         step('cool_off', 'delay', { amount: 5, unit: 'minutes' }),
-        step('mail', 'notification', { channel: 'email', to: '{{applicant.email}}', subject: 'Welcome {{applicant.name}}', message: 'Score {{data.score.value}}' }),
+        step('mail', 'notification', {
+          channel: 'email',
+          to: '{{applicant.email}}',
+          subject: 'Welcome {{applicant.name}}',
+          message: 'Score {{data.score.value}}',
+        }),
         step('hook', 'notification', { channel: 'webhook', to: 'https://crm.example.com/hooks', subject: 'Approved', message: 'Case {{application.id}}' }),
         step('ok', 'end', { outcome: 'approved' }),
         step('low', 'end', { outcome: 'rejected' }),
@@ -144,7 +166,14 @@ describe('the engine with fake ports', () => {
       const c = await lockCase(tx, id);
       const task = review.rows[0]!;
       expect(waitsForReview(c, task)).toBe(true);
-      await decideReview(tx, db, c!, task, { branch: 'approved', comment: 'Score checked', by: { userId: staffId, email: 'lead@example.com' } }, new Date(START));
+      await decideReview(
+        tx,
+        db,
+        c!,
+        task,
+        { branch: 'approved', comment: 'Score checked', by: { userId: staffId, email: 'lead@example.com' } },
+        new Date(START),
+      );
     });
     // The delay waits 5 minutes by the engine's clock: the runtime is asked back then.
     expect(await advanceApplication(deps, id)).toEqual({ next: new Date(START + 5 * 60_000), released: false });
@@ -157,7 +186,11 @@ describe('the engine with fake ports', () => {
     expect(ports.sent).toEqual([{ to: 'radia@example.com', subject: 'Welcome Radia Lamarr', text: 'Score 120' }]);
     expect(ports.posted).toHaveLength(1);
     expect(ports.posted[0]!.url).toBe('https://crm.example.com/hooks');
-    expect(JSON.parse(ports.posted[0]!.body)).toMatchObject({ type: 'application.notification', message: `Case ${id}`, sent_at: new Date(START + 5 * 60_000).toISOString() });
+    expect(JSON.parse(ports.posted[0]!.body)).toMatchObject({
+      type: 'application.notification',
+      message: `Case ${id}`,
+      sent_at: new Date(START + 5 * 60_000).toISOString(),
+    });
     expect(ports.posted[0]!.headers['x-portal-signature']).toMatch(new RegExp(`^t=${(START + 5 * 60_000) / 1000},v1=[0-9a-f]{64}$`));
 
     state = await stateOf(id);
@@ -231,7 +264,10 @@ describe('the engine with fake ports', () => {
     state = await stateOf(id);
     expect(state).toMatchObject({ status: 'completed', outcome: 'completed', data: { check: { ok: true } } });
     expect(state.visits.find((v) => v.step_name === 'check')).toMatchObject({ status: 'completed', attempts: 3 });
-    const retries = await db.query<{ attempt: number }>(`select (payload->>'attempt')::int as attempt from application_events where application_id = $1 and type = 'retry_scheduled' order by seq`, [id]);
+    const retries = await db.query<{ attempt: number }>(
+      `select (payload->>'attempt')::int as attempt from application_events where application_id = $1 and type = 'retry_scheduled' order by seq`,
+      [id],
+    );
     expect(retries.rows).toEqual([{ attempt: 1 }, { attempt: 2 }]);
     expect(ports.counted.get('tool/retry_scheduled')).toBe(2);
   });
@@ -258,7 +294,10 @@ describe('the engine with fake ports', () => {
     const state = await stateOf(id);
     expect(state).toMatchObject({ status: 'failed', error: 'the service is down' });
     expect(state.visits.find((v) => v.step_name === 'check')).toMatchObject({ status: 'failed', attempts: 2 });
-    const failedEvent = await db.query<{ attempts: number }>(`select (payload->>'attempts')::int as attempts from application_events where application_id = $1 and type = 'step_failed'`, [id]);
+    const failedEvent = await db.query<{ attempts: number }>(
+      `select (payload->>'attempts')::int as attempts from application_events where application_id = $1 and type = 'step_failed'`,
+      [id],
+    );
     expect(failedEvent.rows).toEqual([{ attempts: 2 }]);
     expect(ports.counted.get('tool/failed_case')).toBe(1);
   });
@@ -307,10 +346,7 @@ describe('the engine with fake ports', () => {
       connections: [link('start', 'end')],
     });
     // A version saved by a newer server with a step type this one does not know.
-    await db.query(
-      `update workflow_versions set graph = jsonb_set(graph, '{steps,1,type}', '"teleport"') where workflow_id = $1 and version = 1`,
-      [wf.id],
-    );
+    await db.query(`update workflow_versions set graph = jsonb_set(graph, '{steps,1,type}', '"teleport"') where workflow_id = $1 and version = 1`, [wf.id]);
     const ports = fakePorts({ now: START });
     const id = await newCase(wf);
     expect(await advanceApplication(depsWith(ports), id)).toEqual({ next: null, released: false });

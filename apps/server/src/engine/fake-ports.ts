@@ -7,7 +7,10 @@ import type { MailMessage, Mailer } from './mailer.ts';
 import type { Clock, EnginePorts, FoundTool, StepMetrics, StepOutcomeLabel, ToolCall, ToolTarget, WebhookAnswer } from './ports.ts';
 
 /** A tool as a test defines it: what a call with `input` answers (or throws). */
-export type FakeTool = (input: Record<string, unknown>, target: ToolTarget) => Promise<Omit<Extract<ToolCall, { kind: 'ran' }>, 'afterwards' | 'executionId'> | ToolCall>;
+export type FakeTool = (
+  input: Record<string, unknown>,
+  target: ToolTarget,
+) => Promise<Omit<Extract<ToolCall, { kind: 'ran' }>, 'afterwards' | 'executionId'> | ToolCall>;
 
 export interface FakePorts extends EnginePorts {
   /** Tools by name; a name not here is unavailable (not approved). */

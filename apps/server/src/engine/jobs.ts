@@ -37,7 +37,11 @@ export function requestPayload(): { request_id?: string } {
 
 /** Queues a piece of work other than moving a case on, for the handler registered for its kind (any process's worker). */
 export async function enqueueJob(tx: Queryable, db: Db, job: { organizationId: string | null; kind: string; payload: Record<string, unknown> }): Promise<void> {
-  await tx.query(`insert into jobs (organization_id, kind, payload) values ($1, $2, $3)`, [job.organizationId, job.kind, JSON.stringify({ ...requestPayload(), ...job.payload })]);
+  await tx.query(`insert into jobs (organization_id, kind, payload) values ($1, $2, $3)`, [
+    job.organizationId,
+    job.kind,
+    JSON.stringify({ ...requestPayload(), ...job.payload }),
+  ]);
   await db.notify(JOBS_CHANNEL, '', tx);
 }
 

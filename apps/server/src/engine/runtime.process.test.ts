@@ -45,7 +45,12 @@ describe('the runtime across processes', () => {
       const { access_token: token } = await call<{ access_token: string }>(second.base, 'POST', '/api/auth/login', null, ADMIN);
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const list = await call<{ items: { status: string }[] }>(second.base, 'GET', `/api/admin/applications?workflow_id=${workflowId}&status=completed&limit=200`, token);
+        const list = await call<{ items: { status: string }[] }>(
+          second.base,
+          'GET',
+          `/api/admin/applications?workflow_id=${workflowId}&status=completed&limit=200`,
+          token,
+        );
         if (list.items.length === ids.length) break;
         if (Date.now() > deadline) throw new Error(`only ${list.items.length} of ${ids.length} completed`);
         await new Promise((r) => setTimeout(r, 250));
@@ -69,7 +74,10 @@ describe('the runtime across processes', () => {
 
     // A stream on A, then cases made through B: A must see them.
     const abort = new AbortController();
-    const stream = await fetch(`${a.base}/api/admin/applications/stream?workflow_id=${workflowId}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: abort.signal });
+    const stream = await fetch(`${a.base}/api/admin/applications/stream?workflow_id=${workflowId}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
     expect(stream.status).toBe(200);
     const reading = readStream(stream);
 

@@ -180,7 +180,16 @@ export async function completeStep(
 }
 
 /** The case waits at its current step: for the applicant's form, a staff decision, or a timer. */
-export async function waitAtStep(tx: Queryable, db: Db, c: CaseRow, step: SavedStep, run: StepRun, waitingFor: WaitingFor, until: Date | null, output?: unknown): Promise<void> {
+export async function waitAtStep(
+  tx: Queryable,
+  db: Db,
+  c: CaseRow,
+  step: SavedStep,
+  run: StepRun,
+  waitingFor: WaitingFor,
+  until: Date | null,
+  output?: unknown,
+): Promise<void> {
   await tx.query(`update application_steps set status = 'waiting', output = coalesce($2::jsonb, output) where id = $1`, [
     run.id,
     output === undefined ? null : JSON.stringify(output),
@@ -268,7 +277,14 @@ export async function finishCase(
  * A new case through its start step into the next step, in one statement: the start step's visit (entered and
  * completed), the next step's visit, the case moved to it, and the three events.
  */
-export async function startCase(tx: Queryable, db: Db, c: CaseRow, start: SavedStep, next: SavedStep, preCountNext: boolean): Promise<{ c: CaseRow; run: StepRun }> {
+export async function startCase(
+  tx: Queryable,
+  db: Db,
+  c: CaseRow,
+  start: SavedStep,
+  next: SavedStep,
+  preCountNext: boolean,
+): Promise<{ c: CaseRow; run: StepRun }> {
   const entered: NewEvent = { application: c, type: 'step_entered', step: start, data: { name: start.name } };
   const completed: NewEvent = { application: c, type: 'step_completed', step: start, data: { name: start.name } };
   const enteredNext: NewEvent = { application: c, type: 'step_entered', step: next, data: { name: next.name } };

@@ -59,7 +59,9 @@ export class RuntimeWorker {
     this.running = true;
     // The embedded database has one process: a job still marked running was held by a process that died.
     if (this.deps.db.kind === 'pglite') {
-      await this.deps.db.query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = least(run_at, now()) where status = 'running'`);
+      await this.deps.db.query(
+        `update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = least(run_at, now()) where status = 'running'`,
+      );
     }
     this.unlisten = await this.deps.db.listen(JOBS_CHANNEL, () => this.wake());
     this.leaseTimer = setInterval(() => void this.keepLeases(), Math.max(1_000, Math.floor(this.options.leaseMs / 3)));
@@ -91,7 +93,9 @@ export class RuntimeWorker {
     // Jobs still in hand go back to the queue now rather than when their lease runs out.
     if (this.inHand.size > 0) {
       await this.deps.db
-        .query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now() where locked_by = $1 and status = 'running'`, [this.id])
+        .query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now() where locked_by = $1 and status = 'running'`, [
+          this.id,
+        ])
         .catch(() => undefined);
     }
   }
@@ -149,7 +153,10 @@ export class RuntimeWorker {
         await releaseJob(db, db, this.id, job, null);
         return;
       }
-      const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next), { jobId: job.id, workerId: this.id });
+      const result = await advanceApplication(this.deps, job.application_id, (tx, next) => releaseJob(tx, db, this.id, job, next), {
+        jobId: job.id,
+        workerId: this.id,
+      });
       if (!result.released) await releaseJob(db, db, this.id, job, result.next);
       log?.info({ attempt: job.attempts, next_run_at: result.next?.toISOString() ?? null }, 'runtime: case moved on');
     } catch (error) {

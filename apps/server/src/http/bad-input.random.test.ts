@@ -76,12 +76,25 @@ function faultsFor(op: Operation): fc.Arbitrary<Fault> | null {
   const kinds: fc.Arbitrary<Fault>[] = [];
 
   const objects = strictObjectsOf(op.body!);
-  if (objects.length > 0) kinds.push(
-    fc
-      .tuple(fc.constantFrom(...objects), fc.string({ minLength: 1, maxLength: 16 }))
-      .filter(([path, key]) => wellFormed(key) && !POISON.has(key) && !(key in (alternativeOf(fields.find((f) => fieldName(f.path) === fieldName(path))?.schema ?? op.body!, 'object').properties ?? {})))
-      .map(([path, key]) => ({ label: 'unknown field', path: [...path, key], value: 1, status: 400, field: fieldName([...path, key]), message: INPUT_MESSAGES.unknownField })),
-  );
+  if (objects.length > 0)
+    kinds.push(
+      fc
+        .tuple(fc.constantFrom(...objects), fc.string({ minLength: 1, maxLength: 16 }))
+        .filter(
+          ([path, key]) =>
+            wellFormed(key) &&
+            !POISON.has(key) &&
+            !(key in (alternativeOf(fields.find((f) => fieldName(f.path) === fieldName(path))?.schema ?? op.body!, 'object').properties ?? {})),
+        )
+        .map(([path, key]) => ({
+          label: 'unknown field',
+          path: [...path, key],
+          value: 1,
+          status: 400,
+          field: fieldName([...path, key]),
+          message: INPUT_MESSAGES.unknownField,
+        })),
+    );
 
   const strings = fields.filter((f) => typesOf(f.schema).includes('string'));
   if (strings.length > 0) {
@@ -198,7 +211,9 @@ describe('bad input, generated (property-based)', () => {
 
   // What Schemathesis found over the document: integer parameters that took `0x10`, `1e1`, `1.0` or nothing, and
   // date-times in the documented form that PostgreSQL refused (an offset past ±15:59) with a 500.
-  const INTEGER_PARAMS = QUERY_OPS.flatMap((op) => op.query.filter((p) => typesOf(p.schema).includes('integer')).map((p) => [`${op.key} ${p.name}`, op, p.name] as const));
+  const INTEGER_PARAMS = QUERY_OPS.flatMap((op) =>
+    op.query.filter((p) => typesOf(p.schema).includes('integer')).map((p) => [`${op.key} ${p.name}`, op, p.name] as const),
+  );
   it.each(INTEGER_PARAMS)('%s refuses generated integer text that is not decimal digits (422, naming it)', async (_label, op, name) => {
     await fc.assert(
       fc.asyncProperty(notDecimalDigits, async (value) => {

@@ -77,7 +77,15 @@ function pastLimits(schema: JsonSchema): [string, unknown][] {
   }
   const object = alternativeOf(schema, 'object');
   if (typesOf(object).includes('object') && object.maxProperties !== undefined) {
-    out.push([`${object.maxProperties + 1} properties`, Object.fromEntries(Array.from({ length: object.maxProperties + 1 }, (_, i) => [`k${i}`, sampleOf(object.additionalProperties === true ? {} : (object.additionalProperties || {}))]))]);
+    out.push([
+      `${object.maxProperties + 1} properties`,
+      Object.fromEntries(
+        Array.from({ length: object.maxProperties + 1 }, (_, i) => [
+          `k${i}`,
+          sampleOf(object.additionalProperties === true ? {} : object.additionalProperties || {}),
+        ]),
+      ),
+    ]);
   }
   if (object['x-open-json']) {
     out.push([`${object['x-max-depth']! + 1} levels deep`, { a: nested(object['x-max-depth']!) }]);
@@ -154,11 +162,12 @@ describe('bad input over every operation of the OpenAPI document', () => {
     );
 
     // An open JSON body (a form's answers) has no fields of its own to be unknown to; its service checks them.
-    if (!body['x-open-json']) it('names every unknown field at once', async () => {
-      const res = await send(op, { json: { ...sample(), [UNKNOWN]: 1, [`${UNKNOWN}_2`]: { deep: true } } });
-      const body = expectFieldErrors(res, `${op.key} two unknown`, UNKNOWN, { status: [400], message: INPUT_MESSAGES.unknownField });
-      expect(body.validation_errors).toContainEqual({ field: `${UNKNOWN}_2`, message: INPUT_MESSAGES.unknownField });
-    });
+    if (!body['x-open-json'])
+      it('names every unknown field at once', async () => {
+        const res = await send(op, { json: { ...sample(), [UNKNOWN]: 1, [`${UNKNOWN}_2`]: { deep: true } } });
+        const body = expectFieldErrors(res, `${op.key} two unknown`, UNKNOWN, { status: [400], message: INPUT_MESSAGES.unknownField });
+        expect(body.validation_errors).toContainEqual({ field: `${UNKNOWN}_2`, message: INPUT_MESSAGES.unknownField });
+      });
 
     it('rejects nesting deeper than the limit with 400, even inside an unknown field (10,000 levels)', async () => {
       for (const levels of [INPUT_LIMITS.jsonDepth + 1, 10_000]) {
@@ -232,7 +241,10 @@ describe('bad input over every operation of the OpenAPI document', () => {
 
     it('refuses a body that is not an object, JSON null included (400)', async () => {
       for (const value of [null, [1], 'text', 7]) {
-        expectFieldErrors(await send(op, { json: value }), `${op.key} body ${JSON.stringify(value)}`, 'body', { status: [400], message: INPUT_MESSAGES.noBody });
+        expectFieldErrors(await send(op, { json: value }), `${op.key} body ${JSON.stringify(value)}`, 'body', {
+          status: [400],
+          message: INPUT_MESSAGES.noBody,
+        });
       }
     });
   });

@@ -28,8 +28,7 @@ export const conflict = (detail: string, validationErrors?: ValidationError[]) =
 export const tooManyRequests = () => new HttpError(429, SERVER_MESSAGES.tooManyRequests);
 
 /** A field-level problem found by business rules (not by the schema). */
-export const invalidField = (field: string, message: string, status = 422) =>
-  new HttpError(status, message, [{ field, message }]);
+export const invalidField = (field: string, message: string, status = 422) => new HttpError(status, message, [{ field, message }]);
 
 /** A request refused for field problems: `detail` names the first (`prefix: field: message`) and counts the rest. */
 export function fieldProblems(status: number, prefix: string, errors: ValidationError[]): HttpError {

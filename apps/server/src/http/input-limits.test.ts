@@ -63,7 +63,13 @@ describe('limits stated in the OpenAPI document', () => {
     const open: JsonSchema[] = [];
     const collect = (schema: JsonSchema) => {
       if (schema['x-open-json']) open.push(schema);
-      for (const child of [...Object.values(schema.properties ?? {}), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.items ? [schema.items] : [])]) collect(child);
+      for (const child of [
+        ...Object.values(schema.properties ?? {}),
+        ...(schema.anyOf ?? []),
+        ...(schema.oneOf ?? []),
+        ...(schema.items ? [schema.items] : []),
+      ])
+        collect(child);
     };
     for (const op of operations) if (op.body) collect(op.body);
     expect(open.length).toBeGreaterThan(0);

@@ -8,7 +8,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
 import { createTestApiKey } from '../test/applications.factory.ts';
-import { DATE_OR_DATE_TIME_PATTERN, DATE_PATTERN, DATE_SINCE_1970_PATTERN, DATE_TIME_PATTERN, INTEGER_TEXT_PATTERN, SIGNED_INTEGER_TEXT_PATTERN } from '@admin-portal/contract/input-rules';
+import {
+  DATE_OR_DATE_TIME_PATTERN,
+  DATE_PATTERN,
+  DATE_SINCE_1970_PATTERN,
+  DATE_TIME_PATTERN,
+  INTEGER_TEXT_PATTERN,
+  SIGNED_INTEGER_TEXT_PATTERN,
+} from '@admin-portal/contract/input-rules';
 import { isDateParameter, OPERATOR_ROUTES, type JsonSchema } from '../test/openapi-operations.ts';
 import { POLICY } from './policy.ts';
 
@@ -35,7 +42,11 @@ const CSV_DOWNLOADS = new Set(['GET /api/admin/users/export', 'GET /api/admin/sy
 /** Routes that answer a server-sent event stream. */
 const EVENT_STREAMS = new Set(['GET /api/admin/applications/stream']);
 /** Routes that answer a file's bytes. */
-const FILE_DOWNLOADS = new Set(['GET /api/admin/applications/:id/files/:file_id', 'GET /api/admin/system-config/:id/file', 'GET /api/system/branding/logo/:id']);
+const FILE_DOWNLOADS = new Set([
+  'GET /api/admin/applications/:id/files/:file_id',
+  'GET /api/admin/system-config/:id/file',
+  'GET /api/system/branding/logo/:id',
+]);
 /** Public routes that take an organization API key instead of a session (the intake API). */
 const isApiKeyRoute = (key: string) => key.includes(' /api/public/');
 const DOCUMENTED_KEYS = Object.keys(POLICY).filter((key) => !HIDDEN.has(key));
@@ -120,12 +131,17 @@ describe('OpenAPI document', () => {
     expect(op?.summary).toEqual(expect.any(String));
     expect(op!.security).toEqual([]);
     expect(op!.responses?.['200']?.content?.['text/plain']?.schema).toMatchObject({ type: 'string' });
-    for (const code of ['401', '403']) expect((op!.responses?.[code]?.content?.['application/json']?.schema as { required?: string[] }).required).toContain('detail');
+    for (const code of ['401', '403'])
+      expect((op!.responses?.[code]?.content?.['application/json']?.schema as { required?: string[] }).required).toContain('detail');
   });
 
   const queryParameters = () =>
     Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.entries(item).flatMap(([method, op]) => (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ where: `${method.toUpperCase()} ${path} ?${p.name}`, schema: (p.schema ?? {}) as JsonSchema }))),
+      Object.entries(item).flatMap(([method, op]) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ where: `${method.toUpperCase()} ${path} ?${p.name}`, schema: (p.schema ?? {}) as JsonSchema })),
+      ),
     );
 
   it('states that every integer query parameter is decimal digits (the pattern the server applies)', () => {
@@ -180,7 +196,13 @@ describe('OpenAPI document', () => {
       const ok = Object.entries(op.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
       expect(ok.length, `${key} has no 2xx response`).toBeGreaterThan(0);
       for (const [, response] of ok) {
-        const type = CSV_DOWNLOADS.has(key) ? 'text/csv' : EVENT_STREAMS.has(key) ? 'text/event-stream' : FILE_DOWNLOADS.has(key) ? 'application/octet-stream' : 'application/json';
+        const type = CSV_DOWNLOADS.has(key)
+          ? 'text/csv'
+          : EVENT_STREAMS.has(key)
+            ? 'text/event-stream'
+            : FILE_DOWNLOADS.has(key)
+              ? 'application/octet-stream'
+              : 'application/json';
         const schema = response.content?.[type]?.schema;
         expect(schema, `${key} 2xx without a JSON schema`).toBeDefined();
         expect(Object.keys(schema!).length).toBeGreaterThan(0);

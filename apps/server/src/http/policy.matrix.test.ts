@@ -90,7 +90,8 @@ async function pendingViewer(env: Env): Promise<string> {
  * A super admin asks for the other organization's rows by naming it; anyone else asks plainly (naming another
  * organization is refused outright) and must still never see them.
  */
-const otherOrgHeader = (env: Env): Record<string, string> => (env.scope === 'other' && env.role === 'super_admin' ? { 'x-organization-id': env.fx.orgB.id } : {});
+const otherOrgHeader = (env: Env): Record<string, string> =>
+  env.scope === 'other' && env.role === 'super_admin' ? { 'x-organization-id': env.fx.orgB.id } : {};
 
 /** A workflow of the organization under test with one case that arrived a minute ago, folded into the analytics. */
 async function caseIn(env: Env): Promise<{ workflowId: string; applicationId: string }> {
@@ -127,7 +128,9 @@ const analyticsScope = (env: Env) => (env.role === 'super_admin' ? (env.scope ==
 const probeOf = (req: Req) => (req.headers as Record<string, string>)['x-test-probe'];
 const seesProbe = (env: Env) => env.scope === 'own' || env.role === 'super_admin';
 
-const GET = (url: string): Sample['build'] => async () => ({ method: 'GET', url });
+const GET =
+  (url: string): Sample['build'] =>
+  async () => ({ method: 'GET', url });
 
 /**
  * A list filtered to one freshly named row (`q`) of the organization under test: found in one's own organization,
@@ -543,9 +546,23 @@ const SAMPLES: Record<string, Sample> = {
       const token = `AiProbe${++seq}x${Math.random().toString(36).slice(2, 8)}`;
       const workflow = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
       await writeHistory(env.ctx.db, [
-        { workflow, applicant: token, at: new Date(Date.UTC(2006, 0, 2) - seq * 86_400_000), visits: [{ step: 'details', minutes: 1 }, { step: 'review', minutes: 0, review: { role: 'operator', slaHours: 1 } }], end: { kind: 'open' } },
+        {
+          workflow,
+          applicant: token,
+          at: new Date(Date.UTC(2006, 0, 2) - seq * 86_400_000),
+          visits: [
+            { step: 'details', minutes: 1 },
+            { step: 'review', minutes: 0, review: { role: 'operator', slaHours: 1 } },
+          ],
+          end: { kind: 'open' },
+        },
       ]);
-      return { method: 'POST', url: '/api/admin/ai/chat', payload: { message: 'Which reviews are overdue?', context: { path: '/applications' } }, headers: { ...otherOrgHeader(env), 'x-test-probe': token } };
+      return {
+        method: 'POST',
+        url: '/api/admin/ai/chat',
+        payload: { message: 'Which reviews are overdue?', context: { path: '/applications' } },
+        headers: { ...otherOrgHeader(env), 'x-test-probe': token },
+      };
     },
     check: (res, env, req) => {
       expect(res.json().data.response.includes(probeOf(req)!)).toBe(seesProbe(env));
@@ -559,7 +576,11 @@ const SAMPLES: Record<string, Sample> = {
       const mine = unique('asked');
       const theirs = unique('asked-elsewhere');
       const insert = (org: string, user: string, message: string) =>
-        env.ctx.db.query(`insert into ai_interactions (organization_id, user_id, message, response, provider) values ($1, $2, $3, 'answer', 'built-in')`, [org, user, message]);
+        env.ctx.db.query(`insert into ai_interactions (organization_id, user_id, message, response, provider) values ($1, $2, $3, 'answer', 'built-in')`, [
+          org,
+          user,
+          message,
+        ]);
       await insert(env.fx.orgA.id, env.caller.id, mine);
       await insert(env.fx.orgB.id, env.fx.targets.other.id, theirs);
       return { method: 'GET', url: '/api/admin/ai/interactions?limit=200', headers: { ...otherOrgHeader(env), 'x-test-probe': mine } };
@@ -593,7 +614,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/ai-generator/generate-workflow': {
     kind: 'scoped',
     ok: 202,
-    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/generate-workflow', payload: { description: 'Collect name and email, then a manager approves.' }, headers: { 'x-organization-id': env.org } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/ai-generator/generate-workflow',
+      payload: { description: 'Collect name and email, then a manager approves.' },
+      headers: { 'x-organization-id': env.org },
+    }),
     check: async (res, env) => {
       const row = await env.ctx.db.query('select organization_id, user_id from ai_tasks where id = $1', [res.json().task_id]);
       expect(row.rows).toEqual([{ organization_id: env.org, user_id: env.caller.id }]);
@@ -602,7 +628,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/ai-generator/generate-tool': {
     kind: 'scoped',
     ok: 202,
-    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/generate-tool', payload: { description: 'Combine first name and last name into a full name' }, headers: { 'x-organization-id': env.org } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/ai-generator/generate-tool',
+      payload: { description: 'Combine first name and last name into a full name' },
+      headers: { 'x-organization-id': env.org },
+    }),
     check: async (res, env) => {
       const row = await env.ctx.db.query('select organization_id from ai_tasks where id = $1', [res.json().task_id]);
       expect(row.rows).toEqual([{ organization_id: env.org }]);
@@ -630,20 +661,34 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/ai-generator/create-workflow-from-ai': {
     kind: 'scoped',
     ok: 201,
-    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/create-workflow-from-ai', payload: { task_id: await finishedTask(env, 'workflow') }, headers: { 'x-organization-id': env.org } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/ai-generator/create-workflow-from-ai',
+      payload: { task_id: await finishedTask(env, 'workflow') },
+      headers: { 'x-organization-id': env.org },
+    }),
     check: (res, env) => expect(res.json().workflow).toMatchObject({ organization_id: env.org, status: 'draft' }),
   },
   'POST /api/admin/ai-generator/create-tool-from-ai': {
     kind: 'scoped',
     ok: 201,
-    build: async (env) => ({ method: 'POST', url: '/api/admin/ai-generator/create-tool-from-ai', payload: { task_id: await finishedTask(env, 'tool') }, headers: { 'x-organization-id': env.org } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/ai-generator/create-tool-from-ai',
+      payload: { task_id: await finishedTask(env, 'tool') },
+      headers: { 'x-organization-id': env.org },
+    }),
     check: (res, env) => expect(res.json().tool).toMatchObject({ organization_id: env.org, status: 'draft' }),
   },
 
   'GET /api/admin/analytics/dashboard': {
     kind: 'list',
     ok: 200,
-    build: async (env) => ({ method: 'GET', url: '/api/admin/analytics/dashboard', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).applicationId } }),
+    build: async (env) => ({
+      method: 'GET',
+      url: '/api/admin/analytics/dashboard',
+      headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).applicationId },
+    }),
     check: (res, env, req) => {
       const body = res.json() as { organization_id: string | null; activity: { application_id: string }[]; tools: unknown };
       expect(body.organization_id).toBe(analyticsScope(env));
@@ -666,7 +711,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/analytics/applications': {
     kind: 'list',
     ok: 200,
-    build: async (env) => ({ method: 'GET', url: '/api/admin/analytics/applications?range=7d', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId } }),
+    build: async (env) => ({
+      method: 'GET',
+      url: '/api/admin/analytics/applications?range=7d',
+      headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId },
+    }),
     check: (res, env, req) => {
       const ids = (res.json().per_workflow as { workflow_id: string }[]).map((w) => w.workflow_id);
       expect(ids.includes(probeOf(req)!)).toBe(seesProbe(env));
@@ -675,7 +724,11 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/workflows/analytics': {
     kind: 'list',
     ok: 200,
-    build: async (env) => ({ method: 'GET', url: '/api/admin/workflows/analytics', headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId } }),
+    build: async (env) => ({
+      method: 'GET',
+      url: '/api/admin/workflows/analytics',
+      headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).workflowId },
+    }),
     check: (res, env, req) => {
       const row = (res.json().per_workflow as { workflow_id: string; started: number }[]).find((w) => w.workflow_id === probeOf(req));
       expect(row?.started ?? null).toBe(seesProbe(env) ? 1 : null);
@@ -825,7 +878,11 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/steps/connections/:id': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'PUT', url: `/api/admin/steps/connections/${(await createTestWorkflow(env.ctx.db, env.org)).connections[0]}`, payload: { label: 'Next' } }),
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/steps/connections/${(await createTestWorkflow(env.ctx.db, env.org)).connections[0]}`,
+      payload: { label: 'Next' },
+    }),
     check: (res) => expect(res.json().label).toBe('Next'),
   },
   'DELETE /api/admin/steps/connections/:id': {
@@ -842,7 +899,11 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/steps/:id': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'PUT', url: `/api/admin/steps/${(await createTestWorkflow(env.ctx.db, env.org)).steps.details}`, payload: { name: 'Renamed' } }),
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/steps/${(await createTestWorkflow(env.ctx.db, env.org)).steps.details}`,
+      payload: { name: 'Renamed' },
+    }),
     check: (res) => expect(res.json().name).toBe('Renamed'),
   },
   'DELETE /api/admin/steps/:id': {
@@ -905,7 +966,13 @@ const SAMPLES: Record<string, Sample> = {
       method: 'POST',
       url: '/api/admin/tools',
       headers: { 'x-organization-id': env.org },
-      payload: { name: unique('new_tool').replace(/-/g, '_'), description: 'Builds a full name', tool_type: 'transform', config: TRANSFORM_CONFIG, input_schema: NAME_INPUT_SCHEMA },
+      payload: {
+        name: unique('new_tool').replace(/-/g, '_'),
+        description: 'Builds a full name',
+        tool_type: 'transform',
+        config: TRANSFORM_CONFIG,
+        input_schema: NAME_INPUT_SCHEMA,
+      },
     }),
     check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, status: 'draft', tool_type: 'transform' }),
   },
@@ -951,7 +1018,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/tools/executions/:id': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'GET', url: `/api/admin/tools/executions/${await createTestExecution(env.ctx.db, await createTestTool(env.ctx.db, env.org))}` }),
+    build: async (env) => ({
+      method: 'GET',
+      url: `/api/admin/tools/executions/${await createTestExecution(env.ctx.db, await createTestTool(env.ctx.db, env.org))}`,
+    }),
     check: (res) => expect(res.json()).toMatchObject({ status: 'success', caller_type: 'test' }),
   },
   'GET /api/admin/tools/configurations': {
@@ -1009,7 +1079,11 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/tools/:id': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'PUT', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}`, payload: { description: `Updated by ${env.role}` } }),
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org)).id}`,
+      payload: { description: `Updated by ${env.role}` },
+    }),
     check: (res, env) => expect(res.json().description).toBe(`Updated by ${env.role}`),
   },
   'DELETE /api/admin/tools/:id': {
@@ -1020,7 +1094,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/tools/:id/approve': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'POST', url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org, { status: 'pending_approval' })).id}/approve`, payload: { action: 'approve' } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/tools/${(await createTestTool(env.ctx.db, env.org, { status: 'pending_approval' })).id}/approve`,
+      payload: { action: 'approve' },
+    }),
     check: (res) => expect(res.json()).toMatchObject({ status: 'approved', is_enabled: true }),
   },
   'POST /api/admin/tools/:id/test': {
@@ -1319,7 +1397,11 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/system-config': {
     kind: 'scoped',
     ok: 201,
-    build: async (env) => ({ method: 'POST', url: '/api/admin/system-config', payload: { key: unique('matrix.create'), value_type: 'string', value: 'x', organization_id: env.org } }),
+    build: async (env) => ({
+      method: 'POST',
+      url: '/api/admin/system-config',
+      payload: { key: unique('matrix.create'), value_type: 'string', value: 'x', organization_id: env.org },
+    }),
     check: (res, env) => expect(res.json()).toMatchObject({ organization_id: env.org, value: 'x' }),
   },
   'GET /api/admin/system-config/stats': {
@@ -1341,7 +1423,10 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'scoped',
     ok: 201,
     build: async (env) => {
-      const form = multipartForm({ key: unique('matrix.upload'), organization_id: env.org }, { name: 'notes.txt', type: 'text/plain', content: Buffer.from('hello') });
+      const form = multipartForm(
+        { key: unique('matrix.upload'), organization_id: env.org },
+        { name: 'notes.txt', type: 'text/plain', content: Buffer.from('hello') },
+      );
       return { method: 'POST', url: '/api/admin/system-config/upload-binary', payload: form.payload, headers: form.headers };
     },
     check: (res) => expect(res.json().file).toMatchObject({ size_bytes: 5, content_type: 'text/plain' }),
@@ -1361,7 +1446,11 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/admin/system-config/:id': {
     kind: 'scoped',
     ok: 200,
-    build: async (env) => ({ method: 'PUT', url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}`, payload: { value: 'changed' } }),
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/system-config/${(await createTestConfig(env.ctx.db, env.org)).id}`,
+      payload: { value: 'changed' },
+    }),
     check: (res) => expect(res.json().value).toBe('changed'),
   },
   'DELETE /api/admin/system-config/:id': {
@@ -1404,7 +1493,12 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => {
       const wf = await activeWorkflow(env);
       const id = await startTestCase(env.ctx, wf.id, env.org);
-      return { method: 'POST', url: `/api/public/v1/applications/${id}/forms/${wf.steps.details}`, payload: { full_name: 'Ada' }, token: (await createTestApiKey(env.ctx.db, env.org)).key };
+      return {
+        method: 'POST',
+        url: `/api/public/v1/applications/${id}/forms/${wf.steps.details}`,
+        payload: { full_name: 'Ada' },
+        token: (await createTestApiKey(env.ctx.db, env.org)).key,
+      };
     },
     check: (res) => expect(res.json()).toMatchObject({ current_step: { type: 'approval' } }),
   },
@@ -1561,29 +1655,31 @@ describe('policy matrix: every route × role × organization', () => {
       ['another scheme', `Basic ${Buffer.from('admin:admin').toString('base64')}`],
     ];
 
-    it.each(nonPublic.flatMap((key) => garbage.map(([label, header]) => ({ key, label, header }))))(
-      '$key with $label → 401',
-      async ({ key, header }) => {
-        const sample = SAMPLES[key];
-        if (!sample) throw new Error(`No sample for ${key}`);
-        const env: Env = { ctx, fx, role: 'super_admin', scope: 'own', org: fx.orgA.id, caller: fx.callers.super_admin };
-        const req = await sample.build(env);
-        const auditBefore = await auditCount(ctx);
-        const res = await ctx.app.inject({
-          method: req.method,
-          url: req.url,
-          headers: header === undefined ? {} : { authorization: header },
-          ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
-        });
-        expect(res.statusCode, res.body).toBe(401);
-        expect(res.json().detail).toEqual(expect.any(String));
-        expect(await auditCount(ctx)).toBe(auditBefore);
-      },
-    );
+    it.each(nonPublic.flatMap((key) => garbage.map(([label, header]) => ({ key, label, header }))))('$key with $label → 401', async ({ key, header }) => {
+      const sample = SAMPLES[key];
+      if (!sample) throw new Error(`No sample for ${key}`);
+      const env: Env = { ctx, fx, role: 'super_admin', scope: 'own', org: fx.orgA.id, caller: fx.callers.super_admin };
+      const req = await sample.build(env);
+      const auditBefore = await auditCount(ctx);
+      const res = await ctx.app.inject({
+        method: req.method,
+        url: req.url,
+        headers: header === undefined ? {} : { authorization: header },
+        ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().detail).toEqual(expect.any(String));
+      expect(await auditCount(ctx)).toBe(auditBefore);
+    });
 
     it('refuses the token of a signed-out session', async () => {
       const session = await ctx.login(fx.callers.admin.email);
-      const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.access_token}` }, payload: {} });
+      const logout = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${session.access_token}` },
+        payload: {},
+      });
       expect(logout.statusCode).toBe(200);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${session.access_token}` } });
       expect(res.statusCode).toBe(401);

@@ -67,7 +67,9 @@ export class SharedRateLimiter implements RateLimiter {
     );
     if (Date.now() - this.lastPrune > 60_000) {
       this.lastPrune = Date.now();
-      void this.db.query(`delete from rate_limit_counters where window_start < now() - make_interval(secs => $1)`, [this.windowSeconds * 2]).catch(() => undefined);
+      void this.db
+        .query(`delete from rate_limit_counters where window_start < now() - make_interval(secs => $1)`, [this.windowSeconds * 2])
+        .catch(() => undefined);
     }
     const { hits, seconds_left: left } = res.rows[0]!;
     return hits <= limit ? ALLOWED : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(left)) };

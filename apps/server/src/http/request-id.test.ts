@@ -13,7 +13,12 @@ afterAll(() => ctx.close());
 
 /** Signs in with `X-Request-Id: given` (a sign-in writes an audit row); answers the id the answer and the row carry. */
 async function signInWith(given: string): Promise<{ header: string; audited: string[] }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-request-id': given }, payload: { email: user.email, password: TEST_PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-request-id': given },
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const header = String(res.headers['x-request-id']);
   const rows = await ctx.db.query<{ request_id: string }>(`select request_id from audit_logs where action = 'auth.login' and request_id = $1`, [header]);

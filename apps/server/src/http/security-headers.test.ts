@@ -96,7 +96,8 @@ describe('security headers', () => {
 
 describe('caching', () => {
   it('forbids storing any answer to a request that carries a token or an API key', async () => {
-    const key = (await ctx.as(admin, { method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Cache test', scopes: ['intake', 'mcp'] } })).json().key as string;
+    const key = (await ctx.as(admin, { method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Cache test', scopes: ['intake', 'mcp'] } })).json()
+      .key as string;
     const answers = [
       await ctx.as(admin, { method: 'GET', url: '/api/auth/me' }),
       await ctx.as(admin, { method: 'GET', url: '/api/admin/users' }),
@@ -112,11 +113,17 @@ describe('caching', () => {
         method: 'POST',
         url: '/mcp',
         headers: { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' },
-        payload: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+        payload: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+        },
       }),
       await ctx.as(admin, { method: 'POST', url: '/api/admin/ai/chat', headers: { accept: 'text/event-stream' }, payload: CHAT }),
     ];
-    for (const res of answers) expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 80)}`).toMatch(/^(private, )?no-store(, no-transform)?$/);
+    for (const res of answers)
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 80)}`).toMatch(/^(private, )?no-store(, no-transform)?$/);
   });
 
   it('forbids storing the application event stream', async () => {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { strictInput } from './strict-input.ts';
 
 const keysRefused = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues.filter((i) => i.code === 'unrecognized_keys').flatMap((i) => i.keys.map((k) => [...i.path, k].join('.'))) ?? [];
+  schema
+    .safeParse(value)
+    .error?.issues.filter((i) => i.code === 'unrecognized_keys')
+    .flatMap((i) => i.keys.map((k) => [...i.path, k].join('.'))) ?? [];
 
 describe('strictInput', () => {
   it('makes objects refuse unknown keys at every level: arrays, optionals, defaults, unions, pipes', () => {
@@ -13,7 +16,10 @@ describe('strictInput', () => {
         items: z.array(item).optional(),
         nested: z.object({ inner: item.nullable() }).default({ inner: null }),
         either: z.union([z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b'), b: z.number() })]).optional(),
-        piped: z.object({ x: z.string() }).pipe(z.object({ x: z.string() })).optional(),
+        piped: z
+          .object({ x: z.string() })
+          .pipe(z.object({ x: z.string() }))
+          .optional(),
       }),
     );
     expect(keysRefused(schema, { zzz: 1 })).toEqual(['zzz']);

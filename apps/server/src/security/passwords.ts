@@ -55,12 +55,18 @@ export async function verifyPassword(password: string, stored: string, stillWant
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
-  const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  }, stillWanted);
+  const key = await scrypt(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 64 * 1024 * 1024,
+    },
+    stillWanted,
+  );
   return timingSafeEqual(key, expected);
 }
 

@@ -20,13 +20,24 @@ export async function createTestApiKey(db: Db, organizationId: string, options: 
   const key = `apk_${randomBytes(30).toString('base64url')}`;
   const res = await db.query<{ id: string }>(
     `insert into api_keys (organization_id, name, prefix, key_hash, scopes, environment) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [organizationId, `Test key ${key.slice(4, 10)}`, key.slice(0, 12), hashApiKey(key), options.scopes ?? ['intake', 'mcp'], options.environment ?? 'production'],
+    [
+      organizationId,
+      `Test key ${key.slice(4, 10)}`,
+      key.slice(0, 12),
+      hashApiKey(key),
+      options.scopes ?? ['intake', 'mcp'],
+      options.environment ?? 'production',
+    ],
   );
   return { id: res.rows[0]!.id, key, organizationId };
 }
 
 /** Calls the public intake API with an API key. */
-export function asKey(ctx: TestContext, key: TestApiKey, options: { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse> {
+export function asKey(
+  ctx: TestContext,
+  key: TestApiKey,
+  options: { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({
     method: options.method,
     url: options.url,
@@ -57,14 +68,22 @@ export async function waitForCase(db: Db, id: string, done: (c: CaseState) => bo
   throw new Error(`Case ${id} did not reach the expected state in ${timeoutMs} ms; last: ${JSON.stringify(last)}`);
 }
 
-export const settled = (c: CaseState) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled' || (c.status === 'waiting' && (c.waiting_for === 'form' || c.waiting_for === 'approval'));
+export const settled = (c: CaseState) =>
+  c.status === 'completed' ||
+  c.status === 'failed' ||
+  c.status === 'cancelled' ||
+  (c.status === 'waiting' && (c.waiting_for === 'form' || c.waiting_for === 'approval'));
 
 const step = (id: string, type: string, config: Record<string, unknown> = {}, x = 0) => ({ id, type, name: id, config, position: { x, y: 0 } });
 const link = (source: string, target: string, condition: string | null = null) => ({ source, target, condition, label: null });
 
 /** start → a chain of steps → end (completed); each entry is [key, type, config]. */
 export function chainGraph(chain: [string, string, Record<string, unknown>][], outcome = 'completed'): WorkflowGraph {
-  const steps = [step('start', 'start', { trigger: 'api', required_fields: [] }), ...chain.map(([k, t, c], i) => step(k, t, c, (i + 1) * 280)), step('end', 'end', { outcome }, (chain.length + 1) * 280)];
+  const steps = [
+    step('start', 'start', { trigger: 'api', required_fields: [] }),
+    ...chain.map(([k, t, c], i) => step(k, t, c, (i + 1) * 280)),
+    step('end', 'end', { outcome }, (chain.length + 1) * 280),
+  ];
   const keys = steps.map((s) => s.id);
   return { steps, connections: keys.slice(1).map((k, i) => link(keys[i]!, k)) };
 }

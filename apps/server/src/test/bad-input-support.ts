@@ -98,7 +98,10 @@ export function expectClientError(res: LightMyRequestResponse, allowed: number[]
   const body = res.json() as Record<string, unknown>;
   expect(body.detail, why).toEqual(expect.any(String));
   expect((body.detail as string).length, why).toBeGreaterThan(0);
-  expect(Object.keys(body).every((k) => k === 'detail' || k === 'validation_errors'), why).toBe(true);
+  expect(
+    Object.keys(body).every((k) => k === 'detail' || k === 'validation_errors'),
+    why,
+  ).toBe(true);
   if (body.validation_errors !== undefined) {
     expect(body.validation_errors, why).toEqual(expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]));
     for (const e of body.validation_errors as Record<string, unknown>[]) expect(Object.keys(e).sort(), why).toEqual(['field', 'message']);
@@ -107,7 +110,12 @@ export function expectClientError(res: LightMyRequestResponse, allowed: number[]
 }
 
 /** A 400 or 422 with field errors, one of them (when given) on `field`, with `message` (when given). */
-export function expectFieldErrors(res: LightMyRequestResponse, label: string, field?: string, options: { status?: number[]; message?: string } = {}): ErrorBody {
+export function expectFieldErrors(
+  res: LightMyRequestResponse,
+  label: string,
+  field?: string,
+  options: { status?: number[]; message?: string } = {},
+): ErrorBody {
   const body = expectClientError(res, options.status ?? [400, 422], label);
   expect(body.validation_errors?.length ?? 0, `${label}: validation_errors`).toBeGreaterThan(0);
   if (field !== undefined) {

@@ -50,8 +50,14 @@ function writeCase(rows: Rows, script: CaseScript): string {
   const id = randomUUID();
   const wf = script.workflow;
   const base = { application_id: id, organization_id: wf.organizationId, workflow_id: wf.id };
-  const event = (type: string, at: number, step: { id: string; type: string } | null, runId: string | null, payload: Record<string, unknown> = {}, error: string | null = null) =>
-    rows.events.push({ ...base, type, step_id: step?.id ?? null, step_type: step?.type ?? null, step_run_id: runId, payload, error, created_at: iso(at) });
+  const event = (
+    type: string,
+    at: number,
+    step: { id: string; type: string } | null,
+    runId: string | null,
+    payload: Record<string, unknown> = {},
+    error: string | null = null,
+  ) => rows.events.push({ ...base, type, step_id: step?.id ?? null, step_type: step?.type ?? null, step_run_id: runId, payload, error, created_at: iso(at) });
   let t = script.at.getTime();
   event('application_created', t, null, null, { source: 'api' });
   const visits: Visit[] = [{ step: 'start', minutes: 0 }, ...script.visits];
@@ -71,11 +77,29 @@ function writeCase(rows: Rows, script: CaseScript): string {
     current = { id: stepId, run: runId };
     const entered = t;
     const left = t + v.minutes * MINUTE;
-    const run: Record<string, unknown> = { id: runId, ...base, step_id: stepId, step_type: type, step_name: v.step, status: 'completed', entered_at: iso(entered), completed_at: iso(left) };
+    const run: Record<string, unknown> = {
+      id: runId,
+      ...base,
+      step_id: stepId,
+      step_type: type,
+      step_name: v.step,
+      status: 'completed',
+      entered_at: iso(entered),
+      completed_at: iso(left),
+    };
     rows.steps.push(run);
     event('step_entered', entered, step, runId, { name: v.step });
     if (v.tool) {
-      rows.calls.push({ tool_id: v.tool.id, organization_id: wf.organizationId, caller_type: 'workflow', caller_id: id, status: v.tool.status, error: v.tool.error ?? null, latency_ms: v.tool.latencyMs, created_at: iso(left) });
+      rows.calls.push({
+        tool_id: v.tool.id,
+        organization_id: wf.organizationId,
+        caller_type: 'workflow',
+        caller_id: id,
+        status: v.tool.status,
+        error: v.tool.error ?? null,
+        latency_ms: v.tool.latencyMs,
+        created_at: iso(left),
+      });
     }
     if (v.review) {
       const task = {
@@ -92,7 +116,12 @@ function writeCase(rows: Rows, script: CaseScript): string {
       };
       rows.tasks.push(task);
       event('waiting', entered, step, runId, { waiting_for: 'approval' });
-      if (v.review.decision) event('review_decided', left, step, runId, { decision: v.review.decision, review_task_id: task.id, overdue: left > entered + v.review.slaHours * HOUR });
+      if (v.review.decision)
+        event('review_decided', left, step, runId, {
+          decision: v.review.decision,
+          review_task_id: task.id,
+          overdue: left > entered + v.review.slaHours * HOUR,
+        });
     }
     if (!last || script.end.kind === 'completed') {
       event('step_completed', left, step, runId, { name: v.step, ...(v.branch ? { branch: v.branch } : {}) });
@@ -163,7 +192,10 @@ const COLUMNS: Record<keyof Rows, [string, string]> = {
     `id uuid, application_id uuid, organization_id uuid, workflow_id uuid, step_id uuid, step_run_id uuid, step_name text, assignee_role text, status text,
      due_at timestamptz, decided_at timestamptz, created_at timestamptz`,
   ],
-  calls: ['tool_executions', 'tool_id uuid, organization_id uuid, caller_type text, caller_id text, status text, error text, latency_ms int, created_at timestamptz'],
+  calls: [
+    'tool_executions',
+    'tool_id uuid, organization_id uuid, caller_type text, caller_id text, status text, error text, latency_ms int, created_at timestamptz',
+  ],
 };
 
 /** Writes the cases (one transaction) and answers their ids in order. */
@@ -175,7 +207,9 @@ export async function writeHistory(db: Db, scripts: readonly CaseScript[]): Prom
       if (rows[key].length === 0) continue;
       const [table, columns] = COLUMNS[key];
       const names = columns.split(',').map((c) => c.trim().split(/\s+/)[0]);
-      await tx.query(`insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${columns})`, [JSON.stringify(rows[key])]);
+      await tx.query(`insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${columns})`, [
+        JSON.stringify(rows[key]),
+      ]);
     }
   });
   return ids;

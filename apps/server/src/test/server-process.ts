@@ -126,7 +126,11 @@ export const GRAPH = {
 export async function prepare(base: string): Promise<{ token: string; key: string; workflowId: string }> {
   const { access_token: token } = await call<{ access_token: string }>(base, 'POST', '/api/auth/login', null, ADMIN);
   const { key } = await call<{ key: string }>(base, 'POST', '/api/admin/api-keys', token, { name: 'Process test', scopes: ['intake'] });
-  const wf = await call<{ id: string }>(base, 'POST', '/api/admin/workflows/complete', token, { name: `Process ${randomBytes(3).toString('hex')}`, status: 'active', graph: GRAPH });
+  const wf = await call<{ id: string }>(base, 'POST', '/api/admin/workflows/complete', token, {
+    name: `Process ${randomBytes(3).toString('hex')}`,
+    status: 'active',
+    graph: GRAPH,
+  });
   return { token, key, workflowId: wf.id };
 }
 
@@ -151,7 +155,10 @@ export async function postApplications(bases: string[], key: string, workflowId:
 export async function waitAllCompleted(db: Db, ids: string[], timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await db.query<{ status: string; n: number }>('select status, count(*)::int as n from applications where id = any($1::uuid[]) group by status', [ids]);
+    const res = await db.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from applications where id = any($1::uuid[]) group by status',
+      [ids],
+    );
     const byStatus = Object.fromEntries(res.rows.map((r) => [r.status, r.n]));
     if (byStatus.completed === ids.length) return;
     if (Date.now() > deadline) throw new Error(`not all cases completed: ${JSON.stringify(byStatus)}`);
@@ -198,7 +205,6 @@ export async function freshPostgresDatabase(): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
-
 
 /** The environment of a test's server: a fresh PostgreSQL database (TEST_DATABASE_URL) or a fresh DATA_DIR, and fixed secrets. */
 export async function processEnv(): Promise<Record<string, string>> {

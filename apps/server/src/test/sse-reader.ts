@@ -84,4 +84,3 @@ export class SseReader {
     this.abort.abort();
   }
 }
-

@@ -38,14 +38,21 @@ export async function createTestConfigFile(
 }
 
 /** A multipart/form-data body for app.inject: the text fields in order, then the file (if any). */
-export function multipartForm(fields: Record<string, string>, file?: { field?: string; name: string; type: string; content: Buffer }): { payload: Buffer; headers: Record<string, string> } {
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; content: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomUUID().replace(/-/g, '')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -59,7 +59,12 @@ export async function createTestConfiguration(
   db: Db,
   tool: TestTool,
   secretKey: string,
-  options: { environment?: 'development' | 'staging' | 'production'; config?: Record<string, unknown>; secrets?: Record<string, string>; approved?: boolean } = {},
+  options: {
+    environment?: 'development' | 'staging' | 'production';
+    config?: Record<string, unknown>;
+    secrets?: Record<string, string>;
+    approved?: boolean;
+  } = {},
 ): Promise<string> {
   const secrets = options.secrets ?? {};
   // As an administrator's approval leaves it (approved: false leaves its secrets bound to no call).
@@ -68,7 +73,14 @@ export async function createTestConfiguration(
      select $1, $2, $3, $4::jsonb, $5, case when $6 then jsonb_build_object('tool_type', t.tool_type, 'config', t.config || $4::jsonb) end
        from tools t where t.id = $1
      returning id`,
-    [tool.id, tool.organizationId, options.environment ?? 'development', JSON.stringify(options.config ?? {}), Object.keys(secrets).length ? encryptJson(secrets, secretKey) : null, options.approved ?? true],
+    [
+      tool.id,
+      tool.organizationId,
+      options.environment ?? 'development',
+      JSON.stringify(options.config ?? {}),
+      Object.keys(secrets).length ? encryptJson(secrets, secretKey) : null,
+      options.approved ?? true,
+    ],
   );
   return res.rows[0]!.id;
 }
@@ -76,13 +88,29 @@ export async function createTestConfiguration(
 export async function createTestExecution(
   db: Db,
   tool: TestTool,
-  options: { status?: 'success' | 'error' | 'timeout' | 'refused'; latencyMs?: number; error?: string | null; callerType?: string; callerId?: string | null; at?: Date } = {},
+  options: {
+    status?: 'success' | 'error' | 'timeout' | 'refused';
+    latencyMs?: number;
+    error?: string | null;
+    callerType?: string;
+    callerId?: string | null;
+    at?: Date;
+  } = {},
 ): Promise<string> {
   const status = options.status ?? 'success';
   const res = await db.query<{ id: string }>(
     `insert into tool_executions (tool_id, organization_id, caller_type, caller_id, environment, status, input, output, error, latency_ms, created_at)
      values ($1, $2, $3, $4, 'development', $5, '{}', '{}', $6, $7, $8) returning id`,
-    [tool.id, tool.organizationId, options.callerType ?? 'test', options.callerId ?? null, status, options.error ?? (status === 'success' ? null : 'failed'), options.latencyMs ?? 20, options.at ?? new Date()],
+    [
+      tool.id,
+      tool.organizationId,
+      options.callerType ?? 'test',
+      options.callerId ?? null,
+      status,
+      options.error ?? (status === 'success' ? null : 'failed'),
+      options.latencyMs ?? 20,
+      options.at ?? new Date(),
+    ],
   );
   return res.rows[0]!.id;
 }

@@ -104,7 +104,12 @@ export async function insertApplication(
   return res.rows[0]!.id;
 }
 
-export async function insertApplicationEvent(db: Db, application: { id: string; organizationId: string }, type: string, stepId: string | null | undefined): Promise<void> {
+export async function insertApplicationEvent(
+  db: Db,
+  application: { id: string; organizationId: string },
+  type: string,
+  stepId: string | null | undefined,
+): Promise<void> {
   await db.query('insert into application_events (application_id, organization_id, type, step_id) values ($1, $2, $3, $4)', [
     application.id,
     application.organizationId,

@@ -6,7 +6,8 @@ import { ApiError } from '../shared/api/api-result.ts';
  * error is asked once more, half a second later, so a page that cannot load says so within about a second instead of
  * showing skeletons through several growing waits (3.7 s with two retries and the default back-off).
  */
-export const retryRead = (failureCount: number, error: unknown): boolean => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
+export const retryRead = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
 export const RETRY_DELAY_MS = 500;
 
 export const queryClient = new QueryClient({

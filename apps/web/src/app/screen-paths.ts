@@ -5,12 +5,7 @@
  */
 
 /** Screens reachable without signing in. */
-export const PUBLIC_SCREEN_PATHS = [
-  '/login',
-  '/register',
-  '/register/confirm',
-  '/unauthorized',
-] as const;
+export const PUBLIC_SCREEN_PATHS = ['/login', '/register', '/register/confirm', '/unauthorized'] as const;
 
 /** Screens inside the signed-in layout. */
 export const APP_SCREEN_PATHS = [

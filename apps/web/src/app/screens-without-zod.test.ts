@@ -8,7 +8,11 @@ import { screenImports } from '../../build/route-preloads.ts';
  */
 const RAW: Record<string, string> = {
   ...import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }),
-  ...import.meta.glob<string>(['../../../../packages/contract/src/**/*.ts', '!../../../../packages/contract/src/**/*.test.ts'], { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob<string>(['../../../../packages/contract/src/**/*.ts', '!../../../../packages/contract/src/**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 };
 /** `a/b/../c` → `a/c`, keeping leading `..`. */
 function normalize(path: string): string {
@@ -60,7 +64,13 @@ function pathToZod(entry: string): string[] | null {
 /** Each signed-in screen of screens.ts's APP_SCREENS with the module its lazy route imports (read from its source). */
 function screenModules(): [string, string][] {
   const { appScreens } = screenImports(SOURCES['app/screens.ts']!);
-  return Object.entries(appScreens).map(([screen, specs]) => [screen, resolve('app/screens.ts', specs.find((s) => !s.includes('prefetch'))!)]);
+  return Object.entries(appScreens).map(([screen, specs]) => [
+    screen,
+    resolve(
+      'app/screens.ts',
+      specs.find((s) => !s.includes('prefetch'))!,
+    ),
+  ]);
 }
 
 describe('staff pages load zod only when a form needs it', () => {

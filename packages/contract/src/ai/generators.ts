@@ -36,7 +36,12 @@ export type GenerateWorkflowRequest = z.input<typeof generateWorkflowRequestSche
 
 export const generateToolRequestSchema = z.object({
   description,
-  name: z.string().trim().max(64).regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Use letters, digits, "_", "-" and "." (at most 64)').optional(),
+  name: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Use letters, digits, "_", "-" and "." (at most 64)')
+    .optional(),
 });
 export type GenerateToolRequest = z.input<typeof generateToolRequestSchema>;
 

@@ -7,7 +7,18 @@
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
 import { DATE_SINCE_1970_PATTERN } from '../input-rules.ts';
-import { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES, ANALYTICS_RANGES, APPLICATION_FLOWS, daysBetween, HOURLY_MAX_DAYS, isTimeZone, PRESET_DAYS, type AnalyticsRange } from './period.ts';
+import {
+  ANALYTICS_BUCKETS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_MESSAGES,
+  ANALYTICS_RANGES,
+  APPLICATION_FLOWS,
+  daysBetween,
+  HOURLY_MAX_DAYS,
+  isTimeZone,
+  PRESET_DAYS,
+  type AnalyticsRange,
+} from './period.ts';
 
 const timestamp = z.string();
 const count = z.number().int();
@@ -19,7 +30,19 @@ const rate = z.number().nullable();
 // ---------------------------------------------------------------------------------------------
 // The period
 
-export { ANALYTICS_BUCKETS, ANALYTICS_MAX_DAYS, ANALYTICS_MESSAGES, ANALYTICS_RANGE_LABELS, ANALYTICS_RANGES, APPLICATION_FLOW_LABELS, APPLICATION_FLOWS, defaultBucket, HOURLY_MAX_DAYS, isTimeZone, PRESET_DAYS } from './period.ts';
+export {
+  ANALYTICS_BUCKETS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_MESSAGES,
+  ANALYTICS_RANGE_LABELS,
+  ANALYTICS_RANGES,
+  APPLICATION_FLOW_LABELS,
+  APPLICATION_FLOWS,
+  defaultBucket,
+  HOURLY_MAX_DAYS,
+  isTimeZone,
+  PRESET_DAYS,
+} from './period.ts';
 export type { AnalyticsBucket, AnalyticsRange, ApplicationFlow } from './period.ts';
 
 // A real day from 1970 on: a period's previous period, up to a year earlier in any time zone, stays a date PostgreSQL takes.
@@ -54,7 +77,8 @@ function periodQuery(defaultRange: AnalyticsRange) {
       } else {
         if (q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
         if (q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.datesOnlyForCustom });
-        if (q.bucket === 'hour' && PRESET_DAYS[q.range] > HOURLY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
+        if (q.bucket === 'hour' && PRESET_DAYS[q.range] > HOURLY_MAX_DAYS)
+          ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
       }
     });
 }
@@ -234,7 +258,16 @@ export const analyticsOverviewSchema = z.object({
   tools: toolHealthSummarySchema.nullable(),
   failure_reasons: z.array(failureReasonSchema),
   slowest_steps: z.array(
-    z.object({ workflow_id: uuidSchema, workflow_name: z.string().nullable(), step_id: uuidSchema, step_name: z.string().nullable(), step_type: z.string(), completed: count, p50_ms: ms, p90_ms: ms }),
+    z.object({
+      workflow_id: uuidSchema,
+      workflow_name: z.string().nullable(),
+      step_id: uuidSchema,
+      step_name: z.string().nullable(),
+      step_type: z.string(),
+      completed: count,
+      p50_ms: ms,
+      p90_ms: ms,
+    }),
   ),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;

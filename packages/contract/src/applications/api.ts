@@ -90,46 +90,48 @@ export const pendingFormSchema = z.object({
   submit_url: z.string(),
 });
 
-export const publicApplicationSchema = z.object({
-  id: uuidSchema,
-  workflow_id: uuidSchema,
-  status: applicationStatusSchema,
-  outcome: z.string().nullable(),
-  external_ref: z.string().nullable(),
-  current_step: z.object({ id: uuidSchema, name: z.string(), type: z.string() }).nullable(),
-  waiting_for: z.string().nullable(),
-  required: pendingFormSchema.nullable(),
-  status_url: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  completed_at: timestamp.nullable(),
-}).meta({
-  examples: [
-    {
-      id: '9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c',
-      workflow_id: '3f2b8c1e-5d4a-4f6b-9c2e-1a7d8e9f0b1c',
-      status: 'waiting',
-      outcome: null,
-      external_ref: 'crm-10442',
-      current_step: { id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f', name: 'Personal details', type: 'form' },
-      waiting_for: 'form',
-      required: {
-        step_id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
-        title: 'Tell us about yourself',
-        instructions: 'Use your name exactly as it appears on your identity document.',
-        fields: [
-          { key: 'first_name', label: 'First name', type: 'text', required: true, options: [] },
-          { key: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, options: [] },
-        ],
-        submit_url: '/api/public/v1/applications/9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c/forms/5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+export const publicApplicationSchema = z
+  .object({
+    id: uuidSchema,
+    workflow_id: uuidSchema,
+    status: applicationStatusSchema,
+    outcome: z.string().nullable(),
+    external_ref: z.string().nullable(),
+    current_step: z.object({ id: uuidSchema, name: z.string(), type: z.string() }).nullable(),
+    waiting_for: z.string().nullable(),
+    required: pendingFormSchema.nullable(),
+    status_url: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    completed_at: timestamp.nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c',
+        workflow_id: '3f2b8c1e-5d4a-4f6b-9c2e-1a7d8e9f0b1c',
+        status: 'waiting',
+        outcome: null,
+        external_ref: 'crm-10442',
+        current_step: { id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f', name: 'Personal details', type: 'form' },
+        waiting_for: 'form',
+        required: {
+          step_id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+          title: 'Tell us about yourself',
+          instructions: 'Use your name exactly as it appears on your identity document.',
+          fields: [
+            { key: 'first_name', label: 'First name', type: 'text', required: true, options: [] },
+            { key: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, options: [] },
+          ],
+          submit_url: '/api/public/v1/applications/9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c/forms/5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+        },
+        status_url: '/api/public/v1/applications/9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c',
+        created_at: '2026-11-25T09:30:00.000Z',
+        updated_at: '2026-11-25T09:30:00.120Z',
+        completed_at: null,
       },
-      status_url: '/api/public/v1/applications/9b1f3c2e-7a4d-4e8f-b6c1-2d3e4f5a6b7c',
-      created_at: '2026-11-25T09:30:00.000Z',
-      updated_at: '2026-11-25T09:30:00.120Z',
-      completed_at: null,
-    },
-  ],
-});
+    ],
+  });
 export type PublicApplication = z.infer<typeof publicApplicationSchema>;
 
 export const formStepParamsSchema = z.object({ id: uuidSchema, step_id: uuidSchema });

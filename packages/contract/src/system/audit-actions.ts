@@ -94,7 +94,9 @@ export type AuditActionGroup = keyof Groups;
 export type AuditAction = { [G in AuditActionGroup]: keyof Groups[G] }[AuditActionGroup];
 
 /** Every action code with its words, e.g. `user.create` → "Created user". */
-export const AUDIT_ACTIONS = Object.fromEntries(Object.values(AUDIT_ACTION_GROUPS).flatMap((group) => Object.entries(group))) as Readonly<Record<AuditAction, string>>;
+export const AUDIT_ACTIONS = Object.fromEntries(Object.values(AUDIT_ACTION_GROUPS).flatMap((group) => Object.entries(group))) as Readonly<
+  Record<AuditAction, string>
+>;
 
 export const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(AUDIT_ACTIONS, code);
 

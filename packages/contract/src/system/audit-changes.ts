@@ -20,12 +20,16 @@ const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>
 
 /** One line for a change document: `field: before → after` for diffs, `field: value` for the rest. */
 export function summarizeChanges(changes: Record<string, unknown>): string {
-  const parts = Object.entries(changes).map(([key, value]) => (isFromTo(value) ? `${key}: ${short(value.from)} → ${short(value.to)}` : `${key}: ${short(value)}`));
+  const parts = Object.entries(changes).map(([key, value]) =>
+    isFromTo(value) ? `${key}: ${short(value.from)} → ${short(value.to)}` : `${key}: ${short(value)}`,
+  );
   const text = parts.join('; ');
   return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }
 
 /** The before/after rows of a change document, for a readable diff (fields without a before have `from` undefined). */
 export function changeRows(changes: Record<string, unknown>): { field: string; from?: unknown; to: unknown; diff: boolean }[] {
-  return Object.entries(changes).map(([field, value]) => (isFromTo(value) ? { field, from: value.from, to: value.to, diff: true } : { field, to: value, diff: false }));
+  return Object.entries(changes).map(([field, value]) =>
+    isFromTo(value) ? { field, from: value.from, to: value.to, diff: true } : { field, to: value, diff: false },
+  );
 }

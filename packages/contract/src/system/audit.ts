@@ -10,7 +10,6 @@ export { AUDIT_TARGET_TYPES, changeRows, summarizeChanges } from './audit-change
  * first, in keyset pages. See docs/decisions/0027-audit-log.md.
  */
 
-
 /** What narrows the audit log: the list's query string without its page (the CSV export takes the same). */
 export const auditLogFilterSchema = z.object({
   q: z.string().trim().max(200).optional().describe('Free text in the action, target, actor email or the change'),

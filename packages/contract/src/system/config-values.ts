@@ -48,13 +48,44 @@ export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'imag
 
 /** Keys the product reads (the page explains each). Other keys are kept for integrations and scripts. */
 export const KNOWN_CONFIG_KEYS: readonly KnownConfigKey[] = [
-  { key: 'branding.product_name', type: 'string', title: 'Product name', effect: 'Shown in the sidebar, the browser tab and on the sign-in page instead of the product setting.' },
-  { key: 'branding.logo', type: 'file', title: 'Logo', effect: 'Image shown in the sidebar and on the sign-in page (PNG, JPEG, GIF or WebP).', accept: LOGO_CONTENT_TYPES },
-  { key: 'features.ai_assistant', type: 'boolean', title: 'AI assistant', effect: 'false turns the AI assistant and the AI generators off: the header button goes and the server refuses their calls.' },
-  { key: 'features.self_registration', type: 'boolean', title: 'Self-registration', effect: 'false stops people creating accounts from the sign-in page (global), or into this organization (organization entry).' },
+  {
+    key: 'branding.product_name',
+    type: 'string',
+    title: 'Product name',
+    effect: 'Shown in the sidebar, the browser tab and on the sign-in page instead of the product setting.',
+  },
+  {
+    key: 'branding.logo',
+    type: 'file',
+    title: 'Logo',
+    effect: 'Image shown in the sidebar and on the sign-in page (PNG, JPEG, GIF or WebP).',
+    accept: LOGO_CONTENT_TYPES,
+  },
+  {
+    key: 'features.ai_assistant',
+    type: 'boolean',
+    title: 'AI assistant',
+    effect: 'false turns the AI assistant and the AI generators off: the header button goes and the server refuses their calls.',
+  },
+  {
+    key: 'features.self_registration',
+    type: 'boolean',
+    title: 'Self-registration',
+    effect: 'false stops people creating accounts from the sign-in page (global), or into this organization (organization entry).',
+  },
   { key: 'features.demo_traffic', type: 'boolean', title: 'Demo traffic', effect: 'false stops simulated applicants and refuses starting them.' },
-  { key: 'intake.enabled', type: 'boolean', title: 'Public intake', effect: 'false makes the public intake API refuse new applications (503) while staff keep working.' },
-  { key: 'intake.rate_limit_per_minute', type: 'number', title: 'Intake rate limit', effect: 'Calls per API key per minute on the public intake API (0: no limit), instead of INTAKE_RATE_LIMIT.' },
+  {
+    key: 'intake.enabled',
+    type: 'boolean',
+    title: 'Public intake',
+    effect: 'false makes the public intake API refuse new applications (503) while staff keep working.',
+  },
+  {
+    key: 'intake.rate_limit_per_minute',
+    type: 'number',
+    title: 'Intake rate limit',
+    effect: 'Calls per API key per minute on the public intake API (0: no limit), instead of INTAKE_RATE_LIMIT.',
+  },
 ];
 
 export function knownConfigKey(key: string): KnownConfigKey | undefined {
@@ -71,7 +102,8 @@ export const RESOLVED_FROM_LABELS: Record<(typeof RESOLVED_FROM)[number], string
 
 /** Parses a typed value from what a form or a client sent; returns the value to store or a message. */
 export function parseConfigValue(type: Exclude<ConfigValueType, 'file'>, raw: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '' && type !== 'string')) return { ok: false, message: CONFIG_MESSAGES.valueRequired };
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '' && type !== 'string'))
+    return { ok: false, message: CONFIG_MESSAGES.valueRequired };
   switch (type) {
     case 'string':
     case 'secret': {
@@ -111,4 +143,3 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
-

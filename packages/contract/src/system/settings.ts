@@ -19,11 +19,7 @@ export const systemSettingsSchema = z.object({
     .max(128, 'Must be at most 128'),
   lockout_threshold: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(100, 'Must be at most 100'),
   lockout_minutes: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(1440, 'Must be at most 1440 (one day)'),
-  session_idle_minutes: z
-    .number()
-    .int('Must be a whole number')
-    .min(5, 'Must be at least 5')
-    .max(1440, 'Must be at most 1440 (one day)'),
+  session_idle_minutes: z.number().int('Must be a whole number').min(5, 'Must be at least 5').max(1440, 'Must be at most 1440 (one day)'),
   session_max_hours: z.number().int('Must be a whole number').min(1, 'Must be at least 1').max(720, 'Must be at most 720 (30 days)'),
   login_rate_limit_per_minute: z.number().int('Must be a whole number').min(0, 'Must be 0 (no limit) or more').max(100_000, 'Must be at most 100000'),
   upload_limit_bytes: z

@@ -163,7 +163,11 @@ export const toolTypeParamsSchema = z.object({ type: toolTypeSchema });
 // ---------------------------------------------------------------------------------------------
 // Configurations (per environment)
 
-export const secretNameSchema = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(100);
+export const secretNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores')
+  .max(100);
 const secretsInput = boundedRecord(secretNameSchema, z.string().max(10_000), 100);
 const configOverrides = openJsonObject({ description: "Overrides of the tool's configuration for this environment" });
 
@@ -204,9 +208,7 @@ export type CreateToolConfiguration = z.infer<typeof createToolConfigurationSche
  * what an approved tool calls here (overrides, active) sends the tool back for approval unless the editor may approve
  * it; kept secrets stay bound to the call they were approved for.
  */
-export const updateToolConfigurationSchema = z
-  .object({ config: configOverrides, secrets: secretsInput, is_active: z.boolean() })
-  .partial();
+export const updateToolConfigurationSchema = z.object({ config: configOverrides, secrets: secretsInput, is_active: z.boolean() }).partial();
 export type UpdateToolConfiguration = z.infer<typeof updateToolConfigurationSchema>;
 export const toolConfigurationListQuerySchema = z.object({ tool_id: uuidSchema.optional(), environment: environmentSchema.optional() });
 

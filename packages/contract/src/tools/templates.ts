@@ -90,7 +90,10 @@ export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
       timeout_ms: 10_000,
       retries: 2,
     },
-    input_schema: object({ event: { type: 'string', enum: ['approved', 'rejected', 'needs_review'] }, application_id: { type: 'string' } }, ['event', 'application_id']),
+    input_schema: object({ event: { type: 'string', enum: ['approved', 'rejected', 'needs_review'] }, application_id: { type: 'string' } }, [
+      'event',
+      'application_id',
+    ]),
     secrets: ['WEBHOOK_SECRET'],
   },
   {
@@ -107,7 +110,12 @@ export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
       },
     },
     input_schema: object(
-      { first_name: { type: 'string' }, last_name: { type: 'string' }, email: { type: 'string', format: 'email' }, date_of_birth: { type: 'string', format: 'date' } },
+      {
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        email: { type: 'string', format: 'email' },
+        date_of_birth: { type: 'string', format: 'date' },
+      },
       ['first_name', 'last_name', 'email', 'date_of_birth'],
     ),
     secrets: [],
@@ -118,7 +126,12 @@ export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
     name: 'partner_lookup',
     title: 'Tool of another MCP server',
     description: "Forwards the input to a partner's MCP server tool.",
-    config: { server_url: 'https://mcp.partner.example.com/mcp', remote_tool: 'lookup_company', headers: { Authorization: 'Bearer {{secrets.TOKEN}}' }, timeout_ms: 10_000 },
+    config: {
+      server_url: 'https://mcp.partner.example.com/mcp',
+      remote_tool: 'lookup_company',
+      headers: { Authorization: 'Bearer {{secrets.TOKEN}}' },
+      timeout_ms: 10_000,
+    },
     input_schema: object({ registration_number: { type: 'string', minLength: 1 } }, ['registration_number']),
     secrets: ['TOKEN'],
   },

@@ -110,9 +110,7 @@ export const createWorkflowSchema = z.object({
 export type CreateWorkflow = z.infer<typeof createWorkflowSchema>;
 
 /** Details and status; the graph changes only through graph saves and the step calls. */
-export const updateWorkflowSchema = z
-  .object({ name: workflowName, description, category, status: workflowStatusSchema })
-  .partial();
+export const updateWorkflowSchema = z.object({ name: workflowName, description, category, status: workflowStatusSchema }).partial();
 export type UpdateWorkflow = z.infer<typeof updateWorkflowSchema>;
 
 /** `POST /admin/workflows/complete`: a workflow and its whole graph in one transaction. */
@@ -152,7 +150,10 @@ export type WorkflowValidation = z.infer<typeof workflowValidationSchema>;
 /** A version number in a path: a positive integer. */
 export const versionParamsSchema = z.object({
   id: uuidSchema,
-  version: z.string().max(9).regex(/^[1-9][0-9]*$/, 'Version must be a positive whole number'),
+  version: z
+    .string()
+    .max(9)
+    .regex(/^[1-9][0-9]*$/, 'Version must be a positive whole number'),
 });
 
 export const workflowVersionSummarySchema = z.object({
@@ -270,9 +271,7 @@ export const createConnectionSchema = z.object({
 });
 export type CreateConnection = z.infer<typeof createConnectionSchema>;
 
-export const updateConnectionSchema = z
-  .object({ source_step_id: uuidSchema, target_step_id: uuidSchema, condition: branch, label })
-  .partial();
+export const updateConnectionSchema = z.object({ source_step_id: uuidSchema, target_step_id: uuidSchema, condition: branch, label }).partial();
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** Answer of a step or connection deletion. */
@@ -323,7 +322,5 @@ export const createWorkflowTemplateSchema = z
   });
 export type CreateWorkflowTemplate = z.infer<typeof createWorkflowTemplateSchema>;
 
-export const updateWorkflowTemplateSchema = z
-  .object({ name: templateName, description, category, graph: workflowGraphSchema })
-  .partial();
+export const updateWorkflowTemplateSchema = z.object({ name: templateName, description, category, graph: workflowGraphSchema }).partial();
 export type UpdateWorkflowTemplate = z.infer<typeof updateWorkflowTemplateSchema>;

@@ -126,7 +126,9 @@ describe('patterns in matches()', () => {
   });
 
   it('refuses, where the expression is written, a pattern the linear-time engine cannot run', () => {
-    expect(checkExpression('matches(input.s, "(a+)\\\\1")')).toBe('matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 18)');
+    expect(checkExpression('matches(input.s, "(a+)\\\\1")')).toBe(
+      'matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 18)',
+    );
     expect(checkExpression('matches(input.s, "^(?=.*\\\\d).{8,}$")')).toMatch(/^matches\(\): Look-ahead and look-behind .* are not supported/);
     expect(checkExpression('matches(input.s, "(?<!x)y")')).toMatch(/^matches\(\): Look-ahead and look-behind/);
     expect(checkExpression('matches(input.s, "[a-")')).toMatch(/^matches\(\): Not a valid pattern: missing closing \]/);

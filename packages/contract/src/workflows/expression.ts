@@ -28,9 +28,7 @@ export type Expr =
   | { kind: 'unary'; op: '-' | 'not'; operand: Expr }
   | { kind: 'binary'; op: BinaryOp; left: Expr; right: Expr };
 
-type BinaryOp =
-  | 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'contains' | 'startsWith' | 'endsWith'
-  | '+' | '-' | '*' | '/' | '%';
+type BinaryOp = 'or' | 'and' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'contains' | 'startsWith' | 'endsWith' | '+' | '-' | '*' | '/' | '%';
 
 export class ExpressionError extends Error {
   readonly position: number;
@@ -268,7 +266,11 @@ const FUNCTIONS: Record<string, { min: number; max: number; fn: (...args: Value[
   trim: { min: 1, max: 1, fn: (v) => (typeof v === 'string' ? v.trim() : v) },
   exists: { min: 1, max: 1, fn: (v) => v !== undefined && v !== null },
   empty: { min: 1, max: 1, fn: (v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) },
-  number: { min: 1, max: 1, fn: (v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null) },
+  number: {
+    min: 1,
+    max: 1,
+    fn: (v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null),
+  },
   string: { min: 1, max: 1, fn: (v) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)) },
   abs: { min: 1, max: 1, fn: (v) => (typeof v === 'number' ? Math.abs(v) : null) },
   round: { min: 1, max: 2, fn: (v, d) => (typeof v === 'number' ? Number(v.toFixed(typeof d === 'number' ? Math.max(0, Math.min(10, d)) : 0)) : null) },

@@ -41,7 +41,12 @@ describe('workflow graph activation rules', () => {
     expect(codes(g)).toEqual(expect.arrayContaining(['unreachable:orphan']));
     const trap = {
       steps: [...kyc.steps.filter((s) => s.id !== 'review'), form('loop1'), form('loop2')],
-      connections: [...kyc.connections.filter((c) => c.source !== 'review' && c.target !== 'review'), link('check', 'loop1', 'adult'), link('loop1', 'loop2'), link('loop2', 'loop1')],
+      connections: [
+        ...kyc.connections.filter((c) => c.source !== 'review' && c.target !== 'review'),
+        link('check', 'loop1', 'adult'),
+        link('loop1', 'loop2'),
+        link('loop2', 'loop1'),
+      ],
     };
     expect(codes(trap)).toEqual(expect.arrayContaining(['dead_end:loop1', 'dead_end:loop2']));
   });
@@ -49,7 +54,9 @@ describe('workflow graph activation rules', () => {
   it('allows loops that can still finish', () => {
     const g = {
       steps: [...kyc.steps, form('resubmit')],
-      connections: kyc.connections.filter((c) => !(c.source === 'review' && c.condition === 'rejected')).concat([link('review', 'resubmit', 'rejected'), link('resubmit', 'details')]),
+      connections: kyc.connections
+        .filter((c) => !(c.source === 'review' && c.condition === 'rejected'))
+        .concat([link('review', 'resubmit', 'rejected'), link('resubmit', 'details')]),
     };
     expect(activationProblems(g)).toEqual([]);
   });
@@ -70,7 +77,10 @@ describe('workflow graph activation rules', () => {
   });
 
   it('checks step configs and tool references', () => {
-    const bad = { ...kyc, steps: kyc.steps.map((s) => (s.id === 'check' ? { ...s, config: { branches: [{ id: 'adult', label: 'Adult', expression: 'data.age >=' }] } } : s)) };
+    const bad = {
+      ...kyc,
+      steps: kyc.steps.map((s) => (s.id === 'check' ? { ...s, config: { branches: [{ id: 'adult', label: 'Adult', expression: 'data.age >=' }] } } : s)),
+    };
     const problem = activationProblems(bad).find((p) => p.code === 'invalid_config')!;
     expect(problem).toMatchObject({ step_id: 'check', field: 'branches.0.expression' });
     const withTool = {

@@ -108,7 +108,8 @@ export function activationProblems(graph: WorkflowGraph, options: GraphCheckOpti
 
   const starts = graph.steps.filter((s) => s.type === 'start');
   if (starts.length === 0) problems.push({ code: 'no_start', message: 'Add a Start step' });
-  if (starts.length > 1) for (const s of starts.slice(1)) problems.push({ code: 'many_starts', step_id: s.id, message: 'A workflow has exactly one Start step' });
+  if (starts.length > 1)
+    for (const s of starts.slice(1)) problems.push({ code: 'many_starts', step_id: s.id, message: 'A workflow has exactly one Start step' });
   if (!graph.steps.some((s) => s.type === 'end')) problems.push({ code: 'no_end', message: 'Add an End step' });
 
   for (const step of graph.steps) {
@@ -143,7 +144,8 @@ export function activationProblems(graph: WorkflowGraph, options: GraphCheckOpti
       for (const b of branches) {
         const count = outs.filter((c) => c.condition === b.id).length;
         if (count === 0) problems.push({ code: 'missing_branch', step_id: step.id, message: `"${step.name}": connect the "${b.label}" branch` });
-        if (count > 1) problems.push({ code: 'duplicate_branch', step_id: step.id, message: `"${step.name}": the "${b.label}" branch has more than one connection` });
+        if (count > 1)
+          problems.push({ code: 'duplicate_branch', step_id: step.id, message: `"${step.name}": the "${b.label}" branch has more than one connection` });
       }
       for (const c of outs) {
         if (!c.condition || !known.has(c.condition)) {

@@ -39,7 +39,9 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     message: 'How many applications wait for review?',
     intent: 'review_queue',
     async expect(env) {
-      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from review_tasks where status = 'open' and organization_id = $1`, [env.organizationId]);
+      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from review_tasks where status = 'open' and organization_id = $1`, [
+        env.organizationId,
+      ]);
       return [n === 0 ? 'No application waits for a review' : `**${count(n)} application`];
     },
   },
@@ -76,7 +78,11 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     message: 'Which reviews are overdue?',
     intent: 'overdue_reviews',
     async expect(env) {
-      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from review_tasks where status = 'open' and due_at < now() and organization_id = $1`, [env.organizationId]);
+      const { n } = await one<{ n: number }>(
+        env,
+        `select count(*)::int as n from review_tasks where status = 'open' and due_at < now() and organization_id = $1`,
+        [env.organizationId],
+      );
       return [n === 0 ? 'No review is past its deadline' : n >= 10 ? 'At least 10' : `${count(n)} review`];
     },
   },
@@ -87,7 +93,9 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     message: 'How many applications are in progress right now?',
     intent: 'open_applications',
     async expect(env) {
-      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from applications where completed_at is null and organization_id = $1`, [env.organizationId]);
+      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from applications where completed_at is null and organization_id = $1`, [
+        env.organizationId,
+      ]);
       return [n === 0 ? 'No application is in progress' : `**${count(n)} application`];
     },
   },
@@ -107,7 +115,11 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
       );
       if (rows.length === 0) return ['I found no application for "Radia Lamarr"'];
       if (rows.length === 1) return ["**Radia Lamarr**'s application", `Workflow: **${md(rows[0]!.workflow)}**`, `/applications?case=${rows[0]!.id}`];
-      return [`**${count(rows.length)} applications** match "Radia Lamarr"`, `- **Radia Lamarr**, ${md(rows[0]!.workflow)}: `, `/applications?case=${rows[0]!.id}`];
+      return [
+        `**${count(rows.length)} applications** match "Radia Lamarr"`,
+        `- **Radia Lamarr**, ${md(rows[0]!.workflow)}: `,
+        `/applications?case=${rows[0]!.id}`,
+      ];
     },
   },
   {
@@ -184,7 +196,9 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     message: 'Which users are locked out?',
     intent: 'users',
     async expect(env) {
-      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from users where locked_until > now() and organization_id = $1`, [env.organizationId]);
+      const { n } = await one<{ n: number }>(env, `select count(*)::int as n from users where locked_until > now() and organization_id = $1`, [
+        env.organizationId,
+      ]);
       return [n === 0 ? 'No account is locked' : 'locked until'];
     },
   },

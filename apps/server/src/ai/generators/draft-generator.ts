@@ -63,13 +63,22 @@ const workflowAnswer = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, type: { type: 'string', enum: STEP_TYPES.map((t) => t.type) }, name: { type: 'string' }, config: { type: 'object' } },
+        properties: {
+          id: { type: 'string' },
+          type: { type: 'string', enum: STEP_TYPES.map((t) => t.type) },
+          name: { type: 'string' },
+          config: { type: 'object' },
+        },
         required: ['id', 'type', 'name', 'config'],
       },
     },
     connections: {
       type: 'array',
-      items: { type: 'object', properties: { source: { type: 'string' }, target: { type: 'string' }, condition: { type: ['string', 'null'] } }, required: ['source', 'target', 'condition'] },
+      items: {
+        type: 'object',
+        properties: { source: { type: 'string' }, target: { type: 'string' }, condition: { type: ['string', 'null'] } },
+        required: ['source', 'target', 'condition'],
+      },
     },
     assumptions: { type: 'array', items: { type: 'string' } },
   },
@@ -145,7 +154,10 @@ async function draftWithRepair<J, D extends { assumptions: string[] }>(
     }
     const problems = problemsOf(draft);
     if (problems.length === 0) return draft;
-    messages.push({ role: 'user', content: `The draft does not pass the checks:\n- ${problems.join('\n- ')}\nFix them and answer with the whole corrected JSON.` });
+    messages.push({
+      role: 'user',
+      content: `The draft does not pass the checks:\n- ${problems.join('\n- ')}\nFix them and answer with the whole corrected JSON.`,
+    });
   }
   return fallback('The model’s draft did not pass the checks after one repair.');
 }
@@ -185,8 +197,21 @@ export class OpenAiGenerator implements DraftGenerator {
         description: description.slice(0, 2000),
         category: (answer.category ?? 'general').slice(0, 50),
         graph: {
-          steps: wrapIntoRows((answer.steps ?? []).map((s, i) => ({ id: String(s.id), type: String(s.type), name: String(s.name ?? s.id), config: s.config ?? {}, position: { x: i * 280, y: 0 } }))),
-          connections: (answer.connections ?? []).map((c) => ({ source: String(c.source), target: String(c.target), condition: c.condition ?? null, label: null })),
+          steps: wrapIntoRows(
+            (answer.steps ?? []).map((s, i) => ({
+              id: String(s.id),
+              type: String(s.type),
+              name: String(s.name ?? s.id),
+              config: s.config ?? {},
+              position: { x: i * 280, y: 0 },
+            })),
+          ),
+          connections: (answer.connections ?? []).map((c) => ({
+            source: String(c.source),
+            target: String(c.target),
+            condition: c.condition ?? null,
+            label: null,
+          })),
         },
         assumptions: answer.assumptions ?? [],
       }),
@@ -203,7 +228,7 @@ export class OpenAiGenerator implements DraftGenerator {
           'You define tools (MCP tools) for Admin Portal. Answer with JSON only, following the schema.',
           'name: 1–64 letters, digits, "_", "-" or "."; snake_case. Never invent hosts: use the URL given, else https://api.example.com and say so in assumptions.',
           'Templates: {{input.field}} reads the tool input, {{secrets.NAME}} a secret of the environment.',
-          'input_schema: only the inputs the description names (or the URL\'s placeholders); never add one it does not name, and say in assumptions when you had to name one yourself.',
+          "input_schema: only the inputs the description names (or the URL's placeholders); never add one it does not name, and say in assumptions when you had to name one yourself.",
           `Tool types:\n${toolCatalog()}`,
           options.takenNames.size ? `Names already taken: ${[...options.takenNames].slice(0, 50).join(', ')}.` : '',
         ]

@@ -47,7 +47,8 @@ describe('the built-in tool generator', () => {
 
 describe('the built-in workflow generator keeps every condition, or says which it could not', () => {
   const stepOf = (draft: ReturnType<typeof generateWorkflow>, type: string) => draft.graph.steps.find((s) => s.type === type);
-  const edge = (draft: ReturnType<typeof generateWorkflow>, source: string, condition: string) => draft.graph.connections.find((c) => c.source === source && c.condition === condition);
+  const edge = (draft: ReturnType<typeof generateWorkflow>, source: string, condition: string) =>
+    draft.graph.connections.find((c) => c.source === source && c.condition === condition);
 
   it('routes on a company’s age: young companies to a review, the others approved automatically', () => {
     const draft = generateWorkflow(
@@ -58,7 +59,10 @@ describe('the built-in workflow generator keeps every condition, or says which i
     const condition = stepOf(draft, 'condition')!;
     expect((condition.config.branches as { expression: string }[])[0]!.expression).toBe('years_since(data.incorporation_date) < 2');
     expect(edge(draft, condition.id, 'needs_review')!.target).toBe(stepOf(draft, 'approval')!.id);
-    expect(draft.graph.steps.find((s) => s.id === edge(draft, condition.id, 'otherwise')!.target)).toMatchObject({ type: 'end', config: { outcome: 'approved' } });
+    expect(draft.graph.steps.find((s) => s.id === edge(draft, condition.id, 'otherwise')!.target)).toMatchObject({
+      type: 'end',
+      config: { outcome: 'approved' },
+    });
     const fields = (stepOf(draft, 'form')!.config.fields as { key: string; type: string }[]).map((f) => [f.key, f.type]);
     expect(fields).toContainEqual(['incorporation_date', 'date']);
     expect(draft.assumptions.filter((a) => a.startsWith('Not understood'))).toEqual([]);
@@ -66,10 +70,16 @@ describe('the built-in workflow generator keeps every condition, or says which i
   });
 
   it('keeps two conditions in one branch, and declines the rest when told to', () => {
-    const draft = generateWorkflow('Loan application: collect the loan amount. If the amount is over 10000 or the applicant is under 25 years old, a manager reviews it; otherwise reject it.', { approvedTools: [] });
+    const draft = generateWorkflow(
+      'Loan application: collect the loan amount. If the amount is over 10000 or the applicant is under 25 years old, a manager reviews it; otherwise reject it.',
+      { approvedTools: [] },
+    );
     const condition = stepOf(draft, 'condition')!;
     expect((condition.config.branches as { expression: string }[])[0]!.expression).toBe('(years_since(data.date_of_birth) < 25) or (data.amount > 10000)');
-    expect(draft.graph.steps.find((s) => s.id === edge(draft, condition.id, 'otherwise')!.target)).toMatchObject({ type: 'end', config: { outcome: 'rejected' } });
+    expect(draft.graph.steps.find((s) => s.id === edge(draft, condition.id, 'otherwise')!.target)).toMatchObject({
+      type: 'end',
+      config: { outcome: 'rejected' },
+    });
     expect(workflowProblems(draft.graph, [])).toEqual([]);
   });
 
@@ -78,11 +88,15 @@ describe('the built-in workflow generator keeps every condition, or says which i
       'Individual KYC: collect name, email and a passport, screen against sanctions. If the screening finds a match, a compliance officer reviews it within 4 hours. Everyone else is approved.',
       { approvedTools: EVAL_TOOLS },
     );
-    expect(draft.assumptions).toContain('Not understood, so not in the draft: “If the screening finds a match, a compliance officer reviews it within 4 hours”. Add a Condition step for it in the builder.');
+    expect(draft.assumptions).toContain(
+      'Not understood, so not in the draft: “If the screening finds a match, a compliance officer reviews it within 4 hours”. Add a Condition step for it in the builder.',
+    );
   });
 
   it('names a draft after what it is, not after the description’s first words', () => {
-    const draft = generateWorkflow('We need to onboard companies: look them up in the company register, then a manager approves.', { approvedTools: EVAL_TOOLS });
+    const draft = generateWorkflow('We need to onboard companies: look them up in the company register, then a manager approves.', {
+      approvedTools: EVAL_TOOLS,
+    });
     expect(draft.name).toBe('Business onboarding with company register lookup');
     expect(generateWorkflow('Please collect name and email and a passport, then an operator approves.').name).toBe('Individual KYC');
     expect(generateWorkflow('Customer onboarding: collect name and email, then an operator approves.').name).toBe('Customer onboarding');

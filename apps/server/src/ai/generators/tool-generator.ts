@@ -16,7 +16,11 @@ export interface GeneratedTool {
   assumptions: string[];
 }
 
-const STOP = new Set('a an the to of for and or with by from in on at that this which its their it is are be calls call tool using use via into our my your new api endpoint service returns return get gets fetch fetches send sends post posts lookup look up check checks'.split(' '));
+const STOP = new Set(
+  'a an the to of for and or with by from in on at that this which its their it is are be calls call tool using use via into our my your new api endpoint service returns return get gets fetch fetches send sends post posts lookup look up check checks'.split(
+    ' ',
+  ),
+);
 
 /** Input fields descriptions name, with their JSON Schema types. */
 const INPUTS: readonly [RegExp, string, Record<string, unknown>][] = [
@@ -27,7 +31,11 @@ const INPUTS: readonly [RegExp, string, Record<string, unknown>][] = [
   [/\bfirst name\b/, 'first_name', { type: 'string' }],
   [/\blast name|surname\b/, 'last_name', { type: 'string' }],
   // A person's name only where the description says so: "name" alone (a tool's, a file's, a company's) is no input.
-  [/\bfull name\b|\b(applicant|customer|person|individual|client|user|their|his|her)'?s? (full )?name\b|\b(person|individual|customer|applicant|someone) by (their )?name\b/, 'full_name', { type: 'string' }],
+  [
+    /\bfull name\b|\b(applicant|customer|person|individual|client|user|their|his|her)'?s? (full )?name\b|\b(person|individual|customer|applicant|someone) by (their )?name\b/,
+    'full_name',
+    { type: 'string' },
+  ],
   [/\be-?mail\b/, 'email', { type: 'string', format: 'email' }],
   [/\bphone\b/, 'phone', { type: 'string' }],
   [/\b(date of birth|birth ?date|dob)\b/, 'date_of_birth', { type: 'string', format: 'date' }],
@@ -42,8 +50,19 @@ const INPUTS: readonly [RegExp, string, Record<string, unknown>][] = [
 ];
 
 function nameOf(description: string, given?: string): string {
-  const raw = given?.trim() || description.toLowerCase().replace(/https?:\/\/\S+/g, ' ').split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)).slice(0, 4).join('_');
-  const clean = raw.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 64);
+  const raw =
+    given?.trim() ||
+    description
+      .toLowerCase()
+      .replace(/https?:\/\/\S+/g, ' ')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !STOP.has(w))
+      .slice(0, 4)
+      .join('_');
+  const clean = raw
+    .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 64);
   return clean || 'generated_tool';
 }
 
@@ -66,14 +85,25 @@ export function generateTool(description: string, options: { name?: string; take
     assumptions.push(`Calls the remote tool "${remote}".`);
   } else if (/\bwebhook\b|\bnotify\b|\bpush\b/.test(text) && url) {
     type = 'webhook';
-    config = { url, headers: {}, payload_template: '', signing_secret: /\bsign(ed|ature)?|hmac\b/.test(text) ? 'WEBHOOK_SECRET' : '', timeout_ms: 10_000, retries: 2 };
+    config = {
+      url,
+      headers: {},
+      payload_template: '',
+      signing_secret: /\bsign(ed|ature)?|hmac\b/.test(text) ? 'WEBHOOK_SECRET' : '',
+      timeout_ms: 10_000,
+      retries: 2,
+    };
     if (config.signing_secret) assumptions.push('Signs each payload with the environment secret WEBHOOK_SECRET (add it to the tool’s configuration).');
   } else if (!url && /\b(combine|join|concatenat|comput|calculat|format|transform|map|derive|convert|normali[sz]e|upper|lower)\w*/.test(text)) {
     type = 'transform';
     const mapping: Record<string, string> = {};
     if (inputs.first_name && inputs.last_name) mapping.full_name = 'input.first_name + " " + input.last_name';
     if (/\bupper/.test(text)) for (const k of Object.keys(inputs).slice(0, 2)) mapping[`${k}_upper`] = `upper(input.${k})`;
-    if (/\blower|normali[sz]e/.test(text)) for (const k of Object.keys(inputs).filter((k) => inputs[k]!.type === 'string').slice(0, 2)) mapping[`${k}_normalized`] = `lower(trim(input.${k}))`;
+    if (/\blower|normali[sz]e/.test(text))
+      for (const k of Object.keys(inputs)
+        .filter((k) => inputs[k]!.type === 'string')
+        .slice(0, 2))
+        mapping[`${k}_normalized`] = `lower(trim(input.${k}))`;
     if (/\b(vat|tax)\b/.test(text) && inputs.amount) mapping.amount_with_vat = 'input.amount * 1.2';
     if (Object.keys(mapping).length === 0) {
       const first = Object.keys(inputs)[0];
@@ -88,19 +118,39 @@ export function generateTool(description: string, options: { name?: string; take
     config = { mapping };
   } else {
     type = /\bwebhook\b/.test(text) ? 'webhook' : 'http_request';
-    const method = /\b(create|submit|post|send|register|upload|open)\b/.test(text) ? 'POST' : /\b(update|change|put)\b/.test(text) ? 'PUT' : /\bdelete|remove\b/.test(text) ? 'DELETE' : 'GET';
+    const method = /\b(create|submit|post|send|register|upload|open)\b/.test(text)
+      ? 'POST'
+      : /\b(update|change|put)\b/.test(text)
+        ? 'PUT'
+        : /\bdelete|remove\b/.test(text)
+          ? 'DELETE'
+          : 'GET';
     let target = url ?? 'https://api.example.com/resource/{{input.id}}';
     if (!url) assumptions.push('No address was given: the URL is an example (api.example.com); set the real one before testing.');
     // Path placeholders written as {field} become templates over the input.
     target = target.replace(/\{([a-z_][a-z0-9_]*)\}/gi, '{{input.$1}}');
     if (type === 'webhook') config = { url: target, headers: {}, payload_template: '', signing_secret: '', timeout_ms: 10_000, retries: 2 };
     else {
-      const headers: Record<string, string> = /\b(api key|apikey|token|bearer|authori[sz])\w*/.test(text) ? { Authorization: 'Bearer {{secrets.API_KEY}}' } : {};
+      const headers: Record<string, string> = /\b(api key|apikey|token|bearer|authori[sz])\w*/.test(text)
+        ? { Authorization: 'Bearer {{secrets.API_KEY}}' }
+        : {};
       if (headers.Authorization) assumptions.push('Sends the environment secret API_KEY as a bearer token (add it to the tool’s configuration).');
       const query: Record<string, string> = {};
       if (method === 'GET' && !/\{\{input\./.test(target)) for (const k of Object.keys(inputs).slice(0, 3)) query[k] = `{{input.${k}}}`;
-      config = { method, url: target, headers, query, body_template: '', timeout_ms: 10_000, retries: method === 'GET' ? 2 : 0, max_response_bytes: 1024 * 1024, result_path: '' };
-      assumptions.push(`${method} request${method === 'GET' && Object.keys(query).length ? ` with ${Object.keys(query).join(', ')} as query parameters` : method !== 'GET' ? '; the input is sent as the JSON body' : ''}.`);
+      config = {
+        method,
+        url: target,
+        headers,
+        query,
+        body_template: '',
+        timeout_ms: 10_000,
+        retries: method === 'GET' ? 2 : 0,
+        max_response_bytes: 1024 * 1024,
+        result_path: '',
+      };
+      assumptions.push(
+        `${method} request${method === 'GET' && Object.keys(query).length ? ` with ${Object.keys(query).join(', ')} as query parameters` : method !== 'GET' ? '; the input is sent as the JSON body' : ''}.`,
+      );
     }
   }
   for (const m of String(config.url ?? config.server_url ?? '').matchAll(/\{\{input\.([a-z_][a-z0-9_]*)\}\}/gi)) inputs[m[1]!] ??= { type: 'string' };

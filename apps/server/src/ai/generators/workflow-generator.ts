@@ -43,17 +43,34 @@ const FIELDS: readonly FieldRule[] = [
   { pattern: /\bnationality|citizenship\b/, key: 'nationality', label: 'Nationality', type: 'text' },
   { pattern: /\bcountry\b/, key: 'country', label: 'Country', type: 'text' },
   { pattern: /\b(company|business|firm|legal entity)( name)?\b/, key: 'company_name', label: 'Company name', type: 'text' },
-  { pattern: /\b(company|registration|register|incorporation) (number|no|id)\b|\bcrn\b/, key: 'company_number', label: 'Company registration number', type: 'text' },
+  {
+    pattern: /\b(company|registration|register|incorporation) (number|no|id)\b|\bcrn\b/,
+    key: 'company_number',
+    label: 'Company registration number',
+    type: 'text',
+  },
   { pattern: /\b(tax|vat)( id| number)?\b/, key: 'tax_id', label: 'Tax ID', type: 'text' },
   { pattern: /\b(income|salary|earnings|revenue|turnover)\b/, key: 'annual_income', label: 'Annual income', type: 'number' },
   { pattern: /\b(loan|credit|requested) amount\b|\bamount\b|\bhow much\b/, key: 'amount', label: 'Amount', type: 'number' },
   { pattern: /\biban|bank account|account number\b/, key: 'iban', label: 'IBAN', type: 'text' },
   { pattern: /\b(employment|employer|occupation|job)\b/, key: 'occupation', label: 'Occupation', type: 'text' },
   { pattern: /\b(purpose|reason for)\b/, key: 'purpose', label: 'Purpose', type: 'text' },
-  { pattern: /\bpassport|id card|identity document|photo id|government id|id document\b/, key: 'identity_document', label: 'Identity document', type: 'file', document: true },
+  {
+    pattern: /\bpassport|id card|identity document|photo id|government id|id document\b/,
+    key: 'identity_document',
+    label: 'Identity document',
+    type: 'file',
+    document: true,
+  },
   { pattern: /\bproof of address|utility bill\b/, key: 'proof_of_address', label: 'Proof of address', type: 'file', document: true },
   { pattern: /\b(bank statements?|payslips?|pay slips?|proof of income)\b/, key: 'proof_of_income', label: 'Proof of income', type: 'file', document: true },
-  { pattern: /\b(articles of association|certificate of incorporation|company documents?|register extract)\b/, key: 'company_documents', label: 'Company documents', type: 'file', document: true },
+  {
+    pattern: /\b(articles of association|certificate of incorporation|company documents?|register extract)\b/,
+    key: 'company_documents',
+    label: 'Company documents',
+    type: 'file',
+    document: true,
+  },
   { pattern: /\bselfie|liveness\b/, key: 'selfie', label: 'Selfie', type: 'file', document: true },
   { pattern: /\b(consent|terms|privacy policy|agree)\b/, key: 'consent', label: 'I agree to the terms and the privacy policy', type: 'checkbox' },
 ];
@@ -63,7 +80,11 @@ const CHECKS: readonly { pattern: RegExp; label: string; words: RegExp }[] = [
   { pattern: /\b(company|business|commercial) regist(er|ry)\b|\bregistry\b/, label: 'company register lookup', words: /regist|company|kyb|business/ },
   { pattern: /\bsanction|pep\b|politically exposed|watch ?list\b/, label: 'sanctions screening', words: /sanction|pep|screen|watch/ },
   { pattern: /\bcredit (check|score|bureau|report)|creditworth/, label: 'credit check', words: /credit|score|bureau/ },
-  { pattern: /\b(identity|id) (check|verification)|verify (their |the )?identity|\bkyc check\b/, label: 'identity verification', words: /identity|kyc|id_|verify/ },
+  {
+    pattern: /\b(identity|id) (check|verification)|verify (their |the )?identity|\bkyc check\b/,
+    label: 'identity verification',
+    words: /identity|kyc|id_|verify/,
+  },
   { pattern: /\bfraud\b/, label: 'fraud check', words: /fraud|risk/ },
   { pattern: /\baddress (check|verification|lookup)|verify (the )?address\b/, label: 'address verification', words: /address|postcode|geo/ },
   { pattern: /\b(crm|customer record|existing customer)\b/, label: 'CRM lookup', words: /crm|customer/ },
@@ -100,8 +121,13 @@ function kindOf(text: string): string {
  */
 function titleOf(description: string, text: string, checks: readonly string[]): string {
   const head = /^\s*([^:\n]{2,60}?)\s*(?::|\s[—–]\s)/.exec(description)?.[1]?.trim();
-  const looksLikeTitle = head && head.split(/\s+/).length <= 6 && !/^(we|i|our|please|collect|ask|create|build|make|when|if|the applicant|applicants?)\b/i.test(head);
-  if (looksLikeTitle) return head.replace(/[^A-Za-z0-9 ()&'/-]/g, '').trim().replace(/^./, (c) => c.toUpperCase());
+  const looksLikeTitle =
+    head && head.split(/\s+/).length <= 6 && !/^(we|i|our|please|collect|ask|create|build|make|when|if|the applicant|applicants?)\b/i.test(head);
+  if (looksLikeTitle)
+    return head
+      .replace(/[^A-Za-z0-9 ()&'/-]/g, '')
+      .trim()
+      .replace(/^./, (c) => c.toUpperCase());
   const kind = kindOf(text);
   return checks.length ? `${kind} with ${checks[0]}` : kind;
 }
@@ -125,8 +151,18 @@ interface Rule {
 }
 
 const COMPARATORS: Record<string, '>' | '>=' | '<' | '<='> = {
-  over: '>', above: '>', 'more than': '>', 'greater than': '>', exceeds: '>', exceed: '>', 'at least': '>=',
-  under: '<', below: '<', 'less than': '<', 'at most': '<=', 'fewer than': '<',
+  over: '>',
+  above: '>',
+  'more than': '>',
+  'greater than': '>',
+  exceeds: '>',
+  exceed: '>',
+  'at least': '>=',
+  under: '<',
+  below: '<',
+  'less than': '<',
+  'at most': '<=',
+  'fewer than': '<',
 };
 const DATE_FIELDS: Record<'company' | 'person', FieldRule> = {
   company: { pattern: /$^/, key: 'incorporation_date', label: 'Date of incorporation', type: 'date' },
@@ -143,7 +179,8 @@ function rulesIn(text: string, fields: readonly FieldRule[]): Rule[] {
   const rules: Rule[] = [];
   const taken: [number, number][] = [];
   const free = (m: RegExpExecArray) => !taken.some(([a, b]) => m.index < b && m.index + m[0].length > a);
-  const age = /\b(?:the\s+)?(company|business|firm|entity|applicant|customer|person|client|they|he|she)\s+(?:is\s+|was\s+)?(?:(younger|newer|older)\s+than|(less|more|fewer)\s+than|(under|over))\s+([0-9]+|[a-z]+)\s+(years?|months?)(?:\s+old)?|\b(company|business|firm|entity)\s+(?:was\s+)?(?:incorporated|founded|registered|set up|created)\s+(less|more|fewer)\s+than\s+([0-9]+|[a-z]+)\s+(years?|months?)\s+ago/g;
+  const age =
+    /\b(?:the\s+)?(company|business|firm|entity|applicant|customer|person|client|they|he|she)\s+(?:is\s+|was\s+)?(?:(younger|newer|older)\s+than|(less|more|fewer)\s+than|(under|over))\s+([0-9]+|[a-z]+)\s+(years?|months?)(?:\s+old)?|\b(company|business|firm|entity)\s+(?:was\s+)?(?:incorporated|founded|registered|set up|created)\s+(less|more|fewer)\s+than\s+([0-9]+|[a-z]+)\s+(years?|months?)\s+ago/g;
   for (const m of text.matchAll(age)) {
     const subject = m[1] ?? m[8]!;
     const word = (m[2] ?? m[3] ?? m[4] ?? m[9])!;
@@ -154,26 +191,46 @@ function rulesIn(text: string, fields: readonly FieldRule[]): Rule[] {
     const company = /company|business|firm|entity/.test(subject) || (/\b(they)\b/.test(subject) && /\b(company|business)\b/.test(text));
     const field = DATE_FIELDS[company ? 'company' : 'person'];
     const op = /younger|newer|less|fewer|under/.test(word) ? '<' : '>=';
-    rules.push({ field, expression: `years_since(data.${field.key}) ${op} ${years}`, label: `${company ? 'company' : 'applicant'} ${op === '<' ? 'younger than' : 'at least'} ${years} year${years === 1 ? '' : 's'}`, phrase: m[0].trim() });
+    rules.push({
+      field,
+      expression: `years_since(data.${field.key}) ${op} ${years}`,
+      label: `${company ? 'company' : 'applicant'} ${op === '<' ? 'younger than' : 'at least'} ${years} year${years === 1 ? '' : 's'}`,
+      phrase: m[0].trim(),
+    });
     taken.push([m.index, m.index + m[0].length]);
   }
-  const numeric = /\b(?:if|when|where|for)?\s*(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is\s+|are\s+)?(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?\s*([0-9][0-9,._]*|[a-z]+)\s*(k\b)?(\s*(?:years?|months?|weeks?|days?|hours?|minutes?)\b)?/g;
+  const numeric =
+    /\b(?:if|when|where|for)?\s*(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is\s+|are\s+)?(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?\s*([0-9][0-9,._]*|[a-z]+)\s*(k\b)?(\s*(?:years?|months?|weeks?|days?|hours?|minutes?)\b)?/g;
   for (const m of text.matchAll(numeric)) {
     if (!free(m) || m[5]) continue;
     const value = num(m[3]!) * (m[4] ? 1000 : 1);
     if (!Number.isFinite(value)) continue;
     const subject = m[1]!.trim().replace(/^(if|when|where|for) (the )?/, '');
     const words = subject.split(' ');
-    const known = fields.find((f) => f.type === 'number' && words.some((w) => w.length > 2 && !STOP_WORDS.has(w) && (f.key.includes(w) || f.label.toLowerCase().includes(w))));
-    const named = words.filter((w) => /^[a-z]+$/.test(w) && !STOP_WORDS.has(w)).slice(-2).join('_');
+    const known = fields.find(
+      (f) => f.type === 'number' && words.some((w) => w.length > 2 && !STOP_WORDS.has(w) && (f.key.includes(w) || f.label.toLowerCase().includes(w))),
+    );
+    const named = words
+      .filter((w) => /^[a-z]+$/.test(w) && !STOP_WORDS.has(w))
+      .slice(-2)
+      .join('_');
     const key =
       known?.key ??
-      (/\b(score|risk)\b/.test(subject) ? 'risk_score'
-        : /\b(income|salary|turnover|revenue|earnings)\b/.test(subject) ? 'annual_income'
-        : /\b(amount|loan|sum|limit)\b/.test(subject) ? 'amount'
-        : named || null);
+      (/\b(score|risk)\b/.test(subject)
+        ? 'risk_score'
+        : /\b(income|salary|turnover|revenue|earnings)\b/.test(subject)
+          ? 'annual_income'
+          : /\b(amount|loan|sum|limit)\b/.test(subject)
+            ? 'amount'
+            : named || null);
     if (!key) continue;
-    const field = known ?? FIELDS.find((f) => f.key === key) ?? { pattern: /$^/, key, label: key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()), type: 'number' as const };
+    const field = known ??
+      FIELDS.find((f) => f.key === key) ?? {
+        pattern: /$^/,
+        key,
+        label: key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()),
+        type: 'number' as const,
+      };
     const op = COMPARATORS[m[2]!]!;
     rules.push({ field, expression: `data.${key} ${op} ${value}`, label: `${key.replaceAll('_', ' ')} ${op} ${value}`, phrase: m[0].trim() });
     taken.push([m.index, m.index + m[0].length]);
@@ -185,7 +242,8 @@ function rulesIn(text: string, fields: readonly FieldRule[]): Rule[] {
 const STOP_WORDS = new Set('it they he she we this that its their his her the a an is are was be has have earn earns costs cost'.split(' '));
 
 /** Words that make a clause a condition or a branch, which the draft must show or list as not understood. */
-const CONDITIONAL = /\b(if|unless|only if|in case|whenever|provided that|otherwise|else|except)\b|\b(younger|older) than\b|\b(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?[0-9a-z]/;
+const CONDITIONAL =
+  /\b(if|unless|only if|in case|whenever|provided that|otherwise|else|except)\b|\b(younger|older) than\b|\b(over|above|more than|greater than|exceeds?|at least|under|below|less than|fewer than|at most)\s+[$€£]?[0-9a-z]/;
 
 /** The clauses of a description (sentences, and their parts between semicolons). */
 const clausesOf = (description: string) =>
@@ -221,9 +279,18 @@ export function generateWorkflow(description: string, options: { name?: string; 
   const rules = rulesIn(text, data);
   for (const rule of rules) if (!data.some((f) => f.key === rule.field.key) && rule.field.key !== 'risk_score') data.push(rule.field);
   const firstNumber = rules.find((r) => r.field.type === 'number');
-  const field = (f: FieldRule) => ({ key: f.key, label: f.label, type: f.type, required: f.type !== 'checkbox' || /\bconsent|agree\b/.test(text), options: f.options ?? [] });
+  const field = (f: FieldRule) => ({
+    key: f.key,
+    label: f.label,
+    type: f.type,
+    required: f.type !== 'checkbox' || /\bconsent|agree\b/.test(text),
+    options: f.options ?? [],
+  });
 
-  let last = add('start', 'start', 'Application received', { trigger: /\bstaff (create|enter)|manual(ly)?\b/.test(text) ? 'manual' : 'api', required_fields: [] });
+  let last = add('start', 'start', 'Application received', {
+    trigger: /\bstaff (create|enter)|manual(ly)?\b/.test(text) ? 'manual' : 'api',
+    required_fields: [],
+  });
   next();
   const details = add('details', 'form', 'Applicant details', { title: 'Your details', instructions: 'Tell us about yourself.', fields: data.map(field) });
   link(last, details);
@@ -247,10 +314,21 @@ export function generateWorkflow(description: string, options: { name?: string; 
     const key = `check_${tool.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`.slice(0, 60);
     if (steps.some((s) => s.id === key)) continue;
     const input = Object.fromEntries(data.slice(0, 4).map((f) => [f.key, `data.${f.key}`]));
-    add(key, 'tool', check.label[0]!.toUpperCase() + check.label.slice(1), { tool_name: tool.name, input_mapping: input, output_field: key.replace(/^check_/, '').slice(0, 60) || 'tool_result', on_error: 'fail', retries: 2 });
+    add(key, 'tool', check.label[0]!.toUpperCase() + check.label.slice(1), {
+      tool_name: tool.name,
+      input_mapping: input,
+      output_field: key.replace(/^check_/, '').slice(0, 60) || 'tool_result',
+      on_error: 'fail',
+      retries: 2,
+    });
     link(last, key);
     last = key;
-    assumptions.push(`The ${check.label} uses the approved tool "${tool.name}", with the applicant’s ${data.slice(0, 4).map((f) => f.label.toLowerCase()).join(', ')} as input.`);
+    assumptions.push(
+      `The ${check.label} uses the approved tool "${tool.name}", with the applicant’s ${data
+        .slice(0, 4)
+        .map((f) => f.label.toLowerCase())
+        .join(', ')} as input.`,
+    );
   }
 
   // An AI summary or decision.
@@ -263,12 +341,20 @@ export function generateWorkflow(description: string, options: { name?: string; 
       'ai',
       decision ? 'AI risk assessment' : 'AI summary',
       decision
-        ? { mode: 'decision', prompt: `approve if ${firstNumber ? `not (${firstNumber.expression})` : 'data.amount < 1000'}\nreview if true`, output_field: 'ai_decision', options: ['approve', 'review'] }
+        ? {
+            mode: 'decision',
+            prompt: `approve if ${firstNumber ? `not (${firstNumber.expression})` : 'data.amount < 1000'}\nreview if true`,
+            output_field: 'ai_decision',
+            options: ['approve', 'review'],
+          }
         : { mode: 'summary', prompt: 'Summarise the application for the reviewer.', output_field: 'ai_summary', options: [] },
     );
     link(last, 'ai');
     last = 'ai';
-    if (decision) assumptions.push('The AI step decides by rules written in its prompt ("approve if …"); edit them to your policy. A reviewer still decides the cases it sends to review.');
+    if (decision)
+      assumptions.push(
+        'The AI step decides by rules written in its prompt ("approve if …"); edit them to your policy. A reviewer still decides the cases it sends to review.',
+      );
   }
 
   // A wait.
@@ -285,7 +371,9 @@ export function generateWorkflow(description: string, options: { name?: string; 
   // The decision: an approval by a role (within a deadline), maybe only above a threshold.
   const review =
     !/\bno (review|approval|manual check)\b|\bwithout (a |any )?(review|approval)\b/.test(text) &&
-    /\b(approv\w*|review\w*|sign[- ]off|decid\w*|manual check|four[- ]eyes|check(ed)? by)\b|\b(operator|manager|compliance officer|admin\w*|someone|a person) (checks?|verif\w*|looks? at|confirms?)\b/.test(text);
+    /\b(approv\w*|review\w*|sign[- ]off|decid\w*|manual check|four[- ]eyes|check(ed)? by)\b|\b(operator|manager|compliance officer|admin\w*|someone|a person) (checks?|verif\w*|looks? at|confirms?)\b/.test(
+      text,
+    );
   const role = ROLES.find(([re]) => re.test(text)) ?? ROLES[3]!;
   const sla = /\bwithin ([0-9]+|[a-z]+) (business days?|days?|hours?|h|weeks?)\b/.exec(text);
   const slaHours = sla ? Math.min(24 * 30, Math.max(1, Math.round(num(sla[1]!) * (UNIT_HOURS[sla[2]!.split(' ')[0]!] ?? 24)))) : 24;
@@ -319,14 +407,24 @@ export function generateWorkflow(description: string, options: { name?: string; 
 
   if (webhook) {
     next();
-    add('webhook', 'notification', 'Notify the other system', { channel: 'webhook', to: webhook[1]!.replace(/[.)]+$/, ''), subject: '', message: '{"application": "{{application.id}}", "status": "received"}' });
+    add('webhook', 'notification', 'Notify the other system', {
+      channel: 'webhook',
+      to: webhook[1]!.replace(/[.)]+$/, ''),
+      subject: '',
+      message: '{"application": "{{application.id}}", "status": "received"}',
+    });
     link(last, 'webhook');
     last = 'webhook';
   }
   if (internal) {
     next();
     const who = internal[2]!.startsWith('compliance') ? 'compliance_officer' : internal[2]!.startsWith('manager') ? 'manager' : 'operator';
-    add('notify_team', 'notification', 'Tell the team', { channel: 'internal', to: who, subject: 'New application', message: 'A new application from {{data.full_name}} has arrived.' });
+    add('notify_team', 'notification', 'Tell the team', {
+      channel: 'internal',
+      to: who,
+      subject: 'New application',
+      message: 'A new application from {{data.full_name}} has arrived.',
+    });
     link(last, 'notify_team');
     last = 'notify_team';
   }
@@ -340,7 +438,16 @@ export function generateWorkflow(description: string, options: { name?: string; 
       next();
       const expression = rules.length === 1 ? rules[0]!.expression : rules.map((r) => `(${r.expression})`).join(' or ');
       add('threshold', 'condition', rules.length === 1 ? `Does it need a review (${rules[0]!.label})?` : 'Does it need a review?', {
-        branches: [{ id: 'needs_review', label: rules.map((r) => r.label).join(' or ').slice(0, 100), expression }],
+        branches: [
+          {
+            id: 'needs_review',
+            label: rules
+              .map((r) => r.label)
+              .join(' or ')
+              .slice(0, 100),
+            expression,
+          },
+        ],
         otherwise: true,
       });
       link(last, 'threshold');
@@ -349,10 +456,16 @@ export function generateWorkflow(description: string, options: { name?: string; 
       assumptions.push(
         `Only applications where ${rules.map((r) => `“${r.phrase}”`).join(' or ')} go to a review (${expression}); the others are ${otherwise === 'approved' ? 'approved' : 'declined'} at once.`,
       );
-      for (const rule of rules) if (rule.field.type === 'date' && !found.some((f) => f.key === rule.field.key)) assumptions.push(`Asked for the ${rule.field.label.toLowerCase()}, to tell ${rule.label.split(' ')[0]}’s age.`);
+      for (const rule of rules)
+        if (rule.field.type === 'date' && !found.some((f) => f.key === rule.field.key))
+          assumptions.push(`Asked for the ${rule.field.label.toLowerCase()}, to tell ${rule.label.split(' ')[0]}’s age.`);
     }
     next();
-    add('review', 'approval', role[2], { instructions: 'Check the applicant’s details and documents, then approve or reject.', assignee_role: role[1], sla_hours: slaHours });
+    add('review', 'approval', role[2], {
+      instructions: 'Check the applicant’s details and documents, then approve or reject.',
+      assignee_role: role[1],
+      sla_hours: slaHours,
+    });
     link(reviewFrom, 'review', reviewCondition);
     if (!ROLES.slice(0, 3).some(([re]) => re.test(text))) assumptions.push('Reviews go to operators (the description names no role).');
     if (!sla) assumptions.push('Reviews are due within 24 hours (the description gives no deadline).');

@@ -17,6 +17,11 @@ export const approvalExecutor: StepExecutor = {
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [c.organization_id, c.id, c.workflow_id, step.id, run.id, step.name, config.assignee_role, config.instructions, due],
     );
-    return { kind: 'wait', waitingFor: 'approval', until: due, output: { review_task_id: res.rows[0]!.id, assignee_role: config.assignee_role, due_at: due.toISOString() } };
+    return {
+      kind: 'wait',
+      waitingFor: 'approval',
+      until: due,
+      output: { review_task_id: res.rows[0]!.id, assignee_role: config.assignee_role, due_at: due.toISOString() },
+    };
   },
 };

@@ -23,7 +23,8 @@ export const conditionExecutor: StepExecutor = {
     const scope = scopeOf(c);
     for (const branch of config.branches) {
       try {
-        if (evaluateCondition(branch.expression, scope)) return { kind: 'done', branch: branch.id, output: { branch: branch.id, expression: branch.expression } };
+        if (evaluateCondition(branch.expression, scope))
+          return { kind: 'done', branch: branch.id, output: { branch: branch.id, expression: branch.expression } };
       } catch (error) {
         return { kind: 'error', retryable: false, error: `The expression of branch "${branch.label}" cannot be evaluated: ${(error as Error).message}` };
       }

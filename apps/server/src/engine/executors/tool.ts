@@ -16,7 +16,12 @@ interface ToolConfig {
 export const toolExecutor: StepExecutor = {
   // A tool that calls out runs outside any transaction; one that only computes (transform) runs inside it.
   io: (step, deps, c) =>
-    deps.tools.callsOut({ organizationId: c.organization_id, toolName: (step.config as unknown as ToolConfig).tool_name, environment: c.environment, caseId: c.id }),
+    deps.tools.callsOut({
+      organizationId: c.organization_id,
+      toolName: (step.config as unknown as ToolConfig).tool_name,
+      environment: c.environment,
+      caseId: c.id,
+    }),
   retryPolicy: (step) => {
     const config = step.config as unknown as ToolConfig;
     return { retries: config.retries ?? 0, onError: config.on_error ?? 'fail' };
@@ -25,7 +30,8 @@ export const toolExecutor: StepExecutor = {
     const config = step.config as unknown as ToolConfig;
     const target = { organizationId: c.organization_id, toolName: config.tool_name, environment: c.environment, caseId: c.id };
     const tool = await deps.tools.find(tx, target);
-    if (tool.kind === 'unavailable') return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
+    if (tool.kind === 'unavailable')
+      return { kind: 'error', retryable: true, error: `The tool "${config.tool_name}" does not exist, or it is not approved and enabled` };
     if (tool.kind === 'unusable') return { kind: 'error', retryable: false, error: tool.error };
 
     const scope = scopeOf(c);
@@ -43,7 +49,10 @@ export const toolExecutor: StepExecutor = {
       case 'unusable':
         return { kind: 'error', retryable: false, error: call.error };
       case 'invalid_input': {
-        const detail = call.problems.slice(0, 5).map((e) => `${e.field}: ${e.message}`).join('; ');
+        const detail = call.problems
+          .slice(0, 5)
+          .map((e) => `${e.field}: ${e.message}`)
+          .join('; ');
         return { kind: 'error', retryable: false, error: `The mapped input does not match the tool's input schema: ${detail}` };
       }
       case 'ran': {

@@ -96,7 +96,9 @@ async function compose(db: Db, config: Config, product: string, mail: AccountEma
         ].join('\n'),
       };
     case 'account_approved': {
-      const res = await db.query<{ email: string; first_name: string }>('select email, first_name from users where id = $1 and not pending_approval', [mail.user_id]);
+      const res = await db.query<{ email: string; first_name: string }>('select email, first_name from users where id = $1 and not pending_approval', [
+        mail.user_id,
+      ]);
       const user = res.rows[0];
       if (!user) return null;
       return {

@@ -22,10 +22,10 @@ export async function openSession(db: Queryable, userId: string, ip: string, use
 /** A new refresh token of the session, good until the session's end. */
 export async function issueRefreshToken(db: Queryable, sessionId: string): Promise<string> {
   const token = newOpaqueToken();
-  await db.query(
-    `insert into refresh_tokens (session_id, token_hash, expires_at) select $1, $2, expires_at from auth_sessions where id = $1`,
-    [sessionId, hashToken(token)],
-  );
+  await db.query(`insert into refresh_tokens (session_id, token_hash, expires_at) select $1, $2, expires_at from auth_sessions where id = $1`, [
+    sessionId,
+    hashToken(token),
+  ]);
   return token;
 }
 
@@ -80,10 +80,7 @@ export async function markRefreshTokenUsed(db: Queryable, id: string, sessionId:
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<boolean> {
-  const res = await db.query(
-    'update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
-    [sessionId, reason],
-  );
+  const res = await db.query('update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null', [sessionId, reason]);
   return res.rowCount > 0;
 }
 

@@ -71,7 +71,12 @@ export async function signInVerdict(db: Queryable, email: string, ip: string, us
  * Counts one failure under `key`; sets its wait from the new count. Returns the count and the end of the wait (null
  * when there is none yet).
  */
-export async function countFailure(db: Queryable, key: string, threshold: number, maxWaitMinutes: number): Promise<{ failures: number; waitUntil: Date | null }> {
+export async function countFailure(
+  db: Queryable,
+  key: string,
+  threshold: number,
+  maxWaitMinutes: number,
+): Promise<{ failures: number; waitUntil: Date | null }> {
   const res = await db.query<{ failures: number; wait_until: Date | null }>(
     `insert into sign_in_failures as f (key, failures, last_failed_at, wait_until) values ($1, 1, now(), null)
      on conflict (key) do update

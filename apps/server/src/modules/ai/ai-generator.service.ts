@@ -6,7 +6,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { GENERATOR_MESSAGES, type AiTask, type createFromAiRequestSchema, type generateToolRequestSchema, type generateWorkflowRequestSchema } from '@admin-portal/contract/ai/generators';
+import {
+  GENERATOR_MESSAGES,
+  type AiTask,
+  type createFromAiRequestSchema,
+  type generateToolRequestSchema,
+  type generateWorkflowRequestSchema,
+} from '@admin-portal/contract/ai/generators';
 import { DEFAULT_WORKFLOW_CATEGORY } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ClaimedJob, enqueueJob, type JobHandler, type Runtime } from '../../engine/commands.ts';
@@ -58,7 +64,14 @@ const present = (t: TaskRow): AiTask => ({
   updated_at: t.updated_at.toISOString(),
 });
 
-async function startTask(db: Db, runtime: Runtime, generator: DraftGenerator, auth: AuthContext, kind: Kind, input: { description: string; name?: string | undefined }) {
+async function startTask(
+  db: Db,
+  runtime: Runtime,
+  generator: DraftGenerator,
+  auth: AuthContext,
+  kind: Kind,
+  input: { description: string; name?: string | undefined },
+) {
   const organizationId = actingOrganization(auth);
   const id = await db.transaction(async (tx) => {
     const res = await tx.query<{ id: string }>(
@@ -73,14 +86,21 @@ async function startTask(db: Db, runtime: Runtime, generator: DraftGenerator, au
   return { success: true, task_id: id, status: 'pending' as const, message: GENERATOR_MESSAGES.queued };
 }
 
-export const generateWorkflowTask = (db: Db, runtime: Runtime, generator: DraftGenerator, auth: AuthContext, body: z.infer<typeof generateWorkflowRequestSchema>) =>
-  startTask(db, runtime, generator, auth, 'workflow', { description: body.description, ...(body.name ? { name: body.name } : {}) });
+export const generateWorkflowTask = (
+  db: Db,
+  runtime: Runtime,
+  generator: DraftGenerator,
+  auth: AuthContext,
+  body: z.infer<typeof generateWorkflowRequestSchema>,
+) => startTask(db, runtime, generator, auth, 'workflow', { description: body.description, ...(body.name ? { name: body.name } : {}) });
 
 export const generateToolTask = (db: Db, runtime: Runtime, generator: DraftGenerator, auth: AuthContext, body: z.infer<typeof generateToolRequestSchema>) =>
   startTask(db, runtime, generator, auth, 'tool', { description: body.description, ...(body.name ? { name: body.name } : {}) });
 
 async function approvedTools(db: Queryable, organizationId: string): Promise<ToolInfo[]> {
-  const res = await db.query<ToolInfo>(`select name, description from tools where organization_id = $1 and status = 'approved' and is_enabled order by name`, [organizationId]);
+  const res = await db.query<ToolInfo>(`select name, description from tools where organization_id = $1 and status = 'approved' and is_enabled order by name`, [
+    organizationId,
+  ]);
   return res.rows;
 }
 
@@ -92,8 +112,16 @@ async function toolNames(db: Queryable, organizationId: string): Promise<Set<str
 /** The job handler: drafts the task's workflow or tool, reporting progress on the task's row. */
 export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandler {
   const progress = (id: string, percent: number, stage: string) =>
-    db.query(`update ai_tasks set status = 'running', progress = $2, stage = $3, updated_at = now() where id = $1 and status in ('pending', 'running')`, [id, percent, stage]);
-  const fail = (id: string, error: string) => db.query(`update ai_tasks set status = 'failed', error = $2, stage = '', updated_at = now() where id = $1 and status in ('pending', 'running')`, [id, error.slice(0, 2000)]);
+    db.query(`update ai_tasks set status = 'running', progress = $2, stage = $3, updated_at = now() where id = $1 and status in ('pending', 'running')`, [
+      id,
+      percent,
+      stage,
+    ]);
+  const fail = (id: string, error: string) =>
+    db.query(`update ai_tasks set status = 'failed', error = $2, stage = '', updated_at = now() where id = $1 and status in ('pending', 'running')`, [
+      id,
+      error.slice(0, 2000),
+    ]);
   return {
     async run(job: ClaimedJob) {
       const id = String(job.payload.task_id);
@@ -106,15 +134,25 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
         if (task.kind === 'workflow') {
           const tools = await approvedTools(db, task.organization_id);
           await progress(id, 30, GENERATOR_MESSAGES.drafting);
-          const draft: GeneratedWorkflow = await generator.workflow(task.input.description, { ...(task.input.name ? { name: task.input.name } : {}), approvedTools: tools });
+          const draft: GeneratedWorkflow = await generator.workflow(task.input.description, {
+            ...(task.input.name ? { name: task.input.name } : {}),
+            approvedTools: tools,
+          });
           await progress(id, 80, GENERATOR_MESSAGES.checking);
           const problems = workflowProblems(draft.graph, tools);
           if (problems.length) return void (await fail(id, `The draft does not pass the checks: ${problems.join('; ')}`));
-          result = { workflow: { name: draft.name, description: draft.description, category: draft.category, graph: draft.graph as never }, assumptions: draft.assumptions, valid: true };
+          result = {
+            workflow: { name: draft.name, description: draft.description, category: draft.category, graph: draft.graph as never },
+            assumptions: draft.assumptions,
+            valid: true,
+          };
         } else {
           const taken = await toolNames(db, task.organization_id);
           await progress(id, 30, GENERATOR_MESSAGES.drafting);
-          const draft: GeneratedTool = await generator.tool(task.input.description, { ...(task.input.name ? { name: task.input.name } : {}), takenNames: taken });
+          const draft: GeneratedTool = await generator.tool(task.input.description, {
+            ...(task.input.name ? { name: task.input.name } : {}),
+            takenNames: taken,
+          });
           await progress(id, 80, GENERATOR_MESSAGES.checking);
           const problems = toolProblems(draft, taken);
           if (problems.length) return void (await fail(id, `The draft does not pass the checks: ${problems.join('; ')}`));
@@ -125,7 +163,10 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
         await fail(id, (error as Error).message);
         return;
       }
-      await db.query(`update ai_tasks set status = 'completed', progress = 100, stage = $2, result = $3, updated_at = now() where id = $1 and status = 'running'`, [id, GENERATOR_MESSAGES.done, JSON.stringify(result)]);
+      await db.query(
+        `update ai_tasks set status = 'completed', progress = 100, stage = $2, result = $3, updated_at = now() where id = $1 and status = 'running'`,
+        [id, GENERATOR_MESSAGES.done, JSON.stringify(result)],
+      );
     },
     async giveUp(job, reason) {
       await fail(String(job.payload.task_id), `The task could not run: ${reason}`);
@@ -137,7 +178,8 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
 async function ownTask(db: Queryable, auth: AuthContext, id: string, lock = false): Promise<TaskRow> {
   const res = await db.query<TaskRow>(`select * from ai_tasks where id = $1${lock ? ' for update' : ''}`, [id]);
   const task = res.rows[0];
-  if (!task || (task.user_id !== auth.userId && !auth.isSuperAdmin) || !canSee(auth, task.organization_id)) throw new HttpError(404, GENERATOR_MESSAGES.taskNotFound);
+  if (!task || (task.user_id !== auth.userId && !auth.isSuperAdmin) || !canSee(auth, task.organization_id))
+    throw new HttpError(404, GENERATOR_MESSAGES.taskNotFound);
   return task;
 }
 
@@ -163,10 +205,12 @@ function readyTask(task: TaskRow, kind: Kind): void {
   if (task.kind !== kind) throw new HttpError(422, GENERATOR_MESSAGES.wrongKind, [{ field: 'task_id', message: GENERATOR_MESSAGES.wrongKind }]);
   if (task.status === 'failed') throw conflict(GENERATOR_MESSAGES.taskFailed, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskFailed }]);
   if (task.status === 'cancelled') throw conflict(GENERATOR_MESSAGES.taskCancelled, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskCancelled }]);
-  if (task.status !== 'completed' || !task.result) throw conflict(GENERATOR_MESSAGES.taskNotReady, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskNotReady }]);
+  if (task.status !== 'completed' || !task.result)
+    throw conflict(GENERATOR_MESSAGES.taskNotReady, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskNotReady }]);
 }
 
-const alreadyCreated = (id: string) => conflict(`A draft was already created from this task (${id})`, [{ field: 'task_id', message: 'A draft was already created from this task' }]);
+const alreadyCreated = (id: string) =>
+  conflict(`A draft was already created from this task (${id})`, [{ field: 'task_id', message: 'A draft was already created from this task' }]);
 
 export async function createWorkflowFromAi(db: Db, request: FastifyRequest, auth: AuthContext, body: z.infer<typeof createFromAiRequestSchema>) {
   return db.transaction(async (tx) => {
@@ -190,7 +234,13 @@ export async function createWorkflowFromAi(db: Db, request: FastifyRequest, auth
       targetType: 'workflow',
       targetId: created.workflow.id,
       organizationId: task.organization_id,
-      changes: { task_id: task.id, provider: task.provider, name: created.workflow.name, steps: created.graph.steps.length, connections: created.graph.connections.length },
+      changes: {
+        task_id: task.id,
+        provider: task.provider,
+        name: created.workflow.name,
+        steps: created.graph.steps.length,
+        connections: created.graph.connections.length,
+      },
     });
     await tx.query('update ai_tasks set created_id = $2, updated_at = now() where id = $1', [task.id, created.workflow.id]);
     return { success: true, message: GENERATOR_MESSAGES.workflowCreated, workflow: presentWorkflowDetail(created.workflow, created.graph, 0) };
@@ -207,7 +257,13 @@ export async function createToolFromAi(db: Db, request: FastifyRequest, auth: Au
     db,
     request,
     auth,
-    { name: body.name ?? draft.name, description: draft.description, tool_type: draft.tool_type as never, config: draft.config, input_schema: draft.input_schema },
+    {
+      name: body.name ?? draft.name,
+      description: draft.description,
+      tool_type: draft.tool_type as never,
+      config: draft.config,
+      input_schema: draft.input_schema,
+    },
     { action: 'tool.create_from_ai', changes: { task_id: task.id, provider: task.provider } },
   );
   const marked = await db.query(`update ai_tasks set created_id = $2, updated_at = now() where id = $1 and created_id is null`, [task.id, tool.id]);

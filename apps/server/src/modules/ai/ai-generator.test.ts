@@ -45,13 +45,22 @@ async function finished(user: TestUser, taskId: string) {
 describe('POST /api/admin/ai-generator/generate-workflow → task-status → create-workflow-from-ai', () => {
   it('drafts a valid workflow in the background and saves it as a draft, audited, once', async () => {
     const started = await post(manager, '/api/admin/ai-generator/generate-workflow', {
-      description: 'KYC: collect name, email and a passport, screen against sanctions, then a compliance officer approves within 48 hours and we email the outcome.',
+      description:
+        'KYC: collect name, email and a passport, screen against sanctions, then a compliance officer approves within 48 hours and we email the outcome.',
     });
     expect(started.statusCode).toBe(202);
     expect(started.json()).toMatchObject({ success: true, status: 'pending', message: GENERATOR_MESSAGES.queued });
     const task = await finished(manager, started.json().task_id);
     expect(task.error).toBeNull();
-    expect(task).toMatchObject({ kind: 'workflow', status: 'completed', progress: 100, stage: GENERATOR_MESSAGES.done, provider: 'built-in', error: null, created_id: null });
+    expect(task).toMatchObject({
+      kind: 'workflow',
+      status: 'completed',
+      progress: 100,
+      stage: GENERATOR_MESSAGES.done,
+      provider: 'built-in',
+      error: null,
+      created_id: null,
+    });
     expect(task.result.valid).toBe(true);
     const types = task.result.workflow.graph.steps.map((s: { type: string }) => s.type);
     expect(types).toEqual(expect.arrayContaining(['start', 'form', 'tool', 'approval', 'notification', 'end']));
@@ -88,11 +97,16 @@ describe('POST /api/admin/ai-generator/generate-workflow → task-status → cre
 
 describe('POST /api/admin/ai-generator/generate-tool → create-tool-from-ai', () => {
   it('drafts a tool definition and saves it as a draft tool, never approved', async () => {
-    const started = await post(manager, '/api/admin/ai-generator/generate-tool', { description: 'Look up a customer in our CRM: GET https://crm.example.com/api/customers/{customer_id}' });
+    const started = await post(manager, '/api/admin/ai-generator/generate-tool', {
+      description: 'Look up a customer in our CRM: GET https://crm.example.com/api/customers/{customer_id}',
+    });
     expect(started.statusCode).toBe(202);
     const task = await finished(manager, started.json().task_id);
     expect(task).toMatchObject({ kind: 'tool', status: 'completed' });
-    expect(task.result.tool).toMatchObject({ tool_type: 'http_request', config: { method: 'GET', url: 'https://crm.example.com/api/customers/{{input.customer_id}}' } });
+    expect(task.result.tool).toMatchObject({
+      tool_type: 'http_request',
+      config: { method: 'GET', url: 'https://crm.example.com/api/customers/{{input.customer_id}}' },
+    });
     const wrongKind = await post(manager, '/api/admin/ai-generator/create-workflow-from-ai', { task_id: task.id });
     expect(wrongKind.statusCode).toBe(422);
     const created = await post(manager, '/api/admin/ai-generator/create-tool-from-ai', { task_id: task.id });
@@ -109,12 +123,22 @@ describe('generator tasks on the runtime’s jobs', () => {
     try {
       const org = await quiet.createOrg('Quiet');
       const author = await quiet.createUser('manager', org.id);
-      const res = await quiet.as(author, { method: 'POST', url: '/api/admin/ai-generator/generate-tool', payload: { description: 'Combine first name and last name into a full name' } });
+      const res = await quiet.as(author, {
+        method: 'POST',
+        url: '/api/admin/ai-generator/generate-tool',
+        payload: { description: 'Combine first name and last name into a full name' },
+      });
       const id = res.json().task_id;
       const pending = await quiet.db.query('select status from ai_tasks where id = $1', [id]);
       expect(pending.rows).toEqual([{ status: 'pending' }]);
       // A process starts with a worker: it finds the job in the database and drafts the task.
-      const runtime = createRuntime({ db: quiet.db, ports: fakePorts(), secretKey: 'k'.repeat(32), retryBaseMs: quiet.config.retryBaseMs, worker: { enabled: true } });
+      const runtime = createRuntime({
+        db: quiet.db,
+        ports: fakePorts(),
+        secretKey: 'k'.repeat(32),
+        retryBaseMs: quiet.config.retryBaseMs,
+        worker: { enabled: true },
+      });
       runtime.handle(AI_GENERATE_JOB, generatorJobHandler(quiet.db, builtinGenerator));
       await runtime.start();
       try {
@@ -143,13 +167,24 @@ describe('POST /api/admin/ai-generator/cancel-task/{id}', () => {
       const org = await quiet.createOrg('Slow drafts');
       const author = await quiet.createUser('manager', org.id);
       const stranger = await quiet.createUser('manager', org.id);
-      const res = await quiet.as(author, { method: 'POST', url: '/api/admin/ai-generator/generate-tool', payload: { description: 'Combine first name and last name into a full name' } });
+      const res = await quiet.as(author, {
+        method: 'POST',
+        url: '/api/admin/ai-generator/generate-tool',
+        payload: { description: 'Combine first name and last name into a full name' },
+      });
       const id = res.json().task_id as string;
       // A provider that hangs until let go, as a slow model does.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const slow: DraftGenerator = { ...builtinGenerator, tool: async (description, options) => (await held, builtinGenerator.tool(description, options)) };
-      const running = generatorJobHandler(quiet.db, slow).run({ id: 'job', kind: AI_GENERATE_JOB, application_id: '', organization_id: org.id, attempts: 1, payload: { task_id: id } } as ClaimedJob);
+      const running = generatorJobHandler(quiet.db, slow).run({
+        id: 'job',
+        kind: AI_GENERATE_JOB,
+        application_id: '',
+        organization_id: org.id,
+        attempts: 1,
+        payload: { task_id: id },
+      } as ClaimedJob);
       for (let i = 0; i < 100; i += 1) {
         if ((await quiet.db.query<{ status: string }>('select status from ai_tasks where id = $1', [id])).rows[0]!.status === 'running') break;
         await new Promise((r) => setTimeout(r, 20));

@@ -8,7 +8,11 @@ export interface InteractionFilter {
   orderBy: Sql;
 }
 
-export async function findInteractions(db: Queryable, filter: InteractionFilter, page: { limit: number; offset: number }): Promise<(AiInteraction & { created_at: Date })[]> {
+export async function findInteractions(
+  db: Queryable,
+  filter: InteractionFilter,
+  page: { limit: number; offset: number },
+): Promise<(AiInteraction & { created_at: Date })[]> {
   const res = await run<AiInteraction & { created_at: Date }>(
     db,
     sql`select i.id, i.user_id, u.email as user_email, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name,

@@ -11,7 +11,13 @@ import {
   aiStatusSchema,
   AI_MESSAGES,
 } from '@admin-portal/contract/ai/api';
-import { aiTaskSchema, createFromAiRequestSchema, generateResponseSchema, generateToolRequestSchema, generateWorkflowRequestSchema } from '@admin-portal/contract/ai/generators';
+import {
+  aiTaskSchema,
+  createFromAiRequestSchema,
+  generateResponseSchema,
+  generateToolRequestSchema,
+  generateWorkflowRequestSchema,
+} from '@admin-portal/contract/ai/generators';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
 import { toolSchema } from '@admin-portal/contract/tools/api';
 import { workflowDetailSchema } from '@admin-portal/contract/workflows/api';
@@ -51,7 +57,12 @@ export async function aiRoutes(app: FastifyInstance) {
       // with the same body as the JSON answer, or `error` with its status and detail.
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', 'x-accel-buffering': 'no', 'x-request-id': String(request.id) });
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-accel-buffering': 'no',
+        'x-request-id': String(request.id),
+      });
       const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
         send('done', await chat(app.db, app.assistant, auth, request.body, (text) => send('delta', { text })));
@@ -96,23 +107,45 @@ export async function aiRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/ai/status', {
     schema: { tags, summary: 'Which provider answers, and whether it is online', response: { 200: aiStatusSchema, ...ERROR_RESPONSES } },
-    handler: async (request) => ({ provider: app.assistant.name, online: await app.assistant.online(), model: app.assistant.model, enabled: await enabledFor(request) }),
+    handler: async (request) => ({
+      provider: app.assistant.name,
+      online: await app.assistant.online(),
+      model: app.assistant.model,
+      enabled: await enabledFor(request),
+    }),
   });
 
   // Generators (spec §7): asynchronous tasks on the runtime's jobs.
   const gen = ['AI generators'];
   r.post('/api/admin/ai-generator/generate-workflow', {
-    schema: { tags: gen, summary: 'Start drafting a workflow from a description; answers the task id at once', body: generateWorkflowRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags: gen,
+      summary: 'Start drafting a workflow from a description; answers the task id at once',
+      body: generateWorkflowRequestSchema,
+      response: { 202: generateResponseSchema, ...ERROR_RESPONSES },
+    },
     preHandler: whenEnabled,
-    handler: async (request, reply) => reply.status(202).send(await generateWorkflowTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) =>
+      reply.status(202).send(await generateWorkflowTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
   r.post('/api/admin/ai-generator/generate-tool', {
-    schema: { tags: gen, summary: 'Start drafting a tool definition from a description; answers the task id at once', body: generateToolRequestSchema, response: { 202: generateResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags: gen,
+      summary: 'Start drafting a tool definition from a description; answers the task id at once',
+      body: generateToolRequestSchema,
+      response: { 202: generateResponseSchema, ...ERROR_RESPONSES },
+    },
     preHandler: whenEnabled,
-    handler: async (request, reply) => reply.status(202).send(await generateToolTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) =>
+      reply.status(202).send(await generateToolTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
   r.get('/api/admin/ai-generator/task-status/:id', {
-    schema: { tags: gen, summary: 'A generator task of yours: status, progress percent and stage, the draft with its assumptions, or the error', params: idParamsSchema, response: { 200: aiTaskSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags: gen,
+      summary: 'A generator task of yours: status, progress percent and stage, the draft with its assumptions, or the error',
+      params: idParamsSchema,
+      response: { 200: aiTaskSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => taskStatus(app.db, requireAuth(request.auth), request.params.id),
   });
   r.post('/api/admin/ai-generator/cancel-task/:id', {

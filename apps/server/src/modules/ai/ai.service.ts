@@ -49,7 +49,10 @@ export async function chat(db: Db, provider: AssistantProvider, auth: AuthContex
   let reply: AssistantReply;
   let failure: unknown = null;
   try {
-    reply = await provider.reply({ message: body.message, page, context: body.context, organizationName: await organizationName(db, auth), facts: { db, auth, timeZone } }, onDelta);
+    reply = await provider.reply(
+      { message: body.message, page, context: body.context, organizationName: await organizationName(db, auth), facts: { db, auth, timeZone } },
+      onDelta,
+    );
   } catch (error) {
     if (!(error instanceof AssistantUnavailableError)) throw error;
     failure = error;
@@ -195,4 +198,3 @@ export function contextHelp(topic: string): AiContextHelp {
     links: [...new Map(sections.map((s) => [s.page, { title: s.pageTitle, url: `/docs/${s.page}` }])).values()],
   };
 }
-

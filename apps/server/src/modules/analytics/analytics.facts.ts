@@ -10,7 +10,12 @@ import { toolHealth } from './tool-health.service.ts';
 import { bullets, count, duration, md, percent, plural, trend } from '../../ai/markdown.ts';
 import { defineFact, hasAny, type FactContext } from '../../ai/fact-types.ts';
 
-const RANGE_WORDS: Record<Exclude<AnalyticsRange, 'custom'>, string> = { today: 'today', '7d': 'the last 7 days', '30d': 'the last 30 days', '90d': 'the last 90 days' };
+const RANGE_WORDS: Record<Exclude<AnalyticsRange, 'custom'>, string> = {
+  today: 'today',
+  '7d': 'the last 7 days',
+  '30d': 'the last 30 days',
+  '90d': 'the last 90 days',
+};
 const RANGE_PERIOD: Record<Exclude<AnalyticsRange, 'custom'>, string> = { today: 'day', '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 const rangeSchema = z.enum(['today', '7d', '30d', '90d']).default('7d');
 function analyticsQuery(ctx: FactContext, range: Exclude<AnalyticsRange, 'custom'>) {
@@ -29,7 +34,10 @@ export const reviewQueue = defineFact({
     const overdue = rows.reduce((s, r) => s + r.overdue, 0);
     const links = [{ title: 'Open the review queue', url: '/applications?review=1' }];
     if (open === 0) return { title: 'Review queue', markdown: 'No application waits for a review right now.', links };
-    const [names, steps] = await Promise.all([workflowNames(db, [...new Set(rows.map((r) => r.workflow_id))]), stepNames(db, [...new Set(rows.map((r) => r.step_id))])]);
+    const [names, steps] = await Promise.all([
+      workflowNames(db, [...new Set(rows.map((r) => r.workflow_id))]),
+      stepNames(db, [...new Set(rows.map((r) => r.step_id))]),
+    ]);
     const top = [...rows].sort((a, b) => b.overdue - a.overdue || b.open - a.open).slice(0, 5);
     const lines = top.map(
       (r) =>
@@ -58,12 +66,24 @@ export const overdueReviews = defineFact({
     const now = Date.now();
     const lines = rows
       .slice(0, 5)
-      .map((r) => `**${md(r.applicant_name)}**: ${md(r.workflow_name ?? 'workflow')} / ${md(r.step_name)} for ${md(roleLabel(r.assignee_role))}, overdue by ${duration(now - r.due_at.getTime())}`);
-    return { title: 'Overdue reviews', markdown: `${rows.length >= 10 ? 'At least 10' : count(rows.length)} ${rows.length === 1 ? 'review is' : 'reviews are'} past the deadline, oldest first:\n\n${bullets(lines)}`, links };
+      .map(
+        (r) =>
+          `**${md(r.applicant_name)}**: ${md(r.workflow_name ?? 'workflow')} / ${md(r.step_name)} for ${md(roleLabel(r.assignee_role))}, overdue by ${duration(now - r.due_at.getTime())}`,
+      );
+    return {
+      title: 'Overdue reviews',
+      markdown: `${rows.length >= 10 ? 'At least 10' : count(rows.length)} ${rows.length === 1 ? 'review is' : 'reviews are'} past the deadline, oldest first:\n\n${bullets(lines)}`,
+      links,
+    };
   },
 });
 
-const WAIT_WORDS: Record<string, string> = { form: 'at a form (the applicant has to answer)', approval: 'waiting for a review', delay: 'in a timed wait', retry: 'waiting to retry a step' };
+const WAIT_WORDS: Record<string, string> = {
+  form: 'at a form (the applicant has to answer)',
+  approval: 'waiting for a review',
+  delay: 'in a timed wait',
+  retry: 'waiting to retry a step',
+};
 
 export const openApplications = defineFact({
   name: 'open_applications',
@@ -85,14 +105,22 @@ export const openApplications = defineFact({
     }
     const names = await workflowNames(db, [...byWorkflow.keys()]);
     const waits = [...byWait].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${count(n)} ${WAIT_WORDS[k] ?? 'running'}`);
-    const flows = [...byWorkflow].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id, n]) => `**${md(names.get(id)?.name ?? 'A workflow')}**: ${count(n)}`);
-    return { title: 'Open applications', markdown: `**${plural(total, 'application')}** ${total === 1 ? 'is' : 'are'} in progress: ${waits.join(', ')}.\n\n${bullets(flows)}`, links };
+    const flows = [...byWorkflow]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([id, n]) => `**${md(names.get(id)?.name ?? 'A workflow')}**: ${count(n)}`);
+    return {
+      title: 'Open applications',
+      markdown: `**${plural(total, 'application')}** ${total === 1 ? 'is' : 'are'} in progress: ${waits.join(', ')}.\n\n${bullets(flows)}`,
+      links,
+    };
   },
 });
 
 export const onboardingSummary = defineFact({
   name: 'onboarding_summary',
-  description: 'How onboarding went in a period (today, 7, 30 or 90 days): applications started, completed, approved, rejected, failed, approval rate and time to decision, against the previous period.',
+  description:
+    'How onboarding went in a period (today, 7, 30 or 90 days): applications started, completed, approved, rejected, failed, approval rate and time to decision, against the previous period.',
   parameters: z.object({ range: rangeSchema }),
   needs: 'view_analytics',
   allowed: (auth) => hasAny(auth, 'view_analytics'),
@@ -119,8 +147,14 @@ export const onboardingSummary = defineFact({
 
 export const insights = defineFact({
   name: 'insights',
-  description: 'Ranked findings about the workflows in a period: where applicants drop off, SLA breaches, failing tools, high failure rates, workflows without traffic, slow steps, long waits.',
-  parameters: z.object({ range: rangeSchema.default('30d'), kind: z.enum(['drop_off', 'sla_breaches', 'failing_tool', 'failure_rate', 'no_traffic', 'slow_step', 'longest_wait', 'stale_draft', 'validation_problems']).optional() }),
+  description:
+    'Ranked findings about the workflows in a period: where applicants drop off, SLA breaches, failing tools, high failure rates, workflows without traffic, slow steps, long waits.',
+  parameters: z.object({
+    range: rangeSchema.default('30d'),
+    kind: z
+      .enum(['drop_off', 'sla_breaches', 'failing_tool', 'failure_rate', 'no_traffic', 'slow_step', 'longest_wait', 'stale_draft', 'validation_problems'])
+      .optional(),
+  }),
   needs: 'view_analytics',
   allowed: (auth) => hasAny(auth, 'view_analytics'),
   async run(ctx, { range, kind }) {
@@ -129,9 +163,15 @@ export const insights = defineFact({
     const found = (kind ? all.filter((i) => i.kind === kind) : all).slice(0, 5);
     const links = [{ title: 'Open Workflow Analytics', url: `/workflows/analytics?range=${range}` }];
     if (found.length === 0) {
-      return { title: 'Findings', markdown: `Nothing stands out in ${RANGE_WORDS[range]}${kind === 'drop_off' ? ': no step loses a notable share of applicants' : ''}.`, links };
+      return {
+        title: 'Findings',
+        markdown: `Nothing stands out in ${RANGE_WORDS[range]}${kind === 'drop_off' ? ': no step loses a notable share of applicants' : ''}.`,
+        links,
+      };
     }
-    const lines = found.map((i) => `**${md(i.title)}**: ${md(i.message)}${i.evidence.length ? ` (${i.evidence.map((e) => `${md(e.label)}: ${md(e.value)}`).join('; ')})` : ''}`);
+    const lines = found.map(
+      (i) => `**${md(i.title)}**: ${md(i.message)}${i.evidence.length ? ` (${i.evidence.map((e) => `${md(e.label)}: ${md(e.value)}`).join('; ')})` : ''}`,
+    );
     for (const i of found) if (links.length < 4) links.push({ title: i.link.label, url: i.link.path });
     return { title: `Findings in ${RANGE_WORDS[range]}`, markdown: bullets(lines), links };
   },
@@ -148,7 +188,10 @@ export const failures = defineFact({
     const rows = await failureReasons(ctx.db, scoped.span, 5);
     const links = [{ title: 'Open the failed cases', url: '/applications?status=failed' }];
     if (rows.length === 0) return { title: 'Failures', markdown: `No application failed in ${RANGE_WORDS[range]}.`, links };
-    const steps = await stepNames(ctx.db, rows.map((r) => r.step_id));
+    const steps = await stepNames(
+      ctx.db,
+      rows.map((r) => r.step_id),
+    );
     const lines = rows.map((r) => `${plural(r.count, 'case')}: "${md(r.reason)}" at step ${md(steps.get(r.step_id)?.name ?? 'outside a step')}`);
     return { title: `Why applications failed in ${RANGE_WORDS[range]}`, markdown: bullets(lines), links };
   },
@@ -166,7 +209,12 @@ export const toolFailures = defineFact({
     const failing = health.tools.filter((t) => t.errors > 0);
     const links = [{ title: 'Open Tool Analytics', url: '/tools/analytics' }];
     if (health.calls === 0) return { title: 'Tool calls', markdown: `No tool was called ${range === 'today' ? 'today' : `in ${RANGE_WORDS[range]}`}.`, links };
-    if (failing.length === 0) return { title: 'Tool calls', markdown: `No tool failed ${range === 'today' ? 'today' : `in ${RANGE_WORDS[range]}`}: ${plural(health.calls, 'call')}, all successful.`, links };
+    if (failing.length === 0)
+      return {
+        title: 'Tool calls',
+        markdown: `No tool failed ${range === 'today' ? 'today' : `in ${RANGE_WORDS[range]}`}: ${plural(health.calls, 'call')}, all successful.`,
+        links,
+      };
     const lines = await Promise.all(
       failing.slice(0, 5).map(async (t) => {
         const errors = await toolErrors(ctx.db, { ...scoped.span, toolId: t.tool_id, callerWorkflowId: null }, 2);

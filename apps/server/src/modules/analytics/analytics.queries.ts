@@ -5,7 +5,20 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { OPEN_SNAPSHOT_MAX_AGE_S } from './open-case-snapshot.ts';
-import { APPLICATION_STATS, DAY_MS, FAILURE_STATS, levelStart, REVIEW_STATS, rollupTwin, STEP_STATS, TOOL_ERROR_STATS, TOOL_STATS, WEEK_MS, type RollupLevel, type RollupTable } from './rollup-tables.ts';
+import {
+  APPLICATION_STATS,
+  DAY_MS,
+  FAILURE_STATS,
+  levelStart,
+  REVIEW_STATS,
+  rollupTwin,
+  STEP_STATS,
+  TOOL_ERROR_STATS,
+  TOOL_STATS,
+  WEEK_MS,
+  type RollupLevel,
+  type RollupTable,
+} from './rollup-tables.ts';
 
 export interface Span {
   /** The organization; null for every organization (a super admin without one chosen). */
@@ -104,16 +117,49 @@ function spanRows(
 }
 
 /** Zones whose days are UTC days all year: a series by day or week can read the daily and weekly rollups. */
-const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Universal', 'Etc/Zulu', 'Zulu', 'Etc/UCT', 'UCT', 'Etc/Greenwich', 'Greenwich', 'GMT0', 'Etc/GMT0', 'Etc/GMT+0', 'Etc/GMT-0']);
+const UTC_ZONES = new Set([
+  'UTC',
+  'Etc/UTC',
+  'Etc/GMT',
+  'GMT',
+  'Etc/Universal',
+  'Universal',
+  'Etc/Zulu',
+  'Zulu',
+  'Etc/UCT',
+  'UCT',
+  'Etc/Greenwich',
+  'Greenwich',
+  'GMT0',
+  'Etc/GMT0',
+  'Etc/GMT+0',
+  'Etc/GMT-0',
+]);
 
 /**
  * A rollup's rows of the period for a series, each with its time as `at`: in a UTC zone by day or week, whole days
  * (and, by week, whole weeks) from the coarser tables (spanRows); otherwise (local days cut UTC days, or buckets of an
  * hour) the hourly rows.
  */
-function seriesRows(rollup: RollupTable, columns: readonly string[], w: Where, conditions: readonly string[], span: Pick<Span, 'from' | 'to'>, bucket: string, tz: string): string {
+function seriesRows(
+  rollup: RollupTable,
+  columns: readonly string[],
+  w: Where,
+  conditions: readonly string[],
+  span: Pick<Span, 'from' | 'to'>,
+  bucket: string,
+  tz: string,
+): string {
   if (bucket !== 'hour' && UTC_ZONES.has(tz)) {
-    return spanRows(rollup, ['at', ...columns], w, conditions, { ...span, previousFrom: span.from, previousTo: span.from }, false, bucket === 'week' ? 'week' : 'day');
+    return spanRows(
+      rollup,
+      ['at', ...columns],
+      w,
+      conditions,
+      { ...span, previousFrom: span.from, previousTo: span.from },
+      false,
+      bucket === 'week' ? 'week' : 'day',
+    );
   }
   return `select s.hour as at, ${columns.map((c) => `s.${c}`).join(', ')} from ${rollup.name} s ${hourlyWhere(w, conditions, span)}`;
 }
@@ -147,7 +193,9 @@ export interface FlowTotalsRow {
   previousHist: number[];
 }
 
-const flowSums = FLOWS.map((f) => `coalesce(sum(s.${f}) filter (where s.cur), 0)::int as ${f}, coalesce(sum(s.${f}) filter (where not s.cur), 0)::int as prev_${f}`).join(', ');
+const flowSums = FLOWS.map(
+  (f) => `coalesce(sum(s.${f}) filter (where s.cur), 0)::int as ${f}, coalesce(sum(s.${f}) filter (where not s.cur), 0)::int as prev_${f}`,
+).join(', ');
 
 const pickFlows = (row: Record<string, number>, prefix = ''): FlowRow =>
   Object.fromEntries(FLOWS.map((f) => [f, Number(row[`${prefix}${f}`] ?? 0)])) as unknown as FlowRow;
@@ -189,7 +237,13 @@ export async function flowsPerWorkflow(db: Queryable, span: Span, options: { wit
      select t.*, hw.hist from (select s.workflow_id, ${flowSums} from rows s group by s.workflow_id) t left join hw on hw.workflow_id = t.workflow_id`,
     w.params,
   );
-  return res.rows.map((r) => ({ ...pickFlows(r), workflow_id: r.workflow_id, prev_started: Number(r.prev_started), prev_completed: Number(r.prev_completed), hist: histArray(r.hist) }));
+  return res.rows.map((r) => ({
+    ...pickFlows(r),
+    workflow_id: r.workflow_id,
+    prev_started: Number(r.prev_started),
+    prev_completed: Number(r.prev_completed),
+    hist: histArray(r.hist),
+  }));
 }
 
 export interface SeriesRow extends FlowRow {
@@ -243,7 +297,13 @@ export async function stepFigures(
 ): Promise<StepRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
-  const rows = spanRows(STEP_STATS, ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])], w, scopeConditions(w, span), span);
+  const rows = spanRows(
+    STEP_STATS,
+    ['workflow_id', 'step_id', 'step_type', 'entered', 'completed', 'failed', 'cancelled', 'duration_ms_sum', ...(withHist ? ['duration_hist'] : [])],
+    w,
+    scopeConditions(w, span),
+    span,
+  );
   let histRows = options.histFor ? ` and s.step_type = any(${w.param([...options.histFor])}::text[])` : '';
   if (options.histMinMeanMs) {
     const mean = w.param(options.histMinMeanMs);
@@ -280,7 +340,13 @@ export interface ReviewRow {
 export async function reviewFigures(db: Queryable, span: Span, options: { withHist?: boolean } = {}): Promise<ReviewRow[]> {
   const withHist = options.withHist ?? true;
   const w = new Where();
-  const rows = spanRows(REVIEW_STATS, ['workflow_id', 'step_id', 'assignee_role', 'decided', 'breached', ...(withHist ? ['wait_hist'] : [])], w, scopeConditions(w, span), span);
+  const rows = spanRows(
+    REVIEW_STATS,
+    ['workflow_id', 'step_id', 'assignee_role', 'decided', 'breached', ...(withHist ? ['wait_hist'] : [])],
+    w,
+    scopeConditions(w, span),
+    span,
+  );
   const res = await db.query<Omit<ReviewRow, 'hist'> & { hist: HistObject }>(
     `with rows as (${rows}),
           h as (select s.step_id, s.assignee_role, u.i, sum(u.v)::int as n from rows s, unnest(${withHist ? 's.wait_hist' : "'{}'::int[]"}) with ordinality as u(v, i)
@@ -569,17 +635,25 @@ export interface WorkflowNameRow {
 export async function workflowsInScope(db: Queryable, scope: string | null, limit: number): Promise<WorkflowNameRow[]> {
   const w = new Where();
   if (scope) w.and(`organization_id = ${w.param(scope)}`);
-  const res = await db.query<WorkflowNameRow>(`select id, name, status, version, updated_at, activated_at from workflows ${w} order by updated_at desc, id limit ${limit}`, w.params);
+  const res = await db.query<WorkflowNameRow>(
+    `select id, name, status, version, updated_at, activated_at from workflows ${w} order by updated_at desc, id limit ${limit}`,
+    w.params,
+  );
   return res.rows;
 }
 
 export async function workflowNames(db: Queryable, ids: readonly string[]): Promise<Map<string, WorkflowNameRow>> {
   if (ids.length === 0) return new Map();
-  const res = await db.query<WorkflowNameRow>('select id, name, status, version, updated_at, activated_at from workflows where id = any($1::uuid[])', [[...new Set(ids)]]);
+  const res = await db.query<WorkflowNameRow>('select id, name, status, version, updated_at, activated_at from workflows where id = any($1::uuid[])', [
+    [...new Set(ids)],
+  ]);
   return new Map(res.rows.map((r) => [r.id, r]));
 }
 
-export async function stepNames(db: Queryable, ids: readonly string[]): Promise<Map<string, { name: string; type: string; workflow_id: string; tool_name: string | null }>> {
+export async function stepNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; type: string; workflow_id: string; tool_name: string | null }>> {
   if (ids.length === 0) return new Map();
   const res = await db.query<{ id: string; name: string; type: string; workflow_id: string; tool_name: string | null }>(
     `select id, name, type, workflow_id, config->>'tool_name' as tool_name from steps where id = any($1::uuid[])`,
@@ -606,7 +680,15 @@ export interface ActivityRow {
 }
 
 /** Events worth telling a person about (arrivals, decisions, endings): the kinds the activity indexes hold (migration 0006). */
-export const ACTIVITY_TYPES = ['application_created', 'form_submitted', 'review_decided', 'application_completed', 'application_failed', 'application_cancelled', 'application_retried'];
+export const ACTIVITY_TYPES = [
+  'application_created',
+  'form_submitted',
+  'review_decided',
+  'application_completed',
+  'application_failed',
+  'application_cancelled',
+  'application_retried',
+];
 const ACTIVITY_PREDICATE = `e.type in (${ACTIVITY_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
 /** The newest of those events, newest first. */

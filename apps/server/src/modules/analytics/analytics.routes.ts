@@ -28,7 +28,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
   r.get('/api/admin/analytics/dashboard', {
     schema: {
       tags,
-      summary: 'The dashboard: headline figures with the previous period, applications over time, the live review queue and overdue cases, funnels, tool health, recent activity, insights',
+      summary:
+        'The dashboard: headline figures with the previous period, applications over time, the live review queue and overdue cases, funnels, tool health, recent activity, insights',
       querystring: dashboardQuerySchema,
       response: { 200: dashboardSchema, ...ERROR_RESPONSES },
     },
@@ -38,7 +39,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
   r.get('/api/admin/analytics', {
     schema: {
       tags,
-      summary: 'Overview of a period: applications with the previous period, open cases, reviews against their SLA by role, tool health, failure reasons, slowest steps',
+      summary:
+        'Overview of a period: applications with the previous period, open cases, reviews against their SLA by role, tool health, failure reasons, slowest steps',
       querystring: analyticsQuerySchema,
       response: { 200: analyticsOverviewSchema, ...ERROR_RESPONSES },
     },
@@ -69,7 +71,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
   r.get('/api/admin/workflows/insights', {
     schema: {
       tags: workflowTags,
-      summary: 'Ranked findings from the data of a period, each with its evidence and where to act: drop-off, SLA breaches, failing tools, failure rates, idle workflows, slow steps, long waits, graph problems',
+      summary:
+        'Ranked findings from the data of a period, each with its evidence and where to act: drop-off, SLA breaches, failing tools, failure rates, idle workflows, slow steps, long waits, graph problems',
       querystring: analyticsQuerySchema,
       response: { 200: insightsSchema, ...ERROR_RESPONSES },
     },

@@ -58,7 +58,6 @@ const URGENT_REVIEWS = 5;
 const DASHBOARD_INSIGHTS = 5;
 const WORKFLOW_LIMIT = 200;
 
-
 const periodParams = (q: AnalyticsQuery): URLSearchParams => {
   const params = new URLSearchParams({ range: q.range });
   if (q.range === 'custom' && q.from && q.to) {
@@ -85,7 +84,15 @@ export async function scopedPeriod(db: Db, auth: AuthContext, q: AnalyticsQuery,
 /** Only the chosen flow keeps its counts (the others read 0) when a status filter is set. */
 const narrowSeries = (rows: SeriesRow[], status: ApplicationFlow | undefined) =>
   rows.map((r) => {
-    const point = { at: r.at.toISOString(), started: r.started, completed: r.completed, approved: r.approved, rejected: r.rejected, failed: r.failed, cancelled: r.cancelled };
+    const point = {
+      at: r.at.toISOString(),
+      started: r.started,
+      completed: r.completed,
+      approved: r.approved,
+      rejected: r.rejected,
+      failed: r.failed,
+      cancelled: r.cancelled,
+    };
     if (status) for (const f of APPLICATION_FLOWS) if (f !== status) point[f] = 0;
     return point;
   });
@@ -112,7 +119,11 @@ export function decisionBands(hist: readonly number[]) {
 }
 
 /** Figures per workflow for the period, with the open cases now; workflows with nothing in either period are left out unless `all`. */
-export async function perWorkflowFigures(db: Db, scoped: Scoped, options: { all?: boolean; status?: ApplicationFlow | undefined; open?: Promise<OpenCaseRow[]> } = {}) {
+export async function perWorkflowFigures(
+  db: Db,
+  scoped: Scoped,
+  options: { all?: boolean; status?: ApplicationFlow | undefined; open?: Promise<OpenCaseRow[]> } = {},
+) {
   const [flows, open, workflows] = await Promise.all([
     flowsPerWorkflow(db, scoped.span),
     options.open ?? openCases(db, scoped.scope, scoped.span.workflowId),
@@ -178,7 +189,11 @@ async function reviewSummary(db: Db, scoped: Scoped) {
   const byRole = reviewByRole(decided, open);
   const hist = sumHistograms(byRole.map((r) => r.hist));
   const sum = <K extends 'decided' | 'breached' | 'prev_decided' | 'prev_breached'>(k: K) => decided.reduce((s, d) => s + d[k], 0);
-  const oldest = byRole.map((r) => r.oldest_created_at).filter((v): v is string => v !== null).sort()[0] ?? null;
+  const oldest =
+    byRole
+      .map((r) => r.oldest_created_at)
+      .filter((v): v is string => v !== null)
+      .sort()[0] ?? null;
   return {
     summary: {
       open: open.reduce((s, o) => s + o.open, 0),
@@ -199,7 +214,16 @@ async function reviewSummary(db: Db, scoped: Scoped) {
 
 async function presentFailureReasons(db: Db, span: Span, limit: number): Promise<FailureReason[]> {
   const rows = await failureReasons(db, span, limit);
-  const [workflows, steps] = await Promise.all([workflowNames(db, rows.map((r) => r.workflow_id)), stepNames(db, rows.map((r) => r.step_id).filter((id) => id !== NO_STEP))]);
+  const [workflows, steps] = await Promise.all([
+    workflowNames(
+      db,
+      rows.map((r) => r.workflow_id),
+    ),
+    stepNames(
+      db,
+      rows.map((r) => r.step_id).filter((id) => id !== NO_STEP),
+    ),
+  ]);
   return rows.map((r) => ({
     reason: r.reason,
     count: r.count,
@@ -228,7 +252,16 @@ export async function analyticsOverview(db: Db, auth: AuthContext, q: AnalyticsQ
     .map((s) => ({ ...s, p50: percentileMs(s.hist, 0.5), p90: percentileMs(s.hist, 0.9) }))
     .sort((a, b) => (b.p90 ?? 0) - (a.p90 ?? 0))
     .slice(0, SLOWEST_STEPS);
-  const [workflows, names] = await Promise.all([workflowNames(db, slowest.map((s) => s.workflow_id)), stepNames(db, slowest.map((s) => s.step_id))]);
+  const [workflows, names] = await Promise.all([
+    workflowNames(
+      db,
+      slowest.map((s) => s.workflow_id),
+    ),
+    stepNames(
+      db,
+      slowest.map((s) => s.step_id),
+    ),
+  ]);
   return {
     organization_id: scoped.scope,
     generated_at: new Date().toISOString(),
@@ -347,7 +380,11 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
     .sort((a, b) => b.started - a.started)
     .slice(0, FUNNELS);
   const ids = busiest.map((w) => w.workflow_id);
-  const [graphs, stepRows, names] = await Promise.all([loadGraphs(db, ids), ids.length ? stepFigures(db, { ...span, workflowIds: ids }, { withHist: false }) : Promise.resolve([]), workflowNames(db, ids)]);
+  const [graphs, stepRows, names] = await Promise.all([
+    loadGraphs(db, ids),
+    ids.length ? stepFigures(db, { ...span, workflowIds: ids }, { withHist: false }) : Promise.resolve([]),
+    workflowNames(db, ids),
+  ]);
   const stepBy = new Map(stepRows.map((s) => [s.step_id, s]));
   const funnels = busiest
     .filter((w) => names.has(w.workflow_id))
@@ -357,7 +394,13 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
       started: w.started,
       completed: w.completed,
       conversion: rate(w.completed, w.started),
-      steps: stepsInOrder(graphs.get(w.workflow_id)!).map((s) => ({ step_id: s.id, name: s.name, type: s.type, entered: stepBy.get(s.id)?.entered ?? 0, completed: stepBy.get(s.id)?.completed ?? 0 })),
+      steps: stepsInOrder(graphs.get(w.workflow_id)!).map((s) => ({
+        step_id: s.id,
+        name: s.name,
+        type: s.type,
+        entered: stepBy.get(s.id)?.entered ?? 0,
+        completed: stepBy.get(s.id)?.completed ?? 0,
+      })),
     }));
 
   const mine = review.open.filter((o) => mayDecide(auth, o.assignee_role)).reduce((s, o) => s + o.open, 0);

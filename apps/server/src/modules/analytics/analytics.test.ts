@@ -73,13 +73,22 @@ beforeAll(async () => {
   });
   const elsewhere = await createTestWorkflow(ctx.db, other.id, { name: 'Elsewhere onboarding', status: 'active' });
 
-  const review = (hours: number, decision?: 'approved' | 'rejected') => ({ step: 'review', minutes: hours * 60, branch: decision, review: { role: 'operator', slaHours: 24, ...(decision ? { decision } : {}) } });
+  const review = (hours: number, decision?: 'approved' | 'rejected') => ({
+    step: 'review',
+    minutes: hours * 60,
+    branch: decision,
+    review: { role: 'operator', slaHours: 24, ...(decision ? { decision } : {}) },
+  });
   const approved = { kind: 'completed', outcome: 'approved' } as const;
   const rejected = { kind: 'completed', outcome: 'rejected' } as const;
   const ok = { step: 'ok', minutes: 0 };
   const no = { step: 'no', minutes: 0 };
   const details = (minutes: number) => ({ step: 'details', minutes });
-  const tool = (status: 'success' | 'error' | 'timeout', latencyMs: number, error?: string) => ({ step: 'lookup', minutes: 0, tool: { id: toolId, status, latencyMs, ...(error ? { error } : {}) } });
+  const tool = (status: 'success' | 'error' | 'timeout', latencyMs: number, error?: string) => ({
+    step: 'lookup',
+    minutes: 0,
+    tool: { id: toolId, status, latencyMs, ...(error ? { error } : {}) },
+  });
   const end = { step: 'end', minutes: 0 };
   const scripts: CaseScript[] = [
     { workflow: onboarding, applicant: 'A1', at: at('2026-01-05T10:00:00'), visits: [details(30), review(2, 'approved'), ok], end: approved },
@@ -91,9 +100,27 @@ beforeAll(async () => {
     { workflow: onboarding, applicant: 'P1', at: at('2025-12-30T10:00:00'), visits: [details(60), review(1, 'approved'), ok], end: approved },
     { workflow: onboarding, applicant: 'P2', at: at('2026-01-02T10:00:00'), visits: [details(60), review(1, 'rejected'), no], end: rejected },
     { workflow: lookup, applicant: 'T1', at: at('2026-01-05T10:00:00'), visits: [tool('success', 200), end], end: { kind: 'completed', outcome: 'completed' } },
-    { workflow: lookup, applicant: 'T2', at: at('2026-01-06T10:00:00'), visits: [tool('error', 100, 'Upstream answered 503')], end: { kind: 'failed', error: 'Upstream answered 503' } },
-    { workflow: lookup, applicant: 'T3', at: at('2026-01-07T10:00:00'), visits: [tool('timeout', 5000, 'Timed out after 5000 ms')], end: { kind: 'failed', error: 'Timed out after 5000 ms' } },
-    { workflow: lookup, applicant: 'T4', at: at('2026-01-08T10:00:00'), visits: [tool('timeout', 5012, 'Timed out after 5012 ms')], end: { kind: 'failed', error: 'Timed out after 5012 ms' } },
+    {
+      workflow: lookup,
+      applicant: 'T2',
+      at: at('2026-01-06T10:00:00'),
+      visits: [tool('error', 100, 'Upstream answered 503')],
+      end: { kind: 'failed', error: 'Upstream answered 503' },
+    },
+    {
+      workflow: lookup,
+      applicant: 'T3',
+      at: at('2026-01-07T10:00:00'),
+      visits: [tool('timeout', 5000, 'Timed out after 5000 ms')],
+      end: { kind: 'failed', error: 'Timed out after 5000 ms' },
+    },
+    {
+      workflow: lookup,
+      applicant: 'T4',
+      at: at('2026-01-08T10:00:00'),
+      visits: [tool('timeout', 5012, 'Timed out after 5012 ms')],
+      end: { kind: 'failed', error: 'Timed out after 5012 ms' },
+    },
     { workflow: elsewhere, applicant: 'X1', at: at('2026-01-06T10:00:00'), visits: [details(60), review(1, 'approved'), ok], end: approved },
   ];
   await writeHistory(ctx.db, scripts);
@@ -118,7 +145,16 @@ describe('GET /api/admin/analytics/applications', () => {
       previous_from: '2025-12-29T00:00:00.000Z',
       previous_to: '2026-01-05T00:00:00.000Z',
     });
-    expect(body.totals).toMatchObject({ started: 10, completed: 4, approved: 2, rejected: 1, failed: 3, cancelled: 1, approval_rate: 0.6667, failure_rate: 0.375 });
+    expect(body.totals).toMatchObject({
+      started: 10,
+      completed: 4,
+      approved: 2,
+      rejected: 1,
+      failed: 3,
+      cancelled: 1,
+      approval_rate: 0.6667,
+      failure_rate: 0.375,
+    });
     // Decisions took 2 h 30, 6 h and 31 h.
     near(body.totals.decision_p50_ms, 6 * HOUR);
     near(body.totals.decision_p90_ms, 31 * HOUR);
@@ -128,7 +164,15 @@ describe('GET /api/admin/analytics/applications', () => {
 
   it('lays out every day of the period with what happened on it', async () => {
     const body = await get(admin, `/api/admin/analytics/applications?${PERIOD}`);
-    const days = body.over_time.map((p: Record<string, unknown>) => [String(p.at).slice(0, 10), p.started, p.completed, p.approved, p.rejected, p.failed, p.cancelled]);
+    const days = body.over_time.map((p: Record<string, unknown>) => [
+      String(p.at).slice(0, 10),
+      p.started,
+      p.completed,
+      p.approved,
+      p.rejected,
+      p.failed,
+      p.cancelled,
+    ]);
     expect(days).toEqual([
       ['2026-01-05', 2, 2, 1, 0, 0, 0],
       ['2026-01-06', 3, 1, 0, 1, 1, 0],
@@ -174,7 +218,18 @@ describe('GET /api/admin/analytics/applications', () => {
   it('gives each workflow its figures, and narrows to a workflow or a status', async () => {
     const body = await get(admin, `/api/admin/analytics/applications?${PERIOD}`);
     const byName = Object.fromEntries(body.per_workflow.map((w: { name: string }) => [w.name, w]));
-    expect(byName.Onboarding).toMatchObject({ started: 6, completed: 3, approved: 2, rejected: 1, cancelled: 1, failed: 0, conversion: 0.5, approval_rate: 0.6667, open_now: 2, previous_started: 2 });
+    expect(byName.Onboarding).toMatchObject({
+      started: 6,
+      completed: 3,
+      approved: 2,
+      rejected: 1,
+      cancelled: 1,
+      failed: 0,
+      conversion: 0.5,
+      approval_rate: 0.6667,
+      open_now: 2,
+      previous_started: 2,
+    });
     expect(byName.Lookup).toMatchObject({ started: 4, completed: 1, failed: 3, failure_rate: 0.75, conversion: 0.25, open_now: 0 });
     expect(body.open_now).toEqual({ total: 2, running: 0, waiting_form: 1, waiting_review: 1, waiting_delay: 0, waiting_retry: 0 });
 
@@ -219,7 +274,16 @@ describe('GET /api/admin/analytics/', () => {
 
     expect(body.tools).toMatchObject({ calls: 5, errors: 3, error_rate: 0.6 });
     expect(body.tools.tools).toEqual([
-      expect.objectContaining({ tool_id: toolId, name: 'crm_lookup', calls: 5, errors: 3, error_rate: 0.6, workflow_calls: 4, failed_cases: 3, previous_calls: 0 }),
+      expect.objectContaining({
+        tool_id: toolId,
+        name: 'crm_lookup',
+        calls: 5,
+        errors: 3,
+        error_rate: 0.6,
+        workflow_calls: 4,
+        failed_cases: 3,
+        previous_calls: 0,
+      }),
     ]);
     near(body.tools.tools[0].p50_ms, 200);
 
@@ -262,7 +326,16 @@ describe('GET /api/admin/workflows/{id}/analytics', () => {
       ['no', 3],
     ]);
     expect(steps.start).toMatchObject({ entered: 6, completed: 6, dropped: 0 });
-    expect(steps.details).toMatchObject({ entered: 6, completed: 4, failed: 0, cancelled: 1, dropped: 2, drop_off_rate: 0.3333, open_now: 1, previous_entered: 2 });
+    expect(steps.details).toMatchObject({
+      entered: 6,
+      completed: 4,
+      failed: 0,
+      cancelled: 1,
+      dropped: 2,
+      drop_off_rate: 0.3333,
+      open_now: 1,
+      previous_entered: 2,
+    });
     near(steps.details.time_p50_ms, 30 * MIN);
     near(steps.details.time_p90_ms, 120 * MIN);
     expect(steps.details.time_mean_ms).toBe(55 * MIN);
@@ -270,7 +343,17 @@ describe('GET /api/admin/workflows/{id}/analytics', () => {
     expect(steps.ok).toMatchObject({ entered: 2, completed: 2 });
     expect(steps.no).toMatchObject({ entered: 1, completed: 1 });
     expect(body.slowest_step_ids.slice(0, 2)).toEqual([onboarding.steps.review, onboarding.steps.details]);
-    expect(body.review).toEqual([expect.objectContaining({ step_id: onboarding.steps.review, step_name: 'review', assignee_role: 'operator', decided: 3, breached: 1, open: 1, overdue: 1 })]);
+    expect(body.review).toEqual([
+      expect.objectContaining({
+        step_id: onboarding.steps.review,
+        step_name: 'review',
+        assignee_role: 'operator',
+        decided: 3,
+        breached: 1,
+        open: 1,
+        overdue: 1,
+      }),
+    ]);
     expect(body.totals).toMatchObject({ started: 6, completed: 3, cancelled: 1 });
   });
 
@@ -300,22 +383,43 @@ describe('GET /api/admin/workflows/insights', () => {
     const body = await get(admin, `/api/admin/workflows/insights?${PERIOD}`);
     const kinds = body.insights.map((i: { kind: string }) => i.kind);
     const of = (kind: string) => body.insights.find((i: { kind: string }) => i.kind === kind);
-    expect(of('failing_tool')).toMatchObject({ severity: 'critical', tool_id: toolId, title: 'Errors of “crm_lookup” failed 3 cases', link: { path: `/tools/analytics?tool=${toolId}` } });
+    expect(of('failing_tool')).toMatchObject({
+      severity: 'critical',
+      tool_id: toolId,
+      title: 'Errors of “crm_lookup” failed 3 cases',
+      link: { path: `/tools/analytics?tool=${toolId}` },
+    });
     expect(of('failing_tool').evidence).toContainEqual({ label: 'Error rate', value: '60 %' });
-    expect(of('failure_rate')).toMatchObject({ severity: 'critical', workflow_id: lookup.id, link: { path: `/applications?workflow=${lookup.id}&status=failed` } });
-    expect(of('sla_breaches')).toMatchObject({ severity: 'warning', step_id: onboarding.steps.review, link: { path: `/applications?workflow=${onboarding.id}&overdue=1` } });
+    expect(of('failure_rate')).toMatchObject({
+      severity: 'critical',
+      workflow_id: lookup.id,
+      link: { path: `/applications?workflow=${lookup.id}&status=failed` },
+    });
+    expect(of('sla_breaches')).toMatchObject({
+      severity: 'warning',
+      step_id: onboarding.steps.review,
+      link: { path: `/applications?workflow=${onboarding.id}&overdue=1` },
+    });
     expect(of('sla_breaches').evidence).toEqual([
       { label: 'Decided late', value: '1' },
       { label: 'Decided', value: '3' },
       { label: 'Breach rate', value: '33.3 %' },
       { label: 'Overdue now', value: '1' },
     ]);
-    expect(of('drop_off')).toMatchObject({ step_id: onboarding.steps.details, value: 2, link: { path: `/workflows/analytics?workflow=${onboarding.id}&range=custom&from=2026-01-05&to=2026-01-11` } });
+    expect(of('drop_off')).toMatchObject({
+      step_id: onboarding.steps.details,
+      value: 2,
+      link: { path: `/workflows/analytics?workflow=${onboarding.id}&range=custom&from=2026-01-05&to=2026-01-11` },
+    });
     // The open cases, by the step they wait at: A5's review (a day and more: staff can act) and A4's form.
     const waits = body.insights.filter((i: { kind: string }) => i.kind === 'longest_wait');
     const waitAt = (step: string) => waits.find((i: { step_id: string }) => i.step_id === step);
     expect(waits).toHaveLength(2);
-    expect(waitAt(onboarding.steps.review!)).toMatchObject({ severity: 'warning', workflow_id: onboarding.id, link: { path: `/applications?workflow=${onboarding.id}&step=${onboarding.steps.review}` } });
+    expect(waitAt(onboarding.steps.review!)).toMatchObject({
+      severity: 'warning',
+      workflow_id: onboarding.id,
+      link: { path: `/applications?workflow=${onboarding.id}&step=${onboarding.steps.review}` },
+    });
     expect(waitAt(onboarding.steps.review!).title).toMatch(/^1 case waiting at “.+” in “Onboarding”$/);
     expect(waitAt(onboarding.steps.details!)).toMatchObject({ severity: 'info', workflow_id: onboarding.id });
     // Ranked: critical before warning before info, then by the cases they touch.
@@ -340,7 +444,8 @@ describe('GET /api/admin/workflows/insights', () => {
   });
 
   it('keeps when a workflow last became active: on creation active, on a switch to active, not on other edits', async () => {
-    const activatedAt = async (id: string) => (await ctx.db.query<{ activated_at: Date | null }>('select activated_at from workflows where id = $1', [id])).rows[0]!.activated_at;
+    const activatedAt = async (id: string) =>
+      (await ctx.db.query<{ activated_at: Date | null }>('select activated_at from workflows where id = $1', [id])).rows[0]!.activated_at;
     const draft = await createTestWorkflow(ctx.db, org.id, { name: 'Switched on later', status: 'draft' });
     expect(await activatedAt(draft.id)).toBeNull();
     await ctx.db.query(`update workflows set status = 'active' where id = $1`, [draft.id]);
@@ -364,7 +469,9 @@ describe('GET /api/admin/analytics/dashboard', () => {
     const body = await get(admin, `/api/admin/analytics/dashboard?${PERIOD}`);
     expect(body.totals).toMatchObject({ started: 10, failed: 3 });
     expect(body.review).toMatchObject({ open: 1, overdue: 1, mine: 1 });
-    expect(body.review.urgent_cases).toEqual([expect.objectContaining({ applicant_name: 'A5', workflow_name: 'Onboarding', assignee_role: 'operator', overdue: true })]);
+    expect(body.review.urgent_cases).toEqual([
+      expect.objectContaining({ applicant_name: 'A5', workflow_name: 'Onboarding', assignee_role: 'operator', overdue: true }),
+    ]);
     expect(body.funnels.map((f: { name: string }) => f.name)).toEqual(['Onboarding', 'Lookup']);
     expect(body.funnels[0].steps.map((s: { name: string; entered: number; completed: number }) => [s.name, s.entered, s.completed])).toEqual([
       ['start', 6, 6],
@@ -418,7 +525,11 @@ describe('periods that run to now', () => {
     const midnight = Math.floor(now / 86_400_000) * 86_400_000;
     const recent = new Date(now - 20 * MIN);
     const yesterday = new Date(now - 25 * HOUR);
-    const path = [{ step: 'details', minutes: 1 }, { step: 'review', minutes: 5, branch: 'approved', review: { role: 'operator', slaHours: 24, decision: 'approved' as const } }, { step: 'ok', minutes: 0 }];
+    const path = [
+      { step: 'details', minutes: 1 },
+      { step: 'review', minutes: 5, branch: 'approved', review: { role: 'operator', slaHours: 24, decision: 'approved' as const } },
+      { step: 'ok', minutes: 0 },
+    ];
     await writeHistory(ctx.db, [
       { workflow, applicant: 'Recent', at: recent, visits: path, end: { kind: 'completed', outcome: 'approved' } },
       { workflow, applicant: 'Yesterday', at: yesterday, visits: path, end: { kind: 'completed', outcome: 'approved' } },
@@ -442,7 +553,13 @@ describe('periods that run to now', () => {
 
 describe('stepFigures', () => {
   it('reads the time histogram only of the steps whose mean could make a slow p90', async () => {
-    const span = { scope: org.id, from: at('2026-01-05T00:00:00'), to: at('2026-01-12T00:00:00'), previousFrom: at('2025-12-29T00:00:00'), previousTo: at('2026-01-05T00:00:00') };
+    const span = {
+      scope: org.id,
+      from: at('2026-01-05T00:00:00'),
+      to: at('2026-01-12T00:00:00'),
+      previousFrom: at('2025-12-29T00:00:00'),
+      previousTo: at('2026-01-05T00:00:00'),
+    };
     const rows = await stepFigures(ctx.db, span, { histMinMeanMs: HOUR });
     const of = (id: string) => rows.find((r) => r.step_id === id)!;
     // The details form took 30, 60, 120 and 10 minutes (mean 55 min); the review 2, 30 and 4 hours.
@@ -455,14 +572,18 @@ describe('open cases', () => {
   it('come from the snapshot taken after the last fold, or are counted live when it is old', async () => {
     const org = await ctx.createOrg('Open Co');
     const workflow = await createTestWorkflow(ctx.db, org.id, { name: 'Open', status: 'active' });
-    await writeHistory(ctx.db, [{ workflow, applicant: 'O1', at: new Date(Date.now() - 3 * HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } }]);
+    await writeHistory(ctx.db, [
+      { workflow, applicant: 'O1', at: new Date(Date.now() - 3 * HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
+    ]);
     await foldRollups(ctx.db);
     const first = await openCases(ctx.db, org.id);
     expect(first).toMatchObject([{ workflow_id: workflow.id, current_step_id: workflow.steps.details, status: 'waiting', waiting_for: 'form', n: 1 }]);
     expect(first[0]!.max_wait_seconds).toBeGreaterThan(3 * 3600 - 60);
 
     // A second case, not yet counted: the snapshot still says one, until it is old (then live) or taken again.
-    await writeHistory(ctx.db, [{ workflow, applicant: 'O2', at: new Date(Date.now() - HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } }]);
+    await writeHistory(ctx.db, [
+      { workflow, applicant: 'O2', at: new Date(Date.now() - HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
+    ]);
     expect((await openCases(ctx.db, org.id))[0]!.n).toBe(1);
     await ctx.db.query(`update open_case_snapshot set taken_at = now() - interval '2 minutes'`);
     const live = await openCases(ctx.db, org.id);

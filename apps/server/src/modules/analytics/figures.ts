@@ -47,7 +47,18 @@ export function reviewByRole(decided: readonly ReviewRow[], open: readonly OpenR
   const role = (name: string) => {
     let r = roles.get(name);
     if (!r) {
-      r = { assignee_role: name, open: 0, overdue: 0, oldest_created_at: null, decided: 0, breached: 0, breach_rate: null, wait_p50_ms: null, wait_p90_ms: null, hist: [] };
+      r = {
+        assignee_role: name,
+        open: 0,
+        overdue: 0,
+        oldest_created_at: null,
+        decided: 0,
+        breached: 0,
+        breach_rate: null,
+        wait_p50_ms: null,
+        wait_p90_ms: null,
+        hist: [],
+      };
       roles.set(name, r);
     }
     return r;
@@ -70,7 +81,9 @@ export function reviewByRole(decided: readonly ReviewRow[], open: readonly OpenR
     r.wait_p50_ms = percentileMs(r.hist, 0.5);
     r.wait_p90_ms = percentileMs(r.hist, 0.9);
   }
-  return [...roles.values()].sort((a, b) => b.overdue - a.overdue || b.open - a.open || b.decided - a.decided || a.assignee_role.localeCompare(b.assignee_role));
+  return [...roles.values()].sort(
+    (a, b) => b.overdue - a.overdue || b.open - a.open || b.decided - a.decided || a.assignee_role.localeCompare(b.assignee_role),
+  );
 }
 
 export const withoutHist = <T extends { hist: number[] }>({ hist: _hist, ...rest }: T): Omit<T, 'hist'> => rest;
@@ -104,7 +117,9 @@ export function stepDepths(graph: StoredGraph): Map<string, number> {
 export function stepsInOrder(graph: StoredGraph) {
   const depth = stepDepths(graph);
   const index = new Map(graph.steps.map((s, i) => [s.id, i]));
-  return [...graph.steps].sort((a, b) => depth.get(a.id)! - depth.get(b.id)! || index.get(a.id)! - index.get(b.id)!).map((s) => ({ ...s, depth: depth.get(s.id)! }));
+  return [...graph.steps]
+    .sort((a, b) => depth.get(a.id)! - depth.get(b.id)! || index.get(a.id)! - index.get(b.id)!)
+    .map((s) => ({ ...s, depth: depth.get(s.id)! }));
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;

@@ -103,7 +103,11 @@ export function longestWaits(open: readonly OpenCaseRow[], limit: number): Wait[
     if (!o.current_step_id) continue;
     const key = `${o.workflow_id}|${o.current_step_id}`;
     let w = by.get(key);
-    if (!w) by.set(key, (w = { workflow_id: o.workflow_id, step_id: o.current_step_id, waiting_for: null, waiting: 0, max_wait_seconds: 0, avg_wait_seconds: 0, sum: 0 }));
+    if (!w)
+      by.set(
+        key,
+        (w = { workflow_id: o.workflow_id, step_id: o.current_step_id, waiting_for: null, waiting: 0, max_wait_seconds: 0, avg_wait_seconds: 0, sum: 0 }),
+      );
     if (o.waiting_for && (!w.waiting_for || o.waiting_for < w.waiting_for)) w.waiting_for = o.waiting_for;
     w.waiting += o.n;
     w.sum += o.wait_seconds_sum;
@@ -116,10 +120,16 @@ export function longestWaits(open: readonly OpenCaseRow[], limit: number): Wait[
 }
 
 /** Every finding for the caller's scope and period, best first. */
-export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped, loaded: { flows?: Promise<PerWorkflowRow[]>; open?: Promise<OpenCaseRow[]> } = {}): Promise<Insight[]> {
+export async function computeInsights(
+  db: Db,
+  auth: AuthContext,
+  scoped: Scoped,
+  loaded: { flows?: Promise<PerWorkflowRow[]>; open?: Promise<OpenCaseRow[]> } = {},
+): Promise<Insight[]> {
   const { span, period, scope } = scoped;
   const when = periodPhrase(period);
-  const analyticsPath = (workflowId: string) => `/workflows/analytics?${new URLSearchParams({ workflow: workflowId, ...Object.fromEntries(scoped.periodParams) })}`;
+  const analyticsPath = (workflowId: string) =>
+    `/workflows/analytics?${new URLSearchParams({ workflow: workflowId, ...Object.fromEntries(scoped.periodParams) })}`;
   const toolPath = (toolId: string) => `/tools/analytics?tool=${toolId}`;
   const [flows, steps, reviews, open, openAt, checked, stale, tools] = await Promise.all([
     loaded.flows ?? flowsPerWorkflow(db, span, { withHist: false }),
@@ -136,10 +146,19 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
   const inWorkflow = (id: string) => !span.workflowId || id === span.workflowId;
   const waits = longestWaits(openAt, WAIT_LIMIT);
   const workflowIds = [
-    ...new Set([...checked.map((w) => w.id), ...flows.map((f) => f.workflow_id), ...steps.map((s) => s.workflow_id), ...reviews.map((r) => r.workflow_id), ...waits.map((w) => w.workflow_id)]),
+    ...new Set([
+      ...checked.map((w) => w.id),
+      ...flows.map((f) => f.workflow_id),
+      ...steps.map((s) => s.workflow_id),
+      ...reviews.map((r) => r.workflow_id),
+      ...waits.map((w) => w.workflow_id),
+    ]),
   ];
   const [graphs, approved, names, stepInfo] = await Promise.all([
-    loadGraphs(db, checked.map((w) => w.id)),
+    loadGraphs(
+      db,
+      checked.map((w) => w.id),
+    ),
     approvedToolsByOrganization(db, [...new Set(checked.map((w) => w.organization_id))]),
     workflowNames(db, workflowIds),
     stepNames(db, [...steps.map((s) => s.step_id), ...reviews.map((r) => r.step_id), ...open.map((o) => o.step_id), ...waits.map((w) => w.step_id)]),
@@ -155,7 +174,10 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
     const problems = activationProblems(graphs.get(w.id)!, { toolNames: approved.get(w.organization_id) ?? new Set() });
     if (problems.length === 0) continue;
     const active = w.status === 'active';
-    const shown = problems.slice(0, 3).map((p) => p.message).join('; ');
+    const shown = problems
+      .slice(0, 3)
+      .map((p) => p.message)
+      .join('; ');
     findings.push({
       kind: 'validation_problems',
       severity: active ? 'critical' : 'info',
@@ -250,7 +272,8 @@ export async function computeInsights(db: Db, auth: AuthContext, scoped: Scoped,
     findings.push({
       kind: 'failing_tool',
       severity: t.failed_cases >= 10 || (t.error_rate ?? 0) >= 0.5 ? 'critical' : 'warning',
-      title: t.failed_cases > 0 ? `Errors of “${name}” failed ${plural(t.failed_cases, 'case')}` : `“${name}” fails ${formatPercent(t.error_rate)} of its calls`,
+      title:
+        t.failed_cases > 0 ? `Errors of “${name}” failed ${plural(t.failed_cases, 'case')}` : `“${name}” fails ${formatPercent(t.error_rate)} of its calls`,
       message: `${count(t.errors)} of ${count(t.calls)} calls ${when} failed (${formatPercent(t.error_rate)})${top ? `; most often: “${top.error}”` : ''}.`,
       evidence: [
         ['Cases failed', count(t.failed_cases)],

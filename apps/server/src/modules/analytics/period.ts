@@ -1,4 +1,12 @@
-import { ANALYTICS_MESSAGES, defaultBucket, PRESET_DAYS, type AnalyticsBucket, type AnalyticsQuery, type AnalyticsRange, type Period } from '@admin-portal/contract/analytics/api';
+import {
+  ANALYTICS_MESSAGES,
+  defaultBucket,
+  PRESET_DAYS,
+  type AnalyticsBucket,
+  type AnalyticsQuery,
+  type AnalyticsRange,
+  type Period,
+} from '@admin-portal/contract/analytics/api';
 import { invalidField } from '../../http/errors.ts';
 import type { Span } from './analytics.queries.ts';
 
@@ -34,7 +42,16 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const partsFormat = (tz: string) => {
   let f = dayFormats.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     dayFormats.set(tz, f);
   }
   return f;
@@ -42,7 +59,11 @@ const partsFormat = (tz: string) => {
 
 /** The wall-clock time in `tz` at `instant`, as if it were UTC (for offset arithmetic). */
 function wallClock(instant: number, tz: string): number {
-  const parts = Object.fromEntries(partsFormat(tz).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(tz)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
@@ -73,14 +94,32 @@ export function resolvePeriod(q: Pick<AnalyticsQuery, 'range' | 'from' | 'to' | 
     const from = zonedMidnight(first, tz);
     if (from.getTime() > now.getTime()) throw invalidField('from', ANALYTICS_MESSAGES.inFuture);
     const to = zonedMidnight(addDays(last, 1), tz);
-    return { range: 'custom', from, to, bucket: q.bucket ?? defaultBucket('custom', days), tz, days, previousFrom: zonedMidnight(addDays(first, -days), tz), previousTo: from };
+    return {
+      range: 'custom',
+      from,
+      to,
+      bucket: q.bucket ?? defaultBucket('custom', days),
+      tz,
+      days,
+      previousFrom: zonedMidnight(addDays(first, -days), tz),
+      previousTo: from,
+    };
   }
   const days = PRESET_DAYS[q.range];
   const today = localDay(now, tz);
   const firstDay = addDays(today, -(days - 1));
   const from = zonedMidnight(firstDay, tz);
   const previousFrom = zonedMidnight(addDays(firstDay, -days), tz);
-  return { range: q.range, from, to: now, bucket: q.bucket ?? defaultBucket(q.range, days), tz, days, previousFrom, previousTo: new Date(previousFrom.getTime() + (now.getTime() - from.getTime())) };
+  return {
+    range: q.range,
+    from,
+    to: now,
+    bucket: q.bucket ?? defaultBucket(q.range, days),
+    tz,
+    days,
+    previousFrom,
+    previousTo: new Date(previousFrom.getTime() + (now.getTime() - from.getTime())),
+  };
 }
 
 export function presentPeriod(p: ResolvedPeriod, asOf: Date | null): Period {

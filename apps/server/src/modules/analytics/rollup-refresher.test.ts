@@ -33,7 +33,10 @@ describe('analytics rollups', () => {
   afterAll(() => ctx?.close());
 
   it('counts started, completed by outcome and failed cases per workflow, and each step’s visits and time, once', async () => {
-    const approving = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: chainGraph([['pause', 'delay', { amount: 1, unit: 'seconds' }]], 'approved') });
+    const approving = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['pause', 'delay', { amount: 1, unit: 'seconds' }]], 'approved'),
+    });
     const rejecting = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: chainGraph([], 'rejected') });
     const failing = await createTestWorkflow(ctx.db, org.id, {
       status: 'active',
@@ -57,7 +60,14 @@ describe('analytics rollups', () => {
     expect(await totals(rejecting.id)).toEqual({ started: 1, completed: 1, approved: 0, rejected: 1, failed: 0 });
     expect(await totals(failing.id)).toEqual({ started: 1, completed: 0, approved: 0, rejected: 0, failed: 1 });
 
-    const pause = await ctx.db.query<{ step_type: string; entered: number; completed: number; failed: number; duration_ms_sum: string; duration_hist: number[] }>(
+    const pause = await ctx.db.query<{
+      step_type: string;
+      entered: number;
+      completed: number;
+      failed: number;
+      duration_ms_sum: string;
+      duration_hist: number[];
+    }>(
       `select step_type, entered, completed, failed, duration_ms_sum::text, duration_hist from step_stats_hourly s
         where workflow_id = $1 and step_type = 'delay'`,
       [approving.id],
@@ -68,7 +78,10 @@ describe('analytics rollups', () => {
     const median = percentileOf(pause.rows[0]!.duration_hist, 0.5)!;
     expect(median).toBeGreaterThan(900 * 0.875);
     expect(median).toBeLessThan(2000 * 1.125);
-    const steps = await ctx.db.query<{ step_type: string; failed: number }>(`select step_type, failed from step_stats_hourly where workflow_id = $1 and failed > 0`, [failing.id]);
+    const steps = await ctx.db.query<{ step_type: string; failed: number }>(
+      `select step_type, failed from step_stats_hourly where workflow_id = $1 and failed > 0`,
+      [failing.id],
+    );
     expect(steps.rows).toEqual([{ step_type: 'notification', failed: 1 }]);
   });
 
@@ -99,11 +112,16 @@ describe('analytics rollups in small batches (no runtime in this process)', () =
     const key = await createTestApiKey(quiet.db, organization.id);
     const cases: string[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const res = await asKey(quiet, key, { method: 'POST', url: '/api/public/v1/applications', payload: { workflow_id: wf.id, applicant: { name: `Quiet ${i}` }, data: {} } });
+      const res = await asKey(quiet, key, {
+        method: 'POST',
+        url: '/api/public/v1/applications',
+        payload: { workflow_id: wf.id, applicant: { name: `Quiet ${i}` }, data: {} },
+      });
       expect(res.statusCode, res.body).toBe(201);
       cases.push(res.json().id as string);
     }
-    const pending = (await quiet.db.query<{ n: number }>('select count(*)::int as n from application_events where application_id = any($1::uuid[])', [cases])).rows[0]!.n;
+    const pending = (await quiet.db.query<{ n: number }>('select count(*)::int as n from application_events where application_id = any($1::uuid[])', [cases]))
+      .rows[0]!.n;
     expect(pending).toBeGreaterThanOrEqual(7);
     let folded = 0;
     for (let n = await refreshRollups(quiet.db, 3); n > 0; n = await refreshRollups(quiet.db, 3)) folded += n;

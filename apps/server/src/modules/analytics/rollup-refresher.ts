@@ -56,7 +56,11 @@ export interface ToolCallRow {
   created_at: Date;
 }
 
-const STEP_COUNTERS: Readonly<Record<string, 'entered' | 'completed' | 'failed'>> = { step_entered: 'entered', step_completed: 'completed', step_failed: 'failed' };
+const STEP_COUNTERS: Readonly<Record<string, 'entered' | 'completed' | 'failed'>> = {
+  step_entered: 'entered',
+  step_completed: 'completed',
+  step_failed: 'failed',
+};
 const CASE_COUNTERS: Readonly<Record<string, 'started' | 'completed' | 'failed' | 'cancelled' | 'retried'>> = {
   application_created: 'started',
   application_completed: 'completed',
@@ -196,7 +200,9 @@ const SOURCES = {
 
 async function refreshSource<Row extends { tx: string; seq: string }>(db: Db, source: Source<Row>, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const progress = await tx.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from analytics_progress where name = $1 for update', [source.name]);
+    const progress = await tx.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from analytics_progress where name = $1 for update', [
+      source.name,
+    ]);
     const from = progress.rows[0] ?? { tx: '0', seq: '0' };
     const res = await tx.query<Row>(source.query, [from.tx, from.seq, batchSize]);
     const rows = res.rows;

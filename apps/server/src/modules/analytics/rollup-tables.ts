@@ -86,7 +86,14 @@ export function rollupTwin(table: RollupTable, level: RollupLevel): RollupTable 
   const name = level === 'day' ? table.daily : table.weekly;
   if (!name) return null;
   const rename = (c: string) => (c === 'hour' ? level : c);
-  return { ...table, name, daily: undefined, weekly: undefined, keys: table.keys.map(([c, t]) => [rename(c), t] as const), conflict: table.conflict.map(rename) };
+  return {
+    ...table,
+    name,
+    daily: undefined,
+    weekly: undefined,
+    keys: table.keys.map(([c, t]) => [rename(c), t] as const),
+    conflict: table.conflict.map(rename),
+  };
 }
 
 /** Adds the batch's rows to its table, and to its daily and weekly twins. */
@@ -113,7 +120,8 @@ async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
   const updates = [
     ...counters.map(([c]) => `${c} = s.${c} + excluded.${c}`),
     ...histograms.map(
-      (h) => `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
+      (h) =>
+        `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
     ),
   ];
   await tx.query(

@@ -35,7 +35,16 @@ beforeAll(async () => {
       workflow: onboarding,
       applicant: `A${i}`,
       at,
-      visits: [{ step: 'details', minutes: 5 + i * 7 }, { step: 'review', minutes: 60 * (1 + (i % 5)), branch: i % 3 ? 'approved' : 'rejected', review: { role: 'operator', slaHours: 3, decision: i % 3 ? 'approved' : 'rejected' } }, { step: i % 3 ? 'ok' : 'no', minutes: 0 }],
+      visits: [
+        { step: 'details', minutes: 5 + i * 7 },
+        {
+          step: 'review',
+          minutes: 60 * (1 + (i % 5)),
+          branch: i % 3 ? 'approved' : 'rejected',
+          review: { role: 'operator', slaHours: 3, decision: i % 3 ? 'approved' : 'rejected' },
+        },
+        { step: i % 3 ? 'ok' : 'no', minutes: 0 },
+      ],
       end: { kind: 'completed', outcome: i % 3 ? 'approved' : 'rejected' },
     });
     const fails = i % 4 === 0;
@@ -46,7 +55,10 @@ beforeAll(async () => {
       at,
       visits: fails
         ? [{ step: 'lookup', minutes: 0, tool: { id: toolId, status: 'timeout', latencyMs: 3000 + i, error } }]
-        : [{ step: 'lookup', minutes: 0, tool: { id: toolId, status: 'success', latencyMs: 40 + i * 90 } }, { step: 'end', minutes: 0 }],
+        : [
+            { step: 'lookup', minutes: 0, tool: { id: toolId, status: 'success', latencyMs: 40 + i * 90 } },
+            { step: 'end', minutes: 0 },
+          ],
       end: fails ? { kind: 'failed', error } : { kind: 'completed', outcome: 'completed' },
     });
   }
@@ -79,7 +91,10 @@ describe('weekly rollups', () => {
     const kept = Object.fromEntries(await Promise.all(FILLED.map(async (t) => [t.name, await rowsOf(t.name)] as const)));
     for (const t of FILLED) expect(kept[t.name]!.length, t.name).toBeGreaterThan(0);
     const sql = readFileSync(new URL('../../db/migrations/0008_analytics_weekly_rollups.sql', import.meta.url), 'utf8').replace(/--.*$/gm, '');
-    const fills = sql.split(/;\s*\n/).map((s) => s.trim()).filter((s) => s.startsWith('insert into'));
+    const fills = sql
+      .split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter((s) => s.startsWith('insert into'));
     expect(fills).toHaveLength(FILLED.length);
     await ctx.db.query(`truncate ${FILLED.map((t) => t.name).join(', ')}`);
     for (const fill of fills) await ctx.db.query(fill);

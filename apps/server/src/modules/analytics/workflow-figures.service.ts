@@ -77,7 +77,10 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
     .map((s) => s.step_id);
 
   const stepName = new Map(current.map((s) => [s.step_id, s.name]));
-  const reasonSteps = await stepNames(db, reasons.map((r) => r.step_id).filter((s) => s !== NO_STEP && !stepName.has(s)));
+  const reasonSteps = await stepNames(
+    db,
+    reasons.map((r) => r.step_id).filter((s) => s !== NO_STEP && !stepName.has(s)),
+  );
   const reviewSteps = [...new Set([...reviews.map((r) => r.step_id), ...openTasks.map((o) => o.step_id)])];
   return {
     workflow_id: workflow.id,
@@ -88,7 +91,15 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
     period: presentPeriod(period, at),
     totals: applicationTotals(totals.current, totals.currentHist),
     previous: applicationTotals(totals.previous, totals.previousHist),
-    over_time: series.map((r) => ({ at: r.at.toISOString(), started: r.started, completed: r.completed, approved: r.approved, rejected: r.rejected, failed: r.failed, cancelled: r.cancelled })),
+    over_time: series.map((r) => ({
+      at: r.at.toISOString(),
+      started: r.started,
+      completed: r.completed,
+      approved: r.approved,
+      rejected: r.rejected,
+      failed: r.failed,
+      cancelled: r.cancelled,
+    })),
     open_now: openCaseCounts(open),
     steps: all.map(({ p90: _p90, ...s }) => s),
     slowest_step_ids: slowest,

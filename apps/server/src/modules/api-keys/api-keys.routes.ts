@@ -12,12 +12,21 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/api-keys', {
-    schema: { tags, summary: "The organization's API keys (the key itself is shown only when created)", response: { 200: apiKeyListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "The organization's API keys (the key itself is shown only when created)",
+      response: { 200: apiKeyListSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => keys.listApiKeys(app.db, requireAuth(request.auth)),
   });
 
   r.post('/api/admin/api-keys', {
-    schema: { tags, summary: 'Create an API key for the MCP endpoint (and the intake API); the answer is the only time the key is shown', body: createApiKeySchema, response: { 201: createdApiKeySchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Create an API key for the MCP endpoint (and the intake API); the answer is the only time the key is shown',
+      body: createApiKeySchema,
+      response: { 201: createdApiKeySchema, ...ERROR_RESPONSES },
+    },
     handler: async (request, reply) => reply.status(201).send(await keys.createApiKey(app.db, request, requireAuth(request.auth), request.body)),
   });
 

@@ -59,7 +59,13 @@ export async function createApiKey(db: Db, request: FastifyRequest, auth: AuthCo
       environment: body.environment,
       created_by: auth.userId,
     });
-    await recordAudit(tx, request, { action: 'api_key.create', targetType: 'api_key', targetId: id, organizationId, changes: { name: body.name, scopes: body.scopes, environment: body.environment } });
+    await recordAudit(tx, request, {
+      action: 'api_key.create',
+      targetType: 'api_key',
+      targetId: id,
+      organizationId,
+      changes: { name: body.name, scopes: body.scopes, environment: body.environment },
+    });
     return id;
   });
   return { ...presentApiKey((await findApiKeyById(db, id))!), key };
@@ -71,7 +77,13 @@ export async function revokeApiKey(db: Db, request: FastifyRequest, auth: AuthCo
     assertVisible(auth, row, 'API key');
     if (row.revoked_at) throw conflict('This API key is already revoked');
     await revokeApiKeyRow(tx, id);
-    await recordAudit(tx, request, { action: 'api_key.revoke', targetType: 'api_key', targetId: id, organizationId: row.organization_id, changes: { name: row.name } });
+    await recordAudit(tx, request, {
+      action: 'api_key.revoke',
+      targetType: 'api_key',
+      targetId: id,
+      organizationId: row.organization_id,
+      changes: { name: row.name },
+    });
   });
   return presentApiKey((await findApiKeyById(db, id))!);
 }

@@ -34,7 +34,10 @@ const atReview = (workflow: TestWorkflow, applicant: string, hoursAgo: number, r
   workflow,
   applicant,
   at: new Date(Date.now() - hoursAgo * HOUR),
-  visits: [{ step: 'details', minutes: 10 }, { step: 'review', minutes: 0, review: { role, slaHours: 24 } }],
+  visits: [
+    { step: 'details', minutes: 10 },
+    { step: 'review', minutes: 0, review: { role, slaHours: 24 } },
+  ],
   end: { kind: 'open' },
 });
 
@@ -50,9 +53,25 @@ beforeAll(async () => {
   const now = Date.now();
   const ids = await writeHistory(ctx.db, [
     atReview(kyc, 'Radia Lamarr', 3),
-    { workflow: kyc, applicant: 'Hedy Lamarr', at: new Date(now - 10 * DAY), visits: [{ step: 'details', minutes: 30 }, { step: 'review', minutes: 60, branch: 'approved', review: { role: 'operator', slaHours: 24, decision: 'approved' } }, { step: 'ok', minutes: 0 }], end: { kind: 'completed', outcome: 'approved' } },
+    {
+      workflow: kyc,
+      applicant: 'Hedy Lamarr',
+      at: new Date(now - 10 * DAY),
+      visits: [
+        { step: 'details', minutes: 30 },
+        { step: 'review', minutes: 60, branch: 'approved', review: { role: 'operator', slaHours: 24, decision: 'approved' } },
+        { step: 'ok', minutes: 0 },
+      ],
+      end: { kind: 'completed', outcome: 'approved' },
+    },
     { workflow: kyc, applicant: 'Hedy Lamarr', at: new Date(now - 2 * HOUR), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
-    { workflow: kyc, applicant: 'Hedy Lamarr', at: new Date(now - 3 * DAY), visits: [{ step: 'details', minutes: 5 }], end: { kind: 'failed', error: 'Address check timed out' } },
+    {
+      workflow: kyc,
+      applicant: 'Hedy Lamarr',
+      at: new Date(now - 3 * DAY),
+      visits: [{ step: 'details', minutes: 5 }],
+      end: { kind: 'failed', error: 'Address check timed out' },
+    },
     ...Array.from({ length: 7 }, (_, i) => atReview(kyc, 'Ken Thompson', 10 + i)),
     atReview(faraway, 'Grace Hopper', 1),
   ]);
@@ -72,7 +91,9 @@ describe('the assistant on one applicant or case', () => {
       "**Radia Lamarr**'s application (radia\\.lamarr@lookup\\.example, LB\\-2026\\-0042) is **waiting for a review** at the step **review**, by a **Compliance Officer** (or an administrator), since ",
     );
     // It entered the review 2 h 50 min ago (10 minutes after it started, 3 h ago); the review is due 24 h after.
-    expect(reply.response).toMatch(/since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC \(2\.8 h ago\)\. The review is due \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC \(in 21\.2 h\)\./);
+    expect(reply.response).toMatch(
+      /since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC \(2\.8 h ago\)\. The review is due \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC \(in 21\.2 h\)\./,
+    );
     expect(reply.response).toContain('Workflow: **KYC Onboarding** (version 1)');
     expect(reply.response).toMatch(/Started .+ \(3\.0 h ago\)/);
     expect(reply.links.map((l) => l.url)).toContain(`/applications?case=${radia}`);
@@ -106,7 +127,9 @@ describe('the assistant on one applicant or case', () => {
     expect(form).toBeGreaterThan(0);
     expect(failed).toBeGreaterThan(form);
     expect(completed).toBeGreaterThan(failed);
-    expect(reply.links.map((l) => l.url)).toEqual(expect.arrayContaining([`/applications?q=Hedy%20Lamarr`, `/applications?case=${hedy[1]}`, `/applications?case=${hedy[2]}`]));
+    expect(reply.links.map((l) => l.url)).toEqual(
+      expect.arrayContaining([`/applications?q=Hedy%20Lamarr`, `/applications?case=${hedy[1]}`, `/applications?case=${hedy[2]}`]),
+    );
   });
 
   it('shows a few of many, with the total', async () => {
@@ -133,15 +156,32 @@ describe('the assistant on one applicant or case', () => {
     // Its own organization sees it; a super administrator sees it across organizations, not in another one chosen.
     expect((await ask(otherAdmin, 'Who is Grace Hopper?')).response).toContain('**waiting for a review** at the step **review**, by a **Compliance Officer**');
     expect((await ask(superAdmin, 'Who is Grace Hopper?')).response).toContain('Workflow: **Faraway intake**');
-    expect((await ask(superAdmin, 'Who is Grace Hopper?', { 'x-organization-id': org.id })).response).toContain('I found no application for "Grace Hopper" that you may see.');
+    expect((await ask(superAdmin, 'Who is Grace Hopper?', { 'x-organization-id': org.id })).response).toContain(
+      'I found no application for "Grace Hopper" that you may see.',
+    );
     expect((await ask(superAdmin, `Tell me about ${grace}`, { 'x-organization-id': org.id })).response).toContain('I found no application for');
     expect((await ask(superAdmin, `Tell me about ${grace}`)).response).toContain('Workflow: **Faraway intake**');
     expect((await ask(otherAdmin, 'Who is Radia Lamarr?')).response).toContain('I found no application for "Radia Lamarr" that you may see.');
   });
 
   it('asks for application:read first', async () => {
-    const auth: AuthContext = { userId: admin.id, email: admin.email, role: 'viewer', sessionId: 's', homeOrganizationId: org.id, permissions: new Set(), isSuperAdmin: false, organizationId: org.id };
-    const reply = await new BuiltinAssistant(PRODUCT_FACTS).reply({ message: 'Who is Radia Lamarr?', page: 'dashboard_overview', context: {}, organizationName: 'Lookup Bank', facts: { db: ctx.db, auth, timeZone: 'UTC' } });
+    const auth: AuthContext = {
+      userId: admin.id,
+      email: admin.email,
+      role: 'viewer',
+      sessionId: 's',
+      homeOrganizationId: org.id,
+      permissions: new Set(),
+      isSuperAdmin: false,
+      organizationId: org.id,
+    };
+    const reply = await new BuiltinAssistant(PRODUCT_FACTS).reply({
+      message: 'Who is Radia Lamarr?',
+      page: 'dashboard_overview',
+      context: {},
+      organizationName: 'Lookup Bank',
+      facts: { db: ctx.db, auth, timeZone: 'UTC' },
+    });
     expect(reply.response).toContain('needs the permission `application:read`');
     expect(reply.response).not.toContain('Radia');
   });

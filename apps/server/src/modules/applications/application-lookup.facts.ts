@@ -25,7 +25,16 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** "12 Mar 2026, 14:05 UTC" in the asker's time zone. */
 function when(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 const ago = (date: Date, now: number) => (now >= date.getTime() ? `${duration(now - date.getTime())} ago` : `in ${duration(date.getTime() - now)}`);
@@ -91,8 +100,18 @@ function oneCase(c: ApplicationSummary, wait: CaseWaitRow | undefined, ctx: Fact
   };
 }
 
-function severalCases(query: string, cases: readonly ApplicationSummary[], total: { n: number; exact: boolean }, waits: Map<string, CaseWaitRow>, ctx: FactContext, now: number): FactResult {
-  const lines = cases.map((c) => `**${md(c.applicant_name)}**, ${md(c.workflow_name)}: ${state(c, waits.get(c.id), ctx).replace(/^(is|was) /, '')}${since(c, waits.get(c.id), ctx, now)}`);
+function severalCases(
+  query: string,
+  cases: readonly ApplicationSummary[],
+  total: { n: number; exact: boolean },
+  waits: Map<string, CaseWaitRow>,
+  ctx: FactContext,
+  now: number,
+): FactResult {
+  const lines = cases.map(
+    (c) =>
+      `**${md(c.applicant_name)}**, ${md(c.workflow_name)}: ${state(c, waits.get(c.id), ctx).replace(/^(is|was) /, '')}${since(c, waits.get(c.id), ctx, now)}`,
+  );
   const shown = total.exact ? plural(total.n, 'application') : `More than ${count(total.n)} applications`;
   const rest = total.n - cases.length;
   return {
@@ -102,7 +121,12 @@ function severalCases(query: string, cases: readonly ApplicationSummary[], total
       `${lines.map((l) => `- ${l}`).join('\n')}${rest > 0 ? `\n- … and ${total.exact ? `${count(rest)} more` : 'more'}` : ''}`,
     links: [
       { title: 'Open the matches in the Real-time Monitor', url: `/applications?q=${encodeURIComponent(query)}` },
-      ...cases.slice(0, 2).map((c) => ({ title: `Open ${c.applicant_name}'s case (${c.workflow_name}, ${APPLICATION_STATUS_LABELS[c.status].toLowerCase()})`, url: `/applications?case=${c.id}` })),
+      ...cases
+        .slice(0, 2)
+        .map((c) => ({
+          title: `Open ${c.applicant_name}'s case (${c.workflow_name}, ${APPLICATION_STATUS_LABELS[c.status].toLowerCase()})`,
+          url: `/applications?case=${c.id}`,
+        })),
     ],
   };
 }
@@ -130,7 +154,7 @@ async function findCases(ctx: FactContext, query: string): Promise<{ cases: Appl
 export const applicationLookup: ProductFact<{ query: string }> = {
   name: 'application_lookup',
   description:
-    "One applicant or case, by the applicant's name, e-mail address, external reference or the application id (e.g. \"Radia Lamarr\"): " +
+    'One applicant or case, by the applicant\'s name, e-mail address, external reference or the application id (e.g. "Radia Lamarr"): ' +
     'its status, the step it waits at and for whom (a reviewer role, the applicant, a timer), since when, and its workflow; ' +
     'several matches are listed, most recent first, with their total.',
   parameters: z.object({ query: z.string().trim().min(2).max(200).describe("The applicant's name, e-mail address, external reference or the application id") }),
@@ -145,7 +169,14 @@ export const applicationLookup: ProductFact<{ query: string }> = {
         links: [{ title: 'Open the Real-time Monitor', url: '/applications' }],
       };
     }
-    const waits = new Map((await findCaseWaits(ctx.db, cases.map((c) => c.id))).map((w) => [w.id, w]));
+    const waits = new Map(
+      (
+        await findCaseWaits(
+          ctx.db,
+          cases.map((c) => c.id),
+        )
+      ).map((w) => [w.id, w]),
+    );
     const now = Date.now();
     return cases.length === 1 && total.n === 1 ? oneCase(cases[0]!, waits.get(cases[0]!.id), ctx, now) : severalCases(query, cases, total, waits, ctx, now);
   },

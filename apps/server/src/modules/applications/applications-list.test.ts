@@ -139,12 +139,19 @@ describe('applications list: free text, review filters, capped total', () => {
     const after = await list(bigAdmin, `q=bulk&limit=3&cursor=${common.next_cursor}`);
     expect(after.items.map((i) => i.applicant_name)).toEqual(['Bulk 36', 'Bulk 37', 'Bulk 38']);
     // Exactly at the cap is still exact.
-    await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [big.id]);
+    await ctx.db.query(`delete from applications where organization_id = $1 and applicant_name in ('Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4', 'Bulk 5')`, [
+      big.id,
+    ]);
     expect(await list(bigAdmin, 'limit=1')).toMatchObject({ total: LIST_COUNT_CAP, total_exact: true });
   });
 
   it('past TEXT_SAMPLE_MIN_TABLE_ROWS cases: a common text is not counted, a rare piece is what the index is given', async () => {
-    const { org: sampled, admin: sampledAdmin } = await organizationWithCases('List Sampled', TEXT_SAMPLE_MIN_TABLE_ROWS, `'Sampled ' || g`, `'sampled' || g || '@mail.example'`);
+    const { org: sampled, admin: sampledAdmin } = await organizationWithCases(
+      'List Sampled',
+      TEXT_SAMPLE_MIN_TABLE_ROWS,
+      `'Sampled ' || g`,
+      `'sampled' || g || '@mail.example'`,
+    );
     await ctx.db.exec('analyze applications');
     const common = await list(sampledAdmin, 'q=sampled&limit=3&offset=2');
     expect(common).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
@@ -174,8 +181,14 @@ describe('applications list: free text, review filters, capped total', () => {
     expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     const next = await list(deepAdmin, `q=needle&limit=25&cursor=${first.next_cursor}`);
     expect(next.items[0]!.applicant_name).toBe(`Needle ${fillers + 26}`);
-    expect((await list(deepAdmin, 'q=needle&limit=2&offset=1000')).items.map((i) => i.applicant_name)).toEqual([`Needle ${fillers + 1001}`, `Needle ${fillers + 1002}`]);
+    expect((await list(deepAdmin, 'q=needle&limit=2&offset=1000')).items.map((i) => i.applicant_name)).toEqual([
+      `Needle ${fillers + 1001}`,
+      `Needle ${fillers + 1002}`,
+    ]);
     // Oldest first, the needles come first: found by the walk.
-    expect((await list(deepAdmin, 'q=needle&limit=2&sort=created_at')).items.map((i) => i.applicant_name)).toEqual([`Needle ${fillers + needles}`, `Needle ${fillers + needles - 1}`]);
+    expect((await list(deepAdmin, 'q=needle&limit=2&sort=created_at')).items.map((i) => i.applicant_name)).toEqual([
+      `Needle ${fillers + needles}`,
+      `Needle ${fillers + needles - 1}`,
+    ]);
   });
 });

@@ -182,7 +182,9 @@ export const EVENT_COLUMNS = `seq::text as seq, tx::text as tx, application_id, 
   actor_type, actor_id, payload, error, created_at`;
 
 export async function findEvents(db: Queryable, applicationId: string, limit = 1000): Promise<EventRow[]> {
-  const res = await db.query<EventRow>(`select ${EVENT_COLUMNS} from application_events where application_id = $1 order by seq limit ${limit}`, [applicationId]);
+  const res = await db.query<EventRow>(`select ${EVENT_COLUMNS} from application_events where application_id = $1 order by seq limit ${limit}`, [
+    applicationId,
+  ]);
   return res.rows;
 }
 
@@ -225,7 +227,11 @@ export interface FileRow {
 }
 
 /** One uploaded file of an application, with its bytes (staff download). */
-export async function findFileContent(db: Queryable, applicationId: string, fileId: string): Promise<{ file_name: string; size_bytes: number; sha256: string; content: Uint8Array } | undefined> {
+export async function findFileContent(
+  db: Queryable,
+  applicationId: string,
+  fileId: string,
+): Promise<{ file_name: string; size_bytes: number; sha256: string; content: Uint8Array } | undefined> {
   const res = await db.query<{ file_name: string; size_bytes: number; sha256: string; content: Uint8Array }>(
     'select file_name, size_bytes, sha256, content from application_files where id = $1 and application_id = $2',
     [fileId, applicationId],

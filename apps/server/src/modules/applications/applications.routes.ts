@@ -68,7 +68,13 @@ export async function applicationRoutes(app: FastifyInstance) {
         { organizationId, source: 'manual', actor: { type: 'user', id: auth.userId }, apiKeyId: null, userId: auth.userId, environment: 'production' },
         body,
       );
-      await recordAudit(app.db, request, { action: 'application.create', targetType: 'application', targetId: row.id, organizationId, changes: { workflow_id: row.workflow_id } });
+      await recordAudit(app.db, request, {
+        action: 'application.create',
+        targetType: 'application',
+        targetId: row.id,
+        organizationId,
+        changes: { workflow_id: row.workflow_id },
+      });
       return reply.status(201).send(presentSummary(row));
     },
   });
@@ -84,7 +90,11 @@ export async function applicationRoutes(app: FastifyInstance) {
       const auth = requireAuth(request.auth);
       const q = request.query;
       if (q.organization_id && !canSee(auth, q.organization_id)) throw forbidden();
-      return countApplications(app.db, { organizationId: q.organization_id ?? listScope(auth), workflowId: q.workflow_id, todayFrom: q.today_from ?? startOfUtcDay() });
+      return countApplications(app.db, {
+        organizationId: q.organization_id ?? listScope(auth),
+        workflowId: q.workflow_id,
+        todayFrom: q.today_from ?? startOfUtcDay(),
+      });
     },
   });
 
@@ -111,7 +121,12 @@ export async function applicationRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/applications/notifications/:id/read', {
-    schema: { tags, summary: 'Mark one notification addressed to the caller as read', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Mark one notification addressed to the caller as read',
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const me = reader(requireAuth(request.auth));
       const n = await markNotificationsRead(app.db, me, request.params.id);
@@ -121,7 +136,12 @@ export async function applicationRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/applications/review-tasks', {
-    schema: { tags, summary: 'Review tasks, soonest deadline first', querystring: reviewTaskListQuerySchema, response: { 200: reviewTaskListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Review tasks, soonest deadline first',
+      querystring: reviewTaskListQuerySchema,
+      response: { 200: reviewTaskListSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => reviewQueue(app.db, requireAuth(request.auth), request.query),
   });
 
@@ -149,7 +169,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   r.get('/api/admin/applications/:id/files/:file_id', {
     schema: {
       tags,
-      summary: "Download a file the applicant uploaded (always as an attachment, never shown inline)",
+      summary: 'Download a file the applicant uploaded (always as an attachment, never shown inline)',
       params: applicationFileParamsSchema,
       response: {
         200: { description: 'The file as uploaded; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } },
@@ -173,17 +193,33 @@ export async function applicationRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/admin/applications/:id', {
-    schema: { tags, summary: "Erase an application: the applicant's data, files and history (the audit row stays)", params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Erase an application: the applicant's data, files and history (the audit row stays)",
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => deleteApplication(app.db, request, requireAuth(request.auth), request.params.id),
   });
 
   r.post('/api/admin/applications/:id/retry', {
-    schema: { tags, summary: 'Run the failed step of a failed application again', params: idParamsSchema, response: { 200: applicationSummarySchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Run the failed step of a failed application again',
+      params: idParamsSchema,
+      response: { 200: applicationSummarySchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => presentSummary(await retryApplication(app.db, app.runtime, request, requireAuth(request.auth), request.params.id)),
   });
 
   r.post('/api/admin/applications/:id/cancel', {
-    schema: { tags, summary: 'Stop an application in progress', params: idParamsSchema, body: cancelApplicationSchema.optional(), response: { 200: applicationSummarySchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Stop an application in progress',
+      params: idParamsSchema,
+      body: cancelApplicationSchema.optional(),
+      response: { 200: applicationSummarySchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => presentSummary(await cancelApplication(app.db, request, requireAuth(request.auth), request.params.id, request.body?.reason)),
   });
 }

@@ -171,9 +171,12 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   const walk = async (): Promise<Rows | null> => {
     const rest = page.filter((condition) => condition !== search);
     const walked = await db.query<ApplicationRow & { sort_value: string }>(
-      pageOf(`a.id in (select a.id from (select a.id, a.${sort.column}, a.applicant_name, a.applicant_email, a.external_ref from applications a
+      pageOf(
+        `a.id in (select a.id from (select a.id, a.${sort.column}, a.applicant_name, a.applicant_email, a.external_ref from applications a
                                           ${rest.length ? `where ${rest.join(' and ')}` : ''} ${order} limit ${SEARCH_WALK_ROWS}) a
-                        where ${search} ${order} limit ${q.limit + 1} offset ${offset})`, 0),
+                        where ${search} ${order} limit ${q.limit + 1} offset ${offset})`,
+        0,
+      ),
     );
     return walked.rows.length > q.limit ? walked : null;
   };
@@ -201,7 +204,13 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
 }
 
 /** The list's answer: `limit` rows of the `limit + 1` read (one more says a next page exists) and the count. */
-function listPage(rows: (ApplicationRow & { sort_value: string })[], count: { total: number; exact: boolean }, limit: number, offset: number, sortKey: keyof typeof SORTS) {
+function listPage(
+  rows: (ApplicationRow & { sort_value: string })[],
+  count: { total: number; exact: boolean },
+  limit: number,
+  offset: number,
+  sortKey: keyof typeof SORTS,
+) {
   const more = rows.length > limit;
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
@@ -263,7 +272,12 @@ export async function deleteApplication(db: Db, request: FastifyRequest, auth: A
       targetType: 'application',
       targetId: id,
       organizationId: row.organization_id,
-      changes: { workflow_id: row.workflow_id, status: row.status, external_ref: row.external_ref, erased: ['applicant', 'data', 'files', 'events', 'steps', 'review_tasks', 'tool_call_contents'] },
+      changes: {
+        workflow_id: row.workflow_id,
+        status: row.status,
+        external_ref: row.external_ref,
+        erased: ['applicant', 'data', 'files', 'events', 'steps', 'review_tasks', 'tool_call_contents'],
+      },
     });
   });
   return { success: true, message: 'Application deleted: its applicant data, files and history are erased' };
@@ -289,7 +303,13 @@ export async function cancelApplication(db: Db, request: FastifyRequest, auth: A
     assertVisible(auth, c, 'Application');
     if (!isOpen(c)) throw conflict(APPLICATION_MESSAGES.notOpen);
     await cancelCase(tx, db, c, { type: 'user', id: auth.userId }, reason);
-    await recordAudit(tx, request, { action: 'application.cancel', targetType: 'application', targetId: id, organizationId: c.organization_id, changes: reason ? { reason } : {} });
+    await recordAudit(tx, request, {
+      action: 'application.cancel',
+      targetType: 'application',
+      targetId: id,
+      organizationId: c.organization_id,
+      changes: reason ? { reason } : {},
+    });
   });
   return (await findApplication(db, id))!;
 }

@@ -20,7 +20,11 @@ const url = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function put(app: FastifyInstance, body: unknown) {
-  const res = await fetch(url(app), { method: 'PUT', headers: { ...(await ctx.headers(admin)), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url(app), {
+    method: 'PUT',
+    headers: { ...(await ctx.headers(admin)), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -70,7 +74,10 @@ describe('demo traffic across processes', () => {
     expect(off.enabled).toBe(false);
     expect(off.started).toBeGreaterThanOrEqual(2);
     expect(await get(a)).toMatchObject({ enabled: false });
-    const revoked = await ctx.db.query<{ revoked: boolean }>(`select revoked_at is not null as revoked from api_keys where organization_id = $1 and name = 'Demo traffic'`, [org.id]);
+    const revoked = await ctx.db.query<{ revoked: boolean }>(
+      `select revoked_at is not null as revoked from api_keys where organization_id = $1 and name = 'Demo traffic'`,
+      [org.id],
+    );
     expect(revoked.rows).toEqual([{ revoked: true }]);
     // A's generator stops at its next lease renewal: after that no new applications arrive.
     await sleep(3_000);
@@ -88,22 +95,26 @@ describe('demo traffic across processes', () => {
     // A (which switched it on) owns it; it closes, releasing its lease, and B takes over.
     await a.close();
     const before = await applications();
-    expect(await until(async () => {
-      const res = await ctx.db.query<{ owner: string | null }>(`select owner from demo_traffic_runs where organization_id = $1`, [org.id]);
-      return res.rows[0]!.owner !== null && res.rows[0]!.owner !== first;
-    })).toBe(true);
+    expect(
+      await until(async () => {
+        const res = await ctx.db.query<{ owner: string | null }>(`select owner from demo_traffic_runs where organization_id = $1`, [org.id]);
+        return res.rows[0]!.owner !== null && res.rows[0]!.owner !== first;
+      }),
+    ).toBe(true);
     expect(await until(async () => (await applications()) >= before + 2)).toBe(true);
     expect(await get(b)).toMatchObject({ enabled: true, per_minute: 120 });
   });
 
-  it("is taken over from an owner that died (its lease expired without being released)", async () => {
+  it('is taken over from an owner that died (its lease expired without being released)', async () => {
     // As if the owning process had been killed: a lease no live process holds, run out.
     await ctx.db.query(`update demo_traffic_runs set owner = 'dead-process', lease_until = now() - interval '1 second' where organization_id = $1`, [org.id]);
     const before = await applications();
-    expect(await until(async () => {
-      const res = await ctx.db.query<{ owner: string | null }>(`select owner from demo_traffic_runs where organization_id = $1`, [org.id]);
-      return res.rows[0]!.owner !== 'dead-process';
-    })).toBe(true);
+    expect(
+      await until(async () => {
+        const res = await ctx.db.query<{ owner: string | null }>(`select owner from demo_traffic_runs where organization_id = $1`, [org.id]);
+        return res.rows[0]!.owner !== 'dead-process';
+      }),
+    ).toBe(true);
     expect(await until(async () => (await applications()) >= before + 2)).toBe(true);
     expect((await put(b, { enabled: false })).enabled).toBe(false);
   });

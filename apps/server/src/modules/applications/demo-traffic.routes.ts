@@ -39,7 +39,11 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => runner.close());
 
   r.get('/api/admin/applications/demo-traffic', {
-    schema: { tags, summary: "The organization's live demo traffic: on or off, and what it has done", response: { 200: demoTrafficSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "The organization's live demo traffic: on or off, and what it has done",
+      response: { 200: demoTrafficSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const row = await findRun(app.db, actingOrganization(requireAuth(request.auth)));
       return row?.enabled ? present(row) : OFF;
@@ -47,7 +51,12 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/applications/demo-traffic', {
-    schema: { tags, summary: 'Switch live demo traffic on or off (applicants arriving through the public intake API)', body: demoTrafficUpdateSchema, response: { 200: demoTrafficSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Switch live demo traffic on or off (applicants arriving through the public intake API)',
+      body: demoTrafficUpdateSchema,
+      response: { 200: demoTrafficSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const organizationId = actingOrganization(auth);
@@ -55,7 +64,10 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         const stopped = await app.db.transaction(async () => {
           const row = await findRun(app.db, organizationId, true);
           if (!row?.enabled) return null;
-          await app.db.query(`update demo_traffic_runs set enabled = false, owner = null, lease_until = null, api_key_secret = null where organization_id = $1`, [organizationId]);
+          await app.db.query(
+            `update demo_traffic_runs set enabled = false, owner = null, lease_until = null, api_key_secret = null where organization_id = $1`,
+            [organizationId],
+          );
           if (row.api_key_id) await revokeApiKey(app.db, request, auth, row.api_key_id);
           await recordAudit(app.db, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
           return row;
@@ -75,8 +87,19 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         const locked = await findRun(app.db, organizationId, true);
         // Switched on through another process meanwhile.
         if (locked?.enabled) return { run: locked, mine: false };
-        const { id: keyId, key } = await createApiKey(app.db, request, auth, { name: 'Demo traffic', scopes: ['intake'], environment: 'production', organization_id: organizationId });
-        await recordAudit(app.db, request, { action: 'demo_traffic.start', targetType: 'organization', targetId: organizationId, organizationId, changes: { per_minute: request.body.per_minute } });
+        const { id: keyId, key } = await createApiKey(app.db, request, auth, {
+          name: 'Demo traffic',
+          scopes: ['intake'],
+          environment: 'production',
+          organization_id: organizationId,
+        });
+        await recordAudit(app.db, request, {
+          action: 'demo_traffic.start',
+          targetType: 'organization',
+          targetId: organizationId,
+          organizationId,
+          changes: { per_minute: request.body.per_minute },
+        });
         const res = await app.db.query<DemoTrafficRun>(
           `update demo_traffic_runs set enabled = true, per_minute = $2, api_key_id = $3, api_key_secret = $4, since = now(),
                   started = 0, forms_answered = 0, owner = $5, lease_until = now() + $6::interval

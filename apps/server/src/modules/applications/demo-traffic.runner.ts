@@ -41,7 +41,8 @@ export interface DemoTrafficRun {
 export function ownBaseUrl(app: FastifyInstance): string | null {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address !== 'object') return null;
-  const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -63,10 +64,12 @@ export class DemoTrafficRunner {
     if (this.timer || this.closed) return;
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
-    this.unlisten = this.app.db.listen(CHANNEL, () => void this.tick()).catch((error: Error) => {
-      this.app.log.warn({ err: error }, 'demo traffic: listening for changes failed (the renewal still notices them)');
-      return null;
-    });
+    this.unlisten = this.app.db
+      .listen(CHANNEL, () => void this.tick())
+      .catch((error: Error) => {
+        this.app.log.warn({ err: error }, 'demo traffic: listening for changes failed (the renewal still notices them)');
+        return null;
+      });
     void this.tick();
   }
 
@@ -86,11 +89,17 @@ export class DemoTrafficRunner {
       apiKey: decryptText(row.api_key_secret, this.app.secrets.secretKey),
       perMinute: row.per_minute,
       // Turned off in System Configuration while running: no new applicants until it is on again.
-      workflowIds: async () => !(await allowed()) ? [] : (await db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map((w) => w.id),
+      workflowIds: async () =>
+        !(await allowed())
+          ? []
+          : (await db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map(
+              (w) => w.id,
+            ),
       onError: (error) => this.app.log.warn({ err: error }, 'demo traffic: a call failed'),
       onCount: (what) => {
         const column = what === 'started' ? 'started' : 'forms_answered';
-        void db.query(`update demo_traffic_runs set ${column} = ${column} + 1 where organization_id = $1 and enabled`, [organizationId])
+        void db
+          .query(`update demo_traffic_runs set ${column} = ${column} + 1 where organization_id = $1 and enabled`, [organizationId])
           .catch((error: Error) => this.app.log.warn({ err: error }, 'demo traffic: counting failed'));
       },
     });
@@ -108,7 +117,9 @@ export class DemoTrafficRunner {
   tick(): Promise<void> {
     this.ticking ??= this.renewAndClaim()
       .catch((error: Error) => this.app.log.warn({ err: error }, 'demo traffic: renewing the lease failed'))
-      .finally(() => { this.ticking = null; });
+      .finally(() => {
+        this.ticking = null;
+      });
     return this.ticking;
   }
 
@@ -144,8 +155,12 @@ export class DemoTrafficRunner {
     await unlisten?.().catch(() => undefined);
     for (const traffic of this.running.values()) traffic.stop();
     this.running.clear();
-    const released = await this.app.db.query(`update demo_traffic_runs set owner = null, lease_until = null where owner = $1`, [this.owner])
-      .catch((error: Error) => { this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed'); return null; });
+    const released = await this.app.db
+      .query(`update demo_traffic_runs set owner = null, lease_until = null where owner = $1`, [this.owner])
+      .catch((error: Error) => {
+        this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed');
+        return null;
+      });
     if (released?.rowCount) await announceDemoTrafficChange(this.app);
   }
 }

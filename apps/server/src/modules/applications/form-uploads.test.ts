@@ -36,8 +36,11 @@ interface Outcome {
  */
 function upload(url: string, key: string, parts: FilePart[], fields: Record<string, string> = {}): Promise<Outcome> {
   const boundary = `----upload-${randomUUID()}`;
-  const text = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
-  const head = (p: FilePart, i: number) => `--${boundary}\r\ncontent-disposition: form-data; name="${p.field}"; filename="f${i}.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
+  const text = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = (p: FilePart, i: number) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${p.field}"; filename="f${i}.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
   const tail = `--${boundary}--\r\n`;
   const total = Buffer.byteLength(text) + parts.reduce((n, p, i) => n + Buffer.byteLength(head(p, i)) + p.bytes + 2, 0) + Buffer.byteLength(tail);
 
@@ -108,7 +111,13 @@ describe('a form answer with files', () => {
     const graph = {
       steps: [
         testStep('start', 'start', { trigger: 'api', required_fields: [] }),
-        testStep('docs', 'form', { title: 'Documents', fields: [{ key: 'id_card', label: 'ID card', type: 'file', required: true }, { key: 'note', label: 'Note', type: 'text', required: false }] }),
+        testStep('docs', 'form', {
+          title: 'Documents',
+          fields: [
+            { key: 'id_card', label: 'ID card', type: 'file', required: true },
+            { key: 'note', label: 'Note', type: 'text', required: false },
+          ],
+        }),
         testStep('end', 'end', { outcome: 'completed' }),
       ],
       connections: [testLink('start', 'docs'), testLink('docs', 'end')],

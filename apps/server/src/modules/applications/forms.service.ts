@@ -9,7 +9,17 @@ import { EMAIL_PATTERN, type ValidationError } from '@admin-portal/contract/comm
 import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { type ActorType, caseAtStep, type FormConfig, type FormField, loadPinnedGraph, lockCase, type Runtime, submitForm as submitFormAnswers, waitsForForm } from '../../engine/commands.ts';
+import {
+  type ActorType,
+  caseAtStep,
+  type FormConfig,
+  type FormField,
+  loadPinnedGraph,
+  lockCase,
+  type Runtime,
+  submitForm as submitFormAnswers,
+  waitsForForm,
+} from '../../engine/commands.ts';
 import { findApplication } from './applications.queries.ts';
 import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
 
@@ -29,7 +39,9 @@ function checkAnswer(field: FormField, value: unknown): { value: unknown } | { p
     case 'text':
       return typeof value === 'string' && value.length <= TEXT_MAX ? { value } : { problem: `Expected text of at most ${TEXT_MAX} characters` };
     case 'email':
-      return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim()) ? { value: value.trim().toLowerCase() } : { problem: 'Please enter a valid email address' };
+      return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim())
+        ? { value: value.trim().toLowerCase() }
+        : { problem: 'Please enter a valid email address' };
     case 'number': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof n === 'number' && Number.isFinite(n) ? { value: n } : { problem: 'Expected a number' };
@@ -56,7 +68,11 @@ export function checkFormAnswers(config: FormConfig, answers: Record<string, unk
   const byKey = new Map(config.fields.map((f) => [f.key, f]));
   const unknown = [...Object.keys(answers), ...files.map((f) => f.field)].filter((k) => !byKey.has(k));
   if (unknown.length > 0) {
-    throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [...new Set(unknown)].map((field) => ({ field, message: INPUT_MESSAGES.unknownField })));
+    throw fieldProblems(
+      400,
+      INPUT_MESSAGES.malformedRequest,
+      [...new Set(unknown)].map((field) => ({ field, message: INPUT_MESSAGES.unknownField })),
+    );
   }
   const problems: ValidationError[] = [];
   const data: Record<string, unknown> = {};
@@ -118,7 +134,17 @@ export async function submitForm(
       await tx.query(
         `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [c.organization_id, c.id, stepId, file.field, file.fileName, file.contentType, file.content.length, createHash('sha256').update(file.content).digest('hex'), file.content],
+        [
+          c.organization_id,
+          c.id,
+          stepId,
+          file.field,
+          file.fileName,
+          file.contentType,
+          file.content.length,
+          createHash('sha256').update(file.content).digest('hex'),
+          file.content,
+        ],
       );
     }
     await submitFormAnswers(tx, db, c, at, { data, files: files.length, actor: who.actor });

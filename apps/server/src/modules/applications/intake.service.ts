@@ -26,7 +26,9 @@ export interface IntakeSource {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -45,7 +47,8 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 function replayOrConflict(existing: ApplicationRow, hash: string): { row: ApplicationRow; created: false } {
-  if (existing.request_hash !== hash) throw conflict(APPLICATION_MESSAGES.idempotencyConflict, [{ field: 'Idempotency-Key', message: APPLICATION_MESSAGES.idempotencyConflict }]);
+  if (existing.request_hash !== hash)
+    throw conflict(APPLICATION_MESSAGES.idempotencyConflict, [{ field: 'Idempotency-Key', message: APPLICATION_MESSAGES.idempotencyConflict }]);
   return { row: existing, created: false };
 }
 
@@ -101,7 +104,10 @@ export async function startApplication(
     if (existing) return replayOrConflict(existing, hash);
   }
 
-  const wf = await db.query<ActiveWorkflow>('select id, name, version, status from workflows where id = $1 and organization_id = $2', [body.workflow_id, from.organizationId]);
+  const wf = await db.query<ActiveWorkflow>('select id, name, version, status from workflows where id = $1 and organization_id = $2', [
+    body.workflow_id,
+    from.organizationId,
+  ]);
   const workflow = wf.rows[0];
   if (!workflow) throw invalidField('workflow_id', 'Unknown workflow');
   if (workflow.status !== 'active') throw invalidField('workflow_id', APPLICATION_MESSAGES.workflowNotActive);

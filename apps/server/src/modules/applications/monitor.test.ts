@@ -56,18 +56,47 @@ describe('monitor counters and staff notifications', () => {
       graph: chainGraph([['tell', 'notification', { channel: 'internal', to: 'operator', subject: 'Case for {{applicant.name}}', message: 'Please look' }]]),
     });
     const id = await startTestCase(ctx, wf.id, org.id);
-    await startTestCase(ctx, (await createTestWorkflow(ctx.db, other.id, { status: 'active', graph: chainGraph([['tell', 'notification', { channel: 'internal', to: 'operator', subject: 'Elsewhere', message: 'x' }]]) })).id, other.id);
+    await startTestCase(
+      ctx,
+      (
+        await createTestWorkflow(ctx.db, other.id, {
+          status: 'active',
+          graph: chainGraph([['tell', 'notification', { channel: 'internal', to: 'operator', subject: 'Elsewhere', message: 'x' }]]),
+        })
+      ).id,
+      other.id,
+    );
 
     const mine = await ctx.as(operator, { method: 'GET', url: '/api/admin/applications/notifications' });
     expect(mine.statusCode).toBe(200);
-    const body = mine.json() as { items: { id: string; application_id: string; title: string; read: boolean; applicant_name: string }[]; unread: number; total: number };
+    const body = mine.json() as {
+      items: { id: string; application_id: string; title: string; read: boolean; applicant_name: string }[];
+      unread: number;
+      total: number;
+    };
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ application_id: id, title: 'Case for Test Applicant', body: 'Please look', read: false, applicant_name: 'Test Applicant', recipient_role: 'operator' });
+    expect(body.items[0]).toMatchObject({
+      application_id: id,
+      title: 'Case for Test Applicant',
+      body: 'Please look',
+      read: false,
+      applicant_name: 'Test Applicant',
+      recipient_role: 'operator',
+    });
     expect(body.unread).toBe(1);
     // The case's history says so too, just before the step completed (the monitor refreshes its list from this event).
-    const events = await ctx.db.query<{ type: string; payload: Record<string, unknown> }>('select type, payload from application_events where application_id = $1 order by seq', [id]);
+    const events = await ctx.db.query<{ type: string; payload: Record<string, unknown> }>(
+      'select type, payload from application_events where application_id = $1 order by seq',
+      [id],
+    );
     const sent = events.rows.findIndex((e) => e.type === 'notification_sent');
-    expect(events.rows[sent]!.payload).toMatchObject({ channel: 'internal', to: 'operator', recipient_role: 'operator', subject: 'Case for Test Applicant', delivered: true });
+    expect(events.rows[sent]!.payload).toMatchObject({
+      channel: 'internal',
+      to: 'operator',
+      recipient_role: 'operator',
+      subject: 'Case for Test Applicant',
+      delivered: true,
+    });
     expect(events.rows[sent + 1]).toMatchObject({ type: 'step_completed' });
 
     // A manager of the same organization and an operator of another one do not get it.
@@ -78,9 +107,16 @@ describe('monitor counters and staff notifications', () => {
     expect((await ctx.as(manager, { method: 'POST', url: `/api/admin/applications/notifications/${body.items[0]!.id}/read` })).statusCode).toBe(404);
 
     expect((await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/notifications/${body.items[0]!.id}/read` })).statusCode).toBe(200);
-    const after = (await ctx.as(operator, { method: 'GET', url: '/api/admin/applications/notifications?unread=true' })).json() as { items: unknown[]; unread: number; total: number };
+    const after = (await ctx.as(operator, { method: 'GET', url: '/api/admin/applications/notifications?unread=true' })).json() as {
+      items: unknown[];
+      unread: number;
+      total: number;
+    };
     expect(after).toMatchObject({ items: [], unread: 0, total: 0 });
-    const all = (await ctx.as(operator, { method: 'GET', url: '/api/admin/applications/notifications' })).json() as { items: { read: boolean }[]; total: number };
+    const all = (await ctx.as(operator, { method: 'GET', url: '/api/admin/applications/notifications' })).json() as {
+      items: { read: boolean }[];
+      total: number;
+    };
     expect(all.items.map((n) => n.read)).toEqual([true]);
     // Reading twice is harmless.
     expect((await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/notifications/${body.items[0]!.id}/read` })).statusCode).toBe(200);

@@ -29,7 +29,11 @@ let hookUrl = '';
 const received: { body: string; signature: string }[] = [];
 
 const start = (workflowId: string, data: Record<string, unknown>) =>
-  asKey(ctx, key, { method: 'POST', url: '/api/public/v1/applications', payload: { workflow_id: workflowId, applicant: { name: 'Grace Hopper', email: 'grace@example.com' }, data } });
+  asKey(ctx, key, {
+    method: 'POST',
+    url: '/api/public/v1/applications',
+    payload: { workflow_id: workflowId, applicant: { name: 'Grace Hopper', email: 'grace@example.com' }, data },
+  });
 
 describe('notification steps and files', () => {
   beforeAll(async () => {
@@ -59,7 +63,12 @@ describe('notification steps and files', () => {
     await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
     hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
 
-    ctx = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smtpFrom: 'Onboarding <onboarding@portal.test>', toolAllowedHosts: ['127.0.0.1'], uploadLimit: 64 * 1024 });
+    ctx = await createTestContext({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpFrom: 'Onboarding <onboarding@portal.test>',
+      toolAllowedHosts: ['127.0.0.1'],
+      uploadLimit: 64 * 1024,
+    });
     org = await ctx.createOrg('Notify Org');
     key = await createTestApiKey(ctx.db, org.id);
   });
@@ -72,7 +81,9 @@ describe('notification steps and files', () => {
   it('sends the email over SMTP with the application data filled in', async () => {
     const wf = await createTestWorkflow(ctx.db, org.id, {
       status: 'active',
-      graph: chainGraph([['mail', 'notification', { channel: 'email', to: '{{applicant.email}}', subject: 'Welcome, {{applicant.name}}', message: 'Your plan: {{data.plan}}.' }]]),
+      graph: chainGraph([
+        ['mail', 'notification', { channel: 'email', to: '{{applicant.email}}', subject: 'Welcome, {{applicant.name}}', message: 'Your plan: {{data.plan}}.' }],
+      ]),
     });
     const created = (await start(wf.id, { plan: 'Gold' })).json();
     await waitForCase(ctx.db, created.id, (c) => c.status === 'completed');
@@ -81,7 +92,10 @@ describe('notification steps and files', () => {
     expect(mail.from).toBe('onboarding@portal.test');
     expect(mail.to).toEqual(['grace@example.com']);
     expect(mail.raw).toContain('Your plan: Gold.');
-    const step = await ctx.db.query<{ output: { message_id: string } }>(`select output from application_steps where application_id = $1 and step_type = 'notification'`, [created.id]);
+    const step = await ctx.db.query<{ output: { message_id: string } }>(
+      `select output from application_steps where application_id = $1 and step_type = 'notification'`,
+      [created.id],
+    );
     expect(step.rows[0]!.output.message_id).toEqual(expect.any(String));
   });
 
@@ -116,7 +130,13 @@ describe('notification steps and files', () => {
     const graph = {
       steps: [
         testStep('start', 'start', { trigger: 'api', required_fields: [] }),
-        testStep('docs', 'form', { title: 'Documents', fields: [{ key: 'id_card', label: 'ID card', type: 'file', required: true }, { key: 'note', label: 'Note', type: 'text', required: false }] }),
+        testStep('docs', 'form', {
+          title: 'Documents',
+          fields: [
+            { key: 'id_card', label: 'ID card', type: 'file', required: true },
+            { key: 'note', label: 'Note', type: 'text', required: false },
+          ],
+        }),
         testStep('end', 'end', { outcome: 'completed' }),
       ],
       connections: [testLink('start', 'docs'), testLink('docs', 'end')],
@@ -154,7 +174,10 @@ describe('notification steps and files', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const done = await waitForCase(ctx.db, created.id, (c) => c.status === 'completed');
     expect(done.data).toMatchObject({ note: 'Front side', id_card: [{ file_name: 'card.png', content_type: 'image/png', size_bytes: 8 }] });
-    const stored = await ctx.db.query<{ content: Uint8Array; file_name: string }>('select content, file_name from application_files where application_id = $1', [created.id]);
+    const stored = await ctx.db.query<{ content: Uint8Array; file_name: string }>(
+      'select content, file_name from application_files where application_id = $1',
+      [created.id],
+    );
     expect(Buffer.from(stored.rows[0]!.content)).toEqual(Buffer.from(png));
     // Staff download it, as an attachment that a browser never renders; another organization cannot.
     const admin = await ctx.createUser('admin', org.id);

@@ -51,7 +51,9 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
   // Per API key per minute, counted across every process on the database.
   const limiter = rateLimiterFor(app.db, 'intake', 60_000);
   // The file size limit is the system settings' (per request, below); this is the ceiling.
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes } });
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024 * 1024, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes },
+  });
   app.decorateRequest('apiKey', null);
 
   /** The intake key of the request, its rate limit counted; 401 without one. */
@@ -96,7 +98,14 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
       const { row, created } = await startApplication(
         app.db,
         app.runtime,
-        { organizationId: key.organization_id, source: 'api', actor: { type: 'api_key', id: key.id }, apiKeyId: key.id, userId: null, environment: key.environment },
+        {
+          organizationId: key.organization_id,
+          source: 'api',
+          actor: { type: 'api_key', id: key.id },
+          apiKeyId: key.id,
+          userId: null,
+          environment: key.environment,
+        },
         request.body,
         idempotencyKeyOf(request.headers['idempotency-key']),
       );
@@ -108,7 +117,13 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
   });
 
   r.get(`${PUBLIC_BASE}/:id`, {
-    schema: { tags, security, summary: "An application's status, current step and what the applicant must still provide", params: idParamsSchema, response: { 200: publicApplicationSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      security,
+      summary: "An application's status, current step and what the applicant must still provide",
+      params: idParamsSchema,
+      response: { 200: publicApplicationSchema, ...ERROR_RESPONSES },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       const row = await findApplication(app.db, request.params.id);
@@ -152,7 +167,15 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
         if (Number(request.headers['content-length'] ?? 0) > most) throw new HttpError(413, APPLICATION_MESSAGES.formTooLarge(most));
         ({ answers, files } = await readMultipart(request, form, uploadLimit));
       }
-      await submitForm(app.db, app.runtime, { organizationId: key.organization_id, actor: { type: 'api_key', id: key.id } }, request.params.id, request.params.step_id, answers, files);
+      await submitForm(
+        app.db,
+        app.runtime,
+        { organizationId: key.organization_id, actor: { type: 'api_key', id: key.id } },
+        request.params.id,
+        request.params.step_id,
+        answers,
+        files,
+      );
       const row = (await findApplication(app.db, request.params.id))!;
       return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
     },
@@ -164,7 +187,11 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
  * against the form as it comes, before its content is read: the first one the form does not have (400), or a file
  * for a field that takes text (422), ends the reading; so does a file past the upload limit (413), at the limit.
  */
-async function readMultipart(request: FastifyRequest, form: FormConfig, uploadLimit: number): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+  form: FormConfig,
+  uploadLimit: number,
+): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
   const fields = new Map(form.fields.map((f) => [f.key, f]));
   const answers: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -173,13 +200,23 @@ async function readMultipart(request: FastifyRequest, form: FormConfig, uploadLi
     if (!field) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
     if (part.type === 'file') {
       if (field.type !== 'file') throw invalidField(part.fieldname, APPLICATION_MESSAGES.textExpected);
-      files.push({ field: part.fieldname, fileName: part.filename.slice(0, 255) || 'file', contentType: part.mimetype.slice(0, 255) || 'application/octet-stream', content: await readFile(part, uploadLimit) });
+      files.push({
+        field: part.fieldname,
+        fileName: part.filename.slice(0, 255) || 'file',
+        contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
+        content: await readFile(part, uploadLimit),
+      });
     } else {
       answers[part.fieldname] = part.value;
     }
   }
   const problems = findInputProblems({ ...answers, ...Object.fromEntries(files.map((f) => [f.field, f.fileName])) });
-  if (problems.length > 0) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+  if (problems.length > 0)
+    throw fieldProblems(
+      400,
+      INPUT_MESSAGES.malformedRequest,
+      problems.map((p) => ({ field: p.path.join('.'), message: p.message })),
+    );
   return { answers, files };
 }
 

@@ -79,7 +79,9 @@ describe('kept earliest open review due time', () => {
     expect(await disagreements()).toEqual([]);
 
     // Decisions close a task: a case with another open task keeps that one's due time, the others none.
-    await ctx.db.query(`update review_tasks set status = 'approved', decided_at = now() where application_id = any($1) and step_name = 'Review'`, [a.slice(0, 10)]);
+    await ctx.db.query(`update review_tasks set status = 'approved', decided_at = now() where application_id = any($1) and step_name = 'Review'`, [
+      a.slice(0, 10),
+    ]);
     expect(await disagreements()).toEqual([]);
     expect(await kept()).toBe(52);
     // Cancellation (as cancelling a case does), a moved due time, a task moved to another case, an unrelated update.

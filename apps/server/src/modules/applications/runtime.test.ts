@@ -21,7 +21,12 @@ let targetUrl = '';
 let failuresLeft = 0;
 
 const start = (workflowId: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  asKey(ctx, key, { method: 'POST', url: '/api/public/v1/applications', payload: { workflow_id: workflowId, applicant: { name: 'Ada Lovelace', email: 'ada@example.com' }, data }, headers });
+  asKey(ctx, key, {
+    method: 'POST',
+    url: '/api/public/v1/applications',
+    payload: { workflow_id: workflowId, applicant: { name: 'Ada Lovelace', email: 'ada@example.com' }, data },
+    headers,
+  });
 
 async function events(id: string): Promise<string[]> {
   const res = await ctx.db.query<{ type: string }>('select type from application_events where application_id = $1 order by seq', [id]);
@@ -81,11 +86,23 @@ describe('applications running through workflows', () => {
     const task = tasks.items.find((t: { application_id: string }) => t.application_id === created.id);
     expect(task).toMatchObject({ assignee_role: 'operator', status: 'open', overdue: false, applicant_name: 'Ada Lovelace' });
 
-    const notMine = await ctx.as(manager, { method: 'POST', url: `/api/admin/applications/review-tasks/${task.id}/decision`, payload: { decision: 'approve' } });
+    const notMine = await ctx.as(manager, {
+      method: 'POST',
+      url: `/api/admin/applications/review-tasks/${task.id}/decision`,
+      payload: { decision: 'approve' },
+    });
     expect(notMine.statusCode).toBe(403);
-    const noComment = await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/review-tasks/${task.id}/decision`, payload: { decision: 'reject' } });
+    const noComment = await ctx.as(operator, {
+      method: 'POST',
+      url: `/api/admin/applications/review-tasks/${task.id}/decision`,
+      payload: { decision: 'reject' },
+    });
     expect(noComment.statusCode).toBe(422);
-    const decided = await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/review-tasks/${task.id}/decision`, payload: { decision: 'approve', comment: 'Looks fine' } });
+    const decided = await ctx.as(operator, {
+      method: 'POST',
+      url: `/api/admin/applications/review-tasks/${task.id}/decision`,
+      payload: { decision: 'approve', comment: 'Looks fine' },
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'approved', comment: 'Looks fine', decided_by: operator.id });
     const again = await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/review-tasks/${task.id}/decision`, payload: { decision: 'approve' } });
@@ -95,10 +112,19 @@ describe('applications running through workflows', () => {
     expect(done.outcome).toBe('approved');
     expect(await events(created.id)).toEqual([
       'application_created',
-      'step_entered', 'step_completed',
-      'step_entered', 'waiting', 'form_submitted', 'step_completed',
-      'step_entered', 'waiting', 'review_decided', 'step_completed',
-      'step_entered', 'step_completed', 'application_completed',
+      'step_entered',
+      'step_completed',
+      'step_entered',
+      'waiting',
+      'form_submitted',
+      'step_completed',
+      'step_entered',
+      'waiting',
+      'review_decided',
+      'step_completed',
+      'step_entered',
+      'step_completed',
+      'application_completed',
     ]);
   });
 
@@ -107,10 +133,24 @@ describe('applications running through workflows', () => {
     const graph = {
       steps: [
         testStep('start', 'start', { trigger: 'api', required_fields: ['first_name'] }),
-        testStep('name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first_name', last_name: 'data.last_name' }, output_field: 'named' }),
+        testStep('name', 'tool', {
+          tool_name: tool.name,
+          input_mapping: { first_name: 'data.first_name', last_name: 'data.last_name' },
+          output_field: 'named',
+        }),
         testStep('check', 'condition', { branches: [{ id: 'adult', label: 'Adult', expression: 'data.age >= 18' }], otherwise: true }),
-        testStep('judge', 'ai', { mode: 'decision', prompt: 'approve if data.age >= 21\nreview if data.age < 21', options: ['approve', 'review'], output_field: 'verdict' }),
-        testStep('tell', 'notification', { channel: 'internal', to: 'operator', subject: 'New case {{data.first_name}}', message: 'Verdict: {{data.verdict.decision}}' }),
+        testStep('judge', 'ai', {
+          mode: 'decision',
+          prompt: 'approve if data.age >= 21\nreview if data.age < 21',
+          options: ['approve', 'review'],
+          output_field: 'verdict',
+        }),
+        testStep('tell', 'notification', {
+          channel: 'internal',
+          to: 'operator',
+          subject: 'New case {{data.first_name}}',
+          message: 'Verdict: {{data.verdict.decision}}',
+        }),
         testStep('pause', 'delay', { amount: 1, unit: 'seconds' }),
         testStep('ok', 'end', { outcome: 'approved' }),
         testStep('minor', 'end', { outcome: 'rejected' }),
@@ -145,18 +185,31 @@ describe('applications running through workflows', () => {
     const m = await waitForCase(ctx.db, minor.id, (c) => c.status === 'completed');
     expect(m.outcome).toBe('rejected');
 
-    const note = await ctx.db.query<{ title: string; body: string; recipient_role: string }>('select title, body, recipient_role from staff_notifications where application_id = $1', [adult.id]);
+    const note = await ctx.db.query<{ title: string; body: string; recipient_role: string }>(
+      'select title, body, recipient_role from staff_notifications where application_id = $1',
+      [adult.id],
+    );
     expect(note.rows).toEqual([{ title: 'New case Ada', body: 'Verdict: approve', recipient_role: 'operator' }]);
-    const calls = await ctx.db.query<{ caller_type: string; status: string }>('select caller_type, status from tool_executions where caller_id = $1', [adult.id]);
+    const calls = await ctx.db.query<{ caller_type: string; status: string }>('select caller_type, status from tool_executions where caller_id = $1', [
+      adult.id,
+    ]);
     expect(calls.rows).toEqual([{ caller_type: 'workflow', status: 'success' }]);
 
     const detail = (await ctx.as(operator, { method: 'GET', url: `/api/admin/applications/${adult.id}` })).json();
     expect(detail.steps.map((s: { step_type: string; status: string }) => `${s.step_type}:${s.status}`)).toEqual([
-      'start:completed', 'tool:completed', 'condition:completed', 'ai:completed', 'notification:completed', 'delay:completed', 'end:completed',
+      'start:completed',
+      'tool:completed',
+      'condition:completed',
+      'ai:completed',
+      'notification:completed',
+      'delay:completed',
+      'end:completed',
     ]);
     expect(detail.tool_calls).toHaveLength(1);
     // Tool analytics names the caller of a runtime call: the workflow and the applicant.
-    const runs = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/executions?caller_type=workflow&tool_id=${tool.id}` })).json() as { items: { caller_id: string; caller_name: string }[] };
+    const runs = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/executions?caller_type=workflow&tool_id=${tool.id}` })).json() as {
+      items: { caller_id: string; caller_name: string }[];
+    };
     expect(runs.items.find((r) => r.caller_id === adult.id)?.caller_name).toBe(`${detail.workflow_name} · Ada Lovelace`);
   });
 
@@ -164,14 +217,18 @@ describe('applications running through workflows', () => {
     const tool = await createTestTool(ctx.db, org.id, { status: 'approved' });
     const wf = await createTestWorkflow(ctx.db, org.id, {
       status: 'active',
-      graph: chainGraph([['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }]]),
+      graph: chainGraph([
+        ['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }],
+      ]),
     });
     const ids = await Promise.all(Array.from({ length: 40 }, async (_, i) => (await start(wf.id, { first: `A${i}`, last: 'B' })).json().id as string));
     for (const [i, id] of ids.entries()) {
       const done = await waitForCase(ctx.db, id, (c) => c.status === 'completed');
       expect(done.data.named).toEqual({ full_name: `A${i} B` });
     }
-    const runs = await ctx.db.query<{ n: number }>(`select count(*)::int as n from tool_executions where caller_id = any($1::text[]) and status = 'success'`, [ids]);
+    const runs = await ctx.db.query<{ n: number }>(`select count(*)::int as n from tool_executions where caller_id = any($1::text[]) and status = 'success'`, [
+      ids,
+    ]);
     expect(runs.rows[0]!.n).toBe(40);
   });
 
@@ -182,9 +239,15 @@ describe('applications running through workflows', () => {
     });
     const created = (await start(wf.id)).json();
     await waitForCase(ctx.db, created.id, (c) => c.status === 'completed');
-    const kept = await ctx.db.query<{ to_address: string; subject: string; body: string }>('select to_address, subject, body from mail_outbox where application_id = $1', [created.id]);
+    const kept = await ctx.db.query<{ to_address: string; subject: string; body: string }>(
+      'select to_address, subject, body from mail_outbox where application_id = $1',
+      [created.id],
+    );
     expect(kept.rows).toEqual([{ to_address: 'ada@example.com', subject: 'Hello Ada Lovelace', body: 'Welcome' }]);
-    const step = await ctx.db.query<{ output: { delivered: boolean; reason: string } }>(`select output from application_steps where application_id = $1 and step_type = 'notification'`, [created.id]);
+    const step = await ctx.db.query<{ output: { delivered: boolean; reason: string } }>(
+      `select output from application_steps where application_id = $1 and step_type = 'notification'`,
+      [created.id],
+    );
     expect(step.rows[0]!.output).toMatchObject({ delivered: false, reason: expect.stringContaining('SMTP_URL') });
   });
 
@@ -195,14 +258,19 @@ describe('applications running through workflows', () => {
       config: { method: 'GET', url: targetUrl, timeout_ms: 2000, retries: 0 },
       inputSchema: { type: 'object', properties: {} },
     });
-    const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: chainGraph([['call', 'tool', { tool_name: tool.name, retries: 3, output_field: 'check' }]]) });
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['call', 'tool', { tool_name: tool.name, retries: 3, output_field: 'check' }]]),
+    });
     failuresLeft = 2;
     const created = (await start(wf.id)).json();
     const done = await waitForCase(ctx.db, created.id, (c) => c.status === 'completed');
     expect(done.data).toMatchObject({ check: { score: 81 } });
     const types = await events(created.id);
     expect(types.filter((t) => t === 'retry_scheduled')).toHaveLength(2);
-    const run = await ctx.db.query<{ attempts: number }>(`select attempts from application_steps where application_id = $1 and step_type = 'tool'`, [created.id]);
+    const run = await ctx.db.query<{ attempts: number }>(`select attempts from application_steps where application_id = $1 and step_type = 'tool'`, [
+      created.id,
+    ]);
     expect(run.rows[0]!.attempts).toBe(3);
   });
 
@@ -213,7 +281,10 @@ describe('applications running through workflows', () => {
       config: { method: 'GET', url: targetUrl, timeout_ms: 2000, retries: 0 },
       inputSchema: { type: 'object', properties: {} },
     });
-    const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: chainGraph([['call', 'tool', { tool_name: tool.name, retries: 1, output_field: 'check' }]]) });
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['call', 'tool', { tool_name: tool.name, retries: 1, output_field: 'check' }]]),
+    });
     failuresLeft = 5;
     const created = (await start(wf.id)).json();
     const failed = await waitForCase(ctx.db, created.id, (c) => c.status === 'failed');
@@ -310,7 +381,10 @@ describe('applications running through workflows', () => {
     const erased = await ctx.as(admin, { method: 'DELETE', url: `/api/admin/applications/${ids[0]}` });
     expect(erased.statusCode).toBe(200);
     expect((await ctx.as(admin, { method: 'GET', url: `/api/admin/applications/${ids[0]}` })).statusCode).toBe(404);
-    const left = await ctx.db.query<{ n: number }>('select (select count(*) from application_events where application_id = $1) + (select count(*) from application_steps where application_id = $1) as n', [ids[0]]);
+    const left = await ctx.db.query<{ n: number }>(
+      'select (select count(*) from application_events where application_id = $1) + (select count(*) from application_steps where application_id = $1) as n',
+      [ids[0]],
+    );
     expect(Number(left.rows[0]!.n)).toBe(0);
     const audit = await ctx.db.query<{ action: string }>(`select action from audit_logs where target_id = $1`, [ids[0]]);
     expect(audit.rows).toEqual([{ action: 'application.delete' }]);
@@ -320,13 +394,18 @@ describe('applications running through workflows', () => {
     const tool = await createTestTool(ctx.db, org.id, { status: 'approved' });
     const wf = await createTestWorkflow(ctx.db, org.id, {
       status: 'active',
-      graph: chainGraph([['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }]]),
+      graph: chainGraph([
+        ['name', 'tool', { tool_name: tool.name, input_mapping: { first_name: 'data.first', last_name: 'data.last' }, output_field: 'named' }],
+      ]),
     });
     const id = (await start(wf.id, { first: 'Private', last: 'Person' })).json().id;
     await waitForCase(ctx.db, id, (c) => c.status === 'completed');
     const admin = await ctx.createUser('admin', org.id);
     expect((await ctx.as(admin, { method: 'DELETE', url: `/api/admin/applications/${id}` })).statusCode).toBe(200);
-    const calls = await ctx.db.query<{ status: string; input: unknown; output: unknown; latency_ms: number }>('select status, input, output, latency_ms from tool_executions where caller_id = $1', [id]);
+    const calls = await ctx.db.query<{ status: string; input: unknown; output: unknown; latency_ms: number }>(
+      'select status, input, output, latency_ms from tool_executions where caller_id = $1',
+      [id],
+    );
     expect(calls.rows).toEqual([{ status: 'success', input: null, output: null, latency_ms: expect.any(Number) }]);
   });
 });

@@ -20,10 +20,10 @@ let wfB: string;
 /** The kept counts per status and wait in the scope (counts + deltas), as the monitor reads them. */
 async function stateCounts(db: TestContext['db'], scope: StateScope) {
   const res = await db.query<{ status: string; waiting_for: string; n: number }>(
-    withLiterals(
-      `select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`,
-      [scope.organizationId, scope.workflowId ?? null],
-    ),
+    withLiterals(`select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`, [
+      scope.organizationId,
+      scope.workflowId ?? null,
+    ]),
   );
   return res.rows;
 }
@@ -42,7 +42,13 @@ async function counted(scope: StateScope) {
 }
 
 async function expectExact(): Promise<void> {
-  for (const scope of [{ organizationId: null }, { organizationId: orgA }, { organizationId: orgB }, { organizationId: orgA, workflowId: wfA2 }, { organizationId: null, workflowId: wfB }]) {
+  for (const scope of [
+    { organizationId: null },
+    { organizationId: orgA },
+    { organizationId: orgB },
+    { organizationId: orgA, workflowId: wfA2 },
+    { organizationId: null, workflowId: wfB },
+  ]) {
     expect(await stateCounts(ctx.db, scope), JSON.stringify(scope)).toEqual(await counted(scope));
   }
 }
@@ -95,8 +101,13 @@ describe('kept application state counts', () => {
       i % 3 === 0
         ? insertCases(orgA, i % 2 ? wfA1 : wfA2, 7)
         : i % 3 === 1
-          ? ctx.db.query(`update applications set status = 'cancelled', waiting_for = null where id in (select id from applications where organization_id = $1 and status = 'running' limit 3)`, [orgA])
-          : ctx.db.query(`delete from applications where id in (select id from applications where organization_id = $1 and status = 'completed' limit 2)`, [orgB]),
+          ? ctx.db.query(
+              `update applications set status = 'cancelled', waiting_for = null where id in (select id from applications where organization_id = $1 and status = 'running' limit 3)`,
+              [orgA],
+            )
+          : ctx.db.query(`delete from applications where id in (select id from applications where organization_id = $1 and status = 'completed' limit 2)`, [
+              orgB,
+            ]),
     );
     await Promise.all([...writes, foldStateCounts(ctx.db), foldStateCounts(ctx.db), foldStateCounts(ctx.db)]);
     await expectExact();

@@ -63,7 +63,10 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
         'again), `forbidden` (the caller may no longer follow this stream). Nothing is sent after the caller lost access.',
       querystring: applicationStreamQuerySchema,
       headers: applicationStreamHeadersSchema,
-      response: { 200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
+      response: {
+        200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } },
+        ...ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);

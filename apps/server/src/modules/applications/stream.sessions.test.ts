@@ -57,7 +57,12 @@ describe('an open event stream ends with its session', () => {
     const tokens = await ctx.login(viewer.email);
     const stream = await follow(ctx.app, tokens.access_token);
 
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(tokens.access_token), payload: { refresh_token: tokens.refresh_token } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(tokens.access_token),
+      payload: { refresh_token: tokens.refresh_token },
+    });
     expect(out.statusCode).toBeLessThan(300);
     expect(await closingOf(stream)).toBe('session_ended');
 
@@ -115,7 +120,11 @@ describe('an open event stream ends with its session', () => {
     const viewer = await ctx.createUser('viewer', orgA.id);
     const claims = claimsOf((await ctx.login(viewer.email)).access_token);
     // Signed with the app's secret, issued long enough ago that it has two seconds left.
-    const shortLived = signAccessToken(ctx.app.secrets.jwtSecret, { sub: claims.sub, sid: claims.sid, org: claims.org, role: claims.role }, Date.now() - (ACCESS_TOKEN_TTL_SECONDS - 2) * 1000);
+    const shortLived = signAccessToken(
+      ctx.app.secrets.jwtSecret,
+      { sub: claims.sub, sid: claims.sid, org: claims.org, role: claims.role },
+      Date.now() - (ACCESS_TOKEN_TTL_SECONDS - 2) * 1000,
+    );
     const stream = await follow(ctx.app, shortLived);
     expect(await closingOf(stream)).toBe('token_expired');
     const verify = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(shortLived) });

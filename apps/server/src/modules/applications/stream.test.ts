@@ -54,12 +54,28 @@ describe('GET /api/admin/applications/stream', () => {
     const seen = stream.events();
     expect(seen.every((e) => e.organization_id === orgA.id)).toBe(true);
     expect(seen.some((e) => e.application_id === b)).toBe(false);
-    expect(seen.filter((e) => e.application_id === a).map((e) => e.type)).toEqual(['application_created', 'step_entered', 'step_completed', 'step_entered', 'waiting']);
+    expect(seen.filter((e) => e.application_id === a).map((e) => e.type)).toEqual([
+      'application_created',
+      'step_entered',
+      'step_completed',
+      'step_entered',
+      'waiting',
+    ]);
     const ids = seen.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     // Each event carries the case as it is now: a live list can draw the row without asking for it.
-    const lastOfA = stream.messages.filter((m) => m.event === 'application_event').map((m) => JSON.parse(m.data) as { application_id: string; application: Record<string, unknown> | null }).findLast((e) => e.application_id === a)!;
-    expect(lastOfA.application).toMatchObject({ id: a, organization_id: orgA.id, workflow_id: wfA.id, workflow_name: expect.any(String), status: 'waiting', applicant_name: expect.any(String) });
+    const lastOfA = stream.messages
+      .filter((m) => m.event === 'application_event')
+      .map((m) => JSON.parse(m.data) as { application_id: string; application: Record<string, unknown> | null })
+      .findLast((e) => e.application_id === a)!;
+    expect(lastOfA.application).toMatchObject({
+      id: a,
+      organization_id: orgA.id,
+      workflow_id: wfA.id,
+      workflow_name: expect.any(String),
+      status: 'waiting',
+      applicant_name: expect.any(String),
+    });
     stream.close();
   });
 
@@ -124,7 +140,13 @@ describe('GET /api/admin/applications/stream', () => {
       await until(() => [one, two].every((id) => received.some((e) => e.application_id === id && e.type === 'waiting')), 'the missed events');
       expect(sentIds[1]).toBe(readies[0]);
       for (const id of [one, two]) {
-        expect(received.filter((e) => e.application_id === id).map((e) => e.type)).toEqual(['application_created', 'step_entered', 'step_completed', 'step_entered', 'waiting']);
+        expect(received.filter((e) => e.application_id === id).map((e) => e.type)).toEqual([
+          'application_created',
+          'step_entered',
+          'step_completed',
+          'step_entered',
+          'waiting',
+        ]);
       }
     } finally {
       source.close();

@@ -35,7 +35,17 @@ async function seed(...rows: Seed[]): Promise<string[]> {
     const res = await ctx.db.query<{ id: string }>(
       `insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, target_name, changes, ip, request_id, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, '10.0.0.1', 'req-seed', coalesce($9::timestamptz, now())) returning id`,
-      [r.organizationId, r.actor?.id ?? null, r.actor?.email ?? null, r.action ?? 'user.update', r.targetType ?? 'user', r.targetId ?? null, r.targetName ?? null, JSON.stringify(r.changes ?? {}), r.at ?? null],
+      [
+        r.organizationId,
+        r.actor?.id ?? null,
+        r.actor?.email ?? null,
+        r.action ?? 'user.update',
+        r.targetType ?? 'user',
+        r.targetId ?? null,
+        r.targetName ?? null,
+        JSON.stringify(r.changes ?? {}),
+        r.at ?? null,
+      ],
     );
     ids.push(res.rows[0]!.id);
   }
@@ -74,7 +84,7 @@ describe('who may read the audit log', () => {
     expect((await list(superAdmin, `?target_id=${target}`, { 'x-organization-id': orgB.id })).items.map((i) => i.id)).toEqual([inB]);
   });
 
-  it("an admin naming another organization gets nothing of it, by filter or header", async () => {
+  it('an admin naming another organization gets nothing of it, by filter or header', async () => {
     const target = uniq('isolation');
     await seed({ organizationId: orgB.id, actor: adminB, targetId: target });
     const body = await list(adminA, `?target_id=${target}&organization_id=${orgB.id}`);
@@ -123,7 +133,13 @@ describe('who may read the audit log', () => {
 describe('rows', () => {
   it('name the actor and organization, summarise the change and keep the diff', async () => {
     const target = uniq('shape');
-    await seed({ organizationId: orgA.id, actor: adminA, action: 'user.update', targetId: target, changes: { role: { from: 'operator', to: 'viewer' }, first_name: { from: 'A', to: 'B' } } });
+    await seed({
+      organizationId: orgA.id,
+      actor: adminA,
+      action: 'user.update',
+      targetId: target,
+      changes: { role: { from: 'operator', to: 'viewer' }, first_name: { from: 'A', to: 'B' } },
+    });
     const [row] = (await list(adminA, `?target_id=${target}`)).items as [AuditLogEntry];
     expect(row).toMatchObject({
       actor: { id: adminA.id, email: adminA.email, name: 'Test admin' },
@@ -169,15 +185,24 @@ describe('targets are named (issue 32 item 10)', () => {
 
   it('by what the target was called when it happened, kept after it is renamed and deleted', async () => {
     const email = `${uniq('named')}@test.example`;
-    const created = await ctx.as(adminA, { method: 'POST', url: '/api/admin/users', payload: { email, password: 'Named-Pass-123', first_name: 'Nora', last_name: 'Named', role: 'viewer' } });
+    const created = await ctx.as(adminA, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { email, password: 'Named-Pass-123', first_name: 'Nora', last_name: 'Named', role: 'viewer' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     expect((await ctx.as(adminA, { method: 'PUT', url: `/api/admin/users/${id}`, payload: { first_name: 'Nadia' } })).statusCode).toBe(200);
     expect((await ctx.as(adminA, { method: 'DELETE', url: `/api/admin/users/${id}` })).statusCode).toBe(200);
     expect(await names(adminA, `?target_id=${id}`)).toEqual(['user.delete: Nadia Named', 'user.update: Nadia Named', 'user.create: Nora Named']);
 
-    const org = (await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: uniq('Named Org') } })).json() as { id: string; name: string };
-    expect((await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${org.id}`, payload: { name: `${org.name} renamed` } })).statusCode).toBe(200);
+    const org = (await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: uniq('Named Org') } })).json() as {
+      id: string;
+      name: string;
+    };
+    expect((await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${org.id}`, payload: { name: `${org.name} renamed` } })).statusCode).toBe(
+      200,
+    );
     expect((await ctx.as(superAdmin, { method: 'DELETE', url: `/api/admin/organizations/${org.id}` })).statusCode).toBe(200);
     expect(await names(superAdmin, `?target_type=organization&target_id=${org.id}`)).toEqual([
       `organization.delete: ${org.name} renamed`,
@@ -220,7 +245,15 @@ describe('filters', () => {
   beforeAll(async () => {
     actor = await ctx.createUser('admin', orgA.id, { email: `${tag}@Filters.example` });
     await seed(
-      { organizationId: orgA.id, actor, action: 'workflow.update', targetType: 'workflow', targetId: `${tag}-wf`, changes: { name: { from: 'Old', to: `Renamed ${tag}` } }, at: '2026-01-10T10:00:00Z' },
+      {
+        organizationId: orgA.id,
+        actor,
+        action: 'workflow.update',
+        targetType: 'workflow',
+        targetId: `${tag}-wf`,
+        changes: { name: { from: 'Old', to: `Renamed ${tag}` } },
+        at: '2026-01-10T10:00:00Z',
+      },
       { organizationId: orgA.id, actor, action: 'tool.update', targetType: 'tool', targetId: `${tag}-tool`, at: '2026-01-12T10:00:00Z' },
       { organizationId: orgA.id, actor: adminA, action: 'workflow.update', targetType: 'workflow', targetId: `${tag}-wf`, at: '2026-01-15T10:00:00Z' },
       { organizationId: orgB.id, actor: adminB, action: 'workflow.update', targetType: 'workflow', targetId: `${tag}-wf`, at: '2026-01-15T11:00:00Z' },
@@ -230,7 +263,10 @@ describe('filters', () => {
 
   it('by actor id or email (any case)', async () => {
     expect(targets(await list(adminA, `?actor=${actor.id}`))).toEqual(['tool.update@2026-01-12', 'workflow.update@2026-01-10']);
-    expect(targets(await list(adminA, `?actor=${encodeURIComponent(`${tag.toUpperCase()}@filters.EXAMPLE`)}`))).toEqual(['tool.update@2026-01-12', 'workflow.update@2026-01-10']);
+    expect(targets(await list(adminA, `?actor=${encodeURIComponent(`${tag.toUpperCase()}@filters.EXAMPLE`)}`))).toEqual([
+      'tool.update@2026-01-12',
+      'workflow.update@2026-01-10',
+    ]);
   });
 
   it('by action, target type and id, and date range', async () => {
@@ -334,7 +370,15 @@ describe('CSV export', () => {
        select $1, 'bulk@test.example', 'bulk.export', 'tool', 't' || g, '{"n": 1}', now() - g * interval '1 millisecond' from generate_series(1, 2345) g`,
       [org.id],
     );
-    await seed({ organizationId: org.id, actor: adminA, action: 'user.update', targetId: '=formula', targetName: '=Name', changes: { first_name: { from: 'Ann', to: '=HYPERLINK("x")' } }, at: '2000-01-01T00:00:00Z' });
+    await seed({
+      organizationId: org.id,
+      actor: adminA,
+      action: 'user.update',
+      targetId: '=formula',
+      targetName: '=Name',
+      changes: { first_name: { from: 'Ann', to: '=HYPERLINK("x")' } },
+      at: '2000-01-01T00:00:00Z',
+    });
     const res = await ctx.as(superAdmin, { method: 'GET', url: `${LIST}/export?organization_id=${org.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -343,7 +387,9 @@ describe('CSV export', () => {
     const lines = res.body.split('\r\n');
     expect(lines.pop()).toBe('');
     // Columns added since go at the end (action_label, target_name: issue 32 item 10), so readers counting columns keep working.
-    expect(lines[0]).toBe('created_at,id,organization_id,organization,actor_id,actor_email,actor_name,action,target_type,target_id,summary,changes,ip,request_id,action_label,target_name');
+    expect(lines[0]).toBe(
+      'created_at,id,organization_id,organization,actor_id,actor_email,actor_name,action,target_type,target_id,summary,changes,ip,request_id,action_label,target_name',
+    );
     expect(lines).toHaveLength(2347);
     const ids = lines.slice(1).map((l) => l.split(',')[1]);
     expect(new Set(ids).size).toBe(2346);
@@ -359,7 +405,10 @@ describe('CSV export', () => {
 
   it('applies the filters, like the list', async () => {
     const target = uniq('exp');
-    await seed({ organizationId: orgA.id, actor: adminA, targetId: target, action: 'user.delete' }, { organizationId: orgA.id, actor: adminA, targetId: target, action: 'user.update' });
+    await seed(
+      { organizationId: orgA.id, actor: adminA, targetId: target, action: 'user.delete' },
+      { organizationId: orgA.id, actor: adminA, targetId: target, action: 'user.update' },
+    );
     const res = await ctx.as(officerA, { method: 'GET', url: `${LIST}/export?target_id=${target}&action=user.delete` });
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
@@ -402,7 +451,8 @@ describe('rows cannot be changed or deleted', () => {
     );
     const [recent] = await seed({ organizationId: org.id, at: new Date(Date.now() - 10 * 86_400_000).toISOString() });
     expect(await purgeAuditRows(ctx.db, 0)).toBe(0);
-    const olderThan = async () => (await ctx.db.query<{ n: number }>(`select count(*)::int as n from audit_logs where created_at < now() - interval '365 days'`)).rows[0]!.n;
+    const olderThan = async () =>
+      (await ctx.db.query<{ n: number }>(`select count(*)::int as n from audit_logs where created_at < now() - interval '365 days'`)).rows[0]!.n;
     const expected = await olderThan();
     expect(expected).toBeGreaterThanOrEqual(5200);
     expect(await purgeAuditRows(ctx.db, 365)).toBe(expected);

@@ -33,7 +33,11 @@ export interface AuditCursor {
  * One page of rows in the list's order: the page is picked from `audit_logs` alone (an index range read), and only
  * its rows are joined to their organization and actor (and, for old rows without a recorded name, their target).
  */
-export async function findAuditPage(db: Queryable, filter: AuditConditions, page: { limit: number; offset: number; after?: AuditCursor | undefined }): Promise<AuditLogRow[]> {
+export async function findAuditPage(
+  db: Queryable,
+  filter: AuditConditions,
+  page: { limit: number; offset: number; after?: AuditCursor | undefined },
+): Promise<AuditLogRow[]> {
   const where = page.after ? [...filter.where, sql`(a.created_at, a.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`] : filter.where;
   const res = await run<AuditLogRow>(
     db,

@@ -30,7 +30,10 @@ export async function auditRoutes(app: FastifyInstance) {
       summary: 'Every audit log row matching the list filters, as a CSV download (streamed, no row limit)',
       querystring: auditLogFilterSchema,
       response: {
-        200: { description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote', content: { 'text/csv': { schema: z.string() } } },
+        200: {
+          description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote',
+          content: { 'text/csv': { schema: z.string() } },
+        },
         ...ERROR_RESPONSES,
       },
     },

@@ -52,7 +52,13 @@ const encodeCursor = (c: AuditCursor): string => Buffer.from(JSON.stringify([c.a
 function decodeCursor(text: string): AuditCursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) {
+    if (
+      typeof at === 'string' &&
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(id)
+    ) {
       return { at, id };
     }
   } catch {
@@ -69,7 +75,9 @@ export async function listAuditLogs(db: Db, auth: AuthContext, query: ListQuery)
   const after = cursor ? decodeCursor(cursor) : undefined;
   const offset = after ? 0 : query.offset;
   const filter = buildAuditFilter(auth, filterQuery);
-  const [rows, count] = await plannedForText(db, filter, (q) => Promise.all([findAuditPage(q, filter, { limit: limit + 1, offset, after }), countAuditRows(q, filter)]));
+  const [rows, count] = await plannedForText(db, filter, (q) =>
+    Promise.all([findAuditPage(q, filter, { limit: limit + 1, offset, after }), countAuditRows(q, filter)]),
+  );
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return {

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
 
 /** A person's name as the portal shows it ("First Last"), else their email. */
-const personName = (u: 't' | 'u') => sql`coalesce(nullif(trim(${sql.id(u, ['t', 'u'])}.first_name || ' ' || ${sql.id(u, ['t', 'u'])}.last_name), ''), ${sql.id(u, ['t', 'u'])}.email)`;
+const personName = (u: 't' | 'u') =>
+  sql`coalesce(nullif(trim(${sql.id(u, ['t', 'u'])}.first_name || ' ' || ${sql.id(u, ['t', 'u'])}.last_name), ''), ${sql.id(u, ['t', 'u'])}.email)`;
 
 /** The statement part that reads a target's name, given the SQL of its id. */
 const NAME_SQL: Record<AuditTargetType, ((id: Sql) => Sql) | null> = {
@@ -18,7 +19,8 @@ const NAME_SQL: Record<AuditTargetType, ((id: Sql) => Sql) | null> = {
     sql`(select coalesce(nullif(c.label, ''), f.name || ' → ' || t.name) from step_connections c
         join steps f on f.id = c.source_step_id join steps t on t.id = c.target_step_id where c.id = ${id})`,
   tool: (id) => sql`(select t.name from tools t where t.id = ${id})`,
-  tool_configuration: (id) => sql`(select t.name || ' (' || c.environment || ')' from tool_configurations c join tools t on t.id = c.tool_id where c.id = ${id})`,
+  tool_configuration: (id) =>
+    sql`(select t.name || ' (' || c.environment || ')' from tool_configurations c join tools t on t.id = c.tool_id where c.id = ${id})`,
   api_key: (id) => sql`(select t.name from api_keys t where t.id = ${id})`,
   application: (id) => sql`(select nullif(t.applicant_name, '') from applications t where t.id = ${id})`,
   system_config: (id) => sql`(select t.key from system_configs t where t.id = ${id})`,

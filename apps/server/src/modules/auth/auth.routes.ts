@@ -51,7 +51,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/auth/refresh', {
-    schema: { tags, summary: 'Rotate a refresh token for a new access token', body: refreshSchema, response: { 200: refreshResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Rotate a refresh token for a new access token',
+      body: refreshSchema,
+      response: { 200: refreshResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => auth.refresh(app, request, request.body.refresh_token),
   });
 
@@ -71,7 +76,8 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/api/auth/register', {
     schema: {
       tags,
-      summary: 'Self-registration into an organization that allows it: e-mails a link that confirms the address (the same answer whether or not it has an account)',
+      summary:
+        'Self-registration into an organization that allows it: e-mails a link that confirms the address (the same answer whether or not it has an account)',
       body: registerSchema,
       response: { 202: registerResponseSchema, ...ERROR_RESPONSES },
     },
@@ -85,7 +91,8 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/api/auth/register/confirm', {
     schema: {
       tags,
-      summary: "Confirm a sign-up's e-mail address with the token of the e-mailed link: creates the account (waiting for approval where the organization asks for it)",
+      summary:
+        "Confirm a sign-up's e-mail address with the token of the e-mailed link: creates the account (waiting for approval where the organization asks for it)",
       body: confirmRegistrationSchema,
       response: { 201: confirmRegistrationResponseSchema, ...ERROR_RESPONSES },
     },
@@ -118,7 +125,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/auth/profile', {
-    schema: { tags, summary: 'Update your own name and email (changing the email asks for current_password)', body: profileSchema, response: { 200: profileResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Update your own name and email (changing the email asks for current_password)',
+      body: profileSchema,
+      response: { 200: profileResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const user = await auth.updateProfile(app, request, requireAuth(request.auth).userId, request.body);
       return { success: true, user, message: MESSAGES.profileUpdated };
@@ -126,7 +138,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/auth/change-password', {
-    schema: { tags, summary: 'Change your password (ends your other sessions; wrong current passwords slow down like sign-ins)', body: changePasswordSchema, response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Change your password (ends your other sessions; wrong current passwords slow down like sign-ins)',
+      body: changePasswordSchema,
+      response: { 200: changePasswordResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       requireAuth(request.auth);
       await auth.changePassword(app, request, request.body.old_password, request.body.new_password);

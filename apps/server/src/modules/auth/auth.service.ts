@@ -59,10 +59,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   if (!user.is_active) throw forbidden(SERVER_MESSAGES.accountInactive);
   if (user.pending_approval) throw forbidden(SERVER_MESSAGES.accountPending);
   return app.db.transaction(async (tx) => {
-    await tx.query(
-      'update users set failed_logins = 0, locked_until = null, last_login_at = now() where id = $1',
-      [user.id],
-    );
+    await tx.query('update users set failed_logins = 0, locked_until = null, last_login_at = now() where id = $1', [user.id]);
     await clearSignInFailures(tx, email, request.ip);
     const { session_max_hours: maxHours } = await app.settings.get();
     const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent'], maxHours);
@@ -96,7 +93,13 @@ async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, 
     await recordAudit(
       tx,
       request,
-      { action: accountWaitUntil ? 'auth.sign_in_slowed' : 'auth.login_failed', targetType: 'user', targetId: user.id, organizationId: user.organization_id, changes: { failed_logins: failures } },
+      {
+        action: accountWaitUntil ? 'auth.sign_in_slowed' : 'auth.login_failed',
+        targetType: 'user',
+        targetId: user.id,
+        organizationId: user.organization_id,
+        changes: { failed_logins: failures },
+      },
       { id: user.id, email: user.email },
     );
   });
@@ -113,7 +116,12 @@ export async function refresh(app: FastifyInstance, request: FastifyRequest, tok
       if (revoked) {
         await announceAccessChange(app.db, tx, rt.user_id);
         const user = await findUserById(tx, rt.user_id);
-        await recordAudit(tx, request, { action: 'auth.refresh_token_reuse', targetType: 'session', targetId: rt.session_id, organizationId: user?.organization_id ?? null }, user ?? undefined);
+        await recordAudit(
+          tx,
+          request,
+          { action: 'auth.refresh_token_reuse', targetType: 'session', targetId: rt.session_id, organizationId: user?.organization_id ?? null },
+          user ?? undefined,
+        );
       }
       return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
     }
@@ -152,7 +160,12 @@ export async function logout(app: FastifyInstance, request: FastifyRequest, refr
       const row = res.rows[0];
       if (row) {
         await announceAccessChange(app.db, tx, row.user_id);
-        await recordAudit(tx, request, { action: 'auth.logout', targetType: 'session', targetId: id, organizationId: row.organization_id }, { id: row.user_id, email: row.email });
+        await recordAudit(
+          tx,
+          request,
+          { action: 'auth.logout', targetType: 'session', targetId: id, organizationId: row.organization_id },
+          { id: row.user_id, email: row.email },
+        );
       }
     }
   });
@@ -213,7 +226,14 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
     const mailed = await mayMailAddress(tx, input.email);
     // Staff see every sign-up attempt in the audit log, with what came of it; the caller sees the same answer always.
     const audit = (targetId: string | null, outcome: string) =>
-      recordAudit(tx, request, { action: 'auth.sign_up_requested', targetType: 'registration', targetId, targetName: input.email, organizationId: org.id, changes: { email: input.email, outcome } });
+      recordAudit(tx, request, {
+        action: 'auth.sign_up_requested',
+        targetType: 'registration',
+        targetId,
+        targetName: input.email,
+        organizationId: org.id,
+        changes: { email: input.email, outcome },
+      });
     if (!mailed) return audit(null, 'no e-mail sent: three this hour already');
     if (taken) {
       await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'already_registered', email: input.email });
@@ -264,7 +284,13 @@ export async function confirmRegistration(app: FastifyInstance, request: Fastify
     await recordAudit(
       tx,
       request,
-      { action: 'auth.register', targetType: 'user', targetId: id, organizationId: org.id, changes: { email: pending.email, role: 'viewer', pending_approval: waits } },
+      {
+        action: 'auth.register',
+        targetType: 'user',
+        targetId: id,
+        organizationId: org.id,
+        changes: { email: pending.email, role: 'viewer', pending_approval: waits },
+      },
       { id, email: pending.email },
     );
     return { pending_approval: waits };
@@ -342,6 +368,12 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
     await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [auth.userId, hash]);
     const revoked = await revokeUserSessions(tx, auth.userId, 'password_change', auth.sessionId);
     await announceAccessChange(app.db, tx, auth.userId);
-    await recordAudit(tx, request, { action: 'auth.password_change', targetType: 'user', targetId: auth.userId, organizationId: user.organization_id, changes: { other_sessions_revoked: revoked } });
+    await recordAudit(tx, request, {
+      action: 'auth.password_change',
+      targetType: 'user',
+      targetId: auth.userId,
+      organizationId: user.organization_id,
+      changes: { other_sessions_revoked: revoked },
+    });
   });
 }

@@ -41,9 +41,19 @@ describe('POST /api/auth/login', () => {
     expect(body.expires_in).toBe(15 * 60);
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.refresh_token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ id: user.id, email: user.email, role: 'operator', organization_id: org.id, organization_name: org.name, is_active: true, is_locked: false });
+    expect(body.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'operator',
+      organization_id: org.id,
+      organization_name: org.name,
+      is_active: true,
+      is_locked: false,
+    });
     // Spec §6: operator defaults, expanded to the menu vocabulary.
-    expect(body.user.permissions).toEqual(expect.arrayContaining(['view_workflows', 'execute_workflows', 'view_analytics', 'workflow:read', 'application:monitor']));
+    expect(body.user.permissions).toEqual(
+      expect.arrayContaining(['view_workflows', 'execute_workflows', 'view_analytics', 'workflow:read', 'application:monitor']),
+    );
     expect(body.user.last_login_at).not.toBeNull();
     expect(res.body).not.toMatch(/password|scrypt\$/i);
   });
@@ -72,7 +82,7 @@ describe('POST /api/auth/login', () => {
   });
 
   /** Ends every running wait at once, as if its time had passed. */
-  const endWaits = () => ctx.db.query('update sign_in_failures set wait_until = now() - interval \'1 second\' where wait_until > now()');
+  const endWaits = () => ctx.db.query("update sign_in_failures set wait_until = now() - interval '1 second' where wait_until > now()");
 
   it('makes a sixth try from the same address wait after five wrong passwords, for a known and an unknown e-mail alike', async () => {
     const user = await ctx.createUser('viewer', org.id);
@@ -170,7 +180,9 @@ describe('POST /api/auth/login', () => {
     const user = await ctx.createUser('viewer', org.id);
     await login(user.email, 'wrong', '203.0.113.53');
     await login(`unknown.${Date.now()}@nowhere.example`, 'wrong', '203.0.113.53');
-    const rows = await ctx.db.query<{ action: string; target_id: string }>(`select action, target_id from audit_logs where action = 'auth.login_failed' and ip = '203.0.113.53'`);
+    const rows = await ctx.db.query<{ action: string; target_id: string }>(
+      `select action, target_id from audit_logs where action = 'auth.login_failed' and ip = '203.0.113.53'`,
+    );
     expect(rows.rows).toEqual([{ action: 'auth.login_failed', target_id: user.id }]);
   });
 
@@ -278,7 +290,12 @@ describe('POST /api/auth/logout', () => {
     const user = await ctx.createUser('viewer', org.id);
     const session = await ctx.login(user.email);
     const other = await ctx.login(user.email);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.access_token), payload: { refresh_token: session.refresh_token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.access_token),
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: SERVER_MESSAGES.loggedOut });
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
@@ -402,7 +419,12 @@ describe('PUT /api/auth/profile', () => {
   it('keeps your own email without a conflict', async () => {
     const user = await ctx.createUser('viewer', org.id);
     const tokens = await ctx.login(user.email);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload: { first_name: 'Same', last_name: 'Mail', email: user.email.toUpperCase() } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(tokens.access_token),
+      payload: { first_name: 'Same', last_name: 'Mail', email: user.email.toUpperCase() },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -424,7 +446,8 @@ describe('PUT /api/auth/profile', () => {
   it('asks for the current password to change the e-mail, and refuses a wrong one, changing nothing', async () => {
     const user = await ctx.createUser('viewer', org.id);
     const tokens = await ctx.login(user.email);
-    const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload });
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload });
     const target = `moved.${user.id.slice(0, 8)}@test.example`;
     const missing = await put({ first_name: 'A', last_name: 'B', email: target });
     expect(missing.statusCode).toBe(422);
@@ -443,7 +466,12 @@ describe('PUT /api/auth/profile', () => {
   it('refuses an invalid email with 422 and the spec text', async () => {
     const user = await ctx.createUser('viewer', org.id);
     const tokens = await ctx.login(user.email);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload: { first_name: 'A', last_name: 'B', email: 'not-an-email' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(tokens.access_token),
+      payload: { first_name: 'A', last_name: 'B', email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([{ field: 'email', message: VALIDATION.emailInvalid }]);
     expect(VALIDATION.emailInvalid).toBe('Please enter a valid email address');
@@ -452,7 +480,12 @@ describe('PUT /api/auth/profile', () => {
   it('refuses empty names with the spec texts', async () => {
     const user = await ctx.createUser('viewer', org.id);
     const tokens = await ctx.login(user.email);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: bearer(tokens.access_token), payload: { first_name: ' ', last_name: '', email: user.email } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: bearer(tokens.access_token),
+      payload: { first_name: ' ', last_name: '', email: user.email },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual(
       expect.arrayContaining([
@@ -571,7 +604,10 @@ describe('sessions end on the server', () => {
   const setLimits = (values: Record<string, number>) =>
     ctx.db.transaction(async (tx) => {
       for (const [key, value] of Object.entries(values)) {
-        await tx.query(`insert into system_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [key, JSON.stringify(value)]);
+        await tx.query(`insert into system_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [
+          key,
+          JSON.stringify(value),
+        ]);
       }
     });
   const sessionOf = async (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
@@ -605,7 +641,12 @@ describe('sessions end on the server', () => {
     const user = await ctx.createUser('viewer', org.id);
     const tokens = await ctx.login(user.email);
     const sid = await sessionOf(tokens.access_token);
-    const ends = async () => (await ctx.db.query<{ hours: number }>(`select extract(epoch from expires_at - created_at)::float8 / 3600 as hours from auth_sessions where id = $1`, [sid])).rows[0]!.hours;
+    const ends = async () =>
+      (
+        await ctx.db.query<{ hours: number }>(`select extract(epoch from expires_at - created_at)::float8 / 3600 as hours from auth_sessions where id = $1`, [
+          sid,
+        ])
+      ).rows[0]!.hours;
     expect(Math.round(await ends())).toBe(12);
     const next = (await refresh(tokens.refresh_token)).json();
     expect(Math.round(await ends())).toBe(12);

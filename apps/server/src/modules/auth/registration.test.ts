@@ -25,7 +25,12 @@ const setSettings = (id: string, settings: Record<string, unknown>) =>
   ctx.db.query('update organizations set settings = settings || $2::jsonb where id = $1', [id, JSON.stringify(settings)]);
 const count = async (sql: string, params: unknown[] = []) => (await ctx.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 const userByEmail = async (email: string) =>
-  (await ctx.db.query<{ id: string; role: string; organization_id: string; pending_approval: boolean }>('select id, role, organization_id, pending_approval from users where lower(email) = lower($1)', [email])).rows[0];
+  (
+    await ctx.db.query<{ id: string; role: string; organization_id: string; pending_approval: boolean }>(
+      'select id, role, organization_id, pending_approval from users where lower(email) = lower($1)',
+      [email],
+    )
+  ).rows[0];
 /** Waits until every queued account e-mail has gone out. */
 async function mailsSent() {
   for (let i = 0; i < 200; i += 1) {
@@ -34,7 +39,8 @@ async function mailsSent() {
   }
   throw new Error('account e-mails still queued');
 }
-const linkFor = async (email: string) => confirmationLink(await mailbox.waitFor((m) => m.to.includes(email.toLowerCase()) && /Confirm your e-mail/.test(m.subject)));
+const linkFor = async (email: string) =>
+  confirmationLink(await mailbox.waitFor((m) => m.to.includes(email.toLowerCase()) && /Confirm your e-mail/.test(m.subject)));
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -87,7 +93,9 @@ describe('POST /api/auth/register while registration is not available', () => {
     const res = await register(person('someone@closed.example'));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: SERVER_MESSAGES.registrationUnavailable });
-    expect(await count('select (select count(*) from users) + (select count(*) from registration_requests) + (select count(*) from audit_logs) as n')).toBe(before);
+    expect(await count('select (select count(*) from users) + (select count(*) from registration_requests) + (select count(*) from audit_logs) as n')).toBe(
+      before,
+    );
   });
 
   it('is unavailable on a server without e-mail, whatever the organizations allow', async () => {
@@ -141,7 +149,10 @@ describe('signing up', () => {
     // The link works once.
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: SERVER_MESSAGES.registrationLinkInvalid, validation_errors: [{ field: 'token', message: SERVER_MESSAGES.registrationLinkInvalid }] });
+    expect(again.json()).toEqual({
+      detail: SERVER_MESSAGES.registrationLinkInvalid,
+      validation_errors: [{ field: 'token', message: SERVER_MESSAGES.registrationLinkInvalid }],
+    });
   });
 
   it('lets an administrator of the organization see, approve and so let in a waiting account, and tells it by e-mail', async () => {
@@ -172,7 +183,10 @@ describe('signing up', () => {
     expect((await ctx.as(openAdmin, { method: 'POST', url: `/api/admin/users/${user.id}/approve` })).statusCode).toBe(409);
     await mailbox.waitFor((m) => m.to.includes('approve.me@open-registration.example') && /approved/.test(m.subject));
     expect((await login('approve.me@open-registration.example')).statusCode).toBe(200);
-    const audit = await count(`select count(*)::int as n from audit_logs where action = 'user.approve' and target_id = $1 and actor_id = $2`, [user.id, openAdmin.id]);
+    const audit = await count(`select count(*)::int as n from audit_logs where action = 'user.approve' and target_id = $1 and actor_id = $2`, [
+      user.id,
+      openAdmin.id,
+    ]);
     expect(audit).toBe(1);
   });
 
@@ -189,7 +203,11 @@ describe('signing up', () => {
   });
 
   it('lets the account in at once where the organization does not ask for approval', async () => {
-    const trusting = await ctx.createOrg(undefined, { allow_registration: true, allowed_email_domains: ['trusting.example'], registration_requires_approval: false });
+    const trusting = await ctx.createOrg(undefined, {
+      allow_registration: true,
+      allowed_email_domains: ['trusting.example'],
+      registration_requires_approval: false,
+    });
     await register(person('straight.in@trusting.example'));
     const confirmed = await confirm((await linkFor('straight.in@trusting.example')).token);
     expect(confirmed.json()).toEqual({ success: true, pending_approval: false, message: SERVER_MESSAGES.registrationConfirmed });
@@ -230,7 +248,9 @@ describe('signing up', () => {
   it('refuses an expired link', async () => {
     await register(person('slow.reader@open-registration.example'));
     const { token } = await linkFor('slow.reader@open-registration.example');
-    await ctx.db.query(`update registration_requests set expires_at = now() - interval '1 second' where lower(email) = 'slow.reader@open-registration.example'`);
+    await ctx.db.query(
+      `update registration_requests set expires_at = now() - interval '1 second' where lower(email) = 'slow.reader@open-registration.example'`,
+    );
     expect((await confirm(token)).statusCode).toBe(400);
     expect(await userByEmail('slow.reader@open-registration.example')).toBeUndefined();
   });
@@ -248,7 +268,9 @@ describe('signing up', () => {
   it('refuses a link once self-registration was switched off for the whole product, and takes it again when back on', async () => {
     await register(person('switched.off@open-registration.example'));
     const { token } = await linkFor('switched.off@open-registration.example');
-    await ctx.db.query(`insert into system_settings (key, value) values ('self_registration_enabled', 'false') on conflict (key) do update set value = excluded.value`);
+    await ctx.db.query(
+      `insert into system_settings (key, value) values ('self_registration_enabled', 'false') on conflict (key) do update set value = excluded.value`,
+    );
     await ctx.app.settings.load();
     try {
       const res = await confirm(token);
@@ -277,9 +299,14 @@ describe('signing up', () => {
     ]) {
       const res = await register(payload);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: SERVER_MESSAGES.registrationClosed, validation_errors: [{ field: 'email', message: SERVER_MESSAGES.registrationClosed }] });
+      expect(res.json()).toEqual({
+        detail: SERVER_MESSAGES.registrationClosed,
+        validation_errors: [{ field: 'email', message: SERVER_MESSAGES.registrationClosed }],
+      });
     }
-    expect(await count(`select count(*)::int as n from registration_requests where email like '%closed-registration.example' or email like '%elsewhere.example'`)).toBe(0);
+    expect(
+      await count(`select count(*)::int as n from registration_requests where email like '%closed-registration.example' or email like '%elsewhere.example'`),
+    ).toBe(0);
   });
 
   it('refuses common passwords and ones made of the e-mail address', async () => {

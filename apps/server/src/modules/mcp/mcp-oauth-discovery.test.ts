@@ -53,9 +53,10 @@ describe('OAuth discovery by an MCP client', () => {
 
   it('fails to connect without a key with an HTTP error, not a parse error of the web page', async () => {
     const client = new Client({ name: 'discovery-test', version: '1.0.0' });
-    const error = await client
-      .connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: oauthClient() }))
-      .then(() => null, (e: unknown) => e as Error);
+    const error = await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: oauthClient() })).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(SyntaxError);
     expect(error!.message).not.toMatch(/Unexpected token|is not valid JSON/);

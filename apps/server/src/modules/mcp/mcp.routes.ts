@@ -39,7 +39,11 @@ export async function mcpRoutes(app: FastifyInstance) {
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/mcp', {
-    schema: { tags: ['API keys'], summary: "Where the organization's MCP clients connect, and how many tools they see", response: { 200: mcpInfoSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags: ['API keys'],
+      summary: "Where the organization's MCP clients connect, and how many tools they see",
+      response: { 200: mcpInfoSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const tools = await findRunnableTools(app.db, actingOrganization(auth));

@@ -106,7 +106,11 @@ describe('MCP endpoint', () => {
   });
 
   it('refuses missing, wrong, revoked and out-of-scope keys; another organization sees only its own tools', async () => {
-    const noKey = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    const noKey = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{}',
+    });
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ detail: MCP_KEY_REQUIRED });
     await expect(connect('apk_not-a-real-key')).rejects.toThrow();
@@ -128,7 +132,11 @@ describe('MCP endpoint', () => {
   });
 
   it("tells where to connect from the configured public URL, never from the request's Host header", async () => {
-    const res = await ctx.as(admin, { method: 'GET', url: '/api/admin/mcp', headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' } });
+    const res = await ctx.as(admin, {
+      method: 'GET',
+      url: '/api/admin/mcp',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toBe(`${ctx.config.publicUrl}/mcp`);
     const other = await ctx.anotherApp({ publicUrl: 'https://portal.example.com' });
@@ -149,7 +157,11 @@ describe('API keys', () => {
     const created = await newKey(admin, { name: 'Shown once', environment: 'staging' });
     const list = await ctx.as(admin, { method: 'GET', url: '/api/admin/api-keys' });
     expect(list.body).not.toContain(created.key);
-    expect(list.json().items.find((k: { id: string }) => k.id === created.id)).toMatchObject({ name: 'Shown once', environment: 'staging', prefix: created.key.slice(0, 12) });
+    expect(list.json().items.find((k: { id: string }) => k.id === created.id)).toMatchObject({
+      name: 'Shown once',
+      environment: 'staging',
+      prefix: created.key.slice(0, 12),
+    });
     const manager = await ctx.createUser('manager', org.id);
     expect((await ctx.as(manager, { method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Nope' } })).statusCode).toBe(403);
     const stored = await ctx.db.query<{ key_hash: string }>('select key_hash from api_keys where id = $1', [created.id]);

@@ -86,7 +86,9 @@ export function registerRequestMetrics(app: FastifyInstance, steps: StepOutcomeM
   jobGauge('portal_jobs_queued', 'Jobs waiting in the queue (due now or later), by kind', (row) => row.queued);
   jobGauge('portal_jobs_due', 'Queued jobs whose time has come, by kind', (row) => row.due);
   jobGauge('portal_jobs_running', 'Jobs held by a worker, by kind', (row) => row.running);
-  jobGauge('portal_jobs_oldest_due_age_seconds', 'How long the oldest due job has waited for a worker, by kind (0: none due)', (row) => Math.max(0, row.oldest_due_age ?? 0));
+  jobGauge('portal_jobs_oldest_due_age_seconds', 'How long the oldest due job has waited for a worker, by kind (0: none due)', (row) =>
+    Math.max(0, row.oldest_due_age ?? 0),
+  );
 
   registry.registerMetric(steps.counter);
   new Gauge({

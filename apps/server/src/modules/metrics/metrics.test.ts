@@ -138,7 +138,10 @@ describe('GET /api/metrics', () => {
     const before = valueOf(await scrape(), 'portal_stream_clients');
     expect(before).toBe(0);
     const abort = new AbortController();
-    const res = await fetch(`${base}/api/admin/applications/stream`, { headers: { ...(await ctx.headers(admin)), accept: 'text/event-stream' }, signal: abort.signal });
+    const res = await fetch(`${base}/api/admin/applications/stream`, {
+      headers: { ...(await ctx.headers(admin)), accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
     expect(res.status).toBe(200);
     const reading = res.body!.pipeTo(new WritableStream()).catch(() => undefined);
     try {

@@ -55,10 +55,7 @@ export async function findOrganizationById(db: Queryable, id: string): Promise<O
 }
 
 export async function organizationNameTaken(db: Queryable, name: string, exceptId?: string): Promise<boolean> {
-  const res = await db.query('select 1 from organizations where lower(name) = lower($1) and ($2::uuid is null or id <> $2::uuid)', [
-    name,
-    exceptId ?? null,
-  ]);
+  const res = await db.query('select 1 from organizations where lower(name) = lower($1) and ($2::uuid is null or id <> $2::uuid)', [name, exceptId ?? null]);
   return res.rows.length > 0;
 }
 

@@ -23,7 +23,12 @@ export async function organizationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/organizations', {
-    schema: { tags, summary: 'Organizations you can see (all for a super admin, else your own)', querystring: organizationListQuerySchema, response: { 200: organizationListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Organizations you can see (all for a super admin, else your own)',
+      querystring: organizationListQuerySchema,
+      response: { 200: organizationListSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const { rows, total } = await orgs.listOrganizations(app.db, requireAuth(request.auth), request.query);
       const items = rows.map(presentOrganization);
@@ -42,7 +47,13 @@ export async function organizationRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/organizations/:id', {
-    schema: { tags, summary: 'Update an organization', params: idParamsSchema, body: updateOrganizationSchema, response: { 200: organizationSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Update an organization',
+      params: idParamsSchema,
+      body: updateOrganizationSchema,
+      response: { 200: organizationSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => presentOrganization(await orgs.updateOrganization(app.db, request, request.params.id, request.body)),
   });
 
@@ -63,7 +74,13 @@ export async function organizationRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/organizations/:id/settings', {
-    schema: { tags, summary: "Update an organization's settings (only the keys sent change)", params: idParamsSchema, body: organizationSettingsUpdateSchema, response: { 200: organizationSettingsResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Update an organization's settings (only the keys sent change)",
+      params: idParamsSchema,
+      body: organizationSettingsUpdateSchema,
+      response: { 200: organizationSettingsResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const settings = await orgs.updateOrganizationSettings(app.db, request, requireAuth(request.auth), request.params.id, request.body);
       return { organization_id: request.params.id, settings };

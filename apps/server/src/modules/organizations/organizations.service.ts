@@ -8,13 +8,7 @@ import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { assertSort, escapeLike } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
-import {
-  createOrganizationRow,
-  findOrganizationById,
-  ORG_COLUMNS,
-  organizationNameTaken,
-  type OrganizationRow,
-} from './organizations.queries.ts';
+import { createOrganizationRow, findOrganizationById, ORG_COLUMNS, organizationNameTaken, type OrganizationRow } from './organizations.queries.ts';
 
 const ORGANIZATION_CREATE_LOCK_KEY = 724_113_003;
 
@@ -93,7 +87,13 @@ export async function createOrganization(
     if (await organizationNameTaken(tx, input.name)) throw nameTaken();
     await assertDomainsUnclaimed(tx, null, input.settings?.allowed_email_domains ?? [], 'settings.allowed_email_domains');
     const row = await createOrganizationRow(tx, input);
-    await recordAudit(tx, request, { action: 'organization.create', targetType: 'organization', targetId: row.id, organizationId: row.id, changes: { name: row.name } });
+    await recordAudit(tx, request, {
+      action: 'organization.create',
+      targetType: 'organization',
+      targetId: row.id,
+      organizationId: row.id,
+      changes: { name: row.name },
+    });
     return row;
   });
 }
@@ -130,23 +130,29 @@ export async function deleteOrganization(db: Db, request: FastifyRequest, auth: 
     if (id === auth.homeOrganizationId || row.user_count > 0) throw conflict(SERVER_MESSAGES.organizationHasUsers);
     const targetName = await auditTargetName(tx, 'organization', id);
     await tx.query('delete from organizations where id = $1', [id]);
-    await recordAudit(tx, request, { action: 'organization.delete', targetType: 'organization', targetId: id, targetName, organizationId: null, changes: { name: row.name } });
+    await recordAudit(tx, request, {
+      action: 'organization.delete',
+      targetType: 'organization',
+      targetId: id,
+      targetName,
+      organizationId: null,
+      changes: { name: row.name },
+    });
   });
 }
 
-export async function updateOrganizationSettings(
-  db: Db,
-  request: FastifyRequest,
-  auth: AuthContext,
-  id: string,
-  patch: Partial<OrganizationSettings>,
-) {
+export async function updateOrganizationSettings(db: Db, request: FastifyRequest, auth: AuthContext, id: string, patch: Partial<OrganizationSettings>) {
   return db.transaction(async (tx) => {
     const before = await getVisibleOrganization(tx, auth, id);
     const current = organizationSettingsSchema.parse(before.settings ?? {});
     const next = organizationSettingsSchema.parse({ ...current, ...patch });
     if (patch.allowed_email_domains) {
-      await assertDomainsUnclaimed(tx, id, patch.allowed_email_domains.filter((d) => !current.allowed_email_domains.includes(d)), 'allowed_email_domains');
+      await assertDomainsUnclaimed(
+        tx,
+        id,
+        patch.allowed_email_domains.filter((d) => !current.allowed_email_domains.includes(d)),
+        'allowed_email_domains',
+      );
     }
     await tx.query('update organizations set settings = $2, updated_at = now() where id = $1', [id, JSON.stringify(next)]);
     const changes = Object.fromEntries(

@@ -12,7 +12,13 @@ let adminA: TestUser;
 let managerA: TestUser;
 let viewerA: TestUser;
 
-const DEFAULT_SETTINGS = { allow_registration: false, allowed_email_domains: [], registration_requires_approval: true, timezone: 'UTC', session_timeout_minutes: 30 };
+const DEFAULT_SETTINGS = {
+  allow_registration: false,
+  allowed_email_domains: [],
+  registration_requires_approval: true,
+  timezone: 'UTC',
+  session_timeout_minutes: 30,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,10 +35,21 @@ afterAll(() => ctx.close());
 
 describe('organization CRUD by a super admin', () => {
   it('creates an organization (201) with default settings', async () => {
-    const res = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations/', payload: { name: '  Gamma Finance ', description: 'Lends money' } });
+    const res = await ctx.as(superAdmin, {
+      method: 'POST',
+      url: '/api/admin/organizations/',
+      payload: { name: '  Gamma Finance ', description: 'Lends money' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Gamma Finance', slug: 'gamma-finance', description: 'Lends money', is_active: true, user_count: 0, settings: DEFAULT_SETTINGS });
+    expect(body).toMatchObject({
+      name: 'Gamma Finance',
+      slug: 'gamma-finance',
+      description: 'Lends money',
+      is_active: true,
+      user_count: 0,
+      settings: DEFAULT_SETTINGS,
+    });
     expect(body.id).toEqual(expect.any(String));
     const shown = await ctx.as(superAdmin, { method: 'GET', url: `/api/admin/organizations/${body.id}` });
     expect(shown.statusCode).toBe(200);
@@ -52,11 +69,16 @@ describe('organization CRUD by a super admin', () => {
   it('refuses a name already in use (any case) with 409 on the name field', async () => {
     const res = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'alpha ORG' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: SERVER_MESSAGES.organizationNameTaken, validation_errors: [{ field: 'name', message: SERVER_MESSAGES.organizationNameTaken }] });
+    expect(res.json()).toEqual({
+      detail: SERVER_MESSAGES.organizationNameTaken,
+      validation_errors: [{ field: 'name', message: SERVER_MESSAGES.organizationNameTaken }],
+    });
   });
 
   it('answers concurrent creates with the same name with one 201 and 409s', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Race Org' } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Race Org' } })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
 
@@ -64,14 +86,22 @@ describe('organization CRUD by a super admin', () => {
     const empty = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: '  ' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().validation_errors).toEqual([{ field: 'name', message: 'Organization name is required' }]);
-    const bad = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Bad Settings', settings: { allowed_email_domains: ['not a domain'] } } });
+    const bad = await ctx.as(superAdmin, {
+      method: 'POST',
+      url: '/api/admin/organizations',
+      payload: { name: 'Bad Settings', settings: { allowed_email_domains: ['not a domain'] } },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().validation_errors).toEqual([expect.objectContaining({ field: 'settings.allowed_email_domains.0' })]);
   });
 
   it('updates name, description and status', async () => {
     const created = (await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Epsilon' } })).json();
-    const res = await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${created.id}`, payload: { name: 'Epsilon Renamed', description: 'New text', is_active: false } });
+    const res = await ctx.as(superAdmin, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${created.id}`,
+      payload: { name: 'Epsilon Renamed', description: 'New text', is_active: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, name: 'Epsilon Renamed', description: 'New text', is_active: false });
     const partial = await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${created.id}`, payload: { is_active: true } });
@@ -161,7 +191,11 @@ describe('organizations seen by an organization admin', () => {
       settings: { ...DEFAULT_SETTINGS, allow_registration: true, allowed_email_domains: ['alpha.example', 'sub.alpha.example'] },
     });
     const tz = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/organizations/${orgA.id}/settings`, payload: { timezone: 'Europe/Berlin' } });
-    expect(tz.json().settings).toMatchObject({ allow_registration: true, allowed_email_domains: ['alpha.example', 'sub.alpha.example'], timezone: 'Europe/Berlin' });
+    expect(tz.json().settings).toMatchObject({
+      allow_registration: true,
+      allowed_email_domains: ['alpha.example', 'sub.alpha.example'],
+      timezone: 'Europe/Berlin',
+    });
     const after = await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` });
     expect(after.json()).toEqual(tz.json());
     expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}` })).json().settings).toEqual(tz.json().settings);
@@ -172,22 +206,42 @@ describe('organizations seen by an organization admin', () => {
 
   it("refuses a domain another organization already accepts, so it cannot take that organization's sign-ups", async () => {
     const before = (await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json();
-    const claim = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/organizations/${orgA.id}/settings`, payload: { allowed_email_domains: ['alpha.example', 'Bravo.Example'] } });
+    const claim = await ctx.as(adminA, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${orgA.id}/settings`,
+      payload: { allowed_email_domains: ['alpha.example', 'Bravo.Example'] },
+    });
     expect(claim.statusCode).toBe(422);
     const message = `bravo.example: ${SERVER_MESSAGES.emailDomainClaimed}`;
     expect(claim.json()).toEqual({ detail: message, validation_errors: [{ field: 'allowed_email_domains', message }] });
     expect(claim.body).not.toContain('Bravo Org');
     expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json()).toEqual(before);
-    const created = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/organizations', payload: { name: 'Copycat Org', settings: { allowed_email_domains: ['bravo.example'] } } });
+    const created = await ctx.as(superAdmin, {
+      method: 'POST',
+      url: '/api/admin/organizations',
+      payload: { name: 'Copycat Org', settings: { allowed_email_domains: ['bravo.example'] } },
+    });
     expect(created.statusCode).toBe(422);
     expect(created.json().validation_errors).toEqual([{ field: 'settings.allowed_email_domains', message }]);
     // An organization keeps saving the domains it already has.
-    expect((await ctx.as(superAdmin, { method: 'PUT', url: `/api/admin/organizations/${orgB.id}/settings`, payload: { allowed_email_domains: ['bravo.example'], timezone: 'UTC' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.as(superAdmin, {
+          method: 'PUT',
+          url: `/api/admin/organizations/${orgB.id}/settings`,
+          payload: { allowed_email_domains: ['bravo.example'], timezone: 'UTC' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an invalid domain with 422 on allowed_email_domains.0 and changes nothing', async () => {
     const before = (await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json();
-    const res = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/organizations/${orgA.id}/settings`, payload: { allow_registration: false, allowed_email_domains: ['not a domain'] } });
+    const res = await ctx.as(adminA, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${orgA.id}/settings`,
+      payload: { allow_registration: false, allowed_email_domains: ['not a domain'] },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([{ field: 'allowed_email_domains.0', message: 'Enter a domain such as example.com' }]);
     expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` })).json()).toEqual(before);

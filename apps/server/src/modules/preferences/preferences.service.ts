@@ -25,10 +25,9 @@ export function resolvePreferences(stored: Record<string, unknown> | null | unde
 }
 
 async function storedPreferences(db: Queryable, userId: string, forUpdate = false): Promise<Record<string, unknown>> {
-  const res = await db.query<{ preferences: Record<string, unknown> }>(
-    `select preferences from users where id = $1${forUpdate ? ' for no key update' : ''}`,
-    [userId],
-  );
+  const res = await db.query<{ preferences: Record<string, unknown> }>(`select preferences from users where id = $1${forUpdate ? ' for no key update' : ''}`, [
+    userId,
+  ]);
   const row = res.rows[0];
   if (!row) throw unauthorized();
   return row.preferences ?? {};
@@ -49,9 +48,7 @@ export async function updatePreferences(db: Db, request: FastifyRequest, auth: A
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const next = { ...stored, ...set };
     const after = resolvePreferences(next);
-    const changes = Object.fromEntries(
-      KEYS.filter((k) => before[k] !== after[k]).map((k) => [k, { from: before[k], to: after[k] }]),
-    );
+    const changes = Object.fromEntries(KEYS.filter((k) => before[k] !== after[k]).map((k) => [k, { from: before[k], to: after[k] }]));
     if (Object.keys(set).length > 0) {
       await tx.query('update users set preferences = $2, updated_at = now() where id = $1', [auth.userId, JSON.stringify(next)]);
     }

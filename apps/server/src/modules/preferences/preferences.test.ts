@@ -92,7 +92,10 @@ describe('preferences', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       const errors = res.json().validation_errors as { field: string }[];
       expect(errors.length, JSON.stringify(payload)).toBeGreaterThan(0);
-      expect(errors.map((e) => e.field), JSON.stringify(payload)).toEqual(errors.map(() => field));
+      expect(
+        errors.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toEqual(errors.map(() => field));
     }
     const tz = await put(alice, { timezone: 'Mars/Olympus_Mons' });
     expect(tz.json().validation_errors).toEqual([{ field: 'timezone', message: 'Unknown time zone' }]);

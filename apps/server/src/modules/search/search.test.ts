@@ -196,14 +196,22 @@ describe('search: workflows, tools and applications', () => {
     radia = await insertApplication(ctx.db, workflow, { status: 'waiting', createdAgo: '1 hour' });
     refCase = await insertApplication(ctx.db, workflow, { status: 'completed', createdAgo: '2 hours' });
     otherOrgCase = await insertApplication(ctx.db, { id: kycB.id, organizationId: bravo.id }, { status: 'pending' });
-    await ctx.db.query("update applications set applicant_name = 'Radia Lamarr', applicant_email = 'radia@applicant.example', waiting_for = 'approval' where id = $1", [radia]);
-    await ctx.db.query("update applications set applicant_name = 'Ada Byron', applicant_email = 'ada@applicant.example', external_ref = 'CRM-77120' where id = $1", [refCase]);
+    await ctx.db.query(
+      "update applications set applicant_name = 'Radia Lamarr', applicant_email = 'radia@applicant.example', waiting_for = 'approval' where id = $1",
+      [radia],
+    );
+    await ctx.db.query(
+      "update applications set applicant_name = 'Ada Byron', applicant_email = 'ada@applicant.example', external_ref = 'CRM-77120' where id = $1",
+      [refCase],
+    );
     await ctx.db.query("update applications set applicant_name = 'Radia Other', applicant_email = 'radia@bravo.example' where id = $1", [otherOrgCase]);
   });
 
   it('finds a workflow by name, opening the builder for whoever may edit it and the list for whoever may only read it', async () => {
     const asAdmin = ofType(await search(adminA, 'q=individual%20kyc'), 'workflow');
-    expect(asAdmin).toEqual([{ type: 'workflow', id: kycA.id, title: 'Individual KYC', subtitle: 'kyc · Active · v1', url: `/workflows/builder?id=${kycA.id}` }]);
+    expect(asAdmin).toEqual([
+      { type: 'workflow', id: kycA.id, title: 'Individual KYC', subtitle: 'kyc · Active · v1', url: `/workflows/builder?id=${kycA.id}` },
+    ]);
     const asViewer = ofType(await search(viewerA, 'q=individual%20kyc'), 'workflow');
     expect(asViewer).toEqual([expect.objectContaining({ id: kycA.id, url: '/workflows?q=Individual%20KYC' })]);
     // Every organization's for a super admin without X-Organization-Id, with the organization named.
@@ -234,7 +242,9 @@ describe('search: workflows, tools and applications', () => {
     ]);
     expect(ids(ofType(await search(adminA, 'q=ada@applicant.example'), 'application'))).toEqual([refCase]);
     const byRef = ofType(await search(viewerA, 'q=crm-77120'), 'application');
-    expect(byRef).toEqual([expect.objectContaining({ id: refCase, title: 'Ada Byron', subtitle: 'ada@applicant.example · CRM-77120 · Individual KYC · Completed' })]);
+    expect(byRef).toEqual([
+      expect.objectContaining({ id: refCase, title: 'Ada Byron', subtitle: 'ada@applicant.example · CRM-77120 · Individual KYC · Completed' }),
+    ]);
     expect(ids(ofType(await search(viewerA, `q=${refCase.toUpperCase()}`), 'application'))).toEqual([refCase]);
   });
 

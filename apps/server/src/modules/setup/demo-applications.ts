@@ -28,8 +28,42 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Dennis', 'Radia', 'Ken', 'Frances', 'Edsger', 'Hedy', 'John', 'Sophie'];
-export const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Torvalds', 'Hamilton', 'Berners-Lee', 'Liskov', 'Ritchie', 'Perlman', 'Thompson', 'Allen', 'Dijkstra', 'Lamarr', 'Backus', 'Wilson'];
+export const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Linus',
+  'Margaret',
+  'Tim',
+  'Barbara',
+  'Dennis',
+  'Radia',
+  'Ken',
+  'Frances',
+  'Edsger',
+  'Hedy',
+  'John',
+  'Sophie',
+];
+export const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Torvalds',
+  'Hamilton',
+  'Berners-Lee',
+  'Liskov',
+  'Ritchie',
+  'Perlman',
+  'Thompson',
+  'Allen',
+  'Dijkstra',
+  'Lamarr',
+  'Backus',
+  'Wilson',
+];
 const CITIES = ['Berlin', 'Paris', 'Amsterdam', 'Madrid', 'Vienna', 'Lisbon', 'Dublin', 'Prague'];
 const COUNTRIES = ['DE', 'FR', 'NL', 'ES', 'AT', 'PT', 'IE', 'CZ'];
 
@@ -75,7 +109,11 @@ export function demoAnswers(random: () => number, form: FormConfig, person: { fi
       const years = /birth/.test(k) ? (random() < 0.06 ? between(random, 15, 17.9) : between(random, 19, 75)) : between(random, -8, -1);
       out[k] = new Date(Date.now() - years * 365.25 * DAY).toISOString().slice(0, 10);
     } else if (f.type === 'number') {
-      out[k] = /income/.test(k) ? Math.round(between(random, 14_000, 120_000)) : /expense/.test(k) ? Math.round(between(random, 300, 3_500)) : Math.round(between(random, 1_000, 40_000));
+      out[k] = /income/.test(k)
+        ? Math.round(between(random, 14_000, 120_000))
+        : /expense/.test(k)
+          ? Math.round(between(random, 300, 3_500))
+          : Math.round(between(random, 1_000, 40_000));
     } else if (f.type === 'select') out[k] = pick(random, f.options);
     else if (f.type === 'checkbox') out[k] = true;
     else if (f.type === 'file') out[k] = [{ file_name: `${k}.pdf`, content_type: 'application/pdf', size_bytes: Math.round(between(random, 80_000, 900_000)) }];
@@ -120,15 +158,51 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
   let outcome: string | null = null;
   let error: string | null = null;
   let completedAt: number | null = null;
-  const event = (type: string, step: SavedStep | null, runId: string | null, when: number, extra: Record<string, unknown> = {}, actor: [string, string | null] = ['system', null], err: string | null = null) =>
-    rows.events.push({ application_id: id, organization_id: c.organization_id, workflow_id: c.workflow_id, type, step_id: step?.id ?? null, step_type: step?.type ?? null, step_run_id: runId, actor_type: actor[0], actor_id: actor[1], payload: extra, error: err, created_at: new Date(when).toISOString() });
+  const event = (
+    type: string,
+    step: SavedStep | null,
+    runId: string | null,
+    when: number,
+    extra: Record<string, unknown> = {},
+    actor: [string, string | null] = ['system', null],
+    err: string | null = null,
+  ) =>
+    rows.events.push({
+      application_id: id,
+      organization_id: c.organization_id,
+      workflow_id: c.workflow_id,
+      type,
+      step_id: step?.id ?? null,
+      step_type: step?.type ?? null,
+      step_run_id: runId,
+      actor_type: actor[0],
+      actor_id: actor[1],
+      payload: extra,
+      error: err,
+      created_at: new Date(when).toISOString(),
+    });
   event('application_created', null, null, at, { source: 'demo', workflow_version: ctx.version }, ['api_key', null]);
 
   let step = graph.start;
   while (step) {
     const runId = randomUUID();
     const entered = at;
-    const run: Record<string, unknown> = { id: runId, application_id: id, organization_id: c.organization_id, workflow_id: c.workflow_id, step_id: step.id, step_type: step.type, step_name: step.name, status: 'completed', attempts: 1, branch: null, output: null, error: null, entered_at: new Date(entered).toISOString(), completed_at: null };
+    const run: Record<string, unknown> = {
+      id: runId,
+      application_id: id,
+      organization_id: c.organization_id,
+      workflow_id: c.workflow_id,
+      step_id: step.id,
+      step_type: step.type,
+      step_name: step.name,
+      status: 'completed',
+      attempts: 1,
+      branch: null,
+      output: null,
+      error: null,
+      entered_at: new Date(entered).toISOString(),
+      completed_at: null,
+    };
     rows.steps.push(run);
     c.current_step_id = step.id;
     c.current_step_run_id = runId;
@@ -150,19 +224,54 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       Object.assign(c.data, demoAnswers(random, step.config as unknown as FormConfig, person));
       event('form_submitted', step, runId, at, { fields: (step.config as unknown as FormConfig).fields.map((f) => f.key) }, ['api_key', null]);
     } else if (step.type === 'condition') {
-      const outcomeOf = await conditionExecutor.run({ case: c, step, run: { id: runId, step_id: step.id, status: 'running', attempts: 0 }, graph, deps: undefined as never, tx: undefined as never, attempt: 1 });
+      const outcomeOf = await conditionExecutor.run({
+        case: c,
+        step,
+        run: { id: runId, step_id: step.id, status: 'running', attempts: 0 },
+        graph,
+        deps: undefined as never,
+        tx: undefined as never,
+        attempt: 1,
+      });
       if (outcomeOf.kind === 'done') branch = outcomeOf.branch ?? null;
       run.output = { branch };
     } else if (step.type === 'ai') {
       const config = step.config as { mode: 'decision' | 'summary'; prompt: string; options: string[]; output_field: string };
-      const result = await builtinAiProvider.runStep({ mode: config.mode, prompt: config.prompt, options: config.options, applicant: c.applicant, data: c.data, workflowName: graph.name, stepName: step.name });
+      const result = await builtinAiProvider.runStep({
+        mode: config.mode,
+        prompt: config.prompt,
+        options: config.options,
+        applicant: c.applicant,
+        data: c.data,
+        workflowName: graph.name,
+        stepName: step.name,
+      });
       c.data[config.output_field] = result;
       run.output = result;
     } else if (step.type === 'approval') {
       const config = step.config as { assignee_role: string; sla_hours: number; instructions: string };
       const due = at + config.sla_hours * HOUR;
-      const decideIn = random() < 0.8 ? between(random, 20 * MINUTE, config.sla_hours * HOUR * 0.9) : between(random, config.sla_hours * HOUR * 1.05, config.sla_hours * HOUR * 2.5);
-      const task: Record<string, unknown> = { id: randomUUID(), organization_id: c.organization_id, application_id: id, workflow_id: c.workflow_id, step_id: step.id, step_run_id: runId, step_name: step.name, assignee_role: config.assignee_role, instructions: config.instructions, status: 'open', due_at: new Date(due).toISOString(), decided_by: null, decided_at: null, comment: null, created_at: new Date(at).toISOString() };
+      const decideIn =
+        random() < 0.8
+          ? between(random, 20 * MINUTE, config.sla_hours * HOUR * 0.9)
+          : between(random, config.sla_hours * HOUR * 1.05, config.sla_hours * HOUR * 2.5);
+      const task: Record<string, unknown> = {
+        id: randomUUID(),
+        organization_id: c.organization_id,
+        application_id: id,
+        workflow_id: c.workflow_id,
+        step_id: step.id,
+        step_run_id: runId,
+        step_name: step.name,
+        assignee_role: config.assignee_role,
+        instructions: config.instructions,
+        status: 'open',
+        due_at: new Date(due).toISOString(),
+        decided_by: null,
+        decided_at: null,
+        comment: null,
+        created_at: new Date(at).toISOString(),
+      };
       rows.tasks.push(task);
       event('waiting', step, runId, at, { waiting_for: 'approval', until: new Date(due).toISOString() });
       // Every 25th case is still on a reviewer's desk, overdue once its SLA has passed.
@@ -176,7 +285,12 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       at += decideIn;
       branch = random() < 0.78 ? 'approved' : 'rejected';
       const reviewer = ctx.reviewers[config.assignee_role] ?? ctx.reviewers.admin ?? null;
-      Object.assign(task, { status: branch, decided_by: reviewer, decided_at: new Date(at).toISOString(), comment: branch === 'rejected' ? pick(random, ['Document expired', 'Income could not be verified', 'Selfie does not match the document']) : null });
+      Object.assign(task, {
+        status: branch,
+        decided_by: reviewer,
+        decided_at: new Date(at).toISOString(),
+        comment: branch === 'rejected' ? pick(random, ['Document expired', 'Income could not be verified', 'Selfie does not match the document']) : null,
+      });
       event('review_decided', step, runId, at, { decision: branch, review_task_id: task.id, overdue: at > due }, ['user', reviewer]);
       run.output = { decision: branch };
     } else if (step.type === 'tool') {
@@ -189,7 +303,21 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       for (;;) {
         at += call.latencyMs;
         if (toolId) {
-          rows.toolCalls.push({ id: randomUUID(), tool_id: toolId, organization_id: c.organization_id, caller_type: 'workflow', caller_id: id, environment: 'production', status: call.status, input: null, output: call.status === 'success' ? { found: true } : null, error: call.error, latency_ms: call.latencyMs, attempts: 1, created_at: new Date(Math.min(at, now)).toISOString() });
+          rows.toolCalls.push({
+            id: randomUUID(),
+            tool_id: toolId,
+            organization_id: c.organization_id,
+            caller_type: 'workflow',
+            caller_id: id,
+            environment: 'production',
+            status: call.status,
+            input: null,
+            output: call.status === 'success' ? { found: true } : null,
+            error: call.error,
+            latency_ms: call.latencyMs,
+            attempts: 1,
+            created_at: new Date(Math.min(at, now)).toISOString(),
+          });
         }
         if (call.status === 'success' || made === attempts) break;
         event('retry_scheduled', step, runId, at, { attempt: made }, ['system', null], call.error);
@@ -303,10 +431,15 @@ const COLUMNS: Record<keyof Rows, [table: string, columns: string]> = {
 async function insertRows(tx: Queryable, rows: Rows): Promise<void> {
   for (const key of ['applications', 'steps', 'events', 'tasks', 'toolCalls'] as const) {
     const [table, columns] = COLUMNS[key];
-    const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
+    const names = columns
+      .split(',')
+      .map((c) => c.trim().split(' ')[0])
+      .join(', ');
     const list = key === 'events' || key === 'toolCalls' ? [...rows[key]].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at))) : rows[key];
     for (let i = 0; i < list.length; i += 1000) {
-      await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns})`, [JSON.stringify(list.slice(i, i + 1000))]);
+      await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns})`, [
+        JSON.stringify(list.slice(i, i + 1000)),
+      ]);
     }
   }
 }
@@ -314,13 +447,30 @@ async function insertRows(tx: Queryable, rows: Rows): Promise<void> {
 /** `count` cases of the last 30 days on the workflow (more of them recent), written as the runtime would have. */
 export async function seedDemoApplications(
   tx: Queryable,
-  w: { organizationId: string; workflowId: string; version: number; name: string; graph: StoredGraph; reviewers: Record<string, string | null>; tools: Record<string, string> },
+  w: {
+    organizationId: string;
+    workflowId: string;
+    version: number;
+    name: string;
+    graph: StoredGraph;
+    reviewers: Record<string, string | null>;
+    tools: Record<string, string>;
+  },
   count: number,
   seed: number,
 ): Promise<number> {
   const random = seededRandom(seed);
   const rows: Rows = { applications: [], steps: [], events: [], tasks: [], toolCalls: [] };
-  const ctx: Context = { organizationId: w.organizationId, workflowId: w.workflowId, version: w.version, graph: pinGraph(w.workflowId, w.version, { ...w.graph, name: w.name }), reviewers: w.reviewers, tools: w.tools, random, rows };
+  const ctx: Context = {
+    organizationId: w.organizationId,
+    workflowId: w.workflowId,
+    version: w.version,
+    graph: pinGraph(w.workflowId, w.version, { ...w.graph, name: w.name }),
+    reviewers: w.reviewers,
+    tools: w.tools,
+    random,
+    rows,
+  };
   const now = Date.now();
   for (let i = 0; i < count; i += 1) {
     // Traffic grows over the month: more cases in recent days.

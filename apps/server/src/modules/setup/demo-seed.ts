@@ -77,7 +77,15 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
     const reviewers: Record<string, string | null> = {};
     for (const [role, first, last] of org.users) {
       const email = `${role.replace('_', '.')}@${org.domain}`;
-      const id = await insertUser(tx, { organization_id: row.id, email, first_name: first, last_name: last, role, permissions: [], password_hash: passwordHash });
+      const id = await insertUser(tx, {
+        organization_id: row.id,
+        email,
+        first_name: first,
+        last_name: last,
+        role,
+        permissions: [],
+        password_hash: passwordHash,
+      });
       reviewers[role] = id;
       if (role === 'manager') author = id;
       if (role === 'admin') approver = id;
@@ -85,7 +93,9 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
     }
     // Tools first: an active workflow's tool steps need their tools approved.
     await seedDemoTools(tx, row.id, author, approver);
-    const tools = Object.fromEntries((await tx.query<{ name: string; id: string }>('select name, id from tools where organization_id = $1', [row.id])).rows.map((t) => [t.name, t.id]));
+    const tools = Object.fromEntries(
+      (await tx.query<{ name: string; id: string }>('select name, id from tools where organization_id = $1', [row.id])).rows.map((t) => [t.name, t.id]),
+    );
     for (const [key, status, history] of org.workflows) {
       const template = shippedTemplate(key);
       const created = await createWorkflowWithGraph(tx, {
@@ -100,7 +110,12 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
       });
       if (history > 0) {
         const { workflow, graph } = created;
-        await seedDemoApplications(tx, { organizationId: row.id, workflowId: workflow.id, version: workflow.version, name: workflow.name, graph, reviewers, tools }, history, key.length * 7919);
+        await seedDemoApplications(
+          tx,
+          { organizationId: row.id, workflowId: workflow.id, version: workflow.version, name: workflow.name, graph, reviewers, tools },
+          history,
+          key.length * 7919,
+        );
       }
     }
   }

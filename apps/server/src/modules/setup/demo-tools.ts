@@ -34,9 +34,14 @@ export async function seedDemoTools(tx: Queryable, organizationId: string, autho
   for (const demo of DEMO_TOOLS) {
     const template = TOOL_TEMPLATES.find((t) => t.key === demo.template)!;
     const config = validateToolConfig(template.tool_type, { ...template.config, ...demo.config }).config!;
-    const input = demo.template === 'rest-get-json'
-      ? { type: 'object', properties: { registration_number: { type: 'string', minLength: 1 }, country: { type: 'string', minLength: 2, maxLength: 2 } }, required: ['registration_number', 'country'] }
-      : template.input_schema;
+    const input =
+      demo.template === 'rest-get-json'
+        ? {
+            type: 'object',
+            properties: { registration_number: { type: 'string', minLength: 1 }, country: { type: 'string', minLength: 2, maxLength: 2 } },
+            required: ['registration_number', 'country'],
+          }
+        : template.input_schema;
     const id = await insertTool(tx, {
       organization_id: organizationId,
       name: demo.name ?? template.name,
@@ -50,7 +55,14 @@ export async function seedDemoTools(tx: Queryable, organizationId: string, autho
     await insertStatusChange(tx, { tool_id: id, organization_id: organizationId, from_status: null, to_status: 'draft', comment: 'Created', actor_id: author });
     let from: ToolStatus = 'draft';
     for (const step of STEPS[demo.status]) {
-      await insertStatusChange(tx, { tool_id: id, organization_id: organizationId, from_status: from, to_status: step.to, comment: step.comment, actor_id: step.to === 'approved' ? approver : author });
+      await insertStatusChange(tx, {
+        tool_id: id,
+        organization_id: organizationId,
+        from_status: from,
+        to_status: step.to,
+        comment: step.comment,
+        actor_id: step.to === 'approved' ? approver : author,
+      });
       from = step.to;
     }
     if (demo.status !== 'draft') await updateToolRow(tx, id, { status: demo.status });

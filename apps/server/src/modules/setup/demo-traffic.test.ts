@@ -28,7 +28,15 @@ describe('demo traffic', () => {
     const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active' });
     const key = await createTestApiKey(ctx.db, org.id, { scopes: ['intake'] });
     const errors: Error[] = [];
-    const traffic = new DemoTraffic({ baseUrl: base, apiKey: key.key, perMinute: 120, workflowIds: async () => [wf.id], answerAfterMs: [50, 100], giveUp: 0, onError: (e) => errors.push(e) });
+    const traffic = new DemoTraffic({
+      baseUrl: base,
+      apiKey: key.key,
+      perMinute: 120,
+      workflowIds: async () => [wf.id],
+      answerAfterMs: [50, 100],
+      giveUp: 0,
+      onError: (e) => errors.push(e),
+    });
     traffic.start();
     const deadline = Date.now() + 15_000;
     let atReview = 0;
@@ -43,14 +51,21 @@ describe('demo traffic', () => {
     expect(atReview).toBeGreaterThanOrEqual(2);
     expect(traffic.status).toMatchObject({ enabled: false, per_minute: 120 });
     expect(traffic.status.forms_answered).toBeGreaterThanOrEqual(2);
-    const answered = await ctx.db.query<{ data: { full_name?: string } }>(`select data from applications where workflow_id = $1 and waiting_for = 'approval' limit 1`, [wf.id]);
+    const answered = await ctx.db.query<{ data: { full_name?: string } }>(
+      `select data from applications where workflow_id = $1 and waiting_for = 'approval' limit 1`,
+      [wf.id],
+    );
     expect(answered.rows[0]!.data.full_name).toEqual(expect.stringMatching(/\w+ \w+/));
   });
 
-  it("is switched on and off by an administrator, with an intake key of its own that is revoked after", async () => {
+  it('is switched on and off by an administrator, with an intake key of its own that is revoked after', async () => {
     await createTestWorkflow(ctx.db, org.id, { status: 'active' });
     const headers = await ctx.headers(admin);
-    const on = await fetch(`${base}/api/admin/applications/demo-traffic`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true, per_minute: 60 }) });
+    const on = await fetch(`${base}/api/admin/applications/demo-traffic`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, per_minute: 60 }),
+    });
     expect(on.status).toBe(200);
     expect(await on.json()).toMatchObject({ enabled: true, per_minute: 60 });
     const deadline = Date.now() + 10_000;
@@ -60,11 +75,21 @@ describe('demo traffic', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(started).toBeGreaterThan(0);
-    const off = await fetch(`${base}/api/admin/applications/demo-traffic`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ enabled: false }) });
+    const off = await fetch(`${base}/api/admin/applications/demo-traffic`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: false }),
+    });
     expect((await off.json()).enabled).toBe(false);
-    const keys = await ctx.db.query<{ revoked: boolean }>(`select revoked_at is not null as revoked from api_keys where organization_id = $1 and name = 'Demo traffic'`, [org.id]);
+    const keys = await ctx.db.query<{ revoked: boolean }>(
+      `select revoked_at is not null as revoked from api_keys where organization_id = $1 and name = 'Demo traffic'`,
+      [org.id],
+    );
     expect(keys.rows).toEqual([{ revoked: true }]);
-    const audit = await ctx.db.query<{ action: string }>(`select action from audit_logs where organization_id = $1 and action like 'demo_traffic.%' order by created_at`, [org.id]);
+    const audit = await ctx.db.query<{ action: string }>(
+      `select action from audit_logs where organization_id = $1 and action like 'demo_traffic.%' order by created_at`,
+      [org.id],
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['demo_traffic.start', 'demo_traffic.stop']);
   });
 });

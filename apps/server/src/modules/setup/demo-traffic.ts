@@ -109,7 +109,11 @@ export class DemoTraffic {
     if (!status.required || answered >= 5) return;
     // Some applicants give up at a form.
     if (this.random() < (this.options.giveUp ?? 0.08)) return;
-    const form: FormConfig = { title: status.required.title, instructions: status.required.instructions, fields: status.required.fields as FormConfig['fields'] };
+    const form: FormConfig = {
+      title: status.required.title,
+      instructions: status.required.instructions,
+      fields: status.required.fields as FormConfig['fields'],
+    };
     const values = demoAnswers(this.random, form, person);
     const body = new FormData();
     for (const field of form.fields) {

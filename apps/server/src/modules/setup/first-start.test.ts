@@ -41,7 +41,9 @@ describe('firstStart', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(result.demo).toBeUndefined();
 
-    const users = await ctx.db.query<{ email: string; role: string; organization_id: string; password_hash: string; is_active: boolean }>('select * from users');
+    const users = await ctx.db.query<{ email: string; role: string; organization_id: string; password_hash: string; is_active: boolean }>(
+      'select * from users',
+    );
     expect(users.rows).toHaveLength(1);
     expect(users.rows[0]).toMatchObject({ email: 'root@first-start.example', role: 'super_admin', is_active: true });
     expect(users.rows[0]!.password_hash).not.toContain(password);
@@ -74,7 +76,10 @@ describe('firstStart', () => {
     }
     // Between them, the demo organizations show every role but super admin (the first org holds that one).
     expect(new Set(demo.map((a) => a.role))).toEqual(new Set(ROLES.filter((r) => r !== 'super_admin')));
-    const first = demo.filter((a) => a.organization === orgs[0]).map((a) => a.role).sort();
+    const first = demo
+      .filter((a) => a.organization === orgs[0])
+      .map((a) => a.role)
+      .sort();
     expect(first).toEqual(ROLES.filter((r) => r !== 'super_admin').sort());
 
     const rows = await ctx.db.query<{ email: string; role: string; org: string }>(
@@ -107,7 +112,10 @@ describe('firstStart', () => {
   });
 
   it('creates exactly one super admin when two starts race on an empty database', async () => {
-    const results = await Promise.all([firstStart(ctx.db, config({ adminPassword: 'Racer-Pass-123' })), firstStart(ctx.db, config({ adminPassword: 'Racer-Pass-123' }))]);
+    const results = await Promise.all([
+      firstStart(ctx.db, config({ adminPassword: 'Racer-Pass-123' })),
+      firstStart(ctx.db, config({ adminPassword: 'Racer-Pass-123' })),
+    ]);
     expect(results.filter((r) => r.admin)).toHaveLength(1);
     expect(await count('users')).toBe(1);
     expect(await count('organizations')).toBe(1);

@@ -88,7 +88,13 @@ export async function createConnection(db: Db, request: FastifyRequest, auth: Au
     const { workflow, result: connection } = await editGraph(tx, auth, workflowId, (current) => {
       const condition = orNull(input.condition);
       checkEnds(current, input.source_step_id, input.target_step_id, condition);
-      const connection: SavedConnection = { id: randomUUID(), source: input.source_step_id, target: input.target_step_id, condition, label: orNull(input.label) };
+      const connection: SavedConnection = {
+        id: randomUUID(),
+        source: input.source_step_id,
+        target: input.target_step_id,
+        condition,
+        label: orNull(input.label),
+      };
       return {
         next: { steps: current.steps, connections: [...current.connections, connection] },
         note: `Connection ${describe(current, connection)} added`,
@@ -100,7 +106,13 @@ export async function createConnection(db: Db, request: FastifyRequest, auth: Au
       targetType: 'step_connection',
       targetId: connection.id,
       organizationId: workflow.organization_id,
-      changes: { workflow_id: workflow.id, source_step_id: connection.source, target_step_id: connection.target, condition: connection.condition, version: workflow.version },
+      changes: {
+        workflow_id: workflow.id,
+        source_step_id: connection.source,
+        target_step_id: connection.target,
+        condition: connection.condition,
+        version: workflow.version,
+      },
     });
     return presentConnection((await findConnectionById(tx, connection.id))!);
   });
@@ -113,7 +125,8 @@ export async function updateConnection(db: Db, request: FastifyRequest, auth: Au
     const targetId = input.target_step_id ?? row.target_step_id;
     if (sourceId === targetId) throw invalidField('target_step_id', 'A step cannot connect to itself');
     const ends = await workflowOfEnds(tx, auth, sourceId, targetId);
-    if (ends !== row.workflow_id) throw invalidField(input.source_step_id !== undefined ? 'source_step_id' : 'target_step_id', 'A connection stays in its workflow');
+    if (ends !== row.workflow_id)
+      throw invalidField(input.source_step_id !== undefined ? 'source_step_id' : 'target_step_id', 'A connection stays in its workflow');
     const { workflow, result } = await editGraph(tx, auth, row.workflow_id, (current) => {
       const before = current.connections.find((c) => c.id === id);
       if (!before) throw notFound(CONNECTION);

@@ -43,10 +43,9 @@ export async function findStepsOfWorkflow(db: Queryable, workflowId: string): Pr
 }
 
 export async function findConnectionById(db: Queryable, id: string): Promise<ConnectionRow | null> {
-  const res = await db.query<ConnectionRow>(
-    `select ${CONNECTION_COLUMNS} from step_connections c join workflows w on w.id = c.workflow_id where c.id = $1`,
-    [id],
-  );
+  const res = await db.query<ConnectionRow>(`select ${CONNECTION_COLUMNS} from step_connections c join workflows w on w.id = c.workflow_id where c.id = $1`, [
+    id,
+  ]);
   return res.rows[0] ?? null;
 }
 

@@ -38,22 +38,43 @@ export async function stepRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/steps', {
-    schema: { tags, summary: 'Add a step to a workflow (config checked against its type; a new version)', body: createStepSchema, response: { 201: stepSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Add a step to a workflow (config checked against its type; a new version)',
+      body: createStepSchema,
+      response: { 201: stepSchema, ...GRAPH_ERRORS },
+    },
     handler: async (request, reply) => reply.status(201).send(await steps.createStep(app.db, request, requireAuth(request.auth), request.body)),
   });
 
   r.post('/api/admin/steps/validate-config', {
-    schema: { tags, summary: "Check a config against its step type's schema (defaults filled in, field errors)", body: validateStepConfigSchema, response: { 200: stepConfigCheckSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Check a config against its step type's schema (defaults filled in, field errors)",
+      body: validateStepConfigSchema,
+      response: { 200: stepConfigCheckSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => steps.checkStepConfig(request.body.type, request.body.config),
   });
 
   r.post('/api/admin/steps/connections', {
-    schema: { tags, summary: 'Connect two steps of one workflow (a new version)', body: createConnectionSchema, response: { 201: connectionSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Connect two steps of one workflow (a new version)',
+      body: createConnectionSchema,
+      response: { 201: connectionSchema, ...GRAPH_ERRORS },
+    },
     handler: async (request, reply) => reply.status(201).send(await connections.createConnection(app.db, request, requireAuth(request.auth), request.body)),
   });
 
   r.put('/api/admin/steps/connections/:id', {
-    schema: { tags, summary: 'Change a connection (a new version)', params: idParamsSchema, body: updateConnectionSchema, response: { 200: connectionSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Change a connection (a new version)',
+      params: idParamsSchema,
+      body: updateConnectionSchema,
+      response: { 200: connectionSchema, ...GRAPH_ERRORS },
+    },
     handler: (request) => connections.updateConnection(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
 
@@ -68,12 +89,23 @@ export async function stepRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/steps/:id', {
-    schema: { tags, summary: "Change a step's name, config or position (a new version)", params: idParamsSchema, body: updateStepSchema, response: { 200: stepSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: "Change a step's name, config or position (a new version)",
+      params: idParamsSchema,
+      body: updateStepSchema,
+      response: { 200: stepSchema, ...GRAPH_ERRORS },
+    },
     handler: (request) => steps.updateStep(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
 
   r.delete('/api/admin/steps/:id', {
-    schema: { tags, summary: 'Delete a step and its connections (a new version)', params: idParamsSchema, response: { 200: graphDeletionSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Delete a step and its connections (a new version)',
+      params: idParamsSchema,
+      response: { 200: graphDeletionSchema, ...GRAPH_ERRORS },
+    },
     handler: (request) => steps.deleteStep(app.db, request, requireAuth(request.auth), request.params.id),
   });
 }

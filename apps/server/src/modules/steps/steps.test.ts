@@ -41,7 +41,12 @@ describe('reading steps and connections', () => {
     expect(steps.json().items.map((s: { id: string }) => s.id)).toEqual(Object.values(wf.steps));
     expect(steps.json().items[0]).toMatchObject({ workflow_id: wf.id, type: 'start', workflow_version: 1 });
     const connections = await call('GET', `/api/admin/steps/workflow/${wf.id}/connections/`, undefined, viewer);
-    expect(connections.json().items[2]).toMatchObject({ id: wf.connections[2], source_step_id: wf.steps.review, target_step_id: wf.steps.ok, condition: 'approved' });
+    expect(connections.json().items[2]).toMatchObject({
+      id: wf.connections[2],
+      source_step_id: wf.steps.review,
+      target_step_id: wf.steps.ok,
+      condition: 'approved',
+    });
     const one = await call('GET', `/api/admin/steps/${wf.steps.review}`, undefined, viewer);
     expect(one.json()).toMatchObject({ id: wf.steps.review, type: 'approval', name: 'review' });
   });
@@ -52,7 +57,13 @@ describe('POST /api/admin/steps', () => {
     const wf = await createTestWorkflow(ctx.db, orgA.id);
     const res = await call('POST', '/api/admin/steps/', { workflow_id: wf.id, type: 'delay', name: 'Cooling off', config: { amount: 14 } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'delay', name: 'Cooling off', config: { amount: 14, unit: 'minutes' }, workflow_version: 2, position: { x: 1120, y: 0 } });
+    expect(res.json()).toMatchObject({
+      type: 'delay',
+      name: 'Cooling off',
+      config: { amount: 14, unit: 'minutes' },
+      workflow_version: 2,
+      position: { x: 1120, y: 0 },
+    });
     expect(await state(wf)).toEqual({ steps: 6, connections: 4, version: 2, versions: 2 });
     const note = await ctx.db.query('select note from workflow_versions where workflow_id = $1 and version = 2', [wf.id]);
     expect(note.rows).toEqual([{ note: 'Step "Cooling off" added' }]);
@@ -70,11 +81,12 @@ describe('POST /api/admin/steps', () => {
       config: { branches: [{ id: 'Big One', label: '', expression: 'data.amount >' }] },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().validation_errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'config.branches.0.expression',
-      'config.branches.0.id',
-      'config.branches.0.label',
-    ]);
+    expect(
+      res
+        .json()
+        .validation_errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['config.branches.0.expression', 'config.branches.0.id', 'config.branches.0.label']);
     expect(res.json().validation_errors.find((e: { field: string }) => e.field === 'config.branches.0.expression').message).toMatch(/ends too early/);
     // A tool step needs its tool chosen: its defaults are not enough.
     const tool = await call('POST', '/api/admin/steps', { workflow_id: wf.id, type: 'tool', name: 'Lookup' });
@@ -104,9 +116,16 @@ describe('PUT, DELETE /api/admin/steps/{id}', () => {
     const wf = await createTestWorkflow(ctx.db, orgA.id);
     const moved = await call('PUT', `/api/admin/steps/${wf.steps.details}`, { position: { x: 10, y: 20 } });
     expect(moved.json()).toMatchObject({ position: { x: 10, y: 20 }, workflow_version: 2 });
-    const renamed = await call('PUT', `/api/admin/steps/${wf.steps.details}`, { name: 'Applicant details', config: { title: 'About you', fields: [{ key: 'email', label: 'Email', type: 'email' }] } });
+    const renamed = await call('PUT', `/api/admin/steps/${wf.steps.details}`, {
+      name: 'Applicant details',
+      config: { title: 'About you', fields: [{ key: 'email', label: 'Email', type: 'email' }] },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Applicant details', config: { title: 'About you', instructions: '', fields: [{ key: 'email', type: 'email', required: true }] }, workflow_version: 3 });
+    expect(renamed.json()).toMatchObject({
+      name: 'Applicant details',
+      config: { title: 'About you', instructions: '', fields: [{ key: 'email', type: 'email', required: true }] },
+      workflow_version: 3,
+    });
     const notes = await ctx.db.query<{ note: string }>('select note from workflow_versions where workflow_id = $1 order by version', [wf.id]);
     expect(notes.rows.map((r) => r.note)).toEqual(['Created', 'Step "details" moved', 'Step "Applicant details" changed']);
     const bad = await call('PUT', `/api/admin/steps/${wf.steps.details}`, { config: { title: 'x', fields: [] } });
@@ -131,9 +150,22 @@ describe('connections', () => {
   it('connects two steps of one workflow, on a branch of a branching step', async () => {
     const wf = await createTestWorkflow(ctx.db, orgA.id);
     await call('DELETE', `/api/admin/steps/connections/${wf.connections[3]}`);
-    const res = await call('POST', '/api/admin/steps/connections/', { workflow_id: wf.id, source_step_id: wf.steps.review, target_step_id: wf.steps.no, condition: 'rejected', label: 'No' });
+    const res = await call('POST', '/api/admin/steps/connections/', {
+      workflow_id: wf.id,
+      source_step_id: wf.steps.review,
+      target_step_id: wf.steps.no,
+      condition: 'rejected',
+      label: 'No',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ workflow_id: wf.id, source_step_id: wf.steps.review, target_step_id: wf.steps.no, condition: 'rejected', label: 'No', workflow_version: 3 });
+    expect(res.json()).toMatchObject({
+      workflow_id: wf.id,
+      source_step_id: wf.steps.review,
+      target_step_id: wf.steps.no,
+      condition: 'rejected',
+      label: 'No',
+      workflow_version: 3,
+    });
     const validation = await call('POST', `/api/admin/workflows/${wf.id}/validate`);
     expect(validation.json().valid).toBe(true);
   });
@@ -154,7 +186,11 @@ describe('connections', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().validation_errors, JSON.stringify(payload)).toEqual([{ field, message: expect.stringMatching(message) }]);
     }
-    const duplicate = await call('POST', '/api/admin/steps/connections', { source_step_id: wf.steps.review, target_step_id: wf.steps.ok, condition: 'approved' });
+    const duplicate = await call('POST', '/api/admin/steps/connections', {
+      source_step_id: wf.steps.review,
+      target_step_id: wf.steps.ok,
+      condition: 'approved',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(await state(wf)).toEqual(before);
   });
@@ -168,8 +204,12 @@ describe('connections', () => {
       config: { branches: [{ id: 'large', label: 'Large', expression: 'data.amount > 10000' }] },
     });
     const id = check.json().id;
-    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: id, target_step_id: wf.steps.review, condition: 'large' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: id, target_step_id: wf.steps.ok, condition: 'otherwise' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: id, target_step_id: wf.steps.review, condition: 'large' })).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: id, target_step_id: wf.steps.ok, condition: 'otherwise' })).statusCode).toBe(
+      201,
+    );
     expect((await call('POST', '/api/admin/steps/connections', { source_step_id: id, target_step_id: wf.steps.no, condition: 'small' })).statusCode).toBe(422);
   });
 
@@ -180,7 +220,9 @@ describe('connections', () => {
     expect(changed.json()).toMatchObject({ target_step_id: wf.steps.no, condition: 'approved', label: 'Flip', workflow_version: 2 });
     const cleared = await call('PUT', `/api/admin/steps/connections/${wf.connections[2]}`, { label: '' });
     expect(cleared.json().label).toBeNull();
-    expect((await call('PUT', `/api/admin/steps/connections/${wf.connections[2]}`, { target_step_id: wf.steps.review })).json().validation_errors[0].field).toBe('target_step_id');
+    expect(
+      (await call('PUT', `/api/admin/steps/connections/${wf.connections[2]}`, { target_step_id: wf.steps.review })).json().validation_errors[0].field,
+    ).toBe('target_step_id');
     expect((await call('PUT', `/api/admin/steps/connections/${wf.connections[2]}`, { condition: 'later' })).statusCode).toBe(422);
     const removed = await call('DELETE', `/api/admin/steps/connections/${wf.connections[2]}`);
     expect(removed.json()).toEqual({ success: true, message: 'Connection deleted successfully', workflow_version: 4 });
@@ -191,7 +233,11 @@ describe('connections', () => {
 describe('POST /api/admin/steps/validate-config', () => {
   it('returns the config with defaults, or the field errors', async () => {
     const ok = await call('POST', '/api/admin/steps/validate-config', { type: 'approval', config: { sla_hours: 4 } }, viewer);
-    expect(ok.json()).toEqual({ valid: true, config: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 4 }, errors: [] });
+    expect(ok.json()).toEqual({
+      valid: true,
+      config: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 4 },
+      errors: [],
+    });
     const bad = await call('POST', '/api/admin/steps/validate-config', { type: 'ai', config: { mode: 'decision', prompt: 'Decide' } }, viewer);
     expect(bad.json()).toEqual({ valid: false, config: null, errors: [{ field: 'config.options', message: 'A decision needs at least two options' }] });
     const noConfig = await call('POST', '/api/admin/steps/validate-config', { type: 'end' }, viewer);
@@ -228,6 +274,8 @@ describe('organizations and permissions', () => {
     const wf = await createTestWorkflow(ctx.db, orgA.id);
     expect((await call('GET', `/api/admin/steps/${wf.steps.details}`, undefined, viewer)).statusCode).toBe(200);
     expect((await call('PUT', `/api/admin/steps/${wf.steps.details}`, { name: 'x' }, viewer)).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: wf.steps.details, target_step_id: wf.steps.ok }, viewer)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/steps/connections', { source_step_id: wf.steps.details, target_step_id: wf.steps.ok }, viewer)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -18,8 +18,15 @@ export interface StoredFile {
  * embedded database other requests go on between chunks and several server processes can read the file later.
  * Deletes what it wrote when the stream fails. `isTruncated` is asked at the end (a size limit hit upstream).
  */
-export async function storeFileStream(db: Queryable, source: AsyncIterable<Buffer> | Iterable<Buffer>, meta: { fileName: string; contentType: string }): Promise<StoredFile> {
-  const created = await db.query<{ id: string }>(`insert into config_files (file_name, content_type) values ($1, $2) returning id`, [meta.fileName, meta.contentType]);
+export async function storeFileStream(
+  db: Queryable,
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
+  meta: { fileName: string; contentType: string },
+): Promise<StoredFile> {
+  const created = await db.query<{ id: string }>(`insert into config_files (file_name, content_type) values ($1, $2) returning id`, [
+    meta.fileName,
+    meta.contentType,
+  ]);
   const id = created.rows[0]!.id;
   const hash = createHash('sha256');
   let size = 0;

@@ -79,7 +79,11 @@ function listWhere(visibleOrganization: string | null, query: Partial<ConfigList
   if (query.kind) add((p) => `c.value_type = ${p}`, query.kind);
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    add((p) => `(c.key ilike ${p} or c.description ilike ${p} or coalesce(f.file_name, '') ilike ${p} or (c.value_type not in ('secret', 'file') and c.value::text ilike ${p}))`, like);
+    add(
+      (p) =>
+        `(c.key ilike ${p} or c.description ilike ${p} or coalesce(f.file_name, '') ilike ${p} or (c.value_type not in ('secret', 'file') and c.value::text ilike ${p}))`,
+      like,
+    );
   }
   return { where: where.length ? `where ${where.join(' and ')}` : '', params };
 }

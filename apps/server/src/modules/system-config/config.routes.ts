@@ -32,7 +32,12 @@ export async function systemConfigRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
 
   r.get('/api/admin/system-config', {
-    schema: { tags, summary: 'Configuration entries you can see, filtered and paginated', querystring: configListQuerySchema, response: { 200: configListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Configuration entries you can see, filtered and paginated',
+      querystring: configListQuerySchema,
+      response: { 200: configListSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const { rows, total } = await configs.listConfigEntries(app.db, requireAuth(request.auth), request.query);
       return { items: rows.map(presentConfig), total, limit: request.query.limit, offset: request.query.offset };
@@ -40,12 +45,22 @@ export async function systemConfigRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/system-config', {
-    schema: { tags, summary: 'Create a typed entry (string, number, boolean, JSON or secret)', body: configCreateSchema, response: { 201: configEntrySchema, ...ERROR_RESPONSES } },
-    handler: async (request, reply) => reply.status(201).send(presentConfig(await configs.createConfigEntry(app, request, requireAuth(request.auth), request.body))),
+    schema: {
+      tags,
+      summary: 'Create a typed entry (string, number, boolean, JSON or secret)',
+      body: configCreateSchema,
+      response: { 201: configEntrySchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(presentConfig(await configs.createConfigEntry(app, request, requireAuth(request.auth), request.body))),
   });
 
   r.get('/api/admin/system-config/stats', {
-    schema: { tags, summary: 'Counts by environment, organization, enabled and kind; total size of files', response: { 200: configStatsSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Counts by environment, organization, enabled and kind; total size of files',
+      response: { 200: configStatsSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => configs.configEntryStats(app, requireAuth(request.auth)),
   });
 
@@ -60,7 +75,13 @@ export async function systemConfigRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const found = await configs.effectiveConfigEntry(app, requireAuth(request.auth), request.params.key, request.query.environment);
-      return { key: found.key, organization_id: found.organization_id, environment: found.environment, resolved_from: found.resolved_from, entry: presentConfig(found.row) };
+      return {
+        key: found.key,
+        organization_id: found.organization_id,
+        environment: found.environment,
+        resolved_from: found.resolved_from,
+        entry: presentConfig(found.row),
+      };
     },
   });
 
@@ -83,7 +104,12 @@ export async function systemConfigRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/system-config/:id', {
-    schema: { tags, summary: 'One entry (a secret shows only that it is set)', params: idParamsSchema, response: { 200: configEntrySchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'One entry (a secret shows only that it is set)',
+      params: idParamsSchema,
+      response: { 200: configEntrySchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => presentConfig(await configs.getConfigEntry(app.db, requireAuth(request.auth), request.params.id)),
   });
 
@@ -92,7 +118,10 @@ export async function systemConfigRoutes(app: FastifyInstance) {
       tags,
       summary: "Download a file entry's file (always as an attachment, never shown inline)",
       params: idParamsSchema,
-      response: { 200: { description: 'The file; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
+      response: {
+        200: { description: 'The file; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } },
+        ...ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) => {
       const row = await configs.getConfigEntry(app.db, requireAuth(request.auth), request.params.id);
@@ -110,7 +139,13 @@ export async function systemConfigRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/system-config/:id', {
-    schema: { tags, summary: 'Change an entry (a secret left out keeps the stored one)', params: idParamsSchema, body: configUpdateSchema, response: { 200: configEntrySchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Change an entry (a secret left out keeps the stored one)',
+      params: idParamsSchema,
+      body: configUpdateSchema,
+      response: { 200: configEntrySchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => presentConfig(await configs.updateConfigEntry(app, request, requireAuth(request.auth), request.params.id, request.body)),
   });
 

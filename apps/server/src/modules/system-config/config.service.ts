@@ -106,14 +106,31 @@ export async function createConfigEntry(app: FastifyInstance, request: FastifyRe
   const environment = body.environment ?? null;
   return app.changes.changing('config', async (tx) => {
     await assertOrganizationExists(tx, organizationId);
-    if (await findConfigAt(tx, body.key, organizationId, environment)) throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'key', message: CONFIG_MESSAGES.duplicate }]);
+    if (await findConfigAt(tx, body.key, organizationId, environment))
+      throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'key', message: CONFIG_MESSAGES.duplicate }]);
     const res = await tx.query<{ id: string }>(
       `insert into system_configs (organization_id, key, description, environment, value_type, value, secret_value, is_enabled, created_by, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-      [organizationId, body.key, body.description, environment, body.value_type, value === null ? null : JSON.stringify(value), secret, body.is_enabled, auth.userId],
+      [
+        organizationId,
+        body.key,
+        body.description,
+        environment,
+        body.value_type,
+        value === null ? null : JSON.stringify(value),
+        secret,
+        body.is_enabled,
+        auth.userId,
+      ],
     );
     const row = (await findConfig(tx, res.rows[0]!.id))!;
-    await recordAudit(tx, request, { action: 'system_config.create', targetType: 'system_config', targetId: row.id, organizationId, changes: { after: summary(row) } });
+    await recordAudit(tx, request, {
+      action: 'system_config.create',
+      targetType: 'system_config',
+      targetId: row.id,
+      organizationId,
+      changes: { after: summary(row) },
+    });
     return row;
   });
 }
@@ -132,7 +149,8 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
     if (body.description !== undefined) set('description', body.description);
     if (body.is_enabled !== undefined) set('is_enabled', body.is_enabled);
     if (body.environment !== undefined && body.environment !== row.environment) {
-      if (await findConfigAt(tx, row.key, row.organization_id, body.environment)) throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'environment', message: CONFIG_MESSAGES.duplicate }]);
+      if (await findConfigAt(tx, row.key, row.organization_id, body.environment))
+        throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'environment', message: CONFIG_MESSAGES.duplicate }]);
       set('environment', body.environment);
     }
     if (body.value_type !== undefined || body.value !== undefined) {
@@ -151,7 +169,13 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
     const after = (await findConfig(tx, id))!;
     const changes = diff(summary(row), summary(after));
     if (row.value_type === 'secret' && after.value_type === 'secret' && body.value !== undefined) changes.after.value = '[changed]';
-    await recordAudit(tx, request, { action: 'system_config.update', targetType: 'system_config', targetId: id, organizationId: row.organization_id, changes: { key: row.key, ...changes } });
+    await recordAudit(tx, request, {
+      action: 'system_config.update',
+      targetType: 'system_config',
+      targetId: id,
+      organizationId: row.organization_id,
+      changes: { key: row.key, ...changes },
+    });
     return after;
   });
 }
@@ -181,7 +205,14 @@ export async function deleteConfigEntry(app: FastifyInstance, request: FastifyRe
     const targetName = await auditTargetName(tx, 'system_config', id);
     await tx.query('delete from system_configs where id = $1', [id]);
     if (row.file_id) await deleteFile(tx, row.file_id);
-    await recordAudit(tx, request, { action: 'system_config.delete', targetType: 'system_config', targetId: id, targetName, organizationId: row.organization_id, changes: { before: summary(row) } });
+    await recordAudit(tx, request, {
+      action: 'system_config.delete',
+      targetType: 'system_config',
+      targetId: id,
+      targetName,
+      organizationId: row.organization_id,
+      changes: { before: summary(row) },
+    });
   });
 }
 
@@ -280,7 +311,11 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
     if (unknown.length > 0) throw fieldProblems(400, 'Malformed request', unknown);
     const parsed = configUploadFieldsSchema.safeParse(fields);
     if (!parsed.success) {
-      throw fieldProblems(422, SERVER_MESSAGES.validationFailed, parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })));
+      throw fieldProblems(
+        422,
+        SERVER_MESSAGES.validationFailed,
+        parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })),
+      );
     }
     if (!stored) throw invalidField('file', CONFIG_MESSAGES.fileRequired);
     const { key, description } = parsed.data;
@@ -316,7 +351,11 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
           targetType: 'system_config',
           targetId: existing.id,
           organizationId,
-          changes: { key, before: { file_name: existing.file_name, size_bytes: Number(existing.size_bytes ?? 0), sha256: existing.sha256 }, after: fileSummary },
+          changes: {
+            key,
+            before: { file_name: existing.file_name, size_bytes: Number(existing.size_bytes ?? 0), sha256: existing.sha256 },
+            after: fileSummary,
+          },
         });
         return { row: (await findConfig(tx, existing.id))!, created: false };
       }
@@ -326,7 +365,13 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
         [organizationId, key, description, environment, file.id, auth.userId],
       );
       const id = res.rows[0]!.id;
-      await recordAudit(tx, request, { action: 'system_config.upload', targetType: 'system_config', targetId: id, organizationId, changes: { key, environment: environment ?? 'all', after: fileSummary } });
+      await recordAudit(tx, request, {
+        action: 'system_config.upload',
+        targetType: 'system_config',
+        targetId: id,
+        organizationId,
+        changes: { key, environment: environment ?? 'all', after: fileSummary },
+      });
       return { row: (await findConfig(tx, id))!, created: true };
     });
   } catch (error) {

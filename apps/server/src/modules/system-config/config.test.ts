@@ -25,7 +25,8 @@ let adminB: TestUser;
 const BASE = '/api/admin/system-config';
 const SECRET = 'sk-live-Very-Secret-Value-9f8e7d';
 
-const create = (user: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) => ctx.as(user, { method: 'POST', url: BASE, payload, headers });
+const create = (user: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  ctx.as(user, { method: 'POST', url: BASE, payload, headers });
 async function created(user: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ConfigEntry> {
   const res = await create(user, payload, headers);
   expect(res.statusCode, res.body).toBe(201);
@@ -37,16 +38,23 @@ const list = async (user: TestUser, query: string, headers: Record<string, strin
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: ConfigEntry[]; total: number; limit: number; offset: number };
 };
-const upload = (user: TestUser, fields: Record<string, string>, file?: { name: string; type: string; content: Buffer; field?: string }, headers: Record<string, string> = {}) => {
+const upload = (
+  user: TestUser,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: Buffer; field?: string },
+  headers: Record<string, string> = {},
+) => {
   const form = multipartForm(fields, file);
   return ctx.as(user, { method: 'POST', url: `${BASE}/upload-binary`, headers: { ...form.headers, ...headers }, payload: form.payload });
 };
 const count = async (sql: string, params: unknown[] = []) => (await ctx.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 const lastAudit = async (targetId: string) =>
-  (await ctx.db.query<{ action: string; changes: Record<string, unknown>; organization_id: string | null; actor_id: string }>(
-    `select action, changes, organization_id, actor_id from audit_logs where target_type = 'system_config' and target_id = $1 order by created_at desc, id desc limit 1`,
-    [targetId],
-  )).rows[0]!;
+  (
+    await ctx.db.query<{ action: string; changes: Record<string, unknown>; organization_id: string | null; actor_id: string }>(
+      `select action, changes, organization_id, actor_id from audit_logs where target_type = 'system_config' and target_id = $1 order by created_at desc, id desc limit 1`,
+      [targetId],
+    )
+  ).rows[0]!;
 const setSettings = async (values: Record<string, unknown>) => {
   const res = await ctx.as(superAdmin, { method: 'PUT', url: '/api/admin/system/settings', payload: values });
   expect(res.statusCode, res.body).toBe(200);
@@ -66,13 +74,30 @@ afterAll(() => ctx?.close());
 describe('create and typed values', () => {
   it('creates each editable type with its parsed value', async () => {
     const s = await created(adminA, { key: uniqueKey('types.string'), value_type: 'string', value: 'hello world', description: 'A text' });
-    expect(s).toMatchObject({ value_type: 'string', value: 'hello world', description: 'A text', organization_id: orgA.id, organization_name: orgA.name, environment: null, is_enabled: true, has_secret: false, file: null, created_by: adminA.email, updated_by: adminA.email });
+    expect(s).toMatchObject({
+      value_type: 'string',
+      value: 'hello world',
+      description: 'A text',
+      organization_id: orgA.id,
+      organization_name: orgA.name,
+      environment: null,
+      is_enabled: true,
+      has_secret: false,
+      file: null,
+      created_by: adminA.email,
+      updated_by: adminA.email,
+    });
     expect((await created(adminA, { key: uniqueKey('types.number'), value_type: 'number', value: '42.5' })).value).toBe(42.5);
     expect((await created(adminA, { key: uniqueKey('types.number'), value_type: 'number', value: -3 })).value).toBe(-3);
     expect((await created(adminA, { key: uniqueKey('types.boolean'), value_type: 'boolean', value: 'false' })).value).toBe(false);
     expect((await created(adminA, { key: uniqueKey('types.boolean'), value_type: 'boolean', value: true })).value).toBe(true);
-    expect((await created(adminA, { key: uniqueKey('types.json'), value_type: 'json', value: '{"retries": 3, "hosts": ["a", "b"]}' })).value).toEqual({ retries: 3, hosts: ['a', 'b'] });
-    expect((await created(adminA, { key: uniqueKey('types.json'), value_type: 'json', value: { nested: { ok: true } }, environment: 'staging' })).value).toEqual({ nested: { ok: true } });
+    expect((await created(adminA, { key: uniqueKey('types.json'), value_type: 'json', value: '{"retries": 3, "hosts": ["a", "b"]}' })).value).toEqual({
+      retries: 3,
+      hosts: ['a', 'b'],
+    });
+    expect(
+      (await created(adminA, { key: uniqueKey('types.json'), value_type: 'json', value: { nested: { ok: true } }, environment: 'staging' })).value,
+    ).toEqual({ nested: { ok: true } });
     const secret = await created(adminA, { key: uniqueKey('types.secret'), value_type: 'secret', value: SECRET });
     expect(secret).toMatchObject({ value_type: 'secret', value: null, has_secret: true });
   });
@@ -168,7 +193,8 @@ describe('secrets', () => {
     // The free text search never looks inside a secret.
     expect((await list(adminA, `q=${encodeURIComponent(SECRET.slice(8, 20))}`)).total).toBe(0);
 
-    const stored = (await ctx.db.query<{ value: unknown; secret_value: string }>('select value, secret_value from system_configs where id = $1', [entry.id])).rows[0]!;
+    const stored = (await ctx.db.query<{ value: unknown; secret_value: string }>('select value, secret_value from system_configs where id = $1', [entry.id]))
+      .rows[0]!;
     expect(stored.value).toBeNull();
     expect(stored.secret_value).not.toContain(SECRET);
     expect(stored.secret_value).not.toContain(Buffer.from(SECRET).toString('base64'));
@@ -177,7 +203,8 @@ describe('secrets', () => {
 
   it('keeps the stored secret when an update leaves the value out, replaces it when sent', async () => {
     const entry = await created(adminA, { key: uniqueKey('secret.keep'), value_type: 'secret', value: SECRET });
-    const storedSecret = async () => (await ctx.db.query<{ secret_value: string }>('select secret_value from system_configs where id = $1', [entry.id])).rows[0]!.secret_value;
+    const storedSecret = async () =>
+      (await ctx.db.query<{ secret_value: string }>('select secret_value from system_configs where id = $1', [entry.id])).rows[0]!.secret_value;
     const before = await storedSecret();
     const kept = await ctx.as(adminA, { method: 'PUT', url: `${BASE}/${entry.id}`, payload: { description: 'Kept', value_type: 'secret' } });
     expect(kept.statusCode, kept.body).toBe(200);
@@ -209,7 +236,12 @@ describe('list filters and stats', () => {
     await createTestConfig(ctx.db, org.id, { key: `${prefix}.beta`, value_type: 'number', value: 7, environment: 'production' });
     await createTestConfig(ctx.db, org.id, { key: `${prefix}.gamma`, value_type: 'boolean', value: false, environment: 'staging', is_enabled: false });
     await createTestConfig(ctx.db, org.id, { key: `${prefix}.delta`, value_type: 'json', value: { needle: 'haystack' }, environment: 'production' });
-    await createTestConfigFile(ctx.db, org.id, { key: `${prefix}.file`, content: Buffer.alloc(1000, 1), contentType: 'application/pdf', fileName: 'terms.pdf' });
+    await createTestConfigFile(ctx.db, org.id, {
+      key: `${prefix}.file`,
+      content: Buffer.alloc(1000, 1),
+      contentType: 'application/pdf',
+      fileName: 'terms.pdf',
+    });
     await createTestConfig(ctx.db, null, { key: `${prefix}.global`, value_type: 'string', value: 'for all' });
     await createTestConfig(ctx.db, orgB.id, { key: `${prefix}.other`, value_type: 'string', value: 'org b only' });
   });
@@ -332,7 +364,8 @@ describe('GET /by-key/:key', () => {
     expect(await resolved(superAdmin, 'production', { 'x-organization-id': orgA.id })).toEqual(['organization_environment', 'org production']);
     expect(await resolved(superAdmin, 'production')).toEqual(['global_environment', 'global production']);
 
-    const toggle = async (entry: ConfigEntry, user: TestUser) => expect((await ctx.as(user, { method: 'POST', url: `${BASE}/${entry.id}/toggle` })).statusCode).toBe(200);
+    const toggle = async (entry: ConfigEntry, user: TestUser) =>
+      expect((await ctx.as(user, { method: 'POST', url: `${BASE}/${entry.id}/toggle` })).statusCode).toBe(200);
     await toggle(orgProd, adminA);
     expect(await resolved(adminA, 'production')).toEqual(['organization', 'org']);
     await toggle(orgAll, adminA);
@@ -356,7 +389,11 @@ describe('toggle and delete', () => {
     const entry = await created(adminA, { key: uniqueKey('toggle'), value_type: 'boolean', value: true });
     const off = await ctx.as(adminA, { method: 'POST', url: `${BASE}/${entry.id}/toggle` });
     expect(off.json()).toMatchObject({ id: entry.id, is_enabled: false, value: true });
-    expect(await lastAudit(entry.id)).toMatchObject({ action: 'system_config.disable', organization_id: orgA.id, changes: { key: entry.key, before: { is_enabled: true }, after: { is_enabled: false } } });
+    expect(await lastAudit(entry.id)).toMatchObject({
+      action: 'system_config.disable',
+      organization_id: orgA.id,
+      changes: { key: entry.key, before: { is_enabled: true }, after: { is_enabled: false } },
+    });
     const on = await ctx.as(adminA, { method: 'POST', url: `${BASE}/${entry.id}/toggle` });
     expect(on.json().is_enabled).toBe(true);
     expect((await lastAudit(entry.id)).action).toBe('system_config.enable');
@@ -373,7 +410,10 @@ describe('toggle and delete', () => {
     expect(await count('select count(*)::int as n from system_configs where id = $1', [file.id])).toBe(0);
     expect(await count('select count(*)::int as n from config_files where id = $1', [fileId])).toBe(0);
     expect(await count('select count(*)::int as n from config_file_chunks where file_id = $1', [fileId])).toBe(0);
-    expect(await lastAudit(file.id)).toMatchObject({ action: 'system_config.delete', changes: { before: { key: file.key, value_type: 'file', value: '[file]' } } });
+    expect(await lastAudit(file.id)).toMatchObject({
+      action: 'system_config.delete',
+      changes: { before: { key: file.key, value_type: 'file', value: '[file]' } },
+    });
     expect((await ctx.as(adminA, { method: 'DELETE', url: `${BASE}/${file.id}` })).statusCode).toBe(404);
     expect((await get(adminA, `${BASE}/${file.id}`)).statusCode).toBe(404);
   });
@@ -393,17 +433,33 @@ describe('POST /upload-binary and GET /:id/file', () => {
       environment: 'production',
       value_type: 'file',
       value: null,
-      file: { file_name: 'terms.csv', content_type: 'text/csv', size_bytes: first.length, sha256: createHash('sha256').update(first).digest('hex'), download_url: `${BASE}/${entry.id}/file` },
+      file: {
+        file_name: 'terms.csv',
+        content_type: 'text/csv',
+        size_bytes: first.length,
+        sha256: createHash('sha256').update(first).digest('hex'),
+        download_url: `${BASE}/${entry.id}/file`,
+      },
     });
     const oldFileId = (await ctx.db.query<{ file_id: string }>('select file_id from system_configs where id = $1', [entry.id])).rows[0]!.file_id;
-    expect(await lastAudit(entry.id)).toMatchObject({ action: 'system_config.upload', changes: { key, after: { file_name: 'terms.csv', size_bytes: first.length, content_type: 'text/csv' } } });
+    expect(await lastAudit(entry.id)).toMatchObject({
+      action: 'system_config.upload',
+      changes: { key, after: { file_name: 'terms.csv', size_bytes: first.length, content_type: 'text/csv' } },
+    });
 
     const second = Buffer.from('name,value\nalpha,1\nbeta,2\n');
     const replaced = await upload(adminA, { key, environment: 'production' }, { name: 'terms-v2.csv', type: 'text/csv; charset=utf-8', content: second });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json()).toMatchObject({ id: entry.id, description: 'Terms table', file: { file_name: 'terms-v2.csv', content_type: 'text/csv', size_bytes: second.length, sha256: createHash('sha256').update(second).digest('hex') } });
+    expect(replaced.json()).toMatchObject({
+      id: entry.id,
+      description: 'Terms table',
+      file: { file_name: 'terms-v2.csv', content_type: 'text/csv', size_bytes: second.length, sha256: createHash('sha256').update(second).digest('hex') },
+    });
     expect(await count('select count(*)::int as n from config_files where id = $1', [oldFileId])).toBe(0);
-    expect((await lastAudit(entry.id)).changes).toMatchObject({ before: { file_name: 'terms.csv', size_bytes: first.length }, after: { file_name: 'terms-v2.csv', size_bytes: second.length } });
+    expect((await lastAudit(entry.id)).changes).toMatchObject({
+      before: { file_name: 'terms.csv', size_bytes: first.length },
+      after: { file_name: 'terms-v2.csv', size_bytes: second.length },
+    });
     // Another environment is another entry.
     expect((await upload(adminA, { key }, { name: 'terms.csv', type: 'text/csv', content: first })).statusCode).toBe(201);
     // A typed entry at that key is not replaced by a file.
@@ -519,12 +575,24 @@ describe('POST /upload-binary and GET /:id/file', () => {
     const noKey = await upload(adminA, {}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') });
     expect(noKey.statusCode).toBe(422);
     expect(noKey.json().validation_errors[0].field).toBe('key');
-    const unknown = await upload(adminA, { key: uniqueKey('upload.unknown'), colour: 'blue' }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') });
+    const unknown = await upload(
+      adminA,
+      { key: uniqueKey('upload.unknown'), colour: 'blue' },
+      { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().validation_errors).toEqual([{ field: 'colour', message: 'Unknown field' }]);
-    const wrongPart = await upload(adminA, { key: uniqueKey('upload.wrongpart') }, { field: 'attachment', name: 'a.txt', type: 'text/plain', content: Buffer.from('a') });
+    const wrongPart = await upload(
+      adminA,
+      { key: uniqueKey('upload.wrongpart') },
+      { field: 'attachment', name: 'a.txt', type: 'text/plain', content: Buffer.from('a') },
+    );
     expect(wrongPart.statusCode).toBe(400);
-    const badEnv = await upload(adminA, { key: uniqueKey('upload.env'), environment: 'moon' }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') });
+    const badEnv = await upload(
+      adminA,
+      { key: uniqueKey('upload.env'), environment: 'moon' },
+      { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') },
+    );
     expect(badEnv.statusCode).toBe(422);
     // A JSON body is not a form: the route takes none (400), and nothing is stored.
     const json = await ctx.as(adminA, { method: 'POST', url: `${BASE}/upload-binary`, payload: { key: uniqueKey('upload.json') } });
@@ -584,7 +652,11 @@ describe('permissions', () => {
     const into = await create(adminA, { key: uniqueKey('perm.into'), value_type: 'string', value: 'x', organization_id: orgB.id });
     expect(into.statusCode).toBe(403);
     expect(into.json().detail).toBe(SERVER_MESSAGES.otherOrganization);
-    const uploadInto = await upload(adminA, { key: uniqueKey('perm.into'), organization_id: orgB.id }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') });
+    const uploadInto = await upload(
+      adminA,
+      { key: uniqueKey('perm.into'), organization_id: orgB.id },
+      { name: 'a.txt', type: 'text/plain', content: Buffer.from('a') },
+    );
     expect(uploadInto.statusCode).toBe(403);
     expect(await get(adminB, `${BASE}/${other.id}`).then((r) => r.json().value)).toBe('org b secret plan');
   });
@@ -632,21 +704,33 @@ describe('audit trail', () => {
     await ctx.as(adminA, { method: 'PUT', url: `${BASE}/${entry.id}`, payload: { value: `${SECRET}-2`, description: 'Rotated' } });
     await ctx.as(adminA, { method: 'POST', url: `${BASE}/${entry.id}/toggle` });
     await ctx.as(adminA, { method: 'DELETE', url: `${BASE}/${entry.id}` });
-    const up = (await upload(adminA, { key: uniqueKey('audit.file') }, { name: 'notes.txt', type: 'text/plain', content: Buffer.from(SECRET) })).json() as ConfigEntry;
+    const up = (
+      await upload(adminA, { key: uniqueKey('audit.file') }, { name: 'notes.txt', type: 'text/plain', content: Buffer.from(SECRET) })
+    ).json() as ConfigEntry;
     const rows = await ctx.db.query<{ action: string; changes: Record<string, unknown>; actor_id: string; organization_id: string; target_id: string }>(
       `select action, changes, actor_id, organization_id, target_id from audit_logs where target_type = 'system_config' and target_id = any($1::text[]) order by created_at, id`,
       [[entry.id, up.id]],
     );
-    expect(rows.rows.map((r) => r.action)).toEqual(['system_config.create', 'system_config.update', 'system_config.disable', 'system_config.delete', 'system_config.upload']);
+    expect(rows.rows.map((r) => r.action)).toEqual([
+      'system_config.create',
+      'system_config.update',
+      'system_config.disable',
+      'system_config.delete',
+      'system_config.upload',
+    ]);
     for (const row of rows.rows) {
       expect(row.actor_id).toBe(adminA.id);
       expect(row.organization_id).toBe(orgA.id);
       expect(JSON.stringify(row.changes)).not.toContain(SECRET);
     }
-    expect(rows.rows[0]!.changes).toEqual({ after: { key, environment: 'staging', value_type: 'secret', value: '[hidden]', is_enabled: true, description: '' } });
+    expect(rows.rows[0]!.changes).toEqual({
+      after: { key, environment: 'staging', value_type: 'secret', value: '[hidden]', is_enabled: true, description: '' },
+    });
     expect(rows.rows[1]!.changes).toEqual({ key, before: { description: '' }, after: { description: 'Rotated', value: '[changed]' } });
     expect(rows.rows[3]!.changes).toMatchObject({ before: { key, value: '[hidden]' } });
-    expect(rows.rows[4]!.changes).toMatchObject({ after: { file_name: 'notes.txt', size_bytes: SECRET.length, sha256: createHash('sha256').update(SECRET).digest('hex') } });
+    expect(rows.rows[4]!.changes).toMatchObject({
+      after: { file_name: 'notes.txt', size_bytes: SECRET.length, sha256: createHash('sha256').update(SECRET).digest('hex') },
+    });
   });
 });
 
@@ -658,7 +742,11 @@ describe('flags the product reads', () => {
     const chat = await ctx.as(admin, { method: 'POST', url: '/api/admin/ai/chat', payload: { message: 'Hello', context: {} } });
     expect(chat.statusCode).toBe(403);
     expect(chat.json().detail).toBe(AI_MESSAGES.turnedOff);
-    const generate = await ctx.as(admin, { method: 'POST', url: '/api/admin/ai-generator/generate-workflow', payload: { description: 'A KYC onboarding flow with an approval' } });
+    const generate = await ctx.as(admin, {
+      method: 'POST',
+      url: '/api/admin/ai-generator/generate-workflow',
+      payload: { description: 'A KYC onboarding flow with an approval' },
+    });
     expect(generate.statusCode).toBe(403);
     expect((await get(admin, '/api/admin/ai/status')).json().enabled).toBe(false);
     expect((await get(admin, '/api/system/branding')).json().ai_assistant).toBe(false);
@@ -684,7 +772,9 @@ describe('flags the product reads', () => {
     expect(off.json().detail).toBe(APPLICATION_MESSAGES.intakeDisabled);
     expect(off.headers['retry-after']).toBe('300');
     // Another organization's key still works.
-    expect((await asKey(ctx, await createTestApiKey(ctx.db, orgB.id), { method: 'GET', url: `/api/public/v1/applications/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await asKey(ctx, await createTestApiKey(ctx.db, orgB.id), { method: 'GET', url: `/api/public/v1/applications/${randomUUID()}` })).statusCode).toBe(
+      404,
+    );
     await ctx.as(admin, { method: 'DELETE', url: `${BASE}/${entry.id}` });
     expect((await call()).statusCode).toBe(404);
   });
@@ -716,7 +806,8 @@ describe('flags the product reads', () => {
   it('branding.product_name for an organization beats the setting for its signed-in users; signed out sees the global one', async () => {
     const org = await ctx.createOrg('Branded Org');
     const admin = await ctx.createUser('admin', org.id);
-    const branding = async (user?: TestUser) => (user ? await get(user, '/api/system/branding') : await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json();
+    const branding = async (user?: TestUser) =>
+      (user ? await get(user, '/api/system/branding') : await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json();
     await created(admin, { key: 'branding.product_name', value_type: 'string', value: 'Branded Onboarding' });
     expect((await branding(admin)).product_name).toBe('Branded Onboarding');
     expect((await branding()).product_name).toBe('Admin Portal');
@@ -736,7 +827,11 @@ describe('flags the product reads', () => {
     expect(url).toBe(`/api/system/branding/logo/${logo.json().id}?v=${(logo.json().file.sha256 as string).slice(0, 16)}`);
     const image = await ctx.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
-    expect(image.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
+    expect(image.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     // An organization's own logo, for its signed-in users.
     const orgLogo = Buffer.concat([PNG_1X1, Buffer.from('org')]);

@@ -32,7 +32,13 @@ export async function resolveConfigEntry(
   const row = res.rows[0];
   if (!row) return null;
   const resolvedFrom: ResolvedFrom =
-    row.organization_id !== null ? (row.environment !== null ? 'organization_environment' : 'organization') : row.environment !== null ? 'global_environment' : 'global';
+    row.organization_id !== null
+      ? row.environment !== null
+        ? 'organization_environment'
+        : 'organization'
+      : row.environment !== null
+        ? 'global_environment'
+        : 'global';
   return { row, resolvedFrom };
 }
 

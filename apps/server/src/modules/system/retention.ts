@@ -44,10 +44,10 @@ export async function purgeFinishedApplications(db: Db, days: number): Promise<n
     if (batch.length < BATCH) break;
   }
   for (const [organizationId, count] of perOrganization) {
-    await db.query(
-      `insert into audit_logs (organization_id, action, target_type, changes) values ($1, 'application.retention_purge', 'application', $2)`,
-      [organizationId, JSON.stringify({ deleted: count, older_than_days: days })],
-    );
+    await db.query(`insert into audit_logs (organization_id, action, target_type, changes) values ($1, 'application.retention_purge', 'application', $2)`, [
+      organizationId,
+      JSON.stringify({ deleted: count, older_than_days: days }),
+    ]);
   }
   return total;
 }
@@ -93,7 +93,8 @@ export class RetentionScheduler {
     const auditRows = await purgeAuditRows(this.db, settings.audit_retention_days);
     const incompleteFiles = await sweepIncompleteFiles(this.db);
     const signInLeftovers = await forgetOldFailures(this.db);
-    if (applications + auditRows + incompleteFiles + signInLeftovers > 0) this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers }, 'retention applied');
+    if (applications + auditRows + incompleteFiles + signInLeftovers > 0)
+      this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers }, 'retention applied');
     return { applications, auditRows, incompleteFiles, signInLeftovers };
   }
 

@@ -25,7 +25,12 @@ export async function getSystemSettings(app: FastifyInstance): Promise<SystemSet
 }
 
 /** Writes the keys sent, in one transaction with an audit row holding each changed key's before and after. */
-export async function updateSystemSettings(app: FastifyInstance, request: FastifyRequest, userId: string, body: SystemSettingsUpdate): Promise<SystemSettingsResponse> {
+export async function updateSystemSettings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  body: SystemSettingsUpdate,
+): Promise<SystemSettingsResponse> {
   const unavailable = unavailableSettings(app);
   for (const [key, value] of Object.entries(body)) {
     if (value === true && unavailable[key]) throw invalidField(key, unavailable[key]);

@@ -168,14 +168,22 @@ describe('password_min_length', () => {
     expect(reset.statusCode).toBe(422);
     expect(reset.json().validation_errors).toEqual([{ field: 'new_password', message }]);
 
-    const changed = await ctx.as(target, { method: 'POST', url: '/api/auth/change-password', payload: { old_password: TEST_PASSWORD, new_password: tooShort } });
+    const changed = await ctx.as(target, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { old_password: TEST_PASSWORD, new_password: tooShort },
+    });
     expect(changed.statusCode).toBe(422);
     expect(changed.json().validation_errors).toEqual([{ field: 'new_password', message }]);
     // The old password still works.
     await ctx.login(target.email);
 
     await ctx.createOrg('Open Registration Org', { allow_registration: true, allowed_email_domains: ['pwlen.example'] });
-    const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'new@pwlen.example', password: tooShort, first_name: 'New', last_name: 'Person' } });
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'new@pwlen.example', password: tooShort, first_name: 'New', last_name: 'Person' },
+    });
     expect(registered.statusCode).toBe(422);
     expect(registered.json().validation_errors).toEqual([{ field: 'password', message }]);
     expect(await count(`select count(*)::int as n from registration_requests where email = 'new@pwlen.example'`)).toBe(0);
@@ -183,7 +191,11 @@ describe('password_min_length', () => {
     // 12 characters go through everywhere.
     const longEnough = 'Abcdef-12345';
     expect((await ctx.as(admin, { method: 'PUT', url: `/api/admin/users/${target.id}/password`, payload: { new_password: longEnough } })).statusCode).toBe(200);
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'new@pwlen.example', password: longEnough, first_name: 'New', last_name: 'Person' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'new@pwlen.example', password: longEnough, first_name: 'New', last_name: 'Person' },
+    });
     expect(ok.statusCode, ok.body).toBe(202);
     // The branding the sign-in page reads carries it, for the page's own check.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json().password_min_length).toBe(12);
@@ -194,7 +206,8 @@ describe('lockout_threshold and lockout_minutes', () => {
   it('slows sign-ins from an address after 2 failures there, never longer than the minutes set', async () => {
     await set({ lockout_threshold: 2, lockout_minutes: 7 });
     const user = await ctx.createUser('viewer', org.id);
-    const attempt = (password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '10.9.8.7' });
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '10.9.8.7' });
     const first = await attempt('Wrong-Password-1');
     expect(first.statusCode).toBe(401);
     expect(first.json().detail).toBe(SERVER_MESSAGES.invalidCredentials);
@@ -210,13 +223,18 @@ describe('lockout_threshold and lockout_minutes', () => {
     expect(capped).toBeGreaterThan(6.5 * 60);
     expect(capped).toBeLessThanOrEqual(7 * 60);
     // The account itself is not locked: its owner signs in from elsewhere.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress: '10.9.8.6' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('does not slow down after 2 failures under the default threshold of 5', async () => {
     const user = await ctx.createUser('viewer', org.id);
     for (let i = 0; i < 2; i += 1) {
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong-Password-1' } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Wrong-Password-1' } })).statusCode).toBe(
+        401,
+      );
     }
     expect((await ctx.db.query(`select locked_until from users where id = $1`, [user.id])).rows[0]).toEqual({ locked_until: null });
   });
@@ -226,7 +244,8 @@ describe('login_rate_limit_per_minute', () => {
   it('overrides LOGIN_RATE_LIMIT (0 in tests): the 4th sign-in from one address in a minute is 429', async () => {
     await set({ login_rate_limit_per_minute: 3 });
     const user = await ctx.createUser('viewer', org.id);
-    const login = (remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress });
+    const login = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD }, remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await login('10.1.2.3')).statusCode).toBe(200);
     const fourth = await login('10.1.2.3');
     expect(fourth.statusCode).toBe(429);
@@ -252,13 +271,22 @@ describe('upload_limit_bytes', () => {
       connections: [testLink('start', 'docs'), testLink('docs', 'end')],
     };
     const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph });
-    const created = await asKey(ctx, key, { method: 'POST', url: '/api/public/v1/applications', payload: { workflow_id: wf.id, applicant: { name: 'Ada', email: 'ada@example.com' }, data: {} } });
+    const created = await asKey(ctx, key, {
+      method: 'POST',
+      url: '/api/public/v1/applications',
+      payload: { workflow_id: wf.id, applicant: { name: 'Ada', email: 'ada@example.com' }, data: {} },
+    });
     expect(created.statusCode, created.body).toBe(201);
     await waitForCase(ctx.db, created.json().id, (c) => c.waiting_for === 'form');
     const status = (await asKey(ctx, key, { method: 'GET', url: created.json().status_url })).json();
     const send = (size: number) => {
       const form = multipartForm({}, { field: 'id_card', name: 'card.bin', type: 'application/octet-stream', content: Buffer.alloc(size, 7) });
-      return ctx.app.inject({ method: 'POST', url: status.required.submit_url, headers: { authorization: `Bearer ${key.key}`, ...form.headers }, payload: form.payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: status.required.submit_url,
+        headers: { authorization: `Bearer ${key.key}`, ...form.headers },
+        payload: form.payload,
+      });
     };
 
     await set({ upload_limit_bytes: 2048 });
@@ -276,7 +304,10 @@ describe('upload_limit_bytes', () => {
   it('holds System Configuration uploads to the limit', async () => {
     await set({ upload_limit_bytes: 2048 });
     const upload = (size: number) => {
-      const form = multipartForm({ key: 'limits.sample', organization_id: org.id }, { name: 'sample.bin', type: 'application/octet-stream', content: Buffer.alloc(size, 1) });
+      const form = multipartForm(
+        { key: 'limits.sample', organization_id: org.id },
+        { name: 'sample.bin', type: 'application/octet-stream', content: Buffer.alloc(size, 1) },
+      );
       return ctx.as(admin, { method: 'POST', url: '/api/admin/system-config/upload-binary', headers: form.headers, payload: form.payload });
     };
     const tooLarge = await upload(2049);
@@ -298,7 +329,11 @@ describe('self_registration_enabled', () => {
     expect((await availability()).json()).toEqual({ available: true });
     await set({ self_registration_enabled: false });
     expect((await availability()).json()).toEqual({ available: false });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'someone@selfreg.example', password: 'Register-Pass-1', first_name: 'Some', last_name: 'One' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'someone@selfreg.example', password: 'Register-Pass-1', first_name: 'Some', last_name: 'One' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(SERVER_MESSAGES.registrationUnavailable);
     expect(await count(`select count(*)::int as n from users where email = 'someone@selfreg.example'`)).toBe(0);
@@ -314,7 +349,10 @@ describe('self_registration_enabled', () => {
     expect(shown.json().unavailable).toEqual({ self_registration_enabled: SELF_REGISTRATION_NEEDS_EMAIL });
     const refused = await quiet.inject({ method: 'PUT', url: '/api/admin/system/settings', headers, payload: { self_registration_enabled: true } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: SELF_REGISTRATION_NEEDS_EMAIL, validation_errors: [{ field: 'self_registration_enabled', message: SELF_REGISTRATION_NEEDS_EMAIL }] });
+    expect(refused.json()).toEqual({
+      detail: SELF_REGISTRATION_NEEDS_EMAIL,
+      validation_errors: [{ field: 'self_registration_enabled', message: SELF_REGISTRATION_NEEDS_EMAIL }],
+    });
     expect((await getSettings(superAdmin)).json().settings.self_registration_enabled).toBe(false);
     // A setting stored on does not open registration there either.
     await set({ self_registration_enabled: true });
@@ -328,7 +366,12 @@ describe('self_registration_enabled', () => {
 
 describe('product_name', () => {
   it('shows in GET /api/system/branding, signed out and signed in', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json()).toEqual({ product_name: 'Admin Portal', logo_url: null, password_min_length: 8, ai_assistant: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json()).toEqual({
+      product_name: 'Admin Portal',
+      logo_url: null,
+      password_min_length: 8,
+      ai_assistant: false,
+    });
     await set({ product_name: 'Onboarding Desk' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/system/branding' })).json().product_name).toBe('Onboarding Desk');
     const signedIn = await ctx.as(admin, { method: 'GET', url: '/api/system/branding' });
@@ -362,7 +405,10 @@ describe('application_retention_days and audit_retention_days', () => {
     expect(left).toEqual(Object.values(kept).sort());
     expect(await count(`select count(*)::int as n from application_events where application_id = $1`, [old.completed])).toBe(0);
     expect(await count(`select count(*)::int as n from application_events where application_id = $1`, [kept.recent])).toBe(1);
-    const audit = await ctx.db.query<{ changes: unknown }>(`select changes from audit_logs where action = 'application.retention_purge' and organization_id = $1`, [retentionOrg.id]);
+    const audit = await ctx.db.query<{ changes: unknown }>(
+      `select changes from audit_logs where action = 'application.retention_purge' and organization_id = $1`,
+      [retentionOrg.id],
+    );
     expect(audit.rows).toEqual([{ changes: { deleted: 3, older_than_days: 30 } }]);
     // A second pass finds nothing.
     expect(await purgeFinishedApplications(ctx.db, 30)).toBe(0);
@@ -389,13 +435,17 @@ describe('application_retention_days and audit_retention_days', () => {
 
     await set({ application_retention_days: 10, audit_retention_days: 90 });
     // Every organization's finished cases that ended over 10 days ago (the previous test left one at 29 days).
-    const due = await count(`select count(*)::int as n from applications where status in ('completed', 'failed', 'cancelled') and completed_at < now() - interval '10 days'`);
+    const due = await count(
+      `select count(*)::int as n from applications where status in ('completed', 'failed', 'cancelled') and completed_at < now() - interval '10 days'`,
+    );
     expect(due).toBeGreaterThanOrEqual(1);
     const done = await scheduler.runOnce();
     expect(done).toMatchObject({ applications: due, auditRows: 2 });
     expect((await ctx.db.query<{ id: string }>(`select id from applications where organization_id = $1`, [retentionOrg.id])).rows).toEqual([{ id: newCase }]);
     expect(await count(`select count(*)::int as n from applications where id = $1`, [oldCase])).toBe(0);
-    const audits = await ctx.db.query<{ action: string }>(`select action from audit_logs where action like 'test.%' and organization_id = $1`, [retentionOrg.id]);
+    const audits = await ctx.db.query<{ action: string }>(`select action from audit_logs where action like 'test.%' and organization_id = $1`, [
+      retentionOrg.id,
+    ]);
     expect(audits.rows).toEqual([{ action: 'test.recent' }]);
   });
 
@@ -413,7 +463,9 @@ describe('application_retention_days and audit_retention_days', () => {
     const done = await new RetentionScheduler(ctx.db, ctx.app.settings, ctx.app.log).runOnce();
     expect(done.signInLeftovers).toBeGreaterThanOrEqual(2);
     expect((await ctx.db.query(`select key from sign_in_failures where key in ('pair:old', 'pair:recent')`)).rows).toEqual([{ key: 'pair:recent' }]);
-    expect((await ctx.db.query(`select email from registration_requests where email like '%@retention.example'`)).rows).toEqual([{ email: 'lately@retention.example' }]);
+    expect((await ctx.db.query(`select email from registration_requests where email like '%@retention.example'`)).rows).toEqual([
+      { email: 'lately@retention.example' },
+    ]);
   });
 });
 

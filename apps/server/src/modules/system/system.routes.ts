@@ -28,12 +28,21 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/system/settings', {
-    schema: { tags, summary: 'Change product-wide settings (only the keys sent change; audited with before and after)', body: systemSettingsUpdateSchema, response: { 200: systemSettingsResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Change product-wide settings (only the keys sent change; audited with before and after)',
+      body: systemSettingsUpdateSchema,
+      response: { 200: systemSettingsResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => updateSystemSettings(app, request, requireAuth(request.auth).userId, request.body),
   });
 
   r.get('/api/system/branding', {
-    schema: { tags, summary: 'Product name, logo and switches the sign-in page and the shell show (for your organization when signed in)', response: { 200: brandingSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Product name, logo and switches the sign-in page and the shell show (for your organization when signed in)',
+      response: { 200: brandingSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => brandingFor(app, request.auth),
   });
 
@@ -43,11 +52,15 @@ export async function systemRoutes(app: FastifyInstance) {
       summary: 'A logo image (an enabled branding.logo entry, as GET /api/system/branding names it)',
       params: idParamsSchema,
       querystring: logoQuerySchema,
-      response: { 200: { description: 'A PNG, JPEG, GIF or WebP image (its type in content-type)', content: { 'application/octet-stream': { schema: z.string() } } }, ...ERROR_RESPONSES },
+      response: {
+        200: { description: 'A PNG, JPEG, GIF or WebP image (its type in content-type)', content: { 'application/octet-stream': { schema: z.string() } } },
+        ...ERROR_RESPONSES,
+      },
     },
     handler: async (request, reply) => {
       const row = await findConfig(app.db, request.params.id);
-      if (!row || row.key !== 'branding.logo' || !row.is_enabled || !row.file_id || !(LOGO_CONTENT_TYPES as readonly string[]).includes(row.content_type ?? '')) throw notFound('Logo');
+      if (!row || row.key !== 'branding.logo' || !row.is_enabled || !row.file_id || !(LOGO_CONTENT_TYPES as readonly string[]).includes(row.content_type ?? ''))
+        throw notFound('Logo');
       return reply
         .header('content-type', row.content_type!)
         .header('content-length', String(row.size_bytes ?? 0))

@@ -51,7 +51,10 @@ function checkOutput(tool: RunnableTool, outcome: RuntimeOutcome): RuntimeOutcom
     return { ...outcome, status: 'error', error: `The tool's output schema cannot be used: ${errorMessage(error)}` };
   }
   if (!errors.length) return outcome;
-  const detail = errors.slice(0, 5).map((e) => `${e.field} ${e.message}`).join('; ');
+  const detail = errors
+    .slice(0, 5)
+    .map((e) => `${e.field} ${e.message}`)
+    .join('; ');
   return { ...outcome, status: 'error', error: `Output does not match the output schema: ${detail}` };
 }
 

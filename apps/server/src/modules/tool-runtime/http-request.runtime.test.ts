@@ -52,7 +52,19 @@ beforeAll(async () => {
       res.writeHead(302, { location: '/loop' });
       return void res.end();
     }
-    sendJson(res, 200, { data: { items: [{ id: 7 }] }, method: req.method, path, query: Object.fromEntries(new URL(req.url, 'http://x').searchParams), echo: req.headers['x-trace'], body: req.body ? JSON.parse(req.body) : null }, { 'set-cookie': 'sid=abc' });
+    sendJson(
+      res,
+      200,
+      {
+        data: { items: [{ id: 7 }] },
+        method: req.method,
+        path,
+        query: Object.fromEntries(new URL(req.url, 'http://x').searchParams),
+        echo: req.headers['x-trace'],
+        body: req.body ? JSON.parse(req.body) : null,
+      },
+      { 'set-cookie': 'sid=abc' },
+    );
   });
 });
 afterAll(async () => {
@@ -62,7 +74,8 @@ afterAll(async () => {
 
 const httpTool = (config: Record<string, unknown>, schemas?: Parameters<typeof makeTool>[4]) =>
   makeTool(ctx.db, orgId, 'http_request', { method: 'GET', timeout_ms: 5000, ...config }, schemas);
-const countRows = async () => (await ctx.db.query<{ n: number }>('select count(*)::int as n from tool_executions where organization_id = $1', [orgId])).rows[0]!.n;
+const countRows = async () =>
+  (await ctx.db.query<{ n: number }>('select count(*)::int as n from tool_executions where organization_id = $1', [orgId])).rows[0]!.n;
 
 describe('http_request', () => {
   it('sends GET with filled URL, query and headers, and records it with secrets redacted', async () => {
@@ -71,7 +84,11 @@ describe('http_request', () => {
       query: { q: '{{input.q}}', key: '{{secrets.API_KEY}}', optional: '{{input.nope}}' },
       headers: { Authorization: 'Bearer {{secrets.API_KEY}}', 'X-Trace': 'trace-{{secrets.API_KEY}}', 'X-Env': '{{environment}}' },
     });
-    const run = await executeTool(tool, { customer_id: 'c/1', q: 'a b' }, runContext(ctx.db, { secrets: { API_KEY: SECRET }, caller: { type: 'test', id: 'user-1' } }));
+    const run = await executeTool(
+      tool,
+      { customer_id: 'c/1', q: 'a b' },
+      runContext(ctx.db, { secrets: { API_KEY: SECRET }, caller: { type: 'test', id: 'user-1' } }),
+    );
     expect(run).toMatchObject({ status: 'success', error: null, attempts: 1 });
 
     const got = server.received.at(-1)!;
@@ -88,7 +105,15 @@ describe('http_request', () => {
     expect(run.output).toMatchObject({ method: 'GET', echo: 'trace-[redacted]', query: { q: 'a b', key: '[redacted]' } });
 
     const row = await readExecution(ctx.db, run.execution_id);
-    expect(row).toMatchObject({ tool_id: tool.id, organization_id: orgId, caller_type: 'test', caller_id: 'user-1', environment: 'development', status: 'success', attempts: 1 });
+    expect(row).toMatchObject({
+      tool_id: tool.id,
+      organization_id: orgId,
+      caller_type: 'test',
+      caller_id: 'user-1',
+      environment: 'development',
+      status: 'success',
+      attempts: 1,
+    });
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(JSON.stringify(row)).not.toContain(encodeURIComponent(SECRET));
     expect(JSON.stringify(row)).not.toContain('sk_live');
@@ -217,7 +242,10 @@ describe('SSRF guard', () => {
     };
     const tool = await httpTool({ url: `http://rebind.example.test:${server.port}/pinned` });
     const refused = await executeTool(tool, {}, runContext(ctx.db, { allowedHosts: [], resolve }));
-    expect(refused).toMatchObject({ status: 'refused', error: 'Refused: rebind.example.test resolves to 127.0.0.1, a loopback address (allow it with TOOL_ALLOWED_HOSTS)' });
+    expect(refused).toMatchObject({
+      status: 'refused',
+      error: 'Refused: rebind.example.test resolves to 127.0.0.1, a loopback address (allow it with TOOL_ALLOWED_HOSTS)',
+    });
 
     lookups = 0;
     const allowed = await executeTool(tool, {}, runContext(ctx.db, { allowedHosts: ['rebind.example.test'], resolve }));

@@ -80,7 +80,12 @@ describe('mcp_proxy', () => {
       caller_type: 'mcp',
       caller_id: 'key-1',
       status: 'success',
-      request: { method: 'POST', url: mcpUrl, headers: { Authorization: '[redacted]' }, body: { method: 'tools/call', params: { name: 'lookup_customer', arguments: { customer_id: 'c-17' } } } },
+      request: {
+        method: 'POST',
+        url: mcpUrl,
+        headers: { Authorization: '[redacted]' },
+        body: { method: 'tools/call', params: { name: 'lookup_customer', arguments: { customer_id: 'c-17' } } },
+      },
       response: { server: { name: 'remote-crm', version: '2.1.0' }, body: { structuredContent: { customer_id: 'c-17' } } },
     });
     expect(JSON.stringify(row)).not.toContain(TOKEN);

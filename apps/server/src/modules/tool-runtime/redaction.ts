@@ -25,7 +25,13 @@ function spellings(secret: string): string[] {
 }
 
 export function createRedactor(secrets: Readonly<Record<string, string>>): Redactor {
-  const needles = [...new Set(Object.values(secrets).filter((v) => typeof v === 'string' && v.length > 0).flatMap(spellings))].sort((a, b) => b.length - a.length);
+  const needles = [
+    ...new Set(
+      Object.values(secrets)
+        .filter((v) => typeof v === 'string' && v.length > 0)
+        .flatMap(spellings),
+    ),
+  ].sort((a, b) => b.length - a.length);
 
   const text = (value: string): string => {
     let out = value;

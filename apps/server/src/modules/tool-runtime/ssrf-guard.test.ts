@@ -34,9 +34,12 @@ describe('addressProblem', () => {
     expect(addressProblem(ip)).toBe(reason);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2a00:1450:4001::200e'])('allows the public address %s', (ip) => {
-    expect(addressProblem(ip)).toBeNull();
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2a00:1450:4001::200e'])(
+    'allows the public address %s',
+    (ip) => {
+      expect(addressProblem(ip)).toBeNull();
+    },
+  );
 
   it.each([
     ['::ffff:10.0.0.1', 'a private address (10.0.0.1 inside an IPv6 address)'],
@@ -101,7 +104,9 @@ describe('checkUrl', () => {
   it('refuses private, loopback and link-local literals with a clear message', async () => {
     expect(await refusal('http://127.0.0.1:8080/x')).toBe('Refused: 127.0.0.1 is a loopback address (allow it with TOOL_ALLOWED_HOSTS)');
     expect(await refusal('http://10.0.0.8/x')).toBe('Refused: 10.0.0.8 is a private address (allow it with TOOL_ALLOWED_HOSTS)');
-    expect(await refusal('http://169.254.169.254/latest/meta-data/')).toBe('Refused: 169.254.169.254 is the cloud metadata address (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('http://169.254.169.254/latest/meta-data/')).toBe(
+      'Refused: 169.254.169.254 is the cloud metadata address (allow it with TOOL_ALLOWED_HOSTS)',
+    );
     expect(await refusal('http://[::1]:3000/')).toMatch(/^Refused: ::1 is a loopback address/);
     expect(await refusal('http://[::ffff:127.0.0.1]/')).toMatch(/^Refused: ::ffff:7f00:1 is a loopback address/);
     expect(await refusal('http://0.0.0.0:80/')).toMatch(/^Refused: 0.0.0.0 is an unspecified address/);
@@ -121,13 +126,19 @@ describe('checkUrl', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '10.9.8.7', family: 4 },
     ];
-    expect(await refusal('https://mixed.example.test/', [], resolve)).toBe('Refused: mixed.example.test resolves to 10.9.8.7, a private address (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('https://mixed.example.test/', [], resolve)).toBe(
+      'Refused: mixed.example.test resolves to 10.9.8.7, a private address (allow it with TOOL_ALLOWED_HOSTS)',
+    );
   });
 
   it('refuses IPv4-mapped URLs and names that resolve to them, unless the IPv4 address is allowed', async () => {
-    expect(await refusal('http://[::ffff:127.0.0.1]:8080/')).toBe('Refused: ::ffff:7f00:1 is a loopback address (127.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('http://[::ffff:127.0.0.1]:8080/')).toBe(
+      'Refused: ::ffff:7f00:1 is a loopback address (127.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)',
+    );
     expect(await refusal('http://[::ffff:7f00:1]/')).toMatch(/^Refused: ::ffff:7f00:1 is a loopback address/);
-    expect(await refusal('http://[::ffff:10.0.0.1]/')).toBe('Refused: ::ffff:a00:1 is a private address (10.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)');
+    expect(await refusal('http://[::ffff:10.0.0.1]/')).toBe(
+      'Refused: ::ffff:a00:1 is a private address (10.0.0.1 inside an IPv6 address) (allow it with TOOL_ALLOWED_HOSTS)',
+    );
     expect(await refusal('http://[::ffff:0:127.0.0.1]/')).toMatch(/^Refused: ::ffff:0:7f00:1 is a loopback address/);
     const mapped: HostResolver = async () => [{ address: '::ffff:10.0.0.1', family: 6 }];
     expect(await refusal('https://mapped.example.test/', [], mapped)).toBe(

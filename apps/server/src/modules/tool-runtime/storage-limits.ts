@@ -11,7 +11,10 @@ export function capValue(value: unknown, max = MAX_STORED_BYTES): { value: unkno
   const json = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (Buffer.byteLength(json, 'utf8') <= max) return { value, truncated: false };
   // Cut by bytes, then drop a partial character (and a dangling high surrogate) at the end.
-  let prefix = Buffer.from(json, 'utf8').subarray(0, max).toString('utf8').replace(/\uFFFD$/, '');
+  let prefix = Buffer.from(json, 'utf8')
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
   if (/[\uD800-\uDBFF]$/.test(prefix)) prefix = prefix.slice(0, -1);
   return { value: prefix, truncated: true };
 }

@@ -12,7 +12,6 @@
 import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
 import { stringifyValue, walk } from '@admin-portal/contract/tools/placeholders';
 
-
 export interface TemplateScope {
   input: unknown;
   config: Record<string, unknown>;

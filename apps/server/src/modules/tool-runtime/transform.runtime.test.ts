@@ -27,9 +27,19 @@ describe('transform', () => {
           missing: 'input.nothing.here',
         },
       },
-      { input: { type: 'object', properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, age: { type: 'integer' } }, required: ['first_name', 'last_name'] } },
+      {
+        input: {
+          type: 'object',
+          properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, age: { type: 'integer' } },
+          required: ['first_name', 'last_name'],
+        },
+      },
     );
-    const run = await executeTool(tool, { first_name: 'Ada', last_name: 'Lovelace', age: 36, email: 'ADA@Example.com' }, runContext(ctx.db, { environment: 'production' }));
+    const run = await executeTool(
+      tool,
+      { first_name: 'Ada', last_name: 'Lovelace', age: 36, email: 'ADA@Example.com' },
+      runContext(ctx.db, { environment: 'production' }),
+    );
     expect(run).toMatchObject({
       status: 'success',
       error: null,
@@ -38,7 +48,13 @@ describe('transform', () => {
       response: null,
       output: { full_name: 'Ada Lovelace', adult: true, email: 'ada@example.com', env: 'production', missing: null },
     });
-    expect(await readExecution(ctx.db, run.execution_id)).toMatchObject({ status: 'success', environment: 'production', output: run.output, request: null, response: null });
+    expect(await readExecution(ctx.db, run.execution_id)).toMatchObject({
+      status: 'success',
+      environment: 'production',
+      output: run.output,
+      request: null,
+      response: null,
+    });
   });
 
   it('fails on an expression that does not parse', async () => {
@@ -50,7 +66,13 @@ describe('transform', () => {
   });
 
   it('checks the input first', async () => {
-    const tool = await makeTool(ctx.db, orgId, 'transform', { mapping: { x: 'input.x' } }, { input: { type: 'object', properties: { x: { type: 'string' } }, additionalProperties: false } });
+    const tool = await makeTool(
+      ctx.db,
+      orgId,
+      'transform',
+      { mapping: { x: 'input.x' } },
+      { input: { type: 'object', properties: { x: { type: 'string' } }, additionalProperties: false } },
+    );
     await expect(executeTool(tool, { x: 1, y: 2 }, runContext(ctx.db))).rejects.toMatchObject({
       errors: [
         { field: 'input.y', message: 'is not allowed' },

@@ -40,7 +40,11 @@ describe('webhook', () => {
       signing_secret: 'HOOK_SECRET',
       retries: 0,
     });
-    const run = await executeTool(tool, { application_id: 'app-1', score: 0.93 }, runContext(ctx.db, { secrets: { HOOK_SECRET: SIGNING_SECRET }, caller: { type: 'workflow', id: 'application-42' } }));
+    const run = await executeTool(
+      tool,
+      { application_id: 'app-1', score: 0.93 },
+      runContext(ctx.db, { secrets: { HOOK_SECRET: SIGNING_SECRET }, caller: { type: 'workflow', id: 'application-42' } }),
+    );
     expect(run).toMatchObject({
       status: 'success',
       attempts: 1,

@@ -19,7 +19,10 @@ export function callOf(tool: Pick<ToolRow, 'tool_type' | 'config'>, overrides: R
 }
 
 /** The call a configuration makes in its environment: its overrides while it is active, else the tool's own. */
-export function environmentCall(tool: Pick<ToolRow, 'tool_type' | 'config'>, configuration: { config: Record<string, unknown>; is_active: boolean } | null): ToolCall {
+export function environmentCall(
+  tool: Pick<ToolRow, 'tool_type' | 'config'>,
+  configuration: { config: Record<string, unknown>; is_active: boolean } | null,
+): ToolCall {
   return callOf(tool, configuration?.is_active ? configuration.config : null);
 }
 

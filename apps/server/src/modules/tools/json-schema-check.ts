@@ -13,7 +13,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false
 
 export function schemaProblems(field: 'input_schema' | 'output_schema', schema: Record<string, unknown>): ValidationError[] {
   if (!ajv.validateSchema(schema)) {
-    return (ajv.errors ?? []).map((e) => ({ field: `${field}${e.instancePath.replace(/\//g, '.')}`, message: `Not a valid JSON Schema: ${e.message ?? 'invalid'}` }));
+    return (ajv.errors ?? []).map((e) => ({
+      field: `${field}${e.instancePath.replace(/\//g, '.')}`,
+      message: `Not a valid JSON Schema: ${e.message ?? 'invalid'}`,
+    }));
   }
   if (field === 'input_schema' && schema.type !== 'object') {
     return [{ field, message: 'An input schema describes an object: set "type": "object"' }];

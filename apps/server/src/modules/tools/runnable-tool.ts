@@ -13,7 +13,12 @@ import type { ToolRow } from './tools.queries.ts';
  * are read only for the call they were approved for: a configuration that calls anything else is refused (409)
  * before they are decrypted, whoever runs it (a test, an MCP client, a workflow).
  */
-export async function prepareRun(db: Queryable, tool: ToolRow, environment: Environment, secretKey: string): Promise<{ tool: RunnableTool; secrets: Record<string, string> }> {
+export async function prepareRun(
+  db: Queryable,
+  tool: ToolRow,
+  environment: Environment,
+  secretKey: string,
+): Promise<{ tool: RunnableTool; secrets: Record<string, string> }> {
   const configuration = await findActiveConfiguration(db, tool.id, environment);
   if (configuration && !secretsApproved(configuration)) {
     const detail = `The ${environment} configuration of "${tool.name}" changed: ${TOOL_MESSAGES.secretsNotApproved.charAt(0).toLowerCase()}${TOOL_MESSAGES.secretsNotApproved.slice(1)}`;

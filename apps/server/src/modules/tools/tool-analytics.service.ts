@@ -56,18 +56,20 @@ async function analyticsFor(db: Db, w: Span & { bucket: 'hour' | 'day' }, toolId
       ? {}
       : {
           // Busiest first (the page's table), however the health ranking orders them.
-          per_tool: [...current].sort((a, b) => b.calls - a.calls || (a.name ?? '').localeCompare(b.name ?? '')).map((t) => ({
-            tool_id: t.tool_id,
-            tool_name: t.name,
-            calls: t.calls,
-            errors: t.errors,
-            error_rate: t.error_rate ?? 0,
-            p50: t.p50_ms,
-            p95: t.p95_ms,
-            p99: t.p99_ms,
-            workflow_calls: t.workflow_calls,
-            failed_cases: t.failed_cases,
-          })),
+          per_tool: [...current]
+            .sort((a, b) => b.calls - a.calls || (a.name ?? '').localeCompare(b.name ?? ''))
+            .map((t) => ({
+              tool_id: t.tool_id,
+              tool_name: t.name,
+              calls: t.calls,
+              errors: t.errors,
+              error_rate: t.error_rate ?? 0,
+              p50: t.p50_ms,
+              p95: t.p95_ms,
+              p99: t.p99_ms,
+              workflow_calls: t.workflow_calls,
+              failed_cases: t.failed_cases,
+            })),
         }),
   };
 }

@@ -111,14 +111,19 @@ async function mcpCall(name: string) {
 }
 
 const statusOf = async (id: string) => (await ctx.db.query<{ status: string }>('select status from tools where id = $1', [id])).rows[0]!.status;
-const testIn = (user: TestUser, id: string, environment = 'production') => ctx.as(user, { method: 'POST', url: `/api/admin/tools/${id}/test`, payload: { input: {}, environment } });
-const putConfiguration = (user: TestUser, id: string, body: Record<string, unknown>) => ctx.as(user, { method: 'PUT', url: `/api/admin/tools/configurations/${id}`, payload: body });
+const testIn = (user: TestUser, id: string, environment = 'production') =>
+  ctx.as(user, { method: 'POST', url: `/api/admin/tools/${id}/test`, payload: { input: {}, environment } });
+const putConfiguration = (user: TestUser, id: string, body: Record<string, unknown>) =>
+  ctx.as(user, { method: 'PUT', url: `/api/admin/tools/configurations/${id}`, payload: body });
 const sentNowhere = () => expect(elsewhere.seen).toEqual([]);
 
 describe("a manager's change to what an approved tool calls", () => {
   it('sends it back for approval: the secret never reaches the new address by MCP, workflow or test', async () => {
     const tool = await approvedToolWithSecret();
-    const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph: chainGraph([['lookup', 'tool', { tool_name: tool.name, input_mapping: {}, output_field: 'crm' }]]) });
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: chainGraph([['lookup', 'tool', { tool_name: tool.name, input_mapping: {}, output_field: 'crm' }]]),
+    });
     const before = await mcpCall(tool.name);
     expect(before.result.isError, JSON.stringify(before.result)).toBeFalsy();
     expect(approved.seen).toEqual([{ url: '/prod', authorization: `Bearer ${SECRET}` }]);
@@ -130,7 +135,12 @@ describe("a manager's change to what an approved tool calls", () => {
     expect(changed.json()).toMatchObject({ tool_status: 'pending_approval', secrets_approved: false, secrets: { API_KEY: SECRET_MASK } });
     expect(await statusOf(tool.id)).toBe('pending_approval');
     const history = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/${tool.id}/history` })).json().items;
-    expect(history[0]).toMatchObject({ from_status: 'approved', to_status: 'pending_approval', comment: TOOL_MESSAGES.configurationSentBack, changed_by: manager.id });
+    expect(history[0]).toMatchObject({
+      from_status: 'approved',
+      to_status: 'pending_approval',
+      comment: TOOL_MESSAGES.configurationSentBack,
+      changed_by: manager.id,
+    });
 
     const after = await mcpCall(tool.name);
     expect(after.listed).not.toContain(tool.name);
@@ -149,7 +159,10 @@ describe("a manager's change to what an approved tool calls", () => {
     sentNowhere();
     expect(approved.seen).toEqual([]);
 
-    const audit = await ctx.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_logs where action = 'tool_configuration.update' and target_id = $1`, [tool.configurationId]);
+    const audit = await ctx.db.query<{ changes: Record<string, unknown> }>(
+      `select changes from audit_logs where action = 'tool_configuration.update' and target_id = $1`,
+      [tool.configurationId],
+    );
     expect(audit.rows[0]!.changes).toMatchObject({ call_changed: true, approval: 'sent_back' });
 
     // Once an administrator approves what it calls now, it runs there with the secret: that is what was approved.
@@ -172,7 +185,13 @@ describe("a manager's change to what an approved tool calls", () => {
 
   it('counts every route that changes the call: the tool itself, a new, a switched off or a deleted configuration', async () => {
     const base_ = await approvedToolWithSecret();
-    const edited = await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${base_.id}`, payload: { config: { method: 'GET', url: `${elsewhere.url}/x`, headers: { Authorization: 'Bearer {{secrets.API_KEY}}', 'X-Copy': '{{secrets.API_KEY}}' } } } });
+    const edited = await ctx.as(manager, {
+      method: 'PUT',
+      url: `/api/admin/tools/${base_.id}`,
+      payload: {
+        config: { method: 'GET', url: `${elsewhere.url}/x`, headers: { Authorization: 'Bearer {{secrets.API_KEY}}', 'X-Copy': '{{secrets.API_KEY}}' } },
+      },
+    });
     expect(edited.json().status).toBe('pending_approval');
     // The production configuration keeps its URL, but the headers it sends come from the tool: its secret is held back.
     const configuration = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/${base_.id}/configurations` })).json().items[0];
@@ -180,12 +199,19 @@ describe("a manager's change to what an approved tool calls", () => {
     expect((await testIn(manager, base_.id)).statusCode).toBe(409);
 
     const added = await approvedToolWithSecret();
-    const staging = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: added.id, environment: 'staging', config: { url: `${elsewhere.url}/staging` } } });
+    const staging = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/tools/configurations',
+      payload: { tool_id: added.id, environment: 'staging', config: { url: `${elsewhere.url}/staging` } },
+    });
     expect(staging.statusCode).toBe(201);
     expect(staging.json().tool_status).toBe('pending_approval');
 
     const inactive = await approvedToolWithSecret();
-    expect((await putConfiguration(manager, inactive.configurationId, { is_active: false })).json()).toMatchObject({ tool_status: 'pending_approval', secrets_approved: true });
+    expect((await putConfiguration(manager, inactive.configurationId, { is_active: false })).json()).toMatchObject({
+      tool_status: 'pending_approval',
+      secrets_approved: true,
+    });
 
     const deleted = await approvedToolWithSecret();
     const removed = await ctx.as(manager, { method: 'DELETE', url: `/api/admin/tools/configurations/${deleted.configurationId}` });
@@ -200,7 +226,11 @@ describe("a manager's change to what an approved tool calls", () => {
     expect(kept.json()).toMatchObject({ tool_status: 'approved', secrets_approved: true });
     const rotated = await putConfiguration(manager, tool.configurationId, { secrets: { API_KEY: 'rotated-value' } });
     expect(rotated.json()).toMatchObject({ tool_status: 'approved', secrets_approved: true });
-    const onlySecrets = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: tool.id, environment: 'staging', secrets: { API_KEY: 'staging-key' } } });
+    const onlySecrets = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/tools/configurations',
+      payload: { tool_id: tool.id, environment: 'staging', secrets: { API_KEY: 'staging-key' } },
+    });
     expect(onlySecrets.json()).toMatchObject({ tool_status: 'approved', secrets_approved: true });
     expect((await mcpCall(tool.name)).result.isError).toBeFalsy();
     expect(approved.seen.at(-1)).toEqual({ url: '/prod', authorization: 'Bearer rotated-value' });
@@ -208,7 +238,10 @@ describe("a manager's change to what an approved tool calls", () => {
 
   it('binds secrets all entered anew to the new call (the manager knows them), never the approved one', async () => {
     const tool = await approvedToolWithSecret();
-    const replaced = await putConfiguration(manager, tool.configurationId, { config: { url: `${elsewhere.url}/own` }, secrets: { API_KEY: 'managers-own-key' } });
+    const replaced = await putConfiguration(manager, tool.configurationId, {
+      config: { url: `${elsewhere.url}/own` },
+      secrets: { API_KEY: 'managers-own-key' },
+    });
     expect(replaced.json()).toMatchObject({ tool_status: 'pending_approval', secrets_approved: true });
     expect((await testIn(manager, tool.id)).json()).toMatchObject({ status: 'success' });
     expect(elsewhere.seen).toEqual([{ url: '/own', authorization: 'Bearer managers-own-key' }]);
@@ -216,7 +249,11 @@ describe("a manager's change to what an approved tool calls", () => {
     const readded = await putConfiguration(manager, tool.configurationId, { secrets: { API_KEY: 'managers-own-key', OLD: SECRET_MASK } });
     expect(Object.keys(readded.json().secrets)).toEqual(['API_KEY']);
     // Nor can a new configuration for another environment copy it.
-    const copy = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: tool.id, environment: 'staging', config: { url: `${elsewhere.url}/copy` }, secrets: { API_KEY: SECRET_MASK } } });
+    const copy = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/tools/configurations',
+      payload: { tool_id: tool.id, environment: 'staging', config: { url: `${elsewhere.url}/copy` }, secrets: { API_KEY: SECRET_MASK } },
+    });
     expect(copy.json().secrets).toEqual({});
     expect((await testIn(manager, tool.id, 'staging')).json()).toMatchObject({ status: 'success' });
     expect(elsewhere.seen.at(-1)!.url).toBe('/copy');
@@ -229,14 +266,20 @@ describe("an approver's change", () => {
     const tool = await approvedToolWithSecret(manager, admin);
     const moved = await putConfiguration(otherAdmin, tool.configurationId, { config: { url: `${elsewhere.url}/moved` }, secrets: { API_KEY: SECRET_MASK } });
     expect(moved.json()).toMatchObject({ tool_status: 'approved', secrets_approved: true });
-    const audit = await ctx.db.query<{ changes: Record<string, unknown>; actor_id: string }>(`select changes, actor_id from audit_logs where action = 'tool_configuration.update' and target_id = $1`, [tool.configurationId]);
+    const audit = await ctx.db.query<{ changes: Record<string, unknown>; actor_id: string }>(
+      `select changes, actor_id from audit_logs where action = 'tool_configuration.update' and target_id = $1`,
+      [tool.configurationId],
+    );
     expect(audit.rows[0]).toMatchObject({ actor_id: otherAdmin.id, changes: { call_changed: true, approval: 'kept_approved' } });
     expect((await mcpCall(tool.name)).result.isError).toBeFalsy();
     expect(elsewhere.seen).toEqual([{ url: '/moved', authorization: `Bearer ${SECRET}` }]);
 
     const definition = await ctx.as(admin, { method: 'PUT', url: `/api/admin/tools/${tool.id}`, payload: { description: 'Looks a customer up, faster' } });
     expect(definition.json().status).toBe('approved');
-    const toolAudit = await ctx.db.query<{ changes: Record<string, unknown> }>(`select changes from audit_logs where action = 'tool.update' and target_id = $1 order by created_at desc limit 1`, [tool.id]);
+    const toolAudit = await ctx.db.query<{ changes: Record<string, unknown> }>(
+      `select changes from audit_logs where action = 'tool.update' and target_id = $1 order by created_at desc limit 1`,
+      [tool.id],
+    );
     expect(toolAudit.rows[0]!.changes).toMatchObject({ approval: 'kept: changed by an approver' });
   });
 
@@ -248,7 +291,9 @@ describe("an approver's change", () => {
     sentNowhere();
 
     const bySuper = await approvedToolWithSecret(superAdmin, superAdmin);
-    expect((await putConfiguration(superAdmin, bySuper.configurationId, { config: { url: `${approved.url}/v2` }, secrets: { API_KEY: SECRET_MASK } })).json()).toMatchObject({
+    expect(
+      (await putConfiguration(superAdmin, bySuper.configurationId, { config: { url: `${approved.url}/v2` }, secrets: { API_KEY: SECRET_MASK } })).json(),
+    ).toMatchObject({
       tool_status: 'approved',
       secrets_approved: true,
     });

@@ -25,7 +25,10 @@ const COLUMNS = `c.id, c.tool_id, c.organization_id, c.environment, c.config, c.
 const FROM = 'tool_configurations c join tools t on t.id = c.tool_id';
 const ENV_ORDER = "array_position(array['development','staging','production']::text[], c.environment)";
 
-export async function findConfigurations(db: Queryable, filter: { organizationId: string | null; toolId?: string | undefined; environment?: string | undefined }): Promise<ConfigurationRow[]> {
+export async function findConfigurations(
+  db: Queryable,
+  filter: { organizationId: string | null; toolId?: string | undefined; environment?: string | undefined },
+): Promise<ConfigurationRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.organizationId) where.push(`c.organization_id = $${params.push(filter.organizationId)}`);
@@ -44,13 +47,24 @@ export async function findConfigurationById(db: Queryable, id: string, lock = fa
 }
 
 export async function findActiveConfiguration(db: Queryable, toolId: string, environment: Environment): Promise<ConfigurationRow | null> {
-  const res = await db.query<ConfigurationRow>(`select ${COLUMNS} from ${FROM} where c.tool_id = $1 and c.environment = $2 and c.is_active`, [toolId, environment]);
+  const res = await db.query<ConfigurationRow>(`select ${COLUMNS} from ${FROM} where c.tool_id = $1 and c.environment = $2 and c.is_active`, [
+    toolId,
+    environment,
+  ]);
   return res.rows[0] ?? null;
 }
 
 export async function insertConfiguration(
   db: Queryable,
-  c: { tool_id: string; organization_id: string; environment: Environment; config: Record<string, unknown>; secrets_encrypted: string | null; is_active: boolean; approved_call: ToolCall },
+  c: {
+    tool_id: string;
+    organization_id: string;
+    environment: Environment;
+    config: Record<string, unknown>;
+    secrets_encrypted: string | null;
+    is_active: boolean;
+    approved_call: ToolCall;
+  },
 ): Promise<string> {
   const res = await db.query<{ id: string }>(
     `insert into tool_configurations (tool_id, organization_id, environment, config, secrets_encrypted, is_active, approved_call)

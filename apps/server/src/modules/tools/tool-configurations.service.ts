@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { SECRET_MASK, TOOL_MESSAGES, type CreateToolConfiguration, type ToolConfiguration, type UpdateToolConfiguration } from '@admin-portal/contract/tools/api';
+import {
+  SECRET_MASK,
+  TOOL_MESSAGES,
+  type CreateToolConfiguration,
+  type ToolConfiguration,
+  type UpdateToolConfiguration,
+} from '@admin-portal/contract/tools/api';
 import { validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
@@ -69,7 +75,12 @@ export async function listToolConfigurations(db: Db, auth: AuthContext, secretKe
   return { items: (await findConfigurations(db, { organizationId: null, toolId })).map((r) => present(r, secretKey)) };
 }
 
-export async function listConfigurations(db: Db, auth: AuthContext, secretKey: string, query: { tool_id?: string | undefined; environment?: string | undefined }) {
+export async function listConfigurations(
+  db: Db,
+  auth: AuthContext,
+  secretKey: string,
+  query: { tool_id?: string | undefined; environment?: string | undefined },
+) {
   const rows = await findConfigurations(db, { organizationId: listScope(auth), toolId: query.tool_id, environment: query.environment });
   return { items: rows.map((r) => present(r, secretKey)) };
 }
@@ -98,7 +109,13 @@ export async function createConfiguration(db: Db, request: FastifyRequest, auth:
       targetType: 'tool_configuration',
       targetId: id,
       organizationId: tool.organization_id,
-      changes: { tool_id: tool.id, environment: body.environment, secret_names: Object.keys(secrets), call_changed: callChanged, ...(approval ? { approval } : {}) },
+      changes: {
+        tool_id: tool.id,
+        environment: body.environment,
+        secret_names: Object.keys(secrets),
+        call_changed: callChanged,
+        ...(approval ? { approval } : {}),
+      },
     });
     return id;
   });
@@ -133,14 +150,21 @@ export async function updateConfiguration(db: Db, request: FastifyRequest, auth:
       body.secrets === undefined
         ? stored
         : Object.fromEntries(
-            Object.entries(body.secrets).flatMap(([name, value]) => (value === SECRET_MASK ? (name in stored ? [[name, stored[name]!]] : []) : [[name, value]])),
+            Object.entries(body.secrets).flatMap(([name, value]) =>
+              value === SECRET_MASK ? (name in stored ? [[name, stored[name]!]] : []) : [[name, value]],
+            ),
           );
     const isActive = body.is_active ?? row.is_active;
     // Kept secrets stay bound to the call they were approved for, unless the editor may approve the tool; secrets
     // all entered anew are bound to the new call (whoever entered them knows them).
     const kept = Object.keys(secrets).some((name) => body.secrets === undefined || body.secrets[name] === SECRET_MASK);
     const approvedCall = mayApprove(auth, tool) || !kept ? callOf(tool, overrides) : row.approved_call;
-    await updateConfigurationRow(tx, id, { config: overrides, secrets_encrypted: encryptSecrets(secrets, secretKey), is_active: isActive, approved_call: approvedCall });
+    await updateConfigurationRow(tx, id, {
+      config: overrides,
+      secrets_encrypted: encryptSecrets(secrets, secretKey),
+      is_active: isActive,
+      approved_call: approvedCall,
+    });
     const callChanged = !sameCall(environmentCall(tool, row), environmentCall(tool, { config: overrides, is_active: isActive }));
     const approval = callChanged ? await afterCallChange(tx, auth, tool, TOOL_MESSAGES.configurationSentBack) : null;
     await recordAudit(tx, request, {
@@ -148,7 +172,13 @@ export async function updateConfiguration(db: Db, request: FastifyRequest, auth:
       targetType: 'tool_configuration',
       targetId: id,
       organizationId: row.organization_id,
-      changes: { environment: row.environment, fields: Object.keys(body), secret_names: Object.keys(secrets), call_changed: callChanged, ...(approval ? { approval } : {}) },
+      changes: {
+        environment: row.environment,
+        fields: Object.keys(body),
+        secret_names: Object.keys(secrets),
+        call_changed: callChanged,
+        ...(approval ? { approval } : {}),
+      },
     });
   });
   return present((await findConfigurationById(db, id))!, secretKey);

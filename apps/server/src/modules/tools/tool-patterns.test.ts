@@ -54,7 +54,10 @@ describe('a transform tool with an exponential pattern', () => {
     const res = await createTool({ config: { mapping: { twice: 'matches(input.s, "(ab)\\\\1")', strong: 'matches(input.s, "^(?=.*\\\\d).{8,}$")' } } });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([
-      { field: 'config.mapping.twice', message: 'matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 18)' },
+      {
+        field: 'config.mapping.twice',
+        message: 'matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 18)',
+      },
       { field: 'config.mapping.strong', message: expect.stringMatching(/^matches\(\): Look-ahead and look-behind .* are not supported/) },
     ]);
   });
@@ -87,7 +90,10 @@ describe('a tool input schema with an exponential pattern', () => {
       { field: 'input_schema.properties.s.pattern', message: 'Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine' },
       { field: 'input_schema.patternProperties.^(?!x)', message: expect.stringMatching(/^Look-ahead and look-behind/) },
     ]);
-    const output = await createTool({ config: { mapping: { code: 'input.s' } }, output_schema: { type: 'object', properties: { code: { type: 'string', pattern: '(?<=a)b' } } } });
+    const output = await createTool({
+      config: { mapping: { code: 'input.s' } },
+      output_schema: { type: 'object', properties: { code: { type: 'string', pattern: '(?<=a)b' } } },
+    });
     expect(output.statusCode).toBe(422);
     expect(output.json().validation_errors[0].field).toBe('output_schema.properties.code.pattern');
   });
@@ -118,14 +124,24 @@ describe('a workflow condition with an exponential pattern', () => {
   it('is refused where it is written and when the workflow is activated, naming the field', async () => {
     const message = 'matches(): Back-references (\\1, \\k<name>) are not supported: patterns run on a linear-time engine (at character 17)';
     const expression = 'matches(data.s, "(a)\\\\1")';
-    const check = await ctx.as(manager, { method: 'POST', url: '/api/admin/steps/validate-config', payload: { type: 'condition', config: { branches: [{ id: 'twice', label: 'Twice', expression }] } } });
+    const check = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/steps/validate-config',
+      payload: { type: 'condition', config: { branches: [{ id: 'twice', label: 'Twice', expression }] } },
+    });
     expect(check.json()).toEqual({ valid: false, config: null, errors: [{ field: 'config.branches.0.expression', message }] });
 
-    const saved = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Back-reference', graph: graph(expression) } });
+    const saved = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflows/complete',
+      payload: { name: 'Back-reference', graph: graph(expression) },
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const activate = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflows/${saved.json().id}`, payload: { status: 'active' } });
     expect(activate.statusCode).toBe(422);
-    expect(activate.json().problems).toEqual([expect.objectContaining({ code: 'invalid_config', field: 'branches.0.expression', message: `check: branches.0.expression — ${message}` })]);
+    expect(activate.json().problems).toEqual([
+      expect.objectContaining({ code: 'invalid_config', field: 'branches.0.expression', message: `check: branches.0.expression — ${message}` }),
+    ]);
     expect((await ctx.db.query<{ status: string }>('select status from workflows where id = $1', [saved.json().id])).rows[0]!.status).toBe('draft');
   });
 });

@@ -43,7 +43,14 @@ export interface RunOptions {
  * recorded execution, not an error of this route; an input that does not fit the input schema is a 422 and
  * runs nothing.
  */
-export async function testTool(db: Db, _request: FastifyRequest, auth: AuthContext, id: string, body: { input: Record<string, unknown>; environment: Environment }, options: RunOptions) {
+export async function testTool(
+  db: Db,
+  _request: FastifyRequest,
+  auth: AuthContext,
+  id: string,
+  body: { input: Record<string, unknown>; environment: Environment },
+  options: RunOptions,
+) {
   const row = await getVisibleTool(db, auth, id);
   const { tool, secrets } = await prepareRun(db, row, body.environment, options.secretKey);
   try {

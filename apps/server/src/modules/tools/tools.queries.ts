@@ -20,7 +20,8 @@ export interface ToolRow {
   updated_at: Date;
 }
 
-const COLUMNS = `t.id, t.organization_id, (select o.name from organizations o where o.id = t.organization_id) as organization_name, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
+const COLUMNS =
+  `t.id, t.organization_id, (select o.name from organizations o where o.id = t.organization_id) as organization_name, t.name, t.description, t.tool_type, t.input_schema, t.output_schema, t.config, t.status,
   t.is_enabled, t.created_by, (select u.email from users u where u.id = t.created_by) as created_by_email, t.created_at, t.updated_at` as const;
 
 /** A list's conditions on `tools t` (a WHERE, or nothing) and its ORDER BY. */
@@ -30,7 +31,10 @@ export interface ToolFilter {
 }
 
 export async function findTools(db: Queryable, filter: ToolFilter, page: { limit: number; offset: number }): Promise<ToolRow[]> {
-  const res = await run<ToolRow>(db, sql`select ${sql.fixed(COLUMNS)} from tools t ${filter.where} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`);
+  const res = await run<ToolRow>(
+    db,
+    sql`select ${sql.fixed(COLUMNS)} from tools t ${filter.where} order by ${filter.orderBy} limit ${page.limit} offset ${page.offset}`,
+  );
   return res.rows;
 }
 
@@ -61,10 +65,10 @@ export async function findRunnableTools(db: Queryable, organizationId: string): 
 
 /** One approved, enabled tool by its name (what an MCP call names). */
 export async function findRunnableTool(db: Queryable, organizationId: string, name: string): Promise<ToolRow | null> {
-  const res = await db.query<ToolRow>(`select ${COLUMNS} from tools t where t.organization_id = $1 and t.name = $2 and t.status = 'approved' and t.is_enabled`, [
-    organizationId,
-    name,
-  ]);
+  const res = await db.query<ToolRow>(
+    `select ${COLUMNS} from tools t where t.organization_id = $1 and t.name = $2 and t.status = 'approved' and t.is_enabled`,
+    [organizationId, name],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -83,7 +87,16 @@ export async function insertTool(db: Queryable, t: NewTool): Promise<string> {
   const res = await db.query<{ id: string }>(
     `insert into tools (organization_id, name, description, tool_type, input_schema, output_schema, config, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [t.organization_id, t.name, t.description, t.tool_type, JSON.stringify(t.input_schema), t.output_schema === null ? null : JSON.stringify(t.output_schema), JSON.stringify(t.config), t.created_by],
+    [
+      t.organization_id,
+      t.name,
+      t.description,
+      t.tool_type,
+      JSON.stringify(t.input_schema),
+      t.output_schema === null ? null : JSON.stringify(t.output_schema),
+      JSON.stringify(t.config),
+      t.created_by,
+    ],
   );
   return res.rows[0]!.id;
 }
@@ -121,10 +134,14 @@ export async function insertStatusChange(
   db: Queryable,
   c: { tool_id: string; organization_id: string; from_status: string | null; to_status: string; comment: string; actor_id: string | null },
 ): Promise<void> {
-  await db.query(
-    'insert into tool_status_history (tool_id, organization_id, from_status, to_status, comment, actor_id) values ($1, $2, $3, $4, $5, $6)',
-    [c.tool_id, c.organization_id, c.from_status, c.to_status, c.comment, c.actor_id],
-  );
+  await db.query('insert into tool_status_history (tool_id, organization_id, from_status, to_status, comment, actor_id) values ($1, $2, $3, $4, $5, $6)', [
+    c.tool_id,
+    c.organization_id,
+    c.from_status,
+    c.to_status,
+    c.comment,
+    c.actor_id,
+  ]);
 }
 
 export interface StatusChangeRow {
@@ -148,7 +165,11 @@ export async function findStatusHistory(db: Queryable, toolId: string): Promise<
 }
 
 /** Tools of the scope by status: how many, and the names of the 8 changed last (one status, or all). */
-export async function toolNamesByStatus(db: Queryable, scope: string | null, status: string | undefined): Promise<{ status: string; n: number; names: string[] }[]> {
+export async function toolNamesByStatus(
+  db: Queryable,
+  scope: string | null,
+  status: string | undefined,
+): Promise<{ status: string; n: number; names: string[] }[]> {
   const res = await db.query<{ status: string; n: number; names: string[] }>(
     `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from tools
       where ($1::uuid is null or organization_id = $1) and ($2::text is null or status = $2) group by status order by status`,

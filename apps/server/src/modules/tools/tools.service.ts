@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COUNT_CAP, type ValidationError } from '@admin-portal/contract/common';
 import type { AuditAction } from '@admin-portal/contract/system/audit-actions';
-import { TOOL_MESSAGES, TOOL_SORTS, type ApproveTool, type CreateTool, type ToolStatus, type toolListQuerySchema, type UpdateTool } from '@admin-portal/contract/tools/api';
+import {
+  TOOL_MESSAGES,
+  TOOL_SORTS,
+  type ApproveTool,
+  type CreateTool,
+  type ToolStatus,
+  type toolListQuerySchema,
+  type UpdateTool,
+} from '@admin-portal/contract/tools/api';
 import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
@@ -99,7 +107,13 @@ async function assertNameFree(db: Queryable, organizationId: string, name: strin
 }
 
 /** Creates a draft tool in the caller's organization, audited as `audit.action` (default tool.create). */
-export async function createTool(db: Db, request: FastifyRequest, auth: AuthContext, body: CreateTool, audit: { action?: AuditAction; changes?: Record<string, unknown> } = {}) {
+export async function createTool(
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  body: CreateTool,
+  audit: { action?: AuditAction; changes?: Record<string, unknown> } = {},
+) {
   const organizationId = actingOrganization(auth);
   const inputSchema = body.input_schema ?? DEFAULT_INPUT_SCHEMA;
   const config = checkDefinition(body.tool_type, body.config ?? getToolType(body.tool_type)!.defaults, inputSchema, body.output_schema);
@@ -115,8 +129,21 @@ export async function createTool(db: Db, request: FastifyRequest, auth: AuthCont
       config,
       created_by: auth.userId,
     });
-    await insertStatusChange(tx, { tool_id: id, organization_id: organizationId, from_status: null, to_status: 'draft', comment: 'Created', actor_id: auth.userId });
-    await recordAudit(tx, request, { action: audit.action ?? 'tool.create', targetType: 'tool', targetId: id, organizationId, changes: { name: body.name, tool_type: body.tool_type, ...audit.changes } });
+    await insertStatusChange(tx, {
+      tool_id: id,
+      organization_id: organizationId,
+      from_status: null,
+      to_status: 'draft',
+      comment: 'Created',
+      actor_id: auth.userId,
+    });
+    await recordAudit(tx, request, {
+      action: audit.action ?? 'tool.create',
+      targetType: 'tool',
+      targetId: id,
+      organizationId,
+      changes: { name: body.name, tool_type: body.tool_type, ...audit.changes },
+    });
     return id;
   });
   return getTool(db, auth, id);
@@ -140,18 +167,31 @@ export async function afterCallChange(tx: Queryable, auth: AuthContext, tool: To
     return 'kept_approved';
   }
   await updateToolRow(tx, tool.id, { status: 'pending_approval', is_enabled: true });
-  await insertStatusChange(tx, { tool_id: tool.id, organization_id: tool.organization_id, from_status: tool.status, to_status: 'pending_approval', comment, actor_id: auth.userId });
+  await insertStatusChange(tx, {
+    tool_id: tool.id,
+    organization_id: tool.organization_id,
+    from_status: tool.status,
+    to_status: 'pending_approval',
+    comment,
+    actor_id: auth.userId,
+  });
   return 'sent_back';
 }
 
 /** The status a tool moves to after an update, or an error when the asked change is not allowed. */
-function nextStatus(current: ToolStatus, body: UpdateTool, definitionChanged: boolean, editorMayApprove: boolean): { status: ToolStatus; comment: string } | null {
+function nextStatus(
+  current: ToolStatus,
+  body: UpdateTool,
+  definitionChanged: boolean,
+  editorMayApprove: boolean,
+): { status: ToolStatus; comment: string } | null {
   if (body.status === 'pending_approval' && current !== 'pending_approval') {
     if (current !== 'draft' && current !== 'rejected') throw conflict(TOOL_MESSAGES.cannotSubmit, [{ field: 'status', message: TOOL_MESSAGES.cannotSubmit }]);
     return { status: 'pending_approval', comment: 'Submitted for approval' };
   }
   if (body.status === 'draft' && current !== 'draft') {
-    if (current !== 'pending_approval' && current !== 'rejected') throw conflict(TOOL_MESSAGES.cannotWithdraw, [{ field: 'status', message: TOOL_MESSAGES.cannotWithdraw }]);
+    if (current !== 'pending_approval' && current !== 'rejected')
+      throw conflict(TOOL_MESSAGES.cannotWithdraw, [{ field: 'status', message: TOOL_MESSAGES.cannotWithdraw }]);
     return { status: 'draft', comment: 'Back to draft' };
   }
   if (definitionChanged && holdsApproval(current) && !editorMayApprove) return { status: 'pending_approval', comment: TOOL_MESSAGES.sentBack };
@@ -187,7 +227,14 @@ export async function updateTool(db: Db, request: FastifyRequest, auth: AuthCont
     if (next) {
       changes.status = next.status;
       changes.is_enabled = next.status !== 'disabled';
-      await insertStatusChange(tx, { tool_id: id, organization_id: tool.organization_id, from_status: tool.status, to_status: next.status, comment: next.comment, actor_id: auth.userId });
+      await insertStatusChange(tx, {
+        tool_id: id,
+        organization_id: tool.organization_id,
+        from_status: tool.status,
+        to_status: next.status,
+        comment: next.comment,
+        actor_id: auth.userId,
+      });
     }
     if (Object.values(changes).every((v) => v === undefined)) return;
     await updateToolRow(tx, id, changes);
@@ -217,8 +264,21 @@ export async function decideApproval(db: Db, request: FastifyRequest, auth: Auth
     // Approving approves what each configuration calls now: their secrets are bound to those calls.
     if (status === 'approved') await approveConfigurationCalls(tx, id);
     const comment = body.comment ?? (status === 'approved' ? 'Approved' : '');
-    await insertStatusChange(tx, { tool_id: id, organization_id: tool.organization_id, from_status: tool.status, to_status: status, comment, actor_id: auth.userId });
-    await recordAudit(tx, request, { action: `tool.${body.action}`, targetType: 'tool', targetId: id, organizationId: tool.organization_id, changes: { comment } });
+    await insertStatusChange(tx, {
+      tool_id: id,
+      organization_id: tool.organization_id,
+      from_status: tool.status,
+      to_status: status,
+      comment,
+      actor_id: auth.userId,
+    });
+    await recordAudit(tx, request, {
+      action: `tool.${body.action}`,
+      targetType: 'tool',
+      targetId: id,
+      organizationId: tool.organization_id,
+      changes: { comment },
+    });
   });
   return getTool(db, auth, id);
 }
@@ -228,6 +288,13 @@ export async function deleteTool(db: Db, request: FastifyRequest, auth: AuthCont
     const tool = await getVisibleTool(tx, auth, id, true);
     const targetName = await auditTargetName(tx, 'tool', id);
     await deleteToolRow(tx, id);
-    await recordAudit(tx, request, { action: 'tool.delete', targetType: 'tool', targetId: id, targetName, organizationId: tool.organization_id, changes: { name: tool.name } });
+    await recordAudit(tx, request, {
+      action: 'tool.delete',
+      targetType: 'tool',
+      targetId: id,
+      targetName,
+      organizationId: tool.organization_id,
+      changes: { name: tool.name },
+    });
   });
 }

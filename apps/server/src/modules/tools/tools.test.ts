@@ -25,7 +25,11 @@ let n = 0;
 const toolName = () => `tool_${++n}_${Math.random().toString(36).slice(2, 6)}`;
 
 async function create(user: TestUser, body: Record<string, unknown>) {
-  return ctx.as(user, { method: 'POST', url: '/api/admin/tools', payload: { name: toolName(), description: 'A tool', tool_type: 'transform', config: TRANSFORM_CONFIG, input_schema: NAME_INPUT_SCHEMA, ...body } });
+  return ctx.as(user, {
+    method: 'POST',
+    url: '/api/admin/tools',
+    payload: { name: toolName(), description: 'A tool', tool_type: 'transform', config: TRANSFORM_CONFIG, input_schema: NAME_INPUT_SCHEMA, ...body },
+  });
 }
 
 async function statusOf(id: string) {
@@ -34,10 +38,20 @@ async function statusOf(id: string) {
 
 describe('registering tools', () => {
   it('fills the type defaults and records the first status', async () => {
-    const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools', payload: { name: toolName(), description: 'Calls an API', tool_type: 'http_request' } });
+    const res = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/tools',
+      payload: { name: toolName(), description: 'Calls an API', tool_type: 'http_request' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const tool = res.json();
-    expect(tool).toMatchObject({ status: 'draft', is_enabled: true, created_by: manager.id, created_by_email: manager.email, config: { method: 'GET', timeout_ms: 10_000 } });
+    expect(tool).toMatchObject({
+      status: 'draft',
+      is_enabled: true,
+      created_by: manager.id,
+      created_by_email: manager.email,
+      config: { method: 'GET', timeout_ms: 10_000 },
+    });
     expect(tool.input_schema).toMatchObject({ type: 'object' });
     const history = await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/${tool.id}/history` });
     expect(history.json().items).toMatchObject([{ from_status: null, to_status: 'draft', comment: 'Created' }]);
@@ -110,7 +124,11 @@ describe('approval', () => {
     const noComment = await ctx.as(admin, { method: 'POST', url: `/api/admin/tools/${other}/approve`, payload: { action: 'reject' } });
     expect(noComment.statusCode).toBe(422);
     expect(noComment.json().validation_errors).toEqual([{ field: 'comment', message: 'Say why the tool is rejected' }]);
-    const reject = await ctx.as(admin, { method: 'POST', url: `/api/admin/tools/${other}/approve`, payload: { action: 'reject', comment: 'Use the sandbox URL' } });
+    const reject = await ctx.as(admin, {
+      method: 'POST',
+      url: `/api/admin/tools/${other}/approve`,
+      payload: { action: 'reject', comment: 'Use the sandbox URL' },
+    });
     expect(reject.json().status).toBe('rejected');
     const history = (await ctx.as(manager, { method: 'GET', url: `/api/admin/tools/${other}/history` })).json().items;
     expect(history[0]).toMatchObject({ from_status: 'pending_approval', to_status: 'rejected', comment: 'Use the sandbox URL', changed_by: admin.id });
@@ -147,8 +165,14 @@ describe('approval', () => {
   it('disables and enables approved tools only, and submits only drafts and rejected tools', async () => {
     const id = await submitted(manager);
     await ctx.as(admin, { method: 'POST', url: `/api/admin/tools/${id}/approve`, payload: { action: 'approve' } });
-    expect((await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${id}`, payload: { is_enabled: false } })).json()).toMatchObject({ status: 'disabled', is_enabled: false });
-    expect((await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${id}`, payload: { is_enabled: true } })).json()).toMatchObject({ status: 'approved', is_enabled: true });
+    expect((await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${id}`, payload: { is_enabled: false } })).json()).toMatchObject({
+      status: 'disabled',
+      is_enabled: false,
+    });
+    expect((await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${id}`, payload: { is_enabled: true } })).json()).toMatchObject({
+      status: 'approved',
+      is_enabled: true,
+    });
     const resubmit = await ctx.as(manager, { method: 'PUT', url: `/api/admin/tools/${id}`, payload: { status: 'pending_approval' } });
     expect(resubmit.statusCode).toBe(409);
     expect(resubmit.json().detail).toBe(TOOL_MESSAGES.cannotSubmit);
@@ -165,11 +189,20 @@ describe('configurations', () => {
     const created = await ctx.as(manager, {
       method: 'POST',
       url: '/api/admin/tools/configurations',
-      payload: { tool_id: tool.id, environment: 'production', config: { url: 'https://prod.example.com/x' }, secrets: { API_KEY: 'prod-key-123', OTHER: 'other-456' } },
+      payload: {
+        tool_id: tool.id,
+        environment: 'production',
+        config: { url: 'https://prod.example.com/x' },
+        secrets: { API_KEY: 'prod-key-123', OTHER: 'other-456' },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().secrets).toEqual({ API_KEY: SECRET_MASK, OTHER: SECRET_MASK });
-    const stored = (await ctx.db.query<{ secrets_encrypted: string; config: unknown }>('select secrets_encrypted, config from tool_configurations where id = $1', [created.json().id])).rows[0]!;
+    const stored = (
+      await ctx.db.query<{ secrets_encrypted: string; config: unknown }>('select secrets_encrypted, config from tool_configurations where id = $1', [
+        created.json().id,
+      ])
+    ).rows[0]!;
     expect(stored.secrets_encrypted).not.toContain('prod-key-123');
 
     const again = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: tool.id, environment: 'production' } });
@@ -188,7 +221,11 @@ describe('configurations', () => {
 
   it('refuses overrides that leave the tool invalid, naming the field', async () => {
     const tool = (await create(manager, { tool_type: 'http_request', config: { url: 'https://api.example.com/x' } })).json();
-    const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/tools/configurations', payload: { tool_id: tool.id, environment: 'staging', config: { timeout_ms: 5 } } });
+    const res = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/tools/configurations',
+      payload: { tool_id: tool.id, environment: 'staging', config: { timeout_ms: 5 } },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([{ field: 'config.timeout_ms', message: 'At least 100 ms' }]);
   });
@@ -197,9 +234,20 @@ describe('configurations', () => {
 describe('test runs and analytics', () => {
   it('runs a tool on a sample input and records the run; a bad input is a 422 that records nothing', async () => {
     const tool = (await create(manager, {})).json();
-    const ok = await ctx.as(manager, { method: 'POST', url: `/api/admin/tools/${tool.id}/test`, payload: { input: { first_name: 'Grace', last_name: 'Hopper' } } });
+    const ok = await ctx.as(manager, {
+      method: 'POST',
+      url: `/api/admin/tools/${tool.id}/test`,
+      payload: { input: { first_name: 'Grace', last_name: 'Hopper' } },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'success', output: { full_name: 'Grace Hopper' }, caller_type: 'test', caller_id: manager.id, caller_name: manager.email, environment: 'development' });
+    expect(ok.json()).toMatchObject({
+      status: 'success',
+      output: { full_name: 'Grace Hopper' },
+      caller_type: 'test',
+      caller_id: manager.id,
+      caller_name: manager.email,
+      environment: 'development',
+    });
 
     const count = async () => (await ctx.db.query<{ n: number }>('select count(*)::int as n from tool_executions where tool_id = $1', [tool.id])).rows[0]!.n;
     expect(await count()).toBe(1);

@@ -85,7 +85,14 @@ describe("an organization's users total, kept by the database", () => {
     const created = await ctx.as(superAdmin, {
       method: 'POST',
       url: '/api/admin/users',
-      payload: { email: 'kept.api@count.example', first_name: 'Kept', last_name: 'Api', role: 'viewer', organization_id: orgA.id, password: 'Kept-Password-42' },
+      payload: {
+        email: 'kept.api@count.example',
+        first_name: 'Kept',
+        last_name: 'Api',
+        role: 'viewer',
+        organization_id: orgA.id,
+        password: 'Kept-Password-42',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await totals()).a).toEqual([LIST_COUNT_CAP + 7, true]);

@@ -224,10 +224,17 @@ describe('export organization scoping', () => {
       const res = await exportAs(adminA, query);
       expect(res.statusCode, query).toBe(200);
       const rows = recordsOf(res.body);
-      expect(rows.every((r) => r.organization === orgA.name), query).toBe(true);
+      expect(
+        rows.every((r) => r.organization === orgA.name),
+        query,
+      ).toBe(true);
       if (query.includes(orgB.id) || query.includes('only.b')) expect(rows, query).toEqual([]);
     }
-    expect(recordsOf((await exportAs(adminB)).body).map((r) => r.email).sort()).toEqual(['admin.b@export.example', 'only.b@export.example']);
+    expect(
+      recordsOf((await exportAs(adminB)).body)
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(['admin.b@export.example', 'only.b@export.example']);
   });
 
   it('refuses X-Organization-Id of another organization for a non-super admin', async () => {

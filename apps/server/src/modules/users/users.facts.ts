@@ -11,7 +11,8 @@ const ALWAYS_DECIDE: readonly Role[] = ['super_admin', 'admin'];
 
 export const whoCanApprove = defineFact({
   name: 'who_can_approve',
-  description: 'Who may decide the reviews (approval steps) of the workflows whose name or step name matches a subject (e.g. "KYC"): the reviewer role of each approval step and the people who hold it.',
+  description:
+    'Who may decide the reviews (approval steps) of the workflows whose name or step name matches a subject (e.g. "KYC"): the reviewer role of each approval step and the people who hold it.',
   parameters: z.object({ subject: z.string().max(100).optional() }),
   needs: 'workflow:read',
   allowed: (auth) => hasAny(auth, 'workflow:read'),
@@ -21,7 +22,15 @@ export const whoCanApprove = defineFact({
     const where = [`s.type = 'approval'`, `w.status <> 'archived'`];
     if (scope) where.push(`w.organization_id = $${params.push(scope)}`);
     if (subject) where.push(`(w.name ilike $${params.push(`%${subject.replace(/[\\%_]/g, '\\$&')}%`)} or s.name ilike $${params.length})`);
-    const steps = await db.query<{ workflow_id: string; workflow_name: string; status: string; step_name: string; role: string; sla_hours: number | null; organization_id: string }>(
+    const steps = await db.query<{
+      workflow_id: string;
+      workflow_name: string;
+      status: string;
+      step_name: string;
+      role: string;
+      sla_hours: number | null;
+      organization_id: string;
+    }>(
       `select w.id as workflow_id, w.name as workflow_name, w.status, s.name as step_name, coalesce(s.config->>'assignee_role', 'operator') as role,
               coalesce((s.config->>'sla_hours')::float8, 24) as sla_hours, w.organization_id
          from steps s join workflows w on w.id = s.workflow_id where ${where.join(' and ')}
@@ -34,9 +43,12 @@ export const whoCanApprove = defineFact({
       return { title: 'Approvers', markdown: `I found no approval step${about} in your workflows. Administrators may decide any review.`, links };
     }
     const roles = [...new Set(steps.rows.map((s) => s.role))];
-    const lines = steps.rows.slice(0, 8).map(
-      (s) => `**${md(s.workflow_name)}** (${md(s.status)}), step ${md(s.step_name)}: ${md(roleLabel(s.role))}${s.sla_hours ? `, within ${s.sla_hours} h` : ''}`,
-    );
+    const lines = steps.rows
+      .slice(0, 8)
+      .map(
+        (s) =>
+          `**${md(s.workflow_name)}** (${md(s.status)}), step ${md(s.step_name)}: ${md(roleLabel(s.role))}${s.sla_hours ? `, within ${s.sla_hours} h` : ''}`,
+      );
     let people = '';
     if (hasAny(auth, 'user:read')) {
       const upar: unknown[] = [[...new Set([...roles, ...ALWAYS_DECIDE.filter((r) => r !== 'super_admin')])]];
@@ -110,7 +122,9 @@ export const rolePermissions = defineFact({
         `${article(roleLabel(role)) === 'an' ? 'An' : 'A'} **${md(roleLabel(role))}** may ${words.length ? words.join(', ') : 'use every part of the portal'}` +
         `${role === 'admin' || role === 'super_admin' ? ' — every permission' : ''}.` +
         `${decides ? ` ${ALWAYS_DECIDE.includes(role) ? 'They may decide any review.' : 'They decide the reviews of approval steps that name their role.'}` : ''}` +
-        `\n\nPermissions: ${expand(base).map((p) => `\`${p}\``).join(', ')}.`,
+        `\n\nPermissions: ${expand(base)
+          .map((p) => `\`${p}\``)
+          .join(', ')}.`,
       links,
     };
   },
@@ -133,7 +147,11 @@ export const usersOverview = defineFact({
       );
       if (res.rows.length === 0) return { title: 'Locked accounts', markdown: 'No account is locked.', links };
       const lines = res.rows.map((u) => `**${md(u.name)}** (${md(u.email)}), locked until ${u.locked_until.toISOString().slice(11, 16)} UTC`);
-      return { title: 'Locked accounts', markdown: `${bullets(lines)}\n\nUnlock an account from its row in User Management (Unlock).`, links: [{ title: 'Open locked users', url: '/users?locked=true' }] };
+      return {
+        title: 'Locked accounts',
+        markdown: `${bullets(lines)}\n\nUnlock an account from its row in User Management (Unlock).`,
+        links: [{ title: 'Open locked users', url: '/users?locked=true' }],
+      };
     }
     if (role) {
       const res = await db.query<{ name: string; email: string }>(
@@ -143,7 +161,11 @@ export const usersOverview = defineFact({
       );
       if (res.rows.length === 0) return { title: roleLabel(role), markdown: `Nobody holds the role ${md(roleLabel(role))}.`, links };
       const lines = res.rows.slice(0, 10).map((u) => `${md(u.name)} (${md(u.email)})`);
-      return { title: `${roleLabel(role)}s`, markdown: `${bullets(lines)}${res.rows.length > 10 ? '\n- …' : ''}`, links: [{ title: `Open ${roleLabel(role)}s`, url: `/users?role=${role}` }] };
+      return {
+        title: `${roleLabel(role)}s`,
+        markdown: `${bullets(lines)}${res.rows.length > 10 ? '\n- …' : ''}`,
+        links: [{ title: `Open ${roleLabel(role)}s`, url: `/users?role=${role}` }],
+      };
     }
     const res = await db.query<{ role: string; n: number; inactive: number; locked: number }>(
       `select role, count(*)::int as n, count(*) filter (where not is_active)::int as inactive, count(*) filter (where locked_until > now())::int as locked
@@ -154,6 +176,10 @@ export const usersOverview = defineFact({
     const lockedN = res.rows.reduce((s, r) => s + r.locked, 0);
     const inactive = res.rows.reduce((s, r) => s + r.inactive, 0);
     const lines = res.rows.map((r) => `${md(roleLabel(r.role))}: ${count(r.n)}`);
-    return { title: 'Users', markdown: `**${plural(total, 'account')}**, ${count(inactive)} deactivated, ${count(lockedN)} locked.\n\n${bullets(lines)}`, links };
+    return {
+      title: 'Users',
+      markdown: `**${plural(total, 'account')}**, ${count(inactive)} deactivated, ${count(lockedN)} locked.\n\n${bullets(lines)}`,
+      links,
+    };
   },
 });

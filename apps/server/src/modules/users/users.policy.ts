@@ -26,8 +26,7 @@ export function assertVisible(auth: AuthContext, target: UserRow | null): assert
 /** Only a super admin manages a super admin; otherwise the target may hold nothing the actor lacks. */
 export function assertManageable(auth: AuthContext, target: UserRow): void {
   if (auth.isSuperAdmin) return;
-  const outranks =
-    target.role === 'super_admin' || effectivePermissions(target.role, target.permissions).some((p) => !auth.permissions.has(p));
+  const outranks = target.role === 'super_admin' || effectivePermissions(target.role, target.permissions).some((p) => !auth.permissions.has(p));
   if (outranks) throw forbidden(SERVER_MESSAGES.targetOutranksActor);
 }
 

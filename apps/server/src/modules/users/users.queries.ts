@@ -68,20 +68,28 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   // column, so the outer query keeps its order instead of sorting all it read. Both queries carry their values as
   // literals, so each is planned for this text (a prepared statement's generic plan guesses every text alike).
   const few = (await estimateRows(db, `select 1 from users u ${whereSql(filter.where)}`, filter.params)) <= SEARCH_FEW_MATCHES;
-  const walked = few ? { rows: [] } : await db.query<UserListItem>(
-    withLiterals(`select ${LIST_COLUMNS}
+  const walked = few
+    ? { rows: [] }
+    : await db.query<UserListItem>(
+        withLiterals(
+          `select ${LIST_COLUMNS}
        from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
               order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
        join organizations o on o.id = u.organization_id
-      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`, filter.params),
-  );
+      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`,
+          filter.params,
+        ),
+      );
   if (walked.rows.length === page.limit) return walked.rows;
   // Otherwise every match (from the trigram index when they are few), its id and sort key only, sorted; then the
   // page's rows.
   const res = await db.query<UserListItem>(
-    withLiterals(`with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
+    withLiterals(
+      `with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
           page as (select id from hits u order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset})
-     select ${LIST_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`, filter.params),
+     select ${LIST_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`,
+      filter.params,
+    ),
   );
   return res.rows;
 }
@@ -182,10 +190,7 @@ export async function lockUser(db: Queryable, id: string): Promise<UserRow | nul
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptId?: string): Promise<boolean> {
-  const res = await db.query(
-    'select 1 from users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)',
-    [email, exceptId ?? null],
-  );
+  const res = await db.query('select 1 from users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)', [email, exceptId ?? null]);
   return res.rows.length > 0;
 }
 
@@ -221,8 +226,6 @@ export async function lockSuperAdminChanges(db: Queryable): Promise<void> {
 }
 
 export async function countActiveSuperAdmins(db: Queryable): Promise<number> {
-  const res = await db.query<{ n: number }>(
-    "select count(*)::int as n from users where role = 'super_admin' and is_active",
-  );
+  const res = await db.query<{ n: number }>("select count(*)::int as n from users where role = 'super_admin' and is_active");
   return res.rows[0]!.n;
 }

@@ -30,7 +30,12 @@ export async function userRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/users', {
-    schema: { tags, summary: 'Users, paginated, searchable and filterable', querystring: userListQuerySchema, response: { 200: userListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Users, paginated, searchable and filterable',
+      querystring: userListQuerySchema,
+      response: { 200: userListSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => users.listUsers(app.db, requireAuth(request.auth), request.query),
   });
 
@@ -40,7 +45,10 @@ export async function userRoutes(app: FastifyInstance) {
       summary: 'Every user matching the list filters, as a CSV download',
       querystring: userExportQuerySchema,
       response: {
-        200: { description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote', content: { 'text/csv': { schema: z.string() } } },
+        200: {
+          description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote',
+          content: { 'text/csv': { schema: z.string() } },
+        },
         ...ERROR_RESPONSES,
       },
     },
@@ -64,12 +72,23 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/users/:id', {
-    schema: { tags, summary: 'Update a user (only the fields sent change)', params: idParamsSchema, body: updateUserSchema, response: { 200: userSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Update a user (only the fields sent change)',
+      params: idParamsSchema,
+      body: updateUserSchema,
+      response: { 200: userSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => users.updateUser(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
 
   r.delete('/api/admin/users/:id', {
-    schema: { tags, summary: 'Delete a user (never yourself, never the last super admin)', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Delete a user (never yourself, never the last super admin)',
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       await users.deleteUser(app.db, request, requireAuth(request.auth), request.params.id);
       return { success: true, message: SERVER_MESSAGES.userDeleted };
@@ -77,7 +96,13 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.put('/api/admin/users/:id/password', {
-    schema: { tags, summary: "Set a user's password (ends their sessions and lockout)", params: idParamsSchema, body: resetPasswordSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Set a user's password (ends their sessions and lockout)",
+      params: idParamsSchema,
+      body: resetPasswordSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const target = await users.getUser(app.db, requireAuth(request.auth), request.params.id);
       await assertPasswordAcceptable(app, request.body.new_password, 'new_password', target.email);
@@ -92,7 +117,12 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/users/:id/approve', {
-    schema: { tags, summary: 'Approve a self-registered account waiting for approval (it can sign in from now on)', params: idParamsSchema, response: { 200: userSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Approve a self-registered account waiting for approval (it can sign in from now on)',
+      params: idParamsSchema,
+      response: { 200: userSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       const user = await users.approveUser(app.db, app.config, request, requireAuth(request.auth), request.params.id);
       app.runtime.wake();
@@ -101,7 +131,12 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/admin/users/:id/reject', {
-    schema: { tags, summary: 'Reject a self-registered account waiting for approval (it is removed)', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Reject a self-registered account waiting for approval (it is removed)',
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       await users.rejectUser(app.db, app.config, request, requireAuth(request.auth), request.params.id);
       app.runtime.wake();
@@ -110,12 +145,23 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/users/:id/permissions', {
-    schema: { tags, summary: "A user's effective permissions, role defaults and extras", params: idParamsSchema, response: { 200: permissionsResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "A user's effective permissions, role defaults and extras",
+      params: idParamsSchema,
+      response: { 200: permissionsResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => users.permissionsOf(await users.getUser(app.db, requireAuth(request.auth), request.params.id)),
   });
 
   r.post('/api/admin/users/:id/permissions', {
-    schema: { tags, summary: 'Grant an extra permission', params: idParamsSchema, body: addPermissionSchema, response: { 200: permissionsResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Grant an extra permission',
+      params: idParamsSchema,
+      body: addPermissionSchema,
+      response: { 200: permissionsResponseSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => users.addPermission(app.db, request, requireAuth(request.auth), request.params.id, request.body.permission),
   });
 

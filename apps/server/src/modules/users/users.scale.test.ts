@@ -24,10 +24,9 @@ const list = async (query: string) => {
 /** The emails of the organization's users matching `where`, in `order`, straight from the table. */
 const expected = async (where: string, order: string, limit: number, offset = 0) =>
   (
-    await ctx.db.query<{ email: string }>(
-      `select email from users where organization_id = $1 and ${where} order by ${order} limit ${limit} offset ${offset}`,
-      [orgId],
-    )
+    await ctx.db.query<{ email: string }>(`select email from users where organization_id = $1 and ${where} order by ${order} limit ${limit} offset ${offset}`, [
+      orgId,
+    ])
   ).rows.map((r) => r.email);
 
 beforeAll(async () => {
@@ -55,19 +54,36 @@ describe('free text on a large list', () => {
 
   it('finds the right page when the walk holds too few matches (the rest come from the trigram index)', async () => {
     for (const sort of ['last_name', '-last_name', 'email', '-created_at']) {
-      const order = { last_name: 'lower(last_name), id', '-last_name': 'lower(last_name) desc, id desc', email: 'lower(email), id', '-created_at': 'created_at desc, id desc' }[sort]!;
+      const order = {
+        last_name: 'lower(last_name), id',
+        '-last_name': 'lower(last_name) desc, id desc',
+        email: 'lower(email), id',
+        '-created_at': 'created_at desc, id desc',
+      }[sort]!;
       const page = await list(`?q=quill&sort=${sort}&limit=25`);
-      expect(page.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 25));
+      expect(
+        page.items.map((u) => u.email),
+        sort,
+      ).toEqual(await expected(`first_name = 'Quill'`, order, 25));
       const later = await list(`?q=quill&sort=${sort}&limit=10&offset=15`);
-      expect(later.items.map((u) => u.email), sort).toEqual(await expected(`first_name = 'Quill'`, order, 10, 15));
+      expect(
+        later.items.map((u) => u.email),
+        sort,
+      ).toEqual(await expected(`first_name = 'Quill'`, order, 10, 15));
       expect(page).toMatchObject({ total: LIST_COUNT_CAP, total_exact: false });
     }
   });
 
   it('finds the right page straight from the trigram index when the text is rare', async () => {
-    for (const [sort, order] of [['last_name', 'lower(last_name), id'], ['-email', 'lower(email) desc, id desc']] as const) {
+    for (const [sort, order] of [
+      ['last_name', 'lower(last_name), id'],
+      ['-email', 'lower(email) desc, id desc'],
+    ] as const) {
       const page = await list(`?q=filler123&sort=${sort}&limit=25&offset=10`);
-      expect(page.items.map((u) => u.email), sort).toEqual(await expected(`email like 'filler123%'`, order, 25, 10));
+      expect(
+        page.items.map((u) => u.email),
+        sort,
+      ).toEqual(await expected(`email like 'filler123%'`, order, 25, 10));
     }
   });
 
@@ -85,7 +101,11 @@ describe('free text on a large list', () => {
 
   it('gives the trigram index the rare piece of a text that holds a common one, and checks the whole text', async () => {
     expect(USERS).toBeGreaterThanOrEqual(TEXT_SAMPLE_MIN_TABLE_ROWS);
-    expect(await list(`?q=${encodeURIComponent('filler12345@scale')}`)).toMatchObject({ items: [{ email: 'filler12345@scale.example' }], total: 1, total_exact: true });
+    expect(await list(`?q=${encodeURIComponent('filler12345@scale')}`)).toMatchObject({
+      items: [{ email: 'filler12345@scale.example' }],
+      total: 1,
+      total_exact: true,
+    });
     expect(await list(`?q=${encodeURIComponent('FILLER12345@SCALE.example')}&sort=last_name`)).toMatchObject({ total: 1, total_exact: true });
     // "filler12345" alone is found, "example" is in every email, but not the two as written.
     expect(await list(`?q=${encodeURIComponent('filler12345@example')}`)).toMatchObject({ items: [], total: 0, total_exact: true });

@@ -166,7 +166,14 @@ export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthCont
     const targetName = await auditTargetName(tx, 'user', id);
     await tx.query('delete from users where id = $1', [id]);
     await announceAccessChange(db, tx, id);
-    await recordAudit(tx, request, { action: 'user.delete', targetType: 'user', targetId: id, targetName, organizationId: target.organization_id, changes: { email: target.email, role: target.role } });
+    await recordAudit(tx, request, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      targetName,
+      organizationId: target.organization_id,
+      changes: { email: target.email, role: target.role },
+    });
   });
 }
 
@@ -178,7 +185,13 @@ export async function resetPassword(db: Db, request: FastifyRequest, auth: AuthC
     await tx.query('update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id, hash]);
     const revoked = await revokeUserSessions(tx, id, 'password_reset', id === auth.userId ? auth.sessionId : undefined);
     await announceAccessChange(db, tx, id);
-    await recordAudit(tx, request, { action: 'user.password_reset', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { sessions_revoked: revoked } });
+    await recordAudit(tx, request, {
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: id,
+      organizationId: target.organization_id,
+      changes: { sessions_revoked: revoked },
+    });
   });
 }
 
@@ -189,7 +202,13 @@ export async function unlockUser(db: Db, request: FastifyRequest, auth: AuthCont
     assertManageable(auth, target);
     await tx.query('update users set failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id]);
     await clearAllWaitsFor(tx, target.email);
-    await recordAudit(tx, request, { action: 'user.unlock', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { was_locked_until: target.locked_until } });
+    await recordAudit(tx, request, {
+      action: 'user.unlock',
+      targetType: 'user',
+      targetId: id,
+      organizationId: target.organization_id,
+      changes: { was_locked_until: target.locked_until },
+    });
     return presentUser((await findUserById(tx, id))!);
   });
 }
@@ -208,7 +227,13 @@ export async function approveUser(db: Db, config: Config, request: FastifyReques
   return db.transaction(async (tx) => {
     const target = await lockPendingUser(tx, auth, id);
     await tx.query('update users set pending_approval = false, updated_at = now() where id = $1', [id]);
-    await recordAudit(tx, request, { action: 'user.approve', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { email: target.email } });
+    await recordAudit(tx, request, {
+      action: 'user.approve',
+      targetType: 'user',
+      targetId: id,
+      organizationId: target.organization_id,
+      changes: { email: target.email },
+    });
     await queueAccountEmail(tx, db, config, target.organization_id, { type: 'account_approved', user_id: id });
     return presentUser((await findUserById(tx, id))!);
   });
@@ -220,7 +245,14 @@ export async function rejectUser(db: Db, config: Config, request: FastifyRequest
     const target = await lockPendingUser(tx, auth, id);
     const targetName = await auditTargetName(tx, 'user', id);
     await tx.query('delete from users where id = $1', [id]);
-    await recordAudit(tx, request, { action: 'user.reject', targetType: 'user', targetId: id, targetName, organizationId: target.organization_id, changes: { email: target.email } });
+    await recordAudit(tx, request, {
+      action: 'user.reject',
+      targetType: 'user',
+      targetId: id,
+      targetName,
+      organizationId: target.organization_id,
+      changes: { email: target.email },
+    });
     await queueAccountEmail(tx, db, config, target.organization_id, { type: 'signup_rejected', email: target.email, organization: target.organization_name });
   });
 }
@@ -242,7 +274,13 @@ export async function addPermission(db: Db, request: FastifyRequest, auth: AuthC
     assertManageable(auth, target);
     if (!target.permissions.includes(permission)) {
       await tx.query('update users set permissions = array_append(permissions, $2), updated_at = now() where id = $1', [id, permission]);
-      await recordAudit(tx, request, { action: 'user.permission_add', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { permission } });
+      await recordAudit(tx, request, {
+        action: 'user.permission_add',
+        targetType: 'user',
+        targetId: id,
+        organizationId: target.organization_id,
+        changes: { permission },
+      });
     }
     return permissionsOf((await findUserById(tx, id))!);
   });
@@ -259,8 +297,13 @@ export async function removePermission(db: Db, request: FastifyRequest, auth: Au
     if (!target.permissions.includes(permission)) throw notFound('Permission grant');
     await tx.query('update users set permissions = array_remove(permissions, $2), updated_at = now() where id = $1', [id, permission]);
     await announceAccessChange(db, tx, id);
-    await recordAudit(tx, request, { action: 'user.permission_remove', targetType: 'user', targetId: id, organizationId: target.organization_id, changes: { permission } });
+    await recordAudit(tx, request, {
+      action: 'user.permission_remove',
+      targetType: 'user',
+      targetId: id,
+      organizationId: target.organization_id,
+      changes: { permission },
+    });
     return permissionsOf((await findUserById(tx, id))!);
   });
 }
-

@@ -165,7 +165,12 @@ describe('GET /api/admin/users (list)', () => {
 
   it('combines filters', async () => {
     const res = await list('?role=viewer&is_active=true&locked=false');
-    expect(res.json().items.map((u: { email: string }) => u.email).sort()).toEqual(['alpha@listing.example', 'bravo@listing.example']);
+    expect(
+      res
+        .json()
+        .items.map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual(['alpha@listing.example', 'bravo@listing.example']);
   });
 
   it('sorts by a known field, ascending or descending', async () => {
@@ -200,7 +205,14 @@ describe('POST /api/admin/users (create)', () => {
     const body = res.json();
     expect(body.message).toBe(MESSAGES.userCreated);
     expect(MESSAGES.userCreated).toBe('User created successfully');
-    expect(body).toMatchObject({ email: 'fresh.person@test.example', first_name: 'Fresh', last_name: 'Person', role: 'operator', organization_id: orgA.id, is_active: true });
+    expect(body).toMatchObject({
+      email: 'fresh.person@test.example',
+      first_name: 'Fresh',
+      last_name: 'Person',
+      role: 'operator',
+      organization_id: orgA.id,
+      is_active: true,
+    });
     expect(body.id).toEqual(expect.any(String));
     expect(res.body).not.toMatch(/Created-Pass-1|password|scrypt\$/i);
 
@@ -228,7 +240,8 @@ describe('POST /api/admin/users (create)', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => ctx.as(adminA, { method: 'POST', url: '/api/admin/users', payload })));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().validation_errors).toEqual([{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().validation_errors).toEqual([{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
   });
 
   it('does not let an admin create a super admin', async () => {
@@ -270,13 +283,21 @@ describe('POST /api/admin/users (create)', () => {
   });
 
   it('refuses an unknown organization with 422 on organization_id', async () => {
-    const res = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/users', payload: newUser({ organization_id: '00000000-0000-4000-8000-000000000000' }) });
+    const res = await ctx.as(superAdmin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: newUser({ organization_id: '00000000-0000-4000-8000-000000000000' }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([expect.objectContaining({ field: 'organization_id' })]);
   });
 
   it('validates the payload with the spec texts', async () => {
-    const res = await ctx.as(adminA, { method: 'POST', url: '/api/admin/users', payload: { email: 'nope', password: 'short', first_name: '', last_name: 'X', role: 'wizard' } });
+    const res = await ctx.as(adminA, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { email: 'nope', password: 'short', first_name: '', last_name: 'X', role: 'wizard' },
+    });
     expect(res.statusCode).toBe(422);
     const errors = res.json().validation_errors;
     expect(errors).toEqual(
@@ -300,7 +321,14 @@ describe('PUT /api/admin/users/:id (update)', () => {
     const target = await ctx.createUser('viewer', orgA.id);
     const res = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/users/${target.id}`, payload: { first_name: 'Grace', role: 'operator' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: target.id, first_name: 'Grace', last_name: 'viewer', email: target.email, role: 'operator', organization_id: orgA.id });
+    expect(res.json()).toMatchObject({
+      id: target.id,
+      first_name: 'Grace',
+      last_name: 'viewer',
+      email: target.email,
+      role: 'operator',
+      organization_id: orgA.id,
+    });
     expect(res.json().permissions).toEqual(expect.arrayContaining(['execute_workflows']));
     const shown = await ctx.as(adminA, { method: 'GET', url: `/api/admin/users/${target.id}` });
     expect(shown.json()).toMatchObject({ first_name: 'Grace', role: 'operator' });
@@ -432,8 +460,12 @@ describe('PUT /api/admin/users/:id/password', () => {
   });
 
   it('needs user:manage and the right to manage the target', async () => {
-    expect((await ctx.as(viewerA, { method: 'PUT', url: `/api/admin/users/${adminA.id}/password`, payload: { new_password: 'Whatever-123' } })).statusCode).toBe(403);
-    expect((await ctx.as(userManagerA, { method: 'PUT', url: `/api/admin/users/${adminA.id}/password`, payload: { new_password: 'Whatever-123' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.as(viewerA, { method: 'PUT', url: `/api/admin/users/${adminA.id}/password`, payload: { new_password: 'Whatever-123' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.as(userManagerA, { method: 'PUT', url: `/api/admin/users/${adminA.id}/password`, payload: { new_password: 'Whatever-123' } })).statusCode,
+    ).toBe(403);
     expect((await login(adminA.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -533,12 +565,18 @@ describe('permissions', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().success).toBe(true);
     expect((await ctx.as(viewerA, { method: 'GET', url: `/api/admin/users/${adminA.id}/permissions` })).statusCode).toBe(403);
-    expect((await ctx.as(viewerA, { method: 'POST', url: `/api/admin/users/${viewerA.id}/permissions`, payload: { permission: 'manage_users' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.as(viewerA, { method: 'POST', url: `/api/admin/users/${viewerA.id}/permissions`, payload: { permission: 'manage_users' } })).statusCode,
+    ).toBe(403);
   });
 
   it('does not let a user manager grant what they do not hold', async () => {
     const target = await ctx.createUser('viewer', orgA.id);
-    const res = await ctx.as(userManagerA, { method: 'POST', url: `/api/admin/users/${target.id}/permissions`, payload: { permission: 'manage_organizations' } });
+    const res = await ctx.as(userManagerA, {
+      method: 'POST',
+      url: `/api/admin/users/${target.id}/permissions`,
+      payload: { permission: 'manage_organizations' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(SERVER_MESSAGES.permissionNotGrantable);
     const ok = await ctx.as(userManagerA, { method: 'POST', url: `/api/admin/users/${target.id}/permissions`, payload: { permission: 'manage_tools' } });
@@ -579,7 +617,10 @@ describe('organization boundaries', () => {
     for (const query of ['?limit=200', `?organization_id=${orgB.id}`, `?q=${encodeURIComponent(userB.email)}`]) {
       const res = await ctx.as(adminA, { method: 'GET', url: `/api/admin/users${query}` });
       expect(res.statusCode).toBe(200);
-      expect(res.json().items.every((u: { organization_id: string }) => u.organization_id === orgA.id), query).toBe(true);
+      expect(
+        res.json().items.every((u: { organization_id: string }) => u.organization_id === orgA.id),
+        query,
+      ).toBe(true);
     }
     expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/users?organization_id=${orgB.id}` })).json().total).toBe(0);
   });
@@ -625,7 +666,10 @@ describe('the last active super administrator', () => {
       ]);
       const statuses = [ab.statusCode, ba.statusCode].sort();
       // One wins; the other is refused as the last super admin (409), or finds itself deleted (401).
-      expect([[200, 409], [200, 401]]).toContainEqual(statuses);
+      expect([
+        [200, 409],
+        [200, 401],
+      ]).toContainEqual(statuses);
       const loser = ab.statusCode === 200 ? ba : ab;
       if (loser.statusCode === 409) expect(loser.json().detail).toBe(SERVER_MESSAGES.cannotRemoveLastSuperAdmin);
       const left = await ctx.db.query<{ n: number }>("select count(*)::int as n from users where role = 'super_admin' and is_active");
@@ -648,7 +692,10 @@ describe('the last active super administrator', () => {
       ]);
       const statuses = [ab.statusCode, ba.statusCode].sort();
       // The loser is refused as the last super admin (409), or has already lost the right to act (403).
-      expect([[200, 409], [200, 403]]).toContainEqual(statuses);
+      expect([
+        [200, 409],
+        [200, 403],
+      ]).toContainEqual(statuses);
       const left = await ctx.db.query<{ n: number }>("select count(*)::int as n from users where role = 'super_admin' and is_active");
       expect(left.rows[0]!.n).toBe(1);
     } finally {

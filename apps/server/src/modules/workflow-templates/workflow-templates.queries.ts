@@ -63,7 +63,10 @@ export async function deleteTemplateRow(db: Queryable, id: string): Promise<void
  * Inserts or refreshes a shipped (global) template by its stable key; a template whose content is unchanged is
  * not written (its updated_at stays). Safe when several processes start at once.
  */
-export async function upsertGlobalTemplate(db: Queryable, t: { key: string; name: string; description: string; category: string; graph: WorkflowGraph }): Promise<void> {
+export async function upsertGlobalTemplate(
+  db: Queryable,
+  t: { key: string; name: string; description: string; category: string; graph: WorkflowGraph },
+): Promise<void> {
   await db.query(
     `insert into workflow_templates (organization_id, key, name, description, category, graph)
      values (null, $1, $2, $3, $4, $5)

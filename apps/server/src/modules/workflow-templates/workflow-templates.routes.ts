@@ -54,7 +54,12 @@ export async function workflowTemplateRoutes(app: FastifyInstance) {
   });
 
   r.delete('/api/admin/workflow-templates/:id', {
-    schema: { tags, summary: "Delete an organization's template (shipped ones are read-only)", params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: "Delete an organization's template (shipped ones are read-only)",
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       await templates.deleteTemplate(app.db, request, requireAuth(request.auth), request.params.id);
       return { success: true, message: 'Workflow template deleted successfully' };

@@ -109,10 +109,18 @@ export async function updateTemplate(db: Db, request: FastifyRequest, auth: Auth
     const before = await lockChangeable(tx, auth, id);
     const after = await updateTemplateRow(tx, id, input);
     const changes = Object.fromEntries(
-      (['name', 'description', 'category'] as const).filter((k) => input[k] !== undefined && input[k] !== before[k]).map((k) => [k, { from: before[k], to: input[k] }]),
+      (['name', 'description', 'category'] as const)
+        .filter((k) => input[k] !== undefined && input[k] !== before[k])
+        .map((k) => [k, { from: before[k], to: input[k] }]),
     );
     if (input.graph) Object.assign(changes, { graph: { steps: input.graph.steps.length, connections: input.graph.connections.length } });
-    await recordAudit(tx, request, { action: 'workflow_template.update', targetType: 'workflow_template', targetId: id, organizationId: before.organization_id, changes });
+    await recordAudit(tx, request, {
+      action: 'workflow_template.update',
+      targetType: 'workflow_template',
+      targetId: id,
+      organizationId: before.organization_id,
+      changes,
+    });
     return presentTemplate(after);
   });
 }
@@ -122,6 +130,13 @@ export async function deleteTemplate(db: Db, request: FastifyRequest, auth: Auth
     const row = await lockChangeable(tx, auth, id);
     const targetName = await auditTargetName(tx, 'workflow_template', id);
     await deleteTemplateRow(tx, id);
-    await recordAudit(tx, request, { action: 'workflow_template.delete', targetType: 'workflow_template', targetId: id, targetName, organizationId: row.organization_id, changes: { name: row.name } });
+    await recordAudit(tx, request, {
+      action: 'workflow_template.delete',
+      targetType: 'workflow_template',
+      targetId: id,
+      targetName,
+      organizationId: row.organization_id,
+      changes: { name: row.name },
+    });
   });
 }

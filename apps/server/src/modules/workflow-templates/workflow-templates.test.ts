@@ -26,7 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-type TemplateBody = { id: string; key: string | null; name: string; is_global: boolean; organization_id: string | null; required_tools: string[]; step_count: number };
+type TemplateBody = {
+  id: string;
+  key: string | null;
+  name: string;
+  is_global: boolean;
+  organization_id: string | null;
+  required_tools: string[];
+  step_count: number;
+};
 
 const listAs = async (user: TestUser, query = 'limit=200') => {
   const res = await ctx.as(user, { method: 'GET', url: `/api/admin/workflow-templates?${query}` });
@@ -67,7 +75,8 @@ describe('shipped templates', () => {
   });
 
   it('are upserted by key: running again changes nothing, a changed one is refreshed, a withdrawn one removed', async () => {
-    const snapshot = async () => (await ctx.db.query('select id, key, name, graph, updated_at from workflow_templates where organization_id is null order by key')).rows;
+    const snapshot = async () =>
+      (await ctx.db.query('select id, key, name, graph, updated_at from workflow_templates where organization_id is null order by key')).rows;
     const before = await snapshot();
     await upsertShippedTemplates(ctx.db);
     expect(await snapshot()).toEqual(before);
@@ -98,7 +107,11 @@ describe('shipped templates', () => {
 
 describe("an organization's own templates", () => {
   it('are created from a graph, listed for their organization only, updated and deleted', async () => {
-    const created = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflow-templates', payload: { name: 'Our KYC', category: 'kyc', graph: sampleGraph() } });
+    const created = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflow-templates',
+      payload: { name: 'Our KYC', category: 'kyc', graph: sampleGraph() },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const t = created.json();
     expect(t).toMatchObject({ name: 'Our KYC', category: 'kyc', organization_id: orgA.id, key: null, is_global: false, step_count: 5, required_tools: [] });
@@ -111,7 +124,11 @@ describe("an organization's own templates", () => {
     expect(all[0]!.is_global).toBe(false);
     expect(all.at(-1)!.is_global).toBe(true);
 
-    const updated = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflow-templates/${t.id}`, payload: { description: 'Ours', graph: { steps: [], connections: [] } } });
+    const updated = await ctx.as(manager, {
+      method: 'PUT',
+      url: `/api/admin/workflow-templates/${t.id}`,
+      payload: { description: 'Ours', graph: { steps: [], connections: [] } },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ description: 'Ours', step_count: 0, name: 'Our KYC' });
 
@@ -133,7 +150,11 @@ describe("an organization's own templates", () => {
     const neither = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflow-templates', payload: { name: 'Empty' } });
     expect(neither.statusCode).toBe(422);
     const wf = await createTestWorkflow(ctx.db, orgA.id);
-    const both = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflow-templates', payload: { name: 'Both', graph: sampleGraph(), workflow_id: wf.id } });
+    const both = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflow-templates',
+      payload: { name: 'Both', graph: sampleGraph(), workflow_id: wf.id },
+    });
     expect(both.statusCode).toBe(422);
     expect(both.json().validation_errors).toEqual([{ field: 'graph', message: 'Send either a graph or a workflow_id' }]);
   });

@@ -23,7 +23,8 @@ async function checkGraph(db: Queryable, organizationId: string, status: Workflo
   if (structural.length > 0) throw graphProblemsError('The graph cannot be saved', structural, clientKeys);
   if (status === 'active') {
     const problems = await activationCheck(db, organizationId, graph);
-    if (problems.length > 0) throw graphProblemsError('An active workflow must pass activation checks (move it to draft to save it incomplete)', problems, clientKeys);
+    if (problems.length > 0)
+      throw graphProblemsError('An active workflow must pass activation checks (move it to draft to save it incomplete)', problems, clientKeys);
   }
 }
 

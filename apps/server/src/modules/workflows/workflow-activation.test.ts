@@ -115,7 +115,10 @@ describe('POST /api/admin/workflows/{id}/validate', () => {
     const before = await ctx.db.query('select version, status, updated_at from workflows where id = $1', [wf.id]);
     const res = await ctx.as(manager, { method: 'POST', url: `/api/admin/workflows/${wf.id}/validate` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valid: false, problems: [{ code: 'unreachable', step_id: wf.steps.orphan, message: '"orphan" cannot be reached from Start' }] });
+    expect(res.json()).toEqual({
+      valid: false,
+      problems: [{ code: 'unreachable', step_id: wf.steps.orphan, message: '"orphan" cannot be reached from Start' }],
+    });
     expect((await ctx.db.query('select version, status, updated_at from workflows where id = $1', [wf.id])).rows).toEqual(before.rows);
   });
 });

@@ -51,4 +51,3 @@ export async function staleDrafts(db: Queryable, scope: string | null, days: num
   );
   return res.rows;
 }
-

@@ -64,12 +64,7 @@ const sameConnection = (a: SavedConnection, b: SavedConnection) =>
  * new and changed rows upserted from one JSON parameter. Saving a 500-step graph is a handful of statements,
  * and a one-step change rewrites one row.
  */
-export async function writeGraph(
-  db: Queryable,
-  workflow: { id: string; organization_id: string },
-  next: StoredGraph,
-  current: StoredGraph,
-): Promise<void> {
+export async function writeGraph(db: Queryable, workflow: { id: string; organization_id: string }, next: StoredGraph, current: StoredGraph): Promise<void> {
   const stepIds = next.steps.map((s) => s.id);
   const connectionIds = next.connections.map((c) => c.id);
   const currentSteps = new Map(current.steps.map((s, ordinal) => [s.id, { s, ordinal }]));
@@ -132,10 +127,14 @@ export async function insertVersion(
   db: Queryable,
   v: { workflowId: string; organizationId: string; version: number; snapshot: VersionSnapshot; note: string; createdBy: string | null },
 ): Promise<void> {
-  await db.query(
-    `insert into workflow_versions (workflow_id, organization_id, version, graph, note, created_by) values ($1, $2, $3, $4, $5, $6)`,
-    [v.workflowId, v.organizationId, v.version, JSON.stringify(v.snapshot), v.note, v.createdBy],
-  );
+  await db.query(`insert into workflow_versions (workflow_id, organization_id, version, graph, note, created_by) values ($1, $2, $3, $4, $5, $6)`, [
+    v.workflowId,
+    v.organizationId,
+    v.version,
+    JSON.stringify(v.snapshot),
+    v.note,
+    v.createdBy,
+  ]);
 }
 
 export interface VersionSummaryRow {
@@ -186,7 +185,10 @@ export async function findVersion(db: Queryable, workflowId: string, version: nu
 export async function idsUsedElsewhere(db: Queryable, workflowId: string, graph: StoredGraph): Promise<{ steps: Set<string>; connections: Set<string> }> {
   const [steps, connections] = await Promise.all([
     db.query<{ id: string }>('select id from steps where id = any($1::uuid[]) and workflow_id <> $2', [graph.steps.map((s) => s.id), workflowId]),
-    db.query<{ id: string }>('select id from step_connections where id = any($1::uuid[]) and workflow_id <> $2', [graph.connections.map((c) => c.id), workflowId]),
+    db.query<{ id: string }>('select id from step_connections where id = any($1::uuid[]) and workflow_id <> $2', [
+      graph.connections.map((c) => c.id),
+      workflowId,
+    ]),
   ]);
   return { steps: new Set(steps.rows.map((r) => r.id)), connections: new Set(connections.rows.map((r) => r.id)) };
 }

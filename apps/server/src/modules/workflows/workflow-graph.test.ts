@@ -32,7 +32,11 @@ async function stored(workflowId: string) {
 
 describe('POST /api/admin/workflows/complete', () => {
   it('creates a workflow with its graph at version 1, client keys replaced by UUIDs and connections remapped', async () => {
-    const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Onboarding', category: 'kyc', graph: sampleGraph() } });
+    const res = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflows/complete',
+      payload: { name: 'Onboarding', category: 'kyc', graph: sampleGraph() },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const wf = res.json();
     expect(wf).toMatchObject({ name: 'Onboarding', category: 'kyc', status: 'draft', version: 1, step_count: 5, organization_id: org.id });
@@ -57,7 +61,11 @@ describe('POST /api/admin/workflows/complete', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().problems.map((p: { code: string }) => p.code)).toEqual(expect.arrayContaining(['no_end', 'dead_end']));
-    const good = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Ready', status: 'active', graph: sampleGraph() } });
+    const good = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflows/complete',
+      payload: { name: 'Ready', status: 'active', graph: sampleGraph() },
+    });
     expect(good.statusCode, good.body).toBe(201);
     expect(good.json().status).toBe('active');
   });
@@ -65,7 +73,10 @@ describe('POST /api/admin/workflows/complete', () => {
   it('refuses a graph with structural problems, naming the connection, and writes nothing', async () => {
     const before = (await ctx.db.query<{ n: number }>('select count(*)::int as n from workflows')).rows[0]!.n;
     const graph = sampleGraph();
-    graph.connections.push({ source: 'details', target: 'details', condition: null, label: null }, { source: 'details', target: 'ghost', condition: null, label: null });
+    graph.connections.push(
+      { source: 'details', target: 'details', condition: null, label: null },
+      { source: 'details', target: 'ghost', condition: null, label: null },
+    );
     const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Loops', graph } });
     expect(res.statusCode).toBe(422);
     expect(res.json().validation_errors).toEqual([
@@ -89,7 +100,13 @@ describe('POST /api/admin/workflows/complete', () => {
   });
 
   it('saves a draft that is incomplete (invalid config, no end)', async () => {
-    const graph: WorkflowGraph = { steps: [{ id: 'x', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } }, { id: 'y', type: 'form', name: 'Form', config: { title: '' }, position: { x: 1, y: 1 } }], connections: [{ source: 'x', target: 'y' }] };
+    const graph: WorkflowGraph = {
+      steps: [
+        { id: 'x', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+        { id: 'y', type: 'form', name: 'Form', config: { title: '' }, position: { x: 1, y: 1 } },
+      ],
+      connections: [{ source: 'x', target: 'y' }],
+    };
     const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Half done', graph } });
     expect(res.statusCode, res.body).toBe(201);
     // An invalid config is kept exactly as sent.
@@ -101,7 +118,10 @@ describe('PUT /api/admin/workflows/{id}/complete', () => {
   it('saves a new version each time, keeps existing step ids and replaces client keys', async () => {
     const wf = await createTestWorkflow(ctx.db, org.id);
     const first = await get(wf.id);
-    const graph = { steps: [...first.steps, { id: 'new-note', type: 'notification', name: 'Notify', config: { to: 'ops@example.com', message: 'Done' } }], connections: first.connections };
+    const graph = {
+      steps: [...first.steps, { id: 'new-note', type: 'notification', name: 'Notify', config: { to: 'ops@example.com', message: 'Done' } }],
+      connections: first.connections,
+    };
     const res = await put(wf.id, { graph, expected_version: 1, name: 'Renamed' });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
@@ -172,10 +192,20 @@ describe('PUT /api/admin/workflows/{id}/complete', () => {
       const position = { x: (i % 45) * 280, y: Math.floor(i / 45) * 180 };
       if (i === 0) return { id: 's0', type: 'start', name: 'Start', config: { trigger: 'api', required_fields: [] }, position };
       if (i === MAX_GRAPH_STEPS - 1) return { id: `s${i}`, type: 'end', name: 'Done', config: { outcome: 'approved' }, position };
-      return { id: `s${i}`, type: 'notification', name: `Notify ${i}`, config: { channel: 'email', to: '{{data.email}}', subject: `Step ${i} of the review is done`, message }, position };
+      return {
+        id: `s${i}`,
+        type: 'notification',
+        name: `Notify ${i}`,
+        config: { channel: 'email', to: '{{data.email}}', subject: `Step ${i} of the review is done`, message },
+        position,
+      };
     });
     const connections = steps.slice(1).map((s, i) => ({ source: steps[i]!.id, target: s.id, condition: null, label: null }));
-    const created = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/complete', payload: { name: 'Largest', status: 'active', graph: { steps, connections } } });
+    const created = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflows/complete',
+      payload: { name: 'Largest', status: 'active', graph: { steps, connections } },
+    });
     expect(created.statusCode, created.body.slice(0, 300)).toBe(201);
     const saved = created.json();
     const payload = { graph: { steps: saved.steps, connections: saved.connections }, expected_version: 1 };
@@ -206,7 +236,23 @@ describe('versions', () => {
     await put(wf.id, { graph: { steps: v1.steps.slice(0, 2), connections: v1.connections.slice(0, 1) }, name: 'Short' });
     const list = await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/versions?limit=1` });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ total: 2, limit: 1, offset: 0, items: [{ version: 2, note: 'Graph saved', name: 'Short', step_count: 2, connection_count: 1, is_current: true, created_by: manager.id, created_by_email: manager.email }] });
+    expect(list.json()).toMatchObject({
+      total: 2,
+      limit: 1,
+      offset: 0,
+      items: [
+        {
+          version: 2,
+          note: 'Graph saved',
+          name: 'Short',
+          step_count: 2,
+          connection_count: 1,
+          is_current: true,
+          created_by: manager.id,
+          created_by_email: manager.email,
+        },
+      ],
+    });
     const old = await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/versions/1` });
     expect(old.statusCode).toBe(200);
     expect(old.json()).toMatchObject({ version: 1, is_current: false, name: v1.name, steps: v1.steps, connections: v1.connections });
@@ -251,7 +297,11 @@ describe('POST /api/admin/workflows/{id}/duplicate', () => {
     const map = new Map(original.steps.map((s: { id: string }, i: number) => [s.id, copy.steps[i].id]));
     expect(copy.steps.map(({ id: _id, ...rest }: { id: string }) => rest)).toEqual(original.steps.map(({ id: _id, ...rest }: { id: string }) => rest));
     expect(copy.connections.map(({ id: _id, ...c }: { id: string }) => c)).toEqual(
-      original.connections.map(({ id: _id, ...c }: { id: string; source: string; target: string }) => ({ ...c, source: map.get(c.source), target: map.get(c.target) })),
+      original.connections.map(({ id: _id, ...c }: { id: string; source: string; target: string }) => ({
+        ...c,
+        source: map.get(c.source),
+        target: map.get(c.target),
+      })),
     );
     // The copy is independent: changing it leaves the original alone.
     await put(copy.id, { graph: { steps: [], connections: [] } });

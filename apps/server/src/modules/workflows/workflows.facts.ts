@@ -15,7 +15,12 @@ export const workflowsOverview = defineFact({
   async run({ db, auth }, { status }) {
     const rows = await workflowNamesByStatus(db, listScope(auth), status);
     const links = [{ title: 'Open All Workflows', url: status ? `/workflows?status=${status}` : '/workflows' }];
-    if (rows.length === 0) return { title: 'Workflows', markdown: status ? `There is no ${status} workflow.` : 'There are no workflows yet. Create one in the Visual Builder.', links };
+    if (rows.length === 0)
+      return {
+        title: 'Workflows',
+        markdown: status ? `There is no ${status} workflow.` : 'There are no workflows yet. Create one in the Visual Builder.',
+        links,
+      };
     const lines = rows.map((r) => `**${count(r.n)} ${md(r.status)}**: ${r.names.map(md).join(', ')}${r.n > r.names.length ? ', …' : ''}`);
     return { title: status ? `${status[0]!.toUpperCase()}${status.slice(1)} workflows` : 'Workflows', markdown: bullets(lines), links };
   },

@@ -93,7 +93,13 @@ export interface WorkflowChanges {
 }
 
 /** Updates the details (only those given) and, with `bumpVersion`, moves to the next version. */
-export async function updateWorkflowRow(db: Queryable, id: string, changes: WorkflowChanges, actorId: string | null, bumpVersion: boolean): Promise<WorkflowRow> {
+export async function updateWorkflowRow(
+  db: Queryable,
+  id: string,
+  changes: WorkflowChanges,
+  actorId: string | null,
+  bumpVersion: boolean,
+): Promise<WorkflowRow> {
   const res = await db.query<WorkflowRow>(
     `update workflows w set name = coalesce($2, name), description = coalesce($3, description), category = coalesce($4, category),
             status = coalesce($5, status), version = version + $6, updated_by = $7, updated_at = now()
@@ -122,7 +128,11 @@ export async function approvedToolNames(db: Queryable, organizationId: string): 
 }
 
 /** Workflows of the scope by status: how many, and the names of the 8 changed last (one status, or all). */
-export async function workflowNamesByStatus(db: Queryable, scope: string | null, status: string | undefined): Promise<{ status: string; n: number; names: string[] }[]> {
+export async function workflowNamesByStatus(
+  db: Queryable,
+  scope: string | null,
+  status: string | undefined,
+): Promise<{ status: string; n: number; names: string[] }[]> {
   const res = await db.query<{ status: string; n: number; names: string[] }>(
     `select status, count(*)::int as n, (array_agg(name order by updated_at desc))[1:8] as names from workflows
       where ($1::uuid is null or organization_id = $1) and ($2::text is null or status = $2) group by status order by status`,

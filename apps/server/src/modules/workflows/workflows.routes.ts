@@ -42,38 +42,73 @@ export async function workflowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/workflows', {
-    schema: { tags, summary: 'Workflows, paginated, searchable, filterable by status and category', querystring: workflowListQuerySchema, response: { 200: workflowListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Workflows, paginated, searchable, filterable by status and category',
+      querystring: workflowListQuerySchema,
+      response: { 200: workflowListSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => workflows.listWorkflows(app.db, requireAuth(request.auth), request.query),
   });
 
   r.post('/api/admin/workflows', {
-    schema: { tags, summary: 'Create a workflow: blank (Start connected to End) or from a template (its graph copied with new ids)', body: createWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Create a workflow: blank (Start connected to End) or from a template (its graph copied with new ids)',
+      body: createWorkflowSchema,
+      response: { 201: workflowDetailSchema, ...GRAPH_ERRORS },
+    },
     handler: async (request, reply) => reply.status(201).send(await workflows.createWorkflow(app.db, request, requireAuth(request.auth), request.body)),
   });
 
   r.get('/api/admin/workflows/step-templates', {
-    schema: { tags, summary: 'Step types: label, icon, description, config JSON Schema, defaults and branches', response: { 200: stepTemplatesSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Step types: label, icon, description, config JSON Schema, defaults and branches',
+      response: { 200: stepTemplatesSchema, ...ERROR_RESPONSES },
+    },
     handler: async () => STEP_TEMPLATES,
   });
 
   r.post('/api/admin/workflows/complete', {
     bodyLimit: graphBodyLimit(app.config),
-    schema: { tags, summary: 'Create a workflow with its whole graph in one transaction', body: createCompleteWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Create a workflow with its whole graph in one transaction',
+      body: createCompleteWorkflowSchema,
+      response: { 201: workflowDetailSchema, ...GRAPH_ERRORS },
+    },
     handler: async (request, reply) => reply.status(201).send(await workflows.createCompleteWorkflow(app.db, request, requireAuth(request.auth), request.body)),
   });
 
   r.get('/api/admin/workflows/:id', {
-    schema: { tags, summary: 'One workflow with its steps and connections', params: idParamsSchema, response: { 200: workflowDetailSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'One workflow with its steps and connections',
+      params: idParamsSchema,
+      response: { 200: workflowDetailSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => workflows.getWorkflowDetail(app.db, requireAuth(request.auth), request.params.id),
   });
 
   r.put('/api/admin/workflows/:id', {
-    schema: { tags, summary: 'Update details or status (activation checks the graph)', params: idParamsSchema, body: updateWorkflowSchema, response: { 200: workflowSummarySchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Update details or status (activation checks the graph)',
+      params: idParamsSchema,
+      body: updateWorkflowSchema,
+      response: { 200: workflowSummarySchema, ...GRAPH_ERRORS },
+    },
     handler: (request) => workflows.updateWorkflow(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
 
   r.delete('/api/admin/workflows/:id', {
-    schema: { tags, summary: 'Delete a workflow that has no applications (archive it otherwise)', params: idParamsSchema, response: { 200: successSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Delete a workflow that has no applications (archive it otherwise)',
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
     handler: async (request) => {
       await workflows.deleteWorkflow(app.db, request, requireAuth(request.auth), request.params.id);
       return { success: true, message: 'Workflow deleted successfully' };
@@ -82,23 +117,46 @@ export async function workflowRoutes(app: FastifyInstance) {
 
   r.put('/api/admin/workflows/:id/complete', {
     bodyLimit: graphBodyLimit(app.config),
-    schema: { tags, summary: 'Replace the whole graph in one transaction (a new version)', params: idParamsSchema, body: saveWorkflowGraphSchema, response: { 200: workflowDetailSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Replace the whole graph in one transaction (a new version)',
+      params: idParamsSchema,
+      body: saveWorkflowGraphSchema,
+      response: { 200: workflowDetailSchema, ...GRAPH_ERRORS },
+    },
     handler: (request) => workflows.saveWorkflowGraph(app.db, request, requireAuth(request.auth), request.params.id, request.body),
   });
 
   r.post('/api/admin/workflows/:id/duplicate', {
-    schema: { tags, summary: 'Copy a workflow as a new draft (graph deep-copied with new ids)', params: idParamsSchema, body: duplicateWorkflowSchema, response: { 201: workflowDetailSchema, ...GRAPH_ERRORS } },
+    schema: {
+      tags,
+      summary: 'Copy a workflow as a new draft (graph deep-copied with new ids)',
+      params: idParamsSchema,
+      body: duplicateWorkflowSchema,
+      response: { 201: workflowDetailSchema, ...GRAPH_ERRORS },
+    },
     handler: async (request, reply) =>
       reply.status(201).send(await workflows.duplicateWorkflow(app.db, request, requireAuth(request.auth), request.params.id, request.body.name)),
   });
 
   r.post('/api/admin/workflows/:id/validate', {
-    schema: { tags, summary: 'Run the activation checks without changing anything', params: idParamsSchema, response: { 200: workflowValidationSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Run the activation checks without changing anything',
+      params: idParamsSchema,
+      response: { 200: workflowValidationSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => workflows.validateWorkflow(app.db, requireAuth(request.auth), request.params.id),
   });
 
   r.get('/api/admin/workflows/:id/versions', {
-    schema: { tags, summary: 'Saved versions, newest first', params: idParamsSchema, querystring: workflowVersionListQuerySchema, response: { 200: workflowVersionListSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'Saved versions, newest first',
+      params: idParamsSchema,
+      querystring: workflowVersionListQuerySchema,
+      response: { 200: workflowVersionListSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => versions.listVersions(app.db, requireAuth(request.auth), request.params.id, request.query),
   });
 

@@ -206,7 +206,14 @@ export async function deleteWorkflow(db: Db, request: FastifyRequest, auth: Auth
     }
     const targetName = await auditTargetName(tx, 'workflow', id);
     await deleteWorkflowRow(tx, id);
-    await recordAudit(tx, request, { action: 'workflow.delete', targetType: 'workflow', targetId: id, targetName, organizationId: row.organization_id, changes: { name: row.name, version: row.version } });
+    await recordAudit(tx, request, {
+      action: 'workflow.delete',
+      targetType: 'workflow',
+      targetId: id,
+      targetName,
+      organizationId: row.organization_id,
+      changes: { name: row.name, version: row.version },
+    });
   });
 }
 

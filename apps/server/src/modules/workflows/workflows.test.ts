@@ -24,7 +24,12 @@ afterAll(() => ctx?.close());
 const list = async (user: TestUser, query = '', headers: Record<string, string> = {}) => {
   const res = await ctx.as(user, { method: 'GET', url: `/api/admin/workflows?${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: string; name: string; status: string; organization_id: string; step_count: number; application_count: number }[]; total: number; limit: number; offset: number };
+  return res.json() as {
+    items: { id: string; name: string; status: string; organization_id: string; step_count: number; application_count: number }[];
+    total: number;
+    limit: number;
+    offset: number;
+  };
 };
 
 describe('GET /api/admin/workflows', () => {
@@ -89,9 +94,23 @@ describe('POST /api/admin/workflows', () => {
   it('creates a blank draft at version 1, Start connected to End as in the Visual Builder, with a first version snapshot', async () => {
     const res = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows/', payload: { name: '  Blank  ', description: 'Nothing yet' } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Blank', description: 'Nothing yet', category: 'general', status: 'draft', version: 1, organization_id: orgA.id, created_by: manager.id });
-    const { steps, connections } = res.json() as { steps: { id: string; type: string; name: string }[]; connections: { source: string; target: string; condition: string | null }[] };
-    expect(steps.map((s) => [s.type, s.name])).toEqual([['start', 'Start'], ['end', 'End']]);
+    expect(res.json()).toMatchObject({
+      name: 'Blank',
+      description: 'Nothing yet',
+      category: 'general',
+      status: 'draft',
+      version: 1,
+      organization_id: orgA.id,
+      created_by: manager.id,
+    });
+    const { steps, connections } = res.json() as {
+      steps: { id: string; type: string; name: string }[];
+      connections: { source: string; target: string; condition: string | null }[];
+    };
+    expect(steps.map((s) => [s.type, s.name])).toEqual([
+      ['start', 'Start'],
+      ['end', 'End'],
+    ]);
     expect(connections).toMatchObject([{ source: steps[0]!.id, target: steps[1]!.id, condition: null }]);
     // Nothing stands between it and activation.
     const activated = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflows/${res.json().id}`, payload: { status: 'active' } });
@@ -121,9 +140,19 @@ describe('POST /api/admin/workflows', () => {
   });
 
   it('acts in the organization a super admin names', async () => {
-    const res = await ctx.as(superAdmin, { method: 'POST', url: '/api/admin/workflows', payload: { name: 'For B' }, headers: { 'x-organization-id': orgB.id } });
+    const res = await ctx.as(superAdmin, {
+      method: 'POST',
+      url: '/api/admin/workflows',
+      payload: { name: 'For B' },
+      headers: { 'x-organization-id': orgB.id },
+    });
     expect(res.json().organization_id).toBe(orgB.id);
-    const refused = await ctx.as(manager, { method: 'POST', url: '/api/admin/workflows', payload: { name: 'For B' }, headers: { 'x-organization-id': orgB.id } });
+    const refused = await ctx.as(manager, {
+      method: 'POST',
+      url: '/api/admin/workflows',
+      payload: { name: 'For B' },
+      headers: { 'x-organization-id': orgB.id },
+    });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -140,7 +169,13 @@ describe('GET, PUT /api/admin/workflows/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.steps.map((s: { id: string }) => s.id)).toEqual(Object.values(wf.steps));
-    expect(body.steps[1]).toEqual({ id: wf.steps.details, type: 'form', name: 'details', config: expect.objectContaining({ title: 'Details' }), position: { x: 280, y: 0 } });
+    expect(body.steps[1]).toEqual({
+      id: wf.steps.details,
+      type: 'form',
+      name: 'details',
+      config: expect.objectContaining({ title: 'Details' }),
+      position: { x: 280, y: 0 },
+    });
     expect(body.connections[2]).toEqual({ id: wf.connections[2], source: wf.steps.review, target: wf.steps.ok, condition: 'approved', label: null });
   });
 

@@ -50,9 +50,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         Skip to main content
       </a>
       <Sidebar id={SIDEBAR_ID} mobile={mobile} shown={shown} />
-      {mobile && drawerOpen && (
-        <button type="button" className="sidebar-overlay" aria-label="Close navigation" tabIndex={-1} onClick={closeDrawerToToggle} />
-      )}
+      {mobile && drawerOpen && <button type="button" className="sidebar-overlay" aria-label="Close navigation" tabIndex={-1} onClick={closeDrawerToToggle} />}
       <div className="app-main">
         <Header sidebarId={SIDEBAR_ID} mobile={mobile} sidebarShown={shown} />
         <main id="main-content" className="app-content" tabIndex={-1}>

@@ -30,7 +30,11 @@ export function Breadcrumbs() {
             <li key={crumb.url} className="breadcrumb-item">
               {/* A crumb for a path with no screen of its own, one that is another page than the current one's parent
                   (the personal /settings above System Settings' pages), or one the user may not open, stays plain text. */}
-              {SCREEN_PATHS.has(crumb.url) && leadsUp(crumb.url, pathname) && (!user || mayOpen(user, crumb.url, SCREEN_PATHS)) ? <Link to={crumb.url}>{crumb.title}</Link> : crumb.title}
+              {SCREEN_PATHS.has(crumb.url) && leadsUp(crumb.url, pathname) && (!user || mayOpen(user, crumb.url, SCREEN_PATHS)) ? (
+                <Link to={crumb.url}>{crumb.title}</Link>
+              ) : (
+                crumb.title
+              )}
             </li>
           ),
         )}

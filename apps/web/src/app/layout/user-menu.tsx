@@ -78,7 +78,13 @@ export function UserMenu() {
 
   return (
     <div className={`user-menu dropdown${shown}`} ref={menu.box} onKeyDown={menu.onKeyDown} onBlur={menu.onBlur}>
-      <button type="button" id={TOGGLE_ID} aria-expanded={menu.open} className={`user-menu-toggle dropdown-toggle btn btn-link${shown}`} onClick={() => menu.setOpen(!menu.open)}>
+      <button
+        type="button"
+        id={TOGGLE_ID}
+        aria-expanded={menu.open}
+        className={`user-menu-toggle dropdown-toggle btn btn-link${shown}`}
+        onClick={() => menu.setOpen(!menu.open)}
+      >
         <span className="avatar avatar-sm" aria-hidden="true">
           {initialsOf(user)}
         </span>

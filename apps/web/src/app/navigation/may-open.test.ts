@@ -4,7 +4,16 @@ import { effectivePermissions } from '@admin-portal/contract/permissions';
 import type { Role } from '@admin-portal/contract/roles';
 import { mayOpen } from './may-open.ts';
 
-const SCREENS = new Set(['/dashboard', '/applications', '/applications/analytics', '/workflows', '/workflows/analytics', '/workflows/builder', '/tools', '/tools/analytics']);
+const SCREENS = new Set([
+  '/dashboard',
+  '/applications',
+  '/applications/analytics',
+  '/workflows',
+  '/workflows/analytics',
+  '/workflows/builder',
+  '/tools',
+  '/tools/analytics',
+]);
 const as = (role: Role) => ({ role, permissions: effectivePermissions(role, []) });
 
 describe('mayOpen', () => {

@@ -69,7 +69,16 @@ describe('the menu shows only screens that exist (ADR 0009)', () => {
       'Analytics',
     ]);
     // Viewers read applications, so they watch them in the monitor (read-only) beside the analytics.
-    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual(['Administration', 'Dashboard', 'Workflows', 'All Workflows', 'Workflow Analytics', 'Applications', 'Real-time Monitor', 'Analytics']);
+    expect(titles(menuOf('viewer', ALL_SCREENS))).toEqual([
+      'Administration',
+      'Dashboard',
+      'Workflows',
+      'All Workflows',
+      'Workflow Analytics',
+      'Applications',
+      'Real-time Monitor',
+      'Analytics',
+    ]);
     expect(titles(menuOf('operator', ALL_SCREENS))).toEqual([
       'Administration',
       'Dashboard',

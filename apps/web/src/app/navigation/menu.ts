@@ -23,11 +23,7 @@ export function withBuiltScreens(items: readonly NavItem[], screens: ReadonlySet
 }
 
 /** The menu a user sees: spec §6's permission and role filter, then only the screens that exist. */
-export function menuFor(
-  items: readonly NavItem[],
-  user: { role: string; permissions: readonly string[] },
-  screens: ReadonlySet<string>,
-): NavItem[] {
+export function menuFor(items: readonly NavItem[], user: { role: string; permissions: readonly string[] }, screens: ReadonlySet<string>): NavItem[] {
   return withBuiltScreens(filterNavigation(items, user.role, user.permissions), screens);
 }
 

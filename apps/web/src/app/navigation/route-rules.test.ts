@@ -34,7 +34,10 @@ describe('route guards derived from the menu', () => {
     expect(routeRules(NAVIGATION, '/workflows/abc')).toEqual([{ permission: ['workflow:read', 'workflow:manage'] }, { permission: 'workflow:read' }]);
     // The analytics pages have items of their own, under their sections' rules.
     expect(routeRules(NAVIGATION, '/workflows/analytics')).toEqual([{ permission: ['workflow:read', 'workflow:manage'] }, { permission: 'view_analytics' }]);
-    expect(routeRules(NAVIGATION, '/applications/analytics')).toEqual([{ permission: ['application:read', 'application:monitor'] }, { permission: 'view_analytics' }]);
+    expect(routeRules(NAVIGATION, '/applications/analytics')).toEqual([
+      { permission: ['application:read', 'application:monitor'] },
+      { permission: 'view_analytics' },
+    ]);
     // A path that only starts with the same letters is not under the item.
     expect(routeRules(NAVIGATION, '/users-export')).toEqual([]);
   });

@@ -8,8 +8,7 @@ import { getTheme, setTheme } from '../../shared/theme/theme.ts';
 import { queryClient } from '../query-client.ts';
 import { parseTaken, shellPreferencesToApply, type ShellPreferences } from './shell-preferences.ts';
 
-const isPreferencesKey = (key: readonly unknown[]) =>
-  key.length === PREFERENCES_QUERY_KEY.length && key.every((part, i) => part === PREFERENCES_QUERY_KEY[i]);
+const isPreferencesKey = (key: readonly unknown[]) => key.length === PREFERENCES_QUERY_KEY.length && key.every((part, i) => part === PREFERENCES_QUERY_KEY[i]);
 
 const shownNow = (): ShellPreferences => ({ theme: getTheme(), sidebar_open: getSidebarOpen() });
 

@@ -9,7 +9,11 @@ export function RouteError() {
     <main className="container py-5 text-center">
       <h1 className="h3">Something went wrong</h1>
       <p className="text-body-secondary">The page could not be shown. Reloading usually fixes it.</p>
-      {detail && <p className="small text-body-secondary"><code>{detail}</code></p>}
+      {detail && (
+        <p className="small text-body-secondary">
+          <code>{detail}</code>
+        </p>
+      )}
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         Reload
       </button>

@@ -8,5 +8,11 @@ export function useToolAbilities(): ToolAbilities | null {
   const user = useAuthUser();
   if (!user) return null;
   const admin = user.role === 'admin' || user.role === 'super_admin';
-  return { userId: user.id, manage: hasPermission(user, 'tool:manage'), approve: admin, superAdmin: user.role === 'super_admin', history: canViewAuditLog(user.permissions) };
+  return {
+    userId: user.id,
+    manage: hasPermission(user, 'tool:manage'),
+    approve: admin,
+    superAdmin: user.role === 'super_admin',
+    history: canViewAuditLog(user.permissions),
+  };
 }

@@ -11,5 +11,10 @@ export function ToolsRoute() {
   const abilities = useToolAbilities();
   const navigate = useNavigate();
   if (!abilities) return null;
-  return <ToolsPage abilities={abilities} generate={<GenerateButton kind="tool" onCreated={(id) => void navigate(`/tools?tool=${encodeURIComponent(id)}&tab=definition`)} />} />;
+  return (
+    <ToolsPage
+      abilities={abilities}
+      generate={<GenerateButton kind="tool" onCreated={(id) => void navigate(`/tools?tool=${encodeURIComponent(id)}&tab=definition`)} />}
+    />
+  );
 }

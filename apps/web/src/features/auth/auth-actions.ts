@@ -21,7 +21,13 @@ function startSessionTimers(): void {
   startSessionCheck(() => void expireSession());
   idleSession.start({
     // 'Click to extend your session.': clicking the toast does what the modal's Extend Session button does.
-    onWarning: () => notify({ type: 'warning', title: TOAST_TITLES.sessionExpiring, message: TOASTS.sessionExpiring.message, action: () => void extendSession(expireSession) }),
+    onWarning: () =>
+      notify({
+        type: 'warning',
+        title: TOAST_TITLES.sessionExpiring,
+        message: TOASTS.sessionExpiring.message,
+        action: () => void extendSession(expireSession),
+      }),
     onExpired: () => void expireSession(),
   });
 }

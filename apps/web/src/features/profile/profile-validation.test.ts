@@ -33,7 +33,9 @@ describe('profile form validation (spec §5)', () => {
 
   it('asks for the current password only when the email changes', () => {
     expect(validateProfile(profile, 'ADA@example.com')).toEqual({});
-    expect(validateProfile({ ...profile, email: 'new@example.com' }, 'ada@example.com')).toEqual({ current_password: SERVER_MESSAGES.currentPasswordRequiredForEmail });
+    expect(validateProfile({ ...profile, email: 'new@example.com' }, 'ada@example.com')).toEqual({
+      current_password: SERVER_MESSAGES.currentPasswordRequiredForEmail,
+    });
     expect(validateProfile({ ...profile, email: 'new@example.com', current_password: 'secret' }, 'ada@example.com')).toEqual({});
   });
 
@@ -101,7 +103,13 @@ describe('server answers in the forms', () => {
   it('shows the server’s message, or the form’s own text when there was no answer (spec §8)', () => {
     const refused: ApiFailure = { success: false, status: 409, data: { detail: 'Taken' }, message: 'Taken', validation_errors: [] };
     const noAnswer: ApiFailure = { success: false, status: 500, data: null, message: MESSAGES.profileUpdateFailedService, validation_errors: [] };
-    const serverError: ApiFailure = { success: false, status: 500, data: { detail: 'Internal server error' }, message: 'Internal server error', validation_errors: [] };
+    const serverError: ApiFailure = {
+      success: false,
+      status: 500,
+      data: { detail: 'Internal server error' },
+      message: 'Internal server error',
+      validation_errors: [],
+    };
     expect(failureMessage(refused, MESSAGES.profileUpdateFailedThrown)).toBe('Taken');
     expect(failureMessage(noAnswer, MESSAGES.profileUpdateFailedThrown)).toBe('Failed to update profile. Please try again.');
     expect(failureMessage(noAnswer, MESSAGES.passwordChangeFailedThrown)).toBe('Failed to change password. Please try again.');

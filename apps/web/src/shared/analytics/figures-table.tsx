@@ -29,7 +29,20 @@ interface Props<T extends RowData> {
  * those rows in the same columns. The figures a narrow panel leaves out (by their columns' priority) are said under
  * each row's name (its growing column, else its first).
  */
-export function FiguresTable<T extends RowData>({ id, title, subtitle, label, rows, columns, getRowId, csvName, noun, empty, rowClassName, className }: Props<T>) {
+export function FiguresTable<T extends RowData>({
+  id,
+  title,
+  subtitle,
+  label,
+  rows,
+  columns,
+  getRowId,
+  csvName,
+  noun,
+  empty,
+  rowClassName,
+  className,
+}: Props<T>) {
   return (
     <Panel
       id={id}

@@ -8,7 +8,14 @@ import { exportCsv } from '../ui/data-table/export-csv.ts';
 import { ExportCsvButton } from '../ui/data-table/export-csv-button.tsx';
 import { bucketLabels, chartedFlows, describeFlows, overTimeCsvColumns } from './over-time.ts';
 
-const TONES: Readonly<Record<ApplicationFlow, Tone>> = { started: 'primary', completed: 'info', approved: 'success', rejected: 'warning', failed: 'danger', cancelled: 'secondary' };
+const TONES: Readonly<Record<ApplicationFlow, Tone>> = {
+  started: 'primary',
+  completed: 'info',
+  approved: 'success',
+  rejected: 'warning',
+  failed: 'danger',
+  cancelled: 'secondary',
+};
 const BUCKET_HEADERS = { hour: 'Hour', day: 'Day', week: 'Week' } as const;
 
 interface Props {
@@ -39,7 +46,12 @@ export function FlowsChart({ id, title = 'Applications over time', points, perio
       kind="line"
       labels={labels.short}
       longLabels={labels.long}
-      series={flows.map((flow) => ({ label: APPLICATION_FLOW_LABELS[flow], values: points.map((p) => p[flow]), tone: TONES[flow], muted: status !== null && flow !== status }))}
+      series={flows.map((flow) => ({
+        label: APPLICATION_FLOW_LABELS[flow],
+        values: points.map((p) => p[flow]),
+        tone: TONES[flow],
+        muted: status !== null && flow !== status,
+      }))}
       format={formatCount}
       integer
       height={height}

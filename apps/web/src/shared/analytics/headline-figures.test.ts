@@ -18,8 +18,28 @@ const totals = (t: Partial<ApplicationTotals> = {}): ApplicationTotals => ({
 });
 
 describe('headlineFigures', () => {
-  const current = totals({ started: 45, completed: 30, approved: 24, rejected: 6, failed: 3, cancelled: 1, approval_rate: 0.8, failure_rate: 3 / 34, decision_p50_ms: 3_600_000, decision_p90_ms: 7_200_000 });
-  const previous = totals({ started: 40, completed: 20, approved: 15, rejected: 5, approval_rate: 0.75, failure_rate: 0.1, decision_p50_ms: 5_400_000, decision_p90_ms: null });
+  const current = totals({
+    started: 45,
+    completed: 30,
+    approved: 24,
+    rejected: 6,
+    failed: 3,
+    cancelled: 1,
+    approval_rate: 0.8,
+    failure_rate: 3 / 34,
+    decision_p50_ms: 3_600_000,
+    decision_p90_ms: 7_200_000,
+  });
+  const previous = totals({
+    started: 40,
+    completed: 20,
+    approved: 15,
+    rejected: 5,
+    approval_rate: 0.75,
+    failure_rate: 0.1,
+    decision_p50_ms: 5_400_000,
+    decision_p90_ms: null,
+  });
   const figures = headlineFigures(current, previous);
 
   it('shows each figure as it reads, with context', () => {

@@ -13,8 +13,20 @@ export interface HeadlineFigure {
 }
 
 const count = (current: number, previous: number, upIsGood: boolean): TrendInput => ({ current, previous, kind: 'count', upIsGood, format: formatCount });
-const rate = (current: number | null, previous: number | null, upIsGood: boolean): TrendInput => ({ current, previous, kind: 'rate', upIsGood, format: formatPercent });
-const duration = (current: number | null, previous: number | null): TrendInput => ({ current, previous, kind: 'duration', upIsGood: false, format: formatDuration });
+const rate = (current: number | null, previous: number | null, upIsGood: boolean): TrendInput => ({
+  current,
+  previous,
+  kind: 'rate',
+  upIsGood,
+  format: formatPercent,
+});
+const duration = (current: number | null, previous: number | null): TrendInput => ({
+  current,
+  previous,
+  kind: 'duration',
+  upIsGood: false,
+  format: formatDuration,
+});
 
 /**
  * The headline figures of a period beside the previous one: started, completed, approval rate, failure rate, and the
@@ -23,7 +35,7 @@ const duration = (current: number | null, previous: number | null): TrendInput =
  */
 export function headlineFigures(t: ApplicationTotals, previous: ApplicationTotals | null, idPrefix = 'headline'): HeadlineFigure[] {
   const p = previous ?? t;
-  const compare = <T,>(trend: T): T | null => (previous ? trend : null);
+  const compare = <T>(trend: T): T | null => (previous ? trend : null);
   const decided = t.approved + t.rejected;
   const ended = t.completed + t.failed + t.cancelled;
   return [
@@ -49,7 +61,19 @@ export function headlineFigures(t: ApplicationTotals, previous: ApplicationTotal
       trend: compare(rate(t.failure_rate, p.failure_rate, false)),
       note: `${formatCount(t.failed)} failed of ${formatCount(ended)} ended`,
     },
-    { id: `${idPrefix}-decision-p50`, title: 'Time to decision (median)', value: formatDuration(t.decision_p50_ms), trend: compare(duration(t.decision_p50_ms, p.decision_p50_ms)), note: null },
-    { id: `${idPrefix}-decision-p90`, title: 'Time to decision (p90)', value: formatDuration(t.decision_p90_ms), trend: compare(duration(t.decision_p90_ms, p.decision_p90_ms)), note: t.decision_p90_ms === null ? null : '9 in 10 decided within this' },
+    {
+      id: `${idPrefix}-decision-p50`,
+      title: 'Time to decision (median)',
+      value: formatDuration(t.decision_p50_ms),
+      trend: compare(duration(t.decision_p50_ms, p.decision_p50_ms)),
+      note: null,
+    },
+    {
+      id: `${idPrefix}-decision-p90`,
+      title: 'Time to decision (p90)',
+      value: formatDuration(t.decision_p90_ms),
+      trend: compare(duration(t.decision_p90_ms, p.decision_p90_ms)),
+      note: t.decision_p90_ms === null ? null : '9 in 10 decided within this',
+    },
   ];
 }

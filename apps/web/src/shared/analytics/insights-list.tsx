@@ -27,7 +27,11 @@ export function InsightsList({ insights, mayOpen, label = 'Insights' }: Props) {
       {insights.map((insight, i) => {
         const severity = SEVERITY[insight.severity];
         return (
-          <li key={`${insight.kind}-${insight.workflow_id ?? ''}-${insight.step_id ?? ''}-${insight.tool_id ?? ''}-${i}`} className="py-3" data-insight-kind={insight.kind}>
+          <li
+            key={`${insight.kind}-${insight.workflow_id ?? ''}-${insight.step_id ?? ''}-${insight.tool_id ?? ''}-${i}`}
+            className="py-3"
+            data-insight-kind={insight.kind}
+          >
             <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
               <span className={`badge bg-${severity.tone}-subtle text-${severity.tone}-emphasis border border-${severity.tone}-subtle`}>{severity.label}</span>
               <h3 className="h6 mb-0 fw-semibold">{insight.title}</h3>

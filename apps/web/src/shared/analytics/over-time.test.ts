@@ -3,7 +3,16 @@ import type { OverTimePoint } from '@admin-portal/contract/analytics/api';
 import { toCsv } from '../ui/data-table/csv.ts';
 import { bucketLabels, chartedFlows, describeFlows, overTimeCsvColumns } from './over-time.ts';
 
-const point = (at: string, counts: Partial<OverTimePoint> = {}): OverTimePoint => ({ at, started: 0, completed: 0, approved: 0, rejected: 0, failed: 0, cancelled: 0, ...counts });
+const point = (at: string, counts: Partial<OverTimePoint> = {}): OverTimePoint => ({
+  at,
+  started: 0,
+  completed: 0,
+  approved: 0,
+  rejected: 0,
+  failed: 0,
+  cancelled: 0,
+  ...counts,
+});
 
 describe('bucket labels', () => {
   it('reads days in the period’s time zone', () => {
@@ -20,7 +29,10 @@ describe('bucket labels', () => {
 });
 
 describe('describeFlows', () => {
-  const points = [point('a', { started: 4, completed: 2, approved: 1, rejected: 1 }), point('b', { started: 9, completed: 5, approved: 4, rejected: 1, failed: 2 })];
+  const points = [
+    point('a', { started: 4, completed: 2, approved: 1, rejected: 1 }),
+    point('b', { started: 9, completed: 5, approved: 4, rejected: 1, failed: 2 }),
+  ];
   const labels = ['Nov 21', 'Nov 22'];
 
   it('totals each series and names the busiest bucket', () => {
@@ -30,7 +42,9 @@ describe('describeFlows', () => {
   });
 
   it('follows a status filter', () => {
-    expect(describeFlows(points, 'day', 'the last 7 days', labels, 'approved')).toBe('Applications approved per day over the last 7 days: 5 applications. Busiest day: Nov 22 with 4 approved.');
+    expect(describeFlows(points, 'day', 'the last 7 days', labels, 'approved')).toBe(
+      'Applications approved per day over the last 7 days: 5 applications. Busiest day: Nov 22 with 4 approved.',
+    );
   });
 
   it('says when there is nothing', () => {

@@ -46,11 +46,19 @@ const sum = (points: readonly OverTimePoint[], flow: ApplicationFlow) => points.
  * The chart in a sentence: totals of each series, and the busiest bucket of the one that matters (the filtered
  * status, else started). `phrase` says the period ("the last 30 days").
  */
-export function describeFlows(points: readonly OverTimePoint[], bucket: AnalyticsBucket, phrase: string, longLabels: readonly string[], status: ApplicationFlow | null): string {
+export function describeFlows(
+  points: readonly OverTimePoint[],
+  bucket: AnalyticsBucket,
+  phrase: string,
+  longLabels: readonly string[],
+  status: ApplicationFlow | null,
+): string {
   const lead: ApplicationFlow = status ?? 'started';
   const total = sum(points, lead);
   const during = overPeriod(phrase);
-  const head = status ? `Applications ${APPLICATION_FLOW_LABELS[status].toLowerCase()} per ${PER[bucket]} ${during}` : `Applications per ${PER[bucket]} ${during}`;
+  const head = status
+    ? `Applications ${APPLICATION_FLOW_LABELS[status].toLowerCase()} per ${PER[bucket]} ${during}`
+    : `Applications per ${PER[bucket]} ${during}`;
   if (points.every((p) => chartedFlows(status).every((f) => p[f] === 0))) return `${head}: none.`;
   const totals = status
     ? plural(total, 'application')
@@ -69,6 +77,9 @@ export function overTimeCsvColumns(labels: readonly string[], points: readonly O
   return [
     { header: 'Bucket start', csv: (p) => p.at },
     { header: 'Bucket', csv: (p) => labels[index.get(p) ?? -1] ?? '' },
-    ...(['started', 'completed', 'approved', 'rejected', 'failed', 'cancelled'] as const).map((flow) => ({ header: APPLICATION_FLOW_LABELS[flow], csv: (p: OverTimePoint) => p[flow] })),
+    ...(['started', 'completed', 'approved', 'rejected', 'failed', 'cancelled'] as const).map((flow) => ({
+      header: APPLICATION_FLOW_LABELS[flow],
+      csv: (p: OverTimePoint) => p[flow],
+    })),
   ];
 }

@@ -70,7 +70,12 @@ export function PeriodControl({ id, value, today, onChange, problem }: Props) {
         <Form.Label className="small mb-0">Group by</Form.Label>
         <Form.Select size="sm" value={bucket} onChange={(e) => onChange(chooseBucket(value, e.target.value as typeof bucket))}>
           {ANALYTICS_BUCKETS.map((b) => (
-            <option key={b} value={b} disabled={b === 'hour' && !hours} title={b === 'hour' && !hours ? `Hours are for periods of up to ${HOURLY_MAX_DAYS} days` : undefined}>
+            <option
+              key={b}
+              value={b}
+              disabled={b === 'hour' && !hours}
+              title={b === 'hour' && !hours ? `Hours are for periods of up to ${HOURLY_MAX_DAYS} days` : undefined}
+            >
               {BUCKET_LABELS[b]}
             </option>
           ))}

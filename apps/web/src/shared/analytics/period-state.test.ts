@@ -55,7 +55,11 @@ describe('writePeriod', () => {
   });
 
   it('round-trips through the URL', () => {
-    for (const state of [DEFAULT_PERIOD, { range: 'today', from: '', to: '', bucket: 'hour' }, { range: 'custom', from: '2026-01-01', to: '2026-03-31', bucket: 'week' }] as PeriodState[]) {
+    for (const state of [
+      DEFAULT_PERIOD,
+      { range: 'today', from: '', to: '', bucket: 'hour' },
+      { range: 'custom', from: '2026-01-01', to: '2026-03-31', bucket: 'week' },
+    ] as PeriodState[]) {
       expect(parse(write(state))).toEqual(state);
     }
   });
@@ -87,7 +91,12 @@ describe('choosing', () => {
 
   it('a longer preset drops an hourly bucket; a preset clears custom days', () => {
     expect(choosePreset({ range: 'today', from: '', to: '', bucket: 'hour' }, '90d', TODAY)).toEqual({ range: '90d', from: '', to: '', bucket: '' });
-    expect(choosePreset({ range: 'custom', from: '2026-11-01', to: '2026-11-03', bucket: 'hour' }, '7d', TODAY)).toEqual({ range: '7d', from: '', to: '', bucket: 'hour' });
+    expect(choosePreset({ range: 'custom', from: '2026-11-01', to: '2026-11-03', bucket: 'hour' }, '7d', TODAY)).toEqual({
+      range: '7d',
+      from: '',
+      to: '',
+      bucket: 'hour',
+    });
   });
 
   it('moving one end past the other moves the other along', () => {
@@ -118,7 +127,13 @@ describe('periodProblem', () => {
 describe('the call and the words', () => {
   it('builds the query string of an analytics call', () => {
     expect(periodQuery(DEFAULT_PERIOD, 'Europe/Berlin')).toEqual({ range: '30d', tz: 'Europe/Berlin' });
-    expect(periodQuery({ range: 'custom', from: '2026-11-01', to: '2026-11-10', bucket: 'day' }, 'UTC')).toEqual({ range: 'custom', from: '2026-11-01', to: '2026-11-10', bucket: 'day', tz: 'UTC' });
+    expect(periodQuery({ range: 'custom', from: '2026-11-01', to: '2026-11-10', bucket: 'day' }, 'UTC')).toEqual({
+      range: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-10',
+      bucket: 'day',
+      tz: 'UTC',
+    });
   });
 
   it('says the period in a sentence', () => {

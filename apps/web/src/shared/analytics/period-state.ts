@@ -32,7 +32,13 @@ export const DEFAULT_PERIOD: PeriodState = { range: DEFAULT_RANGE, from: '', to:
 export const PERIOD_PARAMS = ['range', 'from', 'to', 'bucket'] as const;
 
 /** The preset buttons' labels (the contract's labels are for sentences: "Last 7 days"). */
-export const RANGE_BUTTON_LABELS: Readonly<Record<AnalyticsRange, string>> = { today: 'Today', '7d': '7 days', '30d': '30 days', '90d': '90 days', custom: 'Custom' };
+export const RANGE_BUTTON_LABELS: Readonly<Record<AnalyticsRange, string>> = {
+  today: 'Today',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+  custom: 'Custom',
+};
 export const BUCKET_LABELS: Readonly<Record<AnalyticsBucket, string>> = { hour: 'Hour', day: 'Day', week: 'Week' };
 
 const DAY_MS = 86_400_000;

@@ -40,17 +40,53 @@ export function reviewColumns({ overdueLink, withStep = false }: Options): DataC
         const to = r.overdue > 0 ? overdueLink(r) : null;
         if (!to) return <span className={r.overdue > 0 ? 'text-danger-emphasis fw-semibold' : undefined}>{formatCount(r.overdue)}</span>;
         return (
-          <Link to={to} className="text-danger-emphasis fw-semibold" aria-label={`${formatCount(r.overdue)} overdue for ${roleLabel(r.assignee_role)}${r.step_name ? ` at ${r.step_name}` : ''}: open in the monitor`}>
+          <Link
+            to={to}
+            className="text-danger-emphasis fw-semibold"
+            aria-label={`${formatCount(r.overdue)} overdue for ${roleLabel(r.assignee_role)}${r.step_name ? ` at ${r.step_name}` : ''}: open in the monitor`}
+          >
             {formatCount(r.overdue)}
           </Link>
         );
       },
     },
     { id: 'decided', header: 'Decided', priority: 2, align: 'end', className: 'tabular-nums', csv: (r) => r.decided, cell: (r) => formatCount(r.decided) },
-    { id: 'breached', header: 'Breached SLA', priority: 3, align: 'end', className: 'tabular-nums', csv: (r) => r.breached, cell: (r) => formatCount(r.breached) },
-    { id: 'breach_rate', header: 'Breach rate', priority: 3, align: 'end', className: 'tabular-nums', csv: (r) => r.breach_rate, cell: (r) => formatPercent(r.breach_rate) },
-    { id: 'wait_p50', header: 'Wait p50', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p50_ms, cell: (r) => formatDuration(r.wait_p50_ms) },
-    { id: 'wait_p90', header: 'Wait p90', priority: 4, align: 'end', className: 'tabular-nums text-nowrap', csv: (r) => r.wait_p90_ms, cell: (r) => formatDuration(r.wait_p90_ms) },
+    {
+      id: 'breached',
+      header: 'Breached SLA',
+      priority: 3,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (r) => r.breached,
+      cell: (r) => formatCount(r.breached),
+    },
+    {
+      id: 'breach_rate',
+      header: 'Breach rate',
+      priority: 3,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (r) => r.breach_rate,
+      cell: (r) => formatPercent(r.breach_rate),
+    },
+    {
+      id: 'wait_p50',
+      header: 'Wait p50',
+      priority: 5,
+      align: 'end',
+      className: 'tabular-nums text-nowrap',
+      csv: (r) => r.wait_p50_ms,
+      cell: (r) => formatDuration(r.wait_p50_ms),
+    },
+    {
+      id: 'wait_p90',
+      header: 'Wait p90',
+      priority: 4,
+      align: 'end',
+      className: 'tabular-nums text-nowrap',
+      csv: (r) => r.wait_p90_ms,
+      cell: (r) => formatDuration(r.wait_p90_ms),
+    },
   ];
   if (withStep) {
     columns.unshift({

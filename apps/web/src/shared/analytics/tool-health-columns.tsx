@@ -31,7 +31,15 @@ export function toolHealthColumns(toolLink: (t: ToolHealth) => string | null): D
       },
     },
     { id: 'calls', header: 'Calls', align: 'end', className: 'tabular-nums', csv: (t) => t.calls, cell: (t) => formatCount(t.calls) },
-    { id: 'workflow_calls', header: 'From workflows', priority: 4, align: 'end', className: 'tabular-nums', csv: (t) => t.workflow_calls, cell: (t) => formatCount(t.workflow_calls) },
+    {
+      id: 'workflow_calls',
+      header: 'From workflows',
+      priority: 4,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (t) => t.workflow_calls,
+      cell: (t) => formatCount(t.workflow_calls),
+    },
     { id: 'errors', header: 'Errors', priority: 2, align: 'end', className: 'tabular-nums', csv: (t) => t.errors, cell: (t) => formatCount(t.errors) },
     {
       id: 'error_rate',
@@ -44,6 +52,14 @@ export function toolHealthColumns(toolLink: (t: ToolHealth) => string | null): D
     { id: 'p50', header: 'p50', priority: 3, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p50_ms, cell: (t) => formatDuration(t.p50_ms) },
     { id: 'p95', header: 'p95', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p95_ms, cell: (t) => formatDuration(t.p95_ms) },
     { id: 'p99', header: 'p99', priority: 6, align: 'end', className: 'tabular-nums text-nowrap', csv: (t) => t.p99_ms, cell: (t) => formatDuration(t.p99_ms) },
-    { id: 'failed_cases', header: 'Failed cases', priority: 2, align: 'end', className: 'tabular-nums', csv: (t) => t.failed_cases, cell: (t) => formatCount(t.failed_cases) },
+    {
+      id: 'failed_cases',
+      header: 'Failed cases',
+      priority: 2,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (t) => t.failed_cases,
+      cell: (t) => formatCount(t.failed_cases),
+    },
   ];
 }

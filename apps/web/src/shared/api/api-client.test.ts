@@ -17,7 +17,10 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-function memoryTokens(access: string | null = 'access-1', refresh: string | null = 'refresh-1'): TokenStore & { access: string | null; refresh: string | null } {
+function memoryTokens(
+  access: string | null = 'access-1',
+  refresh: string | null = 'refresh-1',
+): TokenStore & { access: string | null; refresh: string | null } {
   const t = {
     access,
     refresh,
@@ -296,7 +299,7 @@ describe('api client: 401 → refresh once → retry', () => {
   it('runs the refresh inside the cross-tab lock', async () => {
     const server = fakeServer();
     let locked = 0;
-    const lock = <T,>(run: () => Promise<T>) => {
+    const lock = <T>(run: () => Promise<T>) => {
       locked += 1;
       return run();
     };
@@ -309,7 +312,7 @@ describe('api client: 401 → refresh once → retry', () => {
     const server = fakeServer();
     const tokens = memoryTokens('stale', 'refresh-1');
     // The "other tab" rotates the tokens while this one waits for the lock.
-    const lock = async <T,>(run: () => Promise<T>) => {
+    const lock = async <T>(run: () => Promise<T>) => {
       const other = client(tokens, server.fetch);
       tokens.access = 'stale-too';
       await other.get('/other-tab');

@@ -49,9 +49,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function validationErrorsOf(body: unknown): ValidationError[] {
   if (!isRecord(body) || !Array.isArray(body.validation_errors)) return [];
-  return body.validation_errors.filter(
-    (e): e is ValidationError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
-  );
+  return body.validation_errors.filter((e): e is ValidationError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string');
 }
 
 function failure(status: number, body: unknown, fallbackMessage: string | undefined): ApiFailure {
@@ -145,11 +143,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (current && current !== rejectedToken) return true;
     const refreshToken = options.tokens.getRefreshToken();
     if (refreshToken) {
-      const result = await send<RefreshResponse>(
-        '/auth/refresh',
-        { method: 'POST', body: { refresh_token: refreshToken }, skipAuthRefresh: true },
-        null,
-      );
+      const result = await send<RefreshResponse>('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken }, skipAuthRefresh: true }, null);
       if (result.success && typeof result.data?.access_token === 'string') {
         options.tokens.setTokens(result.data.access_token, result.data.refresh_token ?? refreshToken);
         return true;

@@ -71,7 +71,10 @@ const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('followLiveEvents', () => {
   it('after token_expired, resumes from the last event id with a fresh token', async () => {
-    const server = fakeStreamServer([[ready('10-0'), event('12-3', 1), closing('token_expired')], [ready('12-3'), event('13-1', 2), null]]);
+    const server = fakeStreamServer([
+      [ready('10-0'), event('12-3', 1), closing('token_expired')],
+      [ready('12-3'), event('13-1', 2), null],
+    ]);
     const { events, statuses } = follow(server.client);
     await vi.waitFor(() => expect(events).toEqual([{ n: 1 }, { n: 2 }]));
     expect(server.checkSession).toHaveBeenCalledTimes(1);
@@ -83,14 +86,20 @@ describe('followLiveEvents', () => {
   });
 
   it("resumes from the ready event's position when no case event came yet", async () => {
-    const server = fakeStreamServer([[ready('10-0'), closing('token_expired')], [ready('10-0'), event('11-1', 1), null]]);
+    const server = fakeStreamServer([
+      [ready('10-0'), closing('token_expired')],
+      [ready('10-0'), event('11-1', 1), null],
+    ]);
     const { events } = follow(server.client);
     await vi.waitFor(() => expect(events).toEqual([{ n: 1 }]));
     expect(server.connections[1]!.url.searchParams.get('last_event_id')).toBe('10-0');
   });
 
   it('comes back after a server shutdown by itself, sending the ready position as Last-Event-ID', async () => {
-    const server = fakeStreamServer([[ready('10-0'), closing('server_shutdown')], [ready('10-0'), event('11-1', 1), null]]);
+    const server = fakeStreamServer([
+      [ready('10-0'), closing('server_shutdown')],
+      [ready('10-0'), event('11-1', 1), null],
+    ]);
     const { events } = follow(server.client);
     await vi.waitFor(() => expect(events).toEqual([{ n: 1 }]));
     expect(server.connections[1]!.lastEventId).toBe('10-0');
@@ -98,7 +107,13 @@ describe('followLiveEvents', () => {
   });
 
   it('stops when the session ended (the API client signs out as for a 401)', async () => {
-    const server = fakeStreamServer([[ready('10-0'), event('12-3', 1), closing('session_ended')], [ready('12-3'), event('13-1', 2), null]], 'ended');
+    const server = fakeStreamServer(
+      [
+        [ready('10-0'), event('12-3', 1), closing('session_ended')],
+        [ready('12-3'), event('13-1', 2), null],
+      ],
+      'ended',
+    );
     const { events, statuses } = follow(server.client);
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('offline'));
     await settle();
@@ -108,7 +123,10 @@ describe('followLiveEvents', () => {
   });
 
   it('stops without reconnecting when the caller may no longer follow the stream', async () => {
-    const server = fakeStreamServer([[ready('10-0'), closing('forbidden')], [ready('10-0'), null]]);
+    const server = fakeStreamServer([
+      [ready('10-0'), closing('forbidden')],
+      [ready('10-0'), null],
+    ]);
     const { statuses } = follow(server.client);
     await vi.waitFor(() => expect(statuses.at(-1)).toBe('offline'));
     await settle();

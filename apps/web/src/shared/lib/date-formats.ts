@@ -28,7 +28,8 @@ class DateTimeFormatOnUse implements Intl.DateTimeFormat {
   }
   format = (date?: Date | number): string => this.#formatter().format(date);
   formatToParts = (date?: Date | number): Intl.DateTimeFormatPart[] => this.#formatter().formatToParts(date);
-  formatRange = (startDate: Date | number | bigint, endDate: Date | number | bigint): string => this.#formatter().formatRange(startDate as Date, endDate as Date);
+  formatRange = (startDate: Date | number | bigint, endDate: Date | number | bigint): string =>
+    this.#formatter().formatRange(startDate as Date, endDate as Date);
   formatRangeToParts = (startDate: Date | number | bigint, endDate: Date | number | bigint): Intl.DateTimeRangeFormatPart[] =>
     this.#formatter().formatRangeToParts(startDate as Date, endDate as Date);
   resolvedOptions = (): Intl.ResolvedDateTimeFormatOptions => this.#formatter().resolvedOptions();

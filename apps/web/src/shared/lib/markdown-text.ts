@@ -76,11 +76,7 @@ export function headingIds(tokens: readonly Token[]): TocEntry[] {
   return out;
 }
 
-export type LinkTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'page'; href: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+export type LinkTarget = { kind: 'route'; to: string } | { kind: 'page'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /**
  * Where a markdown link may go. Portal paths stay in the app; the server's own pages (/api/docs) load as pages;

@@ -23,7 +23,8 @@ const SAME = 0.005;
  * neither (open cases).
  */
 export function compareWithPrevious(current: number | null, previous: number | null, kind: TrendKind, upIsGood: boolean | null): Trend {
-  if (current === null || previous === null || !Number.isFinite(current) || !Number.isFinite(previous)) return { direction: 'unknown', change: null, tone: 'neutral' };
+  if (current === null || previous === null || !Number.isFinite(current) || !Number.isFinite(previous))
+    return { direction: 'unknown', change: null, tone: 'neutral' };
   let direction: TrendDirection;
   let change: number | null;
   if (kind === 'rate') {
@@ -60,6 +61,11 @@ export function changeText(trend: Trend, kind: TrendKind): string {
 export function trendSentence(trend: Trend, kind: TrendKind, previousText: string): string {
   if (trend.direction === 'unknown') return 'no figure for the previous period';
   if (trend.direction === 'same') return `no change from ${previousText} in the previous period`;
-  const size = trend.change === null ? '' : kind === 'rate' ? ` ${wholeOrOne(Math.abs(trend.change) * 100)} ${Math.abs(trend.change) * 100 === 1 ? 'point' : 'points'}` : ` ${changeText(trend, kind)}`;
+  const size =
+    trend.change === null
+      ? ''
+      : kind === 'rate'
+        ? ` ${wholeOrOne(Math.abs(trend.change) * 100)} ${Math.abs(trend.change) * 100 === 1 ? 'point' : 'points'}`
+        : ` ${changeText(trend, kind)}`;
   return `${trend.direction}${size} from ${previousText} in the previous period`;
 }

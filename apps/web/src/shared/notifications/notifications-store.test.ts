@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@admin-portal/contract/messages';
-import {
-  dismissNotification,
-  getNotifications,
-  notify,
-  runNotificationAction,
-  startNotificationLifetime,
-} from './notifications-store.ts';
+import { dismissNotification, getNotifications, notify, runNotificationAction, startNotificationLifetime } from './notifications-store.ts';
 import { TOAST_TITLES } from './toast-titles.ts';
 
 const { loginSuccess, exportReady, exportFailed, settingsSaved, sessionExpiring, nothingToSave } = TOAST_TITLES;

@@ -19,7 +19,10 @@ const ICONS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve(
 /** What the package's own file of the icon draws inside its <svg>, read here independently of the generator. */
 function packageArtwork(name: string): string {
   const svg = fs.readFileSync(path.join(ICONS_DIR, `${name}.svg`), 'utf8');
-  return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>')).trim().replace(/>\s+</g, '><');
+  return svg
+    .slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))
+    .trim()
+    .replace(/>\s+</g, '><');
 }
 
 /** The `<svg>` element `Icon` renders for these props. */

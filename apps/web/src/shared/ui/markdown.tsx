@@ -199,7 +199,8 @@ function keepPortalLinksOnly(tokens: readonly Token[]): void {
       for (const item of value) {
         if (Array.isArray(item)) item.forEach((cell: { tokens?: Token[] }) => cell?.tokens && keepPortalLinksOnly(cell.tokens));
         else if (item && typeof item === 'object' && 'type' in item) keepPortalLinksOnly([item as Token]);
-        else if (item && typeof item === 'object' && Array.isArray((item as { tokens?: unknown }).tokens)) keepPortalLinksOnly((item as { tokens: Token[] }).tokens);
+        else if (item && typeof item === 'object' && Array.isArray((item as { tokens?: unknown }).tokens))
+          keepPortalLinksOnly((item as { tokens: Token[] }).tokens);
       }
     }
   }
@@ -221,6 +222,16 @@ export function renderMarkdown(source: string, anchors = true, portalLinksOnly =
   return renderBlocks(tokens, ids);
 }
 
-export function Markdown({ source, className, anchors = true, portalLinksOnly = false }: { source: string; className?: string; anchors?: boolean; portalLinksOnly?: boolean }) {
+export function Markdown({
+  source,
+  className,
+  anchors = true,
+  portalLinksOnly = false,
+}: {
+  source: string;
+  className?: string;
+  anchors?: boolean;
+  portalLinksOnly?: boolean;
+}) {
   return <div className={`markdown-body${className ? ` ${className}` : ''}`}>{renderMarkdown(source, anchors, portalLinksOnly)}</div>;
 }

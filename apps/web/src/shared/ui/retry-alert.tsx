@@ -14,7 +14,10 @@ interface Props {
 /** A failed load: what went wrong, and a button to try again. */
 export function RetryAlert({ children, onRetry, retryLabel = 'Retry', className }: Props) {
   return (
-    <Alert variant="danger" className={className ? `${className} d-flex align-items-center justify-content-between gap-3` : 'd-flex align-items-center justify-content-between gap-3'}>
+    <Alert
+      variant="danger"
+      className={className ? `${className} d-flex align-items-center justify-content-between gap-3` : 'd-flex align-items-center justify-content-between gap-3'}
+    >
       <span>{children}</span>
       <Button variant="outline-danger" size="sm" onClick={() => void onRetry()}>
         {retryLabel}

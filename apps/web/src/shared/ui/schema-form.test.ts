@@ -21,7 +21,12 @@ describe('schema form helpers', () => {
   it('makes new list items from the schema: defaults first, else empty values of the type', () => {
     const field = {
       type: 'object',
-      properties: { key: { type: 'string' }, type: { type: 'string', enum: ['text', 'email'], default: 'text' }, required: { type: 'boolean', default: true }, options: { type: 'array', default: [] } },
+      properties: {
+        key: { type: 'string' },
+        type: { type: 'string', enum: ['text', 'email'], default: 'text' },
+        required: { type: 'boolean', default: true },
+        options: { type: 'array', default: [] },
+      },
     };
     expect(emptyValue(field)).toEqual({ key: '', type: 'text', required: true, options: [] });
     expect(emptyValue({ type: 'integer' })).toBeUndefined();

@@ -47,7 +47,10 @@ const ACRONYMS: Record<string, string> = { sla: 'SLA', ai: 'AI', url: 'URL', id:
 
 /** A label from a property name or enum value: `sla_hours` → "SLA hours", `compliance_officer` → "Compliance officer". */
 export function humanize(key: string): string {
-  const words = key.split('_').map((w) => ACRONYMS[w] ?? w).join(' ');
+  const words = key
+    .split('_')
+    .map((w) => ACRONYMS[w] ?? w)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -135,7 +138,12 @@ function StringField({ schema, value, path, label, required, errors, idPrefix, r
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
         {label}
-        {required && <span className="text-danger" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </Form.Label>
       <Form.Control
         as={long ? 'textarea' : 'input'}
@@ -158,7 +166,12 @@ function NumberField({ schema, value, path, label, required, errors, idPrefix, r
     <Form.Group className="mb-3" controlId={idFor(idPrefix, path)}>
       <Form.Label>
         {label}
-        {required && <span className="text-danger" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </Form.Label>
       <Form.Control
         type="number"
@@ -209,7 +222,18 @@ function ArrayField(props: FieldProps) {
                   {humanize(singular)} {i + 1}
                 </span>
                 {canRemove && (
-                  <Button size="sm" variant="link" className="ms-auto text-danger p-0" aria-label={`Remove ${singular} ${i + 1}`} onClick={() => onChange(path, items.filter((_, j) => j !== i))}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="ms-auto text-danger p-0"
+                    aria-label={`Remove ${singular} ${i + 1}`}
+                    onClick={() =>
+                      onChange(
+                        path,
+                        items.filter((_, j) => j !== i),
+                      )
+                    }
+                  >
                     <Icon name="trash" />
                   </Button>
                 )}
@@ -222,7 +246,18 @@ function ArrayField(props: FieldProps) {
                 <SchemaField {...props} schema={itemSchema} value={item} path={[...path, i]} label={`${humanize(singular)} ${i + 1}`} required />
               </div>
               {canRemove && (
-                <Button size="sm" variant="outline-danger" className="mt-4" aria-label={`Remove ${singular} ${i + 1}`} onClick={() => onChange(path, items.filter((_, j) => j !== i))}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  className="mt-4"
+                  aria-label={`Remove ${singular} ${i + 1}`}
+                  onClick={() =>
+                    onChange(
+                      path,
+                      items.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   <Icon name="trash" />
                 </Button>
               )}
@@ -243,8 +278,7 @@ function ArrayField(props: FieldProps) {
 function MapField(props: FieldProps) {
   const { schema, value, path, label, errors, idPrefix, readOnly, onChange } = props;
   const entries = Object.entries(value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-  const rename = (from: string, to: string) =>
-    onChange(path, Object.fromEntries(entries.map(([k, v]) => [k === from ? to : k, v])));
+  const rename = (from: string, to: string) => onChange(path, Object.fromEntries(entries.map(([k, v]) => [k === from ? to : k, v])));
   const newKeyName = () => {
     let i = entries.length + 1;
     while (entries.some(([k]) => k === `input_${i}`)) i += 1;
@@ -257,7 +291,13 @@ function MapField(props: FieldProps) {
       <FieldError errors={errors} path={path} />
       {entries.map(([key, v], i) => (
         <div key={i} className="d-flex gap-2 mb-2 align-items-start">
-          <Form.Control aria-label={`${label}: name ${i + 1}`} id={`${idFor(idPrefix, path)}-k${i}`} value={key} readOnly={readOnly} onChange={(e) => rename(key, e.target.value)} />
+          <Form.Control
+            aria-label={`${label}: name ${i + 1}`}
+            id={`${idFor(idPrefix, path)}-k${i}`}
+            value={key}
+            readOnly={readOnly}
+            onChange={(e) => rename(key, e.target.value)}
+          />
           <div className="flex-grow-1">
             <Form.Control
               aria-label={`${label}: value of ${key}`}
@@ -270,7 +310,12 @@ function MapField(props: FieldProps) {
             <FieldError errors={errors} path={[...path, key]} />
           </div>
           {!readOnly && (
-            <Button size="sm" variant="outline-danger" aria-label={`Remove ${key}`} onClick={() => onChange(path, Object.fromEntries(entries.filter(([k]) => k !== key)))}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={`Remove ${key}`}
+              onClick={() => onChange(path, Object.fromEntries(entries.filter(([k]) => k !== key)))}
+            >
               <Icon name="trash" />
             </Button>
           )}

@@ -22,7 +22,14 @@ export function SearchBox({ search, className, placeholder, label }: Props) {
         <InputGroup.Text aria-hidden="true">
           <Icon name="search" />
         </InputGroup.Text>
-        <Form.Control type="search" placeholder={placeholder} aria-label={label} value={search.text} onChange={(e) => search.setText(e.target.value)} maxLength={LIST_QUERY_MAX} />
+        <Form.Control
+          type="search"
+          placeholder={placeholder}
+          aria-label={label}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+          maxLength={LIST_QUERY_MAX}
+        />
       </InputGroup>
     </Form>
   );

@@ -20,13 +20,17 @@ describe('StatCard', () => {
   });
 
   it('shows bad news in red and rates in points', () => {
-    dom.render(<StatCard id="failure" title="Failure rate" value="20%" trend={{ current: 0.2, previous: 0.1, kind: 'rate', upIsGood: false, format: formatPercent }} />);
+    dom.render(
+      <StatCard id="failure" title="Failure rate" value="20%" trend={{ current: 0.2, previous: 0.1, kind: 'rate', upIsGood: false, format: formatPercent }} />,
+    );
     expect(dom.host.querySelector('.trend-badge')!.className).toContain('text-danger-emphasis');
     expect(dom.host.querySelector('.visually-hidden')!.textContent).toBe('up 10 points from 10% in the previous period');
   });
 
   it('says when there is no previous figure, and shows no trend without one', () => {
-    dom.render(<StatCard id="p50" title="Time to decision" value="—" trend={{ current: null, previous: null, kind: 'duration', upIsGood: false, format: String }} />);
+    dom.render(
+      <StatCard id="p50" title="Time to decision" value="—" trend={{ current: null, previous: null, kind: 'duration', upIsGood: false, format: String }} />,
+    );
     expect(dom.host.textContent).toContain('No previous figure');
     dom.render(<StatCard id="open" title="Open now" value="3" />);
     expect(dom.host.querySelector('[data-testid="open-trend"]')).toBeNull();

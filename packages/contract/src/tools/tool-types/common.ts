@@ -22,7 +22,11 @@ export const templateString = (max: number) =>
 /** A URL template: http(s), placeholders allowed anywhere after the scheme. */
 export const urlTemplate = templateString(2000).refine((v) => /^https?:\/\/\S+$/i.test(v.trim()), 'Enter an http:// or https:// URL');
 
-export const headerName = z.string().trim().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'Not a valid header name').max(100);
+export const headerName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'Not a valid header name')
+  .max(100);
 export const headersSchema = z.record(headerName, templateString(4000)).default({});
 
 /** A JSON document with placeholders: must parse as JSON (a string that is only a placeholder keeps its value's type). */
@@ -37,7 +41,12 @@ export const jsonTemplate = templateString(20_000).superRefine((value, ctx) => {
 
 export const timeoutMs = z.number().int().min(100, 'At least 100 ms').max(30_000, 'At most 30000 ms').default(10_000);
 export const retries = z.number().int().min(0).max(3).default(0);
-export const maxResponseBytes = z.number().int().min(1024).max(5 * 1024 * 1024).default(1024 * 1024);
+export const maxResponseBytes = z
+  .number()
+  .int()
+  .min(1024)
+  .max(5 * 1024 * 1024)
+  .default(1024 * 1024);
 
 /** An expression of the workflow condition language, over {input, config, environment}. */
 export const expressionString = z

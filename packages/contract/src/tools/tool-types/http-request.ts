@@ -20,7 +20,17 @@ export const httpRequestTool = defineToolType({
     max_response_bytes: maxResponseBytes,
     result_path: z.string().trim().max(200).default('').describe('Answer only this field of the JSON response (e.g. data.items)'),
   }),
-  defaults: { method: 'GET', url: 'https://api.example.com/resource/{{input.id}}', headers: {}, query: {}, body_template: '', timeout_ms: 10_000, retries: 0, max_response_bytes: 1024 * 1024, result_path: '' },
+  defaults: {
+    method: 'GET',
+    url: 'https://api.example.com/resource/{{input.id}}',
+    headers: {},
+    query: {},
+    body_template: '',
+    timeout_ms: 10_000,
+    retries: 0,
+    max_response_bytes: 1024 * 1024,
+    result_path: '',
+  },
   outbound: true,
   retries: true,
 });

@@ -23,6 +23,8 @@ export interface ToolTypeDefinition<C extends Record<string, unknown> = Record<s
 }
 
 /** A tool type, its `type` kept as its own name (so the registry can be checked against TOOL_TYPE_NAMES). */
-export function defineToolType<C extends Record<string, unknown>, T extends ToolTypeName>(def: ToolTypeDefinition<C> & { type: T }): ToolTypeDefinition<C> & { type: T } {
+export function defineToolType<C extends Record<string, unknown>, T extends ToolTypeName>(
+  def: ToolTypeDefinition<C> & { type: T },
+): ToolTypeDefinition<C> & { type: T } {
   return def;
 }

@@ -9,7 +9,14 @@ export const transformTool = defineToolType({
   icon: 'shuffle',
   config: z.object({
     mapping: z
-      .record(z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores').max(64), expressionString)
+      .record(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'Use letters, digits and underscores')
+          .max(64),
+        expressionString,
+      )
       .refine((m) => Object.keys(m).length > 0, 'Add at least one output field')
       .describe('Output field → expression, e.g. full_name → input.first_name + " " + input.last_name'),
   }),

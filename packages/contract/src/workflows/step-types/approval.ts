@@ -10,7 +10,12 @@ export const approvalStep = defineStepType({
   config: z.object({
     instructions: z.string().max(2000).default('Review the application and decide.'),
     assignee_role: z.enum(['admin', 'manager', 'operator', 'compliance_officer']).default('operator'),
-    sla_hours: z.number().int().min(1).max(24 * 30).default(24),
+    sla_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
   }),
   defaults: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 24 },
   acceptsInput: true,

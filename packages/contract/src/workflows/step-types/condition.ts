@@ -5,7 +5,11 @@ import { defineStepType } from './step-type.ts';
 export const OTHERWISE_BRANCH = 'otherwise';
 
 const branch = z.object({
-  id: z.string().trim().regex(/^[a-z][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _').max(40),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _')
+    .max(40),
   label: z.string().trim().min(1, 'Label is required').max(100),
   expression: z
     .string()
@@ -36,9 +40,6 @@ export const conditionStep = defineStepType({
   acceptsInput: true,
   outputs: {
     kind: 'branches',
-    branches: (c) => [
-      ...c.branches.map((b) => ({ id: b.id, label: b.label })),
-      ...(c.otherwise ? [{ id: OTHERWISE_BRANCH, label: 'Otherwise' }] : []),
-    ],
+    branches: (c) => [...c.branches.map((b) => ({ id: b.id, label: b.label })), ...(c.otherwise ? [{ id: OTHERWISE_BRANCH, label: 'Otherwise' }] : [])],
   },
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineStepType } from './step-type.ts';
 
-const fieldKey = z.string().trim().regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and underscores, starting with a letter').max(64);
+const fieldKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and underscores, starting with a letter')
+  .max(64);
 
 export const formField = z
   .object({

@@ -18,7 +18,8 @@ function where(a: ApplicationSummary): string {
     const waiting = (a.waiting_for && WAITING_WORDS[a.waiting_for]) ?? 'waiting';
     return a.current_step_name ? `${waiting} at ${a.current_step_name}` : waiting;
   }
-  if (a.status === 'completed' && a.outcome && a.outcome !== 'completed') return `Completed · ${a.outcome === 'approved' ? 'Approved' : a.outcome === 'rejected' ? 'Rejected' : 'Cancelled'}`;
+  if (a.status === 'completed' && a.outcome && a.outcome !== 'completed')
+    return `Completed · ${a.outcome === 'approved' ? 'Approved' : a.outcome === 'rejected' ? 'Rejected' : 'Cancelled'}`;
   return APPLICATION_STATUS_LABELS[a.status];
 }
 

@@ -13,7 +13,6 @@ interface ToolHit {
   total: number;
 }
 
-
 /**
  * Tools by name, description or type, for callers who may read tools, scoped like the Tool Registry. Opens the tool's
  * details in the Tool Registry.

@@ -48,9 +48,23 @@ export const runHttpRequest: ToolRuntime = async (tool, input, ctx) => {
 
   const exchange = await performHttpCall(
     { method: config.method, url: url.url, headers: headers.headers, ...(withBody ? { body: JSON.stringify(body), recordedBody: body } : {}) },
-    { timeoutMs: config.timeout_ms, retries: config.retries, maxResponseBytes: config.max_response_bytes, allowedHosts: ctx.allowedHosts, signal: ctx.signal, resolve: ctx.resolve },
+    {
+      timeoutMs: config.timeout_ms,
+      retries: config.retries,
+      maxResponseBytes: config.max_response_bytes,
+      allowedHosts: ctx.allowedHosts,
+      signal: ctx.signal,
+      resolve: ctx.resolve,
+    },
   );
-  const outcome = { status: exchange.status, error: exchange.error, request: exchange.request, response: exchange.response, attempts: exchange.attempts, output: null as unknown };
+  const outcome = {
+    status: exchange.status,
+    error: exchange.error,
+    request: exchange.request,
+    response: exchange.response,
+    attempts: exchange.attempts,
+    output: null as unknown,
+  };
   if (exchange.status !== 'success') return outcome;
   if (config.result_path) {
     if (!exchange.bodyIsJson) return { ...outcome, status: 'error', error: `result_path "${config.result_path}" needs a JSON response` };

@@ -18,7 +18,6 @@ import type { TemplateScope } from '../templates.ts';
 
 export const MCP_CLIENT_INFO = { name: 'admin-portal-tools', version: '1.0.0' };
 
-
 /** The text of a result's content (what an isError result says). */
 function contentText(content: unknown): string {
   if (!Array.isArray(content)) return '';

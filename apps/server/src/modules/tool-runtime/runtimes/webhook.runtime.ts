@@ -49,7 +49,14 @@ export const runWebhook: ToolRuntime = async (tool, input, ctx) => {
 
   const exchange = await performHttpCall(
     { method: 'POST', url: url.url, headers: headers.headers, body, recordedBody: payload },
-    { timeoutMs: config.timeout_ms, retries: config.retries, maxResponseBytes: WEBHOOK_MAX_RESPONSE_BYTES, allowedHosts: ctx.allowedHosts, signal: ctx.signal, resolve: ctx.resolve },
+    {
+      timeoutMs: config.timeout_ms,
+      retries: config.retries,
+      maxResponseBytes: WEBHOOK_MAX_RESPONSE_BYTES,
+      allowedHosts: ctx.allowedHosts,
+      signal: ctx.signal,
+      resolve: ctx.resolve,
+    },
   );
   return {
     status: exchange.status,

@@ -71,7 +71,11 @@ export const accountOpening: ShippedTemplate = {
         'request_documents',
         'notification',
         'Ask for the missing documents',
-        notify('{{data.email}}', 'We need a document from you', 'Dear {{data.first_name}}, please upload your identity document and a recent proof of address.'),
+        notify(
+          '{{data.email}}',
+          'We need a document from you',
+          'Dear {{data.first_name}}, please upload your identity document and a recent proof of address.',
+        ),
         [4, 1],
       ),
       step(

@@ -63,7 +63,11 @@ export const addressChange: ShippedTemplate = {
         'compliance_review',
         'approval',
         'Compliance re-verification',
-        { instructions: 'Re-assess the customer for the new country: sanctions, tax residence and product eligibility.', assignee_role: 'compliance_officer', sla_hours: 48 },
+        {
+          instructions: 'Re-assess the customer for the new country: sanctions, tax residence and product eligibility.',
+          assignee_role: 'compliance_officer',
+          sla_hours: 48,
+        },
         [5, 0],
       ),
       step(

@@ -117,7 +117,11 @@ export const businessKyb: ShippedTemplate = {
         'notify_approved',
         'notification',
         'Tell the company: approved',
-        notify('{{data.contact_email}}', 'Your business account is approved', 'Thank you: {{data.legal_name}} has been verified and the account is ready to use.'),
+        notify(
+          '{{data.contact_email}}',
+          'Your business account is approved',
+          'Thank you: {{data.legal_name}} has been verified and the account is ready to use.',
+        ),
         [7, 0],
       ),
       step(

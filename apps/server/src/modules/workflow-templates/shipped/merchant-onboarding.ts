@@ -66,7 +66,11 @@ export const merchantOnboarding: ShippedTemplate = {
               label: 'High risk',
               expression: 'data.mcc startsWith "7995" or data.mcc startsWith "5967" or data.expected_monthly_volume > 250000',
             },
-            { id: 'medium', label: 'Medium risk', expression: 'data.expected_monthly_volume > 50000 or data.average_ticket > 1000 or empty(data.refund_policy)' },
+            {
+              id: 'medium',
+              label: 'Medium risk',
+              expression: 'data.expected_monthly_volume > 50000 or data.average_ticket > 1000 or empty(data.refund_policy)',
+            },
           ],
           otherwise: true,
         },

@@ -4,7 +4,13 @@ import { api, API_BASE_URL } from '../../../shared/api/api.ts';
 import type { ApiResult } from '../../../shared/api/api-result.ts';
 import { takeEvents } from '../lib/sse.ts';
 
-const failure = (status: number, message: string, data: unknown = null): ApiResult<AiChatResponse> => ({ success: false, status, data, message, validation_errors: [] });
+const failure = (status: number, message: string, data: unknown = null): ApiResult<AiChatResponse> => ({
+  success: false,
+  status,
+  data,
+  message,
+  validation_errors: [],
+});
 
 /**
  * POST /admin/ai/chat as a stream (Accept: text/event-stream): `onDelta` gets the reply's text as the provider writes

@@ -30,7 +30,8 @@ export async function cancelTask(id: string): Promise<AiTask> {
 
 /** POST /admin/ai-generator/create-workflow-from-ai: the draft workflow. */
 export async function createWorkflowFromAi(taskId: string, name?: string): Promise<WorkflowDetail> {
-  return unwrap(await api.post<{ workflow: WorkflowDetail }>('/admin/ai-generator/create-workflow-from-ai', { task_id: taskId, ...(name ? { name } : {}) })).workflow;
+  return unwrap(await api.post<{ workflow: WorkflowDetail }>('/admin/ai-generator/create-workflow-from-ai', { task_id: taskId, ...(name ? { name } : {}) }))
+    .workflow;
 }
 
 /** POST /admin/ai-generator/create-tool-from-ai: the draft tool. */

@@ -51,7 +51,11 @@ function MessageBubble({ message }: { message: AiMessage }) {
   return (
     <li className={`ai-message ai-message-assistant${message.isError ? ' ai-message-error' : ''}`} role={message.isError ? 'alert' : undefined}>
       <span className="visually-hidden">Assistant: </span>
-      {message.isError ? <p className="mb-0">{message.content}</p> : <Markdown source={message.content} anchors={false} portalLinksOnly className="ai-markdown" />}
+      {message.isError ? (
+        <p className="mb-0">{message.content}</p>
+      ) : (
+        <Markdown source={message.content} anchors={false} portalLinksOnly className="ai-markdown" />
+      )}
       {message.contextUnderstood && <p className="ai-understood small text-body-secondary mb-1">{message.contextUnderstood}</p>}
       <FeedbackButtons message={message} />
     </li>
@@ -142,15 +146,31 @@ export function AiPanel({ buildContext, pageKey }: { buildContext: () => AiConte
       <header className="ai-panel-header" {...TOAST_CLEAR}>
         <h2 className="h6 mb-0 d-flex align-items-center gap-2">
           <Icon name="stars" /> {AI_MESSAGES.panelTitle}
-          <span className={`badge ${online ? 'text-bg-success' : 'text-bg-secondary'}`} title={status && status !== 'failed' ? `Provider: ${status.provider}` : undefined}>
+          <span
+            className={`badge ${online ? 'text-bg-success' : 'text-bg-secondary'}`}
+            title={status && status !== 'failed' ? `Provider: ${status.provider}` : undefined}
+          >
             {online ? AI_MESSAGES.online : AI_MESSAGES.offline}
           </span>
         </h2>
         <div className="d-flex gap-1">
-          <button type="button" className="btn btn-icon btn-sm" aria-label={AI_MESSAGES.clearConversation} title={AI_MESSAGES.clearConversation} onClick={() => aiChat.clear()} disabled={messages.length === 0}>
+          <button
+            type="button"
+            className="btn btn-icon btn-sm"
+            aria-label={AI_MESSAGES.clearConversation}
+            title={AI_MESSAGES.clearConversation}
+            onClick={() => aiChat.clear()}
+            disabled={messages.length === 0}
+          >
             <Icon name="trash" />
           </button>
-          <button type="button" className="btn btn-icon btn-sm" aria-label={AI_MESSAGES.closePanel} title={AI_MESSAGES.closePanel} onClick={() => aiChat.close()}>
+          <button
+            type="button"
+            className="btn btn-icon btn-sm"
+            aria-label={AI_MESSAGES.closePanel}
+            title={AI_MESSAGES.closePanel}
+            onClick={() => aiChat.close()}
+          >
             <Icon name="x-lg" />
           </button>
         </div>

@@ -5,12 +5,28 @@ import { GENERATOR_MESSAGES, type AiTask } from '@admin-portal/contract/ai/gener
 import { reactRootPerTest } from '../../../shared/testing/react-root.ts';
 import { GenerateDialog, POLL_MS, STILL_WORKING_MS } from './generate-dialog.tsx';
 
-const api = vi.hoisted(() => ({ startGeneration: vi.fn(), getTaskStatus: vi.fn(), cancelTask: vi.fn(), createToolFromAi: vi.fn(), createWorkflowFromAi: vi.fn() }));
+const api = vi.hoisted(() => ({
+  startGeneration: vi.fn(),
+  getTaskStatus: vi.fn(),
+  cancelTask: vi.fn(),
+  createToolFromAi: vi.fn(),
+  createWorkflowFromAi: vi.fn(),
+}));
 vi.mock('../api/generator-api.ts', () => api);
 
 const TASK_ID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 const task = (status: AiTask['status'], progress = 30): AiTask =>
-  ({ id: TASK_ID, kind: 'tool', status, progress, stage: status === 'running' ? GENERATOR_MESSAGES.drafting : '', provider: 'openai', result: null, error: null, created_id: null }) as unknown as AiTask;
+  ({
+    id: TASK_ID,
+    kind: 'tool',
+    status,
+    progress,
+    stage: status === 'running' ? GENERATOR_MESSAGES.drafting : '',
+    provider: 'openai',
+    result: null,
+    error: null,
+    created_id: null,
+  }) as unknown as AiTask;
 
 const { render } = reactRootPerTest();
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);

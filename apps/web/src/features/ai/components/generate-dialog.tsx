@@ -23,7 +23,8 @@ const TEXTS: Record<GeneratorKind, { title: string; label: string; placeholder: 
   workflow: {
     title: 'Generate a workflow with AI',
     label: 'Describe the workflow',
-    placeholder: 'e.g. Individual KYC: collect name, email, date of birth and a passport, screen against sanctions, then a compliance officer approves within 48 hours and we email the applicant.',
+    placeholder:
+      'e.g. Individual KYC: collect name, email, date of birth and a passport, screen against sanctions, then a compliance officer approves within 48 hours and we email the applicant.',
     create: 'Create draft and open in the builder',
     created: TOAST_TITLES.workflowDraftCreated,
   },
@@ -177,7 +178,11 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
     setBusy(true);
     try {
       const id = kind === 'workflow' ? (await createWorkflowFromAi(task.id)).id : (await createToolFromAi(task.id)).id;
-      notify({ type: 'success', title: texts.created, message: kind === 'workflow' ? 'Review it in the builder, then save and activate it.' : 'Review and test it, then submit it for approval.' });
+      notify({
+        type: 'success',
+        title: texts.created,
+        message: kind === 'workflow' ? 'Review it in the builder, then save and activate it.' : 'Review and test it, then submit it for approval.',
+      });
       onCreated(id);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -218,7 +223,14 @@ export function GenerateDialog({ kind, show, onClose, onCreated }: Props) {
           {taskId && (
             <div className="mb-3" aria-live="polite">
               {/* Bootstrap 5.3's markup: the role and the name on the outer element, so the bar is announced by name. */}
-              <div className="progress" role="progressbar" aria-label="Generation progress" aria-valuenow={task?.progress ?? 0} aria-valuemin={0} aria-valuemax={100}>
+              <div
+                className="progress"
+                role="progressbar"
+                aria-label="Generation progress"
+                aria-valuenow={task?.progress ?? 0}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <div
                   className={`progress-bar${running ? ' progress-bar-striped progress-bar-animated' : ''}${task?.status === 'failed' ? ' bg-danger' : task?.status === 'completed' ? ' bg-success' : ''}`}
                   style={{ width: `${task?.progress ?? 0}%` }}

@@ -4,7 +4,12 @@ import { createActivity, newSessionId } from './ai-activity.ts';
 
 function memory() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    items,
+  };
 }
 
 describe('the assistant’s session activity (spec §3, §9)', () => {

@@ -13,7 +13,18 @@ const memory = () => {
 const reply = (text: string): ApiResult<AiChatResponse> => ({
   success: true,
   status: 200,
-  data: { success: true, message: 'Reply generated', data: { response: text, suggestions: ['Next?'], interaction_id: '00000000-0000-4000-8000-000000000001', context_understood: 'Dashboard page · built-in', provider: 'built-in', links: [] } },
+  data: {
+    success: true,
+    message: 'Reply generated',
+    data: {
+      response: text,
+      suggestions: ['Next?'],
+      interaction_id: '00000000-0000-4000-8000-000000000001',
+      context_understood: 'Dashboard page · built-in',
+      provider: 'built-in',
+      links: [],
+    },
+  },
 });
 
 function setup(send: (m: string, c: AiContext) => Promise<ApiResult<AiChatResponse>>, feedbackOk = true) {
@@ -24,7 +35,8 @@ function setup(send: (m: string, c: AiContext) => Promise<ApiResult<AiChatRespon
       sent.push({ message, context });
       return send(message, context);
     },
-    feedback: async () => (feedbackOk ? { success: true, status: 200, data: {} } : { success: false, status: 500, data: null, message: 'x', validation_errors: [] }),
+    feedback: async () =>
+      feedbackOk ? { success: true, status: 200, data: {} } : { success: false, status: 500, data: null, message: 'x', validation_errors: [] },
     notify: (n) => toasts.push(n),
     activity: createActivity({ session: memory(), local: memory(), sessionId: 's1' }),
   });

@@ -50,7 +50,8 @@ const nextId = () => `m${Date.now().toString(36)}-${(counter += 1)}`;
 export function createAiChat(deps: AiChatDeps) {
   const store: Store<AiChatState> = createStore<AiChatState>({ open: false, messages: [], pending: false, context: null });
   const now = deps.now ?? (() => new Date());
-  const add = (m: Omit<AiMessage, 'id' | 'timestamp'>) => store.set((s) => ({ messages: [...s.messages, { ...m, id: nextId(), timestamp: now().toISOString() }] }));
+  const add = (m: Omit<AiMessage, 'id' | 'timestamp'>) =>
+    store.set((s) => ({ messages: [...s.messages, { ...m, id: nextId(), timestamp: now().toISOString() }] }));
   const patch = (id: string, p: Partial<AiMessage>) => store.set((s) => ({ messages: s.messages.map((m) => (m.id === id ? { ...m, ...p } : m)) }));
 
   return {
@@ -94,7 +95,14 @@ export function createAiChat(deps: AiChatDeps) {
       if (streamingId) store.set((s) => ({ messages: s.messages.filter((m) => m.id !== streamingId) }));
       if (result.success) {
         const d = result.data.data;
-        add({ role: 'assistant', content: d.response, suggestions: d.suggestions, interactionId: d.interaction_id, contextUnderstood: d.context_understood, links: d.links });
+        add({
+          role: 'assistant',
+          content: d.response,
+          suggestions: d.suggestions,
+          interactionId: d.interaction_id,
+          contextUnderstood: d.context_understood,
+          links: d.links,
+        });
       } else {
         add({ role: 'assistant', content: MESSAGES.aiConnectionTrouble, suggestions: [], isError: true });
         deps.notify({ type: 'error', title: TOAST_TITLES.aiError, message: TOASTS.aiError.message });

@@ -9,7 +9,11 @@ export const getAnalyticsOverview = async (params: AnalyticsParams, signal?: Abo
   unwrap(await api.get<AnalyticsOverview>('/admin/analytics', { query: { ...params }, ...(signal ? { signal } : {}) }));
 
 export const getAnalyticsOverviewQueryOptions = (params: AnalyticsParams) =>
-  queryOptions({ queryKey: [...ANALYTICS_KEY, 'overview', params], queryFn: ({ signal }) => getAnalyticsOverview(params, signal), ...ANALYTICS_QUERY_DEFAULTS });
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'overview', params],
+    queryFn: ({ signal }) => getAnalyticsOverview(params, signal),
+    ...ANALYTICS_QUERY_DEFAULTS,
+  });
 
 /** Null params (a period still being chosen) ask nothing. */
 export function useAnalyticsOverview(params: AnalyticsParams | null) {

@@ -9,7 +9,11 @@ export const getApplicationsAnalytics = async (params: AnalyticsParams, signal?:
   unwrap(await api.get<ApplicationsAnalytics>('/admin/analytics/applications', { query: { ...params }, ...(signal ? { signal } : {}) }));
 
 export const getApplicationsAnalyticsQueryOptions = (params: AnalyticsParams) =>
-  queryOptions({ queryKey: [...ANALYTICS_KEY, 'applications', params], queryFn: ({ signal }) => getApplicationsAnalytics(params, signal), ...ANALYTICS_QUERY_DEFAULTS });
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'applications', params],
+    queryFn: ({ signal }) => getApplicationsAnalytics(params, signal),
+    ...ANALYTICS_QUERY_DEFAULTS,
+  });
 
 /** Null params (a period still being chosen) ask nothing. */
 export function useApplicationsAnalytics(params: AnalyticsParams | null) {

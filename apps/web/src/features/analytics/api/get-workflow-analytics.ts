@@ -6,7 +6,9 @@ import { ANALYTICS_KEY, ANALYTICS_QUERY_DEFAULTS, type AnalyticsParams } from '.
 
 /** GET /admin/workflows/{id}/analytics: one workflow's steps in order with reach, drop-off and time, its reviews and failures. */
 export const getWorkflowAnalytics = async (workflowId: string, params: AnalyticsParams, signal?: AbortSignal): Promise<WorkflowAnalytics> =>
-  unwrap(await api.get<WorkflowAnalytics>(`/admin/workflows/${encodeURIComponent(workflowId)}/analytics`, { query: { ...params }, ...(signal ? { signal } : {}) }));
+  unwrap(
+    await api.get<WorkflowAnalytics>(`/admin/workflows/${encodeURIComponent(workflowId)}/analytics`, { query: { ...params }, ...(signal ? { signal } : {}) }),
+  );
 
 export const getWorkflowAnalyticsQueryOptions = (workflowId: string, params: AnalyticsParams) =>
   queryOptions({

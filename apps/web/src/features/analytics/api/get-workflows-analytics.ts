@@ -9,7 +9,11 @@ export const getWorkflowsAnalytics = async (params: AnalyticsParams, signal?: Ab
   unwrap(await api.get<WorkflowsAnalytics>('/admin/workflows/analytics', { query: { ...params }, ...(signal ? { signal } : {}) }));
 
 export const getWorkflowsAnalyticsQueryOptions = (params: AnalyticsParams) =>
-  queryOptions({ queryKey: [...ANALYTICS_KEY, 'workflows', params], queryFn: ({ signal }) => getWorkflowsAnalytics(params, signal), ...ANALYTICS_QUERY_DEFAULTS });
+  queryOptions({
+    queryKey: [...ANALYTICS_KEY, 'workflows', params],
+    queryFn: ({ signal }) => getWorkflowsAnalytics(params, signal),
+    ...ANALYTICS_QUERY_DEFAULTS,
+  });
 
 /** Null params (a period still being chosen) ask nothing. */
 export function useWorkflowsAnalytics(params: AnalyticsParams | null) {

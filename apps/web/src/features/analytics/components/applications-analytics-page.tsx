@@ -35,7 +35,8 @@ export function ApplicationsAnalyticsPage({ abilities }: { abilities: AnalyticsA
   const insights = useInsights(query);
   const workflows = useWorkflowChoices();
 
-  const patch = (change: Partial<ApplicationsView>) => setParams((prev) => applicationsViewToParams({ ...parseApplicationsView(prev), ...change }), { replace: true });
+  const patch = (change: Partial<ApplicationsView>) =>
+    setParams((prev) => applicationsViewToParams({ ...parseApplicationsView(prev), ...change }), { replace: true });
   const clearFilters = () => patch({ workflow: '', status: '' });
   const filtered = isFiltered(view);
   const phrase = periodPhrase(view.period, (day) => zone.dates.date.format(new Date(`${day}T12:00:00Z`)));
@@ -43,14 +44,21 @@ export function ApplicationsAnalyticsPage({ abilities }: { abilities: AnalyticsA
   const chosen = view.workflow ? choices.find((w) => w.id === view.workflow) : undefined;
 
   const data = applications.data;
-  const empty = data && data.totals.started === 0 && data.open_now.total === 0 && data.per_workflow.length === 0 && data.totals.completed + data.totals.failed + data.totals.cancelled === 0;
+  const empty =
+    data &&
+    data.totals.started === 0 &&
+    data.open_now.total === 0 &&
+    data.per_workflow.length === 0 &&
+    data.totals.completed + data.totals.failed + data.totals.cancelled === 0;
   const updating = (applications.isFetching && !applications.isPending) || (overview.isFetching && !overview.isPending);
 
   return (
     <>
       <header className="page-header mb-3">
         <h1 className="h3 mb-1">Applications Analytics</h1>
-        <p className="text-body-secondary mb-0">How applications fare over time, how long decisions take, where reviews and tools hold cases up, and what to change.</p>
+        <p className="text-body-secondary mb-0">
+          How applications fare over time, how long decisions take, where reviews and tools hold cases up, and what to change.
+        </p>
       </header>
 
       <div className="d-flex flex-wrap align-items-end gap-3 mb-4" role="search" aria-label="Analytics filters">
@@ -106,7 +114,9 @@ export function ApplicationsAnalyticsPage({ abilities }: { abilities: AnalyticsA
         <ApplicationsFigures data={data} overview={overview} view={view} phrase={phrase} hour12={zone.hour12} abilities={abilities} />
       )}
 
-      {!problem && !applications.isError && <InsightsPanel query={insights} mayOpen={abilities.mayOpen} subtitle={`What stands out ${inPeriod(phrase)}, most important first`} className="mb-4" />}
+      {!problem && !applications.isError && (
+        <InsightsPanel query={insights} mayOpen={abilities.mayOpen} subtitle={`What stands out ${inPeriod(phrase)}, most important first`} className="mb-4" />
+      )}
     </>
   );
 }

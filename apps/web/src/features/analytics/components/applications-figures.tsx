@@ -95,7 +95,9 @@ export function ApplicationsFigures({ data, overview, view, phrase, hour12, abil
       <FiguresTable
         id="per-workflow-title"
         title="Per workflow"
-        subtitle={view.status ? `Busiest first by ${view.status}. Select a workflow for its funnel.` : 'Busiest first. Select a workflow for its funnel and steps.'}
+        subtitle={
+          view.status ? `Busiest first by ${view.status}. Select a workflow for its funnel.` : 'Busiest first. Select a workflow for its funnel and steps.'
+        }
         label="Figures per workflow"
         rows={data.per_workflow}
         columns={workflowFiguresColumns({

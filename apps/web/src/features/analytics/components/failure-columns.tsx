@@ -95,7 +95,15 @@ export function slowStepColumns(analyticsLink: (workflowId: string) => string): 
         </Link>
       ),
     },
-    { id: 'completed', header: 'Completed', priority: 2, align: 'end', className: 'tabular-nums', csv: (s) => s.completed, cell: (s) => formatCount(s.completed) },
+    {
+      id: 'completed',
+      header: 'Completed',
+      priority: 2,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (s) => s.completed,
+      cell: (s) => formatCount(s.completed),
+    },
     { id: 'p50', header: 'p50', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (s) => s.p50_ms, cell: (s) => formatDuration(s.p50_ms) },
     { id: 'p90', header: 'p90', align: 'end', className: 'tabular-nums text-nowrap', csv: (s) => s.p90_ms, cell: (s) => formatDuration(s.p90_ms) },
   ];

@@ -26,7 +26,9 @@ export function InsightsPanel({ query, mayOpen, subtitle, className }: Props) {
           <Placeholder xs={6} /> <Placeholder xs={10} /> <Placeholder xs={4} />
         </Placeholder>
       ) : insights.length === 0 ? (
-        <p className="text-body-secondary mb-0">Nothing stands out in this period: no step loses unusually many applicants, no review breaches its SLA and no tool fails cases.</p>
+        <p className="text-body-secondary mb-0">
+          Nothing stands out in this period: no step loses unusually many applicants, no review breaches its SLA and no tool fails cases.
+        </p>
       ) : (
         <InsightsList insights={insights} mayOpen={mayOpen} />
       )}

@@ -31,7 +31,8 @@ export function WorkflowAnalyticsPage({ abilities }: { abilities: AnalyticsAbili
   const phrase = periodPhrase(view.period, (day) => zone.dates.date.format(new Date(`${day}T12:00:00Z`)));
 
   // Choosing a workflow is a step the back button undoes; the period is a refinement of the view (replaced).
-  const patch = (change: Partial<WorkflowView>, replace = true) => setParams((prev) => workflowViewToParams({ ...parseWorkflowView(prev), ...change }), { replace });
+  const patch = (change: Partial<WorkflowView>, replace = true) =>
+    setParams((prev) => workflowViewToParams({ ...parseWorkflowView(prev), ...change }), { replace });
 
   return (
     <>

@@ -51,11 +51,7 @@ export function WorkflowDetail({ view, query, insights, phrase, hour12, abilitie
     );
   }
   if (analytics.isError) {
-    return (
-      <RetryAlert onRetry={() => analytics.refetch()}>
-        This workflow’s analytics could not be loaded: {analytics.error.message}
-      </RetryAlert>
-    );
+    return <RetryAlert onRetry={() => analytics.refetch()}>This workflow’s analytics could not be loaded: {analytics.error.message}</RetryAlert>;
   }
   if (!data) return <LoadingFigures />;
 

@@ -8,7 +8,9 @@ const STATUS_TONES: Readonly<Record<string, string>> = { active: 'success', draf
 /** A workflow's status as a quiet badge. */
 export function WorkflowStatus({ status }: { status: string }) {
   const tone = STATUS_TONES[status] ?? 'secondary';
-  return <span className={`badge bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>;
+  return (
+    <span className={`badge bg-${tone}-subtle text-${tone}-emphasis border border-${tone}-subtle`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>
+  );
 }
 
 interface Options {
@@ -39,9 +41,25 @@ export function workflowFiguresColumns({ analyticsLink, openLink }: Options): Da
     },
     { id: 'status', header: 'Status', priority: 5, csv: (w) => w.status, cell: (w) => <WorkflowStatus status={w.status} /> },
     { id: 'started', header: 'Started', priority: 2, align: 'end', className: 'tabular-nums', csv: (w) => w.started, cell: (w) => formatCount(w.started) },
-    { id: 'completed', header: 'Completed', priority: 3, align: 'end', className: 'tabular-nums', csv: (w) => w.completed, cell: (w) => formatCount(w.completed) },
+    {
+      id: 'completed',
+      header: 'Completed',
+      priority: 3,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (w) => w.completed,
+      cell: (w) => formatCount(w.completed),
+    },
     { id: 'conversion', header: 'Conversion', align: 'end', className: 'tabular-nums', csv: (w) => w.conversion, cell: (w) => formatPercent(w.conversion) },
-    { id: 'approval_rate', header: 'Approval rate', priority: 4, align: 'end', className: 'tabular-nums', csv: (w) => w.approval_rate, cell: (w) => formatPercent(w.approval_rate) },
+    {
+      id: 'approval_rate',
+      header: 'Approval rate',
+      priority: 4,
+      align: 'end',
+      className: 'tabular-nums',
+      csv: (w) => w.approval_rate,
+      cell: (w) => formatPercent(w.approval_rate),
+    },
     {
       id: 'failed',
       header: 'Failed',
@@ -51,8 +69,24 @@ export function workflowFiguresColumns({ analyticsLink, openLink }: Options): Da
       csv: (w) => w.failed,
       cell: (w) => <span className={w.failed > 0 ? 'text-danger-emphasis fw-semibold' : undefined}>{formatCount(w.failed)}</span>,
     },
-    { id: 'decision_p50', header: 'Decision p50', priority: 6, align: 'end', className: 'tabular-nums text-nowrap', csv: (w) => w.decision_p50_ms, cell: (w) => formatDuration(w.decision_p50_ms) },
-    { id: 'decision_p90', header: 'Decision p90', priority: 5, align: 'end', className: 'tabular-nums text-nowrap', csv: (w) => w.decision_p90_ms, cell: (w) => formatDuration(w.decision_p90_ms) },
+    {
+      id: 'decision_p50',
+      header: 'Decision p50',
+      priority: 6,
+      align: 'end',
+      className: 'tabular-nums text-nowrap',
+      csv: (w) => w.decision_p50_ms,
+      cell: (w) => formatDuration(w.decision_p50_ms),
+    },
+    {
+      id: 'decision_p90',
+      header: 'Decision p90',
+      priority: 5,
+      align: 'end',
+      className: 'tabular-nums text-nowrap',
+      csv: (w) => w.decision_p90_ms,
+      cell: (w) => formatDuration(w.decision_p90_ms),
+    },
     {
       id: 'open_now',
       header: 'Open now',

@@ -26,7 +26,12 @@ describe('applications analytics view', () => {
   });
 
   it('asks the server for the period in the user’s zone, narrowed by the filters', () => {
-    expect(applicationsQuery({ period: DEFAULT_PERIOD, workflow: WF, status: 'failed' }, 'Europe/Berlin')).toEqual({ range: '30d', tz: 'Europe/Berlin', workflow_id: WF, status: 'failed' });
+    expect(applicationsQuery({ period: DEFAULT_PERIOD, workflow: WF, status: 'failed' }, 'Europe/Berlin')).toEqual({
+      range: '30d',
+      tz: 'Europe/Berlin',
+      workflow_id: WF,
+      status: 'failed',
+    });
     expect(applicationsQuery({ period: DEFAULT_PERIOD, workflow: '', status: '' }, 'UTC')).toEqual({ range: '30d', tz: 'UTC' });
   });
 });

@@ -14,7 +14,12 @@ export const stepTypeLabel = (type: string | null): string => (type ? (labelOfTy
 /** Every step of the current graph in order from the start, then former steps that still have figures. */
 export function stepRows(analytics: Pick<WorkflowAnalytics, 'steps' | 'slowest_step_ids'>): StepRow[] {
   const slowest = new Set(analytics.slowest_step_ids);
-  const rows = analytics.steps.map((s) => ({ ...s, label: s.name ?? stepTypeLabel(s.type), typeLabel: stepTypeLabel(s.type), slowest: slowest.has(s.step_id) }));
+  const rows = analytics.steps.map((s) => ({
+    ...s,
+    label: s.name ?? stepTypeLabel(s.type),
+    typeLabel: stepTypeLabel(s.type),
+    slowest: slowest.has(s.step_id),
+  }));
   const current = rows.filter((r) => r.in_current_version && r.depth !== null).sort((a, b) => a.depth! - b.depth!);
   const former = rows.filter((r) => !(r.in_current_version && r.depth !== null));
   return [...current, ...former];

@@ -75,7 +75,12 @@ export function useReviewQueue(enabled: boolean) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'review-queue'],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: ReviewTask[]; total: number }>('/admin/applications/review-tasks', { query: { status: 'open', mine: true, limit: 200 }, signal })),
+      unwrap(
+        await api.get<{ items: ReviewTask[]; total: number }>('/admin/applications/review-tasks', {
+          query: { status: 'open', mine: true, limit: 200 },
+          signal,
+        }),
+      ),
     enabled,
   });
 }
@@ -84,7 +89,9 @@ export function useStaffNotifications() {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'notifications'],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: StaffNotification[]; total: number; unread: number }>('/admin/applications/notifications', { query: { limit: 50 }, signal })),
+      unwrap(
+        await api.get<{ items: StaffNotification[]; total: number; unread: number }>('/admin/applications/notifications', { query: { limit: 50 }, signal }),
+      ),
   });
 }
 
@@ -132,20 +139,27 @@ export const useDecideReview = () =>
   );
 export const useRetryApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/retry`)));
 export const useCancelApplication = () =>
-  useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/cancel`, reason ? { reason } : {})));
+  useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) =>
+    unwrap(await api.post<ApplicationSummary>(`${path(id)}/cancel`, reason ? { reason } : {})),
+  );
 export const useDeleteApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.delete<{ success: boolean }>(path(id))));
 export const useMarkNotificationRead = () =>
   useApplicationMutation(async (id: string | null) =>
-    unwrap(await api.post<{ success: boolean }>(id ? `/admin/applications/notifications/${encodeURIComponent(id)}/read` : '/admin/applications/notifications/read')),
+    unwrap(
+      await api.post<{ success: boolean }>(id ? `/admin/applications/notifications/${encodeURIComponent(id)}/read` : '/admin/applications/notifications/read'),
+    ),
   );
 export const useSetDemoTraffic = () =>
-  useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) => unwrap(await api.put<DemoTraffic>('/admin/applications/demo-traffic', body)));
+  useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) =>
+    unwrap(await api.put<DemoTraffic>('/admin/applications/demo-traffic', body)),
+  );
 
 /** The steps of a workflow (for the current-step filter). */
 export function useWorkflowSteps(workflowId: string) {
   return useQuery({
     queryKey: ['workflows', 'detail-steps', workflowId],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ steps: { id: string; name: string; type: string }[] }>(`/admin/workflows/${encodeURIComponent(workflowId)}`, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ steps: { id: string; name: string; type: string }[] }>(`/admin/workflows/${encodeURIComponent(workflowId)}`, { signal })),
     enabled: workflowId !== '',
     staleTime: 60_000,
     select: (w) => w.steps.filter((s) => s.type !== 'start' && s.type !== 'end'),

@@ -12,7 +12,15 @@ import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { downloadApplicationFile, useApplication, useCancelApplication, useDecideReview, useDeleteApplication, usePinnedGraph, useRetryApplication } from '../api/applications-api.ts';
+import {
+  downloadApplicationFile,
+  useApplication,
+  useCancelApplication,
+  useDecideReview,
+  useDeleteApplication,
+  usePinnedGraph,
+  useRetryApplication,
+} from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { dueLabel, EVENT_LABELS, formatBytes, formatDuration, mayDecide } from '../lib/application-display.ts';
 import { ConfirmActionDialog, decisionComment } from './action-dialogs.tsx';
@@ -94,7 +102,11 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
     try {
       if (action.kind === 'approve' || action.kind === 'reject') {
         await decide.mutateAsync({ taskId: action.task.id, body: { decision: action.kind, ...(comment ? { comment } : {}) } });
-        notify({ type: 'success', title: action.kind === 'approve' ? TOAST_TITLES.applicationApproved : TOAST_TITLES.applicationRejected, message: `${a.applicant_name}: ${action.task.step_name} decided.` });
+        notify({
+          type: 'success',
+          title: action.kind === 'approve' ? TOAST_TITLES.applicationApproved : TOAST_TITLES.applicationRejected,
+          message: `${a.applicant_name}: ${action.task.step_name} decided.`,
+        });
       } else if (action.kind === 'retry') {
         await retry.mutateAsync(a.id);
         notify({ type: 'success', title: TOAST_TITLES.retryStarted, message: `${a.applicant_name}'s application runs again from the step that failed.` });
@@ -119,7 +131,8 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
   const openTasks = a?.review_tasks.filter((t) => t.status === 'open') ?? [];
   const isOpen = a ? OPEN_APPLICATION_STATUSES.includes(a.status) : false;
   const titleId = 'application-drawer-title';
-  const stepName = (stepId: string | null) => (stepId ? (graph.data?.steps.find((s) => s.id === stepId)?.name ?? a?.steps.find((r) => r.step_id === stepId)?.step_name ?? null) : null);
+  const stepName = (stepId: string | null) =>
+    stepId ? (graph.data?.steps.find((s) => s.id === stepId)?.name ?? a?.steps.find((r) => r.step_id === stepId)?.step_name ?? null) : null;
 
   return (
     <Offcanvas show={id !== null} onHide={onClose} placement="end" className="application-drawer" aria-labelledby={titleId}>
@@ -129,11 +142,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {detail.isError && (
-          <RetryAlert onRetry={() => void detail.refetch()}>
-            {detail.error.message}
-          </RetryAlert>
-        )}
+        {detail.isError && <RetryAlert onRetry={() => void detail.refetch()}>{detail.error.message}</RetryAlert>}
         {detail.isPending && id !== null && (
           <Placeholder animation="glow" aria-hidden="true">
             <Placeholder xs={6} /> <Placeholder xs={8} /> <Placeholder xs={4} /> <Placeholder xs={10} />
@@ -208,7 +217,13 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
             </Section>
 
             <Section title="Path">
-              {graph.data ? <PathGraph graph={graph.data} application={a} now={now} /> : graph.isError ? <p className="small text-body-secondary">The workflow’s graph could not be loaded.</p> : <Placeholder xs={12} />}
+              {graph.data ? (
+                <PathGraph graph={graph.data} application={a} now={now} />
+              ) : graph.isError ? (
+                <p className="small text-body-secondary">The workflow’s graph could not be loaded.</p>
+              ) : (
+                <Placeholder xs={12} />
+              )}
             </Section>
 
             <Section title="Timeline" count={a.events.length}>
@@ -261,7 +276,9 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                         type="button"
                         className="btn btn-link p-0 align-baseline fw-semibold text-decoration-none"
                         onClick={() =>
-                          void downloadApplicationFile(a.id, f).catch((err: Error) => notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }))
+                          void downloadApplicationFile(a.id, f).catch((err: Error) =>
+                            notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }),
+                          )
                         }
                       >
                         {f.file_name}
@@ -298,19 +315,30 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                 comment: decisionComment(action.kind),
                 children: (
                   <p className="mb-0">
-                    {action.kind === 'approve' ? 'Approve' : 'Reject'} <strong>{a.applicant_name}</strong> at “{action.task.step_name}”? The workflow continues on the {action.kind === 'approve' ? 'approved' : 'rejected'} branch.
+                    {action.kind === 'approve' ? 'Approve' : 'Reject'} <strong>{a.applicant_name}</strong> at “{action.task.step_name}”? The workflow continues
+                    on the {action.kind === 'approve' ? 'approved' : 'rejected'} branch.
                   </p>
                 ),
               }
             : action.kind === 'retry'
-              ? { title: 'Retry application', confirmLabel: 'Retry', variant: 'primary' as const, children: <p className="mb-0">Run the step that failed again, and carry on from there?</p> }
+              ? {
+                  title: 'Retry application',
+                  confirmLabel: 'Retry',
+                  variant: 'primary' as const,
+                  children: <p className="mb-0">Run the step that failed again, and carry on from there?</p>,
+                }
               : action.kind === 'cancel'
                 ? {
                     title: 'Cancel application',
                     confirmLabel: 'Cancel application',
                     variant: 'warning' as const,
                     comment: { label: 'Reason (optional)', required: false, maxLength: 1000 },
-                    children: <p className="mb-0">Stop <strong>{a.applicant_name}</strong>’s application where it is? Its open review is withdrawn and nothing more runs. This cannot be undone.</p>,
+                    children: (
+                      <p className="mb-0">
+                        Stop <strong>{a.applicant_name}</strong>’s application where it is? Its open review is withdrawn and nothing more runs. This cannot be
+                        undone.
+                      </p>
+                    ),
                   }
                 : {
                     title: 'Delete application',
@@ -327,7 +355,9 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                           <li>its event timeline ({a.events.length} events) and review tasks</li>
                           <li>what its {a.tool_calls.length} tool calls sent and received</li>
                         </ul>
-                        <p className="small text-body-secondary mb-0">Tool call status and timing stay for analytics, and the audit log keeps that it was deleted and by whom.</p>
+                        <p className="small text-body-secondary mb-0">
+                          Tool call status and timing stay for analytics, and the audit log keeps that it was deleted and by whom.
+                        </p>
                       </>
                     ),
                   })}

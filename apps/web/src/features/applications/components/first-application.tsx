@@ -55,7 +55,12 @@ export function DemoTrafficSwitch() {
           set.mutate(
             { enabled: e.target.checked },
             {
-              onSuccess: (next) => notify({ type: 'info', title: next.enabled ? TOAST_TITLES.demoTrafficOn : TOAST_TITLES.demoTrafficOff, message: next.enabled ? `About ${next.per_minute} demo applications a minute.` : 'No more demo applications will be sent.' }),
+              onSuccess: (next) =>
+                notify({
+                  type: 'info',
+                  title: next.enabled ? TOAST_TITLES.demoTrafficOn : TOAST_TITLES.demoTrafficOff,
+                  message: next.enabled ? `About ${next.per_minute} demo applications a minute.` : 'No more demo applications will be sent.',
+                }),
               onError: (err) => notify({ type: 'error', title: TOAST_TITLES.demoTrafficNotChanged, message: err.message }),
             },
           )

@@ -32,7 +32,12 @@ export function applicationColumns(dateFormat: DateFormats, onOpen: (id: string)
       grow: true,
       cell: (a) => (
         <>
-          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline" title={a.applicant_name || undefined} onClick={() => onOpen(a.id)}>
+          <button
+            type="button"
+            className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline"
+            title={a.applicant_name || undefined}
+            onClick={() => onOpen(a.id)}
+          >
             {a.applicant_name || 'Unnamed applicant'}
           </button>
           <div className="small text-body-secondary dt-ellipsis" title={a.applicant_email || a.external_ref || undefined}>

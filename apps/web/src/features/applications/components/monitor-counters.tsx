@@ -19,12 +19,25 @@ const COUNTERS: readonly Counter[] = [
 ];
 
 /** The monitor's live counters; each is a button that filters the table to what it counts. */
-export function MonitorCounters({ counts, loading, onFilter }: { counts: ApplicationCounts | undefined; loading: boolean; onFilter: (filter: Partial<MonitorState>) => void }) {
+export function MonitorCounters({
+  counts,
+  loading,
+  onFilter,
+}: {
+  counts: ApplicationCounts | undefined;
+  loading: boolean;
+  onFilter: (filter: Partial<MonitorState>) => void;
+}) {
   return (
     <ul className="monitor-counters list-unstyled mb-4" aria-label="Application counters" aria-busy={loading}>
       {COUNTERS.map((c) => (
         <li key={c.key}>
-          <button type="button" className={`monitor-counter card h-100 w-100 text-start border-${c.tone}-subtle`} onClick={() => onFilter(c.filter)} title={c.hint}>
+          <button
+            type="button"
+            className={`monitor-counter card h-100 w-100 text-start border-${c.tone}-subtle`}
+            onClick={() => onFilter(c.filter)}
+            title={c.hint}
+          >
             <span className="card-body py-3">
               <span className="d-block small text-body-secondary">{c.label}</span>
               <span className="d-block fs-3 fw-semibold tabular-nums" data-testid={`counter-${c.key}`}>

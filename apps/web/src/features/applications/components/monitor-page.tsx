@@ -18,7 +18,15 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { collectCursorPages, exportCsv } from '../../../shared/ui/data-table/export-csv.ts';
 import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
-import { APPLICATIONS_KEY, getApplicationPage, useApplicationCounts, useReviewQueue, useStaffNotifications, useWorkflowChoices, useWorkflowSteps } from '../api/applications-api.ts';
+import {
+  APPLICATIONS_KEY,
+  getApplicationPage,
+  useApplicationCounts,
+  useReviewQueue,
+  useStaffNotifications,
+  useWorkflowChoices,
+  useWorkflowSteps,
+} from '../api/applications-api.ts';
 import { useLiveApplications } from '../hooks/use-live-applications.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { statusLabel } from '../lib/application-display.ts';
@@ -77,7 +85,8 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
   const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'medium', timeStyle: 'medium' }), [preferences]);
   const [todayFrom] = useState(localMidnight);
 
-  const patch = (change: Partial<MonitorState>, replace = true) => setParams((prev) => monitorStateToParams({ ...parseMonitorState(prev), ...change }), { replace });
+  const patch = (change: Partial<MonitorState>, replace = true) =>
+    setParams((prev) => monitorStateToParams({ ...parseMonitorState(prev), ...change }), { replace });
   const searchBox = useUrlSearchText(state.q, (q) => patch({ q }), 300);
   const openCase = useCallback((id: string) => setParams((prev) => monitorStateToParams({ ...parseMonitorState(prev), case: id })), [setParams]);
   const closeCase = () => patch({ case: '' }, false);
@@ -128,7 +137,12 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
           <p className="text-body-secondary mb-0">Monitor customer applications in real time.</p>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span className={`badge rounded-pill border bg-${STATUS_TONE[live.status]}-subtle text-${STATUS_TONE[live.status]}-emphasis border-${STATUS_TONE[live.status]}-subtle live-status`} role="status" data-testid="live-status" data-applied={live.applied}>
+          <span
+            className={`badge rounded-pill border bg-${STATUS_TONE[live.status]}-subtle text-${STATUS_TONE[live.status]}-emphasis border-${STATUS_TONE[live.status]}-subtle live-status`}
+            role="status"
+            data-testid="live-status"
+            data-applied={live.applied}
+          >
             <span className={`live-dot live-dot-${live.status}`} aria-hidden="true" />
             {live.paused ? 'Paused' : STATUS_TEXT[live.status]}
           </span>
@@ -139,7 +153,13 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
             size="sm"
             noun="applications"
             disabled={live.rows.length === 0}
-            onExport={() => exportCsv(applicationColumns(dateFormat, openCase), collectCursorPages((cursor, limit) => getApplicationPage(listFilters(state), limit, cursor)), 'applications')}
+            onExport={() =>
+              exportCsv(
+                applicationColumns(dateFormat, openCase),
+                collectCursorPages((cursor, limit) => getApplicationPage(listFilters(state), limit, cursor)),
+                'applications',
+              )
+            }
           />
         </div>
       </header>
@@ -148,7 +168,14 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
 
       <Card>
         <Card.Header className="bg-body pb-0">
-          <Nav variant="tabs" activeKey={state.view} onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)} className="card-header-tabs" role="tablist" aria-label="Monitor views">
+          <Nav
+            variant="tabs"
+            activeKey={state.view}
+            onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)}
+            className="card-header-tabs"
+            role="tablist"
+            aria-label="Monitor views"
+          >
             {tab('live', 'Applications')}
             {tab('queue', 'Review queue', queue.data?.total)}
             {tab('notifications', 'Notifications', notes.data?.unread)}
@@ -162,7 +189,15 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
               <Card.Body className="py-3 border-bottom">
                 <div className="d-flex flex-wrap align-items-center gap-2 monitor-filters">
                   <SearchBox search={searchBox} className="monitor-search" placeholder="Search by name, email or reference" label="Search applications" />
-                  <FilterSelect className="monitor-filter" label="Filter by status" allLabel="All statuses" value={state.status} options={APPLICATION_STATUSES} optionLabel={statusLabel} onChange={(status) => patch({ status })} />
+                  <FilterSelect
+                    className="monitor-filter"
+                    label="Filter by status"
+                    allLabel="All statuses"
+                    value={state.status}
+                    options={APPLICATION_STATUSES}
+                    optionLabel={statusLabel}
+                    onChange={(status) => patch({ status })}
+                  />
                   <FilterSelect
                     className="monitor-filter"
                     label="Filter by workflow"
@@ -183,8 +218,20 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
                       onChange={(step) => patch({ step })}
                     />
                   )}
-                  <Form.Check type="switch" id="filter-review" label="Waiting for review" checked={state.review} onChange={(e) => patch({ review: e.target.checked })} />
-                  <Form.Check type="switch" id="filter-overdue" label="Overdue" checked={state.overdue} onChange={(e) => patch({ overdue: e.target.checked })} />
+                  <Form.Check
+                    type="switch"
+                    id="filter-review"
+                    label="Waiting for review"
+                    checked={state.review}
+                    onChange={(e) => patch({ review: e.target.checked })}
+                  />
+                  <Form.Check
+                    type="switch"
+                    id="filter-overdue"
+                    label="Overdue"
+                    checked={state.overdue}
+                    onChange={(e) => patch({ overdue: e.target.checked })}
+                  />
                   <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
                     <Form.Label className="small mb-0 text-nowrap">From</Form.Label>
                     <Form.Control type="date" size="sm" value={state.from} max={state.to || undefined} onChange={(e) => patch({ from: e.target.value })} />
@@ -211,13 +258,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
                   added={live.added}
                   dateFormat={dateFormat}
                   onOpen={openCase}
-                  empty={
-                    noneAtAll ? (
-                      <FirstApplication administer={abilities.administer} />
-                    ) : (
-                      <NoMatches what="applications" onClear={clearFilters} />
-                    )
-                  }
+                  empty={noneAtAll ? <FirstApplication administer={abilities.administer} /> : <NoMatches what="applications" onClear={clearFilters} />}
                 />
               )}
               {pages.data && live.rows.length > 0 && (
@@ -228,7 +269,13 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
                     {live.added.size > 0 && ` · ${live.added.size} new since`}
                   </span>
                   {pages.hasNextPage && (
-                    <Button variant="outline-secondary" size="sm" className="ms-auto" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      className="ms-auto"
+                      onClick={() => void pages.fetchNextPage()}
+                      disabled={pages.isFetchingNextPage}
+                    >
                       {pages.isFetchingNextPage ? 'Loading…' : 'Load older'}
                     </Button>
                   )}

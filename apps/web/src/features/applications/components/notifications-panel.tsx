@@ -67,7 +67,15 @@ export function NotificationsPanel({ dateFormat, onOpen }: { dateFormat: DateFor
               </div>
               <div className="d-flex flex-column align-items-end gap-1">
                 {n.application_id && (
-                  <Button variant="outline-primary" size="sm" className="text-nowrap" onClick={() => { if (!n.read) markRead(n.id); onOpen(n.application_id!); }}>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="text-nowrap"
+                    onClick={() => {
+                      if (!n.read) markRead(n.id);
+                      onOpen(n.application_id!);
+                    }}
+                  >
                     Open case{n.applicant_name ? <span className="visually-hidden"> of {n.applicant_name}</span> : null}
                   </Button>
                 )}

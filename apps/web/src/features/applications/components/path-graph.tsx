@@ -71,14 +71,26 @@ export function PathGraph({ graph, application, now }: { graph: WorkflowVersion;
   return (
     <>
       <div className="path-graph-zoom btn-group btn-group-sm mb-1" role="group" aria-label="Zoom the path">
-        <button type="button" className="btn btn-outline-secondary" aria-label="Zoom out" disabled={scale <= ZOOM_LIMITS.min} onClick={() => setZoom(nextZoom(scale, -1))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Zoom out"
+          disabled={scale <= ZOOM_LIMITS.min}
+          onClick={() => setZoom(nextZoom(scale, -1))}
+        >
           −
         </button>
         {/* Named by what it shows, then what it does (the visible text starts the accessible name, WCAG 2.5.3). */}
         <button type="button" className="btn btn-outline-secondary" onClick={() => setZoom(fitZoom(width, box.current?.clientWidth ?? width))}>
           {Math.round(scale * 100)} %<span className="visually-hidden">, fit to width</span>
         </button>
-        <button type="button" className="btn btn-outline-secondary" aria-label="Zoom in" disabled={scale >= ZOOM_LIMITS.max} onClick={() => setZoom(nextZoom(scale, 1))}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label="Zoom in"
+          disabled={scale >= ZOOM_LIMITS.max}
+          onClick={() => setZoom(nextZoom(scale, 1))}
+        >
           +
         </button>
       </div>
@@ -106,7 +118,10 @@ export function PathGraph({ graph, application, now }: { graph: WorkflowVersion;
             const a = at(c.source);
             const b = at(c.target);
             if (!a || !b) return null;
-            const taken = visits.has(c.source) && visits.has(c.target) && (visits.get(c.source)!.branch === null || visits.get(c.source)!.branch === c.condition || c.condition === null);
+            const taken =
+              visits.has(c.source) &&
+              visits.has(c.target) &&
+              (visits.get(c.source)!.branch === null || visits.get(c.source)!.branch === c.condition || c.condition === null);
             const x1 = a.x + NODE_W;
             const y1 = a.y + NODE_H / 2;
             const x2 = b.x;

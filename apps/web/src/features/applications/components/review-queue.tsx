@@ -22,7 +22,12 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
         header: 'Applicant',
         className: 'monitor-text-cell',
         cell: (t) => (
-          <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline" title={t.applicant_name || undefined} onClick={() => onOpen(t.application_id)}>
+          <button
+            type="button"
+            className="btn btn-link p-0 fw-semibold text-decoration-none text-start dt-ellipsis-inline"
+            title={t.applicant_name || undefined}
+            onClick={() => onOpen(t.application_id)}
+          >
             {t.applicant_name || 'Unnamed applicant'}
           </button>
         ),

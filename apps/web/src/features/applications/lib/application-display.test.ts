@@ -3,14 +3,14 @@ import { dueLabel, formatBytes, formatDuration, mayDecide, statusDetail } from '
 
 describe('application display', () => {
   it('formats durations from milliseconds to days', () => {
-    expect([formatDuration(850), formatDuration(12_400), formatDuration(245_000), formatDuration(3 * 3600_000 + 20 * 60_000), formatDuration(52 * 3600_000), formatDuration(null)]).toEqual([
-      '850 ms',
-      '12 s',
-      '4 min 5 s',
-      '3 h 20 min',
-      '2 d 4 h',
-      '—',
-    ]);
+    expect([
+      formatDuration(850),
+      formatDuration(12_400),
+      formatDuration(245_000),
+      formatDuration(3 * 3600_000 + 20 * 60_000),
+      formatDuration(52 * 3600_000),
+      formatDuration(null),
+    ]).toEqual(['850 ms', '12 s', '4 min 5 s', '3 h 20 min', '2 d 4 h', '—']);
   });
 
   it('says what a case waits for and how it ended', () => {

@@ -27,7 +27,16 @@ export function stepVisits(application: Pick<ApplicationDetail, 'steps'>, now: n
       seen.branch = run.branch ?? seen.branch;
       seen.firstEntered = Math.min(seen.firstEntered, entered);
     } else {
-      visits.set(run.step_id, { stepId: run.step_id, name: run.step_name, type: run.step_type, ms, runs: 1, failed: run.status === 'failed', branch: run.branch, firstEntered: entered });
+      visits.set(run.step_id, {
+        stepId: run.step_id,
+        name: run.step_name,
+        type: run.step_type,
+        ms,
+        runs: 1,
+        failed: run.status === 'failed',
+        branch: run.branch,
+        firstEntered: entered,
+      });
     }
   }
   return visits;

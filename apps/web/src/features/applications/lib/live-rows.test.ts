@@ -30,7 +30,11 @@ const summary = (id: string, patch: Partial<ApplicationSummary> = {}): Applicati
   ...patch,
 });
 let seq = 0;
-const event = (application: ApplicationSummary | null, id = application?.id ?? 'x', type: ApplicationStreamEvent['type'] = 'step_entered'): ApplicationStreamEvent => ({
+const event = (
+  application: ApplicationSummary | null,
+  id = application?.id ?? 'x',
+  type: ApplicationStreamEvent['type'] = 'step_entered',
+): ApplicationStreamEvent => ({
   id: `1-${++seq}`,
   application_id: id,
   organization_id: '22222222-2222-4222-8222-222222222222',
@@ -65,7 +69,12 @@ describe('live rows', () => {
   });
 
   it('puts the newest of a batch first and never adds a case twice', () => {
-    const rows = applyEvents(EMPTY_LIVE_ROWS, [event(summary('a')), event(summary('b')), event(summary('a', { updated_at: '2026-11-25T10:00:01.000Z' }))], noFilters, () => false);
+    const rows = applyEvents(
+      EMPTY_LIVE_ROWS,
+      [event(summary('a')), event(summary('b')), event(summary('a', { updated_at: '2026-11-25T10:00:01.000Z' }))],
+      noFilters,
+      () => false,
+    );
     expect(rows.added).toEqual(['b', 'a']);
     expect(visibleRows(rows, []).map((r) => r.id)).toEqual(['b', 'a']);
   });
@@ -79,7 +88,16 @@ describe('live rows', () => {
 
   it('adds only cases that match the filters', () => {
     const filters = parseMonitorState(new URLSearchParams('status=waiting&q=lovelace'));
-    const rows = applyEvents(EMPTY_LIVE_ROWS, [event(summary('a')), event(summary('b', { status: 'waiting' })), event(summary('c', { status: 'waiting', applicant_name: 'Grace' , applicant_email: 'g@x.io'}))], filters, () => false);
+    const rows = applyEvents(
+      EMPTY_LIVE_ROWS,
+      [
+        event(summary('a')),
+        event(summary('b', { status: 'waiting' })),
+        event(summary('c', { status: 'waiting', applicant_name: 'Grace', applicant_email: 'g@x.io' })),
+      ],
+      filters,
+      () => false,
+    );
     expect(rows.added).toEqual(['b']);
   });
 });

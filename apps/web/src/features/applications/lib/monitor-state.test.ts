@@ -5,8 +5,23 @@ const ID = '11111111-1111-4111-8111-111111111111';
 
 describe('monitor state in the URL', () => {
   it('reads what it knows, drops what it does not, and writes back only what differs from the defaults', () => {
-    const state = parseMonitorState(new URLSearchParams(`view=queue&status=waiting&workflow=${ID.toUpperCase()}&step=nope&review=1&overdue=0&from=2026-11-01&to=2026-13-40&q=ada&case=${ID}&junk=1`));
-    expect(state).toEqual({ view: 'queue', status: 'waiting', workflow: ID, step: '', review: true, overdue: false, from: '2026-11-01', to: '', q: 'ada', case: ID });
+    const state = parseMonitorState(
+      new URLSearchParams(
+        `view=queue&status=waiting&workflow=${ID.toUpperCase()}&step=nope&review=1&overdue=0&from=2026-11-01&to=2026-13-40&q=ada&case=${ID}&junk=1`,
+      ),
+    );
+    expect(state).toEqual({
+      view: 'queue',
+      status: 'waiting',
+      workflow: ID,
+      step: '',
+      review: true,
+      overdue: false,
+      from: '2026-11-01',
+      to: '',
+      q: 'ada',
+      case: ID,
+    });
     expect(monitorStateToParams(state).toString()).toBe(`view=queue&status=waiting&workflow=${ID}&review=1&from=2026-11-01&q=ada&case=${ID}`);
     expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=bogus&status=bogus'))).toString()).toBe('');
     expect(isFiltered(state)).toBe(true);

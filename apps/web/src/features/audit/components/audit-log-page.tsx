@@ -30,7 +30,19 @@ const AuditDetailDialog = lazy(async () => ({ default: (await import('./audit-de
 const TYPING_DELAY_MS = 400;
 
 /** A text filter kept in the URL: applies after a pause in typing, or at once on Enter. */
-function TextFilter({ label, placeholder, value, onApply, maxLength }: { label: string; placeholder: string; value: string; onApply: (v: string) => void; maxLength: number }) {
+function TextFilter({
+  label,
+  placeholder,
+  value,
+  onApply,
+  maxLength,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onApply: (v: string) => void;
+  maxLength: number;
+}) {
   const text = useUrlSearchText(value, onApply, TYPING_DELAY_MS);
   return (
     <Form onSubmit={text.onSubmit} className="audit-filter-text">
@@ -160,7 +172,12 @@ export function AuditLogPage() {
         actions: true,
         align: 'end',
         cell: (r) => (
-          <Button size="sm" variant="outline-secondary" onClick={() => setDetail({ entry: r, open: true })} aria-label={`Details of ${auditActionLabel(r.action)} by ${actorLabel(r)}`}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setDetail({ entry: r, open: true })}
+            aria-label={`Details of ${auditActionLabel(r.action)} by ${actorLabel(r)}`}
+          >
             Details
           </Button>
         ),
@@ -190,13 +207,37 @@ export function AuditLogPage() {
               label="Filter by target type"
               allLabel="All targets"
               value={filters.target_type}
-              options={AUDIT_TARGET_TYPES.includes(filters.target_type as never) || !filters.target_type ? AUDIT_TARGET_TYPES : [...AUDIT_TARGET_TYPES, filters.target_type]}
+              options={
+                AUDIT_TARGET_TYPES.includes(filters.target_type as never) || !filters.target_type
+                  ? AUDIT_TARGET_TYPES
+                  : [...AUDIT_TARGET_TYPES, filters.target_type]
+              }
               optionLabel={targetTypeLabel}
               onChange={(target_type) => update({ target_type })}
             />
-            <TextFilter label="Filter by target id" placeholder="Target id" value={filters.target_id} maxLength={200} onApply={(target_id) => update({ target_id })} />
-            <Form.Control type="date" className="audit-filter-date" aria-label="From day" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />
-            <Form.Control type="date" className="audit-filter-date" aria-label="To day" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} />
+            <TextFilter
+              label="Filter by target id"
+              placeholder="Target id"
+              value={filters.target_id}
+              maxLength={200}
+              onApply={(target_id) => update({ target_id })}
+            />
+            <Form.Control
+              type="date"
+              className="audit-filter-date"
+              aria-label="From day"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => update({ from: e.target.value })}
+            />
+            <Form.Control
+              type="date"
+              className="audit-filter-date"
+              aria-label="To day"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => update({ to: e.target.value })}
+            />
             <FilterBarEnd filtered={filtered} onClear={clear} updating={isFetching && !isPending && !isFetchingNextPage} />
           </div>
         </Card.Header>

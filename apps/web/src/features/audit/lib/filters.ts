@@ -19,7 +19,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseFilters(params: URLSearchParams): AuditFilters {
   const get = (key: keyof AuditFilters) => params.get(key)?.trim() ?? '';
   const day = (key: 'from' | 'to') => (DAY.test(get(key)) ? get(key) : '');
-  return { q: get('q'), actor: get('actor'), action: get('action'), target_type: get('target_type'), target_id: get('target_id'), from: day('from'), to: day('to') };
+  return {
+    q: get('q'),
+    actor: get('actor'),
+    action: get('action'),
+    target_type: get('target_type'),
+    target_id: get('target_id'),
+    from: day('from'),
+    to: day('to'),
+  };
 }
 
 /** The URL's search for these filters: empty ones are left out, so a plain `/audit-log` shows everything. */

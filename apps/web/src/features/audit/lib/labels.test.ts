@@ -6,7 +6,10 @@ const UUID = '3f2a9c1b-5d7e-4f60-8a91-b2c3d4e5f607';
 describe('targetCell', () => {
   it('shows the target’s name over its type, never its id', () => {
     expect(targetCell({ target_type: 'user', target_id: UUID, target_name: 'Jane Doe' })).toEqual({ main: 'Jane Doe', sub: 'User' });
-    expect(targetCell({ target_type: 'tool_configuration', target_id: UUID, target_name: 'CRM lookup (staging)' })).toEqual({ main: 'CRM lookup (staging)', sub: 'Tool configuration' });
+    expect(targetCell({ target_type: 'tool_configuration', target_id: UUID, target_name: 'CRM lookup (staging)' })).toEqual({
+      main: 'CRM lookup (staging)',
+      sub: 'Tool configuration',
+    });
   });
 
   it('without a name, the type over the start of the id (the whole id is in the details)', () => {

@@ -21,7 +21,9 @@ export function PublicCard({ subtitle, children, title = 'Create an account' }: 
       <div className="card shadow-sm login-card w-100">
         <div className="card-body p-4 p-sm-5">
           <div className="text-center mb-4">
-            <div className="login-logo mx-auto mb-3" aria-hidden="true">A</div>
+            <div className="login-logo mx-auto mb-3" aria-hidden="true">
+              A
+            </div>
             <h1 className="h4 mb-1">{title}</h1>
             <p className="text-body-secondary mb-0">{subtitle}</p>
           </div>

@@ -205,8 +205,7 @@ const browser = typeof window !== 'undefined';
 export const idleSession = createIdleSession({
   activityTarget: browser ? window : null,
   visibilityTarget: browser ? document : null,
-  openChannel:
-    browser && typeof BroadcastChannel !== 'undefined' ? () => new BroadcastChannel('admin_portal.idle_session') : null,
+  openChannel: browser && typeof BroadcastChannel !== 'undefined' ? () => new BroadcastChannel('admin_portal.idle_session') : null,
 });
 
 export function useIdleSession(): IdleSessionState {

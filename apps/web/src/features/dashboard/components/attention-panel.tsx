@@ -17,7 +17,10 @@ export function AttentionPanel({ items, mayOpen, className }: Props) {
         {items.map((item) => (
           <li key={item.id} className="col" data-attention={item.id}>
             <div className={`d-flex align-items-center gap-3 h-100 border rounded px-3 py-2${item.count > 0 ? ' border-warning bg-warning-subtle' : ''}`}>
-              <span className={`dashboard-attention-count fw-semibold tabular-nums text-center${item.count > 0 ? ' text-warning-emphasis' : ' text-body-secondary'}`} aria-hidden="true">
+              <span
+                className={`dashboard-attention-count fw-semibold tabular-nums text-center${item.count > 0 ? ' text-warning-emphasis' : ' text-body-secondary'}`}
+                aria-hidden="true"
+              >
                 {item.count}
               </span>
               <span className="d-flex flex-column">

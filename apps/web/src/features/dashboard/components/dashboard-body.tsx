@@ -40,7 +40,9 @@ export function DashboardBody({ dashboard: d, period, phrase, abilities, when, h
   const insights = (
     <Panel id="dashboard-insights-title" title="Insights" subtitle={`What stands out in ${phrase}, most important first`}>
       {d.insights.length === 0 ? (
-        <p className="text-body-secondary mb-0">Nothing stands out: no step loses unusually many applicants, no review breaches its SLA and no tool fails cases.</p>
+        <p className="text-body-secondary mb-0">
+          Nothing stands out: no step loses unusually many applicants, no review breaches its SLA and no tool fails cases.
+        </p>
       ) : (
         <InsightsList insights={d.insights} mayOpen={abilities.mayOpen} label="Insights" />
       )}
@@ -73,7 +75,16 @@ export function DashboardBody({ dashboard: d, period, phrase, abilities, when, h
       <div className="row g-4 mb-4">
         <div className="col-lg-8 d-flex flex-column gap-4">
           <Panel id="dashboard-over-time-title" title="Applications over time" subtitle={`Per ${bucket}, ${phrase === 'today' ? 'today' : `over ${phrase}`}`}>
-            <FlowsChart id="dashboard-flows" title={`Applications per ${bucket}`} points={d.over_time} period={d.period} status={null} phrase={phrase} hour12={hour12} height={260} />
+            <FlowsChart
+              id="dashboard-flows"
+              title={`Applications per ${bucket}`}
+              points={d.over_time}
+              period={d.period}
+              status={null}
+              phrase={phrase}
+              hour12={hour12}
+              height={260}
+            />
           </Panel>
           <FunnelsPanel funnels={d.funnels} period={period} phrase={phrase} mayOpen={abilities.mayOpen} />
         </div>

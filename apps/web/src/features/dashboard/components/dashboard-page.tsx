@@ -68,7 +68,10 @@ export function DashboardPage({ user, organization, abilities }: Props) {
           </div>
           <div className="d-flex align-items-center gap-2 small text-body-secondary ms-auto" {...TOAST_CLEAR}>
             {data && (
-              <span data-testid="dashboard-updated" title={data.period.as_of ? `Figures include the runtime’s events up to ${zone.dates.full.format(new Date(data.period.as_of))}` : undefined}>
+              <span
+                data-testid="dashboard-updated"
+                title={data.period.as_of ? `Figures include the runtime’s events up to ${zone.dates.full.format(new Date(data.period.as_of))}` : undefined}
+              >
                 Updated <time dateTime={data.generated_at}>{zone.dates.time.format(new Date(data.generated_at))}</time>
               </span>
             )}
@@ -101,7 +104,16 @@ export function DashboardPage({ user, organization, abilities }: Props) {
         </Alert>
       ) : data ? (
         <div className="dashboard-figures" aria-busy={query.isPlaceholderData}>
-          <DashboardBody dashboard={data} period={period} phrase={phrase} abilities={abilities} when={formats.when} hour12={zone.hour12} now={Date.parse(data.generated_at)} onLonger={() => choose({ range: '90d', from: '', to: '', bucket: '' })} />
+          <DashboardBody
+            dashboard={data}
+            period={period}
+            phrase={phrase}
+            abilities={abilities}
+            when={formats.when}
+            hour12={zone.hour12}
+            now={Date.parse(data.generated_at)}
+            onLonger={() => choose({ range: '90d', from: '', to: '', bucket: '' })}
+          />
         </div>
       ) : (
         !query.isError && <DashboardLoading />

@@ -6,7 +6,6 @@ import { formatCount, formatPercent } from '../../../shared/lib/figures-format.t
 import { FunnelChart } from '../../../shared/ui/charts/funnel-chart.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 
-
 interface Props {
   funnels: readonly Funnel[];
   period: PeriodState;

@@ -17,14 +17,14 @@ export function NoApplicationsYet({ administer, monitor }: Props) {
         {administer ? (
           <>
             <p className="text-body-secondary mb-2">
-              Applications arrive through the public intake API, <code>POST /api/public/v1/applications</code>, with an API key of the <strong>Intake API</strong> scope,
-              for an active workflow. The <Link to="/docs/applications">applications guide</Link> shows how.
+              Applications arrive through the public intake API, <code>POST /api/public/v1/applications</code>, with an API key of the{' '}
+              <strong>Intake API</strong> scope, for an active workflow. The <Link to="/docs/applications">applications guide</Link> shows how.
             </p>
             <p className="text-body-secondary mb-0">
               {monitor ? (
                 <>
-                  To see figures now, switch on <strong>Demo traffic</strong> on the <Link to={monitorPath()}>Real-time Monitor</Link>: made-up applicants flow through
-                  your active workflows and this page fills within a minute.
+                  To see figures now, switch on <strong>Demo traffic</strong> on the <Link to={monitorPath()}>Real-time Monitor</Link>: made-up applicants flow
+                  through your active workflows and this page fills within a minute.
                 </>
               ) : (
                 'Figures appear here within seconds of the first case.'
@@ -33,8 +33,8 @@ export function NoApplicationsYet({ administer, monitor }: Props) {
           </>
         ) : (
           <p className="text-body-secondary mb-0">
-            Figures appear here as cases arrive through your organization’s workflows: how many start and finish, how long decisions take, and what waits for review. The
-            page refreshes itself every minute.
+            Figures appear here as cases arrive through your organization’s workflows: how many start and finish, how long decisions take, and what waits for
+            review. The page refreshes itself every minute.
           </p>
         )}
       </Card.Body>

@@ -16,7 +16,15 @@ const totals = (t: Partial<ApplicationTotals> = {}): ApplicationTotals => ({
   decision_p90_ms: null,
   ...t,
 });
-const open = (o: Partial<Dashboard['open_now']> = {}): Dashboard['open_now'] => ({ total: 0, running: 0, waiting_form: 0, waiting_review: 0, waiting_delay: 0, waiting_retry: 0, ...o });
+const open = (o: Partial<Dashboard['open_now']> = {}): Dashboard['open_now'] => ({
+  total: 0,
+  running: 0,
+  waiting_form: 0,
+  waiting_review: 0,
+  waiting_delay: 0,
+  waiting_retry: 0,
+  ...o,
+});
 
 describe('openBreakdown', () => {
   it('says what the open cases wait for, largest first, then those running', () => {
@@ -31,8 +39,26 @@ describe('openBreakdown', () => {
 });
 
 describe('dashboardCards', () => {
-  const current = totals({ started: 67, completed: 32, approved: 21, rejected: 11, failed: 2, approval_rate: 0.6563, failure_rate: 2 / 34, decision_p50_ms: 79_098_102 });
-  const previous = totals({ started: 48, completed: 36, approved: 26, rejected: 10, failed: 2, approval_rate: 0.7222, failure_rate: 0.0526, decision_p50_ms: 98_872_627 });
+  const current = totals({
+    started: 67,
+    completed: 32,
+    approved: 21,
+    rejected: 11,
+    failed: 2,
+    approval_rate: 0.6563,
+    failure_rate: 2 / 34,
+    decision_p50_ms: 79_098_102,
+  });
+  const previous = totals({
+    started: 48,
+    completed: 36,
+    approved: 26,
+    rejected: 10,
+    failed: 2,
+    approval_rate: 0.7222,
+    failure_rate: 0.0526,
+    decision_p50_ms: 98_872_627,
+  });
   const cards = dashboardCards(current, previous, open({ total: 56, waiting_form: 44, waiting_review: 12 }));
 
   it('shows started, completed, approval rate, median time to decision, failed and open now', () => {
@@ -68,12 +94,21 @@ describe('dashboardCards', () => {
     expect(compareWithPrevious(failed.trend!.current, failed.trend!.previous, failed.trend!.kind, failed.trend!.upIsGood).tone).toBe('good');
     expect(failed.monitor).toBe('failed');
     expect(fewer.find((c) => c.id === 'dashboard-open')).toMatchObject({ monitor: null, note: 'No case is open' });
-    expect(dashboardCards(totals(), totals(), open()).find((c) => c.id === 'dashboard-failed')).toMatchObject({ monitor: null, note: 'No case ended in this period' });
+    expect(dashboardCards(totals(), totals(), open()).find((c) => c.id === 'dashboard-failed')).toMatchObject({
+      monitor: null,
+      note: 'No case ended in this period',
+    });
   });
 });
 
 describe('noApplicationsYet', () => {
-  const empty = { totals: totals(), previous: totals(), open_now: open(), activity: [], over_time: [{ at: 'a', started: 0, completed: 0, approved: 0, rejected: 0, failed: 0, cancelled: 0 }] };
+  const empty = {
+    totals: totals(),
+    previous: totals(),
+    open_now: open(),
+    activity: [],
+    over_time: [{ at: 'a', started: 0, completed: 0, approved: 0, rejected: 0, failed: 0, cancelled: 0 }],
+  };
 
   it('is true for an organization where nothing has happened', () => {
     expect(noApplicationsYet(empty)).toBe(true);
@@ -96,9 +131,22 @@ describe('attentionItems', () => {
 
   it('words each count, none and one included', () => {
     const texts = (a: NonNullable<Dashboard['attention']>) => attentionItems(a).map((i) => i.text);
-    expect(texts({ tools_pending_approval: 1, pending_sign_ups: 0, locked_users: 1, invalid_active_workflows: 1 })).toEqual(['1 tool waits for approval', '1 account is locked', '1 active workflow fails its checks']);
-    expect(texts({ tools_pending_approval: 3, pending_sign_ups: 2, locked_users: 0, invalid_active_workflows: 2 })).toEqual(['3 tools wait for approval', '2 sign-ups wait for approval', 'No account is locked', '2 active workflows fail their checks']);
-    expect(texts({ tools_pending_approval: 0, pending_sign_ups: 0, locked_users: 0, invalid_active_workflows: 0 })).toEqual(['No tool waits for approval', 'No account is locked', 'No active workflow fails its checks']);
+    expect(texts({ tools_pending_approval: 1, pending_sign_ups: 0, locked_users: 1, invalid_active_workflows: 1 })).toEqual([
+      '1 tool waits for approval',
+      '1 account is locked',
+      '1 active workflow fails its checks',
+    ]);
+    expect(texts({ tools_pending_approval: 3, pending_sign_ups: 2, locked_users: 0, invalid_active_workflows: 2 })).toEqual([
+      '3 tools wait for approval',
+      '2 sign-ups wait for approval',
+      'No account is locked',
+      '2 active workflows fail their checks',
+    ]);
+    expect(texts({ tools_pending_approval: 0, pending_sign_ups: 0, locked_users: 0, invalid_active_workflows: 0 })).toEqual([
+      'No tool waits for approval',
+      'No account is locked',
+      'No active workflow fails its checks',
+    ]);
   });
 });
 

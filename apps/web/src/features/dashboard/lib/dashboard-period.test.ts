@@ -30,7 +30,11 @@ describe('the dashboard period in the URL', () => {
   });
 
   it('round-trips', () => {
-    for (const state of [DASHBOARD_PERIOD, { range: '30d', from: '', to: '', bucket: 'week' }, { range: 'custom', from: '2026-01-01', to: '2026-01-05', bucket: 'hour' }] as PeriodState[]) {
+    for (const state of [
+      DASHBOARD_PERIOD,
+      { range: '30d', from: '', to: '', bucket: 'week' },
+      { range: 'custom', from: '2026-01-01', to: '2026-01-05', bucket: 'hour' },
+    ] as PeriodState[]) {
       expect(parse(write(state))).toEqual(state);
     }
   });

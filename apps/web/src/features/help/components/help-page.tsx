@@ -22,8 +22,8 @@ const ANSWERS: Answer[] = [
     answer: (
       <>
         <p>
-          Open the portal and sign in with the email address and password your administrator gave you. If your session ended while you were
-          working, you come back to the page you were on after signing in again.
+          Open the portal and sign in with the email address and password your administrator gave you. If your session ended while you were working, you come
+          back to the page you were on after signing in again.
         </p>
         <p className="mb-0">
           New to the portal? <Link to="/docs/getting-started">Getting started</Link> explains the screen.
@@ -37,8 +37,8 @@ const ANSWERS: Answer[] = [
     answer: (
       <p className="mb-0">
         After <strong>5 failed sign-ins</strong> from one place, each further try from there waits a little longer: 1 second, then 2, 4, 8 … at most{' '}
-        <strong>15 minutes</strong>. The sign-in page says how long. Wait, then sign in with the right password, or ask an administrator to end the
-        wait sooner (Unlock, in User Management). Other people's wrong guesses never lock you out of the places you usually sign in from.
+        <strong>15 minutes</strong>. The sign-in page says how long. Wait, then sign in with the right password, or ask an administrator to end the wait sooner
+        (Unlock, in User Management). Other people's wrong guesses never lock you out of the places you usually sign in from.
       </p>
     ),
   },
@@ -48,8 +48,8 @@ const ANSWERS: Answer[] = [
     answer: (
       <>
         <p>
-          Your session ends after <strong>30 minutes without activity</strong> (mouse, keyboard, scrolling or touch). When <strong>5 minutes</strong> are
-          left, a <em>Session Expiring</em> window counts down: choose <strong>Extend Session</strong> to carry on, or <strong>Logout Now</strong>.
+          Your session ends after <strong>30 minutes without activity</strong> (mouse, keyboard, scrolling or touch). When <strong>5 minutes</strong> are left,
+          a <em>Session Expiring</em> window counts down: choose <strong>Extend Session</strong> to carry on, or <strong>Logout Now</strong>.
         </p>
         <p className="mb-0">
           The server also ends every session <strong>12 hours</strong> after its sign-in, and one nobody used for 30 minutes. Changing your password, or an
@@ -63,9 +63,9 @@ const ANSWERS: Answer[] = [
     question: 'How do I change my password?',
     answer: (
       <p className="mb-0">
-        Open your user menu at the top right, choose <strong>My Profile</strong>, then the <strong>Security</strong> tab. Enter your current password
-        and the new one twice; the form says how long it must be (at least 8 characters, more if your administrators chose so), and a common password is refused. Your sessions on other devices end. Forgotten your password? Ask an administrator
-        to set a new one.
+        Open your user menu at the top right, choose <strong>My Profile</strong>, then the <strong>Security</strong> tab. Enter your current password and the
+        new one twice; the form says how long it must be (at least 8 characters, more if your administrators chose so), and a common password is refused. Your
+        sessions on other devices end. Forgotten your password? Ask an administrator to set a new one.
       </p>
     ),
   },
@@ -74,9 +74,9 @@ const ANSWERS: Answer[] = [
     question: 'Who do I ask for access?',
     answer: (
       <p className="mb-0">
-        Your organization’s administrator. What you can do comes from your role plus any extra permissions an administrator grants you; you can
-        see yours under <strong>My Profile → Permissions</strong>. The menu only shows pages you may use, and a page you may not open shows{' '}
-        <em>Unauthorized</em>. See <Link to="/docs/users-and-roles">Users, roles and permissions</Link>.
+        Your organization’s administrator. What you can do comes from your role plus any extra permissions an administrator grants you; you can see yours under{' '}
+        <strong>My Profile → Permissions</strong>. The menu only shows pages you may use, and a page you may not open shows <em>Unauthorized</em>. See{' '}
+        <Link to="/docs/users-and-roles">Users, roles and permissions</Link>.
       </p>
     ),
   },

@@ -36,11 +36,15 @@ describe('markdown rendering', () => {
   });
 
   it('keeps dangerous links from being links', () => {
-    const out = html('[click](javascript:alert(1)) [data](data:text/html,hi) [ok](https://example.com) [home](/dashboard) [api](/api/docs) [guide](security.md#lockout)');
+    const out = html(
+      '[click](javascript:alert(1)) [data](data:text/html,hi) [ok](https://example.com) [home](/dashboard) [api](/api/docs) [guide](security.md#lockout)',
+    );
     expect(out).not.toContain('javascript:');
     expect(out).not.toContain('data:text');
     expect(out).toContain('<span>click</span>');
-    expect(out).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok<span class="visually-hidden"> (opens in a new tab)</span></a>');
+    expect(out).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    );
     expect(out).toMatch(/<a href="\/dashboard"[^>]*>home<\/a>/);
     expect(out).toContain('<a href="/api/docs">api</a>');
     expect(out).toMatch(/<a href="\/docs\/security#lockout"[^>]*>guide<\/a>/);
@@ -115,7 +119,9 @@ describe('markdown from outside the portal (an AI reply)', () => {
         <Markdown
           portalLinksOnly
           anchors={false}
-          source={'### 1. Queue\n\n- [Open the queue](/applications?review=1)\n- [prize](https://evil.example/x) and ![pixel](https://evil.example/p.png)\n- [js](javascript:alert(1))'}
+          source={
+            '### 1. Queue\n\n- [Open the queue](/applications?review=1)\n- [prize](https://evil.example/x) and ![pixel](https://evil.example/p.png)\n- [js](javascript:alert(1))'
+          }
         />
       </MemoryRouter>,
     );

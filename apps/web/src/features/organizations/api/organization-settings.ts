@@ -9,7 +9,10 @@ interface SettingsResponse {
   settings: OrganizationSettings;
 }
 
-export type SettingsUpdate = Pick<OrganizationSettings, 'allow_registration' | 'allowed_email_domains' | 'registration_requires_approval' | 'timezone' | 'session_timeout_minutes'>;
+export type SettingsUpdate = Pick<
+  OrganizationSettings,
+  'allow_registration' | 'allowed_email_domains' | 'registration_requires_approval' | 'timezone' | 'session_timeout_minutes'
+>;
 
 const settingsKey = (id: string) => [...ORGANIZATIONS_KEY, id, 'settings'] as const;
 

@@ -51,7 +51,11 @@ export function DeleteOrganizationDialog({ show, organization, onClose }: Props)
         )}
         {refusal && (
           <Alert variant={refusal.conflict ? 'warning' : 'danger'} className="mb-0" role="alert">
-            {refusal.conflict && <Alert.Heading as="h3" className="h6">This organization cannot be deleted yet</Alert.Heading>}
+            {refusal.conflict && (
+              <Alert.Heading as="h3" className="h6">
+                This organization cannot be deleted yet
+              </Alert.Heading>
+            )}
             <p className="mb-0">{refusal.message}</p>
           </Alert>
         )}

@@ -45,7 +45,10 @@ export function OrganizationFormDialog({ show, organization, onClose }: Props) {
     }
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ id: organization?.id ?? null, input: { ...values, name: values.name.trim(), description: values.description.trim() } });
+      const saved = await save.mutateAsync({
+        id: organization?.id ?? null,
+        input: { ...values, name: values.name.trim(), description: values.description.trim() },
+      });
       notify({
         type: 'success',
         title: editing ? TOAST_TITLES.organizationUpdated : TOAST_TITLES.organizationCreated,

@@ -108,8 +108,8 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
             className="mb-1"
           />
           <Form.Text as="p" className="mt-0 mb-3">
-            People with an address at an allowed domain may create their own account, as a Viewer, once they confirm the address by the link
-            e-mailed to it. A domain can take sign-ups into one organization only.
+            People with an address at an allowed domain may create their own account, as a Viewer, once they confirm the address by the link e-mailed to it. A
+            domain can take sign-ups into one organization only.
           </Form.Text>
           <DomainChips
             domains={draft.allowed_email_domains}
@@ -140,7 +140,12 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
           <div className="row g-3">
             <Form.Group className="col-sm-7" controlId="settings-timezone">
               <Form.Label>Time zone</Form.Label>
-              <Form.Select value={draft.timezone} onChange={(e) => change('timezone', e.target.value)} isInvalid={!!errors.timezone} aria-invalid={errors.timezone ? true : undefined}>
+              <Form.Select
+                value={draft.timezone}
+                onChange={(e) => change('timezone', e.target.value)}
+                isInvalid={!!errors.timezone}
+                aria-invalid={errors.timezone ? true : undefined}
+              >
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z.replaceAll('_', ' ')}

@@ -40,8 +40,7 @@ export function OrganizationsPage() {
     setDialog((d) => ({ kind, organization, seq: (d?.seq ?? 0) + 1, open: true }));
   const closeDialog = () => setDialog((d) => d && { ...d, open: false });
 
-  const update = (patch: Partial<OrganizationListState>) =>
-    setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
+  const update = (patch: Partial<OrganizationListState>) => setParams((prev) => listStateToParams({ ...parseListState(prev), ...patch }), { replace: true });
 
   // The URL is the truth (search results link here with ?q=); typing searches after a short pause, Enter at once.
   const searchBox = useUrlSearchText(state.q, (q) => update({ q, page: 1 }));
@@ -83,7 +82,14 @@ export function OrganizationsPage() {
         ),
       },
       { id: 'users', header: 'Users', align: 'end', className: 'tabular-nums', csv: (org) => org.user_count, cell: (org) => org.user_count },
-      { id: 'created_at', header: 'Created', sortKey: 'created_at', className: 'text-nowrap', csv: (org) => org.created_at, cell: (org) => dateFormat.format(new Date(org.created_at)) },
+      {
+        id: 'created_at',
+        header: 'Created',
+        sortKey: 'created_at',
+        className: 'text-nowrap',
+        csv: (org) => org.created_at,
+        cell: (org) => dateFormat.format(new Date(org.created_at)),
+      },
       {
         id: 'actions',
         header: 'Actions',

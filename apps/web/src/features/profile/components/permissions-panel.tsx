@@ -39,9 +39,7 @@ export function PermissionsPanel({ user }: { user: User }) {
           ))}
         </ul>
       )}
-      <p className="small text-body-secondary mb-0">
-        Your permissions come from your role, plus any extra permissions an administrator has granted you.
-      </p>
+      <p className="small text-body-secondary mb-0">Your permissions come from your role, plus any extra permissions an administrator has granted you.</p>
     </div>
   );
 }

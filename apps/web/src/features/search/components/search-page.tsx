@@ -14,13 +14,8 @@ import { countLabel, groupResults, highlightParts, seeAllUrl, summary, type Resu
 import { SEARCH_ICONS } from './search-icons.ts';
 import './search.css';
 
-
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
+  return <>{highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
 /** Only the subtitle's first part (the email or slug) is something the search matched; the rest is context. */
@@ -48,7 +43,9 @@ function GroupCard({ group, query }: { group: ResultGroup; query: string }) {
           </span>
           {group.heading}
         </h2>
-        <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle">{countLabel(group.type, group.total, group.capped)}</span>
+        <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis border border-secondary-subtle">
+          {countLabel(group.type, group.total, group.capped)}
+        </span>
       </Card.Header>
       <ListGroup variant="flush" as="ul" aria-label={group.heading}>
         {group.results.map((r) => (
@@ -69,7 +66,13 @@ function GroupCard({ group, query }: { group: ResultGroup; query: string }) {
       {more > 0 && (
         <Card.Footer className="bg-body small text-body-secondary">
           {group.capped ? 'More not shown.' : `${more.toLocaleString('en-US')} more not shown.`}{' '}
-          {allUrl ? <Link to={allUrl}>See all {group.heading.toLowerCase()} matching “{query}”</Link> : 'Refine your search to narrow them down.'}
+          {allUrl ? (
+            <Link to={allUrl}>
+              See all {group.heading.toLowerCase()} matching “{query}”
+            </Link>
+          ) : (
+            'Refine your search to narrow them down.'
+          )}
         </Card.Footer>
       )}
     </Card>
@@ -117,7 +120,8 @@ export function SearchPage() {
       <header className="mb-4">
         <h1 className="h3 mb-1">Search</h1>
         <p className="text-body-secondary mb-0">
-          Find applications, workflows, tools, users and organizations you have access to. Press <kbd>Ctrl</kbd> <kbd>K</kbd> anywhere to search from the keyboard.
+          Find applications, workflows, tools, users and organizations you have access to. Press <kbd>Ctrl</kbd> <kbd>K</kbd> anywhere to search from the
+          keyboard.
         </p>
       </header>
 
@@ -144,7 +148,9 @@ export function SearchPage() {
         <div className="search-empty text-center text-body-secondary py-5">
           <Icon name="search" size={32} className="mb-3 opacity-50" />
           <p className="lead mb-1">What are you looking for?</p>
-          <p className="mb-0">Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization, then press Enter.</p>
+          <p className="mb-0">
+            Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization, then press Enter.
+          </p>
         </div>
       )}
 

@@ -22,11 +22,7 @@ function useSettled(text: string, ms: number): string {
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
+  return <>{highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
 interface SearchPaletteProps {
@@ -102,7 +98,11 @@ export function SearchPalette({ onClose, initialText = '' }: SearchPaletteProps)
         <p className="visually-hidden" role="status" aria-live="polite">
           {waiting ? 'Searching…' : current ? (groups.length ? `${items.length - 1} results shown` : `No results for “${query}”`) : ''}
         </p>
-        {!text.trim() && <p className="search-palette-hint">Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization.</p>}
+        {!text.trim() && (
+          <p className="search-palette-hint">
+            Type an applicant’s name, e-mail address or reference, a case id, a workflow, a tool, a person or an organization.
+          </p>
+        )}
         {isError && query && <p className="search-palette-hint text-danger">The search failed. {error.message}</p>}
         {current && groups.length === 0 && !waiting && <p className="search-palette-hint">No results for “{query}”</p>}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-palette-list">

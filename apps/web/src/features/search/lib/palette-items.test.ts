@@ -23,7 +23,14 @@ describe('search palette', () => {
   });
 
   it('opens on Ctrl-K or ⌘-K only', () => {
-    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...mods,
+    });
     expect(isPaletteShortcut(key('k', { ctrlKey: true }))).toBe(true);
     expect(isPaletteShortcut(key('K', { metaKey: true }))).toBe(true);
     expect(isPaletteShortcut(key('k'))).toBe(false);

@@ -155,8 +155,22 @@ function SettingsForm({ saved }: { saved: Preferences }) {
               <fieldset className="mb-3">
                 <legend className="form-label fs-6">Clock</legend>
                 <div className="d-flex gap-4">
-                  <Form.Check type="radio" id="settings-clock-24h" name="time_format" label="24-hour (14:30)" checked={draft.time_format === '24h'} onChange={() => change('time_format', '24h')} />
-                  <Form.Check type="radio" id="settings-clock-12h" name="time_format" label="12-hour (2:30 PM)" checked={draft.time_format === '12h'} onChange={() => change('time_format', '12h')} />
+                  <Form.Check
+                    type="radio"
+                    id="settings-clock-24h"
+                    name="time_format"
+                    label="24-hour (14:30)"
+                    checked={draft.time_format === '24h'}
+                    onChange={() => change('time_format', '24h')}
+                  />
+                  <Form.Check
+                    type="radio"
+                    id="settings-clock-12h"
+                    name="time_format"
+                    label="12-hour (2:30 PM)"
+                    checked={draft.time_format === '12h'}
+                    onChange={() => change('time_format', '12h')}
+                  />
                 </div>
                 <FieldError id="time-format-error" message={errors.time_format} />
               </fieldset>

@@ -36,7 +36,10 @@ export function useConfigPage(query: ConfigListQuery) {
 }
 
 export function useConfigStats() {
-  return useQuery({ queryKey: [...SYSTEM_CONFIG_KEY, 'stats'], queryFn: ({ signal }) => api.get<ConfigStats>('/admin/system-config/stats', { signal }).then(unwrap) });
+  return useQuery({
+    queryKey: [...SYSTEM_CONFIG_KEY, 'stats'],
+    queryFn: ({ signal }) => api.get<ConfigStats>('/admin/system-config/stats', { signal }).then(unwrap),
+  });
 }
 
 export async function lookupEffective(key: string, environment: Environment | ''): Promise<ConfigEffective> {
@@ -64,12 +67,18 @@ function useConfigChange<A, R>(run: (arg: A) => Promise<R>) {
 
 export const useSaveConfig = () =>
   useConfigChange(async ({ id, input }: { id: string | null; input: ConfigInput }) =>
-    unwrap(id === null ? await api.post<ConfigEntry>('/admin/system-config', input) : await api.put<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}`, input)),
+    unwrap(
+      id === null
+        ? await api.post<ConfigEntry>('/admin/system-config', input)
+        : await api.put<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}`, input),
+    ),
   );
 
-export const useToggleConfig = () => useConfigChange(async (id: string) => unwrap(await api.post<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}/toggle`)));
+export const useToggleConfig = () =>
+  useConfigChange(async (id: string) => unwrap(await api.post<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}/toggle`)));
 
-export const useDeleteConfig = () => useConfigChange(async (id: string) => unwrap(await api.delete<{ success: boolean }>(`/admin/system-config/${encodeURIComponent(id)}`)));
+export const useDeleteConfig = () =>
+  useConfigChange(async (id: string) => unwrap(await api.delete<{ success: boolean }>(`/admin/system-config/${encodeURIComponent(id)}`)));
 
 /** Refreshes what an upload changed (its own request goes through XMLHttpRequest, see lib/upload.ts). */
 export function useAfterUpload() {
@@ -88,7 +97,10 @@ export async function downloadConfigFile(entry: ConfigEntry): Promise<void> {
 }
 
 export function useSystemSettings() {
-  return useQuery({ queryKey: SYSTEM_SETTINGS_KEY, queryFn: ({ signal }) => api.get<SystemSettingsResponse>('/admin/system/settings', { signal }).then(unwrap) });
+  return useQuery({
+    queryKey: SYSTEM_SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get<SystemSettingsResponse>('/admin/system/settings', { signal }).then(unwrap),
+  });
 }
 
 export function useSaveSystemSettings() {

@@ -76,15 +76,30 @@ export function ConfigEntryDialog({ show, entry, scopes, onClose }: Props) {
       const saved = await save.mutateAsync({
         id: entry?.id ?? null,
         input: editing
-          ? { description: description.trim(), value_type: type, ...(value !== undefined ? { value } : {}), is_enabled: enabled, environment: environment || null }
-          : { key: key.trim(), description: description.trim(), organization_id: scope || null, environment: environment || null, value_type: type, value, is_enabled: enabled },
+          ? {
+              description: description.trim(),
+              value_type: type,
+              ...(value !== undefined ? { value } : {}),
+              is_enabled: enabled,
+              environment: environment || null,
+            }
+          : {
+              key: key.trim(),
+              description: description.trim(),
+              organization_id: scope || null,
+              environment: environment || null,
+              value_type: type,
+              value,
+              is_enabled: enabled,
+            },
       });
       notify({ type: 'success', title: editing ? TOAST_TITLES.configEntryUpdated : TOAST_TITLES.configEntryCreated, message: `${saved.key} has been saved.` });
       onClose();
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
       setErrors(fields);
-      if (!['key', 'value', 'value_type', 'environment', 'organization_id', 'description'].some((f) => f in fields)) setFailure(err instanceof Error ? err.message : String(err));
+      if (!['key', 'value', 'value_type', 'environment', 'organization_id', 'description'].some((f) => f in fields))
+        setFailure(err instanceof Error ? err.message : String(err));
     }
   }
 
@@ -130,11 +145,12 @@ export function ConfigEntryDialog({ show, entry, scopes, onClose }: Props) {
               <Form.Label>Applies to</Form.Label>
               <Form.Select value={scope} disabled={editing} onChange={(e) => setScope(e.target.value)} isInvalid={!!errors.organization_id}>
                 {editing && <option value={entry.organization_id ?? ''}>{entry.organization_name ?? 'All organizations'}</option>}
-                {!editing && scopes.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
+                {!editing &&
+                  scopes.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
               </Form.Select>
               <Form.Control.Feedback type="invalid">{errors.organization_id}</Form.Control.Feedback>
             </Form.Group>
@@ -162,10 +178,18 @@ export function ConfigEntryDialog({ show, entry, scopes, onClose }: Props) {
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.value_type}</Form.Control.Feedback>
           </Form.Group>
-          <ValueEditor type={type} text={text} flag={flag} editingSecret={editing && entry.value_type === 'secret'} error={errors.value ?? jsonProblem} onText={(t) => {
-            setText(t);
-            setErrors((e) => withoutError(e, 'value'));
-          }} onFlag={setFlag} />
+          <ValueEditor
+            type={type}
+            text={text}
+            flag={flag}
+            editingSecret={editing && entry.value_type === 'secret'}
+            error={errors.value ?? jsonProblem}
+            onText={(t) => {
+              setText(t);
+              setErrors((e) => withoutError(e, 'value'));
+            }}
+            onFlag={setFlag}
+          />
           <Form.Group className="mb-3" controlId="config-description">
             <Form.Label>Description</Form.Label>
             <Form.Control value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} isInvalid={!!errors.description} />
@@ -202,7 +226,14 @@ function ValueEditor({ type, text, flag, editingSecret, error, onText, onFlag }:
     return (
       <Form.Group className="mb-3" controlId="config-value">
         <Form.Label className="d-block">Value</Form.Label>
-        <Form.Check type="switch" id="config-value" label={flag ? 'true' : 'false'} aria-label="Value" checked={flag} onChange={(e) => onFlag(e.target.checked)} />
+        <Form.Check
+          type="switch"
+          id="config-value"
+          label={flag ? 'true' : 'false'}
+          aria-label="Value"
+          checked={flag}
+          onChange={(e) => onFlag(e.target.checked)}
+        />
       </Form.Group>
     );
   }
@@ -215,7 +246,13 @@ function ValueEditor({ type, text, flag, editingSecret, error, onText, onFlag }:
       ) : type === 'number' ? (
         <Form.Control type="number" step="any" {...common} />
       ) : type === 'secret' ? (
-        <Form.Control type="password" autoComplete="new-password" maxLength={10_000} placeholder={editingSecret ? 'Leave empty to keep the stored secret' : ''} {...common} />
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          maxLength={10_000}
+          placeholder={editingSecret ? 'Leave empty to keep the stored secret' : ''}
+          {...common}
+        />
       ) : (
         <Form.Control as="textarea" rows={2} maxLength={10_000} {...common} />
       )}

@@ -4,7 +4,19 @@ import type { ConfigEntry } from '@admin-portal/contract/system/config';
 import { ENVIRONMENT_LABELS } from '../lib/config-value.ts';
 
 /** Asks before deleting a configuration entry (and its file). */
-export function DeleteConfigDialog({ entry, show, busy, onClose, onConfirm }: { entry: ConfigEntry; show: boolean; busy: boolean; onClose: () => void; onConfirm: (entry: ConfigEntry) => void }) {
+export function DeleteConfigDialog({
+  entry,
+  show,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  entry: ConfigEntry;
+  show: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (entry: ConfigEntry) => void;
+}) {
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="config-delete-title" centered>
       <Modal.Header closeButton>
@@ -13,7 +25,8 @@ export function DeleteConfigDialog({ entry, show, busy, onClose, onConfirm }: { 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        The entry for {entry.organization_name ?? 'all organizations'} ({ENVIRONMENT_LABELS[entry.environment ?? 'all']}){entry.file ? ' and its file' : ''} will be deleted. What the product read from it goes back to the next entry that applies, or its default.
+        The entry for {entry.organization_name ?? 'all organizations'} ({ENVIRONMENT_LABELS[entry.environment ?? 'all']}){entry.file ? ' and its file' : ''}{' '}
+        will be deleted. What the product read from it goes back to the next entry that applies, or its default.
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

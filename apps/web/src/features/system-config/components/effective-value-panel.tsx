@@ -36,7 +36,13 @@ export function EffectiveValuePanel({ serverEnvironment }: { serverEnvironment: 
       <Form className="row g-2 align-items-end" onSubmit={onSubmit}>
         <Form.Group className="col-md-6" controlId="effective-key">
           <Form.Label>Key</Form.Label>
-          <Form.Control value={key} list="effective-known-keys" maxLength={128} onChange={(e) => setKey(e.target.value)} placeholder="e.g. branding.product_name" />
+          <Form.Control
+            value={key}
+            list="effective-known-keys"
+            maxLength={128}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder="e.g. branding.product_name"
+          />
           <datalist id="effective-known-keys">
             {KNOWN_CONFIG_KEYS.map((k) => (
               <option key={k.key} value={k.key} />
@@ -72,7 +78,8 @@ export function EffectiveValuePanel({ serverEnvironment }: { serverEnvironment: 
             <dd className="col-sm-8 font-monospace text-break">{displayValue(result.entry)}</dd>
             <dt className="col-sm-4">From</dt>
             <dd className="col-sm-8">
-              {RESOLVED_FROM_LABELS[result.resolved_from]} ({result.entry.organization_name ?? 'all organizations'}, {ENVIRONMENT_LABELS[result.entry.environment ?? 'all']})
+              {RESOLVED_FROM_LABELS[result.resolved_from]} ({result.entry.organization_name ?? 'all organizations'},{' '}
+              {ENVIRONMENT_LABELS[result.entry.environment ?? 'all']})
             </dd>
             <dt className="col-sm-4">Environment asked</dt>
             <dd className="col-sm-8">{ENVIRONMENT_LABELS[result.environment]}</dd>

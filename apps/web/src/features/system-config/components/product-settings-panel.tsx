@@ -33,7 +33,11 @@ const NUMBER_KEYS: SystemSettingKey[] = [
 export function ProductSettingsPanel({ canEdit }: { canEdit: boolean }) {
   const query = useSystemSettings();
   return (
-    <Panel id="product-settings-title" title="Product settings" subtitle={canEdit ? 'For every organization. Each change is audited.' : 'For every organization. Only a super administrator can change them.'}>
+    <Panel
+      id="product-settings-title"
+      title="Product settings"
+      subtitle={canEdit ? 'For every organization. Each change is audited.' : 'For every organization. Only a super administrator can change them.'}
+    >
       {query.isError ? (
         <RetryAlert className="mb-0" onRetry={query.refetch} retryLabel="Try again">
           {query.error.message}
@@ -133,10 +137,33 @@ function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSett
         </Alert>
       )}
       <fieldset disabled={!canEdit} className="row g-3">
-        {field('product_name', <Form.Control value={String(draft.product_name)} maxLength={60} onChange={(e) => set('product_name', e.target.value)} isInvalid={!!errors.product_name} />)}
-        {field('upload_limit_bytes', <Form.Control type="number" min={0.001} step="any" value={String(draft.upload_limit_bytes)} onChange={(e) => set('upload_limit_bytes', e.target.value)} isInvalid={!!errors.upload_limit_bytes} />)}
+        {field(
+          'product_name',
+          <Form.Control
+            value={String(draft.product_name)}
+            maxLength={60}
+            onChange={(e) => set('product_name', e.target.value)}
+            isInvalid={!!errors.product_name}
+          />,
+        )}
+        {field(
+          'upload_limit_bytes',
+          <Form.Control
+            type="number"
+            min={0.001}
+            step="any"
+            value={String(draft.upload_limit_bytes)}
+            onChange={(e) => set('upload_limit_bytes', e.target.value)}
+            isInvalid={!!errors.upload_limit_bytes}
+          />,
+        )}
         {NUMBER_KEYS.map((key) => (
-          <Fragment key={key}>{field(key, <Form.Control type="number" step={1} value={String(draft[key])} onChange={(e) => set(key, e.target.value)} isInvalid={!!errors[key]} />)}</Fragment>
+          <Fragment key={key}>
+            {field(
+              key,
+              <Form.Control type="number" step={1} value={String(draft[key])} onChange={(e) => set(key, e.target.value)} isInvalid={!!errors[key]} />,
+            )}
+          </Fragment>
         ))}
         <div className="col-12">
           <Form.Check

@@ -51,7 +51,8 @@ type Dialog = { kind: 'create' | 'edit' | 'upload' | 'delete'; entry: ConfigEntr
 export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit }: Props) {
   const [params, setParams] = useLatestSearchParams();
   const state = parseConfigListState(params);
-  const update = (patch: Partial<ConfigListState>) => setParams((prev) => configListStateToParams({ ...parseConfigListState(prev), ...patch }), { replace: true });
+  const update = (patch: Partial<ConfigListState>) =>
+    setParams((prev) => configListStateToParams({ ...parseConfigListState(prev), ...patch }), { replace: true });
   const searchBox = useUrlSearchText(state.q, (q) => update({ q, page: 1 }));
   const query = {
     q: state.q || undefined,
@@ -69,7 +70,8 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
   const remove = useDeleteConfig();
   const organizations = useQuery({
     queryKey: ['organizations', 'choices'],
-    queryFn: ({ signal }) => api.get<{ items: { id: string; name: string }[] }>('/admin/organizations', { query: { limit: 200, sort: 'name' }, signal }).then(unwrap),
+    queryFn: ({ signal }) =>
+      api.get<{ items: { id: string; name: string }[] }>('/admin/organizations', { query: { limit: 200, sort: 'name' }, signal }).then(unwrap),
     enabled: isSuperAdmin,
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -117,20 +119,25 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
         cell: (e) => (
           <>
             {e.file ? (
-            <Button
-              variant="link"
-              className="p-0 text-start"
-              onClick={() => void downloadConfigFile(e).catch((err: Error) => notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }))}
-            >
-              <span className="d-inline-block text-truncate config-value align-bottom">{displayValue(e)}</span>
-              <span className="visually-hidden"> (download)</span>
-            </Button>
-          ) : (
-            <span className="font-monospace d-inline-block text-truncate config-value align-bottom" title={displayValue(e)}>
-              {displayValue(e)}
-            </span>
+              <Button
+                variant="link"
+                className="p-0 text-start"
+                onClick={() =>
+                  void downloadConfigFile(e).catch((err: Error) => notify({ type: 'error', title: TOAST_TITLES.downloadFailed, message: err.message }))
+                }
+              >
+                <span className="d-inline-block text-truncate config-value align-bottom">{displayValue(e)}</span>
+                <span className="visually-hidden"> (download)</span>
+              </Button>
+            ) : (
+              <span className="font-monospace d-inline-block text-truncate config-value align-bottom" title={displayValue(e)}>
+                {displayValue(e)}
+              </span>
             )}
-            <div className="small text-body-secondary text-nowrap" title={`Updated ${new Date(e.updated_at).toLocaleString()}${e.updated_by ? ` by ${e.updated_by}` : ''}`}>
+            <div
+              className="small text-body-secondary text-nowrap"
+              title={`Updated ${new Date(e.updated_at).toLocaleString()}${e.updated_by ? ` by ${e.updated_by}` : ''}`}
+            >
               {TYPE_LABELS[e.value_type]} · updated {new Date(e.updated_at).toLocaleDateString()}
             </div>
           </>
@@ -148,7 +155,12 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
             disabled={!mayChange(e) || toggle.isPending}
             onChange={() =>
               toggle.mutate(e.id, {
-                onSuccess: (saved) => notify({ type: 'success', title: saved.is_enabled ? TOAST_TITLES.configEntryEnabled : TOAST_TITLES.configEntryDisabled, message: `${saved.key} is now ${saved.is_enabled ? 'enabled' : 'disabled'}.` }),
+                onSuccess: (saved) =>
+                  notify({
+                    type: 'success',
+                    title: saved.is_enabled ? TOAST_TITLES.configEntryEnabled : TOAST_TITLES.configEntryDisabled,
+                    message: `${saved.key} is now ${saved.is_enabled ? 'enabled' : 'disabled'}.`,
+                  }),
                 onError: (err) => notify({ type: 'error', title: TOAST_TITLES.notChanged, message: err.message }),
               })
             }
@@ -228,7 +240,12 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
         </div>
         <div className="col-sm-6 col-xl-3">
           <StatCard id="config-organizations" title="Organizations" value={s ? s.by_organization.filter((o) => o.organization_id !== null).length : '—'}>
-            {s && `This server: ${ENVIRONMENT_LABELS[s.server_environment]}; types ${CONFIG_VALUE_TYPES.filter((t) => (s.by_kind[t] ?? 0) > 0).map((t) => `${TYPE_LABELS[t]} ${s.by_kind[t]}`).join(', ') || 'none'}`}
+            {s &&
+              `This server: ${ENVIRONMENT_LABELS[s.server_environment]}; types ${
+                CONFIG_VALUE_TYPES.filter((t) => (s.by_kind[t] ?? 0) > 0)
+                  .map((t) => `${TYPE_LABELS[t]} ${s.by_kind[t]}`)
+                  .join(', ') || 'none'
+              }`}
           </StatCard>
         </div>
       </div>
@@ -237,7 +254,12 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
         <Card.Header className="bg-body py-3">
           <div className="d-flex flex-wrap align-items-center gap-2">
             <SearchBox search={searchBox} className="config-search" placeholder="Search keys, descriptions, values" label="Search configuration" />
-            <Form.Select className="w-auto" aria-label="Filter by organization" value={state.organization} onChange={(e) => update({ organization: e.target.value, page: 1 })}>
+            <Form.Select
+              className="w-auto"
+              aria-label="Filter by organization"
+              value={state.organization}
+              onChange={(e) => update({ organization: e.target.value, page: 1 })}
+            >
               <option value="">All that apply</option>
               <option value="global">All organizations (global)</option>
               {(isSuperAdmin ? (organizations.data?.items ?? []) : [homeOrganization]).map((o) => (
@@ -255,8 +277,24 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
               optionLabel={(v) => (v === 'all' ? 'For all environments' : ENVIRONMENT_LABELS[v]!)}
               onChange={(environment) => update({ environment, page: 1 })}
             />
-            <FilterSelect className="w-auto" label="Filter by state" allLabel="Enabled and disabled" value={state.enabled as '' | 'true'} options={['true', 'false'] as const} optionLabel={(v) => (v === 'true' ? 'Enabled' : 'Disabled')} onChange={(enabled) => update({ enabled, page: 1 })} />
-            <FilterSelect className="w-auto" label="Filter by type" allLabel="All types" value={state.kind as ''} options={CONFIG_VALUE_TYPES} optionLabel={(v) => TYPE_LABELS[v]!} onChange={(kind) => update({ kind, page: 1 })} />
+            <FilterSelect
+              className="w-auto"
+              label="Filter by state"
+              allLabel="Enabled and disabled"
+              value={state.enabled as '' | 'true'}
+              options={['true', 'false'] as const}
+              optionLabel={(v) => (v === 'true' ? 'Enabled' : 'Disabled')}
+              onChange={(enabled) => update({ enabled, page: 1 })}
+            />
+            <FilterSelect
+              className="w-auto"
+              label="Filter by type"
+              allLabel="All types"
+              value={state.kind as ''}
+              options={CONFIG_VALUE_TYPES}
+              optionLabel={(v) => TYPE_LABELS[v]!}
+              onChange={(kind) => update({ kind, page: 1 })}
+            />
             <div className="small text-body-secondary ms-auto" aria-live="polite">
               {data && (total === 0 ? 'No entries' : `Showing ${data.offset + 1}–${data.offset + data.items.length} of ${total}`)}
             </div>
@@ -295,24 +333,24 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
         <div className="col-12">
           <Panel id="known-keys-title" title="What the product reads" subtitle="Keys with an effect; any other key is kept for integrations and scripts." flush>
             <div className="table-responsive">
-            <table className="table table-sm mb-0 known-keys">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">What it does</th>
-                </tr>
-              </thead>
-              <tbody>
-                {KNOWN_CONFIG_KEYS.map((k) => (
-                  <tr key={k.key}>
-                    <td className="font-monospace text-nowrap">{k.key}</td>
-                    <td>{TYPE_LABELS[k.type]}</td>
-                    <td className="small">{k.effect}</td>
+              <table className="table table-sm mb-0 known-keys">
+                <thead>
+                  <tr>
+                    <th scope="col">Key</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">What it does</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {KNOWN_CONFIG_KEYS.map((k) => (
+                    <tr key={k.key}>
+                      <td className="font-monospace text-nowrap">{k.key}</td>
+                      <td>{TYPE_LABELS[k.type]}</td>
+                      <td className="small">{k.effect}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </Panel>
         </div>
@@ -321,8 +359,12 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
       <ProductSettingsPanel canEdit={isSuperAdmin} />
 
       <Suspense fallback={null}>
-        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <ConfigEntryDialog key={dialog.seq} show={dialog.open} entry={dialog.entry} scopes={scopes} onClose={closeDialog} />}
-        {dialog?.kind === 'upload' && <UploadDialog key={dialog.seq} show={dialog.open} scopes={scopes} limitBytes={s?.upload_limit_bytes ?? 10 * 1024 * 1024} onClose={closeDialog} />}
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <ConfigEntryDialog key={dialog.seq} show={dialog.open} entry={dialog.entry} scopes={scopes} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'upload' && (
+          <UploadDialog key={dialog.seq} show={dialog.open} scopes={scopes} limitBytes={s?.upload_limit_bytes ?? 10 * 1024 * 1024} onClose={closeDialog} />
+        )}
         {dialog?.kind === 'delete' && dialog.entry && (
           <DeleteConfigDialog
             key={dialog.seq}

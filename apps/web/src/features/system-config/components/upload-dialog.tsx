@@ -47,15 +47,25 @@ export function UploadDialog({ show, scopes, limitBytes, onClose }: Props) {
     controller.current = new AbortController();
     setPercent(0);
     try {
-      const saved = await uploadConfigFile({ key: key.trim(), description: description.trim(), organization_id: scope, environment }, file, setPercent, controller.current.signal);
+      const saved = await uploadConfigFile(
+        { key: key.trim(), description: description.trim(), organization_id: scope, environment },
+        file,
+        setPercent,
+        controller.current.signal,
+      );
       await afterUpload();
-      notify({ type: 'success', title: TOAST_TITLES.fileUploaded, message: `${saved.key}: ${saved.file?.file_name ?? file.name} (${formatBytes(saved.file?.size_bytes ?? file.size)})` });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.fileUploaded,
+        message: `${saved.key}: ${saved.file?.file_name ?? file.name} (${formatBytes(saved.file?.size_bytes ?? file.size)})`,
+      });
       onClose();
     } catch (err) {
       setPercent(null);
       const message = err instanceof Error ? err.message : String(err);
       if (message === UPLOAD_CANCELLED) setFailure('Upload cancelled. Nothing was saved.');
-      else if (err instanceof UploadError && err.field && ['key', 'file', 'organization_id', 'environment', 'description'].includes(err.field)) setErrors({ [err.field]: message });
+      else if (err instanceof UploadError && err.field && ['key', 'file', 'organization_id', 'environment', 'description'].includes(err.field))
+        setErrors({ [err.field]: message });
       else setFailure(message);
     }
   }
@@ -77,7 +87,16 @@ export function UploadDialog({ show, scopes, limitBytes, onClose }: Props) {
           )}
           <Form.Group className="mb-3" controlId="upload-key">
             <Form.Label>Key</Form.Label>
-            <Form.Control value={key} list="known-file-keys" maxLength={128} disabled={uploading} onChange={(e) => setKey(e.target.value)} isInvalid={!!errors.key} placeholder="e.g. branding.logo" aria-describedby="upload-key-help" />
+            <Form.Control
+              value={key}
+              list="known-file-keys"
+              maxLength={128}
+              disabled={uploading}
+              onChange={(e) => setKey(e.target.value)}
+              isInvalid={!!errors.key}
+              placeholder="e.g. branding.logo"
+              aria-describedby="upload-key-help"
+            />
             <datalist id="known-file-keys">
               {KNOWN_CONFIG_KEYS.filter((k) => k.type === 'file').map((k) => (
                 <option key={k.key} value={k.key}>
@@ -86,11 +105,19 @@ export function UploadDialog({ show, scopes, limitBytes, onClose }: Props) {
               ))}
             </datalist>
             <Form.Control.Feedback type="invalid">{errors.key}</Form.Control.Feedback>
-            <Form.Text id="upload-key-help">{known ? `${known.title}: ${known.effect}` : 'The same key, organization and environment replaces the file.'}</Form.Text>
+            <Form.Text id="upload-key-help">
+              {known ? `${known.title}: ${known.effect}` : 'The same key, organization and environment replaces the file.'}
+            </Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="upload-description">
             <Form.Label>Description (optional)</Form.Label>
-            <Form.Control value={description} maxLength={500} disabled={uploading} onChange={(e) => setDescription(e.target.value)} isInvalid={!!errors.description} />
+            <Form.Control
+              value={description}
+              maxLength={500}
+              disabled={uploading}
+              onChange={(e) => setDescription(e.target.value)}
+              isInvalid={!!errors.description}
+            />
             <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
           </Form.Group>
           <div className="row g-3 mb-3">

@@ -25,7 +25,11 @@ const entry = (patch: Partial<ConfigEntry>): ConfigEntry => ({
 describe('config values on the page', () => {
   it('masks secrets, names files, prints JSON compactly and edits it indented', () => {
     expect(displayValue(entry({ value_type: 'secret', value: null, has_secret: true }))).toBe('••••••••');
-    expect(displayValue(entry({ value_type: 'file', value: null, file: { file_name: 'a.png', content_type: 'image/png', size_bytes: 2048, sha256: 'x', download_url: '/x' } }))).toBe('a.png (2 KB)');
+    expect(
+      displayValue(
+        entry({ value_type: 'file', value: null, file: { file_name: 'a.png', content_type: 'image/png', size_bytes: 2048, sha256: 'x', download_url: '/x' } }),
+      ),
+    ).toBe('a.png (2 KB)');
     expect(displayValue(entry({ value_type: 'json', value: { a: [1, 2] } }))).toBe('{"a":[1,2]}');
     expect(editorText(entry({ value_type: 'json', value: { a: 1 } }))).toBe('{\n  "a": 1\n}');
     expect(editorText(entry({ value_type: 'secret', has_secret: true }))).toBe('');

@@ -122,8 +122,7 @@ export const useCreateTool = () => useRegistryMutation(async (body: CreateTool) 
 export const useUpdateTool = () =>
   useRegistryMutation(async ({ id, body }: { id: string; body: UpdateTool }) => unwrap(await api.put<Tool>(toolPath(id), body)));
 
-export const useDeleteTool = () =>
-  useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(toolPath(id))));
+export const useDeleteTool = () => useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(toolPath(id))));
 
 export const useDecideApproval = () =>
   useRegistryMutation(async ({ id, body }: { id: string; body: ApproveTool }) => unwrap(await api.post<Tool>(`${toolPath(id)}/approve`, body)));

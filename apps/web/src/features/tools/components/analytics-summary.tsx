@@ -46,7 +46,15 @@ export function AnalyticsSummary({ analytics }: { analytics: ToolAnalytics }) {
             </>
           )}
         </SummaryCard>
-        <SummaryCard id="summary-latency" title="Latency" value={<>{formatLatency(latency_ms.p50)} <span className="fs-6 fw-normal text-body-secondary">p50</span></>}>
+        <SummaryCard
+          id="summary-latency"
+          title="Latency"
+          value={
+            <>
+              {formatLatency(latency_ms.p50)} <span className="fs-6 fw-normal text-body-secondary">p50</span>
+            </>
+          }
+        >
           <span className="text-nowrap">p95 {formatLatency(latency_ms.p95)}</span> · <span className="text-nowrap">p99 {formatLatency(latency_ms.p99)}</span>
         </SummaryCard>
       </div>

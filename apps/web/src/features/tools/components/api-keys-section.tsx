@@ -115,7 +115,8 @@ export function ApiKeysSection({ mcpUrl }: { mcpUrl: string | null }) {
         </Button>
       </div>
       <p className="small text-body-secondary">
-        MCP clients and the public intake API (<code>/api/public/v1</code>) authenticate with these keys. A key calls tools with their configuration for the key’s environment.
+        MCP clients and the public intake API (<code>/api/public/v1</code>) authenticate with these keys. A key calls tools with their configuration for the
+        key’s environment.
       </p>
 
       {keys.isError ? (

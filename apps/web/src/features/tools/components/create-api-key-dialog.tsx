@@ -83,8 +83,8 @@ export function CreateApiKeyDialog({ show, mcpUrl, onClose }: Props) {
         </Modal.Header>
         <Modal.Body>
           <Alert variant="warning" className="mb-3">
-            <strong>Copy this key now: it won’t be shown again.</strong> Only its first characters stay visible in the list. If it is lost,
-            revoke it and create another.
+            <strong>Copy this key now: it won’t be shown again.</strong> Only its first characters stay visible in the list. If it is lost, revoke it and create
+            another.
           </Alert>
           <Form.Group controlId="created-api-key" className="mb-3">
             <Form.Label className="fw-semibold">{created.name}</Form.Label>
@@ -120,7 +120,13 @@ export function CreateApiKeyDialog({ show, mcpUrl, onClose }: Props) {
   }
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered onEntered={(d: HTMLElement) => d.querySelector<HTMLElement>('#api-key-name')?.focus()}>
+    <Modal
+      show={show}
+      onHide={onClose}
+      aria-labelledby={titleId}
+      centered
+      onEntered={(d: HTMLElement) => d.querySelector<HTMLElement>('#api-key-name')?.focus()}
+    >
       <Form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Modal.Header closeButton>
           <Modal.Title id={titleId} as="h2" className="h5">

@@ -84,8 +84,23 @@ export function executionColumns(dates: ActivityDateFormats, onOpen: (execution:
         </>
       ),
     },
-    { id: 'environment', header: 'Environment', priority: 5, className: 'text-nowrap small', csv: (e) => environmentLabel(e.environment), cell: (e) => environmentLabel(e.environment) },
-    { id: 'latency', header: 'Latency', priority: 3, align: 'end', className: 'tabular-nums text-nowrap', csv: (e) => e.latency_ms, cell: (e) => formatLatency(e.latency_ms) },
+    {
+      id: 'environment',
+      header: 'Environment',
+      priority: 5,
+      className: 'text-nowrap small',
+      csv: (e) => environmentLabel(e.environment),
+      cell: (e) => environmentLabel(e.environment),
+    },
+    {
+      id: 'latency',
+      header: 'Latency',
+      priority: 3,
+      align: 'end',
+      className: 'tabular-nums text-nowrap',
+      csv: (e) => e.latency_ms,
+      cell: (e) => formatLatency(e.latency_ms),
+    },
     {
       id: 'time',
       header: 'Time',
@@ -156,7 +171,13 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
               size="sm"
               noun="executions"
               disabled={total === 0}
-              onExport={() => exportCsv(columns, collectPages((offset, limit) => getToolExecutions({ ...executionsQuery(state, pageSize), offset, limit })), 'tool-executions')}
+              onExport={() =>
+                exportCsv(
+                  columns,
+                  collectPages((offset, limit) => getToolExecutions({ ...executionsQuery(state, pageSize), offset, limit })),
+                  'tool-executions',
+                )
+              }
             />
           </div>
         </Card.Header>
@@ -177,13 +198,7 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
             loading={isPending}
             busy={isFetching}
             onRowClick={openExecution}
-            empty={
-              filtered ? (
-                <NoMatches what="executions" onClear={clearFilters} />
-              ) : (
-                'No executions recorded yet.'
-              )
-            }
+            empty={filtered ? <NoMatches what="executions" onClear={clearFilters} /> : 'No executions recorded yet.'}
           />
         )}
 
@@ -207,7 +222,12 @@ export function ExecutionsSection({ state, pageSize, ready, dates, onChange }: P
 
       {detailsOpened && (
         <Suspense fallback={null}>
-          <ExecutionDetails id={state.execution} known={rows.find((r) => r.id === state.execution)} dates={dates} onClose={() => onChange({ execution: null })} />
+          <ExecutionDetails
+            id={state.execution}
+            known={rows.find((r) => r.id === state.execution)}
+            dates={dates}
+            onClose={() => onChange({ execution: null })}
+          />
         </Suspense>
       )}
     </section>

@@ -31,9 +31,7 @@ export function McpAccessPanel({ abilities }: { abilities: ToolAbilities }) {
         </Card.Header>
         <Card.Body>
           {mcp.isError ? (
-            <RetryAlert onRetry={mcp.refetch}>
-              The MCP endpoint could not be loaded: {mcp.error.message}
-            </RetryAlert>
+            <RetryAlert onRetry={mcp.refetch}>The MCP endpoint could not be loaded: {mcp.error.message}</RetryAlert>
           ) : !mcp.data ? (
             <Placeholder as="div" animation="glow" aria-hidden="true" className="mb-3">
               <Placeholder xs={8} size="lg" /> <Placeholder xs={12} /> <Placeholder xs={10} />
@@ -63,8 +61,7 @@ export function McpAccessPanel({ abilities }: { abilities: ToolAbilities }) {
 
               <h3 className="h6 fw-semibold">How to connect</h3>
               <p className="small text-body-secondary mb-2">
-                Add the server to your MCP client’s configuration and send an API key as a bearer token (
-                <code>Authorization: Bearer &lt;API key&gt;</code>):
+                Add the server to your MCP client’s configuration and send an API key as a bearer token (<code>Authorization: Bearer &lt;API key&gt;</code>):
               </p>
               <div className="mcp-snippet mb-2">
                 <pre ref={snippet} className="mcp-code mb-0" tabIndex={0} aria-label="MCP client configuration">
@@ -80,8 +77,8 @@ export function McpAccessPanel({ abilities }: { abilities: ToolAbilities }) {
             <ApiKeysSection mcpUrl={mcp.data?.url ?? null} />
           ) : (
             <p className="small text-body-secondary mb-0" data-testid="api-keys-note">
-              <span className="fw-semibold text-body">API keys</span>: an administrator of your organization creates the keys MCP clients use, and
-              can revoke them.
+              <span className="fw-semibold text-body">API keys</span>: an administrator of your organization creates the keys MCP clients use, and can revoke
+              them.
             </p>
           )}
         </Card.Body>

@@ -48,10 +48,20 @@ function perToolColumns(busiest: number, onTool: (id: string) => void): DataColu
           <span className="text-body-secondary fst-italic">{toolLabel(t.tool_name)}</span>
         ),
     },
-    { id: 'calls', header: 'Calls', fold: (t) => formatCount(t.calls), cell: (t) => <Meter value={formatCount(t.calls)} share={busiest ? t.calls / busiest : 0} tone="success" /> },
+    {
+      id: 'calls',
+      header: 'Calls',
+      fold: (t) => formatCount(t.calls),
+      cell: (t) => <Meter value={formatCount(t.calls)} share={busiest ? t.calls / busiest : 0} tone="success" />,
+    },
     { id: 'workflow_calls', header: 'From workflows', priority: 4, align: 'end', className: 'tabular-nums', cell: (t) => formatCount(t.workflow_calls) },
     { id: 'errors', header: 'Errors', priority: 2, align: 'end', className: 'tabular-nums', cell: (t) => formatCount(t.errors) },
-    { id: 'error_rate', header: 'Error rate', fold: (t) => formatPercent(t.error_rate), cell: (t) => <Meter value={formatPercent(t.error_rate)} share={t.error_rate} tone="error" /> },
+    {
+      id: 'error_rate',
+      header: 'Error rate',
+      fold: (t) => formatPercent(t.error_rate),
+      cell: (t) => <Meter value={formatPercent(t.error_rate)} share={t.error_rate} tone="error" />,
+    },
     latency('p50', 3),
     latency('p95', 5),
     latency('p99', 6),

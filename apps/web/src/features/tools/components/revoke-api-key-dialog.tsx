@@ -40,8 +40,8 @@ export function RevokeApiKeyDialog({ show, apiKey, onClose }: Props) {
       </Modal.Header>
       <Modal.Body>
         <p>
-          Revoke <strong>{apiKey.name}</strong> (<code className="text-body">{maskedKey(apiKey)}</code>)? Every client using it is refused from
-          now on. This cannot be undone.
+          Revoke <strong>{apiKey.name}</strong> (<code className="text-body">{maskedKey(apiKey)}</code>)? Every client using it is refused from now on. This
+          cannot be undone.
         </p>
         {failure && (
           <Alert variant="danger" className="mb-0" role="alert">

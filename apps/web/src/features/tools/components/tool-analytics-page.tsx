@@ -83,7 +83,17 @@ function NoCalls({ days, toolName, abilities }: { days: number; toolName: string
   );
 }
 
-function AnalyticsBody({ analytics, days, dates, onTool }: { analytics: ToolAnalytics; days: number; dates: ActivityDateFormats; onTool: (id: string) => void }) {
+function AnalyticsBody({
+  analytics,
+  days,
+  dates,
+  onTool,
+}: {
+  analytics: ToolAnalytics;
+  days: number;
+  dates: ActivityDateFormats;
+  onTool: (id: string) => void;
+}) {
   const buckets = useMemo(() => fillBuckets(analytics.over_time, analytics.from, analytics.to, analytics.bucket), [analytics]);
   const per = analytics.bucket === 'hour' ? 'Per hour' : 'Per day';
   return (
@@ -142,7 +152,8 @@ export function ToolAnalyticsPage({ abilities }: { abilities: ToolAbilities }) {
   const tools = toolOptions.data?.items ?? [];
   const selectedTool = state.tool ? (tools.find((t) => t.id === state.tool) ?? null) : null;
 
-  const patch = (change: Partial<AnalyticsViewState>) => setParams((prev) => analyticsStateToParams({ ...parseAnalyticsState(prev), ...change }), { replace: true });
+  const patch = (change: Partial<AnalyticsViewState>) =>
+    setParams((prev) => analyticsStateToParams({ ...parseAnalyticsState(prev), ...change }), { replace: true });
   const chooseTool = (tool: string) => patch({ tool, page: 1, execution: null });
   const data = analytics.data;
 
@@ -166,7 +177,14 @@ export function ToolAnalyticsPage({ abilities }: { abilities: ToolAbilities }) {
               </option>
             ))}
           </Form.Select>
-          <ToggleButtonGroup type="radio" name="analytics-window" value={state.days} onChange={(days: WindowDays) => patch({ days })} aria-label="Time window" className="analytics-window">
+          <ToggleButtonGroup
+            type="radio"
+            name="analytics-window"
+            value={state.days}
+            onChange={(days: WindowDays) => patch({ days })}
+            aria-label="Time window"
+            className="analytics-window"
+          >
             {WINDOWS.map((w) => (
               <ToggleButton key={w.days} id={`analytics-window-${w.days}`} value={w.days} variant="outline-primary" size="sm">
                 {w.label}

@@ -115,7 +115,13 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
             noun="tools"
             onExport={() =>
               exportCsv(
-                toolColumns({ types: types.data?.items, configurations, hrefOf: (tool) => toolHref(state, tool.id), dateFormat, organizations: mixesOrganizations(data?.items) }),
+                toolColumns({
+                  types: types.data?.items,
+                  configurations,
+                  hrefOf: (tool) => toolHref(state, tool.id),
+                  dateFormat,
+                  organizations: mixesOrganizations(data?.items),
+                }),
                 collectPages((offset, limit) => getToolPage({ ...listQuery(state, pageSize), offset, limit })),
                 'tools',
               )

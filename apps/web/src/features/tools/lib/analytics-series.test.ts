@@ -33,7 +33,12 @@ describe('fillBuckets', () => {
   });
 
   it('places a bucket shifted by a daylight-saving hour in the nearest slot', () => {
-    const buckets = fillBuckets([point('2026-05-01T00:00:00.000Z', 1), point('2026-05-03T23:00:00.000Z', 4)], '2026-05-01T10:00:00.000Z', '2026-05-05T10:00:00.000Z', 'day');
+    const buckets = fillBuckets(
+      [point('2026-05-01T00:00:00.000Z', 1), point('2026-05-03T23:00:00.000Z', 4)],
+      '2026-05-01T10:00:00.000Z',
+      '2026-05-05T10:00:00.000Z',
+      'day',
+    );
     expect(buckets.map((b) => b.calls)).toEqual([1, 0, 0, 4, 0]);
   });
 
@@ -64,7 +69,9 @@ describe('chart summaries', () => {
   });
 
   it('say the median’s range and the highest p95', () => {
-    expect(describeLatency(buckets, 'day', 7, label)).toBe('Latency per day over the last 7 days: median between 12 ms and 30 ms; highest p95 90 ms (2026-05-04).');
+    expect(describeLatency(buckets, 'day', 7, label)).toBe(
+      'Latency per day over the last 7 days: median between 12 ms and 30 ms; highest p95 90 ms (2026-05-04).',
+    );
   });
 
   it('say when nothing ran', () => {

@@ -54,7 +54,12 @@ const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
  */
 export const labelTime = (bucket: Pick<Bucket, 'at'>, size: BucketSize): Date => new Date(size === 'day' ? bucket.at + BUCKET_MS.day / 2 : bucket.at);
 
-export const WINDOW_PHRASES: Readonly<Record<number, string>> = { 1: 'the last 24 hours', 7: 'the last 7 days', 30: 'the last 30 days', 90: 'the last 90 days' };
+export const WINDOW_PHRASES: Readonly<Record<number, string>> = {
+  1: 'the last 24 hours',
+  7: 'the last 7 days',
+  30: 'the last 30 days',
+  90: 'the last 90 days',
+};
 export const windowPhrase = (days: number): string => WINDOW_PHRASES[days] ?? `the last ${days} days`;
 
 /** The calls chart's text alternative: totals, and the busiest bucket. */

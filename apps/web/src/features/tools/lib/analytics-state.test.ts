@@ -48,7 +48,13 @@ describe('analyticsStateToParams', () => {
 describe('executionsQuery', () => {
   it('turns the page into limit and offset and passes only the filters set', () => {
     expect(executionsQuery({ ...parse(''), page: 3 }, 25)).toEqual({ limit: 25, offset: 50 });
-    expect(executionsQuery(parse(`tool=${TOOL}&status=error&caller=test`), 10)).toEqual({ limit: 10, offset: 0, tool_id: TOOL, status: 'error', caller_type: 'test' });
+    expect(executionsQuery(parse(`tool=${TOOL}&status=error&caller=test`), 10)).toEqual({
+      limit: 10,
+      offset: 0,
+      tool_id: TOOL,
+      status: 'error',
+      caller_type: 'test',
+    });
   });
 
   it('keeps the page size within the server’s limit', () => {

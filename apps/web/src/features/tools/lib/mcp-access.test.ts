@@ -19,7 +19,9 @@ const key = (over: Partial<ApiKey>): ApiKey => ({
 
 describe('mcpClientConfig', () => {
   it('is JSON an MCP client reads: Streamable HTTP at the endpoint with the key as a bearer token', () => {
-    const config = JSON.parse(mcpClientConfig('https://portal.example.com/mcp')) as { mcpServers: Record<string, { type: string; url: string; headers: Record<string, string> }> };
+    const config = JSON.parse(mcpClientConfig('https://portal.example.com/mcp')) as {
+      mcpServers: Record<string, { type: string; url: string; headers: Record<string, string> }>;
+    };
     expect(config.mcpServers['admin-portal']).toEqual({ type: 'http', url: 'https://portal.example.com/mcp', headers: { Authorization: 'Bearer <API key>' } });
   });
 

@@ -9,9 +9,7 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
 /** GET /admin/users/export: every user matching the filters as CSV text, fetched with the session's token. */
 export async function getUsersCsv(query: UserExportQuery): Promise<string> {
-  const text = unwrap(
-    await api.get<string>('/admin/users/export', { query: { ...query }, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }),
-  );
+  const text = unwrap(await api.get<string>('/admin/users/export', { query: { ...query }, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
   return typeof text === 'string' ? text : '';
 }
 

@@ -6,9 +6,7 @@ import { USERS_KEY } from './get-users.ts';
 
 /** DELETE /admin/users/{id}/permissions/{permission}: withdraws an extra (a role's defaults cannot be withdrawn). */
 export async function revokePermission(userId: string, permission: string): Promise<UserPermissions> {
-  return unwrap(
-    await api.delete<UserPermissions>(`/admin/users/${encodeURIComponent(userId)}/permissions/${encodeURIComponent(permission)}`),
-  );
+  return unwrap(await api.delete<UserPermissions>(`/admin/users/${encodeURIComponent(userId)}/permissions/${encodeURIComponent(permission)}`));
 }
 
 export function useRevokePermission(userId: string) {

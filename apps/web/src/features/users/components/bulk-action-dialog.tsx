@@ -40,7 +40,11 @@ export function BulkActionDialog({ show, action, users: selected, onClose, onDon
 
   async function onConfirm() {
     setProgress({ done: 0, total: apply.length });
-    const outcomes = await runBulk(apply, async (u) => void (await CALLS[action](u)), (done, total) => setProgress({ done, total }));
+    const outcomes = await runBulk(
+      apply,
+      async (u) => void (await CALLS[action](u)),
+      (done, total) => setProgress({ done, total }),
+    );
     await queryClient.invalidateQueries({ queryKey: USERS_KEY });
     notify(bulkSummary(action, outcomes, unchanged.length));
     onDone(outcomes.filter((o) => !o.ok).map((o) => o.user));
@@ -60,8 +64,7 @@ export function BulkActionDialog({ show, action, users: selected, onClose, onDon
         {apply.length > 0 ? (
           <>
             <p className="mb-2">
-              {info.label} {apply.length === 1 ? 'this user' : `these ${users(apply.length)}`}?
-              {action === 'delete' && ' This cannot be undone.'}
+              {info.label} {apply.length === 1 ? 'this user' : `these ${users(apply.length)}`}?{action === 'delete' && ' This cannot be undone.'}
             </p>
             <ul className="small mb-2" aria-label={`Users to ${info.label.toLowerCase()}`}>
               {apply.slice(0, LISTED).map((u) => (
@@ -77,10 +80,13 @@ export function BulkActionDialog({ show, action, users: selected, onClose, onDon
         )}
         {unchanged.length > 0 && (
           <p className="small text-body-secondary mb-2">
-            {users(unchanged.length)} {unchanged.length === 1 ? 'is' : 'are'} {info.unchangedReason} and will be left as {unchanged.length === 1 ? 'is' : 'they are'}.
+            {users(unchanged.length)} {unchanged.length === 1 ? 'is' : 'are'} {info.unchangedReason} and will be left as{' '}
+            {unchanged.length === 1 ? 'is' : 'they are'}.
           </p>
         )}
-        <p className="small text-body-secondary mb-0">Each user is updated on its own; the server may refuse some (for example your own account), and you will see which.</p>
+        <p className="small text-body-secondary mb-0">
+          Each user is updated on its own; the server may refuse some (for example your own account), and you will see which.
+        </p>
         {progress && (
           <div className="mt-3" role="status">
             <ProgressBar now={progress.total ? (progress.done / progress.total) * 100 : 100} aria-label={`${info.label} progress`} />

@@ -64,8 +64,8 @@ export function ResetPasswordDialog({ show, user, onClose }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary">
-            Choose a new password for <strong className="text-body">{displayName(user)}</strong> ({user.email}). They are signed out everywhere
-            and any lockout ends.
+            Choose a new password for <strong className="text-body">{displayName(user)}</strong> ({user.email}). They are signed out everywhere and any lockout
+            ends.
           </p>
           {failure && (
             <Alert variant="danger" dismissible onClose={() => setFailure(null)}>

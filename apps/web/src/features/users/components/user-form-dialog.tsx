@@ -215,7 +215,11 @@ export function UserFormDialog({ show, user, actor, currentOrganizationId, onClo
                 options={roleOptions}
                 error={errors.role}
                 disabled={abilities !== null && !abilities.changeRole}
-                hint={abilities !== null && !abilities.changeRole ? 'You cannot change your own role.' : 'Only roles whose permissions you hold yourself are offered.'}
+                hint={
+                  abilities !== null && !abilities.changeRole
+                    ? 'You cannot change your own role.'
+                    : 'Only roles whose permissions you hold yourself are offered.'
+                }
               />
             </Col>
             {superAdmin && (

@@ -141,9 +141,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
           <p className="text-body-secondary mb-0">Create, edit, and manage user accounts.</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {canReadUsers(actor) && (
-            <ExportCsvButton noun="users" onExport={() => exportUsersCsv(filterQuery(state))} />
-          )}
+          {canReadUsers(actor) && <ExportCsvButton noun="users" onExport={() => exportUsersCsv(filterQuery(state))} />}
           {manage && (
             <Button variant="primary" onClick={() => openDialog({ kind: 'create', user: null })}>
               <span aria-hidden="true" className="me-1">
@@ -157,9 +155,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
 
       {manage && waitingCount > 0 && state.status !== 'pending' && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" role="status">
-          <span>
-            {waitingCount === 1 ? '1 sign-up is' : `${waitingCount} sign-ups are`} waiting for your approval. They cannot sign in until approved.
-          </span>
+          <span>{waitingCount === 1 ? '1 sign-up is' : `${waitingCount} sign-ups are`} waiting for your approval. They cannot sign in until approved.</span>
           <Button size="sm" variant="warning" className="ms-auto" onClick={() => update({ status: 'pending', page: 1 })}>
             Review sign-ups
           </Button>
@@ -229,13 +225,7 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
             actor={actor}
             onAction={onAction}
             dateFormat={dateFormat}
-            empty={
-              filtered ? (
-                <NoMatches what="users" onClear={clearFilters} />
-              ) : (
-                'No users yet.'
-              )
-            }
+            empty={filtered ? <NoMatches what="users" onClear={clearFilters} /> : 'No users yet.'}
           />
         )}
 
@@ -262,7 +252,14 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
           <UserFormDialog key={dialog.seq} show={dialog.open} user={null} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
         )}
         {dialog?.kind === 'edit' && (
-          <UserFormDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} currentOrganizationId={currentOrganizationId} onClose={closeDialog} />
+          <UserFormDialog
+            key={dialog.seq}
+            show={dialog.open}
+            user={dialog.user}
+            actor={actor}
+            currentOrganizationId={currentOrganizationId}
+            onClose={closeDialog}
+          />
         )}
         {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
         {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}

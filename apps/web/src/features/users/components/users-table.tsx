@@ -104,7 +104,14 @@ function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Acto
   );
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" size="sm" className="users-actions-toggle" id={`user-actions-${user.id}`} aria-label={`Actions for ${name}`} title="Actions">
+      <Dropdown.Toggle
+        variant="link"
+        size="sm"
+        className="users-actions-toggle"
+        id={`user-actions-${user.id}`}
+        aria-label={`Actions for ${name}`}
+        title="Actions"
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <circle cx="12" cy="5" r="1.8" />
           <circle cx="12" cy="12" r="1.8" />
@@ -166,7 +173,15 @@ export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Pro
         </div>
       ),
     },
-    { id: 'role', header: 'Role', sortKey: 'role', priority: 3, className: 'text-nowrap', csv: (user) => user.role, cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      id: 'role',
+      header: 'Role',
+      sortKey: 'role',
+      priority: 3,
+      className: 'text-nowrap',
+      csv: (user) => user.role,
+      cell: (user) => <RoleBadge role={user.role} />,
+    },
     {
       id: 'organization',
       header: 'Organization',
@@ -191,7 +206,14 @@ export function userColumns(actor: Actor, dateFormat: DateFormats, onAction: Pro
       fold: (user) => <LastSignInLine iso={user.last_login_at} format={dateFormat} />,
       cell: (user) => <LastSignIn iso={user.last_login_at} format={dateFormat} />,
     },
-    { id: 'actions', header: 'Actions', hideHeader: true, actions: true, align: 'end', cell: (user) => <RowActions user={user} actor={actor} onAction={onAction} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      actions: true,
+      align: 'end',
+      cell: (user) => <RowActions user={user} actor={actor} onAction={onAction} />,
+    },
   ];
 }
 

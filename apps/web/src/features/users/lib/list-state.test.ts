@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SORT,
-  filterQuery,
-  listStateToParams,
-  nextSort,
-  pageQuery,
-  parseListState,
-  rangeLabel,
-  type UserListState,
-} from './list-state.ts';
+import { DEFAULT_SORT, filterQuery, listStateToParams, nextSort, pageQuery, parseListState, rangeLabel, type UserListState } from './list-state.ts';
 
 const state = (patch: Partial<UserListState> = {}): UserListState => ({ q: '', role: '', status: '', sort: DEFAULT_SORT, page: 1, size: null, ...patch });
 

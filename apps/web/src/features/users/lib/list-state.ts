@@ -83,7 +83,6 @@ export function pageQuery(state: UserListState, pageSize: number): UserPageQuery
   return { ...filterQuery(state), limit, offset: (state.page - 1) * limit };
 }
 
-
 /** "x–y of total" for the page on screen; "of 1000+" when the server stopped counting. */
 export function rangeLabel(page: number, pageSize: number, total: number, exact = true): string {
   if (total === 0) return '0 of 0';

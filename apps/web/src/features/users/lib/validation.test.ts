@@ -18,14 +18,20 @@ describe('checkCreateUser (the contract’s schema)', () => {
 
   it('returns the cleaned value (trimmed names, lower-cased email)', () => {
     const result = checkCreateUser({ email: ' Ada@Example.COM ', password: 'long-enough', first_name: ' Ada ', last_name: 'Lovelace', role: 'viewer' });
-    expect(result).toEqual({ ok: true, value: { email: 'ada@example.com', password: 'long-enough', first_name: 'Ada', last_name: 'Lovelace', role: 'viewer' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { email: 'ada@example.com', password: 'long-enough', first_name: 'Ada', last_name: 'Lovelace', role: 'viewer' },
+    });
   });
 });
 
 describe('checkResetPassword (spec §5)', () => {
   it('requires a password of at least 8 characters, confirmed', () => {
     expect(checkResetPassword({ new_password: '', confirm_password: '' })).toEqual({ ok: false, errors: { new_password: VALIDATION.newPasswordRequired } });
-    expect(checkResetPassword({ new_password: 'short', confirm_password: 'short' })).toEqual({ ok: false, errors: { new_password: VALIDATION.passwordTooShort } });
+    expect(checkResetPassword({ new_password: 'short', confirm_password: 'short' })).toEqual({
+      ok: false,
+      errors: { new_password: VALIDATION.passwordTooShort },
+    });
     expect(checkResetPassword({ new_password: 'long-enough', confirm_password: 'long-enougH' })).toEqual({
       ok: false,
       errors: { confirm_password: VALIDATION.passwordsDoNotMatch },
@@ -36,6 +42,8 @@ describe('checkResetPassword (spec §5)', () => {
 
 describe('changedFields', () => {
   it('keeps only what differs from the user as loaded', () => {
-    expect(changedFields({ first_name: 'Ada', role: 'viewer', is_active: true }, { first_name: 'Ada', role: 'operator', is_active: true })).toEqual({ role: 'operator' });
+    expect(changedFields({ first_name: 'Ada', role: 'viewer', is_active: true }, { first_name: 'Ada', role: 'operator', is_active: true })).toEqual({
+      role: 'operator',
+    });
   });
 });

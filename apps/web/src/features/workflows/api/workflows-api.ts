@@ -95,8 +95,7 @@ export function useWorkflowTemplates(enabled = true) {
 export function useWorkflowVersions(id: string | null, enabled = true) {
   return useQuery({
     queryKey: [...WORKFLOWS_KEY, 'versions', id],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<Page<WorkflowVersionSummary>>(`${path(id!)}/versions`, { query: { limit: 100, offset: 0 }, signal })),
+    queryFn: async ({ signal }) => unwrap(await api.get<Page<WorkflowVersionSummary>>(`${path(id!)}/versions`, { query: { limit: 100, offset: 0 }, signal })),
     enabled: enabled && id !== null,
   });
 }
@@ -120,14 +119,12 @@ function useWorkflowMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>,
   });
 }
 
-export const useCreateWorkflow = () =>
-  useWorkflowMutation(async (body: CreateWorkflow) => unwrap(await api.post<WorkflowDetail>('/admin/workflows', body)));
+export const useCreateWorkflow = () => useWorkflowMutation(async (body: CreateWorkflow) => unwrap(await api.post<WorkflowDetail>('/admin/workflows', body)));
 
 export const useUpdateWorkflow = () =>
   useWorkflowMutation(async ({ id, body }: { id: string; body: UpdateWorkflow }) => unwrap(await api.put<WorkflowSummary>(path(id), body)));
 
-export const useDeleteWorkflow = () =>
-  useWorkflowMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message: string }>(path(id))));
+export const useDeleteWorkflow = () => useWorkflowMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message: string }>(path(id))));
 
 export const useDuplicateWorkflow = () =>
   useWorkflowMutation(async ({ id, name }: { id: string; name?: string }) =>
@@ -152,6 +149,7 @@ export async function restoreWorkflowVersion(id: string, version: number): Promi
 }
 
 export const useCreateWorkflowTemplate = () =>
-  useWorkflowMutation(async (body: CreateWorkflowTemplate) => unwrap(await api.post<WorkflowTemplate>('/admin/workflow-templates', body)), [
-    WORKFLOW_TEMPLATES_KEY,
-  ]);
+  useWorkflowMutation(
+    async (body: CreateWorkflowTemplate) => unwrap(await api.post<WorkflowTemplate>('/admin/workflow-templates', body)),
+    [WORKFLOW_TEMPLATES_KEY],
+  );

@@ -157,7 +157,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     [flow, fitOptions],
   );
   // A large workflow too spread out to read fitted opens readable at its start (canvas-view.ts); a smaller one is fitted whole.
-  const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, initialGraph.nodes.length >= VISIBLE_ONLY_FROM ? FAR_ZOOM : 0, () => setFitted(true));
+  const view = useFirstView(store, graphRef, wrapper, fitOptions, MIN_ZOOM, initialGraph.nodes.length >= VISIBLE_ONLY_FROM ? FAR_ZOOM : 0, () =>
+    setFitted(true),
+  );
   const large = graph.nodes.length >= VISIBLE_ONLY_FROM;
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
@@ -272,7 +274,10 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     [addAt, flow, readOnly],
   );
 
-  const onStepChange = useCallback((id: string, data: StepData, field: string) => change((g) => updateStepData(types, g, id, data), `${id}:${field}`), [change, types]);
+  const onStepChange = useCallback(
+    (id: string, data: StepData, field: string) => change((g) => updateStepData(types, g, id, data), `${id}:${field}`),
+    [change, types],
+  );
   const removeSelection = useCallback(() => change(deleteSelection), [change]);
   // The layout engine (dagre) is downloaded on the first auto-layout, not with the builder.
   const layout = useCallback(() => {
@@ -355,10 +360,20 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     if (clipboard) change((g) => paste(types, g, clipboard!));
   }, [change, types]);
   const selectAll = useCallback(() => {
-    setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => (n.selected ? n : { ...n, selected: true })), edges: h.doc.edges.map((e) => (e.selected ? e : { ...e, selected: true })) }));
+    setHistory((h) =>
+      live(h, {
+        nodes: h.doc.nodes.map((n) => (n.selected ? n : { ...n, selected: true })),
+        edges: h.doc.edges.map((e) => (e.selected ? e : { ...e, selected: true })),
+      }),
+    );
   }, []);
   const clearSelection = useCallback(() => {
-    setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) }));
+    setHistory((h) =>
+      live(h, {
+        nodes: h.doc.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)),
+        edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+      }),
+    );
   }, []);
 
   useEffect(() => {
@@ -421,7 +436,12 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     (stepId: string) => {
       const node = graphRef.current.nodes.find((n) => n.id === stepId);
       if (!node) return;
-      setHistory((h) => live(h, { nodes: h.doc.nodes.map((n) => ({ ...n, selected: n.id === stepId })), edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) }));
+      setHistory((h) =>
+        live(h, {
+          nodes: h.doc.nodes.map((n) => ({ ...n, selected: n.id === stepId })),
+          edges: h.doc.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+        }),
+      );
       void flow.setCenter(node.position.x + 110, node.position.y + 38, { zoom: Math.max(flow.getZoom(), 0.9), duration: 300 });
     },
     [flow],

@@ -38,7 +38,6 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['Arrow keys', 'Move the selected steps'],
 ];
 
-
 interface Props {
   meta: WorkflowMeta;
   readOnly: boolean;
@@ -78,7 +77,14 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   return (
     <div className="builder-toolbar border-bottom" role="toolbar" aria-label="Workflow builder" {...TOAST_CLEAR}>
       <div className="builder-toolbar-main">
-        <Button variant="outline-secondary" size="sm" className="builder-tool-icon" onClick={props.onBack} aria-label="Back to All Workflows" title="Back to All Workflows">
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="builder-tool-icon"
+          onClick={props.onBack}
+          aria-label="Back to All Workflows"
+          title="Back to All Workflows"
+        >
           <Icon name="arrow-left" />
         </Button>
         <Form.Control
@@ -96,7 +102,11 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           <StatusBadge status={meta.status} />
         </span>
         {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
-        {dirty && !readOnly && <span className="small text-warning-emphasis text-nowrap" role="status">Unsaved changes</span>}
+        {dirty && !readOnly && (
+          <span className="small text-warning-emphasis text-nowrap" role="status">
+            Unsaved changes
+          </span>
+        )}
         {readOnly && (
           <span className="small text-body-secondary builder-toolbar-note">
             {abilities.manage ? 'Archived: reopen it as a draft to change it.' : 'View only: you may not change workflows.'}
@@ -107,16 +117,37 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
       <div className="builder-toolbar-actions">
         {!readOnly && (
           <ButtonGroup size="sm" aria-label="History">
-            <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+            <Button
+              variant="outline-secondary"
+              className="builder-tool-icon"
+              onClick={props.onUndo}
+              disabled={!canUndo}
+              aria-label="Undo"
+              title="Undo (Ctrl+Z)"
+            >
               <Icon name="arrow-counterclockwise" />
             </Button>
-            <Button variant="outline-secondary" className="builder-tool-icon" onClick={props.onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+            <Button
+              variant="outline-secondary"
+              className="builder-tool-icon"
+              onClick={props.onRedo}
+              disabled={!canRedo}
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+            >
               <Icon name="arrow-clockwise" />
             </Button>
           </ButtonGroup>
         )}
         {!readOnly && (
-          <Button size="sm" variant="outline-secondary" className="builder-tool-icon" onClick={props.onLayout} aria-label="Auto-layout" title="Auto-layout: arrange the steps left to right">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="builder-tool-icon"
+            onClick={props.onLayout}
+            aria-label="Auto-layout"
+            title="Auto-layout: arrange the steps left to right"
+          >
             <Icon name="diagram-2" />
           </Button>
         )}
@@ -172,7 +203,14 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           </Dropdown.Menu>
         </Dropdown>
         {!readOnly && canActivate && (
-          <Button size="sm" variant="success" className="text-nowrap" onClick={() => void status.setStatus('active')} disabled={saving || status.busy} title="Run the activation checks and activate">
+          <Button
+            size="sm"
+            variant="success"
+            className="text-nowrap"
+            onClick={() => void status.setStatus('active')}
+            disabled={saving || status.busy}
+            title="Run the activation checks and activate"
+          >
             {dirty || meta.id === null ? 'Save and activate' : 'Activate'}
           </Button>
         )}
@@ -205,7 +243,14 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         )}
       </div>
       {meta.id !== null && (
-        <VersionHistory workflowId={meta.id} show={historyOpen} canRestore={!readOnly} dirty={dirty} onHide={() => setHistoryOpen(false)} onRestored={props.onRestored} />
+        <VersionHistory
+          workflowId={meta.id}
+          show={historyOpen}
+          canRestore={!readOnly}
+          dirty={dirty}
+          onHide={() => setHistoryOpen(false)}
+          onRestored={props.onRestored}
+        />
       )}
       {abilities.manageTemplates && (
         <SaveTemplateDialog

@@ -35,7 +35,6 @@ function boxOf(node: InternalNode<StepNode>): Box | null {
   return { left: x, top: y, right: x + width, bottom: y + height };
 }
 
-
 function geometryOf(
   edge: StepEdge,
   source: InternalNode<StepNode> | undefined,
@@ -66,7 +65,11 @@ function geometryOf(
 const NO_EDGES: readonly StepEdge[] = [];
 
 const sameHandles = (a: readonly Handle[] | null | undefined, b: readonly Handle[] | null | undefined) =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((h, i) => h.id === b[i]!.id && h.x === b[i]!.x && h.y === b[i]!.y && h.width === b[i]!.width && h.height === b[i]!.height));
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.length === b.length &&
+    a.every((h, i) => h.id === b[i]!.id && h.x === b[i]!.x && h.y === b[i]!.y && h.width === b[i]!.width && h.height === b[i]!.height));
 
 /** A step replaced by React Flow without moving or changing shape (it measures every step once after drawing it). */
 function samePlace(a: InternalNode<StepNode> | undefined, b: InternalNode<StepNode> | undefined): boolean {
@@ -297,7 +300,9 @@ export const EdgeLayer = memo(function EdgeLayer({ edges, nodes, nearViewOnly, o
         Press Enter or Space to select a connection, then Delete to remove it or Escape to cancel.
       </p>
       <EdgeGroup set={resting} names={names} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} label="Connections" />
-      {moving.edges.length > 0 && <EdgeGroup set={moving} names={names} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} label="Connections being moved" />}
+      {moving.edges.length > 0 && (
+        <EdgeGroup set={moving} names={names} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} label="Connections being moved" />
+      )}
     </EdgeLabelRenderer>
   );
 });

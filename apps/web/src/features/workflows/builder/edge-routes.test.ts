@@ -29,7 +29,9 @@ function passesBehind(route: Route, boxes: readonly Box[], source: Box, target: 
 
 function labelCovers(route: Route, text: string, boxes: readonly Box[]): boolean {
   const { width, height } = labelSize(text);
-  return boxes.some((b) => route.labelX - width / 2 < b.right && route.labelX + width / 2 > b.left && route.labelY - height / 2 < b.bottom && route.labelY + height / 2 > b.top);
+  return boxes.some(
+    (b) => route.labelX - width / 2 < b.right && route.labelX + width / 2 > b.left && route.labelY - height / 2 < b.bottom && route.labelY + height / 2 > b.top,
+  );
 }
 
 describe('routeEdge', () => {

@@ -246,8 +246,12 @@ function fiveLineRoute({ s, t, obstacles, sourceBox, targetBox }: Search): Point
     bValues.push(box.left - 1, box.right + 1);
     cValues.push(box.top - 1, box.bottom + 1);
   }
-  const as = forward ? nearest(aValues, s.x + MIN_STUB, t.x - MIN_STUB, aPreferred, MAX_SIDE_CANDIDATES) : nearest(aValues, s.x + MIN_STUB, Infinity, aPreferred, MAX_SIDE_CANDIDATES);
-  const bs = forward ? nearest(bValues, s.x + MIN_STUB, t.x - MIN_STUB, bPreferred, MAX_SIDE_CANDIDATES) : nearest(bValues, -Infinity, t.x - MIN_STUB, bPreferred, MAX_SIDE_CANDIDATES);
+  const as = forward
+    ? nearest(aValues, s.x + MIN_STUB, t.x - MIN_STUB, aPreferred, MAX_SIDE_CANDIDATES)
+    : nearest(aValues, s.x + MIN_STUB, Infinity, aPreferred, MAX_SIDE_CANDIDATES);
+  const bs = forward
+    ? nearest(bValues, s.x + MIN_STUB, t.x - MIN_STUB, bPreferred, MAX_SIDE_CANDIDATES)
+    : nearest(bValues, -Infinity, t.x - MIN_STUB, bPreferred, MAX_SIDE_CANDIDATES);
   const cs = nearest(cValues, -Infinity, Infinity, (s.y + t.y) / 2, MAX_CANDIDATES);
   let best: Point[] | null = null;
   let bestCost = Infinity;
@@ -300,8 +304,8 @@ export function routerAmong(boxes: readonly Box[]): (request: RouteRequest) => R
       s,
       t,
       obstacles,
-      sourceBox: sourceBox ? paddedOf.get(sourceBox) ?? null : null,
-      targetBox: targetBox ? paddedOf.get(targetBox) ?? null : null,
+      sourceBox: sourceBox ? (paddedOf.get(sourceBox) ?? null) : null,
+      targetBox: targetBox ? (paddedOf.get(targetBox) ?? null) : null,
     };
     const plain = plainRoute(s, t, sourceBox);
     let points = plain;

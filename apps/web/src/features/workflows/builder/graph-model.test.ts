@@ -181,7 +181,13 @@ describe('the graph document', () => {
     const saved = toGraph(linked);
     const server = {
       steps: saved.steps.map((s) => (s.id === key ? { ...s, id: 'uuid-end' } : s)),
-      connections: saved.connections.map((c, i) => ({ ...c, id: i === 0 ? c.id! : 'uuid-conn', condition: c.condition ?? null, label: c.label ?? null, target: c.target === key ? 'uuid-end' : c.target })),
+      connections: saved.connections.map((c, i) => ({
+        ...c,
+        id: i === 0 ? c.id! : 'uuid-conn',
+        condition: c.condition ?? null,
+        label: c.label ?? null,
+        target: c.target === key ? 'uuid-end' : c.target,
+      })),
     };
     const ids = savedIdMap(linked, server);
     expect(ids.get(key)).toBe('uuid-end');

@@ -121,7 +121,14 @@ const branchLabel = (types: StepTypes, data: StepData | undefined, condition: st
   return outputHandles(types, data).find((h) => h.id === condition)?.label ?? condition;
 };
 
-export function makeEdge(types: StepTypes, nodes: ReadonlyMap<string, StepNode>, id: string, source: string, target: string, condition: string | null): StepEdge {
+export function makeEdge(
+  types: StepTypes,
+  nodes: ReadonlyMap<string, StepNode>,
+  id: string,
+  source: string,
+  target: string,
+  condition: string | null,
+): StepEdge {
   const label = branchLabel(types, nodes.get(source)?.data, condition);
   return {
     id,
@@ -156,7 +163,13 @@ export function newWorkflowGraph(types: StepTypes): BuilderGraph {
   return fromDetail(
     {
       steps: starter.steps.map((s) => ({ ...s, id: key(s.id) })),
-      connections: starter.connections.map((c) => ({ id: newKey('e'), source: key(c.source), target: key(c.target), condition: c.condition ?? null, label: c.label ?? null })),
+      connections: starter.connections.map((c) => ({
+        id: newKey('e'),
+        source: key(c.source),
+        target: key(c.target),
+        condition: c.condition ?? null,
+        label: c.label ?? null,
+      })),
     },
     types,
   );
@@ -242,7 +255,10 @@ export function createStep(types: StepTypes, graph: BuilderGraph, type: string, 
 }
 
 export function addStep(graph: BuilderGraph, node: StepNode): BuilderGraph {
-  return { nodes: [...graph.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node], edges: graph.edges.map((e) => (e.selected ? { ...e, selected: false } : e)) };
+  return {
+    nodes: [...graph.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), node],
+    edges: graph.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+  };
 }
 
 /** Removes the selected steps (with their connections) and the selected connections. */
@@ -294,7 +310,13 @@ export function paste(types: StepTypes, graph: BuilderGraph, clipboard: Clipboar
       for (let i = 2; names.has(name); i += 1) name = `${base} ${i}`;
     }
     names.add(name);
-    return { id, type: 'step', selected: true, position: { x: n.position.x + offset.x, y: n.position.y + offset.y }, data: { ...structuredClone(n.data), name } };
+    return {
+      id,
+      type: 'step',
+      selected: true,
+      position: { x: n.position.x + offset.x, y: n.position.y + offset.y },
+      data: { ...structuredClone(n.data), name },
+    };
   });
   const nodes = [...graph.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), ...pasted];
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -338,6 +360,8 @@ export function remapIds(graph: BuilderGraph, ids: ReadonlyMap<string, string>):
   const id = (key: string) => ids.get(key) ?? key;
   return {
     nodes: graph.nodes.map((n) => (ids.has(n.id) ? { ...n, id: id(n.id) } : n)),
-    edges: graph.edges.map((e) => (ids.has(e.id) || ids.has(e.source) || ids.has(e.target) ? { ...e, id: id(e.id), source: id(e.source), target: id(e.target) } : e)),
+    edges: graph.edges.map((e) =>
+      ids.has(e.id) || ids.has(e.source) || ids.has(e.target) ? { ...e, id: id(e.id), source: id(e.source), target: id(e.target) } : e,
+    ),
   };
 }

@@ -7,7 +7,12 @@ const step = (id: string, type: string, x: number, y: number, hidden = false): S
 
 describe('stepShapes: the overview draws one path per step type', () => {
   it('puts every step of a type in one path of rectangles, and bounds them all', () => {
-    const { bounds, paths } = stepShapes([step('s', 'start', 0, 0), step('a', 'delay', 300, 100), step('b', 'delay', 600, -50), step('h', 'delay', 9000, 9000, true)]);
+    const { bounds, paths } = stepShapes([
+      step('s', 'start', 0, 0),
+      step('a', 'delay', 300, 100),
+      step('b', 'delay', 600, -50),
+      step('h', 'delay', 9000, 9000, true),
+    ]);
     expect(paths).toEqual([
       { type: 'start', d: 'M0 0h220v64h-220z' },
       { type: 'delay', d: 'M300 100h220v64h-220zM600 -50h220v64h-220z' },

@@ -32,7 +32,14 @@ export const Palette = memo(function Palette({ types, onAdd }: Props) {
   return (
     <nav className="builder-palette" aria-label="Step types">
       <div className="p-2 border-bottom">
-        <Form.Control size="sm" type="search" placeholder="Search steps..." aria-label="Search step types" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Form.Control
+          size="sm"
+          type="search"
+          placeholder="Search steps..."
+          aria-label="Search step types"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       <ul className="list-unstyled mb-0 p-2">
         {shown.map((t) => (

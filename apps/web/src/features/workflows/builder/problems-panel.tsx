@@ -20,7 +20,11 @@ interface Props {
 export function ProblemsPanel({ problems, onFocusStep, onClose }: Props) {
   const { list, source } = useProblemList(problems);
   return (
-    <section className={`builder-problems border-bottom px-3 py-2${list.length === 0 ? ' is-clear' : ''}`} aria-labelledby="builder-problems-title" aria-live="polite">
+    <section
+      className={`builder-problems border-bottom px-3 py-2${list.length === 0 ? ' is-clear' : ''}`}
+      aria-labelledby="builder-problems-title"
+      aria-live="polite"
+    >
       <div className="d-flex align-items-center gap-2">
         <h2 id="builder-problems-title" className="h6 mb-0">
           {list.length === 0 ? 'No problems: this workflow can be activated' : `${list.length} problem${list.length === 1 ? '' : 's'} to fix before activation`}
@@ -34,7 +38,13 @@ export function ProblemsPanel({ problems, onFocusStep, onClose }: Props) {
             <li key={`${p.code}-${p.step_id ?? ''}-${i}`} className="builder-problem small">
               <Icon name="exclamation-triangle" className="text-danger flex-shrink-0 mt-1" />
               {p.step_id ? (
-                <Button variant="link" size="sm" className="p-0 text-start builder-problem-text" onClick={() => onFocusStep(p.step_id!)} title="Select this step">
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 text-start builder-problem-text"
+                  onClick={() => onFocusStep(p.step_id!)}
+                  title="Select this step"
+                >
                   {p.message}
                 </Button>
               ) : (

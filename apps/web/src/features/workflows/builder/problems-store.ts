@@ -41,13 +41,15 @@ function stable(previous: ReadonlyMap<string, readonly string[]>, next: Map<stri
 
 export function createProblemsStore() {
   const store = createStore<ProblemsState>({ list: [], byStep: new Map(), source: 'page' });
-  const show = (list: GraphProblemBody[], source: ProblemsState['source']) =>
-    store.set((s) => ({ list, byStep: stable(s.byStep, index(list)), source }));
+  const show = (list: GraphProblemBody[], source: ProblemsState['source']) => store.set((s) => ({ list, byStep: stable(s.byStep, index(list)), source }));
   return {
     store,
     /** Runs the activation checks on the page's graph. */
     check(graph: WorkflowGraph) {
-      show(activationProblems(graph).map(({ code, message, step_id, field }) => ({ code, message, ...(step_id ? { step_id } : {}), ...(field ? { field } : {}) })), 'page');
+      show(
+        activationProblems(graph).map(({ code, message, step_id, field }) => ({ code, message, ...(step_id ? { step_id } : {}), ...(field ? { field } : {}) })),
+        'page',
+      );
     },
     showServer(list: GraphProblemBody[]) {
       show(list, 'server');

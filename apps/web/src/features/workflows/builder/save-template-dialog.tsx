@@ -53,7 +53,9 @@ export function SaveTemplateDialog({ show, initialName, initialDescription, init
           <Modal.Title id="save-template-title">Save as template</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="small text-body-secondary">The steps and connections on the canvas now become a template your organization can start new workflows from.</p>
+          <p className="small text-body-secondary">
+            The steps and connections on the canvas now become a template your organization can start new workflows from.
+          </p>
           <Form.Group className="mb-3" controlId="template-name">
             <Form.Label>Template name</Form.Label>
             <Form.Control
@@ -69,7 +71,13 @@ export function SaveTemplateDialog({ show, initialName, initialDescription, init
           </Form.Group>
           <Form.Group className="mb-3" controlId="template-description">
             <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={2} value={description} maxLength={maxLengthOf(createWorkflowTemplateSchema.shape.description)} onChange={(e) => setDescription(e.target.value)} />
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={description}
+              maxLength={maxLengthOf(createWorkflowTemplateSchema.shape.description)}
+              onChange={(e) => setDescription(e.target.value)}
+            />
           </Form.Group>
           <Form.Group controlId="template-category">
             <Form.Label>Category</Form.Label>

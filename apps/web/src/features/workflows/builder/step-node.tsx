@@ -23,7 +23,13 @@ const cut = (name: string, limit: number) => (name.length > limit ? `${name.slic
  */
 function MarkedHandle({ type, id }: { type: 'source' | 'target'; id: string }) {
   const side = type === 'target' ? 'left' : 'right';
-  return <span className={`react-flow__handle react-flow__handle-${side} ${type} step-handle step-handle-${type === 'target' ? 'in' : 'out'}`} data-handleid={id} data-handlepos={side} />;
+  return (
+    <span
+      className={`react-flow__handle react-flow__handle-${side} ${type} step-handle step-handle-${type === 'target' ? 'in' : 'out'}`}
+      data-handleid={id}
+      data-handlepos={side}
+    />
+  );
 }
 
 /** One step on the canvas: its type and name, an input on the left, and one output per next step or branch on the right. */

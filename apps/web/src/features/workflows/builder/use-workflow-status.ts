@@ -24,25 +24,28 @@ export interface WorkflowStatusControl {
 export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated }: Options): WorkflowStatusControl {
   const { mutateAsync: updateWorkflow } = useUpdateWorkflow();
   const [busy, setBusy] = useState(false);
-  const setStatus = useCallback(async (status: WorkflowStatus) => {
-    setBusy(true);
-    try {
-      let id = meta.id;
-      if (dirty || id === null) {
-        const saved = await save();
-        if (!saved) return;
-        id = saved.id;
+  const setStatus = useCallback(
+    async (status: WorkflowStatus) => {
+      setBusy(true);
+      try {
+        let id = meta.id;
+        if (dirty || id === null) {
+          const saved = await save();
+          if (!saved) return;
+          id = saved.id;
+        }
+        const from = meta.status;
+        const updated = await updateWorkflow({ id, body: { status } });
+        setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
+        if (status === 'active') onActivated();
+        notify({ type: 'success', ...statusChangedNotice(updated.name, updated.status, from) });
+      } catch (error) {
+        showRefusal(error, status === 'active' ? 'Activation' : 'Status change');
+      } finally {
+        setBusy(false);
       }
-      const from = meta.status;
-      const updated = await updateWorkflow({ id, body: { status } });
-      setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
-      if (status === 'active') onActivated();
-      notify({ type: 'success', ...statusChangedNotice(updated.name, updated.status, from) });
-    } catch (error) {
-      showRefusal(error, status === 'active' ? 'Activation' : 'Status change');
-    } finally {
-      setBusy(false);
-    }
-  }, [meta.id, meta.status, dirty, save, updateWorkflow, setMeta, onActivated, showRefusal]);
+    },
+    [meta.id, meta.status, dirty, save, updateWorkflow, setMeta, onActivated, showRefusal],
+  );
   return useMemo(() => ({ busy, setStatus }), [busy, setStatus]);
 }

@@ -69,14 +69,21 @@ export function VersionHistory({ workflowId, show, canRestore, dirty, onHide, on
                     <strong>Version {v.version}</strong>
                     {v.is_current && <Badge bg="primary">Current</Badge>}
                     {!v.is_current && canRestore && (
-                      <Button size="sm" variant="outline-primary" className="ms-auto" onClick={() => setConfirming(v)} aria-label={`Restore version ${v.version}`}>
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        className="ms-auto"
+                        onClick={() => setConfirming(v)}
+                        aria-label={`Restore version ${v.version}`}
+                      >
                         Restore
                       </Button>
                     )}
                   </div>
                   <div className="small">{v.note}</div>
                   <div className="small text-body-secondary">
-                    {v.step_count} step{v.step_count === 1 ? '' : 's'}, {v.connection_count} connection{v.connection_count === 1 ? '' : 's'} · {when(v.created_at)}
+                    {v.step_count} step{v.step_count === 1 ? '' : 's'}, {v.connection_count} connection{v.connection_count === 1 ? '' : 's'} ·{' '}
+                    {when(v.created_at)}
                     {v.created_by_email ? ` · ${v.created_by_email}` : ''}
                   </div>
                 </li>
@@ -93,7 +100,11 @@ export function VersionHistory({ workflowId, show, canRestore, dirty, onHide, on
           <p className="mb-2">
             The workflow's steps and connections become those of version {confirming?.version}, saved as a new version. Every version stays in the history.
           </p>
-          {dirty && <Alert variant="warning" className="mb-0">Your unsaved changes on the canvas will be discarded.</Alert>}
+          {dirty && (
+            <Alert variant="warning" className="mb-0">
+              Your unsaved changes on the canvas will be discarded.
+            </Alert>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setConfirming(null)}>

@@ -13,7 +13,6 @@ import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
 import { metaOf } from './workflow-meta.ts';
 import './builder.css';
 
-
 /**
  * /workflows/builder (new workflow) and /workflows/builder?id= (edit one). `generate`: the app's "Generate with AI"
  * control, offered above a new, empty workflow.
@@ -78,7 +77,9 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       )}
       <ReactFlowProvider key={editorKey}>
         <BuilderEditor
-          initial={detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }}
+          initial={
+            detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }
+          }
           graph={detail ? fromDetail(detail, types) : newWorkflowGraph(types)}
           types={types}
           abilities={abilities}

@@ -11,4 +11,11 @@ export interface WorkflowMeta {
 }
 
 /** A saved workflow's meta, as the server answered it. */
-export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({ id: d.id, name: d.name, description: d.description, category: d.category, status: d.status, version: d.version });
+export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({
+  id: d.id,
+  name: d.name,
+  description: d.description,
+  category: d.category,
+  status: d.status,
+  version: d.version,
+});

@@ -91,7 +91,13 @@ export function CreateWorkflowDialog({ show, onClose, onCreated }: Props) {
             <Col md={7}>
               <Form.Group controlId="workflow-name">
                 <Form.Label>Name</Form.Label>
-                <Form.Control value={values.name} onChange={(e) => change('name', e.target.value)} maxLength={maxLengthOf(createWorkflowSchema.shape.name)} autoComplete="off" {...field('name')} />
+                <Form.Control
+                  value={values.name}
+                  onChange={(e) => change('name', e.target.value)}
+                  maxLength={maxLengthOf(createWorkflowSchema.shape.name)}
+                  autoComplete="off"
+                  {...field('name')}
+                />
                 <Form.Control.Feedback type="invalid" id="workflow-name-error">
                   {errors.name}
                 </Form.Control.Feedback>

@@ -20,7 +20,16 @@ import { collectPages, exportCsv } from '../../../shared/ui/data-table/export-cs
 import { ExportCsvButton } from '../../../shared/ui/data-table/export-csv-button.tsx';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { isFiltered, listQuery, listStateToParams, nextSort, PAGE_SIZES, parseListState, rangeLabel, type WorkflowListState } from '../lib/list-state.ts';
-import { builderPath, categoryLabel, WORKFLOW_ANALYTICS_PATH, categoryOptions, STATUS_LABELS, statusChangedNotice, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
+import {
+  builderPath,
+  categoryLabel,
+  WORKFLOW_ANALYTICS_PATH,
+  categoryOptions,
+  STATUS_LABELS,
+  statusChangedNotice,
+  statusChanges,
+  type StatusChange,
+} from '../lib/workflow-display.ts';
 import type { RowAction } from './workflow-row-actions.tsx';
 import { workflowColumns, WorkflowsTable } from './workflows-table.tsx';
 import './workflows.css';
@@ -34,10 +43,7 @@ const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./creat
 const DeleteWorkflowDialog = lazy(async () => ({ default: (await import('./delete-workflow-dialog.tsx')).DeleteWorkflowDialog }));
 const StatusChangeDialog = lazy(async () => ({ default: (await import('./status-change-dialog.tsx')).StatusChangeDialog }));
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'delete'; workflow: WorkflowSummary }
-  | { kind: 'status'; workflow: WorkflowSummary; change: StatusChange };
+type Dialog = { kind: 'create' } | { kind: 'delete'; workflow: WorkflowSummary } | { kind: 'status'; workflow: WorkflowSummary; change: StatusChange };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
 
@@ -58,7 +64,10 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
   const pageSize = state.size ?? preferences?.page_size ?? DEFAULT_PREFERENCES.page_size;
   const dateFormat = useMemo(() => dateFormats(preferences, { dateStyle: 'full', timeStyle: 'short' }), [preferences]);
   // Wait for the preferred page size (unless the URL names one), so the first page is fetched once, at its size.
-  const { data, isPending, isError, error, isFetching, refetch } = useWorkflowPage(listQuery(state, pageSize), state.size !== null || !preferencesQuery.isPending);
+  const { data, isPending, isError, error, isFetching, refetch } = useWorkflowPage(
+    listQuery(state, pageSize),
+    state.size !== null || !preferencesQuery.isPending,
+  );
   const templates = useWorkflowTemplates();
   const duplicate = useDuplicateWorkflow();
   const update = useUpdateWorkflow();
@@ -276,7 +285,14 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
           />
         )}
         {dialog?.kind === 'status' && (
-          <StatusChangeDialog key={dialog.seq} show={dialog.open} workflow={dialog.workflow} change={dialog.change} canBuild={abilities.build} onClose={closeDialog} />
+          <StatusChangeDialog
+            key={dialog.seq}
+            show={dialog.open}
+            workflow={dialog.workflow}
+            change={dialog.change}
+            canBuild={abilities.build}
+            onClose={closeDialog}
+          />
         )}
       </Suspense>
     </>

@@ -31,7 +31,12 @@ interface Props {
  * steps give way, then updated, then applications, each then said under the workflow's name; name, status and the
  * menu stay.
  */
-export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pick<Props, 'abilities' | 'busyIds' | 'onAction' | 'dateFormat'>): DataColumn<WorkflowSummary>[] {
+export function workflowColumns({
+  abilities,
+  busyIds,
+  onAction,
+  dateFormat,
+}: Pick<Props, 'abilities' | 'busyIds' | 'onAction' | 'dateFormat'>): DataColumn<WorkflowSummary>[] {
   const columns: DataColumn<WorkflowSummary>[] = [
     {
       id: 'name',
@@ -58,7 +63,14 @@ export function workflowColumns({ abilities, busyIds, onAction, dateFormat }: Pi
         </>
       ),
     },
-    { id: 'category', header: 'Category', priority: 4, className: 'text-nowrap', csv: (w) => categoryLabel(w.category), cell: (w) => categoryLabel(w.category) },
+    {
+      id: 'category',
+      header: 'Category',
+      priority: 4,
+      className: 'text-nowrap',
+      csv: (w) => categoryLabel(w.category),
+      cell: (w) => categoryLabel(w.category),
+    },
     { id: 'status', header: 'Status', sortKey: 'status', csv: (w) => w.status, cell: (w) => <StatusBadge status={w.status} /> },
     { id: 'version', header: 'Version', priority: 4, align: 'end', className: 'tabular-nums', csv: (w) => w.version, cell: (w) => `v${w.version}` },
     { id: 'steps', header: 'Steps', priority: 4, align: 'end', className: 'tabular-nums', csv: (w) => w.step_count, cell: (w) => w.step_count },

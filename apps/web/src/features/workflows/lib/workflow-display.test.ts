@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_STATUSES, WORKFLOW_TRANSITIONS } from '@admin-portal/contract/workflows/api';
-import { analyticsPath, builderPath, categoryLabel, categoryOptions, deleteBlockedReason, problemMessages, STATUS_BADGE_CLASSES, statusChangedNotice, statusChanges } from './workflow-display.ts';
+import {
+  analyticsPath,
+  builderPath,
+  categoryLabel,
+  categoryOptions,
+  deleteBlockedReason,
+  problemMessages,
+  STATUS_BADGE_CLASSES,
+  statusChangedNotice,
+  statusChanges,
+} from './workflow-display.ts';
 
 describe('status changes offered per row', () => {
   it('offers exactly the contract’s transitions, with their labels', () => {
     for (const from of WORKFLOW_STATUSES) {
-      expect(statusChanges(from).map((c) => c.to).sort()).toEqual([...WORKFLOW_TRANSITIONS[from]].sort());
+      expect(
+        statusChanges(from)
+          .map((c) => c.to)
+          .sort(),
+      ).toEqual([...WORKFLOW_TRANSITIONS[from]].sort());
     }
     expect(statusChanges('draft').map((c) => c.label)).toEqual(['Activate', 'Archive']);
     expect(statusChanges('active').map((c) => c.label)).toEqual(['Return to draft', 'Archive']);

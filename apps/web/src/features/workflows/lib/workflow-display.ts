@@ -22,9 +22,7 @@ const ACRONYMS = new Set(['kyc', 'kyb', 'aml', 'id', 'sme', 'b2b', 'b2c']);
 export function categoryLabel(category: string): string {
   const words = category.trim().replace(/[-_]+/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length === 0) return '—';
-  return words
-    .map((w, i) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
-    .join(' ');
+  return words.map((w, i) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
 }
 
 /**
@@ -69,9 +67,7 @@ export function statusChanges(from: WorkflowStatus): StatusChange[] {
 
 /** A workflow that applications ever ran on keeps their history: it can only be archived, never deleted. */
 export const deleteBlockedReason = (applicationCount: number): string | null =>
-  applicationCount > 0
-    ? `It has ${applicationCount} application${applicationCount === 1 ? '' : 's'}: archive it instead.`
-    : null;
+  applicationCount > 0 ? `It has ${applicationCount} application${applicationCount === 1 ? '' : 's'}: archive it instead.` : null;
 
 /** Where a workflow opens in the Visual Builder. */
 export const builderPath = (id: string): string => `/workflows/builder?id=${encodeURIComponent(id)}`;
@@ -92,7 +88,5 @@ export function statusChangedNotice(name: string, to: WorkflowStatus, from: Work
 /** The graph problems an activation refusal lists (its body's `problems`), if any. */
 export function problemMessages(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || !('problems' in body) || !Array.isArray(body.problems)) return [];
-  return body.problems.flatMap((p: unknown) =>
-    typeof p === 'object' && p !== null && 'message' in p && typeof p.message === 'string' ? [p.message] : [],
-  );
+  return body.problems.flatMap((p: unknown) => (typeof p === 'object' && p !== null && 'message' in p && typeof p.message === 'string' ? [p.message] : []));
 }

@@ -90,7 +90,15 @@ export function BarListChart({ id, title, summary, labels, series, format, integ
   return (
     <ChartFigure id={id} title={title} kind="bar" series={series} height={height} table={table} boxRef={boxRef}>
       {width > 0 && (
-        <svg className="chart-svg" width={width} height={height} role="img" aria-label={summary} onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
+        <svg
+          className="chart-svg"
+          width={width}
+          height={height}
+          role="img"
+          aria-label={summary}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHover(null)}
+        >
           {axis.ticks.map((tick) => (
             <g key={tick}>
               <line className="chart-grid" x1={x(tick)} x2={x(tick)} y1={PAD_TOP} y2={PAD_TOP + plotHeight} />

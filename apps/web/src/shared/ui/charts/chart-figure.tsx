@@ -47,7 +47,12 @@ export function ChartFigure({ id, title, kind, series, height, children, table, 
         <span className="small text-body-secondary">
           {series.map((s, i) => (
             <span key={s.label} className={`${i > 0 ? 'ms-3 ' : ''}text-nowrap${s.muted ? ' time-chart-legend-muted' : ''}`}>
-              <span className={`time-chart-swatch time-chart-swatch-${kind}${s.dashed ? ' time-chart-swatch-dashed' : ''}`} style={{ color: swatch(theme, s.tone) }} aria-hidden="true" /> {s.label}
+              <span
+                className={`time-chart-swatch time-chart-swatch-${kind}${s.dashed ? ' time-chart-swatch-dashed' : ''}`}
+                style={{ color: swatch(theme, s.tone) }}
+                aria-hidden="true"
+              />{' '}
+              {s.label}
             </span>
           ))}
         </span>

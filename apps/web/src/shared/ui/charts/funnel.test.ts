@@ -20,8 +20,12 @@ describe('funnel', () => {
   });
 
   it('says the funnel in a sentence, naming the step where most dropped off', () => {
-    expect(describeFunnel(funnelRows(steps), 'KYC')).toBe('KYC over 3 steps: 120 reached Received, 80 completed Review. Most cases dropped off at Documents: 30 of 120 (25%).');
-    expect(describeFunnel(funnelRows([{ id: 'a', label: 'A', reached: 3, completed: 3 }]))).toBe('The funnel over 1 step: 3 reached A, 3 completed A. No case dropped off.');
+    expect(describeFunnel(funnelRows(steps), 'KYC')).toBe(
+      'KYC over 3 steps: 120 reached Received, 80 completed Review. Most cases dropped off at Documents: 30 of 120 (25%).',
+    );
+    expect(describeFunnel(funnelRows([{ id: 'a', label: 'A', reached: 3, completed: 3 }]))).toBe(
+      'The funnel over 1 step: 3 reached A, 3 completed A. No case dropped off.',
+    );
     expect(describeFunnel(funnelRows([{ id: 'a', label: 'A', reached: 0, completed: 0 }]), 'KYC')).toBe('KYC over 1 step: no cases reached any step.');
     expect(describeFunnel([], 'KYC')).toBe('KYC: no steps.');
   });

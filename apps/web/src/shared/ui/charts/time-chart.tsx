@@ -54,9 +54,7 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
   const colour = (s: Series) => (s.muted ? withAlpha(swatch(theme, s.tone), MUTED_ALPHA) : swatch(theme, s.tone));
 
   const count = labels.length;
-  const highest = stacked
-    ? Math.max(0, ...labels.map((_, i) => sumAt(series, i)))
-    : Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
+  const highest = stacked ? Math.max(0, ...labels.map((_, i) => sumAt(series, i))) : Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
   const axis = valueAxis(highest, Y_TICKS, integer);
   const tickTexts = axis.ticks.map((t) => format(t));
   const left = Math.ceil(Math.max(...tickTexts.map((t) => measureText(t)))) + 10;
@@ -94,7 +92,9 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
           const value = s.values[i];
           if (value === null || value === undefined || value <= 0) return null;
           const top = base + value;
-          const rect = <rect key={`${k}-${i}`} x={centre(i) - thickness / 2} y={y(top)} width={thickness} height={Math.max(0, y(base) - y(top))} fill={colour(s)} />;
+          const rect = (
+            <rect key={`${k}-${i}`} x={centre(i) - thickness / 2} y={y(top)} width={thickness} height={Math.max(0, y(base) - y(top))} fill={colour(s)} />
+          );
           base = top;
           return rect;
         });
@@ -130,7 +130,8 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
       return (
         <g key={k}>
           <path d={path} fill="none" stroke={stroke} strokeWidth={strokeWidth} strokeDasharray={s.dashed ? '5 4' : undefined} strokeLinejoin="round" />
-          {!s.muted && s.values.map((value, i) => (value === null || value === undefined ? null : <circle key={i} cx={centre(i)} cy={y(value)} r={2.5} fill={stroke} />))}
+          {!s.muted &&
+            s.values.map((value, i) => (value === null || value === undefined ? null : <circle key={i} cx={centre(i)} cy={y(value)} r={2.5} fill={stroke} />))}
         </g>
       );
     });
@@ -139,7 +140,15 @@ export function TimeChart({ id, title, summary, kind, stacked = false, labels, l
   return (
     <ChartFigure id={id} title={title} kind={kind} series={series} height={height} table={table} boxRef={boxRef}>
       {width > 0 && (
-        <svg className="chart-svg" width={width} height={height} role="img" aria-label={summary} onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
+        <svg
+          className="chart-svg"
+          width={width}
+          height={height}
+          role="img"
+          aria-label={summary}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHover(null)}
+        >
           {axis.ticks.map((tick, t) => (
             <g key={tick}>
               <line className="chart-grid" x1={left} x2={left + plotWidth} y1={y(tick)} y2={y(tick)} />

@@ -105,9 +105,30 @@ const features = tableFeatures({ rowSelectionFeature });
  * sorting (aria-sort), row selection with a select-all box, skeleton rows, an empty state, and optional windowing.
  * TanStack Table keeps the row model and the selection; the markup is ours (Bootstrap's table).
  */
-export function DataTable<T extends RowData>({ label, rows, getRowId, columns, loading, busy, sort, onSort, selection, empty, rowClassName, rowProps, onRowClick, className, scrollable, fold, windowed }: Props<T>) {
+export function DataTable<T extends RowData>({
+  label,
+  rows,
+  getRowId,
+  columns,
+  loading,
+  busy,
+  sort,
+  onSort,
+  selection,
+  empty,
+  rowClassName,
+  rowProps,
+  onRowClick,
+  className,
+  scrollable,
+  fold,
+  windowed,
+}: Props<T>) {
   const data = useMemo(() => [...(rows ?? [])], [rows]);
-  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })), [columns]);
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
+    () => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })),
+    [columns],
+  );
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true])), [selection?.selected]);
   const table = useTable({
     features,
@@ -138,7 +159,12 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
   const padBottom = pageWindow.padBottom;
 
   const tableElement = (
-    <table className={`table table-hover mb-0 align-middle data-table ${className ?? ''}`} aria-label={label} aria-busy={busy ?? false} aria-rowcount={windowed ? modelRows.length + 1 : undefined}>
+    <table
+      className={`table table-hover mb-0 align-middle data-table ${className ?? ''}`}
+      aria-label={label}
+      aria-busy={busy ?? false}
+      aria-rowcount={windowed ? modelRows.length + 1 : undefined}
+    >
       <thead>
         <tr>
           {selection && (
@@ -159,7 +185,8 @@ export function DataTable<T extends RowData>({ label, rows, getRowId, columns, l
           {columns.map((c) => {
             const headerClass = cellClass(c, c.headerClassName);
             const priority = c.priority && c.priority > 1 ? c.priority : undefined;
-            if (c.sortKey && sort !== undefined && onSort) return <SortHeader key={c.id} label={c.header} column={c.sortKey} sort={sort} onSort={onSort} className={headerClass} priority={priority} />;
+            if (c.sortKey && sort !== undefined && onSort)
+              return <SortHeader key={c.id} label={c.header} column={c.sortKey} sort={sort} onSort={onSort} className={headerClass} priority={priority} />;
             return (
               <th key={c.id} scope="col" className={headerClass} data-priority={priority}>
                 {c.hideHeader ? <span className="visually-hidden">{c.header}</span> : c.header}

@@ -23,7 +23,11 @@ export function ExportCsvButton({ onExport, noun, disabled, size }: Props) {
     setBusy(true);
     try {
       const count = await onExport();
-      notify({ type: 'success', title: TOAST_TITLES.exportReady, message: `The CSV file of the listed ${noun} has been downloaded (${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}).` });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.exportReady,
+        message: `The CSV file of the listed ${noun} has been downloaded (${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}).`,
+      });
     } catch (error) {
       notify({ type: 'error', title: TOAST_TITLES.exportFailed, message: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -21,7 +21,10 @@ export async function collectPages<T>(fetchPage: (offset: number, limit: number)
 }
 
 /** The same for a keyset list ("older" pages by `next_cursor`), e.g. applications. */
-export async function collectCursorPages<T>(fetchPage: (cursor: string | null, limit: number) => Promise<{ items: T[]; next_cursor: string | null }>, cap = COUNT_CAP): Promise<T[]> {
+export async function collectCursorPages<T>(
+  fetchPage: (cursor: string | null, limit: number) => Promise<{ items: T[]; next_cursor: string | null }>,
+  cap = COUNT_CAP,
+): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | null = null;
   for (;;) {

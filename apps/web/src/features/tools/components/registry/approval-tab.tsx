@@ -120,7 +120,9 @@ export function ApprovalTab({ tool, abilities, dateFormat }: Props) {
             {actions.decideBlocked}
           </Alert>
         )}
-        {!abilities.approve && tool.status === 'pending_approval' && <p className="small text-body-secondary">An administrator of your organization approves or rejects it.</p>}
+        {!abilities.approve && tool.status === 'pending_approval' && (
+          <p className="small text-body-secondary">An administrator of your organization approves or rejects it.</p>
+        )}
         {actions.decide && (
           <Form noValidate onSubmit={(e) => void onDecide('approve', e)} className="approval-decision border rounded p-3" aria-label="Approval decision">
             <Form.Group controlId={commentId} className="mb-3">
@@ -160,9 +162,7 @@ export function ApprovalTab({ tool, abilities, dateFormat }: Props) {
           History
         </h3>
         {history.isError ? (
-          <RetryAlert onRetry={history.refetch}>
-            The history could not be loaded: {history.error.message}
-          </RetryAlert>
+          <RetryAlert onRetry={history.refetch}>The history could not be loaded: {history.error.message}</RetryAlert>
         ) : history.isPending ? (
           <Placeholder as="div" animation="glow" aria-hidden="true">
             <Placeholder xs={10} /> <Placeholder xs={8} /> <Placeholder xs={9} />
@@ -181,8 +181,7 @@ export function ApprovalTab({ tool, abilities, dateFormat }: Props) {
                   ) : null}
                   <ToolStatusBadge status={change.to_status as ToolStatus} />
                   <span className="small text-body-secondary">
-                    {change.changed_by_email ?? 'Someone'} ·{' '}
-                    <time dateTime={change.created_at}>{dateFormat.full.format(new Date(change.created_at))}</time>
+                    {change.changed_by_email ?? 'Someone'} · <time dateTime={change.created_at}>{dateFormat.full.format(new Date(change.created_at))}</time>
                   </span>
                 </div>
                 {change.comment && <blockquote className="status-comment mb-0 mt-1">{change.comment}</blockquote>}

@@ -56,7 +56,15 @@ let root: Root;
 function render(configuration: ToolConfiguration | undefined, tool: Tool = TOOL, canApprove = false) {
   act(() =>
     root.render(
-      <ConfigurationCard tool={tool} environment="development" configuration={configuration} configSchema={SCHEMA} referencedSecrets={['API_KEY']} canEdit canApprove={canApprove} />,
+      <ConfigurationCard
+        tool={tool}
+        environment="development"
+        configuration={configuration}
+        configSchema={SCHEMA}
+        referencedSecrets={['API_KEY']}
+        canEdit
+        canApprove={canApprove}
+      />,
     ),
   );
 }
@@ -126,13 +134,25 @@ describe('ConfigurationCard', () => {
     type(input('Value of API_KEY')!, 'sk-123');
     createConfiguration.mockResolvedValue(STORED);
     await save();
-    expect(createConfiguration).toHaveBeenCalledWith({ tool_id: TOOL.id, environment: 'development', config: {}, secrets: { API_KEY: 'sk-123' }, is_active: true });
+    expect(createConfiguration).toHaveBeenCalledWith({
+      tool_id: TOOL.id,
+      environment: 'development',
+      config: {},
+      secrets: { API_KEY: 'sk-123' },
+      is_active: true,
+    });
   });
 
   it('puts the server’s errors about an override on its field', async () => {
     render({ ...STORED, config: { timeout_ms: 5 } });
     updateConfiguration.mockRejectedValue(
-      new ApiError({ success: false, status: 422, data: null, message: 'The configuration does not fit the tool', validation_errors: [{ field: 'config.timeout_ms', message: 'At least 100 ms' }] }),
+      new ApiError({
+        success: false,
+        status: 422,
+        data: null,
+        message: 'The configuration does not fit the tool',
+        validation_errors: [{ field: 'config.timeout_ms', message: 'At least 100 ms' }],
+      }),
     );
     await save();
     expect(container.querySelector('.invalid-feedback')?.textContent).toBe('At least 100 ms');
@@ -154,7 +174,11 @@ describe('ConfigurationCard', () => {
     expect(container.textContent).toContain('Saving sends this approved tool back for approval.');
     updateConfiguration.mockResolvedValue({ ...STORED, is_active: false, tool_status: 'pending_approval' });
     await save();
-    expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Configuration saved', message: `“${TOOL.name}”: configuration changed: sent back for approval.` });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'warning',
+      title: 'Configuration saved',
+      message: `“${TOOL.name}”: configuration changed: sent back for approval.`,
+    });
   });
 
   it('keeps quiet for an approver, whose change keeps the tool approved', async () => {

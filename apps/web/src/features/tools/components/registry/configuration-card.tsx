@@ -75,9 +75,7 @@ export function ConfigurationCard(props: Props) {
           />
         ) : (
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <p className="small text-body-secondary mb-0">
-              Runs in {environment} use the tool’s own settings, without secrets.
-            </p>
+            <p className="small text-body-secondary mb-0">Runs in {environment} use the tool’s own settings, without secrets.</p>
             {canEdit && (
               <Button variant="outline-primary" size="sm" onClick={() => setCreating(true)}>
                 Configure {label.toLowerCase()}
@@ -151,8 +149,16 @@ function ConfigurationForm({
       const removed = await remove.mutateAsync(configuration.id);
       notify(
         removed.message === TOOL_MESSAGES.configurationDeletedSentBack
-          ? { type: 'warning', title: TOAST_TITLES.configurationDeleted, message: `“${tool.name}”: ${TOOL_MESSAGES.configurationDeletedSentBack.toLowerCase()}.` }
-          : { type: 'success', title: TOAST_TITLES.configurationDeleted, message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.` },
+          ? {
+              type: 'warning',
+              title: TOAST_TITLES.configurationDeleted,
+              message: `“${tool.name}”: ${TOOL_MESSAGES.configurationDeletedSentBack.toLowerCase()}.`,
+            }
+          : {
+              type: 'success',
+              title: TOAST_TITLES.configurationDeleted,
+              message: `The ${environment} configuration of “${tool.name}” and its secrets have been deleted.`,
+            },
       );
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));

@@ -21,11 +21,7 @@ export function ConfigurationsTab({ tool, types, canEdit, canApprove = false }: 
   const secrets = referencedSecrets(tool.config);
 
   if (configurations.isError) {
-    return (
-      <RetryAlert onRetry={configurations.refetch}>
-        Configurations could not be loaded: {configurations.error.message}
-      </RetryAlert>
-    );
+    return <RetryAlert onRetry={configurations.refetch}>Configurations could not be loaded: {configurations.error.message}</RetryAlert>;
   }
   if (configurations.isPending) {
     return (
@@ -41,7 +37,8 @@ export function ConfigurationsTab({ tool, types, canEdit, canApprove = false }: 
         {secrets.length > 0 && (
           <>
             {' '}
-            (this tool reads {secrets.map((s, i) => (
+            (this tool reads{' '}
+            {secrets.map((s, i) => (
               <span key={s}>
                 {i > 0 && ', '}
                 <code>{s}</code>
@@ -50,8 +47,8 @@ export function ConfigurationsTab({ tool, types, canEdit, canApprove = false }: 
             )
           </>
         )}
-        . Tests choose the environment; MCP clients use their API key’s. Secrets are sent only with the call they were
-        approved for: a change to what an approved tool calls goes back for approval.
+        . Tests choose the environment; MCP clients use their API key’s. Secrets are sent only with the call they were approved for: a change to what an
+        approved tool calls goes back for approval.
       </p>
       {ENVIRONMENTS.map((environment) => (
         <ConfigurationCard

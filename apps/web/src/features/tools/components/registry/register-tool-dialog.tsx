@@ -92,7 +92,11 @@ export function RegisterToolDialog({ show, onClose, onCreated }: Props) {
     }
     try {
       const tool = await create.mutateAsync(checked.body);
-      notify({ type: 'success', title: TOAST_TITLES.toolRegistered, message: `“${tool.name}” is a draft: configure its environments, test it, then submit it for approval.` });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.toolRegistered,
+        message: `“${tool.name}” is a draft: configure its environments, test it, then submit it for approval.`,
+      });
       onCreated(tool);
     } catch (err) {
       const fields = err instanceof ApiError ? fieldErrorMap(err.validationErrors) : {};
@@ -144,7 +148,13 @@ export function RegisterToolDialog({ show, onClose, onCreated }: Props) {
           </Modal.Footer>
         </Form>
       ) : (
-        <Form ref={detailsForm} noValidate onSubmit={(e) => void register(e)} className="d-flex flex-column overflow-hidden" aria-describedby={failure ? 'register-tool-failure' : undefined}>
+        <Form
+          ref={detailsForm}
+          noValidate
+          onSubmit={(e) => void register(e)}
+          className="d-flex flex-column overflow-hidden"
+          aria-describedby={failure ? 'register-tool-failure' : undefined}
+        >
           <Modal.Header closeButton>
             <Modal.Title id={TITLE_ID} as="h2" className="h5">
               Register tool <span className="text-body-secondary fw-normal fs-6">· step 2 of 2</span>

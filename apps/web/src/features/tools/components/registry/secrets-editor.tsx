@@ -25,7 +25,11 @@ interface Props {
  */
 export function SecretsEditor({ idPrefix, rows, errors, referenced, readOnly, onChange }: Props) {
   const missing = missingSecrets(referenced, rows);
-  const update = (key: string, patch: Partial<SecretRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)), key);
+  const update = (key: string, patch: Partial<SecretRow>) =>
+    onChange(
+      rows.map((r) => (r.key === key ? { ...r, ...patch } : r)),
+      key,
+    );
 
   return (
     <fieldset className="mb-3">
@@ -84,12 +88,22 @@ export function SecretsEditor({ idPrefix, rows, errors, referenced, readOnly, on
                 {valueError}
               </Form.Control.Feedback>
               <Form.Text id={`${valueId}-state`} className="d-block">
-                {kept ? 'Stored: the value is hidden and kept unless you type a new one.' : row.stored ? 'Replaces the stored value when saved.' : 'New: saved encrypted.'}
+                {kept
+                  ? 'Stored: the value is hidden and kept unless you type a new one.'
+                  : row.stored
+                    ? 'Replaces the stored value when saved.'
+                    : 'New: saved encrypted.'}
               </Form.Text>
             </div>
             {row.stored && kept && <span className="badge rounded-pill border bg-success-subtle text-success-emphasis border-success-subtle mt-2">Stored</span>}
             {!readOnly && (
-              <Button variant="outline-danger" size="sm" className="mt-1" aria-label={`Remove secret ${label}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                className="mt-1"
+                aria-label={`Remove secret ${label}`}
+                onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+              >
                 <Icon name="trash" />
               </Button>
             )}

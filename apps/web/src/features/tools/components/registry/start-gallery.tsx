@@ -30,7 +30,16 @@ const NAME = 'tool-start';
 function StartOption({ id, checked, onSelect, children }: { id: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
   return (
     <div className="tool-start-option">
-      <input type="radio" className="btn-check" name={NAME} id={id} checked={checked} onChange={onSelect} aria-labelledby={`${id}-name`} aria-describedby={`${id}-details`} />
+      <input
+        type="radio"
+        className="btn-check"
+        name={NAME}
+        id={id}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details`}
+      />
       <label htmlFor={id} className="tool-start-card card h-100">
         {children}
       </label>

@@ -87,7 +87,9 @@ export function TestResult({ execution, dateFormat }: { execution: ToolExecution
         <Part title="Response received">
           <p className="mb-2">
             HTTP status <strong className="tabular-nums">{response.status ?? '—'}</strong>
-            {response.truncated && <span className="ms-2 badge rounded-pill border bg-warning-subtle text-warning-emphasis border-warning-subtle">Body cut: too large to keep</span>}
+            {response.truncated && (
+              <span className="ms-2 badge rounded-pill border bg-warning-subtle text-warning-emphasis border-warning-subtle">Body cut: too large to keep</span>
+            )}
           </p>
           {responseHeaders && <CodeBlock label="Response headers">{responseHeaders}</CodeBlock>}
           {response.body !== undefined && response.body !== null && <CodeBlock label="Response body">{formatJson(response.body)}</CodeBlock>}

@@ -79,7 +79,11 @@ export function TestTab({ tool, canRun, dateFormat }: Props) {
       const inputErrors = errorsWithin(fields, 'input');
       setErrors(inputErrors);
       if (mode === 'json' && Object.keys(inputErrors).length > 0) {
-        setJsonError(Object.entries(inputErrors).map(([f, m]) => `${f}: ${m}`).join('; '));
+        setJsonError(
+          Object.entries(inputErrors)
+            .map(([f, m]) => `${f}: ${m}`)
+            .join('; '),
+        );
       }
       // The server's own summary too: an error may concern no field of the form (an extra property, a nested item).
       setFailure(err instanceof Error ? err.message : String(err));
@@ -96,7 +100,12 @@ export function TestTab({ tool, canRun, dateFormat }: Props) {
       <Form noValidate onSubmit={(e) => void onRun(e)} aria-label="Test console">
         <Form.Group controlId={`test-environment-${tool.id}`} className="mb-3">
           <Form.Label>Environment</Form.Label>
-          <Form.Select className="w-auto" value={environment} onChange={(e) => setEnvironment(e.target.value as Environment)} aria-describedby={`test-environment-${tool.id}-help`}>
+          <Form.Select
+            className="w-auto"
+            value={environment}
+            onChange={(e) => setEnvironment(e.target.value as Environment)}
+            aria-describedby={`test-environment-${tool.id}-help`}
+          >
             {ENVIRONMENTS.map((env) => (
               <option key={env} value={env}>
                 {ENVIRONMENT_LABELS[env]}
@@ -121,10 +130,16 @@ export function TestTab({ tool, canRun, dateFormat }: Props) {
             )}
           </div>
           {mode === 'form' ? (
-            <SchemaForm schema={schema} value={input} errors={errors} idPrefix={`test-input-${tool.id.slice(0, 8)}`} onChange={(v, changed) => {
-              setInput(v);
-              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => f !== changed && !f.startsWith(`${changed}.`))));
-            }} />
+            <SchemaForm
+              schema={schema}
+              value={input}
+              errors={errors}
+              idPrefix={`test-input-${tool.id.slice(0, 8)}`}
+              onChange={(v, changed) => {
+                setInput(v);
+                setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => f !== changed && !f.startsWith(`${changed}.`))));
+              }}
+            />
           ) : (
             <Form.Group controlId={jsonId}>
               <Form.Label className="visually-hidden">Input as JSON</Form.Label>

@@ -110,7 +110,9 @@ export function ToolDefinitionFields({ idPrefix, values, errors, types, typeEdit
             <Form.Control.Feedback type="invalid" id={`${idPrefix}-description-error`}>
               {errors.description}
             </Form.Control.Feedback>
-            <Form.Text id={`${idPrefix}-description-help`}>AI agents read this to decide when to call the tool: say what it does and what it answers.</Form.Text>
+            <Form.Text id={`${idPrefix}-description-help`}>
+              AI agents read this to decide when to call the tool: say what it does and what it answers.
+            </Form.Text>
           </Form.Group>
         </Col>
       </Row>
@@ -140,7 +142,8 @@ export function ToolDefinitionFields({ idPrefix, values, errors, types, typeEdit
         )}
         {secrets.length > 0 && (
           <p className="small text-body-secondary mb-0">
-            Reads the secret{secrets.length === 1 ? '' : 's'} {secrets.map((s, i) => (
+            Reads the secret{secrets.length === 1 ? '' : 's'}{' '}
+            {secrets.map((s, i) => (
               <span key={s}>
                 {i > 0 && ', '}
                 <code>{s}</code>

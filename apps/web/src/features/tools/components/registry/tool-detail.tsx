@@ -73,9 +73,14 @@ export function ToolDetail({ toolId, tab, onTab, onClose, abilities, types, date
       </Offcanvas.Header>
       <Offcanvas.Body>
         {tool.isError ? (
-          <Alert variant={tool.error instanceof ApiError && tool.error.status === 404 ? 'warning' : 'danger'} className="d-flex align-items-center justify-content-between gap-3">
+          <Alert
+            variant={tool.error instanceof ApiError && tool.error.status === 404 ? 'warning' : 'danger'}
+            className="d-flex align-items-center justify-content-between gap-3"
+          >
             <span>
-              {tool.error instanceof ApiError && tool.error.status === 404 ? 'This tool no longer exists (it may have been deleted).' : `The tool could not be loaded: ${tool.error.message}`}
+              {tool.error instanceof ApiError && tool.error.status === 404
+                ? 'This tool no longer exists (it may have been deleted).'
+                : `The tool could not be loaded: ${tool.error.message}`}
             </span>
             <Button variant="outline-secondary" size="sm" onClick={onClose}>
               Close
@@ -96,7 +101,17 @@ export function ToolDetail({ toolId, tab, onTab, onClose, abilities, types, date
   );
 }
 
-function ToolSummary({ tool, types, dateFormat, children }: { tool: Tool; types: readonly ToolTypeDescription[] | undefined; dateFormat: DateFormats; children?: ReactNode }) {
+function ToolSummary({
+  tool,
+  types,
+  dateFormat,
+  children,
+}: {
+  tool: Tool;
+  types: readonly ToolTypeDescription[] | undefined;
+  dateFormat: DateFormats;
+  children?: ReactNode;
+}) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 small">
       <ToolTypeBadge type={tool.tool_type} types={types} />
@@ -127,7 +142,13 @@ function ToolTabs({
   dateFormat: DateFormats;
 }) {
   return (
-    <Tabs id={`tool-tabs-${tool.id.slice(0, 8)}`} activeKey={tab} onSelect={(key) => key && (DETAIL_TABS as readonly string[]).includes(key) && onTab(key as DetailTab)} mountOnEnter className="mb-3">
+    <Tabs
+      id={`tool-tabs-${tool.id.slice(0, 8)}`}
+      activeKey={tab}
+      onSelect={(key) => key && (DETAIL_TABS as readonly string[]).includes(key) && onTab(key as DetailTab)}
+      mountOnEnter
+      className="mb-3"
+    >
       <Tab eventKey="definition" title="Definition">
         <DefinitionTab tool={tool} types={types} canEdit={abilities.manage} canApprove={canApproveTool(abilities, tool)} />
       </Tab>

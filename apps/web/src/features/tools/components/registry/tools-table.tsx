@@ -94,17 +94,40 @@ export function toolColumns({
       ),
     },
     ...organization,
-    { id: 'type', header: 'Type', className: 'text-nowrap', csv: (tool) => tool.tool_type, cell: (tool) => <ToolTypeBadge type={tool.tool_type} types={types} /> },
-    { id: 'status', header: 'Status', sortKey: 'status', className: 'text-nowrap', csv: (tool) => tool.status, cell: (tool) => <ToolStatusBadge status={tool.status} /> },
+    {
+      id: 'type',
+      header: 'Type',
+      className: 'text-nowrap',
+      csv: (tool) => tool.tool_type,
+      cell: (tool) => <ToolTypeBadge type={tool.tool_type} types={types} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      className: 'text-nowrap',
+      csv: (tool) => tool.status,
+      cell: (tool) => <ToolStatusBadge status={tool.status} />,
+    },
     { id: 'environments', header: 'Environments', cell: (tool) => <Environments items={configurations.get(tool.id)} /> },
-    { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', className: 'text-nowrap small', csv: (tool) => tool.updated_at, cell: (tool) => <DateCell iso={tool.updated_at} format={dateFormat} /> },
+    {
+      id: 'updated_at',
+      header: 'Updated',
+      sortKey: 'updated_at',
+      className: 'text-nowrap small',
+      csv: (tool) => tool.updated_at,
+      cell: (tool) => <DateCell iso={tool.updated_at} format={dateFormat} />,
+    },
   ];
 }
 
 /** The page of tools: sortable name, status and date headers (aria-sort), type and status badges, environments. */
 export function ToolsTable({ tools, loading, busy, sort, onSort, types, configurations, hrefOf, dateFormat, empty }: Props) {
   const organizations = mixesOrganizations(tools);
-  const columns = useMemo(() => toolColumns({ types, configurations, hrefOf, dateFormat, organizations }), [types, configurations, hrefOf, dateFormat, organizations]);
+  const columns = useMemo(
+    () => toolColumns({ types, configurations, hrefOf, dateFormat, organizations }),
+    [types, configurations, hrefOf, dateFormat, organizations],
+  );
   return (
     <DataTable
       label="Tools"

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '@admin-portal/contract/tools/api';
-import { checkSecretRows, keepsStoredValue, missingSecrets, newSecretRow, referencedSecrets, secretErrorsFromServer, secretRowsFrom } from './configuration-secrets.ts';
+import {
+  checkSecretRows,
+  keepsStoredValue,
+  missingSecrets,
+  newSecretRow,
+  referencedSecrets,
+  secretErrorsFromServer,
+  secretRowsFrom,
+} from './configuration-secrets.ts';
 
 describe('environment secrets', () => {
   it('shows stored secrets with the mask and sends the mask back to keep them', () => {

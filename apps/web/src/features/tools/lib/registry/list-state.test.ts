@@ -37,7 +37,14 @@ describe('the Tool Registry URL state', () => {
   });
 
   it('builds the server query of one page', () => {
-    expect(listQuery(parse('q=%20crm%20&type=http_request&status=draft&page=3'), 25)).toEqual({ q: 'crm', tool_type: 'http_request', status: 'draft', sort: 'name', limit: 25, offset: 50 });
+    expect(listQuery(parse('q=%20crm%20&type=http_request&status=draft&page=3'), 25)).toEqual({
+      q: 'crm',
+      tool_type: 'http_request',
+      status: 'draft',
+      sort: 'name',
+      limit: 25,
+      offset: 50,
+    });
     expect(listQuery(parse(''), 10_000)).toMatchObject({ limit: 200, offset: 0 });
   });
 

@@ -5,7 +5,14 @@ const text = (v: unknown) => JSON.stringify(v);
 
 describe('the input schema editor', () => {
   it('accepts an object schema and lists its fields', () => {
-    const check = checkSchemaText(text({ type: 'object', properties: { customer_id: { type: 'string' }, age: { type: ['integer', 'null'] }, kind: { enum: ['a', 'b'] } }, required: ['customer_id'] }), 'input');
+    const check = checkSchemaText(
+      text({
+        type: 'object',
+        properties: { customer_id: { type: 'string' }, age: { type: ['integer', 'null'] }, kind: { enum: ['a', 'b'] } },
+        required: ['customer_id'],
+      }),
+      'input',
+    );
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.fields).toEqual([
@@ -32,17 +39,33 @@ describe('the input schema editor', () => {
   });
 
   it('finds a misspelt type or a badly shaped keyword at any depth, with its path', () => {
-    expect(checkSchemaText(text({ type: 'object', properties: { a: { type: 'strin' } } }), 'input')).toMatchObject({ ok: false, path: 'properties.a.type', message: expect.stringContaining('"strin" is not a JSON Schema type') });
-    expect(checkSchemaText(text({ type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { n: { type: 'int' } } } } } }), 'input')).toMatchObject({
+    expect(checkSchemaText(text({ type: 'object', properties: { a: { type: 'strin' } } }), 'input')).toMatchObject({
+      ok: false,
+      path: 'properties.a.type',
+      message: expect.stringContaining('"strin" is not a JSON Schema type'),
+    });
+    expect(
+      checkSchemaText(
+        text({ type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { n: { type: 'int' } } } } } }),
+        'input',
+      ),
+    ).toMatchObject({
       ok: false,
       path: 'properties.list.items.properties.n.type',
     });
     expect(checkSchemaText(text({ type: 'object', properties: [] }), 'input')).toMatchObject({ ok: false, path: 'properties' });
-    expect(checkSchemaText(text({ type: 'object', properties: { a: 'string' } }), 'input')).toMatchObject({ ok: false, path: 'properties.a', message: 'A schema must be a JSON object' });
+    expect(checkSchemaText(text({ type: 'object', properties: { a: 'string' } }), 'input')).toMatchObject({
+      ok: false,
+      path: 'properties.a',
+      message: 'A schema must be a JSON object',
+    });
     expect(checkSchemaText(text({ type: 'object', required: 'a' }), 'input')).toMatchObject({ ok: false, path: 'required' });
     expect(checkSchemaText(text({ type: 'object', anyOf: [] }), 'input')).toMatchObject({ ok: false, path: 'anyOf' });
     expect(checkSchemaText(text({ type: 'object', properties: { a: { enum: [] } } }), 'input')).toMatchObject({ ok: false, path: 'properties.a.enum' });
-    expect(checkSchemaText(text({ type: 'object', additionalProperties: { type: 'text' } }), 'input')).toMatchObject({ ok: false, path: 'additionalProperties.type' });
+    expect(checkSchemaText(text({ type: 'object', additionalProperties: { type: 'text' } }), 'input')).toMatchObject({
+      ok: false,
+      path: 'additionalProperties.type',
+    });
   });
 
   it('warns, without refusing, about required fields that are not described', () => {
@@ -56,8 +79,14 @@ describe('the input schema editor', () => {
   });
 
   it('gathers the server’s errors about a schema into one message', () => {
-    const errors = { name: 'Taken', input_schema: 'An input schema describes an object', 'input_schema.properties.a.type': 'Not a valid JSON Schema: must be equal to one of the allowed values' };
-    expect(schemaServerError(errors, 'input_schema')).toBe('An input schema describes an object; properties.a.type: Not a valid JSON Schema: must be equal to one of the allowed values');
+    const errors = {
+      name: 'Taken',
+      input_schema: 'An input schema describes an object',
+      'input_schema.properties.a.type': 'Not a valid JSON Schema: must be equal to one of the allowed values',
+    };
+    expect(schemaServerError(errors, 'input_schema')).toBe(
+      'An input schema describes an object; properties.a.type: Not a valid JSON Schema: must be equal to one of the allowed values',
+    );
     expect(schemaServerError(errors, 'output_schema')).toBeUndefined();
   });
 });

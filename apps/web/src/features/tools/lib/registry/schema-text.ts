@@ -91,7 +91,8 @@ export function schemaFields(schema: Record<string, unknown>): SchemaField[] {
 
 /** Parses and checks a schema editor's text. `kind: 'input'` also requires `"type": "object"`. */
 export function checkSchemaText(text: string, kind: 'input' | 'output'): SchemaCheck {
-  if (text.trim() === '') return { ok: false, path: '', message: kind === 'input' ? 'Enter the input schema (a JSON object)' : 'Enter the output schema, or leave it out' };
+  if (text.trim() === '')
+    return { ok: false, path: '', message: kind === 'input' ? 'Enter the input schema (a JSON object)' : 'Enter the output schema, or leave it out' };
   let value: unknown;
   try {
     value = JSON.parse(text);

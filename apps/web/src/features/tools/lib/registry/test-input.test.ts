@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cleanInput, formCanShow, headerLines, parseJsonInput, requestLine } from './test-input.ts';
 
 describe('the test console input', () => {
-  const schema = { type: 'object', properties: { id: { type: 'string' }, dob: { type: 'string' }, tags: { type: 'array' }, n: { type: 'number' } }, required: ['id'] };
+  const schema = {
+    type: 'object',
+    properties: { id: { type: 'string' }, dob: { type: 'string' }, tags: { type: 'array' }, n: { type: 'number' } },
+    required: ['id'],
+  };
 
   it('drops optional fields left empty, keeps required ones as typed', () => {
     expect(cleanInput(schema, { id: '', dob: '', tags: [], n: undefined })).toEqual({ id: '' });

@@ -13,7 +13,12 @@ describe('what the Approval tab offers', () => {
   it('lets managers submit drafts and rejected tools, and take pending or rejected ones back to draft', () => {
     expect(approvalActions({ status: 'draft', created_by: ME }, manager)).toMatchObject({ submit: true, withdraw: false, decide: false, decideBlocked: null });
     expect(approvalActions({ status: 'rejected', created_by: ME }, manager)).toMatchObject({ submit: true, withdraw: true });
-    expect(approvalActions({ status: 'pending_approval', created_by: ME }, manager)).toMatchObject({ submit: false, withdraw: true, decide: false, decideBlocked: null });
+    expect(approvalActions({ status: 'pending_approval', created_by: ME }, manager)).toMatchObject({
+      submit: false,
+      withdraw: true,
+      decide: false,
+      decideBlocked: null,
+    });
     expect(approvalActions({ status: 'approved', created_by: ME }, manager)).toMatchObject({ disable: true, enable: false, submit: false });
     expect(approvalActions({ status: 'disabled', created_by: ME }, manager)).toMatchObject({ disable: false, enable: true });
   });
@@ -28,7 +33,14 @@ describe('what the Approval tab offers', () => {
 
   it('offers nothing to someone who only reads tools', () => {
     for (const status of TOOL_STATUSES) {
-      expect(approvalActions({ status, created_by: 'u-2' }, reader)).toEqual({ submit: false, withdraw: false, decide: false, decideBlocked: null, disable: false, enable: false });
+      expect(approvalActions({ status, created_by: 'u-2' }, reader)).toEqual({
+        submit: false,
+        withdraw: false,
+        decide: false,
+        decideBlocked: null,
+        disable: false,
+        enable: false,
+      });
     }
   });
 });

@@ -22,7 +22,12 @@ export const STATUS_BADGE_CLASSES: Readonly<Record<ToolStatus, string>> = {
 export const ENVIRONMENT_LABELS: Readonly<Record<Environment, string>> = { development: 'Development', staging: 'Staging', production: 'Production' };
 
 export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
-export const EXECUTION_STATUS_LABELS: Readonly<Record<ExecutionStatus, string>> = { success: 'Success', error: 'Error', timeout: 'Timed out', refused: 'Refused' };
+export const EXECUTION_STATUS_LABELS: Readonly<Record<ExecutionStatus, string>> = {
+  success: 'Success',
+  error: 'Error',
+  timeout: 'Timed out',
+  refused: 'Refused',
+};
 export const EXECUTION_BADGE_CLASSES: Readonly<Record<ExecutionStatus, string>> = {
   success: 'badge rounded-pill border bg-success-subtle text-success-emphasis border-success-subtle',
   error: 'badge rounded-pill border bg-danger-subtle text-danger-emphasis border-danger-subtle',

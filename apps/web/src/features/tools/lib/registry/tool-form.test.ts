@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '@admin-portal/contract/tools/api';
 import { TOOL_TEMPLATES } from '@admin-portal/contract/tools/templates';
-import { checkToolForm, configurationCallChanges, definitionChanges, formFromTemplate, formFromTool, formFromType, needsApprovalAgain, sameJson } from './tool-form.ts';
+import {
+  checkToolForm,
+  configurationCallChanges,
+  definitionChanges,
+  formFromTemplate,
+  formFromTool,
+  formFromType,
+  needsApprovalAgain,
+  sameJson,
+} from './tool-form.ts';
 
 const REST_GET = TOOL_TEMPLATES.find((t) => t.key === 'rest-get-json')!;
 
@@ -13,7 +22,12 @@ const TOOL: Tool = {
   description: 'Reads a customer',
   tool_type: 'http_request',
   // As the database answers it: its own key order.
-  input_schema: { type: 'object', required: ['customer_id'], properties: { customer_id: { minLength: 1, type: 'string', description: 'The customer id in the other system' } }, additionalProperties: false },
+  input_schema: {
+    type: 'object',
+    required: ['customer_id'],
+    properties: { customer_id: { minLength: 1, type: 'string', description: 'The customer id in the other system' } },
+    additionalProperties: false,
+  },
   output_schema: null,
   config: { ...REST_GET.config },
   status: 'approved',
@@ -41,7 +55,14 @@ describe('the tool definition form', () => {
   });
 
   it('reports every problem at once, keyed as the server keys them', () => {
-    const values = { ...formFromTemplate(REST_GET), name: 'has spaces!', description: ' ', config: { ...REST_GET.config, url: 'ftp://x', timeout_ms: 5 }, inputSchemaText: '{"type":"array"}', outputSchemaText: '{' };
+    const values = {
+      ...formFromTemplate(REST_GET),
+      name: 'has spaces!',
+      description: ' ',
+      config: { ...REST_GET.config, url: 'ftp://x', timeout_ms: 5 },
+      inputSchemaText: '{"type":"array"}',
+      outputSchemaText: '{',
+    };
     const check = checkToolForm(values);
     expect(check.ok).toBe(false);
     if (check.ok) return;
@@ -57,7 +78,13 @@ describe('the tool definition form', () => {
 
   it('builds the create body, trimming the description and leaving no output schema as null', () => {
     const check = checkToolForm({ ...formFromTemplate(REST_GET), name: ' my.tool-1 ', description: '  Reads  ' });
-    expect(check.ok && check.body).toMatchObject({ name: 'my.tool-1', description: 'Reads', tool_type: 'http_request', output_schema: null, input_schema: REST_GET.input_schema });
+    expect(check.ok && check.body).toMatchObject({
+      name: 'my.tool-1',
+      description: 'Reads',
+      tool_type: 'http_request',
+      output_schema: null,
+      input_schema: REST_GET.input_schema,
+    });
   });
 
   it('sends only what changed, whatever the key order, so an untouched approved tool keeps its approval', () => {
@@ -69,7 +96,11 @@ describe('the tool definition form', () => {
     expect(definitionChanges(TOOL, check.body)).toEqual({});
     expect(needsApprovalAgain(TOOL, {})).toBe(false);
 
-    const edited = checkToolForm({ ...form, description: 'Reads one customer', config: { ...form.config, url: 'https://sandbox.example.com/c/{{input.customer_id}}' } });
+    const edited = checkToolForm({
+      ...form,
+      description: 'Reads one customer',
+      config: { ...form.config, url: 'https://sandbox.example.com/c/{{input.customer_id}}' },
+    });
     if (!edited.ok) throw new Error('expected a valid form');
     const changes = definitionChanges(TOOL, edited.body);
     expect(changes).toEqual({ description: 'Reads one customer', config: edited.body.config });

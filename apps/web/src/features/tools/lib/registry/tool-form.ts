@@ -23,7 +23,9 @@ export type ToolFormErrors = Record<string, string>;
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-export function formFromTemplate(template: ToolTemplate | Pick<ToolTemplate, 'name' | 'description' | 'tool_type' | 'config' | 'input_schema'>): ToolFormValues {
+export function formFromTemplate(
+  template: ToolTemplate | Pick<ToolTemplate, 'name' | 'description' | 'tool_type' | 'config' | 'input_schema'>,
+): ToolFormValues {
   return {
     name: template.name,
     description: template.description,
@@ -35,7 +37,14 @@ export function formFromTemplate(template: ToolTemplate | Pick<ToolTemplate, 'na
 }
 
 export function formFromType(type: Pick<ToolTypeDescription, 'type' | 'defaults'>): ToolFormValues {
-  return { name: '', description: '', tool_type: type.type as ToolTypeName, config: clone(type.defaults), inputSchemaText: schemaToText(EMPTY_INPUT_SCHEMA), outputSchemaText: '' };
+  return {
+    name: '',
+    description: '',
+    tool_type: type.type as ToolTypeName,
+    config: clone(type.defaults),
+    inputSchemaText: schemaToText(EMPTY_INPUT_SCHEMA),
+    outputSchemaText: '',
+  };
 }
 
 export function formFromTool(tool: Tool): ToolFormValues {
