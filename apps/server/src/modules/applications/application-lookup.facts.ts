@@ -121,12 +121,10 @@ function severalCases(
       `${lines.map((l) => `- ${l}`).join('\n')}${rest > 0 ? `\n- … and ${total.exact ? `${count(rest)} more` : 'more'}` : ''}`,
     links: [
       { title: 'Open the matches in the Real-time Monitor', url: `/applications?q=${encodeURIComponent(query)}` },
-      ...cases
-        .slice(0, 2)
-        .map((c) => ({
-          title: `Open ${c.applicant_name}'s case (${c.workflow_name}, ${APPLICATION_STATUS_LABELS[c.status].toLowerCase()})`,
-          url: `/applications?case=${c.id}`,
-        })),
+      ...cases.slice(0, 2).map((c) => ({
+        title: `Open ${c.applicant_name}'s case (${c.workflow_name}, ${APPLICATION_STATUS_LABELS[c.status].toLowerCase()})`,
+        url: `/applications?case=${c.id}`,
+      })),
     ],
   };
 }
