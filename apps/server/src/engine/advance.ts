@@ -6,7 +6,6 @@
  * been cancelled meanwhile). A step recorded as finished never runs again: the case's current step run is the
  * only thing that runs, and finishing it moves the case on in the same commit.
  */
-import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
 import { recordEvent } from './events.ts';
@@ -19,6 +18,7 @@ import {
   enterStep,
   failCase,
   finishCase,
+  isOpen,
   lockCase,
   lockCaseWithRun,
   scheduleRetry,
@@ -31,7 +31,6 @@ import {
 /** At most this many steps per claim, so one long case does not hold a worker. */
 const MAX_STEPS_PER_CLAIM = 100;
 export const RETRY_MAX_MS = 10 * 60_000;
-const OPEN = new Set<string>(OPEN_APPLICATION_STATUSES);
 
 /** When the case needs the runtime again: now (more to do), later (a timer), or never (null: it waits or ended). */
 export type NextRun = Date | null;
@@ -105,7 +104,7 @@ export async function advanceApplication(
 async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId: string, carried?: Carried): Promise<Step> {
   if (carried) return runStep(tx, deps, carried.c, carried.graph, carried.step, carried.run, true);
   const locked = await lockCaseWithRun(tx, applicationId);
-  if (!locked || !OPEN.has(locked.c.status)) return { kind: 'stop', next: null };
+  if (!locked || !isOpen(locked.c)) return { kind: 'stop', next: null };
   let c = locked.c;
   const graph = await loadPinnedGraph(tx, c.workflow_id, c.workflow_version);
   if (!graph) {

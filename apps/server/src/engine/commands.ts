@@ -5,7 +5,6 @@
  * committed. Modules import the engine only through this file (lint: boundaries/server-engine-surface); the rest of
  * `engine/` is its inside.
  */
-import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
 import { recordEvent } from './events.ts';
@@ -24,10 +23,8 @@ export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
 export type * from './ports.ts';
 export { SYSTEM_CLOCK } from './ports.ts';
 export { createRuntime, type Runtime } from './runtime.ts';
-export { lockCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
+export { isOpen, lockCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
 export type { JobHandler } from './worker.ts';
-
-const OPEN = new Set<string>(OPEN_APPLICATION_STATUSES);
 
 /** A case at one of its steps: the graph of its version, the step, and the step's current visit. */
 export interface CaseAtStep {
@@ -45,7 +42,7 @@ export async function caseAtStep(tx: Queryable, c: CaseRow, stepId: string, step
 }
 
 /** Whether the case waits at `stepId` for the applicant's form. */
-export function waitsForForm(c: CaseRow, stepId: string): boolean {
+export function waitsForForm(c: { status: string; waiting_for: string | null; current_step_id: string | null }, stepId: string): boolean {
   return c.status === 'waiting' && c.waiting_for === 'form' && c.current_step_id === stepId;
 }
 
@@ -138,9 +135,6 @@ export async function retryCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor)
   );
   await enqueueApplication(tx, db, c);
 }
-
-/** Whether the case is still open (pending, running or waiting): what may be cancelled. */
-export const isOpen = (c: CaseRow): boolean => OPEN.has(c.status);
 
 /** Stops the open (locked) case: its open visit and reviews are cancelled, its queued job dropped, and it runs no more. */
 export async function cancelCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor, reason?: string): Promise<void> {

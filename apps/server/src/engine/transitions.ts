@@ -4,7 +4,7 @@
  * finish. Every function expects the case row locked (`lockCase`), and changes nothing it is given: one that moves the
  * case on answers the case as it now is (and the step visit it entered).
  */
-import type { WaitingFor } from '@admin-portal/contract/applications/api';
+import { OPEN_APPLICATION_STATUSES, type WaitingFor } from '@admin-portal/contract/applications/api';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
 import { run as runSql, sql } from '../db/sql.ts';
@@ -41,6 +41,11 @@ export interface Actor {
 }
 
 const SYSTEM: Actor = { type: 'system' };
+
+const OPEN = new Set<string>(OPEN_APPLICATION_STATUSES);
+
+/** Whether the case is still open (pending, running or waiting): what the runtime moves on and staff may cancel. */
+export const isOpen = (c: Pick<CaseRow, 'status'>): boolean => OPEN.has(c.status);
 
 const CASE_COLUMNS = `a.id, a.organization_id, a.workflow_id, a.workflow_version, a.status, a.applicant, a.data, a.external_ref, a.environment,
   a.current_step_id, a.current_step_run_id, a.waiting_for, a.wait_until, a.outcome`;

@@ -6,12 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/api';
 import type { Unlisten } from '../db/client.ts';
 import { advanceApplication } from './advance.ts';
 import type { RuntimeDeps } from './executors/types.ts';
 import { ADVANCE, backOffJob, claimJobs, extendLeases, JOBS_CHANNEL, nextDueAt, releaseJob, type ClaimedJob } from './jobs.ts';
-import { failCase, lockCase } from './transitions.ts';
+import { failCase, isOpen, lockCase } from './transitions.ts';
 
 export interface WorkerOptions {
   /** Cases worked on at once by this process. */
@@ -190,7 +189,7 @@ export class RuntimeWorker {
   private async giveUp(job: ClaimedJob): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const c = await lockCase(tx, job.application_id);
-      if (!c || !(OPEN_APPLICATION_STATUSES as readonly string[]).includes(c.status)) return;
+      if (!c || !isOpen(c)) return;
       const last = await tx.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
       const reason = last.rows[0]?.last_error ?? 'unknown error';
       await failCase(tx, this.deps.db, c, null, null, `The runtime could not move this case on after ${job.attempts - 1} attempts: ${reason}`);

@@ -97,6 +97,11 @@ export function checkFormAnswers(config: FormConfig, answers: Record<string, unk
   return data;
 }
 
+/** 409 unless the case waits at `stepId` for the applicant's form. */
+function assertWaitsForForm(c: Parameters<typeof waitsForForm>[0], stepId: string): void {
+  if (!waitsForForm(c, stepId)) throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
+}
+
 /**
  * The form an application waits for at `stepId`, or the answer a submission would get (404: no such application
  * for this organization; 409: it is not waiting for that form). Read without locking, before a multipart body is
@@ -105,9 +110,7 @@ export function checkFormAnswers(config: FormConfig, answers: Record<string, unk
 export async function expectedForm(db: Db, organizationId: string, applicationId: string, stepId: string): Promise<FormConfig> {
   const c = await findApplication(db, applicationId);
   if (!c || c.organization_id !== organizationId) throw notFound('Application');
-  if (c.status !== 'waiting' || c.waiting_for !== 'form' || c.current_step_id !== stepId) {
-    throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
-  }
+  assertWaitsForForm(c, stepId);
   const step = (await loadPinnedGraph(db, c.workflow_id, c.workflow_version))?.steps.get(stepId);
   if (!step) throw notFound('Form step');
   return step.config as unknown as FormConfig;
@@ -125,7 +128,7 @@ export async function submitForm(
   await db.transaction(async (tx) => {
     const c = await lockCase(tx, applicationId);
     if (!c || c.organization_id !== who.organizationId) throw notFound('Application');
-    if (!waitsForForm(c, stepId)) throw conflict(APPLICATION_MESSAGES.formNotExpected, [{ field: 'step_id', message: APPLICATION_MESSAGES.formNotExpected }]);
+    assertWaitsForForm(c, stepId);
     const at = await caseAtStep(tx, c, stepId, c.current_step_run_id);
     if (!at) throw notFound('Form step');
     const data = checkFormAnswers(at.step.config as unknown as FormConfig, answers, files);

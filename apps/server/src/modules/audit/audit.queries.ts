@@ -2,7 +2,7 @@ import { countCapped } from '../../db/capped-count.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { run, sql } from '../../db/sql.ts';
 import type { AuditConditions } from './audit.filter.ts';
-import { listedTargetNameSql } from './audit.targets.ts';
+import { LISTED_TARGET_NAME } from './audit.targets.ts';
 
 export interface AuditLogRow {
   id: string;
@@ -43,7 +43,7 @@ export async function findAuditPage(
     db,
     sql`select a.id, a.organization_id, o.name as organization_name, a.actor_id, a.actor_email,
                case when u.id is null then null else nullif(trim(u.first_name || ' ' || u.last_name), '') end as actor_name,
-               a.action, a.target_type, a.target_id, ${listedTargetNameSql()} as target_name, a.changes, a.ip, a.request_id, a.created_at,
+               a.action, a.target_type, a.target_id, ${LISTED_TARGET_NAME} as target_name, a.changes, a.ip, a.request_id, a.created_at,
                to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
           from (select * from audit_logs a ${sql.where(where)}
                  order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a

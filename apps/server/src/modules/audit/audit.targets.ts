@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
 
 /** A person's name as the portal shows it ("First Last"), else their email. */
-const personName = (u: 't' | 'u') =>
-  sql`coalesce(nullif(trim(${sql.id(u, ['t', 'u'])}.first_name || ' ' || ${sql.id(u, ['t', 'u'])}.last_name), ''), ${sql.id(u, ['t', 'u'])}.email)`;
+const personName = (alias: 't' | 'u') => {
+  const u = sql.id(alias, ['t', 'u']);
+  return sql`coalesce(nullif(trim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.email)`;
+};
 
 /** The statement part that reads a target's name, given the SQL of its id. */
 const NAME_SQL: Record<AuditTargetType, ((id: Sql) => Sql) | null> = {
@@ -47,7 +49,7 @@ export async function auditTargetName(db: Queryable, type: AuditTargetType, id: 
 }
 
 /** A listed row's target name (`audit_logs a`): the one recorded with it, else read from the target while it exists. */
-export function listedTargetNameSql(): Sql {
+function listedTargetName(): Sql {
   const id = sql`(case when a.target_id ~* ${UUID.source} then a.target_id::uuid end)`;
   const branches = (Object.keys(NAME_SQL) as AuditTargetType[])
     .map((type) => [type, targetNameSql(type, id)] as const)
@@ -55,3 +57,6 @@ export function listedTargetNameSql(): Sql {
     .map(([type, name]) => sql`when ${type} then ${name}`);
   return sql`coalesce(a.target_name, case a.target_type ${sql.join(branches, ' ')} end)`;
 }
+
+/** The listed rows' target name as the page's statement reads it, made once (it depends on nothing but the code). */
+export const LISTED_TARGET_NAME: Sql = listedTargetName();

@@ -22,9 +22,8 @@ const TOOL_CACHE_MS = 1_000;
 const CACHE_ENTRIES = 1_000;
 type Prepared = Awaited<ReturnType<typeof prepareRun>>;
 
-export function createWorkflowToolRunner(options: { db: Db; secretKey: string; allowedHosts: readonly string[]; now?: () => number }): ToolRunner {
+export function createWorkflowToolRunner(options: { db: Db; secretKey: string; allowedHosts: readonly string[] }): ToolRunner {
   const { db, secretKey, allowedHosts } = options;
-  const now = options.now ?? Date.now;
   const cache = new Map<string, { until: number; value: Prepared | null; outbound: boolean }>();
   const keyOf = (t: ToolTarget) => `${t.organizationId}\u0000${t.toolName}\u0000${t.environment}`;
 
@@ -36,12 +35,12 @@ export function createWorkflowToolRunner(options: { db: Db; secretKey: string; a
   async function runnable(q: Queryable, target: ToolTarget): Promise<Prepared | null> {
     const key = keyOf(target);
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.value;
+    if (hit && hit.until > Date.now()) return hit.value;
     const row = await findRunnableTool(q, target.organizationId, target.toolName);
     // A configuration that cannot be used throws (answered as the step's error) and is not kept.
     const value = row ? await prepareRun(q, row, target.environment as Environment, secretKey) : null;
     if (cache.size > CACHE_ENTRIES) cache.clear();
-    cache.set(key, { until: now() + TOOL_CACHE_MS, value, outbound: row ? (getToolType(row.tool_type)?.outbound ?? true) : true });
+    cache.set(key, { until: Date.now() + TOOL_CACHE_MS, value, outbound: row ? (getToolType(row.tool_type)?.outbound ?? true) : true });
     return value;
   }
 
@@ -77,7 +76,7 @@ export function createWorkflowToolRunner(options: { db: Db; secretKey: string; a
   return {
     callsOut(target) {
       const hit = cache.get(keyOf(target));
-      return !hit || hit.until <= now() || hit.outbound;
+      return !hit || hit.until <= Date.now() || hit.outbound;
     },
     async find(q, target): Promise<FoundTool> {
       let prepared: Prepared | null;
