@@ -3,9 +3,9 @@
  * joins it (AsyncLocalStorage), and NOTIFY channels are named within the schema.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, PoolStats, QueryResult, Queryable, Transaction, Unlisten } from './db-types.ts';
+import type { Db, PoolStats, QueryOptions, QueryResult, Queryable, Transaction, Unlisten } from './db-types.ts';
 
-export type Runner = (sql: string, params?: readonly unknown[]) => Promise<QueryResult<never>>;
+export type Runner = (sql: string, params?: readonly unknown[], options?: QueryOptions) => Promise<QueryResult<never>>;
 /** Runs a script of several statements on the connection a transaction holds. */
 export type ScriptRunner = (script: string) => Promise<void>;
 
@@ -37,23 +37,23 @@ export abstract class BaseDb implements Db {
     await (tx ?? this).query('select pg_notify($1, $2)', [this.channel(channel), payload]);
   }
 
-  protected abstract runQuery(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>>;
+  protected abstract runQuery(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<never>>;
   protected abstract withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T>;
   abstract exec(sql: string): Promise<void>;
   abstract poolStats(): PoolStats;
   abstract close(): Promise<void>;
 
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
     const tx = this.current.getStore();
-    if (tx) return tx.query<T>(sql, params);
-    return this.runQuery(sql, params) as Promise<QueryResult<T>>;
+    if (tx) return tx.query<T>(sql, params, options);
+    return this.runQuery(sql, params, options) as Promise<QueryResult<T>>;
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const existing = this.current.getStore();
     if (existing) return fn(existing);
     return this.withConnection(async (run, script) => {
-      const tx: Transaction = { query: (sql, params) => run(sql, params) as never, exec: script };
+      const tx: Transaction = { query: (sql, params, options) => run(sql, params, options) as never, exec: script };
       await run('BEGIN');
       try {
         const result = await this.current.run(tx, () => fn(tx));

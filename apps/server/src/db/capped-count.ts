@@ -1,4 +1,4 @@
-import type { Queryable } from './db-types.ts';
+import type { QueryOptions, Queryable } from './db-types.ts';
 import { run, sql, type Sql } from './sql.ts';
 
 /**
@@ -14,20 +14,16 @@ export const LIST_COUNT_CAP = 1_000;
  */
 export const ESTIMATE_THRESHOLD = 5 * LIST_COUNT_CAP;
 
+/** The count's limit, one past the cap (to tell "more"), written in the statement so its plan knows it. */
+const CAPPED_LIMIT = '1001';
+if (Number(CAPPED_LIMIT) !== LIST_COUNT_CAP + 1) throw new Error('CAPPED_LIMIT must be LIST_COUNT_CAP + 1');
+
 /**
- * How many rows `matches` (a `select 1 …`) finds, up to `cap`: `{ total: cap, exact: false }` past it. A statement
- * built with `sql` is prepared; SQL text alone is sent as it is (values written in as literals, planned for them).
+ * How many rows `matches` (a `select 1 …`) finds, up to LIST_COUNT_CAP: `{ total: cap, exact: false }` past it.
+ * `options.prepare: false` plans the count for its values (a list whose best plan depends on them).
  */
-export async function countCapped(
-  db: Queryable,
-  matches: Sql | string,
-  params?: readonly unknown[],
-  cap = LIST_COUNT_CAP,
-): Promise<{ total: number; exact: boolean }> {
-  const res =
-    typeof matches === 'string'
-      ? await db.query<{ n: number }>(`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`, params)
-      : await run<{ n: number }>(db, sql`select count(*)::int as n from (${matches} limit ${cap + 1}) capped`);
+export async function countCapped(db: Queryable, matches: Sql, options?: QueryOptions): Promise<{ total: number; exact: boolean }> {
+  const res = await run<{ n: number }>(db, sql`select count(*)::int as n from (${matches} limit ${sql.fixed(CAPPED_LIMIT)}) capped`, options);
   const n = res.rows[0]!.n;
-  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
 }

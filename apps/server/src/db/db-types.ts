@@ -4,8 +4,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * How a statement is sent. `prepare: false` plans it for its values every time instead of preparing it once by name:
+ * for the lists whose best plan depends on the value (a rare role, status or search word would otherwise be read by a
+ * generic plan that suits no value in particular).
+ */
+export interface QueryOptions {
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 /** A transaction: its statements, and whole scripts run in it. */

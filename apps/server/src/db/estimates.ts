@@ -1,5 +1,5 @@
-import type { Queryable } from './client.ts';
-import { withLiterals } from './literals.ts';
+import type { Queryable } from './db-types.ts';
+import { build, sql, type Sql } from './sql.ts';
 
 /** How long a planner estimate is reused. It only decides between counting and showing a capped total. */
 export const ESTIMATE_FRESH_MS = 30_000;
@@ -10,21 +10,22 @@ type PlanRow = { 'QUERY PLAN': string | { Plan: { 'Plan Rows': number } }[] };
 const remembered = new WeakMap<Queryable, Map<string, { rows: number; at: number }>>();
 
 /**
- * The planner's row estimate for `sql` with these values (written in as literals, so it is planned for them). An
- * estimate comes from the table's statistics, which change slowly, so it is remembered for ESTIMATE_FRESH_MS per
- * database and query: a list page asks once, not on every request (one round trip less per page).
+ * The planner's row estimate for `query` with its values (not prepared, so it is planned for them). An estimate comes
+ * from the table's statistics, which change slowly, so it is remembered for ESTIMATE_FRESH_MS per database, query and
+ * values: a list page asks once, not on every request (one round trip less per page).
  */
-export async function estimateRows(db: Queryable, sql: string, params: readonly unknown[], now = Date.now()): Promise<number> {
-  const text = `explain (format json) ${withLiterals(sql, params)}`;
+export async function estimateRows(db: Queryable, query: Sql, now = Date.now()): Promise<number> {
+  const { text, values } = build(sql`explain (format json) ${query}`);
+  const key = `${text}\u0000${JSON.stringify(values)}`;
   let known = remembered.get(db);
-  const hit = known?.get(text);
+  const hit = known?.get(key);
   if (hit && now - hit.at < ESTIMATE_FRESH_MS) return hit.rows;
-  const res = await db.query<PlanRow>(text);
+  const res = await db.query<PlanRow>(text, values, { prepare: false });
   const plan = res.rows[0]!['QUERY PLAN'];
   const rows = (typeof plan === 'string' ? (JSON.parse(plan) as { Plan: { 'Plan Rows': number } }[]) : plan)[0]!.Plan['Plan Rows'];
   if (!known) remembered.set(db, (known = new Map()));
-  known.delete(text);
+  known.delete(key);
   if (known.size >= MAX_ESTIMATES) known.delete(known.keys().next().value!);
-  known.set(text, { rows, at: now });
+  known.set(key, { rows, at: now });
   return rows;
 }

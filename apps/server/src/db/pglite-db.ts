@@ -1,7 +1,7 @@
 /** The embedded database (PGlite on a worker thread): one connection, shared in turns (ADR 0035). */
 import { tightenModes } from '../security/owner-only.ts';
 import { BaseDb, type Runner, type ScriptRunner } from './base-db.ts';
-import type { PoolStats, QueryResult, Unlisten } from './db-types.ts';
+import type { PoolStats, QueryOptions, QueryResult, Unlisten } from './db-types.ts';
 import { releaseDataDirLock } from './data-dir-lock.ts';
 import type { EmbeddedEngine } from './pglite-thread.ts';
 import { isStalePlan } from './pglite-wire.ts';
@@ -65,8 +65,8 @@ export class PgliteDb extends BaseDb {
     return () => this.mutex.run(() => unlisten());
   }
 
-  private async raw(sql: string, params?: readonly unknown[]): Promise<QueryResult<never>> {
-    const res = await this.pglite.query<never>(sql, params as unknown[] | undefined);
+  private async raw(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<never>> {
+    const res = await this.pglite.query<never>(sql, params as unknown[] | undefined, options);
     return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
   }
 
@@ -78,22 +78,22 @@ export class PgliteDb extends BaseDb {
    * ahead of it) and the next one follows at once, so the engine always has work while this thread is busy. One whose
    * table changed shape since it was prepared is prepared and asked again.
    */
-  protected async runQuery(sql: string, params?: readonly unknown[]) {
+  protected async runQuery(sql: string, params?: readonly unknown[], options?: QueryOptions) {
     try {
-      return await this.sendInTurn(sql, params);
+      return await this.sendInTurn(sql, params, options);
     } catch (err) {
       if (!isStalePlan(err)) throw err;
-      return this.sendInTurn(sql, params);
+      return this.sendInTurn(sql, params, options);
     }
   }
 
-  private sendInTurn(sql: string, params?: readonly unknown[]) {
+  private sendInTurn(sql: string, params?: readonly unknown[], options?: QueryOptions) {
     const values = params as unknown[] | undefined;
     return this.mutex.pass(
-      () => this.pglite.sendsAtOnce(sql, values),
+      () => this.pglite.sendsAtOnce(sql, values, options),
       () => {
         this.inFlight += 1;
-        return this.raw(sql, params).finally(() => {
+        return this.raw(sql, params, options).finally(() => {
           this.inFlight -= 1;
         });
       },
@@ -103,7 +103,7 @@ export class PgliteDb extends BaseDb {
   protected withConnection<T>(fn: (run: Runner, script: ScriptRunner) => Promise<T>): Promise<T> {
     return this.mutex.run(() =>
       fn(
-        (sql, params) => this.raw(sql, params),
+        (sql, params, options) => this.raw(sql, params, options),
         async (script) => void (await this.pglite.exec(script)),
       ),
     );

@@ -7,16 +7,18 @@
  * comes back as an Error with PostgreSQL's fields (code, constraint, detail…) on it.
  */
 import { Worker } from 'node:worker_threads';
+import type { QueryOptions } from './db-types.ts';
 import { isStalePlan, simpleQuery, WireStatements, type WireResult } from './pglite-wire.ts';
 
 /** What PgliteDb needs of its engine. */
 export interface EmbeddedEngine {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number | undefined }>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[]; affectedRows?: number | undefined }>;
   /**
-   * Whether `query(sql, params)` sends its one message at once. When it does not (a text seen for the first time is
-   * prepared first, one more exchange), the caller must keep others from sending in between.
+   * Whether `query(sql, params, options)` sends its one message at once. When it does not (a text seen for the first
+   * time, or one not to prepare, is prepared first: one more exchange), the caller must keep others from sending in
+   * between.
    */
-  sendsAtOnce(sql: string, params?: unknown[]): boolean;
+  sendsAtOnce(sql: string, params?: unknown[], options?: QueryOptions): boolean;
   exec(sql: string): Promise<unknown>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   dumpDataDir(compression: 'gzip'): Promise<Blob>;
@@ -147,17 +149,18 @@ export class PgliteThread implements EmbeddedEngine {
     return decoded;
   }
 
-  sendsAtOnce(sql: string, params?: unknown[]): boolean {
-    return params === undefined || this.wire.has(sql);
+  sendsAtOnce(sql: string, params?: unknown[], options?: QueryOptions): boolean {
+    return params === undefined || (options?.prepare !== false && this.wire.has(sql));
   }
 
-  async query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows: number }> {
-    let message = this.wire.statement(sql, params);
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[]; affectedRows: number }> {
+    const keep = options?.prepare !== false;
+    let message = keep || params === undefined ? this.wire.statement(sql, params) : null;
     if (!message) {
-      // First time this text is seen: prepared (and its parameters' types learnt), then run.
+      // First time this text is seen, or one not to keep: prepared (and its parameters' types learnt), then run.
       const { name, message: prepare } = this.wire.prepare(sql);
       const { parameterTypes } = await this.exchange(prepare);
-      message = this.wire.prepared(sql, name, parameterTypes, params!);
+      message = this.wire.prepared(sql, name, parameterTypes, params!, keep);
     }
     try {
       return (await this.exchange(message)).result as { rows: T[]; affectedRows: number };

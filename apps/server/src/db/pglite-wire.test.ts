@@ -105,6 +105,16 @@ describe('statements as wire messages on the embedded database', () => {
     expect((await engine.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n).toBe(before);
     await engine.exec('select 1');
   });
+
+  it('prepares a statement not to prepare for its one run only, every time', async () => {
+    const count = async () => (await engine.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements`)).rows[0]!.n;
+    const before = await count();
+    for (const n of [1, 2]) {
+      expect(engine.sendsAtOnce(`select $1::int - 1 as n`, [n], { prepare: false })).toBe(false);
+      expect((await engine.query(`select $1::int - 1 as n`, [n], { prepare: false })).rows).toEqual([{ n: n - 1 }]);
+    }
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('the embedded database behind PgliteDb', () => {

@@ -6,7 +6,8 @@
  *
  * A statement given a parameter list is prepared under a name the first time its text is seen (up to MAX_PREPARED
  * texts) and then only bound and executed, in one message, as the PostgreSQL pool does (postgres-db.ts, `prepared`). One
- * given no list (SQL with its values written in, BEGIN, COMMIT) is sent unnamed, also in one message. Values are
+ * sent with `prepare: false` is prepared for its one run and closed after, so it is planned for its values. One
+ * given no list (BEGIN, COMMIT) is sent unnamed, also in one message. Values are
  * serialized and columns parsed by PGlite's own serializers and parsers, so the answers are those of `PGlite.query`.
  */
 import { protocol, types } from '@electric-sql/pglite';
@@ -131,10 +132,11 @@ export class WireStatements {
 
   /**
    * After `prepare`'s answer: the message that runs `sql` with `params`. The statement is kept for next time while
-   * fewer than MAX_PREPARED are; past that, the message closes it after its one run.
+   * fewer than MAX_PREPARED are; past that, or when it is not to be kept (`keep` false: planned for these values
+   * alone), the message closes it after its one run.
    */
-  prepared(sql: string, name: string, parameterTypes: number[], params: readonly unknown[]): Uint8Array {
-    const keep = this.named.size < MAX_PREPARED;
+  prepared(sql: string, name: string, parameterTypes: number[], params: readonly unknown[], keepIt = true): Uint8Array {
+    const keep = keepIt && this.named.size < MAX_PREPARED;
     if (keep) this.named.set(sql, { name, types: parameterTypes });
     const run = [serialize.bind({ statement: name, values: this.values(parameterTypes, params) }), DESCRIBE_PORTAL, EXECUTE];
     return concat(keep ? [...run, SYNC] : [...run, serialize.close({ type: 'S', name }), SYNC]);

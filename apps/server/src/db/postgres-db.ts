@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { BaseDb, type Runner, type ScriptRunner } from './base-db.ts';
-import type { PoolStats, Unlisten } from './db-types.ts';
+import type { PoolStats, QueryOptions, Unlisten } from './db-types.ts';
 
 export class PostgresDb extends BaseDb {
   readonly kind = 'postgres' as const;
@@ -107,8 +107,8 @@ export class PostgresDb extends BaseDb {
     };
   }
 
-  protected async runQuery(sql: string, params?: readonly unknown[]) {
-    const res = await this.pool.query(prepared(sql, params));
+  protected async runQuery(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+    const res = await this.pool.query(prepared(sql, params, options));
     return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
   }
 
@@ -123,9 +123,9 @@ export class PostgresDb extends BaseDb {
     };
     try {
       return await fn(
-        (sql, params) =>
+        (sql, params, options) =>
           inTurn(async () => {
-            const res = await client.query(prepared(sql, params));
+            const res = await client.query(prepared(sql, params, options));
             return { rows: res.rows as never[], rowCount: res.rowCount ?? res.rows.length };
           }),
         // A query without values goes by the simple protocol, which runs several statements.
@@ -156,16 +156,17 @@ export class PostgresDb extends BaseDb {
 
 /**
  * Statement names by SQL text: a query given a parameter list (even an empty one, as a list without filters passes)
- * is prepared once per connection and then only executed, so PostgreSQL plans it once, not on every request. A
- * query given no list at all is sent as it is and planned each time: SQL carrying its values as literals
- * (db/literals.ts), EXPLAIN, several statements at once.
+ * is prepared once per connection and then only executed, so PostgreSQL plans it once, not on every request. One
+ * sent with `prepare: false` goes as the unnamed statement, planned for its values on every run (a custom plan); one
+ * given no list at all is sent as it is (several statements at once).
  */
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 2_000;
 
-function prepared(sql: string, params?: readonly unknown[]): pg.QueryConfig {
+function prepared(sql: string, params?: readonly unknown[], options?: QueryOptions): pg.QueryConfig {
   const values = params as unknown[] | undefined;
   if (!values) return { text: sql };
+  if (options?.prepare === false) return { text: sql, values };
   let name = statementNames.get(sql);
   if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;

@@ -41,6 +41,17 @@ describe('sql', () => {
     expect(build(sql`select ${sql.fixed(computed)} from t`).text).toBe('select t.id, t.name from t');
   });
 
+  it('writes in a whole number or an allow-listed word only, so the plan is made for it', () => {
+    expect(build(sql`select 1 from users where role = ${sql.known('viewer', ['viewer', 'admin'])} limit ${sql.int(25)} offset ${sql.int(0)}`)).toEqual({
+      text: "select 1 from users where role = 'viewer' limit 25 offset 0",
+      values: [],
+    });
+    expect(() => sql.int(1.5)).toThrow('not a whole number');
+    expect(() => sql.int(Number.NaN)).toThrow('not a whole number');
+    expect(() => sql.known("viewer' or true --", ['viewer'])).toThrow('not a value this statement allows');
+    expect(() => sql.known("it's", ["it's"])).toThrow('not a plain word');
+  });
+
   it('gives the same text for the same template, so the statement is prepared once', () => {
     const q = (v: number) => build(sql`select ${v}::int + ${sql`${v}::int`}`);
     expect(q(1).text).toBe(q(2).text);
@@ -57,6 +68,14 @@ describe('sql', () => {
       const hostile = "x'); select pg_sleep(10); --";
       const res = await run<{ n: number; s: string }>(db, sql`select ${2}::int * ${sql`${21}::int`} as n, ${hostile}::text as s`);
       expect(res.rows).toEqual([{ n: 42, s: hostile }]);
+    });
+
+    it('runs a statement not to prepare, planned for its values, inside a transaction or not', async () => {
+      const above = (n: number) => sql`select count(*)::int as n from generate_series(1, 100) g where g > ${n}`;
+      expect((await run<{ n: number }>(db, above(90), { prepare: false })).rows).toEqual([{ n: 10 }]);
+      expect((await db.transaction((tx) => run<{ n: number }>(tx, above(50), { prepare: false }))).rows).toEqual([{ n: 50 }]);
+      expect((await run<{ n: number }>(db, above(5))).rows).toEqual([{ n: 95 }]);
+      expect((await run<{ n: number }>(db, above(95), { prepare: false })).rows).toEqual([{ n: 5 }]);
     });
   });
 });

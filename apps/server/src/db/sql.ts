@@ -4,14 +4,16 @@
  * numbers parameters by hand or depends on where another put its own. A fragment nests inside another as SQL, with
  * its values; `sql.join` lists fragments, `sql.where` makes a WHERE of the conditions that apply; `sql.id` writes an
  * identifier only from an allow-list and `sql.fixed` a constant of the code (its type must be a literal). Nothing else
- * ever becomes SQL text: a value is always a parameter.
+ * ever becomes SQL text: a value is a parameter, except a whole number (`sql.int`) or an allow-listed word
+ * (`sql.known`) written in on purpose so the plan is made for it.
  *
  *     const where = sql.join([sql`organization_id = ${org}`, sql`status = ${status}`], ' and ');
  *     await run(db, sql`select id from applications where ${where} order by ${sql.id(sort, SORTABLE)} limit ${limit}`);
  *
- * The same template with the same nesting always gives the same text, so PostgreSQL prepares it once (db/postgres-db.ts).
+ * The same template with the same nesting always gives the same text, so PostgreSQL prepares it once (db/postgres-db.ts);
+ * `run(db, query, { prepare: false })` has it planned for its values on every run instead.
  */
-import type { QueryResult, Queryable } from './db-types.ts';
+import type { QueryOptions, QueryResult, Queryable } from './db-types.ts';
 
 const FRAGMENT = Symbol('sql fragment');
 
@@ -58,6 +60,25 @@ function fixed<T extends string>(text: string extends T ? never : T): Sql {
   return fragment([text], []);
 }
 
+/**
+ * A whole number written into the text, not sent as a parameter: a page's LIMIT and OFFSET, which a plan made without
+ * knowing them may read every matching row for. Anything but a safe integer is refused.
+ */
+function int(value: number): Sql {
+  if (!Number.isSafeInteger(value)) throw new Error(`${value} is not a whole number`);
+  return fragment([String(value)], []);
+}
+
+/**
+ * One of `allowed` written into the text as a string literal ('viewer'), not sent as a parameter, so the plan is made
+ * for it (a generic plan guesses every value alike). Anything outside the list, or not a plain word, is refused.
+ */
+function known(value: string, allowed: readonly string[]): Sql {
+  if (!allowed.includes(value)) throw new Error(`"${value}" is not a value this statement allows`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(value)) throw new Error(`"${value}" is not a plain word`);
+  return fragment([`'${value}'`], []);
+}
+
 /** `where a and b …` of the conditions that apply, or nothing when none does. */
 function where(conditions: readonly Sql[]): Sql {
   return conditions.length === 0 ? EMPTY : sql`where ${join(conditions, ' and ')}`;
@@ -69,6 +90,8 @@ export const sql = Object.assign(sqlTag, {
   join,
   id,
   fixed,
+  int,
+  known,
   where,
   /** Nothing (a part a statement leaves out). */
   empty: EMPTY,
@@ -91,8 +114,8 @@ export function build(query: Sql): Statement {
   return { text, values };
 }
 
-/** Runs `query` on `q` (the pool, or a transaction). */
-export function run<T = Record<string, unknown>>(q: Queryable, query: Sql): Promise<QueryResult<T>> {
+/** Runs `query` on `q` (the pool, or a transaction); `options.prepare: false` plans it for its values every time. */
+export function run<T = Record<string, unknown>>(q: Queryable, query: Sql, options?: QueryOptions): Promise<QueryResult<T>> {
   const { text, values } = build(query);
-  return q.query<T>(text, values);
+  return q.query<T>(text, values, options);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertSort, containsPattern, escapeLike, sqlConditions } from './list-filter.ts';
+import { build, sql } from '../db/sql.ts';
+import { assertSort, containsPattern, escapeLike, textCondition } from './list-filter.ts';
 import { HttpError } from './errors.ts';
 
 describe('list filter pieces', () => {
@@ -23,11 +24,12 @@ describe('list filter pieces', () => {
     expect(() => assertSort(SORTS, 'x')).toThrow('Sort must be one of: name, -name');
   });
 
-  it('numbers placeholders in the order values are bound', () => {
-    const { where, params, bind } = sqlConditions();
-    where.push(`a = ${bind(1)}`, `b = ${bind('two')}`);
-    expect(where).toEqual(['a = $1', 'b = $2']);
-    expect(params).toEqual([1, 'two']);
+  it('gives the trigram index the rare piece alone and checks the whole text on the rows it finds', () => {
+    expect(build(textCondition(sql`t.text`, 'mary_smith', null))).toEqual({ text: 't.text ilike $1', values: ['%mary\\_smith%'] });
+    expect(build(textCondition(sql`t.text`, 'mary smith', 'smi'))).toEqual({
+      text: "(t.text ilike $1 and (t.text || '') ilike $2)",
+      values: ['%smi%', '%mary smith%'],
+    });
   });
 
   it('takes LIKE wildcards literally', () => {

@@ -1,4 +1,4 @@
-// Pieces of a list endpoint's filter: the sort check, parameter binding and the free-text pattern.
+// Pieces of a list endpoint's filter: the sort check, the sorts by name and time, and the free-text condition.
 import { sql, type Sql } from '../db/sql.ts';
 import { invalidField } from './errors.ts';
 
@@ -19,17 +19,6 @@ export const NAME_AND_TIME_SORTS: Readonly<Record<'name' | '-name' | 'updated_at
   '-created_at': sql`t.created_at desc, t.id`,
 };
 
-/** Conditions and their parameters, built side by side: `bind` appends a value and returns its placeholder ($1, $2, …). */
-export function sqlConditions(): { where: string[]; params: unknown[]; bind: (value: unknown) => string } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  return { where, params, bind };
-}
-
 /** `text` with LIKE's wildcards (and its escape character) taken literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
@@ -48,8 +37,7 @@ export const SEARCH_WALK_ROWS = 5_000;
  * the index is given the piece alone and the rows it finds are checked against the whole of `q` (`|| ''` keeps the
  * planner from handing that check to the index as well, which would read every trigram of `q` again).
  */
-export function textCondition(text: string, q: string, rarePiece: string | null, bind: (value: unknown) => string): string {
-  const whole = bind(containsPattern(q));
-  if (!rarePiece) return `${text} ilike ${whole}`;
-  return `(${text} ilike ${bind(containsPattern(rarePiece))} and (${text} || '') ilike ${whole})`;
+export function textCondition(text: Sql, q: string, rarePiece: string | null): Sql {
+  if (!rarePiece) return sql`${text} ilike ${containsPattern(q)}`;
+  return sql`(${text} ilike ${containsPattern(rarePiece)} and (${text} || '') ilike ${containsPattern(q)})`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/commands.ts';
-import { foldStateCounts } from '../applications/state-counts.ts';
+import { foldStateCounts } from '../applications/state-counts.queries.ts';
 import { TOOL_CALLS_CHANNEL } from '../tool-runtime/tool-executions.insert.ts';
 import { OPEN_SNAPSHOT_IDLE_MS, refreshOpenCaseCounts } from './open-case-snapshot.ts';
 import { refreshAllRollups } from './rollup-refresher.ts';
@@ -17,7 +17,7 @@ export const ROLLUP_POLL_MS = 5000;
  * every ROLLUP_POLL_MS whatever happens. Refreshes never overlap within a process; across processes the refresher's
  * row lock serialises them. After a fold that found something (and at least every OPEN_SNAPSHOT_IDLE_MS), the
  * open cases are counted again for the "open now" figures. Each run first folds the monitor's state counts
- * (applications/state-counts.ts).
+ * (applications/state-counts.queries.ts).
  */
 export class RollupScheduler {
   private readonly db: Db;

@@ -9,28 +9,32 @@ import type { Db } from '../../db/client.ts';
 import { cancelCase, isOpen, lockCase, retryCase, type Runtime } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField } from '../../http/errors.ts';
-import { assertSort, SEARCH_WALK_ROWS, sqlConditions, textCondition } from '../../http/list-filter.ts';
+import { assertSort, SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { countCapped, ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
-import { estimateRows } from '../../db/estimates.ts';
-import { expectedMatchesAmong, organizationShare, rarePiece, sampleHits, sampleShowsMoreThan, textSample, type TextSource } from '../../db/text-sample.ts';
-import { APPLICATION_SELECT, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
-import { withLiterals } from '../../db/literals.ts';
+import { ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
+import { expectedMatchesAmong, organizationShare, rarePiece, sampleHits, sampleShowsMoreThan, textSample } from '../../db/text-sample.ts';
+import { findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import {
+  APPLICATION_TEXT,
+  applicationFilter,
+  applicationListStatements,
+  type ApplicationCursor,
+  type ApplicationOrder,
+  type ListedApplication,
+} from './applications-list.queries.ts';
 import { presentEvent, presentFile, presentReviewTask, presentStepRun, presentSummary, presentToolCall } from './applications.presenter.ts';
 import { findReviewTasksOf } from './review-tasks.queries.ts';
 
-const SORTS: Record<(typeof APPLICATION_SORTS)[number], { column: 'created_at' | 'updated_at'; desc: boolean }> = {
+const SORTS: Record<(typeof APPLICATION_SORTS)[number], ApplicationOrder> = {
   created_at: { column: 'created_at', desc: false },
   '-created_at': { column: 'created_at', desc: true },
   updated_at: { column: 'updated_at', desc: false },
   '-updated_at': { column: 'updated_at', desc: true },
 };
 
-interface Cursor {
+interface Cursor extends ApplicationCursor {
   s: string;
-  v: string;
-  id: string;
 }
 
 function encodeCursor(c: Cursor): string {
@@ -54,16 +58,6 @@ function decodeCursor(text: string, sort: string): Cursor {
  */
 const ORGANIZATION_TESTED_ON_ROWS = 0.2;
 
-/**
- * The text `q` searches: the applicant's name and email and the external reference. It must stay identical to the
- * expression of `applications_search_trgm_idx` (migration 0014), or the search stops using the trigram index; the
- * separator E'\x01' keeps a match from running from one field into the next.
- */
-export const APPLICATION_SEARCH_TEXT = `(a.applicant_name || E'\\x01' || a.applicant_email || E'\\x01' || coalesce(a.external_ref, ''))`;
-
-/** Where the list's free text lives, for the kept sample of it (db/text-sample.ts). */
-const APPLICATION_TEXT: TextSource = { table: 'applications', alias: 'a', text: APPLICATION_SEARCH_TEXT, organization: 'a.organization_id' };
-
 type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'limit' | 'offset'> & {
   limit: number;
   offset: number;
@@ -74,92 +68,41 @@ type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | '
 export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) {
   assertSort(SORTS, q.sort);
   const sortKey = (q.sort ?? '-created_at') as keyof typeof SORTS;
-  const sort = SORTS[sortKey];
-  const { where, params, bind } = sqlConditions();
   const scope = listScope(auth);
   // The organizations the caller's scope and filter name: review tasks carry them too (see the overdue count).
   const organizations = [scope, q.organization_id ?? null].filter((id): id is string => id !== null);
-  for (const id of organizations) where.push(`a.organization_id = ${bind(id)}`);
-  const byOrganization = where.length;
-  if (q.status) where.push(`a.status = ${bind(q.status)}`);
-  if (q.workflow_id) where.push(`a.workflow_id = ${bind(q.workflow_id)}`);
-  if (q.current_step_id) where.push(`a.current_step_id = ${bind(q.current_step_id)}`);
-  if (q.waiting_for_review === true) where.push(`a.status = 'waiting' and a.waiting_for = 'approval'`);
-  if (q.waiting_for_review === false) where.push(`not (a.status = 'waiting' and a.waiting_for = 'approval')`);
-  // Overdue: each case keeps the earliest due time of its open review tasks (migration 0019, kept by triggers); the
-  // cases that have one are indexed in each order of the list with it as a key (a page tests it in the index, about
-  // ten entries per overdue case at any size) and by due time within an organization (the count).
-  if (q.overdue === true) where.push('a.review_due_at < now()');
-  if (q.overdue === false) where.push('(a.review_due_at is null or a.review_due_at >= now())');
-  if (q.from) where.push(`a.created_at >= ${bind(q.from)}::timestamptz`);
-  if (q.to) where.push(`a.created_at < ${bind(q.to)}::timestamptz`);
   // A rare piece of the text, when there is one, is what the trigram index is given (db/text-sample.ts).
   const sample = q.q ? await textSample(db, APPLICATION_TEXT) : null;
   const piece = sample && q.q ? rarePiece(sample, q.q) : null;
-  const search = q.q ? textCondition(APPLICATION_SEARCH_TEXT, q.q, piece, bind) : null;
-  if (search) where.push(search);
+  const filter = applicationFilter(q, organizations, piece);
+  const search = filter.search;
   // Free text within organizations only: a text the kept sample surely finds in more cases than the cap is not counted.
-  const textAlone = search !== null && where.length === byOrganization + 1;
-  const matches = `select 1 from applications a ${where.length ? `where ${where.join(' and ')}` : ''}`;
-  const countSql = withLiterals(matches, params);
-
-  const page = [...where];
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor, sortKey);
-    const op = sort.desc ? '<' : '>';
-    page.push(`(a.${sort.column}, a.id) ${op} (${bind(c.v)}::timestamptz, ${bind(c.id)}::uuid)`);
-  }
-  const direction = sort.desc ? 'desc' : 'asc';
-  const order = `order by a.${sort.column} ${direction}, a.id ${direction}`;
-  const offset = q.cursor ? 0 : q.offset;
-  const pageOf = (matches: string, skip = offset) =>
-    withLiterals(`select * from (${APPLICATION_SELECT} where ${matches} ${order} limit ${q.limit + 1} offset ${skip}) page`, params);
-  const all = page.length ? page.join(' and ') : 'true';
+  const textAlone = search !== null && filter.where.length === filter.byOrganization + 1;
+  const cursor = q.cursor ? decodeCursor(q.cursor, sortKey) : null;
+  const offset = cursor ? 0 : q.offset;
+  const list = applicationListStatements(db, filter, SORTS[sortKey], { cursor, limit: q.limit, offset });
   // Past the cap no count is made where it is sure to be reached: the kept sample for free text alone, the planner's
   // estimate (remembered 30 s) without free text, which it cannot estimate. Workflow + current step at a million
   // cases read 1,001 index entries to say "more than 1,000"; the estimate is one plan, and none while remembered.
-  const pastCap = search
-    ? textAlone && sampleShowsMoreThan(sample!, q.q!, organizations, LIST_COUNT_CAP)
-    : (await estimateRows(db, countSql, [])) >= ESTIMATE_THRESHOLD;
-  const counting = (): Promise<{ total: number; exact: boolean }> =>
-    pastCap ? Promise.resolve({ total: LIST_COUNT_CAP, exact: false }) : countCapped(db, countSql);
-  // Free text's every match: first their ids and sort keys (from the trigram index), sorted, then the page's cases.
-  // Left to itself, the planner may walk the order and test each case instead, expecting matches spread evenly: "REF-0000"
-  // (the oldest cases' references) in one organization walked 990,000 cases for 1.4 s.
-  const pageOfAll = () =>
-    db.query<ApplicationRow & { sort_value: string }>(
-      search
-        ? `with hits as materialized (${withLiterals(`select a.id, a.${sort.column} as k from applications a where ${all}`, params)}) ${pageOf(
-            `a.id in (select h.id from hits h order by h.k ${direction}, h.id ${direction} limit ${q.limit + 1} offset ${offset})`,
-            0,
-          )}`
-        : pageOf(all),
-    );
+  const pastCap = search ? textAlone && sampleShowsMoreThan(sample!, q.q!, organizations, LIST_COUNT_CAP) : (await list.estimate()) >= ESTIMATE_THRESHOLD;
+  const counting = (): Promise<{ total: number; exact: boolean }> => (pastCap ? Promise.resolve({ total: LIST_COUNT_CAP, exact: false }) : list.count());
   // The page and the count go at once, except for free text that may match more cases than the cap, whose page is
   // looked for by walking the order once the count says so. A text the sample never found is rare (fewer than about
   // one case in ten thousand): its every match is the page's source.
   const rare = sample !== null && sample.size > 0 && sampleHits(sample, q.q!, organizations) === 0;
   if (!search || rare) {
-    const [count, rows] = await Promise.all([counting(), pageOfAll()]);
+    const [count, rows] = await Promise.all([counting(), list.pageOfAll()]);
     return listPage(rows.rows, count, q.limit, offset, sortKey);
   }
-  type Rows = { rows: (ApplicationRow & { sort_value: string })[] };
+  type Rows = { rows: ListedApplication[] };
   type Count = { total: number; exact: boolean };
-  // Counted and paged from one read of the trigram index: up to the cap and one more of the matches, kept; at most the
-  // cap means they are every match, so their count is the total and the page is theirs (else no page: null).
-  // An organization holding a large part of the table is tested on the rows the trigram index finds, not by ANDing
-  // its own index's bitmap, which the planner prefers: a quarter of a million cases' bitmap took 16 ms of the 38 ms
-  // "mary smith" cost in one organization of four at a million; reading the index's few thousand rows, 10 ms.
+  // Counted and paged from one read of the trigram index (else no page: null). An organization holding a large part
+  // of the table is tested on the rows the trigram index finds, not by ANDing its own index's bitmap: a quarter of a
+  // million cases' bitmap took 16 ms of the 38 ms "mary smith" cost in one organization of four at a million; reading
+  // the index's few thousand rows, 10 ms.
   const orgOnRows = sample !== null && organizationShare(sample, organizations) >= ORGANIZATION_TESTED_ON_ROWS;
-  const hitsWhere = where.map((condition, i) => (orgOnRows && i < byOrganization ? `(${condition}) is true` : condition)).join(' and ');
   const countAndPage = async (): Promise<{ count: Count; rows: Rows | null }> => {
-    const hits = `with hits as materialized (${withLiterals(`select a.id, a.${sort.column} as k from applications a where ${hitsWhere} limit ${LIST_COUNT_CAP + 1}`, params)})`;
-    const read = await db.query<Partial<ApplicationRow & { sort_value: string }> & { hit_count: number }>(
-      `${hits} select n.hit_count, page.* from (select count(*)::int as hit_count from hits) n left join (${pageOf(
-        `a.id in (select h.id from hits h order by h.k ${direction}, h.id ${direction} limit ${q.limit + 1} offset ${offset})`,
-        0,
-      )}) page on true order by page.${sort.column} ${direction}, page.id ${direction}`,
-    );
+    const read = await list.countAndPage(orgOnRows);
     const hitCount = read.rows[0]!.hit_count;
     if (hitCount > LIST_COUNT_CAP) return { count: { total: LIST_COUNT_CAP, exact: false }, rows: null };
     return { count: { total: hitCount, exact: true }, rows: { rows: read.rows.filter((row) => row.id != null) as Rows['rows'] } };
@@ -169,15 +112,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   // right page, since no match before it was skipped; a text in more than about 0.5 % of the cases fills it there.
   // Otherwise (null), every match from the trigram index, sorted.
   const walk = async (): Promise<Rows | null> => {
-    const rest = page.filter((condition) => condition !== search);
-    const walked = await db.query<ApplicationRow & { sort_value: string }>(
-      pageOf(
-        `a.id in (select a.id from (select a.id, a.${sort.column}, a.applicant_name, a.applicant_email, a.external_ref from applications a
-                                          ${rest.length ? `where ${rest.join(' and ')}` : ''} ${order} limit ${SEARCH_WALK_ROWS}) a
-                        where ${search} ${order} limit ${q.limit + 1} offset ${offset})`,
-        0,
-      ),
-    );
+    const walked = await list.walk();
     return walked.rows.length > q.limit ? walked : null;
   };
   let count: Count;
@@ -185,7 +120,7 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
   if (pastCap) {
     count = await counting();
     rows = await walk();
-  } else if (q.cursor) {
+  } else if (cursor) {
     count = await counting();
     rows = count.exact ? null : await walk();
   } else if (textAlone && expectedMatchesAmong(sample!, q.q!, organizations, SEARCH_WALK_ROWS) >= offset + q.limit + 1) {
@@ -199,18 +134,12 @@ export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) 
     count = read.count;
     rows = read.rows ?? (await walk());
   }
-  rows ??= await pageOfAll();
+  rows ??= await list.pageOfAll();
   return listPage(rows.rows, count, q.limit, offset, sortKey);
 }
 
 /** The list's answer: `limit` rows of the `limit + 1` read (one more says a next page exists) and the count. */
-function listPage(
-  rows: (ApplicationRow & { sort_value: string })[],
-  count: { total: number; exact: boolean },
-  limit: number,
-  offset: number,
-  sortKey: keyof typeof SORTS,
-) {
+function listPage(rows: ListedApplication[], count: { total: number; exact: boolean }, limit: number, offset: number, sortKey: keyof typeof SORTS) {
   const more = rows.length > limit;
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];

@@ -4,8 +4,8 @@
  */
 import type { ApplicationCounts, StaffNotification } from '@admin-portal/contract/applications/api';
 import type { Queryable } from '../../db/client.ts';
-import { withLiterals } from '../../db/literals.ts';
-import { scopeConditions, stateRowsSql } from './state-counts.ts';
+import { run, sql } from '../../db/sql.ts';
+import { scopeConditions, stateRows } from './state-counts.queries.ts';
 
 /**
  * The monitor's counters, in one statement (one snapshot, one round trip). In progress, waiting for review and failed
@@ -17,18 +17,17 @@ export async function countApplications(
   db: Queryable,
   scope: { organizationId: string | null; workflowId?: string | undefined; todayFrom: string },
 ): Promise<ApplicationCounts> {
-  const res = await db.query<ApplicationCounts>(
-    withLiterals(
-      `select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
+  const res = await run<ApplicationCounts>(
+    db,
+    sql`select coalesce(sum(s.n) filter (where s.status in ('pending', 'running', 'waiting')), 0)::int as in_progress,
               coalesce(sum(s.n) filter (where s.status = 'waiting' and s.waiting_for = 'approval'), 0)::int as waiting_for_review,
               (select count(*) from applications a
                 where a.review_due_at < now()${scopeConditions(scope, 'a')})::int as overdue,
               (select count(*) from applications a
-                where a.status = 'completed' and a.completed_at >= $3::timestamptz${scopeConditions(scope, 'a')})::int as completed_today,
+                where a.status = 'completed' and a.completed_at >= ${scope.todayFrom}::timestamptz${scopeConditions(scope, 'a')})::int as completed_today,
               coalesce(sum(s.n) filter (where s.status = 'failed'), 0)::int as failed
-         from (${stateRowsSql(scope)}) s`,
-      [scope.organizationId, scope.workflowId ?? null, scope.todayFrom],
-    ),
+         from (${stateRows(scope)}) s`,
+    { prepare: false },
   );
   return res.rows[0]!;
 }

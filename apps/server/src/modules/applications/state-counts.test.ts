@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { chainGraph } from '../../test/applications.factory.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
-import { withLiterals } from '../../db/literals.ts';
-import { foldStateCounts, type StateScope, stateRowsSql } from './state-counts.ts';
+import { run, sql } from '../../db/sql.ts';
+import { foldStateCounts, type StateScope, stateRows } from './state-counts.queries.ts';
 
 let ctx: TestContext;
 let orgA: string;
@@ -19,11 +19,9 @@ let wfB: string;
 
 /** The kept counts per status and wait in the scope (counts + deltas), as the monitor reads them. */
 async function stateCounts(db: TestContext['db'], scope: StateScope) {
-  const res = await db.query<{ status: string; waiting_for: string; n: number }>(
-    withLiterals(`select status, waiting_for, sum(n)::int as n from (${stateRowsSql(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`, [
-      scope.organizationId,
-      scope.workflowId ?? null,
-    ]),
+  const res = await run<{ status: string; waiting_for: string; n: number }>(
+    db,
+    sql`select status, waiting_for, sum(n)::int as n from (${stateRows(scope)}) s group by status, waiting_for having sum(n) <> 0 order by 1, 2`,
   );
   return res.rows;
 }

@@ -1,6 +1,7 @@
-import { ROLES } from '@admin-portal/contract/roles';
+import { ROLES, type Role } from '@admin-portal/contract/roles';
 import type { AuthContext } from '../../http/context.ts';
 import type { TextSource } from '../../db/text-sample.ts';
+import { sql, type Sql } from '../../db/sql.ts';
 import { assertSort, containsPattern, textCondition } from '../../http/list-filter.ts';
 
 /** What narrows and orders users: the list's query string without its page (the export uses the same). */
@@ -19,7 +20,7 @@ export interface UserFilterQuery {
  * total and one index, read forwards or backwards, serves both directions (migration 0013).
  */
 export interface UserSort {
-  expr: string;
+  expr: Sql;
   /** Postgres type of the key, used to read a cursor value (sent as text) back exactly. */
   type: 'text' | 'timestamptz';
   desc: boolean;
@@ -28,7 +29,7 @@ export interface UserSort {
   idDesc: boolean;
 }
 
-const by = (expr: string, type: UserSort['type'], desc: boolean, extra: Partial<UserSort> = {}): UserSort => ({
+const by = (expr: Sql, type: UserSort['type'], desc: boolean, extra: Partial<UserSort> = {}): UserSort => ({
   expr,
   type,
   desc,
@@ -37,18 +38,18 @@ const by = (expr: string, type: UserSort['type'], desc: boolean, extra: Partial<
 });
 
 const SORTS: Record<string, UserSort> = {
-  email: by('lower(u.email)', 'text', false),
-  '-email': by('lower(u.email)', 'text', true),
-  first_name: by('lower(u.first_name)', 'text', false),
-  '-first_name': by('lower(u.first_name)', 'text', true),
-  last_name: by('lower(u.last_name)', 'text', false),
-  '-last_name': by('lower(u.last_name)', 'text', true),
-  role: by('u.role', 'text', false),
-  '-role': by('u.role', 'text', true),
-  created_at: by('u.created_at', 'timestamptz', false),
-  '-created_at': by('u.created_at', 'timestamptz', true),
-  last_login_at: by('u.last_login_at', 'timestamptz', false, { nulls: 'first' }),
-  '-last_login_at': by('u.last_login_at', 'timestamptz', true, { nulls: 'last' }),
+  email: by(sql`lower(u.email)`, 'text', false),
+  '-email': by(sql`lower(u.email)`, 'text', true),
+  first_name: by(sql`lower(u.first_name)`, 'text', false),
+  '-first_name': by(sql`lower(u.first_name)`, 'text', true),
+  last_name: by(sql`lower(u.last_name)`, 'text', false),
+  '-last_name': by(sql`lower(u.last_name)`, 'text', true),
+  role: by(sql`u.role`, 'text', false),
+  '-role': by(sql`u.role`, 'text', true),
+  created_at: by(sql`u.created_at`, 'timestamptz', false),
+  '-created_at': by(sql`u.created_at`, 'timestamptz', true),
+  last_login_at: by(sql`u.last_login_at`, 'timestamptz', false, { nulls: 'first' }),
+  '-last_login_at': by(sql`u.last_login_at`, 'timestamptz', true, { nulls: 'last' }),
 };
 export const USER_SORTS = Object.keys(SORTS);
 const DEFAULT_SORT = '-created_at';
@@ -65,25 +66,18 @@ export const USER_TEXT: TextSource = { table: 'users', alias: 'u', text: USER_SE
 
 export interface UserFilter {
   /** Conditions on `users u`, joined with and; may be empty. Includes `search` when there is one. */
-  where: string[];
+  where: Sql[];
   /** The same without the free-text condition. */
-  whereWithoutSearch: string[];
+  whereWithoutSearch: Sql[];
   /** The free-text condition, when `q` was given. */
-  search: string | null;
+  search: Sql | null;
   /** The text searched for, when its condition is the trigram index's (see `search`). */
   text: string | null;
   /** The organizations every listed user belongs to (the caller's scope and the `organization_id` filter). */
   organizations: string[];
   /** Whether a filter other than the organizations and the free text applies. */
   narrowed: boolean;
-  params: unknown[];
   sort: UserSort;
-}
-
-/** Appends a parameter and returns its placeholder. */
-function bind(params: unknown[], value: unknown): string {
-  params.push(value);
-  return `$${params.length}`;
 }
 
 /**
@@ -94,45 +88,44 @@ function bind(params: unknown[], value: unknown): string {
  */
 export function buildUserFilter(auth: AuthContext, query: UserFilterQuery, rarePiece: string | null = null): UserFilter {
   assertSort(SORTS, query.sort, USER_SORTS);
-  const where: string[] = [];
-  const params: unknown[] = [];
+  const where: Sql[] = [];
   const scope = auth.isSuperAdmin ? auth.organizationId : auth.homeOrganizationId;
   const organizations = [scope, query.organization_id].filter((id): id is string => !!id);
-  for (const id of organizations) where.push(`u.organization_id = ${bind(params, id)}`);
+  for (const id of organizations) where.push(sql`u.organization_id = ${id}`);
   const byOrganization = where.length;
   // A known role is written out too: a generic plan guesses every role a seventh of the users, and walks the whole
   // default order looking for the one super admin among a million.
-  if (query.role) where.push(`u.role = ${(ROLES as readonly string[]).includes(query.role) ? `'${query.role}'` : bind(params, query.role)}`);
+  if (query.role) where.push(sql`u.role = ${ROLES.includes(query.role as Role) ? sql.known(query.role, ROLES) : query.role}`);
   // Written out, not bound: a generic plan can then use the partial index of inactive users.
-  if (query.is_active !== undefined) where.push(query.is_active ? 'u.is_active' : 'not u.is_active');
-  if (query.pending !== undefined) where.push(query.pending ? 'u.pending_approval' : 'not u.pending_approval');
-  if (query.locked !== undefined) where.push(query.locked ? 'u.locked_until > now()' : '(u.locked_until is null or u.locked_until <= now())');
+  if (query.is_active !== undefined) where.push(query.is_active ? sql`u.is_active` : sql`not u.is_active`);
+  if (query.pending !== undefined) where.push(query.pending ? sql`u.pending_approval` : sql`not u.pending_approval`);
+  if (query.locked !== undefined) where.push(query.locked ? sql`u.locked_until > now()` : sql`(u.locked_until is null or u.locked_until <= now())`);
   const narrowed = where.length > byOrganization;
   const whereWithoutSearch = [...where];
-  let search: string | null = null;
+  let search: Sql | null = null;
   let text: string | null = null;
   if (query.q) {
     // Matches the email, the first name, the last name or "first last": one text, one trigram index. Text holding
     // the separator itself would match across it, so it is searched field by field (no index; nobody types it).
     if (query.q.includes('\x01')) {
-      const p = bind(params, containsPattern(query.q));
-      search = `(u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p})`;
+      const pattern = containsPattern(query.q);
+      search = sql`(u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`;
     } else {
-      search = textCondition(USER_SEARCH_TEXT, query.q, rarePiece, (v) => bind(params, v));
+      search = textCondition(sql.fixed(USER_SEARCH_TEXT), query.q, rarePiece);
       text = query.q;
     }
     where.push(search);
   }
-  return { where, whereWithoutSearch, search, text, organizations, narrowed, params, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
+  return { where, whereWithoutSearch, search, text, organizations, narrowed, sort: SORTS[query.sort ?? DEFAULT_SORT]! };
 }
 
-export function whereSql(conditions: readonly string[]): string {
-  return conditions.length ? `where ${conditions.join(' and ')}` : '';
-}
+const ASC = sql`asc`;
+const DESC = sql`desc`;
+const NULLS = { first: sql` nulls first`, last: sql` nulls last` };
 
 /** The order; `key` and `id` name the sort key and the id when they come from a subquery's columns. */
-export function orderBySql(sort: UserSort, key = sort.expr, id = 'u.id'): string {
-  return `${key} ${sort.desc ? 'desc' : 'asc'}${sort.nulls ? ` nulls ${sort.nulls}` : ''}, ${id} ${sort.idDesc ? 'desc' : 'asc'}`;
+export function orderBySql(sort: UserSort, key: Sql = sort.expr, id: Sql = sql`u.id`): Sql {
+  return sql`${key} ${sort.desc ? DESC : ASC}${sort.nulls ? NULLS[sort.nulls] : sql.empty}, ${id} ${sort.idDesc ? DESC : ASC}`;
 }
 
 /** Where the previous batch stopped: its last row's sort key (as text; null when the key is null) and id. */
@@ -145,16 +138,16 @@ export interface UserCursor {
  * The condition "comes after the cursor in this order" (keyset pagination), so each export batch is an
  * indexed range read that neither skips nor repeats rows when others are added or removed meanwhile.
  */
-export function afterCursorSql(sort: UserSort, cursor: UserCursor, params: unknown[]): string {
+export function afterCursorSql(sort: UserSort, cursor: UserCursor): Sql {
   const e = sort.expr;
-  const idAfter = `u.id ${sort.idDesc ? '<' : '>'} ${bind(params, cursor.id)}::uuid`;
+  const idAfter = sort.idDesc ? sql`u.id < ${cursor.id}::uuid` : sql`u.id > ${cursor.id}::uuid`;
   if (cursor.key === null) {
     // Nulls are together at one end: after them come the non-null keys (nulls first) or nothing (nulls last).
-    const keyAfter = sort.nulls === 'first' ? `${e} is not null` : 'false';
-    return `(${keyAfter} or (${e} is null and ${idAfter}))`;
+    const keyAfter = sort.nulls === 'first' ? sql`${e} is not null` : sql`false`;
+    return sql`(${keyAfter} or (${e} is null and ${idAfter}))`;
   }
-  const k = `${bind(params, cursor.key)}::${sort.type}`;
-  const beyond = `${e} ${sort.desc ? '<' : '>'} ${k}`;
-  const keyAfter = sort.nulls === 'last' ? `(${beyond} or ${e} is null)` : beyond;
-  return `(${keyAfter} or (${e} = ${k} and ${idAfter}))`;
+  const k = sql`${cursor.key}::${sql.fixed(sort.type)}`;
+  const beyond = sort.desc ? sql`${e} < ${k}` : sql`${e} > ${k}`;
+  const keyAfter = sort.nulls === 'last' ? sql`(${beyond} or ${e} is null)` : beyond;
+  return sql`(${keyAfter} or (${e} = ${k} and ${idAfter}))`;
 }

@@ -1,10 +1,10 @@
 import type { Role } from '@admin-portal/contract/roles';
 import type { UserListItem } from '@admin-portal/contract/users';
 import type { Queryable } from '../../db/client.ts';
-import { afterCursorSql, orderBySql, USER_TEXT, whereSql, type UserCursor, type UserFilter } from './users.filter.ts';
+import { afterCursorSql, orderBySql, USER_TEXT, type UserCursor, type UserFilter } from './users.filter.ts';
 import { countCapped, ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { estimateRows } from '../../db/estimates.ts';
-import { withLiterals } from '../../db/literals.ts';
+import { run, sql } from '../../db/sql.ts';
 import { SEARCH_WALK_ROWS } from '../../http/list-filter.ts';
 import { surelyMatchesMoreThan } from '../../db/text-sample.ts';
 
@@ -33,19 +33,24 @@ export const USER_COLUMNS = `u.id, u.organization_id, o.name as organization_nam
   u.preferences, u.created_at, u.updated_at`;
 
 /** A timestamptz as Date.prototype.toISOString writes it (UTC, milliseconds, "Z"), written by the database. */
-const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = <C extends string>(column: C) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` as const;
 
 /**
  * A row of the users list exactly as the API shows it (UserListItem), made by the database: no password hash, no
  * preferences, timestamps already ISO text and the lock already judged, so a page of rows is sent as it is read
  * instead of each date being parsed and written again (a sixth of a list request's time).
  */
-const LIST_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, o.name as organization_name,
+const LIST_COLUMNS = sql.fixed(
+  `u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, o.name as organization_name,
   u.permissions as extra_permissions, u.is_active, u.pending_approval, coalesce(u.locked_until > now(), false) as is_locked,
   case when u.locked_until > now() then ${isoText('u.locked_until')} end as locked_until, u.failed_logins,
-  ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at`;
+  ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at` as const,
+);
 
-const FROM_USERS = 'from users u join organizations o on o.id = u.organization_id';
+const FROM_USERS = sql`from users u join organizations o on o.id = u.organization_id`;
+
+/** The sort key when a subquery hands it up as a column. */
+const SORT_KEY = sql`u.sort_key`;
 
 /** Estimated matches up to which free text skips the walk: sorting that many rows costs less than walking. */
 export const SEARCH_FEW_MATCHES = 2_000;
@@ -55,9 +60,9 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   if (!filter.search) {
     // The page's size is written in, not bound: a plan made without knowing it may read every row the filter matches
     // (role=viewer as an organization's administrator was 2.3× slower at a million users).
-    const res = await db.query<UserListItem>(
-      `select ${LIST_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)} order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}`,
-      filter.params,
+    const res = await run<UserListItem>(
+      db,
+      sql`select ${LIST_COLUMNS} ${FROM_USERS} ${sql.where(filter.where)} order by ${orderBySql(filter.sort)} limit ${sql.int(page.limit)} offset ${sql.int(page.offset)}`,
     );
     return res.rows;
   }
@@ -65,31 +70,30 @@ export async function findUsers(db: Queryable, filter: UserFilter, page: { limit
   // Otherwise in two tries (the planner cannot tell a common word from a rare one, nor where in the order its
   // matches lie). First the order's index, the first SEARCH_WALK_ROWS rows only, stopping at the page's last match: a
   // page found there is the right page, since no match before it was skipped. The walk hands its sort key up as a
-  // column, so the outer query keeps its order instead of sorting all it read. Both queries carry their values as
-  // literals, so each is planned for this text (a prepared statement's generic plan guesses every text alike).
-  const few = (await estimateRows(db, `select 1 from users u ${whereSql(filter.where)}`, filter.params)) <= SEARCH_FEW_MATCHES;
+  // column, so the outer query keeps its order instead of sorting all it read. Neither query is prepared, so each is
+  // planned for this text (a prepared statement's generic plan guesses every text alike).
+  const few = (await estimateRows(db, sql`select 1 from users u ${sql.where(filter.where)}`)) <= SEARCH_FEW_MATCHES;
+  const limit = sql`limit ${sql.int(page.limit)} offset ${sql.int(page.offset)}`;
   const walked = few
     ? { rows: [] }
-    : await db.query<UserListItem>(
-        withLiterals(
-          `select ${LIST_COLUMNS}
-       from (select u.*, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.whereWithoutSearch)}
-              order by ${orderBySql(filter.sort)} limit ${SEARCH_WALK_ROWS}) u
+    : await run<UserListItem>(
+        db,
+        sql`select ${LIST_COLUMNS}
+       from (select u.*, ${filter.sort.expr} as sort_key from users u ${sql.where(filter.whereWithoutSearch)}
+              order by ${orderBySql(filter.sort)} limit ${sql.int(SEARCH_WALK_ROWS)}) u
        join organizations o on o.id = u.organization_id
-      where ${filter.search} order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset}`,
-          filter.params,
-        ),
+      where ${filter.search} order by ${orderBySql(filter.sort, SORT_KEY)} ${limit}`,
+        { prepare: false },
       );
   if (walked.rows.length === page.limit) return walked.rows;
   // Otherwise every match (from the trigram index when they are few), its id and sort key only, sorted; then the
   // page's rows.
-  const res = await db.query<UserListItem>(
-    withLiterals(
-      `with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${whereSql(filter.where)}),
-          page as (select id from hits u order by ${orderBySql(filter.sort, 'u.sort_key')} limit ${page.limit} offset ${page.offset})
+  const res = await run<UserListItem>(
+    db,
+    sql`with hits as materialized (select u.id, ${filter.sort.expr} as sort_key from users u ${sql.where(filter.where)}),
+          page as (select id from hits u order by ${orderBySql(filter.sort, SORT_KEY)} ${limit})
      select ${LIST_COLUMNS} ${FROM_USERS} where u.id in (select id from page) order by ${orderBySql(filter.sort)}`,
-      filter.params,
-    ),
+    { prepare: false },
   );
   return res.rows;
 }
@@ -106,13 +110,13 @@ export function wholeOrganization(filter: UserFilter): string | null {
  * other than the first matches nobody. Null when the organization has no kept count.
  */
 export async function findOrganizationUsers(db: Queryable, filter: UserFilter, organizationId: string, page: { limit: number; offset: number }) {
-  const res = await db.query<UserListItem & { kept_total: string | number | null }>(
-    `select c.users as kept_total, p.*
+  const res = await run<UserListItem & { kept_total: string | number | null }>(
+    db,
+    sql`select c.users as kept_total, p.*
        from organization_user_counts c
-       left join lateral (select ${LIST_COLUMNS} ${FROM_USERS} ${whereSql(filter.where)}
-                           order by ${orderBySql(filter.sort)} limit ${page.limit} offset ${page.offset}) p on true
-      where c.organization_id = $${filter.params.length + 1}`,
-    [...filter.params, organizationId],
+       left join lateral (select ${LIST_COLUMNS} ${FROM_USERS} ${sql.where(filter.where)}
+                           order by ${orderBySql(filter.sort)} limit ${sql.int(page.limit)} offset ${sql.int(page.offset)}) p on true
+      where c.organization_id = ${organizationId}`,
   );
   // Every organization has its row from its creation; without one (never expected) the caller counts instead.
   if (res.rows.length === 0) return null;
@@ -129,15 +133,15 @@ export async function findOrganizationUsers(db: Queryable, filter: UserFilter, o
  * users without filters are not counted at all: see `findOrganizationUsers`.
  */
 export async function countUsers(db: Queryable, filter: UserFilter): Promise<{ total: number; exact: boolean }> {
-  const matches = `select 1 from users u ${whereSql(filter.where)}`;
+  const matches = sql`select 1 from users u ${sql.where(filter.where)}`;
   if (filter.search) {
     if (filter.text && !filter.narrowed && (await surelyMatchesMoreThan(db, USER_TEXT, filter.text, filter.organizations, LIST_COUNT_CAP))) {
       return { total: LIST_COUNT_CAP, exact: false };
     }
-    return countCapped(db, withLiterals(matches, filter.params));
+    return countCapped(db, matches, { prepare: false });
   }
-  if ((await estimateRows(db, matches, filter.params)) >= ESTIMATE_THRESHOLD) return { total: LIST_COUNT_CAP, exact: false };
-  return countCapped(db, matches, filter.params);
+  if ((await estimateRows(db, matches)) >= ESTIMATE_THRESHOLD) return { total: LIST_COUNT_CAP, exact: false };
+  return countCapped(db, matches);
 }
 
 /** What the CSV export shows of a user (no password hash, no permissions). */
@@ -158,24 +162,23 @@ export interface UserExportRow {
 
 /** Up to `limit` users after the cursor (from the start when null), in the filter's order. */
 export async function findUsersAfter(db: Queryable, filter: UserFilter, cursor: UserCursor | null, limit: number): Promise<UserExportRow[]> {
-  const params = [...filter.params];
-  const where = cursor ? [...filter.where, afterCursorSql(filter.sort, cursor, params)] : filter.where;
-  const res = await db.query<UserExportRow>(
-    `select u.id, u.email, u.first_name, u.last_name, u.role, o.name as organization_name, u.is_active, u.locked_until,
+  const where = cursor ? [...filter.where, afterCursorSql(filter.sort, cursor)] : filter.where;
+  const res = await run<UserExportRow>(
+    db,
+    sql`select u.id, u.email, u.first_name, u.last_name, u.role, o.name as organization_name, u.is_active, u.locked_until,
             u.last_login_at, u.created_at, (${filter.sort.expr})::text as sort_key
-       ${FROM_USERS} ${whereSql(where)} order by ${orderBySql(filter.sort)} limit ${limit}`,
-    params,
+       ${FROM_USERS} ${sql.where(where)} order by ${orderBySql(filter.sort)} limit ${sql.int(limit)}`,
   );
   return res.rows;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
-  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1`, [id]);
+  const res = await run<UserRow>(db, sql`select ${sql.fixed(USER_COLUMNS)} ${FROM_USERS} where u.id = ${id}`);
   return res.rows[0] ?? null;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where lower(u.email) = lower($1)`, [email]);
+  const res = await run<UserRow>(db, sql`select ${sql.fixed(USER_COLUMNS)} ${FROM_USERS} where lower(u.email) = lower(${email})`);
   return res.rows[0] ?? null;
 }
 
@@ -185,7 +188,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
  * which UPDATE would block, deadlocking two users who act on each other at the same moment.
  */
 export async function lockUser(db: Queryable, id: string): Promise<UserRow | null> {
-  const res = await db.query<UserRow>(`select ${USER_COLUMNS} ${FROM_USERS} where u.id = $1 for no key update of u`, [id]);
+  const res = await run<UserRow>(db, sql`select ${sql.fixed(USER_COLUMNS)} ${FROM_USERS} where u.id = ${id} for no key update of u`);
   return res.rows[0] ?? null;
 }
 

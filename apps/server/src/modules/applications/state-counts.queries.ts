@@ -1,10 +1,11 @@
 /**
  * How many cases are in each state, kept by the database (migration 0016): triggers on `applications` append
  * +n / -n rows to application_state_deltas; `foldStateCounts` moves them into application_state_counts. Readers sum
- * both tables (`stateRowsSql`), so a count is exact whether or not the fold has run; folding only keeps the deltas
+ * both tables (`stateRows`), so a count is exact whether or not the fold has run; folding only keeps the deltas
  * short.
  */
 import type { Queryable } from '../../db/client.ts';
+import { sql, type Sql } from '../../db/sql.ts';
 
 export interface StateScope {
   organizationId: string | null;
@@ -28,17 +29,17 @@ export async function foldStateCounts(db: Queryable): Promise<number> {
   return res.rows[0]!.moved;
 }
 
-/** The scope's conditions on `alias` (`$1` the organization, `$2` the workflow), each starting with " and ". */
-export function scopeConditions(scope: StateScope, alias: string): string {
-  return (scope.organizationId ? ` and ${alias}.organization_id = $1::uuid` : '') + (scope.workflowId ? ` and ${alias}.workflow_id = $2::uuid` : '');
+/** The scope's conditions on the table aliased `alias`, each starting with " and " (nothing for a scope of everything). */
+export function scopeConditions(scope: StateScope, alias: 'a' | 'c' | 'd'): Sql {
+  const t = sql.fixed(alias);
+  return sql`${scope.organizationId ? sql` and ${t}.organization_id = ${scope.organizationId}::uuid` : sql.empty}${
+    scope.workflowId ? sql` and ${t}.workflow_id = ${scope.workflowId}::uuid` : sql.empty
+  }`;
 }
 
-/**
- * SQL for the rows (status, waiting_for, n) whose sums per state are the cases in the scope; `$1` is the organization
- * and `$2` the workflow (bound only where the scope has them).
- */
-export function stateRowsSql(scope: StateScope): string {
-  return `select status, waiting_for, n from application_state_counts c where true${scopeConditions(scope, 'c')}
+/** The rows (status, waiting_for, n) whose sums per state are the cases in the scope. */
+export function stateRows(scope: StateScope): Sql {
+  return sql`select status, waiting_for, n from application_state_counts c where true${scopeConditions(scope, 'c')}
           union all
           select status, waiting_for, delta from application_state_deltas d where true${scopeConditions(scope, 'd')}`;
 }
