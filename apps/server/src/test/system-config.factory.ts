@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
-import { storeFileStream, completeFile } from '../modules/system-config/config-files.ts';
+import { storeFileStream } from '../modules/system-config/config-files.ts';
+import { completeFile } from '../modules/system-config/config-files.queries.ts';
 
 /** A 1×1 PNG. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

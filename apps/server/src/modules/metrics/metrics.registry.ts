@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../../db/client.ts';
+import { jobQueueByKind, type JobQueueRow } from './metrics.queries.ts';
 import type { StepOutcomeMetrics } from './step-metrics.ts';
 
 declare module 'fastify' {
@@ -18,27 +18,6 @@ declare module 'fastify' {
 export const UNMATCHED_ROUTE = 'unmatched';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-interface JobRow {
-  kind: string;
-  queued: number;
-  due: number;
-  running: number;
-  oldest_due_age: number | null;
-}
-
-/** The queue by kind, in one statement over `jobs` (queued jobs, those due now, those held by a worker). */
-async function readQueue(db: Db): Promise<JobRow[]> {
-  const res = await db.query<JobRow>(
-    `select kind,
-            count(*) filter (where status = 'queued')::int as queued,
-            count(*) filter (where status = 'queued' and run_at <= now())::int as due,
-            count(*) filter (where status = 'running')::int as running,
-            extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8 as oldest_due_age
-       from jobs group by kind`,
-  );
-  return res.rows;
-}
 
 function statusClass(statusCode: number): string {
   return `${Math.floor(statusCode / 100)}xx`;
@@ -69,9 +48,9 @@ export function registerRequestMetrics(app: FastifyInstance, steps: StepOutcomeM
   });
 
   // The four queue gauges are collected together at each scrape: they share one read of the queue.
-  let reading: Promise<JobRow[]> | null = null;
-  const queueNow = () => (reading ??= readQueue(db).finally(() => (reading = null)));
-  const jobGauge = (name: string, help: string, value: (row: JobRow) => number) =>
+  let reading: Promise<JobQueueRow[]> | null = null;
+  const queueNow = () => (reading ??= jobQueueByKind(db).finally(() => (reading = null)));
+  const jobGauge = (name: string, help: string, value: (row: JobQueueRow) => number) =>
     new Gauge({
       name,
       help,

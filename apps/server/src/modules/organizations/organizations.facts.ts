@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { bullets, md, plural } from '../../ai/markdown.ts';
 import { defineFact } from '../../ai/fact-types.ts';
+import { organizationsWithUserCounts } from './organizations.queries.ts';
 
 export const organizations = defineFact({
   name: 'organizations',
@@ -10,23 +11,19 @@ export const organizations = defineFact({
   needs: '',
   allowed: () => true,
   async run({ db, auth }) {
-    const res = await db.query<{ name: string; users: number; is_active: boolean }>(
-      `select o.name, (select count(*)::int from users u where u.organization_id = o.id) as users, o.is_active from organizations o
-        where $1::boolean or o.id = $2 order by o.name limit 20`,
-      [auth.isSuperAdmin, auth.homeOrganizationId],
-    );
+    const rows = await organizationsWithUserCounts(db, auth.isSuperAdmin, auth.homeOrganizationId);
     if (!auth.isSuperAdmin) {
-      const own = res.rows[0];
+      const own = rows[0];
       return {
         title: 'Your organization',
         markdown: `You work in **${md(own?.name ?? 'your organization')}**${own ? ` (${plural(own.users, 'user')})` : ''}. Only a super administrator sees and switches between organizations.`,
         links: [{ title: 'Organizations in the guide', url: '/docs/organizations' }],
       };
     }
-    const lines = res.rows.map((o) => `**${md(o.name)}**: ${plural(o.users, 'user')}${o.is_active ? '' : ' (deactivated)'}`);
+    const lines = rows.map((o) => `**${md(o.name)}**: ${plural(o.users, 'user')}${o.is_active ? '' : ' (deactivated)'}`);
     return {
       title: 'Organizations',
-      markdown: `${plural(res.rows.length, 'organization')}${res.rows.length >= 20 ? ' (the first 20)' : ''}:\n\n${bullets(lines)}\n\nSwitch between them with the organization picker in the header.`,
+      markdown: `${plural(rows.length, 'organization')}${rows.length >= 20 ? ' (the first 20)' : ''}:\n\n${bullets(lines)}\n\nSwitch between them with the organization picker in the header.`,
       links: [{ title: 'Open Organizations', url: '/settings/organizations' }],
     };
   },

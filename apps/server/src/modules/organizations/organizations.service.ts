@@ -5,12 +5,25 @@ import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
-import { assertSort, escapeLike } from '../../http/list-filter.ts';
+import { assertSort } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
-import { createOrganizationRow, findOrganizationById, ORG_COLUMNS, organizationNameTaken, type OrganizationRow } from './organizations.queries.ts';
-
-const ORGANIZATION_CREATE_LOCK_KEY = 724_113_003;
+import {
+  countOrganizations,
+  createOrganizationRow,
+  deleteOrganizationRow,
+  findOrganizationById,
+  findOrganizations,
+  firstClaimedEmailDomain,
+  lockEmailDomains,
+  lockOrganizationCreation,
+  ORGANIZATION_SORTS,
+  organizationNameTaken,
+  updateOrganizationRow,
+  updateOrganizationSettingsRow,
+  type OrganizationListFilter,
+  type OrganizationRow,
+} from './organizations.queries.ts';
 
 const nameTaken = () => conflict(SERVER_MESSAGES.organizationNameTaken, [{ field: 'name', message: SERVER_MESSAGES.organizationNameTaken }]);
 
@@ -22,39 +35,16 @@ export async function getVisibleOrganization(db: Queryable, auth: AuthContext, i
   return row;
 }
 
-const SORTS: Record<string, string> = {
-  name: 'lower(o.name) asc, o.id',
-  '-name': 'lower(o.name) desc, o.id',
-  created_at: 'o.created_at asc, o.id',
-  '-created_at': 'o.created_at desc, o.id',
-};
-
 export async function listOrganizations(
   db: Db,
   auth: AuthContext,
   query: { limit: number; offset: number; q?: string | undefined; sort?: string | undefined; is_active?: boolean | undefined },
 ) {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    where.push(clause.replaceAll('$?', `$${params.length}`));
-  };
-  if (!auth.isSuperAdmin) add('o.id = $?', auth.homeOrganizationId);
-  if (query.q) add("(o.name ilike '%' || $? || '%' or o.slug ilike '%' || $? || '%')", escapeLike(query.q));
-  if (query.is_active !== undefined) add('o.is_active = $?', query.is_active);
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  assertSort(SORTS, query.sort);
-  const order = SORTS[query.sort ?? 'name']!;
-  const [rows, count] = await Promise.all([
-    db.query<OrganizationRow>(`select ${ORG_COLUMNS} from organizations o ${whereSql} order by ${order} limit ${query.limit} offset ${query.offset}`, params),
-    db.query<{ n: number }>(`select count(*)::int as n from organizations o ${whereSql}`, params),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]!.n };
+  const filter: OrganizationListFilter = { onlyId: auth.isSuperAdmin ? null : auth.homeOrganizationId, q: query.q, isActive: query.is_active };
+  assertSort(ORGANIZATION_SORTS, query.sort);
+  const [rows, total] = await Promise.all([findOrganizations(db, filter, query.sort, query), countOrganizations(db, filter)]);
+  return { rows, total };
 }
-
-/** Serialises changes to organizations' accepted e-mail domains, so two organizations cannot claim one at once. */
-const EMAIL_DOMAINS_LOCK_KEY = 724_113_031;
 
 /**
  * An e-mail domain accepts sign-ups into one organization only: another organization listing it would take the
@@ -62,15 +52,9 @@ const EMAIL_DOMAINS_LOCK_KEY = 724_113_031;
  */
 async function assertDomainsUnclaimed(tx: Queryable, organizationId: string | null, domains: readonly string[], field: string): Promise<void> {
   if (domains.length === 0) return;
-  await tx.query('select pg_advisory_xact_lock($1)', [EMAIL_DOMAINS_LOCK_KEY]);
-  const res = await tx.query<{ domain: string }>(
-    `select d.domain from unnest($2::text[]) as d(domain)
-      where exists (select 1 from organizations o
-                     where ($1::uuid is null or o.id <> $1::uuid) and o.settings->'allowed_email_domains' ? d.domain)
-      limit 1`,
-    [organizationId, [...domains]],
-  );
-  const claimed = res.rows[0]?.domain;
+  // One change at a time, so two organizations cannot claim one domain at once.
+  await lockEmailDomains(tx);
+  const claimed = await firstClaimedEmailDomain(tx, organizationId, domains);
   if (claimed) {
     throw invalidField(field, `${claimed}: ${SERVER_MESSAGES.emailDomainClaimed}`);
   }
@@ -83,7 +67,7 @@ export async function createOrganization(
 ) {
   return db.transaction(async (tx) => {
     // Creations one at a time: otherwise two at once both pass the name check and pick the same slug.
-    await tx.query('select pg_advisory_xact_lock($1)', [ORGANIZATION_CREATE_LOCK_KEY]);
+    await lockOrganizationCreation(tx);
     if (await organizationNameTaken(tx, input.name)) throw nameTaken();
     await assertDomainsUnclaimed(tx, null, input.settings?.allowed_email_domains ?? [], 'settings.allowed_email_domains');
     const row = await createOrganizationRow(tx, input);
@@ -108,11 +92,7 @@ export async function updateOrganization(
     const before = await findOrganizationById(tx, id);
     if (!before) throw notFound('Organization');
     if (input.name !== undefined && (await organizationNameTaken(tx, input.name, id))) throw nameTaken();
-    await tx.query(
-      `update organizations set name = coalesce($2, name), description = coalesce($3, description),
-              is_active = coalesce($4, is_active), updated_at = now() where id = $1`,
-      [id, input.name ?? null, input.description ?? null, input.is_active ?? null],
-    );
+    await updateOrganizationRow(tx, id, input);
     const changes = Object.fromEntries(
       (['name', 'description', 'is_active'] as const)
         .filter((k) => input[k] !== undefined && input[k] !== before[k])
@@ -129,7 +109,7 @@ export async function deleteOrganization(db: Db, request: FastifyRequest, auth: 
     if (!row) throw notFound('Organization');
     if (id === auth.homeOrganizationId || row.user_count > 0) throw conflict(SERVER_MESSAGES.organizationHasUsers);
     const targetName = await auditTargetName(tx, 'organization', id);
-    await tx.query('delete from organizations where id = $1', [id]);
+    await deleteOrganizationRow(tx, id);
     await recordAudit(tx, request, {
       action: 'organization.delete',
       targetType: 'organization',
@@ -154,7 +134,7 @@ export async function updateOrganizationSettings(db: Db, request: FastifyRequest
         'allowed_email_domains',
       );
     }
-    await tx.query('update organizations set settings = $2, updated_at = now() where id = $1', [id, JSON.stringify(next)]);
+    await updateOrganizationSettingsRow(tx, id, next);
     const changes = Object.fromEntries(
       Object.keys(patch)
         .filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]))

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findStoredPreferences, updateStoredPreferences } from './preferences.queries.ts';
 
 type PreferenceKey = keyof Preferences;
 const KEYS = Object.keys(preferencesSchema.shape) as PreferenceKey[];
@@ -25,12 +26,9 @@ export function resolvePreferences(stored: Record<string, unknown> | null | unde
 }
 
 async function storedPreferences(db: Queryable, userId: string, forUpdate = false): Promise<Record<string, unknown>> {
-  const res = await db.query<{ preferences: Record<string, unknown> }>(`select preferences from users where id = $1${forUpdate ? ' for no key update' : ''}`, [
-    userId,
-  ]);
-  const row = res.rows[0];
-  if (!row) throw unauthorized();
-  return row.preferences ?? {};
+  const preferences = await findStoredPreferences(db, userId, forUpdate);
+  if (preferences === undefined) throw unauthorized();
+  return preferences ?? {};
 }
 
 export async function getPreferences(db: Queryable, auth: AuthContext): Promise<Preferences> {
@@ -50,7 +48,7 @@ export async function updatePreferences(db: Db, request: FastifyRequest, auth: A
     const after = resolvePreferences(next);
     const changes = Object.fromEntries(KEYS.filter((k) => before[k] !== after[k]).map((k) => [k, { from: before[k], to: after[k] }]));
     if (Object.keys(set).length > 0) {
-      await tx.query('update users set preferences = $2, updated_at = now() where id = $1', [auth.userId, JSON.stringify(next)]);
+      await updateStoredPreferences(tx, auth.userId, next);
     }
     if (Object.keys(changes).length > 0) {
       await recordAudit(tx, request, {

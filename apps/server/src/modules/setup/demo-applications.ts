@@ -11,6 +11,7 @@ import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
 import { builtinAiProvider, type CaseRow, conditionExecutor, type FormConfig, pinGraph, type PinnedGraph } from '../../engine/commands.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
+import { insertDemoRows, type DemoRows } from './demo-applications.queries.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -67,14 +68,6 @@ export const LAST = [
 const CITIES = ['Berlin', 'Paris', 'Amsterdam', 'Madrid', 'Vienna', 'Lisbon', 'Dublin', 'Prague'];
 const COUNTRIES = ['DE', 'FR', 'NL', 'ES', 'AT', 'PT', 'IE', 'CZ'];
 
-interface Rows {
-  applications: Record<string, unknown>[];
-  steps: Record<string, unknown>[];
-  events: Record<string, unknown>[];
-  tasks: Record<string, unknown>[];
-  toolCalls: Record<string, unknown>[];
-}
-
 interface Context {
   organizationId: string;
   workflowId: string;
@@ -84,7 +77,7 @@ interface Context {
   /** The organization's tools by name (a tool step's calls are recorded against its tool). */
   tools: Record<string, string>;
   random: () => number;
-  rows: Rows;
+  rows: DemoRows;
 }
 
 /** One call of a demo tool: mostly answered in a few hundred ms, now and then a timeout or the upstream down. */
@@ -398,52 +391,6 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
   });
 }
 
-const COLUMNS: Record<keyof Rows, [table: string, columns: string]> = {
-  applications: [
-    'applications',
-    `id uuid, organization_id uuid, workflow_id uuid, workflow_version int, status text, outcome text, applicant jsonb, applicant_name text,
-     applicant_email text, data jsonb, external_ref text, source text, current_step_id uuid, current_step_run_id uuid, step_entered_at timestamptz,
-     waiting_for text, wait_until timestamptz, error text, created_at timestamptz, updated_at timestamptz, completed_at timestamptz`,
-  ],
-  steps: [
-    'application_steps',
-    `id uuid, application_id uuid, organization_id uuid, workflow_id uuid, step_id uuid, step_type text, step_name text, status text, attempts int,
-     branch text, output jsonb, error text, entered_at timestamptz, completed_at timestamptz`,
-  ],
-  events: [
-    'application_events',
-    `application_id uuid, organization_id uuid, workflow_id uuid, type text, step_id uuid, step_type text, step_run_id uuid, actor_type text,
-     actor_id text, payload jsonb, error text, created_at timestamptz`,
-  ],
-  toolCalls: [
-    'tool_executions',
-    `id uuid, tool_id uuid, organization_id uuid, caller_type text, caller_id text, environment text, status text, input jsonb, output jsonb,
-     error text, latency_ms int, attempts int, created_at timestamptz`,
-  ],
-  tasks: [
-    'review_tasks',
-    `id uuid, organization_id uuid, application_id uuid, workflow_id uuid, step_id uuid, step_run_id uuid, step_name text, assignee_role text,
-     instructions text, status text, due_at timestamptz, decided_by uuid, decided_at timestamptz, comment text, created_at timestamptz`,
-  ],
-};
-
-/** Inserts collected rows with one statement per table and chunk (jsonb_to_recordset). */
-async function insertRows(tx: Queryable, rows: Rows): Promise<void> {
-  for (const key of ['applications', 'steps', 'events', 'tasks', 'toolCalls'] as const) {
-    const [table, columns] = COLUMNS[key];
-    const names = columns
-      .split(',')
-      .map((c) => c.trim().split(' ')[0])
-      .join(', ');
-    const list = key === 'events' || key === 'toolCalls' ? [...rows[key]].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at))) : rows[key];
-    for (let i = 0; i < list.length; i += 1000) {
-      await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns})`, [
-        JSON.stringify(list.slice(i, i + 1000)),
-      ]);
-    }
-  }
-}
-
 /** `count` cases of the last 30 days on the workflow (more of them recent), written as the runtime would have. */
 export async function seedDemoApplications(
   tx: Queryable,
@@ -460,7 +407,7 @@ export async function seedDemoApplications(
   seed: number,
 ): Promise<number> {
   const random = seededRandom(seed);
-  const rows: Rows = { applications: [], steps: [], events: [], tasks: [], toolCalls: [] };
+  const rows: DemoRows = { applications: [], steps: [], events: [], tasks: [], toolCalls: [] };
   const ctx: Context = {
     organizationId: w.organizationId,
     workflowId: w.workflowId,
@@ -477,6 +424,6 @@ export async function seedDemoApplications(
     const daysAgo = 30 * (1 - Math.sqrt(random()));
     await simulateCase(ctx, now - daysAgo * DAY - between(random, 0, HOUR), i);
   }
-  await insertRows(tx, rows);
+  await insertDemoRows(tx, rows);
   return rows.applications.length;
 }

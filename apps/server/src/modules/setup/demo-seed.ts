@@ -7,6 +7,7 @@ import { shippedTemplate } from '../workflow-templates/shipped/index.ts';
 import { copyWithNewIds } from '../workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../workflows/save-graph.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { toolIdsByName } from './demo-seed.queries.ts';
 import { seedDemoTools } from './demo-tools.ts';
 
 export interface DemoAccount {
@@ -93,9 +94,7 @@ export async function seedDemo(tx: Queryable): Promise<DemoAccount[]> {
     }
     // Tools first: an active workflow's tool steps need their tools approved.
     await seedDemoTools(tx, row.id, author, approver);
-    const tools = Object.fromEntries(
-      (await tx.query<{ name: string; id: string }>('select name, id from tools where organization_id = $1', [row.id])).rows.map((t) => [t.name, t.id]),
-    );
+    const tools = await toolIdsByName(tx, row.id);
     for (const [key, status, history] of org.workflows) {
       const template = shippedTemplate(key);
       const created = await createWorkflowWithGraph(tx, {

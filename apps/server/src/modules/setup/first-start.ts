@@ -4,6 +4,7 @@ import { generatePassword, hashPassword } from '../../security/passwords.ts';
 import { insertUser } from '../users/users.queries.ts';
 import { createOrganizationRow } from '../organizations/organizations.queries.ts';
 import { seedDemo, type DemoAccount } from './demo-seed.ts';
+import { anyUserExists, lockUsersTable } from './first-start.queries.ts';
 
 export interface FirstStartResult {
   /** Set only when this start created the first super admin. */
@@ -17,9 +18,8 @@ export async function firstStart(db: { transaction<T>(fn: (tx: Queryable) => Pro
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    await tx.query('lock table users in exclusive mode');
-    const existing = await tx.query('select 1 from users limit 1');
-    if (existing.rows.length > 0) return {};
+    await lockUsersTable(tx);
+    if (await anyUserExists(tx)) return {};
     const org = await createOrganizationRow(tx, { name: config.adminOrgName, description: 'The first organization, created at first start.' });
     await insertUser(tx, {
       organization_id: org.id,

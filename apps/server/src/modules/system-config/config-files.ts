@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client.ts';
+import { deleteFile, insertConfigFile, insertFileChunk, readFileChunk, setFileSizeAndHash } from './config-files.queries.ts';
 
 /** Size of one stored chunk: a file is rows of this many bytes, so no step holds more than one in memory. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -23,11 +24,7 @@ export async function storeFileStream(
   source: AsyncIterable<Buffer> | Iterable<Buffer>,
   meta: { fileName: string; contentType: string },
 ): Promise<StoredFile> {
-  const created = await db.query<{ id: string }>(`insert into config_files (file_name, content_type) values ($1, $2) returning id`, [
-    meta.fileName,
-    meta.contentType,
-  ]);
-  const id = created.rows[0]!.id;
+  const id = await insertConfigFile(db, meta);
   const hash = createHash('sha256');
   let size = 0;
   let seq = 0;
@@ -39,7 +36,7 @@ export async function storeFileStream(
     const data = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
-    await db.query('insert into config_file_chunks (file_id, seq, data) values ($1, $2, $3)', [id, seq++, data]);
+    await insertFileChunk(db, id, seq++, data);
   };
   try {
     for await (const piece of source) {
@@ -57,7 +54,7 @@ export async function storeFileStream(
     }
     await flush();
     const sha256 = hash.digest('hex');
-    await db.query('update config_files set size_bytes = $2, sha256 = $3 where id = $1', [id, size, sha256]);
+    await setFileSizeAndHash(db, id, size, sha256);
     return { id, size, sha256, head };
   } catch (error) {
     await deleteFile(db, id).catch(() => undefined);
@@ -65,32 +62,16 @@ export async function storeFileStream(
   }
 }
 
-export async function deleteFile(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from config_files where id = $1', [id]);
-}
-
-/** Marks a stored file as kept (inside the transaction that attaches it to an entry). */
-export async function completeFile(db: Queryable, id: string, contentType: string): Promise<void> {
-  await db.query('update config_files set complete = true, content_type = $2 where id = $1', [id, contentType]);
-}
-
 /** The file's bytes as a stream, read one chunk per query. */
 export function readFileStream(db: Queryable, id: string): Readable {
   async function* chunks() {
     for (let seq = 0; ; seq++) {
-      const res = await db.query<{ data: Uint8Array }>('select data from config_file_chunks where file_id = $1 and seq = $2', [id, seq]);
-      const row = res.rows[0];
-      if (!row) return;
-      yield Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+      const data = await readFileChunk(db, id, seq);
+      if (!data) return;
+      yield Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     }
   }
   return Readable.from(chunks());
-}
-
-/** Deletes uploads that never finished (a crash or a dropped connection mid-upload) and are over an hour old. */
-export async function sweepIncompleteFiles(db: Queryable): Promise<number> {
-  const res = await db.query(`delete from config_files where not complete and created_at < now() - interval '1 hour'`);
-  return res.rowCount;
 }
 
 /** The raster image type of these first bytes (PNG, JPEG, GIF, WebP), or null. An SVG is never an image here. */

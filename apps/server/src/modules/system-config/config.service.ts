@@ -22,8 +22,23 @@ import { canSee } from '../../http/organization-scope.ts';
 import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
-import { completeFile, deleteFile, recordedContentType, sniffImageType, storeFileStream, type StoredFile } from './config-files.ts';
-import { configStats, findConfig, findConfigAt, listConfigs, type ConfigRow } from './config.queries.ts';
+import { recordedContentType, sniffImageType, storeFileStream, type StoredFile } from './config-files.ts';
+import { completeFile, deleteFile } from './config-files.queries.ts';
+import {
+  attachFileToConfigEntry,
+  configStats,
+  deleteConfigEntryRow,
+  findConfig,
+  findConfigAt,
+  insertConfigEntry,
+  insertFileConfigEntry,
+  listConfigs,
+  organizationExists,
+  toggleConfigEntryRow,
+  updateConfigEntryRow,
+  type ConfigEntryChanges,
+  type ConfigRow,
+} from './config.queries.ts';
 import { resolveConfigEntry } from './effective-config.ts';
 
 /** The entries a caller sees: a super admin every one (or one organization's and the global ones, when acting in it); anyone else their own organization's and the global ones. */
@@ -52,8 +67,7 @@ function targetOrganization(auth: AuthContext, named: string | null | undefined)
 
 async function assertOrganizationExists(db: Queryable, id: string | null): Promise<void> {
   if (id === null) return;
-  const res = await db.query('select 1 from organizations where id = $1', [id]);
-  if (res.rows.length === 0) throw invalidField('organization_id', 'Organization not found');
+  if (!(await organizationExists(db, id))) throw invalidField('organization_id', 'Organization not found');
 }
 
 /** A known key keeps its type (the product reads it as that type). */
@@ -108,22 +122,18 @@ export async function createConfigEntry(app: FastifyInstance, request: FastifyRe
     await assertOrganizationExists(tx, organizationId);
     if (await findConfigAt(tx, body.key, organizationId, environment))
       throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'key', message: CONFIG_MESSAGES.duplicate }]);
-    const res = await tx.query<{ id: string }>(
-      `insert into system_configs (organization_id, key, description, environment, value_type, value, secret_value, is_enabled, created_by, updated_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-      [
-        organizationId,
-        body.key,
-        body.description,
-        environment,
-        body.value_type,
-        value === null ? null : JSON.stringify(value),
-        secret,
-        body.is_enabled,
-        auth.userId,
-      ],
-    );
-    const row = (await findConfig(tx, res.rows[0]!.id))!;
+    const id = await insertConfigEntry(tx, {
+      organization_id: organizationId,
+      key: body.key,
+      description: body.description,
+      environment,
+      value_type: body.value_type,
+      value: value === null ? null : JSON.stringify(value),
+      secret_value: secret,
+      is_enabled: body.is_enabled,
+      actor_id: auth.userId,
+    });
+    const row = (await findConfig(tx, id))!;
     await recordAudit(tx, request, {
       action: 'system_config.create',
       targetType: 'system_config',
@@ -140,18 +150,11 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
-    const sets: string[] = ['updated_at = now()', 'updated_by = $2'];
-    const params: unknown[] = [id, auth.userId];
-    const set = (column: string, value: unknown) => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    };
-    if (body.description !== undefined) set('description', body.description);
-    if (body.is_enabled !== undefined) set('is_enabled', body.is_enabled);
+    const changes: ConfigEntryChanges = { description: body.description, is_enabled: body.is_enabled };
     if (body.environment !== undefined && body.environment !== row.environment) {
       if (await findConfigAt(tx, row.key, row.organization_id, body.environment))
         throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'environment', message: CONFIG_MESSAGES.duplicate }]);
-      set('environment', body.environment);
+      changes.environment = body.environment;
     }
     if (body.value_type !== undefined || body.value !== undefined) {
       if (row.value_type === 'file') throw invalidField('value', CONFIG_MESSAGES.useUpload);
@@ -160,21 +163,19 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
       // A secret left out keeps the stored one (the form never holds it).
       if (!(type === 'secret' && row.value_type === 'secret' && body.value === undefined)) {
         const { value, secret } = storedValue(app, type, body.value);
-        set('value_type', type);
-        set('value', value === null ? null : JSON.stringify(value));
-        set('secret_value', secret);
+        changes.typed = { value_type: type, value: value === null ? null : JSON.stringify(value), secret_value: secret };
       }
     }
-    await tx.query(`update system_configs set ${sets.join(', ')} where id = $1`, params);
+    await updateConfigEntryRow(tx, id, auth.userId, changes);
     const after = (await findConfig(tx, id))!;
-    const changes = diff(summary(row), summary(after));
-    if (row.value_type === 'secret' && after.value_type === 'secret' && body.value !== undefined) changes.after.value = '[changed]';
+    const difference = diff(summary(row), summary(after));
+    if (row.value_type === 'secret' && after.value_type === 'secret' && body.value !== undefined) difference.after.value = '[changed]';
     await recordAudit(tx, request, {
       action: 'system_config.update',
       targetType: 'system_config',
       targetId: id,
       organizationId: row.organization_id,
-      changes: { key: row.key, ...changes },
+      changes: { key: row.key, ...difference },
     });
     return after;
   });
@@ -185,7 +186,7 @@ export async function toggleConfigEntry(app: FastifyInstance, request: FastifyRe
     const row = await findConfig(tx, id, true);
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
-    await tx.query('update system_configs set is_enabled = not is_enabled, updated_at = now(), updated_by = $2 where id = $1', [id, auth.userId]);
+    await toggleConfigEntryRow(tx, id, auth.userId);
     await recordAudit(tx, request, {
       action: row.is_enabled ? 'system_config.disable' : 'system_config.enable',
       targetType: 'system_config',
@@ -203,7 +204,7 @@ export async function deleteConfigEntry(app: FastifyInstance, request: FastifyRe
     assertReadable(auth, row);
     assertWritable(auth, row.organization_id);
     const targetName = await auditTargetName(tx, 'system_config', id);
-    await tx.query('delete from system_configs where id = $1', [id]);
+    await deleteConfigEntryRow(tx, id);
     if (row.file_id) await deleteFile(tx, row.file_id);
     await recordAudit(tx, request, {
       action: 'system_config.delete',
@@ -341,10 +342,7 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
       const fileSummary = { file_name: file.fileName, size_bytes: file.size, sha256: file.sha256, content_type: contentType };
       if (existing) {
         if (existing.value_type !== 'file') throw conflict(CONFIG_MESSAGES.duplicate, [{ field: 'key', message: CONFIG_MESSAGES.duplicate }]);
-        await tx.query(
-          `update system_configs set file_id = $2, description = case when $3 = '' then description else $3 end, updated_at = now(), updated_by = $4 where id = $1`,
-          [existing.id, file.id, description, auth.userId],
-        );
+        await attachFileToConfigEntry(tx, existing.id, file.id, description, auth.userId);
         if (existing.file_id) await deleteFile(tx, existing.file_id);
         await recordAudit(tx, request, {
           action: 'system_config.upload',
@@ -359,12 +357,14 @@ export async function uploadConfigFile(app: FastifyInstance, request: FastifyReq
         });
         return { row: (await findConfig(tx, existing.id))!, created: false };
       }
-      const res = await tx.query<{ id: string }>(
-        `insert into system_configs (organization_id, key, description, environment, value_type, file_id, created_by, updated_by)
-         values ($1, $2, $3, $4, 'file', $5, $6, $6) returning id`,
-        [organizationId, key, description, environment, file.id, auth.userId],
-      );
-      const id = res.rows[0]!.id;
+      const id = await insertFileConfigEntry(tx, {
+        organization_id: organizationId,
+        key,
+        description,
+        environment,
+        file_id: file.id,
+        actor_id: auth.userId,
+      });
       await recordAudit(tx, request, {
         action: 'system_config.upload',
         targetType: 'system_config',

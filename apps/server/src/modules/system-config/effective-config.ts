@@ -1,6 +1,6 @@
 import type { Environment } from '@admin-portal/contract/system/config';
 import type { Queryable } from '../../db/client.ts';
-import { CONFIG_COLUMNS, type ConfigRow } from './config.queries.ts';
+import { findEffectiveConfigRow, type ConfigRow } from './config.queries.ts';
 
 export type ResolvedFrom = 'organization_environment' | 'organization' | 'global_environment' | 'global';
 
@@ -15,21 +15,7 @@ export async function resolveConfigEntry(
   organizationId: string | null,
   environment: Environment,
 ): Promise<{ row: ConfigRow; resolvedFrom: ResolvedFrom } | null> {
-  const res = await db.query<ConfigRow>(
-    `select ${CONFIG_COLUMNS}
-       from system_configs c
-       left join organizations o on o.id = c.organization_id
-       left join config_files f on f.id = c.file_id
-       left join users cu on cu.id = c.created_by
-       left join users uu on uu.id = c.updated_by
-      where c.key = $1 and c.is_enabled
-        and (c.organization_id is null or c.organization_id = $2)
-        and (c.environment is null or c.environment = $3)
-      order by (c.organization_id is not null) desc, (c.environment is not null) desc
-      limit 1`,
-    [key, organizationId, environment],
-  );
-  const row = res.rows[0];
+  const row = await findEffectiveConfigRow(db, key, organizationId, environment);
   if (!row) return null;
   const resolvedFrom: ResolvedFrom =
     row.organization_id !== null

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
 import { forgetOldFailures } from '../accounts/sign-in-throttle.ts';
-import { sweepIncompleteFiles } from '../system-config/config-files.ts';
+import { sweepIncompleteFiles } from '../system-config/config-files.queries.ts';
+import { deleteFinishedApplicationsBatch, eraseApplicationsToolCallPayloads } from './retention.queries.ts';
 import type { SettingsStore } from './settings.store.ts';
 
 /** How often retention runs (and once a minute after start). */
@@ -22,22 +23,13 @@ export async function purgeFinishedApplications(db: Db, days: number): Promise<n
   const perOrganization = new Map<string, number>();
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const res = await tx.query<{ id: string; organization_id: string }>(
-        `delete from applications where id in (
-           select id from applications
-            where status in ('completed', 'failed', 'cancelled') and completed_at < now() - make_interval(days => $1)
-            limit $2)
-         returning id, organization_id`,
-        [days, BATCH],
-      );
-      if (res.rows.length > 0) {
-        await tx.query(
-          `update tool_executions set input = null, output = null, request = null, response = null, error = case when error is null then null else '[erased]' end
-            where caller_type = 'workflow' and caller_id = any($1::text[])`,
-          [res.rows.map((r) => r.id)],
+      const deleted = await deleteFinishedApplicationsBatch(tx, days, BATCH);
+      if (deleted.length > 0)
+        await eraseApplicationsToolCallPayloads(
+          tx,
+          deleted.map((r) => r.id),
         );
-      }
-      return res.rows;
+      return deleted;
     });
     for (const row of batch) perOrganization.set(row.organization_id, (perOrganization.get(row.organization_id) ?? 0) + 1);
     total += batch.length;

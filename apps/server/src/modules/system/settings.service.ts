@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SystemSettingsResponse, SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
 import { invalidField } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { lockSettingsChanges, upsertSetting } from './settings.queries.ts';
 import { readSettings } from './settings.store.ts';
 
 export const SELF_REGISTRATION_NEEDS_EMAIL =
@@ -38,16 +39,12 @@ export async function updateSystemSettings(
   // Every process drops its copy when this commits.
   await app.changes.changing('settings', async (tx) => {
     // One change at a time, so two administrators' diffs never interleave.
-    await tx.query('select pg_advisory_xact_lock($1)', [724_113_017]);
+    await lockSettingsChanges(tx);
     const before = (await readSettings(tx, app.settings.defaults)).settings;
     const changed = (Object.keys(body) as (keyof SystemSettingsUpdate)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(body[key]));
     if (changed.length === 0) return;
     for (const key of changed) {
-      await tx.query(
-        `insert into system_settings (key, value, updated_by, updated_at) values ($1, $2, $3, now())
-         on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`,
-        [key, JSON.stringify(body[key]), userId],
-      );
+      await upsertSetting(tx, key, body[key], userId);
     }
     await recordAudit(tx, request, {
       action: 'system_settings.update',

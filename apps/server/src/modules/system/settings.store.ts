@@ -1,6 +1,7 @@
 import { systemSettingsSchema, type SystemSettings } from '@admin-portal/contract/system/settings';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
+import { findStoredSettingRows } from './settings.queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,14 +43,10 @@ export interface StoredSettings {
 
 /** Reads the stored keys over the defaults; a stored value that no longer fits the schema reads its default. */
 export async function readSettings(db: Queryable, defaults: SystemSettings): Promise<StoredSettings> {
-  const res = await db.query<{ key: string; value: unknown; updated_at: Date; updated_by: string | null }>(
-    `select s.key, s.value, s.updated_at, u.email as updated_by
-       from system_settings s left join users u on u.id = s.updated_by
-      order by s.updated_at desc`,
-  );
+  const rows = await findStoredSettingRows(db);
   const settings: Record<string, unknown> = { ...defaults };
   const customized: string[] = [];
-  for (const row of res.rows) {
+  for (const row of rows) {
     if (!(row.key in defaults)) continue;
     const field = systemSettingsSchema.shape[row.key as keyof SystemSettings];
     const parsed = field.safeParse(row.value);
@@ -57,7 +54,7 @@ export async function readSettings(db: Queryable, defaults: SystemSettings): Pro
     settings[row.key] = parsed.data;
     customized.push(row.key);
   }
-  const latest = res.rows[0];
+  const latest = rows[0];
   return { settings: settings as SystemSettings, customized: customized.sort(), updatedAt: latest?.updated_at ?? null, updatedBy: latest?.updated_by ?? null };
 }
 

@@ -12,7 +12,7 @@ import type { ExecutionStatus, RecordedRequest, RecordedResponse, RunnableTool }
 import { runtimeFor } from './runtimes/index.ts';
 import { compileSchema, schemaErrors, ToolInputError } from './schema-validation.ts';
 import { capError, capValue } from './storage-limits.ts';
-import { insertToolExecution } from './tool-executions.insert.ts';
+import { insertToolExecution } from './tool-executions.queries.ts';
 
 export { ToolInputError } from './schema-validation.ts';
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '../../db/client.ts';
 import { createTestTool } from '../../test/tools.factory.ts';
 import type { RuntimeContext } from './runtime.ts';
+import { findToolExecutionRow } from './tool-executions.queries.ts';
 import type { RunnableTool } from './types.ts';
 
 export interface ReceivedRequest {
@@ -87,6 +88,5 @@ export function runContext(db: Db, overrides: Partial<RuntimeContext> = {}): Run
 }
 
 export async function readExecution(db: Db, id: string): Promise<Record<string, unknown>> {
-  const res = await db.query(`select * from tool_executions where id = $1`, [id]);
-  return res.rows[0]!;
+  return (await findToolExecutionRow(db, id))!;
 }

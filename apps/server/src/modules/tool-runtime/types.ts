@@ -57,7 +57,7 @@ export interface RecordedResponse {
   [key: string]: unknown;
 }
 
-/** One run as tool_executions keeps it (tool-executions.insert.ts writes it). */
+/** One run as tool_executions keeps it (tool-executions.queries.ts writes it). */
 export interface ExecutionRecord {
   /** Chosen by the caller when the row is written later (the runtime writes it with the step's result). */
   id?: string;

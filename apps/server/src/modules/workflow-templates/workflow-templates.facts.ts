@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listScope } from '../../http/organization-scope.ts';
 import { bullets, md } from '../../ai/markdown.ts';
 import { defineFact, hasAny } from '../../ai/fact-types.ts';
+import { templateNamesForAssistant } from './workflow-templates.queries.ts';
 
 export const templates = defineFact({
   name: 'workflow_templates',
@@ -12,13 +13,10 @@ export const templates = defineFact({
   allowed: (auth) => hasAny(auth, 'workflow:read'),
   async run({ db, auth }) {
     const scope = listScope(auth);
-    const res = await db.query<{ name: string; description: string | null }>(
-      `select name, description from workflow_templates where organization_id is null or $1::uuid is null or organization_id = $1 order by name limit 12`,
-      [scope],
-    );
+    const rows = await templateNamesForAssistant(db, scope);
     const links = [{ title: 'Open the Visual Builder', url: '/workflows/builder' }];
-    if (res.rows.length === 0) return { title: 'Templates', markdown: 'There are no workflow templates yet.', links };
-    const lines = res.rows.map((t) => `**${md(t.name)}**${t.description ? `: ${md(t.description)}` : ''}`);
+    if (rows.length === 0) return { title: 'Templates', markdown: 'There are no workflow templates yet.', links };
+    const lines = rows.map((t) => `**${md(t.name)}**${t.description ? `: ${md(t.description)}` : ''}`);
     return { title: 'Workflow templates', markdown: `${bullets(lines)}\n\nIn the Visual Builder, choose **Templates** to start a workflow from one.`, links };
   },
 });

@@ -1,12 +1,44 @@
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
+import { containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
 import { TEMPLATE_COLUMNS as COLUMNS, type TemplateRow } from '../workflows/template-rows.queries.ts';
 
 /** A list's conditions on `workflow_templates t` (a WHERE, or nothing) and its ORDER BY. */
 export interface TemplateFilter {
   where: Sql;
   orderBy: Sql;
+}
+
+/** The orders a list of templates may take, by the `sort` the request names. */
+export const TEMPLATE_SORTS: Record<string, Sql> = {
+  ...NAME_AND_TIME_SORTS,
+};
+/** Default order: the organization's own templates first, then the shipped ones, each by name. */
+const DEFAULT_ORDER = sql`(t.organization_id is null) asc, lower(t.name) asc, t.id`;
+
+/** What a list of templates keeps: those the scope sees (null: every one), of one organization, shipped or own, of a category, with a text. */
+export interface TemplateListConditions {
+  scope: string | null;
+  organizationId?: string | undefined;
+  kind?: 'global' | 'organization' | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The list's filter: its conditions, and its order (one of TEMPLATE_SORTS, or the default). */
+export function templateListFilter(c: TemplateListConditions, sort: string | undefined): TemplateFilter {
+  const conditions: Sql[] = [];
+  if (c.scope) conditions.push(sql`(t.organization_id is null or t.organization_id = ${c.scope})`);
+  if (c.organizationId) conditions.push(sql`t.organization_id = ${c.organizationId}`);
+  if (c.kind === 'global') conditions.push(sql`t.organization_id is null`);
+  if (c.kind === 'organization') conditions.push(sql`t.organization_id is not null`);
+  if (c.category) conditions.push(sql`lower(t.category) = lower(${c.category})`);
+  if (c.q) {
+    const pattern = containsPattern(c.q);
+    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
+  }
+  return { where: sql.where(conditions), orderBy: sort ? TEMPLATE_SORTS[sort]! : DEFAULT_ORDER };
 }
 
 export async function findTemplates(db: Queryable, filter: TemplateFilter, page: { limit: number; offset: number }): Promise<TemplateRow[]> {
@@ -80,4 +112,13 @@ export async function upsertGlobalTemplate(
 
 export async function deleteGlobalTemplatesExcept(db: Queryable, keys: readonly string[]): Promise<void> {
   await db.query('delete from workflow_templates where organization_id is null and not (key = any($1::text[]))', [[...keys]]);
+}
+
+/** Names and descriptions of the first 12 templates by name the scope sees (null: every one): what the assistant lists. */
+export async function templateNamesForAssistant(db: Queryable, scope: string | null): Promise<{ name: string; description: string | null }[]> {
+  const res = await db.query<{ name: string; description: string | null }>(
+    `select name, description from workflow_templates where organization_id is null or $1::uuid is null or organization_id = $1 order by name limit 12`,
+    [scope],
+  );
+  return res.rows;
 }

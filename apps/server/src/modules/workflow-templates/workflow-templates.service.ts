@@ -11,8 +11,7 @@ import { structuralProblems, type WorkflowGraph } from '@admin-portal/contract/w
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { sql, type Sql } from '../../db/sql.ts';
-import { assertSort, containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
+import { assertSort } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
@@ -21,33 +20,28 @@ import { actingOrganization, canSee, listScope } from '../../http/organization-s
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { presentTemplate } from './workflow-templates.presenter.ts';
 import { findTemplateById, type TemplateRow } from '../workflows/template-rows.queries.ts';
-import { countTemplates, deleteTemplateRow, findTemplates, insertTemplate, updateTemplateRow, type TemplateFilter } from './workflow-templates.queries.ts';
+import {
+  countTemplates,
+  deleteTemplateRow,
+  findTemplates,
+  insertTemplate,
+  TEMPLATE_SORTS,
+  templateListFilter,
+  updateTemplateRow,
+  type TemplateFilter,
+} from './workflow-templates.queries.ts';
 
 const TEMPLATE = 'Workflow template';
 export const SHIPPED_READ_ONLY = 'Shipped templates are read-only: create a workflow from it, or save a copy as your own template';
 
 type TemplateListQuery = z.infer<typeof workflowTemplateListQuerySchema>;
 
-/** Default order: the organization's own templates first, then the shipped ones, each by name. */
-const SORTS: Record<string, Sql> = {
-  ...NAME_AND_TIME_SORTS,
-};
-const DEFAULT_ORDER = sql`(t.organization_id is null) asc, lower(t.name) asc, t.id`;
-
 function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilter {
-  assertSort(SORTS, query.sort, WORKFLOW_TEMPLATE_SORTS);
-  const conditions: Sql[] = [];
-  const scope = listScope(auth);
-  if (scope) conditions.push(sql`(t.organization_id is null or t.organization_id = ${scope})`);
-  if (query.organization_id) conditions.push(sql`t.organization_id = ${query.organization_id}`);
-  if (query.scope === 'global') conditions.push(sql`t.organization_id is null`);
-  if (query.scope === 'organization') conditions.push(sql`t.organization_id is not null`);
-  if (query.category) conditions.push(sql`lower(t.category) = lower(${query.category})`);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
-  }
-  return { where: sql.where(conditions), orderBy: query.sort ? SORTS[query.sort]! : DEFAULT_ORDER };
+  assertSort(TEMPLATE_SORTS, query.sort, WORKFLOW_TEMPLATE_SORTS);
+  return templateListFilter(
+    { scope: listScope(auth), organizationId: query.organization_id, kind: query.scope, category: query.category, q: query.q },
+    query.sort,
+  );
 }
 
 export async function listTemplates(db: Db, auth: AuthContext, query: TemplateListQuery) {

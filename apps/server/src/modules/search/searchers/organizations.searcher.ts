@@ -1,13 +1,5 @@
+import { searchOrganizations } from '../search.queries.ts';
 import type { Searcher } from '../search.types.ts';
-
-interface OrganizationHit {
-  id: string;
-  name: string;
-  slug: string;
-  is_active: boolean;
-  user_count: number;
-  total: number;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -20,20 +12,10 @@ export const organizationsSearcher: Searcher = {
   visibleTo: () => true,
   async search(db, auth, term, limit) {
     const own = auth.isSuperAdmin ? null : auth.homeOrganizationId;
-    const res = await db.query<OrganizationHit>(
-      `select o.id, o.name, o.slug, o.is_active,
-              coalesce((select c.users::int from organization_user_counts c where c.organization_id = o.id), 0) as user_count,
-              count(*) over ()::int as total
-         from organizations o
-        where ($4::uuid is null or o.id = $4::uuid)
-          and (o.name ilike $1 or o.slug ilike $1)
-        order by (lower(o.name) = lower($2)) desc, (o.name ilike $3) desc, lower(o.name), o.id
-        limit ${limit}`,
-      [term.contains, term.text, term.prefix, own],
-    );
+    const rows = await searchOrganizations(db, term, own, limit);
     return {
-      total: res.rows[0]?.total ?? 0,
-      results: res.rows.map((o) => ({
+      total: rows[0]?.total ?? 0,
+      results: rows.map((o) => ({
         type: 'organization' as const,
         id: o.id,
         title: o.name,

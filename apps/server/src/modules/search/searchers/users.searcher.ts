@@ -1,18 +1,9 @@
-import { roleLabel, type Role } from '@admin-portal/contract/roles';
+import { roleLabel } from '@admin-portal/contract/roles';
 import type { SearchResult } from '@admin-portal/contract/search';
 import { listScope } from '../../../http/organization-scope.ts';
 import { listUsers } from '../../users/users.service.ts';
+import { findUserByExactEmail, type UserHit } from '../search.queries.ts';
 import type { Searcher } from '../search.types.ts';
-
-interface UserHit {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  is_active: boolean;
-  organization_name: string;
-}
 
 const result = (u: UserHit): SearchResult => ({
   type: 'user',
@@ -32,16 +23,10 @@ export const usersSearcher: Searcher = {
   type: 'user',
   visibleTo: (auth) => auth.permissions.has('user:read'),
   async search(db, auth, term, limit) {
-    const [exact, page] = await Promise.all([
-      db.query<UserHit>(
-        `select u.id, u.email, u.first_name, u.last_name, u.role, u.is_active, o.name as organization_name
-           from users u join organizations o on o.id = u.organization_id
-          where lower(u.email) = lower($1) and ($2::uuid is null or u.organization_id = $2::uuid)`,
-        [term.text, listScope(auth)],
-      ),
+    const [first, page] = await Promise.all([
+      findUserByExactEmail(db, term.text, listScope(auth)),
       listUsers(db, auth, { q: term.text, limit, offset: 0, sort: '-created_at' }),
     ]);
-    const first = exact.rows[0];
     const rest = page.items.filter((u) => u.id !== first?.id) as UserHit[];
     const hits = first ? [first, ...rest].slice(0, limit) : rest;
     return { total: page.total, exact: page.total_exact, results: hits.map(result) };

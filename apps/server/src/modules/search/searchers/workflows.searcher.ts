@@ -1,15 +1,6 @@
 import { listScope } from '../../../http/organization-scope.ts';
+import { searchWorkflows } from '../search.queries.ts';
 import type { Searcher } from '../search.types.ts';
-
-interface WorkflowHit {
-  id: string;
-  name: string;
-  category: string;
-  status: string;
-  version: number;
-  organization_name: string;
-  total: number;
-}
 
 const STATUS_WORDS: Record<string, string> = { draft: 'Draft', active: 'Active', archived: 'Archived' };
 
@@ -22,19 +13,11 @@ export const workflowsSearcher: Searcher = {
   type: 'workflow',
   visibleTo: (auth) => auth.permissions.has('workflow:read'),
   async search(db, auth, term, limit) {
-    const res = await db.query<WorkflowHit>(
-      `select w.id, w.name, w.category, w.status, w.version, o.name as organization_name, count(*) over ()::int as total
-         from workflows w join organizations o on o.id = w.organization_id
-        where ($4::uuid is null or w.organization_id = $4::uuid)
-          and (w.name ilike $1 or w.description ilike $1 or w.category ilike $1)
-        order by (lower(w.name) = lower($2)) desc, (w.name ilike $3) desc, (w.name ilike $1) desc, lower(w.name), w.id
-        limit ${limit}`,
-      [term.contains, term.text, term.prefix, listScope(auth)],
-    );
+    const rows = await searchWorkflows(db, term, listScope(auth), limit);
     const opensBuilder = auth.permissions.has('workflow:edit');
     return {
-      total: res.rows[0]?.total ?? 0,
-      results: res.rows.map((w) => ({
+      total: rows[0]?.total ?? 0,
+      results: rows.map((w) => ({
         type: 'workflow' as const,
         id: w.id,
         title: w.name,
