@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ClaimedJob, enqueueJob, type JobHandler, type Mailer } from '../../engine/commands.ts';
 import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
+import { countMailInHour, findApprovedUserContact, findOpenRegistration, setRegistrationTokenHash } from './account-emails.queries.ts';
 
 export const ACCOUNT_EMAIL_JOB = 'account_email';
 
@@ -39,15 +40,8 @@ export async function queueAccountEmail(tx: Queryable, db: Db, config: Config, o
  * their address again and again. Counted in sign_in_failures under a digest of the address.
  */
 export async function mayMailAddress(tx: Queryable, email: string, perHour = 3): Promise<boolean> {
-  const res = await tx.query<{ failures: number }>(
-    `insert into sign_in_failures as f (key, failures, last_failed_at) values ($1, 1, now())
-     on conflict (key) do update
-       set failures = case when f.last_failed_at > now() - interval '1 hour' then f.failures + 1 else 1 end,
-           last_failed_at = case when f.last_failed_at > now() - interval '1 hour' then f.last_failed_at else now() end
-     returning failures`,
-    [`mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`],
-  );
-  return res.rows[0]!.failures <= perHour;
+  const failures = await countMailInHour(tx, `mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`);
+  return failures <= perHour;
 }
 
 interface Composed {
@@ -60,15 +54,10 @@ async function compose(db: Db, config: Config, product: string, mail: AccountEma
   const signIn = `${config.publicUrl}/login`;
   switch (mail.type) {
     case 'confirm_registration': {
-      const res = await db.query<{ email: string; first_name: string; organization: string }>(
-        `select r.email, r.first_name, o.name as organization from registration_requests r join organizations o on o.id = r.organization_id
-          where r.id = $1 and r.used_at is null and r.expires_at > now()`,
-        [mail.registration_id],
-      );
-      const request = res.rows[0];
+      const request = await findOpenRegistration(db, mail.registration_id);
       if (!request) return null; // used or expired meanwhile: nothing to confirm
       const token = newOpaqueToken();
-      await db.query('update registration_requests set token_hash = $2 where id = $1', [mail.registration_id, hashToken(token)]);
+      await setRegistrationTokenHash(db, mail.registration_id, hashToken(token));
       return {
         to: request.email,
         subject: `Confirm your e-mail address for ${product}`,
@@ -96,10 +85,7 @@ async function compose(db: Db, config: Config, product: string, mail: AccountEma
         ].join('\n'),
       };
     case 'account_approved': {
-      const res = await db.query<{ email: string; first_name: string }>('select email, first_name from users where id = $1 and not pending_approval', [
-        mail.user_id,
-      ]);
-      const user = res.rows[0];
+      const user = await findApprovedUserContact(db, mail.user_id);
       if (!user) return null;
       return {
         to: user.email,

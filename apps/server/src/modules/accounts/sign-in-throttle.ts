@@ -11,6 +11,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
+import {
+  addFailure,
+  deleteFailureCount,
+  deleteFailureCounts,
+  deleteFailureCountsWithPrefix,
+  deleteForgottenFailures,
+  deleteStaleRegistrationRequests,
+  findSignInWaits,
+  findWait,
+  setWaitUntil,
+} from './sign-in-throttle.queries.ts';
 
 export interface ThrottleSettings {
   /** Failures before the first wait (the system settings' lockout_threshold). */
@@ -21,10 +32,6 @@ export interface ThrottleSettings {
 
 /** How many times the per-address threshold, across all addresses, before unfamiliar addresses wait. */
 export const ACCOUNT_THRESHOLD_FACTOR = 4;
-/** Failures older than this are forgotten. */
-const FORGET_AFTER = '1 day';
-/** Addresses the account signed in from within this many days count as its own. */
-const FAMILIAR_DAYS = 90;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -52,16 +59,7 @@ const ALLOWED: Verdict = { allowed: true, retryAfterSeconds: 0 };
  * the e-mail's wait across addresses and whether `userId` (null for an unknown e-mail) has signed in from `ip`.
  */
 export async function signInVerdict(db: Queryable, email: string, ip: string, userId: string | null): Promise<Verdict> {
-  const res = await db.query<{ pair_wait: number | null; account_wait: number | null; familiar: boolean }>(
-    `select (select extract(epoch from wait_until - now())::float8 from sign_in_failures
-              where key = $1 and wait_until > now() and last_failed_at > now() - interval '${FORGET_AFTER}') as pair_wait,
-            (select extract(epoch from wait_until - now())::float8 from sign_in_failures
-              where key = $2 and wait_until > now() and last_failed_at > now() - interval '${FORGET_AFTER}') as account_wait,
-            exists (select 1 from auth_sessions s where s.user_id = $3::uuid and s.ip = $4
-                     and s.created_at > now() - make_interval(days => ${FAMILIAR_DAYS})) as familiar`,
-    [pairKey(email, ip), accountKey(email), userId, ip],
-  );
-  const row = res.rows[0]!;
+  const row = await findSignInWaits(db, pairKey(email, ip), accountKey(email), userId, ip);
   const waits = [row.pair_wait ?? 0, row.familiar ? 0 : (row.account_wait ?? 0)];
   const wait = Math.max(...waits);
   return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait) } : ALLOWED;
@@ -77,22 +75,10 @@ export async function countFailure(
   threshold: number,
   maxWaitMinutes: number,
 ): Promise<{ failures: number; waitUntil: Date | null }> {
-  const res = await db.query<{ failures: number; wait_until: Date | null }>(
-    `insert into sign_in_failures as f (key, failures, last_failed_at, wait_until) values ($1, 1, now(), null)
-     on conflict (key) do update
-       set failures = case when f.last_failed_at > now() - interval '${FORGET_AFTER}' then f.failures + 1 else 1 end,
-           last_failed_at = now()
-     returning failures, wait_until`,
-    [key],
-  );
-  const failures = res.rows[0]!.failures;
+  const { failures } = await addFailure(db, key);
   const wait = waitSeconds(failures, threshold, maxWaitMinutes);
   if (wait === 0) return { failures, waitUntil: null };
-  const set = await db.query<{ wait_until: Date }>(
-    `update sign_in_failures set wait_until = now() + make_interval(secs => $2) where key = $1 returning wait_until`,
-    [key, wait],
-  );
-  return { failures, waitUntil: set.rows[0]!.wait_until };
+  return { failures, waitUntil: await setWaitUntil(db, key, wait) };
 }
 
 /** A failed sign-in for `email` from `ip`: counted for the address and for the e-mail. Returns the e-mail's wait end. */
@@ -104,22 +90,22 @@ export async function countSignInFailure(db: Queryable, email: string, ip: strin
 
 /** A sign-in succeeded: its address's count and the e-mail's count start again. */
 export async function clearSignInFailures(db: Queryable, email: string, ip: string): Promise<void> {
-  await db.query('delete from sign_in_failures where key = any($1::text[])', [[pairKey(email, ip), accountKey(email)]]);
+  await deleteFailureCounts(db, [pairKey(email, ip), accountKey(email)]);
 }
 
 /** An administrator's Unlock: every wait of the e-mail ends, from every address. */
 export async function clearAllWaitsFor(db: Queryable, email: string): Promise<void> {
-  await db.query(`delete from sign_in_failures where key = $1 or key like $2`, [accountKey(email), `${pairPrefix(email)}%`]);
+  await deleteFailureCountsWithPrefix(db, accountKey(email), pairPrefix(email));
+}
+
+/** A signed-in user's password check succeeded: their count starts again. */
+export async function clearReauthFailures(db: Queryable, userId: string): Promise<void> {
+  await deleteFailureCount(db, reauthKey(userId));
 }
 
 /** Whether a signed-in user may check their password again now (a password or e-mail change). */
 export async function reauthVerdict(db: Queryable, userId: string): Promise<Verdict> {
-  const res = await db.query<{ wait: number | null }>(
-    `select extract(epoch from wait_until - now())::float8 as wait from sign_in_failures
-      where key = $1 and wait_until > now() and last_failed_at > now() - interval '${FORGET_AFTER}'`,
-    [reauthKey(userId)],
-  );
-  const wait = res.rows[0]?.wait ?? 0;
+  const wait = (await findWait(db, reauthKey(userId))) ?? 0;
   return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait) } : ALLOWED;
 }
 
@@ -128,7 +114,7 @@ export async function reauthVerdict(db: Queryable, userId: string): Promise<Verd
  * and sign-up requests a week past their link's expiry. Part of the hourly retention pass.
  */
 export async function forgetOldFailures(db: Queryable): Promise<number> {
-  const counts = await db.query(`delete from sign_in_failures where last_failed_at < now() - interval '${FORGET_AFTER}'`);
-  const requests = await db.query(`delete from registration_requests where expires_at < now() - interval '7 days'`);
-  return counts.rowCount + requests.rowCount;
+  const counts = await deleteForgottenFailures(db);
+  const requests = await deleteStaleRegistrationRequests(db);
+  return counts + requests;
 }

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { type ClaimedJob, enqueueJob, type JobHandler, type Runtime } from '../../engine/commands.ts';
 import { toolProblems, workflowProblems, type DraftGenerator } from '../../ai/generators/draft-generator.ts';
 import type { GeneratedTool } from '../../ai/generators/tool-generator.ts';
-import type { GeneratedWorkflow, ToolInfo } from '../../ai/generators/workflow-generator.ts';
+import type { GeneratedWorkflow } from '../../ai/generators/workflow-generator.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { actingOrganization, canSee } from '../../http/organization-scope.ts';
@@ -28,27 +28,22 @@ import { assignIds, keepExisting } from '../workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../workflows/save-graph.ts';
 import { EMPTY_GRAPH } from '../workflows/workflow-graph.queries.ts';
 import { presentWorkflowDetail } from '../workflows/workflows.presenter.ts';
+import {
+  cancelOpenTask,
+  claimTaskCreatedId,
+  findApprovedTools,
+  findTask,
+  findToolNames,
+  insertTask,
+  setTaskCompleted,
+  setTaskCreatedId,
+  setTaskFailed,
+  setTaskProgress,
+  type TaskKind,
+  type TaskRow,
+} from './ai-tasks.queries.ts';
 
 export const AI_GENERATE_JOB = 'ai_generate';
-
-type Kind = 'workflow' | 'tool';
-
-interface TaskRow {
-  id: string;
-  organization_id: string;
-  user_id: string | null;
-  kind: Kind;
-  status: AiTask['status'];
-  progress: number;
-  stage: string;
-  provider: string;
-  input: { description: string; name?: string };
-  result: AiTask['result'];
-  error: string | null;
-  created_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
 
 const present = (t: TaskRow): AiTask => ({
   id: t.id,
@@ -69,16 +64,19 @@ async function startTask(
   runtime: Runtime,
   generator: DraftGenerator,
   auth: AuthContext,
-  kind: Kind,
+  kind: TaskKind,
   input: { description: string; name?: string | undefined },
 ) {
   const organizationId = actingOrganization(auth);
   const id = await db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string }>(
-      `insert into ai_tasks (organization_id, user_id, kind, status, input, progress, stage, provider) values ($1, $2, $3, 'pending', $4, 0, $5, $6) returning id`,
-      [organizationId, auth.userId, kind, JSON.stringify(input), GENERATOR_MESSAGES.reading, generator.name],
-    );
-    const taskId = res.rows[0]!.id;
+    const taskId = await insertTask(tx, {
+      organization_id: organizationId,
+      user_id: auth.userId,
+      kind,
+      input,
+      stage: GENERATOR_MESSAGES.reading,
+      provider: generator.name,
+    });
     await enqueueJob(tx, db, { organizationId, kind: AI_GENERATE_JOB, payload: { task_id: taskId } });
     return taskId;
   });
@@ -97,42 +95,20 @@ export const generateWorkflowTask = (
 export const generateToolTask = (db: Db, runtime: Runtime, generator: DraftGenerator, auth: AuthContext, body: z.infer<typeof generateToolRequestSchema>) =>
   startTask(db, runtime, generator, auth, 'tool', { description: body.description, ...(body.name ? { name: body.name } : {}) });
 
-async function approvedTools(db: Queryable, organizationId: string): Promise<ToolInfo[]> {
-  const res = await db.query<ToolInfo>(`select name, description from tools where organization_id = $1 and status = 'approved' and is_enabled order by name`, [
-    organizationId,
-  ]);
-  return res.rows;
-}
-
-async function toolNames(db: Queryable, organizationId: string): Promise<Set<string>> {
-  const res = await db.query<{ name: string }>('select name from tools where organization_id = $1', [organizationId]);
-  return new Set(res.rows.map((r) => r.name));
-}
-
 /** The job handler: drafts the task's workflow or tool, reporting progress on the task's row. */
 export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandler {
-  const progress = (id: string, percent: number, stage: string) =>
-    db.query(`update ai_tasks set status = 'running', progress = $2, stage = $3, updated_at = now() where id = $1 and status in ('pending', 'running')`, [
-      id,
-      percent,
-      stage,
-    ]);
-  const fail = (id: string, error: string) =>
-    db.query(`update ai_tasks set status = 'failed', error = $2, stage = '', updated_at = now() where id = $1 and status in ('pending', 'running')`, [
-      id,
-      error.slice(0, 2000),
-    ]);
+  const progress = (id: string, percent: number, stage: string) => setTaskProgress(db, id, percent, stage);
+  const fail = (id: string, error: string) => setTaskFailed(db, id, error.slice(0, 2000));
   return {
     async run(job: ClaimedJob) {
       const id = String(job.payload.task_id);
-      const res = await db.query<TaskRow>('select * from ai_tasks where id = $1', [id]);
-      const task = res.rows[0];
+      const task = await findTask(db, id);
       if (!task || task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') return;
       await progress(id, 10, GENERATOR_MESSAGES.reading);
       let result: AiTask['result'];
       try {
         if (task.kind === 'workflow') {
-          const tools = await approvedTools(db, task.organization_id);
+          const tools = await findApprovedTools(db, task.organization_id);
           await progress(id, 30, GENERATOR_MESSAGES.drafting);
           const draft: GeneratedWorkflow = await generator.workflow(task.input.description, {
             ...(task.input.name ? { name: task.input.name } : {}),
@@ -147,7 +123,7 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
             valid: true,
           };
         } else {
-          const taken = await toolNames(db, task.organization_id);
+          const taken = new Set(await findToolNames(db, task.organization_id));
           await progress(id, 30, GENERATOR_MESSAGES.drafting);
           const draft: GeneratedTool = await generator.tool(task.input.description, {
             ...(task.input.name ? { name: task.input.name } : {}),
@@ -163,10 +139,7 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
         await fail(id, (error as Error).message);
         return;
       }
-      await db.query(
-        `update ai_tasks set status = 'completed', progress = 100, stage = $2, result = $3, updated_at = now() where id = $1 and status = 'running'`,
-        [id, GENERATOR_MESSAGES.done, JSON.stringify(result)],
-      );
+      await setTaskCompleted(db, id, GENERATOR_MESSAGES.done, result);
     },
     async giveUp(job, reason) {
       await fail(String(job.payload.task_id), `The task could not run: ${reason}`);
@@ -176,8 +149,7 @@ export function generatorJobHandler(db: Db, generator: DraftGenerator): JobHandl
 
 /** A task of the caller's (a super admin may read any); another's is "not found". */
 async function ownTask(db: Queryable, auth: AuthContext, id: string, lock = false): Promise<TaskRow> {
-  const res = await db.query<TaskRow>(`select * from ai_tasks where id = $1${lock ? ' for update' : ''}`, [id]);
-  const task = res.rows[0];
+  const task = await findTask(db, id, lock);
   if (!task || (task.user_id !== auth.userId && !auth.isSuperAdmin) || !canSee(auth, task.organization_id))
     throw new HttpError(404, GENERATOR_MESSAGES.taskNotFound);
   return task;
@@ -193,15 +165,12 @@ export async function taskStatus(db: Db, auth: AuthContext, id: string): Promise
  */
 export async function cancelTask(db: Db, auth: AuthContext, id: string): Promise<AiTask> {
   await ownTask(db, auth, id);
-  const res = await db.query<TaskRow>(
-    `update ai_tasks set status = 'cancelled', stage = '', updated_at = now() where id = $1 and status in ('pending', 'running') returning *`,
-    [id],
-  );
-  if (!res.rows[0]) throw conflict(GENERATOR_MESSAGES.taskEnded, [{ field: 'id', message: GENERATOR_MESSAGES.taskEnded }]);
-  return present(res.rows[0]);
+  const task = await cancelOpenTask(db, id);
+  if (!task) throw conflict(GENERATOR_MESSAGES.taskEnded, [{ field: 'id', message: GENERATOR_MESSAGES.taskEnded }]);
+  return present(task);
 }
 
-function readyTask(task: TaskRow, kind: Kind): void {
+function readyTask(task: TaskRow, kind: TaskKind): void {
   if (task.kind !== kind) throw new HttpError(422, GENERATOR_MESSAGES.wrongKind, [{ field: 'task_id', message: GENERATOR_MESSAGES.wrongKind }]);
   if (task.status === 'failed') throw conflict(GENERATOR_MESSAGES.taskFailed, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskFailed }]);
   if (task.status === 'cancelled') throw conflict(GENERATOR_MESSAGES.taskCancelled, [{ field: 'task_id', message: GENERATOR_MESSAGES.taskCancelled }]);
@@ -242,7 +211,7 @@ export async function createWorkflowFromAi(db: Db, request: FastifyRequest, auth
         connections: created.graph.connections.length,
       },
     });
-    await tx.query('update ai_tasks set created_id = $2, updated_at = now() where id = $1', [task.id, created.workflow.id]);
+    await setTaskCreatedId(tx, task.id, created.workflow.id);
     return { success: true, message: GENERATOR_MESSAGES.workflowCreated, workflow: presentWorkflowDetail(created.workflow, created.graph, 0) };
   });
 }
@@ -266,7 +235,6 @@ export async function createToolFromAi(db: Db, request: FastifyRequest, auth: Au
     },
     { action: 'tool.create_from_ai', changes: { task_id: task.id, provider: task.provider } },
   );
-  const marked = await db.query(`update ai_tasks set created_id = $2, updated_at = now() where id = $1 and created_id is null`, [task.id, tool.id]);
-  if (marked.rowCount === 0) throw alreadyCreated(task.id);
+  if (!(await claimTaskCreatedId(db, task.id, tool.id))) throw alreadyCreated(task.id);
   return { success: true, message: GENERATOR_MESSAGES.toolCreated, tool: await getTool(db, auth, tool.id) };
 }

@@ -16,9 +16,18 @@ import { excerpt, guideKnowledge } from '../../ai/knowledge.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { sql, type Sql } from '../../db/sql.ts';
 import { assertSort, containsPattern } from '../../http/list-filter.ts';
-import { countInteractions, findInteractions } from './ai-interactions.queries.ts';
+import {
+  countInteractions,
+  findInteractions,
+  findOrganizationName,
+  findOwnInteraction,
+  insertInteraction,
+  interactionFilter,
+  INTERACTION_SORTS,
+  recordFeedback,
+  type InteractionCriteria,
+} from './ai-interactions.queries.ts';
 import { actingOrganization, listScope } from '../../http/organization-scope.ts';
 
 type ChatBody = z.infer<typeof aiChatRequestSchema>;
@@ -38,8 +47,7 @@ function storedContext(context: AiContext): AiContext {
 
 async function organizationName(db: Db, auth: AuthContext): Promise<string | null> {
   if (auth.isSuperAdmin && !auth.organizationId) return 'all organizations';
-  const res = await db.query<{ name: string }>('select name from organizations where id = $1', [actingOrganization(auth)]);
-  return res.rows[0]?.name ?? null;
+  return findOrganizationName(db, actingOrganization(auth));
 }
 
 export async function chat(db: Db, provider: AssistantProvider, auth: AuthContext, body: ChatBody, onDelta?: (text: string) => void) {
@@ -59,36 +67,31 @@ export async function chat(db: Db, provider: AssistantProvider, auth: AuthContex
     reply = { response: MESSAGES.aiConnectionTrouble, suggestions: [], links: [], understood: '', intent: null };
   }
   const latency = Math.round(performance.now() - started);
-  const res = await db.query<{ id: string }>(
-    `insert into ai_interactions (organization_id, user_id, message, response, context, provider, model, page, suggestions, links, context_understood, intent,
-                                  latency_ms, prompt_tokens, completion_tokens, is_error)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-    [
-      actingOrganization(auth),
-      auth.userId,
-      body.message,
-      reply.response,
-      JSON.stringify(storedContext(body.context)),
-      provider.name,
-      provider.model,
-      page,
-      JSON.stringify(reply.suggestions),
-      JSON.stringify(reply.links),
-      reply.understood,
-      reply.intent,
-      latency,
-      reply.promptTokens ?? null,
-      reply.completionTokens ?? null,
-      failure !== null,
-    ],
-  );
+  const interactionId = await insertInteraction(db, {
+    organization_id: actingOrganization(auth),
+    user_id: auth.userId,
+    message: body.message,
+    response: reply.response,
+    context: JSON.stringify(storedContext(body.context)),
+    provider: provider.name,
+    model: provider.model,
+    page,
+    suggestions: JSON.stringify(reply.suggestions),
+    links: JSON.stringify(reply.links),
+    context_understood: reply.understood,
+    intent: reply.intent,
+    latency_ms: latency,
+    prompt_tokens: reply.promptTokens ?? null,
+    completion_tokens: reply.completionTokens ?? null,
+    is_error: failure !== null,
+  });
   if (failure) throw new HttpError(503, MESSAGES.aiUnavailable);
   return {
     success: true,
     data: {
       response: reply.response,
       suggestions: reply.suggestions,
-      interaction_id: res.rows[0]!.id,
+      interaction_id: interactionId,
       context_understood: reply.understood,
       provider: provider.name,
       links: reply.links,
@@ -99,53 +102,32 @@ export async function chat(db: Db, provider: AssistantProvider, auth: AuthContex
 
 /** Feedback on one's own reply, once (spec §4: 5, 3 or 1 with an optional comment). */
 export async function giveFeedback(db: Db, auth: AuthContext, body: FeedbackBody) {
-  const res = await db.query<{ id: string; feedback_score: number | null; is_error: boolean }>(
-    `select id, feedback_score, is_error from ai_interactions where id = $1 and user_id = $2`,
-    [body.interaction_id, auth.userId],
-  );
-  const row = res.rows[0];
+  const row = await findOwnInteraction(db, body.interaction_id, auth.userId);
   if (!row) throw new HttpError(404, AI_MESSAGES.interactionNotFound);
   if (row.is_error) throw conflict(AI_MESSAGES.feedbackOnError);
-  const updated = await db.query(
-    `update ai_interactions set feedback_score = $2, feedback_comment = $3, feedback_at = now() where id = $1 and feedback_score is null`,
-    [row.id, body.feedback_score, body.feedback_comment || null],
-  );
-  if (row.feedback_score !== null || updated.rowCount === 0) throw conflict(AI_MESSAGES.feedbackTwice);
+  const recorded = await recordFeedback(db, row.id, body.feedback_score, body.feedback_comment || null);
+  if (row.feedback_score !== null || !recorded) throw conflict(AI_MESSAGES.feedbackTwice);
   return { success: true, message: AI_MESSAGES.feedbackRecorded };
 }
-
-const SORTS: Record<string, Sql> = {
-  created_at: sql`i.created_at asc, i.id asc`,
-  '-created_at': sql`i.created_at desc, i.id desc`,
-  latency_ms: sql`i.latency_ms asc, i.id asc`,
-  '-latency_ms': sql`i.latency_ms desc, i.id desc`,
-  feedback_score: sql`i.feedback_score asc nulls last, i.created_at desc`,
-  '-feedback_score': sql`i.feedback_score desc nulls last, i.created_at desc`,
-};
 
 const ADMIN_ROLES = new Set(['admin', 'super_admin']);
 
 export async function listInteractions(db: Db, auth: AuthContext, q: InteractionsQuery) {
-  assertSort(SORTS, q.sort);
-  const conditions: Sql[] = [];
+  assertSort(INTERACTION_SORTS, q.sort);
+  const criteria: InteractionCriteria = {
+    page: q.page,
+    provider: q.provider,
+    feedback: q.feedback === 'none' || q.feedback === 'any' ? q.feedback : q.feedback ? Number(q.feedback) : undefined,
+    pattern: q.q ? containsPattern(q.q) : undefined,
+  };
   if (q.scope === 'organization') {
     if (!ADMIN_ROLES.has(auth.role)) throw forbidden();
-    const scope = listScope(auth);
-    if (scope) conditions.push(sql`i.organization_id = ${scope}`);
-    if (q.user_id) conditions.push(sql`i.user_id = ${q.user_id}`);
+    criteria.organizationId = listScope(auth);
+    criteria.userId = q.user_id;
   } else {
-    conditions.push(sql`i.user_id = ${auth.userId}`);
+    criteria.userId = auth.userId;
   }
-  if (q.page) conditions.push(sql`i.page = ${q.page}`);
-  if (q.provider) conditions.push(sql`i.provider = ${q.provider}`);
-  if (q.feedback === 'none') conditions.push(sql`i.feedback_score is null`);
-  else if (q.feedback === 'any') conditions.push(sql`i.feedback_score is not null`);
-  else if (q.feedback) conditions.push(sql`i.feedback_score = ${Number(q.feedback)}`);
-  if (q.q) {
-    const pattern = containsPattern(q.q);
-    conditions.push(sql`(i.message ilike ${pattern} or i.response ilike ${pattern})`);
-  }
-  const filter = { where: sql.where(conditions), orderBy: SORTS[q.sort ?? '-created_at']! };
+  const filter = interactionFilter(criteria, q.sort ?? '-created_at');
   const [rows, n] = await Promise.all([findInteractions(db, filter, q), countInteractions(db, filter, COUNT_CAP)]);
   return {
     items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),

@@ -21,6 +21,8 @@ import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { loadGraphs } from '../workflows/workflow-graph.queries.ts';
 import { mayDecide } from '../applications/review-tasks.service.ts';
 import {
+  countLockedAndPendingUsers,
+  countToolsPendingApproval,
   failureReasons,
   flowSeries,
   flowsPerWorkflow,
@@ -335,22 +337,14 @@ async function attention(db: Db, auth: AuthContext, scope: string | null, invali
   const mayUnlock = auth.permissions.has('user:manage');
   const mayFix = auth.permissions.has('workflow:manage');
   if (!mayApprove && !mayUnlock && !mayFix) return null;
-  const where = scope ? 'and organization_id = $1' : '';
-  const params = scope ? [scope] : [];
-  const [tools, users] = await Promise.all([
-    mayApprove ? db.query<{ n: number }>(`select count(*)::int as n from tools where status = 'pending_approval' ${where}`, params) : null,
-    mayUnlock
-      ? db.query<{ locked: number; pending: number }>(
-          `select count(*) filter (where locked_until > now())::int as locked, count(*) filter (where pending_approval)::int as pending
-             from users where (locked_until > now() or pending_approval) ${where}`,
-          params,
-        )
-      : null,
+  const [toolsPending, users] = await Promise.all([
+    mayApprove ? countToolsPendingApproval(db, scope) : null,
+    mayUnlock ? countLockedAndPendingUsers(db, scope) : null,
   ]);
   return {
-    tools_pending_approval: tools ? tools.rows[0]!.n : null,
-    pending_sign_ups: users ? users.rows[0]!.pending : null,
-    locked_users: users ? users.rows[0]!.locked : null,
+    tools_pending_approval: toolsPending,
+    pending_sign_ups: users ? users.pending : null,
+    locked_users: users ? users.locked : null,
     invalid_active_workflows: mayFix ? invalidActive : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   TOOL_STATS,
   upsertRollup,
 } from './rollup-tables.ts';
+import { eventsAfter, lockBookmark, saveBookmark, toolCallsAfter, type Bookmark, type EventRow, type ToolCallRow } from './rollups.queries.ts';
 
 /**
  * Folds new application events and tool calls into the hourly rollups, then moves each source's bookmark in
@@ -20,41 +21,6 @@ import {
  * refresh. Rows are read in (tx, seq) order and only from transactions older than every one still running
  * (`pg_snapshot_xmin`), so one that commits late is never skipped (the same rule as the event stream).
  */
-
-export interface EventRow {
-  tx: string;
-  seq: string;
-  type: string;
-  organization_id: string;
-  workflow_id: string | null;
-  step_id: string | null;
-  step_type: string | null;
-  created_at: Date;
-  error: string | null;
-  outcome: string | null;
-  decision: string | null;
-  /** step_completed: time in the step. */
-  duration_ms: number | null;
-  /** application_completed: time since intake. */
-  case_ms: number | null;
-  /** review_decided: the task's role, how long it waited, and whether it was decided after its deadline. */
-  assignee_role: string | null;
-  review_ms: number | null;
-  breached: boolean | null;
-}
-
-export interface ToolCallRow {
-  tx: string;
-  seq: string;
-  organization_id: string;
-  tool_id: string | null;
-  caller_type: string;
-  caller_key: string | null;
-  status: string;
-  error: string | null;
-  latency_ms: number | null;
-  created_at: Date;
-}
 
 const STEP_COUNTERS: Readonly<Record<string, 'entered' | 'completed' | 'failed'>> = {
   step_entered: 'entered',
@@ -145,44 +111,17 @@ export function foldToolCalls(calls: readonly ToolCallRow[]) {
   return { tools, errors };
 }
 
-const COMMITTED = 'tx < pg_snapshot_xmin(pg_current_snapshot())';
-
-const EVENTS_AFTER = `select e.tx::text as tx, e.seq::text as seq, e.type, e.organization_id, e.workflow_id, e.step_id, e.step_type, e.created_at, e.error,
-         e.payload->>'outcome' as outcome, e.payload->>'decision' as decision,
-         case when e.type = 'step_completed' then (extract(epoch from s.completed_at - s.entered_at) * 1000)::float8 end as duration_ms,
-         case when e.type = 'application_completed' then (extract(epoch from e.created_at - a.created_at) * 1000)::float8 end as case_ms,
-         r.assignee_role,
-         case when e.type = 'review_decided' then (extract(epoch from e.created_at - r.created_at) * 1000)::float8 end as review_ms,
-         (e.created_at > r.due_at) as breached
-    from application_events e
-    left join application_steps s on e.type = 'step_completed' and s.id = e.step_run_id
-    left join applications a on e.type = 'application_completed' and a.id = e.application_id
-    left join review_tasks r on e.type = 'review_decided' and r.id = (case when e.type = 'review_decided' then (e.payload->>'review_task_id')::uuid end)
-   where (e.tx, e.seq) > ($1::xid8, $2::bigint) and e.${COMMITTED}
-   order by e.tx, e.seq
-   limit $3`;
-
-// A workflow's tool call names its case; the rollup keeps the workflow (cases are many, workflows few).
-const TOOL_CALLS_AFTER = `select e.tx::text as tx, e.seq::text as seq, e.organization_id, e.tool_id, e.caller_type,
-         case when e.caller_type = 'workflow' then a.workflow_id::text else e.caller_id end as caller_key,
-         e.status, e.error, e.latency_ms, e.created_at
-    from tool_executions e
-    left join applications a on e.caller_type = 'workflow'
-         and a.id = (case when e.caller_type = 'workflow' and e.caller_id ~* '^[0-9a-f-]{36}$' then e.caller_id::uuid end)
-   where (e.tx, e.seq) > ($1::xid8, $2::bigint) and e.${COMMITTED}
-   order by e.tx, e.seq
-   limit $3`;
-
-interface Source<Row extends { tx: string; seq: string }> {
+interface Source<Row extends Bookmark> {
   name: string;
-  query: string;
+  /** Up to `limit` rows after the bookmark. */
+  read(tx: Queryable, from: Bookmark, limit: number): Promise<Row[]>;
   fold(tx: Queryable, rows: Row[]): Promise<void>;
 }
 
 const SOURCES = {
   events: {
     name: 'application_events',
-    query: EVENTS_AFTER,
+    read: eventsAfter,
     async fold(tx, rows) {
       const { apps, steps, reviews, failures } = foldEvents(rows);
       for (const batch of [apps, steps, reviews, failures]) await upsertRollup(tx, batch);
@@ -190,7 +129,7 @@ const SOURCES = {
   } satisfies Source<EventRow>,
   tools: {
     name: 'tool_executions',
-    query: TOOL_CALLS_AFTER,
+    read: toolCallsAfter,
     async fold(tx, rows) {
       const { tools, errors } = foldToolCalls(rows);
       for (const batch of [tools, errors]) await upsertRollup(tx, batch);
@@ -198,18 +137,14 @@ const SOURCES = {
   } satisfies Source<ToolCallRow>,
 };
 
-async function refreshSource<Row extends { tx: string; seq: string }>(db: Db, source: Source<Row>, batchSize: number): Promise<number> {
+async function refreshSource<Row extends Bookmark>(db: Db, source: Source<Row>, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const progress = await tx.query<{ tx: string; seq: string }>('select tx::text as tx, seq::text as seq from analytics_progress where name = $1 for update', [
-      source.name,
-    ]);
-    const from = progress.rows[0] ?? { tx: '0', seq: '0' };
-    const res = await tx.query<Row>(source.query, [from.tx, from.seq, batchSize]);
-    const rows = res.rows;
+    const from = (await lockBookmark(tx, source.name)) ?? { tx: '0', seq: '0' };
+    const rows = await source.read(tx, from, batchSize);
     if (rows.length === 0) return 0;
     await source.fold(tx, rows);
     const last = rows[rows.length - 1]!;
-    await tx.query('update analytics_progress set tx = $2::xid8, seq = $3::bigint, refreshed_at = now() where name = $1', [source.name, last.tx, last.seq]);
+    await saveBookmark(tx, source.name, { tx: last.tx, seq: last.seq });
     return rows.length;
   });
 }
@@ -224,7 +159,7 @@ export async function refreshRollups(db: Db, batchSize = 5000): Promise<number> 
 /** Folds everything pending (batch after batch); answers how many rows. */
 export async function refreshAllRollups(db: Db, batchSize = 5000): Promise<number> {
   let total = 0;
-  for (const source of [SOURCES.events, SOURCES.tools] as Source<{ tx: string; seq: string }>[]) {
+  for (const source of [SOURCES.events, SOURCES.tools] as Source<Bookmark>[]) {
     for (;;) {
       const n = await refreshSource(db, source, batchSize);
       total += n;

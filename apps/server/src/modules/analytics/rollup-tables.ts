@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { addHistograms } from './duration-histogram.ts';
+import { upsertRollupRows } from './rollups.queries.ts';
 
 /**
  * The hourly rollup tables and one way to add rows to them: keys identify a row, counters are added, histograms are
@@ -108,28 +109,7 @@ export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<v
 async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
   const rows = batch.values();
   if (rows.length === 0) return;
-  const { name, keys, counters, histograms, conflict } = batch.table;
-  const columns = [...keys.map(([c]) => c), ...counters.map(([c]) => c), ...histograms];
-  const types = [...keys.map(([, t]) => t), ...counters.map(([, t]) => t), ...histograms.map(() => 'text')];
-  // Histograms travel as array literals ('{0,2,1}') and are cast back per row.
-  const params = columns.map((c, i) =>
-    i < keys.length + counters.length ? rows.map((r) => r[c]) : rows.map((r) => `{${addHistograms(r[c] as number[], []).join(',')}}`),
-  );
-  const aliases = columns.map((_, i) => `c${i}`);
-  const select = aliases.map((a, i) => (i >= keys.length + counters.length ? `${a}::int[]` : a)).join(', ');
-  const updates = [
-    ...counters.map(([c]) => `${c} = s.${c} + excluded.${c}`),
-    ...histograms.map(
-      (h) =>
-        `${h} = (select coalesce(array_agg(coalesce(a, 0) + coalesce(b, 0) order by i), '{}') from unnest(s.${h}, excluded.${h}) with ordinality as u(a, b, i))`,
-    ),
-  ];
-  await tx.query(
-    `insert into ${name} as s (${columns.join(', ')})
-     select ${select} from unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) as t(${aliases.join(', ')})
-     on conflict (${conflict.join(', ')}) do update set ${updates.join(', ')}`,
-    params,
-  );
+  await upsertRollupRows(tx, batch.table, rows);
 }
 
 export const APPLICATION_STATS: RollupTable = {

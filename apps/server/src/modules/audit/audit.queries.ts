@@ -1,8 +1,67 @@
+import type { AuditLogFilter } from '@admin-portal/contract/system/audit';
+import type { AuditAction, AuditTargetType } from '@admin-portal/contract/system/audit-actions';
 import { countCapped } from '../../db/capped-count.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { run, sql } from '../../db/sql.ts';
-import type { AuditConditions } from './audit.filter.ts';
-import { LISTED_TARGET_NAME } from './audit.targets.ts';
+import { run, sql, type Sql } from '../../db/sql.ts';
+import { containsPattern } from '../../http/list-filter.ts';
+import { LISTED_TARGET_NAME, targetNameSql, UUID } from './audit-targets.queries.ts';
+
+export interface NewAuditRow {
+  organization_id: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string | null;
+  /** The change summary as JSON. */
+  changes: string;
+  ip: string;
+  request_id: string;
+  /** The target's name to keep with the row (null: none given). */
+  target_name: string | null;
+  /** With no name given, keep the one the target (whose id is a uuid) has as the row is written. */
+  look_up_name: boolean;
+}
+
+/** Writes one audit row. */
+export async function insertAuditRow(db: Queryable, row: NewAuditRow): Promise<void> {
+  const lookup = row.look_up_name && row.target_id ? targetNameSql(row.target_type, sql`${row.target_id}::uuid`) : null;
+  const recordedName = sql`${row.target_name}::text`;
+  await run(
+    db,
+    sql`insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, target_name)
+        values (${row.organization_id}, ${row.actor_id}, ${row.actor_email}, ${row.action}, ${row.target_type}, ${row.target_id},
+                ${row.changes}, ${row.ip}, ${row.request_id}, ${lookup ? sql`coalesce(${recordedName}, ${lookup})` : recordedName})`,
+  );
+}
+
+/**
+ * The text `q` searches. It must stay identical to the expression of `audit_logs_search_trgm_idx` (migration 0010),
+ * or the search stops using the trigram index and reads the whole table.
+ */
+export const AUDIT_SEARCH_TEXT =
+  "(a.action || ' ' || a.target_type || ' ' || coalesce(a.target_id, '') || ' ' || coalesce(a.actor_email, '') || ' ' || a.changes::text)";
+
+/** The conditions (on `audit_logs a`) of a listing, to extend with a page's cursor; `search` when the free text is among them. */
+export interface AuditConditions {
+  where: readonly Sql[];
+  search: boolean;
+}
+
+/** The conditions of a listing: inside organization `scope` (null: every organization), then the filters of `query`. */
+export function auditConditions(scope: string | null, query: AuditLogFilter): AuditConditions {
+  const where: Sql[] = [];
+  if (scope) where.push(sql`a.organization_id = ${scope}::uuid`);
+  if (query.organization_id) where.push(sql`a.organization_id = ${query.organization_id}::uuid`);
+  if (query.actor) where.push(UUID.test(query.actor) ? sql`a.actor_id = ${query.actor}::uuid` : sql`lower(a.actor_email) = lower(${query.actor})`);
+  if (query.action) where.push(sql`a.action = ${query.action}`);
+  if (query.target_type) where.push(sql`a.target_type = ${query.target_type}`);
+  if (query.target_id) where.push(sql`a.target_id = ${query.target_id}`);
+  if (query.from) where.push(sql`a.created_at >= ${query.from}::timestamptz`);
+  if (query.to) where.push(sql`a.created_at < ${query.to}::timestamptz`);
+  if (query.q) where.push(sql`${sql.fixed(AUDIT_SEARCH_TEXT)} ilike ${containsPattern(query.q)}`);
+  return { where, search: !!query.q };
+}
 
 export interface AuditLogRow {
   id: string;
@@ -83,6 +142,11 @@ export async function* auditBatches(db: Db, filter: AuditConditions, size = 1000
     const last = rows[rows.length - 1]!;
     after = { at: last.cursor_at, id: last.id };
   }
+}
+
+/** Lets this transaction delete audit rows (the table's delete guard reads `app.audit_purge`). */
+export async function allowAuditPurge(tx: Queryable): Promise<void> {
+  await tx.query("select set_config('app.audit_purge', 'on', true)");
 }
 
 /** Deletes one batch of rows older than `cutoff` (inside a purge transaction); returns how many went. */

@@ -2,13 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditLogFilter, AuditLogList } from '@admin-portal/contract/system/audit';
 import type { AuditAction, AuditTargetType } from '@admin-portal/contract/system/audit-actions';
 import type { Db, Queryable } from '../../db/client.ts';
-import { run, sql } from '../../db/sql.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { invalidField } from '../../http/errors.ts';
 import { buildAuditFilter } from './audit.filter.ts';
-import { keepsTargetName, targetNameSql, UUID } from './audit.targets.ts';
+import { keepsTargetName, UUID } from './audit.targets.ts';
 import { presentAuditRow } from './audit.presenter.ts';
-import { auditBatches, countAuditRows, deleteAuditBatch, findAuditPage, plannedForText, type AuditCursor, type AuditLogRow } from './audit.queries.ts';
+import {
+  allowAuditPurge,
+  auditBatches,
+  countAuditRows,
+  deleteAuditBatch,
+  findAuditPage,
+  insertAuditRow,
+  plannedForText,
+  type AuditCursor,
+  type AuditLogRow,
+} from './audit.queries.ts';
 
 export interface AuditEntry {
   /** A code with words in the contract's AUDIT_ACTION_GROUPS (the list shows them). */
@@ -37,14 +46,19 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, entry:
   const who = actor ?? (request.auth ? { id: request.auth.userId, email: request.auth.email } : null);
   const targetId = entry.targetId ?? null;
   const keep = keepsTargetName(entry.targetType);
-  const lookup = keep && entry.targetName == null && targetId && UUID.test(targetId) ? targetNameSql(entry.targetType, sql`${targetId}::uuid`) : null;
-  const recordedName = sql`${keep ? (entry.targetName ?? null) : null}::text`;
-  await run(
-    db,
-    sql`insert into audit_logs (organization_id, actor_id, actor_email, action, target_type, target_id, changes, ip, request_id, target_name)
-        values (${entry.organizationId}, ${who?.id ?? null}, ${who?.email ?? null}, ${entry.action}, ${entry.targetType}, ${targetId},
-                ${JSON.stringify(redact(entry.changes ?? {}))}, ${request.ip}, ${String(request.id)}, ${lookup ? sql`coalesce(${recordedName}, ${lookup})` : recordedName})`,
-  );
+  await insertAuditRow(db, {
+    organization_id: entry.organizationId,
+    actor_id: who?.id ?? null,
+    actor_email: who?.email ?? null,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: targetId,
+    changes: JSON.stringify(redact(entry.changes ?? {})),
+    ip: request.ip,
+    request_id: String(request.id),
+    target_name: keep ? (entry.targetName ?? null) : null,
+    look_up_name: !!(keep && entry.targetName == null && targetId && UUID.test(targetId)),
+  });
 }
 
 const encodeCursor = (c: AuditCursor): string => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
@@ -109,7 +123,7 @@ export async function purgeAuditRows(db: Db, olderThanDays: number): Promise<num
   let total = 0;
   for (;;) {
     const deleted = await db.transaction(async (tx) => {
-      await tx.query("select set_config('app.audit_purge', 'on', true)");
+      await allowAuditPurge(tx);
       return deleteAuditBatch(tx, cutoff, PURGE_BATCH);
     });
     total += deleted;

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { effectivePermissions } from '@admin-portal/contract/permissions';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { uuidSchema } from '@admin-portal/contract/common';
-import type { Role } from '@admin-portal/contract/roles';
 import type { AuthContext } from '../../http/context.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { authorize, isDocsRoute, POLICY, policyKey } from '../../http/policy.ts';
 import { verifyAccessToken } from '../../security/tokens.ts';
-import { sessionLiveSql } from '../accounts/sessions.ts';
+import { touchSession } from '../accounts/sessions.queries.ts';
+import { findPrincipal } from './auth.queries.ts';
 
 const ORG_HEADER = 'x-organization-id';
 
@@ -26,40 +26,16 @@ export function assertRouteHasPolicy(route: RouteOptions): void {
   }
 }
 
-interface PrincipalRow {
-  id: string;
-  email: string;
-  role: Role;
-  permissions: string[];
-  organization_id: string;
-  /** The user is active, approved, and the session is live (sessions.ts: revoked, ended, idle, too old). */
-  allowed: boolean;
-  /** The session was last marked used over a minute ago. */
-  touch: boolean;
-}
-
-/** How often a session's last use is written: at most once a minute, not on every request. */
-const TOUCH_SECONDS = 60;
-
 async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessToken(app.secrets.jwtSecret, header.slice(7).trim());
   if (!claims || !uuidSchema.safeParse(claims.sub).success || !uuidSchema.safeParse(claims.sid).success) return null;
   const limits = app.settings.current();
-  const res = await app.db.query<PrincipalRow>(
-    `select u.id, u.email, u.role, u.permissions, u.organization_id,
-            u.is_active and not u.pending_approval and ${sessionLiveSql('$3', '$4')} as allowed,
-            s.last_used_at < now() - interval '${TOUCH_SECONDS} seconds' as touch
-       from users u join organizations o on o.id = u.organization_id
-       join auth_sessions s on s.id = $2 and s.user_id = u.id
-      where u.id = $1`,
-    [claims.sub, claims.sid, limits.session_idle_minutes, limits.session_max_hours],
-  );
-  const row = res.rows[0];
+  const row = await findPrincipal(app.db, claims.sub, claims.sid, { idleMinutes: limits.session_idle_minutes, maxHours: limits.session_max_hours });
   if (!row || !row.allowed) return null;
   // The session's idle limit counts from its last use: a request uses it.
-  if (row.touch) await app.db.query('update auth_sessions set last_used_at = now() where id = $1', [claims.sid]);
+  if (row.touch) await touchSession(app.db, claims.sid);
   const isSuperAdmin = row.role === 'super_admin';
   return {
     userId: row.id,

@@ -11,8 +11,25 @@ import { presentUser } from '../users/users.presenter.ts';
 import { emailTaken, findUserByEmail, findUserById, insertUser, lockUser, type UserRow } from '../users/users.queries.ts';
 import { assertPasswordAcceptable } from '../system/password-policy.ts';
 import { mayMailAddress, queueAccountEmail, REGISTRATION_LINK_HOURS } from '../accounts/account-emails.ts';
-import { isRegistrationOpen, registrationSwitches, selfRegistrationFlagSql } from './registration.ts';
-import { clearSignInFailures, countFailure, countSignInFailure, reauthKey, reauthVerdict, signInVerdict } from '../accounts/sign-in-throttle.ts';
+import { isRegistrationOpen, registrationSwitches } from './registration.ts';
+import {
+  findSignUpOrganization,
+  findSignUpOrganizationsForDomain,
+  insertRegistrationRequest,
+  lockPendingRegistration,
+  markRegistrationsUsed,
+  type RegistrationOrg,
+} from './registration.queries.ts';
+import { countFailedLogin, markUserSignedIn, revokeSessionOnLogout, updatePasswordHash, updateUserProfile } from './auth.queries.ts';
+import {
+  clearReauthFailures,
+  clearSignInFailures,
+  countFailure,
+  countSignInFailure,
+  reauthKey,
+  reauthVerdict,
+  signInVerdict,
+} from '../accounts/sign-in-throttle.ts';
 import {
   announceAccessChange,
   lockRefreshToken,
@@ -59,7 +76,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   if (!user.is_active) throw forbidden(SERVER_MESSAGES.accountInactive);
   if (user.pending_approval) throw forbidden(SERVER_MESSAGES.accountPending);
   return app.db.transaction(async (tx) => {
-    await tx.query('update users set failed_logins = 0, locked_until = null, last_login_at = now() where id = $1', [user.id]);
+    await markUserSignedIn(tx, user.id);
     await clearSignInFailures(tx, email, request.ip);
     const { session_max_hours: maxHours } = await app.settings.get();
     const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent'], maxHours);
@@ -85,11 +102,7 @@ async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, 
   await app.db.transaction(async (tx) => {
     const accountWaitUntil = await countSignInFailure(tx, email, request.ip, { threshold, maxWaitMinutes });
     if (!user) return;
-    const res = await tx.query<{ failed_logins: number }>(
-      `update users set failed_logins = failed_logins + 1, locked_until = coalesce($2::timestamptz, locked_until) where id = $1 returning failed_logins`,
-      [user.id, accountWaitUntil],
-    );
-    const failures = res.rows[0]?.failed_logins ?? 0;
+    const failures = (await countFailedLogin(tx, user.id, accountWaitUntil)) ?? 0;
     await recordAudit(
       tx,
       request,
@@ -151,13 +164,7 @@ export async function logout(app: FastifyInstance, request: FastifyRequest, refr
       if (rt) sessions.add(rt.session_id);
     }
     for (const id of sessions) {
-      const res = await tx.query<{ user_id: string; organization_id: string; email: string }>(
-        `update auth_sessions s set revoked_at = now(), revoked_reason = 'logout'
-           from users u where s.id = $1 and s.revoked_at is null and u.id = s.user_id
-         returning s.user_id, u.organization_id, u.email`,
-        [id],
-      );
-      const row = res.rows[0];
+      const row = await revokeSessionOnLogout(tx, id);
       if (row) {
         await announceAccessChange(app.db, tx, row.user_id);
         await recordAudit(
@@ -179,13 +186,6 @@ interface RegisterInput {
   organization_id?: string | undefined;
 }
 
-interface RegistrationOrg {
-  id: string;
-  name: string;
-  is_active: boolean;
-  settings: { allow_registration?: boolean; allowed_email_domains?: string[]; registration_requires_approval?: boolean };
-}
-
 function acceptsDomain(org: RegistrationOrg, domain: string): boolean {
   return org.is_active && org.settings.allow_registration === true && (org.settings.allowed_email_domains ?? []).includes(domain);
 }
@@ -195,16 +195,10 @@ async function registrationOrganization(app: FastifyInstance, db: Queryable, ema
   const switches = await registrationSwitches(app);
   const domain = email.split('@')[1]!.toLowerCase();
   // An organization that System Configuration's features.self_registration switches off takes nobody.
-  const candidates = await db.query<RegistrationOrg>(
-    organizationId
-      ? `select o.id, o.name, o.is_active, o.settings from organizations o where o.id = $1 and ${selfRegistrationFlagSql('o', '$2')}`
-      : `select o.id, o.name, o.is_active, o.settings from organizations o
-          where o.is_active and (o.settings->>'allow_registration')::boolean is true
-            and o.settings->'allowed_email_domains' ? $1 and ${selfRegistrationFlagSql('o', '$2')}
-          order by o.created_at limit 2`,
-    [organizationId ?? domain, switches.environment],
-  );
-  const matching = candidates.rows.filter((o) => acceptsDomain(o, domain));
+  const candidates = organizationId
+    ? await findSignUpOrganization(db, organizationId, switches.environment)
+    : await findSignUpOrganizationsForDomain(db, domain, switches.environment);
+  const matching = candidates.filter((o) => acceptsDomain(o, domain));
   if (matching.length !== 1) throw invalidField('email', SERVER_MESSAGES.registrationClosed, 403);
   return matching[0]!;
 }
@@ -239,12 +233,15 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
       await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'already_registered', email: input.email });
       return audit(null, 'the address has an account: its owner was told');
     }
-    const res = await tx.query<{ id: string }>(
-      `insert into registration_requests (organization_id, email, first_name, last_name, password_hash, expires_at, ip)
-       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7) returning id`,
-      [org.id, input.email, input.first_name, input.last_name, passwordHash, REGISTRATION_LINK_HOURS, request.ip],
-    );
-    const id = res.rows[0]!.id;
+    const id = await insertRegistrationRequest(tx, {
+      organization_id: org.id,
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: passwordHash,
+      link_hours: REGISTRATION_LINK_HOURS,
+      ip: request.ip,
+    });
     await queueAccountEmail(tx, app.db, app.config, org.id, { type: 'confirm_registration', registration_id: id });
     return audit(id, 'confirmation link sent');
   });
@@ -260,14 +257,9 @@ export async function confirmRegistration(app: FastifyInstance, request: Fastify
   // Switched off since the link was sent (the product setting, or e-mail no longer set up): no new accounts.
   if (!(await isRegistrationOpen(app.db, await registrationSwitches(app)))) throw forbidden(SERVER_MESSAGES.registrationUnavailable);
   return app.db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string; organization_id: string; email: string; first_name: string; last_name: string; password_hash: string }>(
-      `select id, organization_id, email, first_name, last_name, password_hash from registration_requests
-        where token_hash = $1 and used_at is null and expires_at > now() for update`,
-      [hashToken(token)],
-    );
-    const pending = res.rows[0];
+    const pending = await lockPendingRegistration(tx, hashToken(token));
     if (!pending) throw invalidField('token', SERVER_MESSAGES.registrationLinkInvalid, 400);
-    await tx.query(`update registration_requests set used_at = now() where lower(email) = lower($1) and used_at is null`, [pending.email]);
+    await markRegistrationsUsed(tx, pending.email);
     const org = await registrationOrganization(app, tx, pending.email, pending.organization_id);
     if (await emailTaken(tx, pending.email)) throw conflict(SERVER_MESSAGES.registrationAlreadyAccount);
     const waits = organizationSettingsSchema.parse(org.settings).registration_requires_approval;
@@ -305,7 +297,7 @@ async function reauthenticate(app: FastifyInstance, user: UserRow, password: str
   const verdict = await reauthVerdict(app.db, user.id);
   if (!verdict.allowed) throw waitError(verdict.retryAfterSeconds);
   if (await verifyPassword(password, user.password_hash)) {
-    await app.db.query('delete from sign_in_failures where key = $1', [reauthKey(user.id)]);
+    await clearReauthFailures(app.db, user.id);
     return;
   }
   const { lockout_threshold: threshold, lockout_minutes: maxWaitMinutes } = await app.settings.get();
@@ -336,12 +328,7 @@ export async function updateProfile(
     if (await emailTaken(tx, input.email, userId)) {
       throw conflict(SERVER_MESSAGES.emailTaken, [{ field: 'email', message: SERVER_MESSAGES.emailTaken }]);
     }
-    await tx.query('update users set first_name = $2, last_name = $3, email = $4, updated_at = now() where id = $1', [
-      userId,
-      input.first_name,
-      input.last_name,
-      input.email,
-    ]);
+    await updateUserProfile(tx, userId, input);
     const changes = Object.fromEntries(
       (['first_name', 'last_name', 'email'] as const).filter((k) => before[k] !== input[k]).map((k) => [k, { from: before[k], to: input[k] }]),
     );
@@ -365,7 +352,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   await assertPasswordAcceptable(app, newPassword, 'new_password', user.email);
   const hash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
-    await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [auth.userId, hash]);
+    await updatePasswordHash(tx, auth.userId, hash);
     const revoked = await revokeUserSessions(tx, auth.userId, 'password_change', auth.sessionId);
     await announceAccessChange(app.db, tx, auth.userId);
     await recordAudit(tx, request, {
