@@ -51,7 +51,7 @@ describe('every action the server writes to the audit log has words', () => {
 
   it('finds the codes it writes (the scan still sees them)', () => {
     expect(codes.get('user.create')).toBe(path.join('modules', 'users', 'users.service.ts'));
-    expect(codes.get('application.retention_purge')).toBe(path.join('modules', 'system', 'retention.ts'));
+    expect(codes.get('application.retention_purge')).toBe(path.join('modules', 'system', 'retention.queries.ts'));
     expect(codes.size).toBeGreaterThan(50);
   });
 

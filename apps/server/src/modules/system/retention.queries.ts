@@ -21,3 +21,11 @@ export async function eraseApplicationsToolCallPayloads(tx: Queryable, applicati
     [[...applicationIds]],
   );
 }
+
+/** The audit row of a purge: how many of the organization's finished applications went, and after how many days. */
+export async function recordRetentionPurge(db: Queryable, organizationId: string, changes: { deleted: number; older_than_days: number }): Promise<void> {
+  await db.query(`insert into audit_logs (organization_id, action, target_type, changes) values ($1, 'application.retention_purge', 'application', $2)`, [
+    organizationId,
+    JSON.stringify(changes),
+  ]);
+}

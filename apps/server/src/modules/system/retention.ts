@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
 import { forgetOldFailures } from '../accounts/sign-in-throttle.ts';
 import { sweepIncompleteFiles } from '../system-config/config-files.queries.ts';
-import { deleteFinishedApplicationsBatch, eraseApplicationsToolCallPayloads } from './retention.queries.ts';
+import { deleteFinishedApplicationsBatch, eraseApplicationsToolCallPayloads, recordRetentionPurge } from './retention.queries.ts';
 import type { SettingsStore } from './settings.store.ts';
 
 /** How often retention runs (and once a minute after start). */
@@ -36,10 +36,7 @@ export async function purgeFinishedApplications(db: Db, days: number): Promise<n
     if (batch.length < BATCH) break;
   }
   for (const [organizationId, count] of perOrganization) {
-    await db.query(`insert into audit_logs (organization_id, action, target_type, changes) values ($1, 'application.retention_purge', 'application', $2)`, [
-      organizationId,
-      JSON.stringify({ deleted: count, older_than_days: days }),
-    ]);
+    await recordRetentionPurge(db, organizationId, { deleted: count, older_than_days: days });
   }
   return total;
 }
