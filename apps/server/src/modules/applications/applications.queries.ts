@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 import { requestPayload } from '../../engine/commands.ts';
 
@@ -246,4 +247,61 @@ export async function findFiles(db: Queryable, applicationId: string): Promise<F
     [applicationId],
   );
   return res.rows;
+}
+
+/** Deletes the case (its files, steps, events and reviews go with it); its tool calls stay for the tools' analytics (status, latency), without what they carried. */
+export async function eraseApplication(tx: Queryable, id: string): Promise<void> {
+  await tx.query('delete from applications where id = $1', [id]);
+  await tx.query(
+    `update tool_executions set input = null, output = null, request = null, response = null, error = case when error is null then null else '[erased]' end
+        where caller_type = 'workflow' and caller_id = $1`,
+    [id],
+  );
+}
+
+/** A file a form answer carries, as it was uploaded. */
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Stores a form's file with its size and SHA-256. */
+export async function insertApplicationFile(
+  tx: Queryable,
+  at: { organizationId: string; applicationId: string; stepId: string; file: UploadedFile },
+): Promise<void> {
+  const { file } = at;
+  await tx.query(
+    `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      at.organizationId,
+      at.applicationId,
+      at.stepId,
+      file.field,
+      file.fileName,
+      file.contentType,
+      file.content.length,
+      createHash('sha256').update(file.content).digest('hex'),
+      file.content,
+    ],
+  );
+}
+
+/** The workflow a new case would start, within the organization (any status: the caller tells an inactive one apart). */
+export interface WorkflowToStart {
+  id: string;
+  name: string;
+  version: number;
+  status: string;
+}
+
+export async function findWorkflowToStart(db: Queryable, workflowId: string, organizationId: string): Promise<WorkflowToStart | null> {
+  const res = await db.query<WorkflowToStart>('select id, name, version, status from workflows where id = $1 and organization_id = $2', [
+    workflowId,
+    organizationId,
+  ]);
+  return res.rows[0] ?? null;
 }

@@ -14,7 +14,7 @@ import { assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { ESTIMATE_THRESHOLD, LIST_COUNT_CAP } from '../../db/capped-count.ts';
 import { expectedMatchesAmong, organizationShare, rarePiece, sampleHits, sampleShowsMoreThan, textSample } from '../../db/text-sample.ts';
-import { findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
+import { eraseApplication, findApplication, findEvents, findFiles, findStepRuns, findToolCalls, type ApplicationRow } from './applications.queries.ts';
 import {
   APPLICATION_TEXT,
   applicationFilter,
@@ -189,13 +189,7 @@ export async function deleteApplication(db: Db, request: FastifyRequest, auth: A
   await db.transaction(async (tx) => {
     const row = await findApplication(tx, id);
     assertVisible(auth, row, 'Application');
-    await tx.query('delete from applications where id = $1', [id]);
-    // The case's tool calls stay for the tools' analytics (status, latency), without what they carried.
-    await tx.query(
-      `update tool_executions set input = null, output = null, request = null, response = null, error = case when error is null then null else '[erased]' end
-        where caller_type = 'workflow' and caller_id = $1`,
-      [id],
-    );
+    await eraseApplication(tx, id);
     await recordAudit(tx, request, {
       action: 'application.delete',
       targetType: 'application',

@@ -16,8 +16,8 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
-import type { Queryable } from '../../db/client.ts';
-import { announceDemoTrafficChange, DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl, type DemoTrafficRun } from './demo-traffic.runner.ts';
+import { announceDemoTrafficChange, DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl } from './demo-traffic.runner.ts';
+import { ensureRunRow, findRun, switchRunOff, switchRunOn, type DemoTrafficRun } from './demo-traffic.queries.ts';
 
 const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
@@ -25,11 +25,6 @@ const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, sinc
 function present(row: DemoTrafficRun) {
   const since = row.since === null ? null : new Date(row.since).toISOString();
   return { enabled: row.enabled, per_minute: row.per_minute, started: row.started, forms_answered: row.forms_answered, since };
-}
-
-async function findRun(db: Queryable, organizationId: string, lock = false): Promise<DemoTrafficRun | null> {
-  const res = await db.query<DemoTrafficRun>(`select * from demo_traffic_runs where organization_id = $1${lock ? ' for update' : ''}`, [organizationId]);
-  return res.rows[0] ?? null;
 }
 
 export async function demoTrafficRoutes(app: FastifyInstance) {
@@ -64,10 +59,7 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
         const stopped = await app.db.transaction(async () => {
           const row = await findRun(app.db, organizationId, true);
           if (!row?.enabled) return null;
-          await app.db.query(
-            `update demo_traffic_runs set enabled = false, owner = null, lease_until = null, api_key_secret = null where organization_id = $1`,
-            [organizationId],
-          );
+          await switchRunOff(app.db, organizationId);
           if (row.api_key_id) await revokeApiKey(app.db, request, auth, row.api_key_id);
           await recordAudit(app.db, request, { action: 'demo_traffic.stop', targetType: 'organization', targetId: organizationId, organizationId });
           return row;
@@ -83,7 +75,7 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
       if (!allowed) throw new HttpError(403, APPLICATION_MESSAGES.demoTrafficTurnedOff);
       if (!ownBaseUrl(app)) throw conflict('The portal is not listening on a port it can call itself on');
       const row = await app.db.transaction(async () => {
-        await app.db.query(`insert into demo_traffic_runs (organization_id) values ($1) on conflict (organization_id) do nothing`, [organizationId]);
+        await ensureRunRow(app.db, organizationId);
         const locked = await findRun(app.db, organizationId, true);
         // Switched on through another process meanwhile.
         if (locked?.enabled) return { run: locked, mine: false };
@@ -100,13 +92,14 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
           organizationId,
           changes: { per_minute: request.body.per_minute },
         });
-        const res = await app.db.query<DemoTrafficRun>(
-          `update demo_traffic_runs set enabled = true, per_minute = $2, api_key_id = $3, api_key_secret = $4, since = now(),
-                  started = 0, forms_answered = 0, owner = $5, lease_until = now() + $6::interval
-           where organization_id = $1 returning *`,
-          [organizationId, request.body.per_minute, keyId, encryptText(key, app.secrets.secretKey), runner.owner, `${DEMO_TRAFFIC_LEASE_SECONDS} seconds`],
-        );
-        return { run: res.rows[0]!, mine: true };
+        const run = await switchRunOn(app.db, organizationId, {
+          perMinute: request.body.per_minute,
+          apiKeyId: keyId,
+          apiKeySecret: encryptText(key, app.secrets.secretKey),
+          owner: runner.owner,
+          leaseSeconds: DEMO_TRAFFIC_LEASE_SECONDS,
+        });
+        return { run, mine: true };
       });
       if (row.mine) runner.run(row.run);
       return present(row.run);

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decryptText } from '../../security/encryption.ts';
 import { DemoTraffic } from '../setup/demo-traffic.ts';
+import { activeWorkflowIds, claimLeftRuns, countTraffic, releaseLeases, renewLeases, type DemoTrafficRun } from './demo-traffic.queries.ts';
 
 export const DEMO_TRAFFIC_LEASE_SECONDS = 10;
 const TICK_MS = 2_000;
@@ -24,17 +25,6 @@ const CHANNEL = 'demo_traffic';
 /** Tells every process to look at the runs now (after a switch off or a released lease). */
 export function announceDemoTrafficChange(app: FastifyInstance): Promise<void> {
   return app.db.notify(CHANNEL, 'changed').catch((error: Error) => app.log.warn({ err: error }, 'demo traffic: the announcement failed'));
-}
-
-export interface DemoTrafficRun {
-  organization_id: string;
-  enabled: boolean;
-  per_minute: number;
-  api_key_id: string | null;
-  api_key_secret: string | null;
-  since: Date | string | null;
-  started: number;
-  forms_answered: number;
 }
 
 /** The address the portal can call itself on, or null when it does not listen. */
@@ -89,18 +79,12 @@ export class DemoTrafficRunner {
       apiKey: decryptText(row.api_key_secret, this.app.secrets.secretKey),
       perMinute: row.per_minute,
       // Turned off in System Configuration while running: no new applicants until it is on again.
-      workflowIds: async () =>
-        !(await allowed())
-          ? []
-          : (await db.query<{ id: string }>(`select id from workflows where organization_id = $1 and status = 'active'`, [organizationId])).rows.map(
-              (w) => w.id,
-            ),
+      workflowIds: async () => (!(await allowed()) ? [] : activeWorkflowIds(db, organizationId)),
       onError: (error) => this.app.log.warn({ err: error }, 'demo traffic: a call failed'),
       onCount: (what) => {
-        const column = what === 'started' ? 'started' : 'forms_answered';
-        void db
-          .query(`update demo_traffic_runs set ${column} = ${column} + 1 where organization_id = $1 and enabled`, [organizationId])
-          .catch((error: Error) => this.app.log.warn({ err: error }, 'demo traffic: counting failed'));
+        void countTraffic(db, organizationId, what === 'started' ? 'started' : 'forms_answered').catch((error: Error) =>
+          this.app.log.warn({ err: error }, 'demo traffic: counting failed'),
+        );
       },
     });
     this.running.set(organizationId, traffic);
@@ -126,23 +110,10 @@ export class DemoTrafficRunner {
   private async renewAndClaim(): Promise<void> {
     if (this.closed) return;
     const db = this.app.db;
-    const lease = `${DEMO_TRAFFIC_LEASE_SECONDS} seconds`;
-    const kept = await db.query<{ organization_id: string }>(
-      `update demo_traffic_runs set lease_until = now() + $2::interval where owner = $1 and enabled returning organization_id`,
-      [this.owner, lease],
-    );
-    const mine = new Set(kept.rows.map((r) => r.organization_id));
+    const mine = new Set(await renewLeases(db, this.owner, DEMO_TRAFFIC_LEASE_SECONDS));
     for (const organizationId of [...this.running.keys()]) if (!mine.has(organizationId)) this.stop(organizationId);
     if (this.closed || !ownBaseUrl(this.app)) return;
-    const claimed = await db.query<DemoTrafficRun>(
-      `update demo_traffic_runs set owner = $1, lease_until = now() + $2::interval
-       where organization_id in (select organization_id from demo_traffic_runs
-                                 where enabled and (owner is null or lease_until is null or lease_until < now())
-                                 for update skip locked)
-       returning *`,
-      [this.owner, lease],
-    );
-    for (const row of claimed.rows) this.run(row);
+    for (const row of await claimLeftRuns(db, this.owner, DEMO_TRAFFIC_LEASE_SECONDS)) this.run(row);
   }
 
   /** Stops every generator and releases the leases so another process takes over at once. */
@@ -155,12 +126,10 @@ export class DemoTrafficRunner {
     await unlisten?.().catch(() => undefined);
     for (const traffic of this.running.values()) traffic.stop();
     this.running.clear();
-    const released = await this.app.db
-      .query(`update demo_traffic_runs set owner = null, lease_until = null where owner = $1`, [this.owner])
-      .catch((error: Error) => {
-        this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed');
-        return null;
-      });
-    if (released?.rowCount) await announceDemoTrafficChange(this.app);
+    const released = await releaseLeases(this.app.db, this.owner).catch((error: Error) => {
+      this.app.log.warn({ err: error }, 'demo traffic: releasing the lease failed');
+      return 0;
+    });
+    if (released) await announceDemoTrafficChange(this.app);
   }
 }

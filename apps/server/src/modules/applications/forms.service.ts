@@ -3,7 +3,6 @@
  * refused like any unknown field, 400; a missing or wrong one is 422), merged into the application data with
  * any files, and the step is completed — moving the case on — in one transaction.
  */
-import { createHash } from 'node:crypto';
 import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
 import { EMAIL_PATTERN, type ValidationError } from '@admin-portal/contract/common';
 import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
@@ -20,7 +19,7 @@ import {
   submitForm as submitFormAnswers,
   waitsForForm,
 } from '../../engine/commands.ts';
-import { findApplication } from './applications.queries.ts';
+import { findApplication, insertApplicationFile } from './applications.queries.ts';
 import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
 
 export interface UploadedFile {
@@ -134,21 +133,7 @@ export async function submitForm(
     const data = checkFormAnswers(at.step.config as unknown as FormConfig, answers, files);
 
     for (const file of files) {
-      await tx.query(
-        `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          c.organization_id,
-          c.id,
-          stepId,
-          file.field,
-          file.fileName,
-          file.contentType,
-          file.content.length,
-          createHash('sha256').update(file.content).digest('hex'),
-          file.content,
-        ],
-      );
+      await insertApplicationFile(tx, { organizationId: c.organization_id, applicationId: c.id, stepId, file });
     }
     await submitFormAnswers(tx, db, c, at, { data, files: files.length, actor: who.actor });
   });

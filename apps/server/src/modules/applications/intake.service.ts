@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { type ActorType, EVENTS_CHANNEL, JOBS_CHANNEL, loadPinnedGraph, type Runtime } from '../../engine/commands.ts';
 import { conflict, fieldProblems, HttpError, invalidField } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import { findByIdempotencyKey, insertApplication, type ApplicationRow, type NewApplication } from './applications.queries.ts';
+import { findByIdempotencyKey, findWorkflowToStart, insertApplication, type ApplicationRow, type NewApplication } from './applications.queries.ts';
 
 export interface IntakeSource {
   organizationId: string;
@@ -50,13 +50,6 @@ function replayOrConflict(existing: ApplicationRow, hash: string): { row: Applic
   if (existing.request_hash !== hash)
     throw conflict(APPLICATION_MESSAGES.idempotencyConflict, [{ field: 'Idempotency-Key', message: APPLICATION_MESSAGES.idempotencyConflict }]);
   return { row: existing, created: false };
-}
-
-interface ActiveWorkflow {
-  id: string;
-  name: string;
-  version: number;
-  status: string;
 }
 
 /** The case as it stands right after intake: pending, at no step yet. */
@@ -104,11 +97,7 @@ export async function startApplication(
     if (existing) return replayOrConflict(existing, hash);
   }
 
-  const wf = await db.query<ActiveWorkflow>('select id, name, version, status from workflows where id = $1 and organization_id = $2', [
-    body.workflow_id,
-    from.organizationId,
-  ]);
-  const workflow = wf.rows[0];
+  const workflow = await findWorkflowToStart(db, body.workflow_id, from.organizationId);
   if (!workflow) throw invalidField('workflow_id', 'Unknown workflow');
   if (workflow.status !== 'active') throw invalidField('workflow_id', APPLICATION_MESSAGES.workflowNotActive);
   const graph = await loadPinnedGraph(db, workflow.id, workflow.version);

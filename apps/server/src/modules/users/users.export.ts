@@ -1,7 +1,7 @@
 import { USER_EXPORT_COLUMNS } from '@admin-portal/contract/users';
 import { csvLine, type CsvValue } from '../../http/csv.ts';
 import { isLocked } from './users.presenter.ts';
-import type { UserExportRow } from './users.queries.ts';
+import type { UserExportRow } from './users-list.queries.ts';
 
 type Column = (typeof USER_EXPORT_COLUMNS)[number];
 

@@ -5,6 +5,7 @@ import { roleLabel, ROLES, type Role } from '@admin-portal/contract/roles';
 import { listScope } from '../../http/organization-scope.ts';
 import { article, bullets, count, md, plural } from '../../ai/markdown.ts';
 import { defineFact, hasAny } from '../../ai/fact-types.ts';
+import { activeInRole, approvalSteps, countsByRole, lockedAccounts, roleHolders } from './users.queries.ts';
 
 /** Roles that may decide any review (review-tasks.service: administrators always, others when the step names them). */
 const ALWAYS_DECIDE: readonly Role[] = ['super_admin', 'admin'];
@@ -18,32 +19,14 @@ export const whoCanApprove = defineFact({
   allowed: (auth) => hasAny(auth, 'workflow:read'),
   async run({ db, auth }, { subject }) {
     const scope = listScope(auth);
-    const params: unknown[] = [];
-    const where = [`s.type = 'approval'`, `w.status <> 'archived'`];
-    if (scope) where.push(`w.organization_id = $${params.push(scope)}`);
-    if (subject) where.push(`(w.name ilike $${params.push(`%${subject.replace(/[\\%_]/g, '\\$&')}%`)} or s.name ilike $${params.length})`);
-    const steps = await db.query<{
-      workflow_id: string;
-      workflow_name: string;
-      status: string;
-      step_name: string;
-      role: string;
-      sla_hours: number | null;
-      organization_id: string;
-    }>(
-      `select w.id as workflow_id, w.name as workflow_name, w.status, s.name as step_name, coalesce(s.config->>'assignee_role', 'operator') as role,
-              coalesce((s.config->>'sla_hours')::float8, 24) as sla_hours, w.organization_id
-         from steps s join workflows w on w.id = s.workflow_id where ${where.join(' and ')}
-        order by w.status = 'active' desc, w.name, s.name limit 20`,
-      params,
-    );
+    const steps = await approvalSteps(db, scope, subject ?? null);
     const links = [{ title: 'Open All Workflows', url: '/workflows' }];
     const about = subject ? ` for "${md(subject)}"` : '';
-    if (steps.rows.length === 0) {
+    if (steps.length === 0) {
       return { title: 'Approvers', markdown: `I found no approval step${about} in your workflows. Administrators may decide any review.`, links };
     }
-    const roles = [...new Set(steps.rows.map((s) => s.role))];
-    const lines = steps.rows
+    const roles = [...new Set(steps.map((s) => s.role))];
+    const lines = steps
       .slice(0, 8)
       .map(
         (s) =>
@@ -51,15 +34,10 @@ export const whoCanApprove = defineFact({
       );
     let people = '';
     if (hasAny(auth, 'user:read')) {
-      const upar: unknown[] = [[...new Set([...roles, ...ALWAYS_DECIDE.filter((r) => r !== 'super_admin')])]];
-      const orgs = [...new Set(steps.rows.map((s) => s.organization_id))];
-      upar.push(orgs);
-      const users = await db.query<{ role: string; name: string; n: number }>(
-        `select role, min(first_name || ' ' || last_name) as name, count(*)::int as n from users
-          where role = any($1::text[]) and organization_id = any($2::uuid[]) and is_active group by role order by role`,
-        upar,
-      );
-      const held = users.rows.map((u) => `${md(roleLabel(u.role))}: ${plural(u.n, 'person', 'people')}${u.n === 1 ? ` (${md(u.name)})` : ''}`);
+      const deciders = [...new Set([...roles, ...ALWAYS_DECIDE.filter((r) => r !== 'super_admin')])];
+      const orgs = [...new Set(steps.map((s) => s.organization_id))];
+      const users = await roleHolders(db, deciders, orgs);
+      const held = users.map((u) => `${md(roleLabel(u.role))}: ${plural(u.n, 'person', 'people')}${u.n === 1 ? ` (${md(u.name)})` : ''}`);
       if (held.length) people = `\n\nWho holds these roles: ${held.join('; ')}.`;
       links.push({ title: 'Open User Management', url: '/users' });
     }
@@ -140,13 +118,9 @@ export const usersOverview = defineFact({
     const scope = listScope(auth);
     const links = [{ title: 'Open User Management', url: '/users' }];
     if (locked) {
-      const res = await db.query<{ name: string; email: string; locked_until: Date }>(
-        `select first_name || ' ' || last_name as name, email, locked_until from users
-          where locked_until > now() and ($1::uuid is null or organization_id = $1) order by locked_until desc limit 10`,
-        [scope],
-      );
-      if (res.rows.length === 0) return { title: 'Locked accounts', markdown: 'No account is locked.', links };
-      const lines = res.rows.map((u) => `**${md(u.name)}** (${md(u.email)}), locked until ${u.locked_until.toISOString().slice(11, 16)} UTC`);
+      const rows = await lockedAccounts(db, scope, 10);
+      if (rows.length === 0) return { title: 'Locked accounts', markdown: 'No account is locked.', links };
+      const lines = rows.map((u) => `**${md(u.name)}** (${md(u.email)}), locked until ${u.locked_until.toISOString().slice(11, 16)} UTC`);
       return {
         title: 'Locked accounts',
         markdown: `${bullets(lines)}\n\nUnlock an account from its row in User Management (Unlock).`,
@@ -154,28 +128,20 @@ export const usersOverview = defineFact({
       };
     }
     if (role) {
-      const res = await db.query<{ name: string; email: string }>(
-        `select first_name || ' ' || last_name as name, email from users where role = $2 and is_active and ($1::uuid is null or organization_id = $1)
-          order by last_name, first_name limit 11`,
-        [scope, role],
-      );
-      if (res.rows.length === 0) return { title: roleLabel(role), markdown: `Nobody holds the role ${md(roleLabel(role))}.`, links };
-      const lines = res.rows.slice(0, 10).map((u) => `${md(u.name)} (${md(u.email)})`);
+      const rows = await activeInRole(db, scope, role, 11);
+      if (rows.length === 0) return { title: roleLabel(role), markdown: `Nobody holds the role ${md(roleLabel(role))}.`, links };
+      const lines = rows.slice(0, 10).map((u) => `${md(u.name)} (${md(u.email)})`);
       return {
         title: `${roleLabel(role)}s`,
-        markdown: `${bullets(lines)}${res.rows.length > 10 ? '\n- …' : ''}`,
+        markdown: `${bullets(lines)}${rows.length > 10 ? '\n- …' : ''}`,
         links: [{ title: `Open ${roleLabel(role)}s`, url: `/users?role=${role}` }],
       };
     }
-    const res = await db.query<{ role: string; n: number; inactive: number; locked: number }>(
-      `select role, count(*)::int as n, count(*) filter (where not is_active)::int as inactive, count(*) filter (where locked_until > now())::int as locked
-         from users where ($1::uuid is null or organization_id = $1) group by role order by count(*) desc`,
-      [scope],
-    );
-    const total = res.rows.reduce((s, r) => s + r.n, 0);
-    const lockedN = res.rows.reduce((s, r) => s + r.locked, 0);
-    const inactive = res.rows.reduce((s, r) => s + r.inactive, 0);
-    const lines = res.rows.map((r) => `${md(roleLabel(r.role))}: ${count(r.n)}`);
+    const rows = await countsByRole(db, scope);
+    const total = rows.reduce((s, r) => s + r.n, 0);
+    const lockedN = rows.reduce((s, r) => s + r.locked, 0);
+    const inactive = rows.reduce((s, r) => s + r.inactive, 0);
+    const lines = rows.map((r) => `${md(roleLabel(r.role))}: ${count(r.n)}`);
     return {
       title: 'Users',
       markdown: `**${plural(total, 'account')}**, ${count(inactive)} deactivated, ${count(lockedN)} locked.\n\n${bullets(lines)}`,

@@ -16,20 +16,33 @@ import { findOrganizationById } from '../organizations/organizations.queries.ts'
 import { presentUser } from './users.presenter.ts';
 import { assertManageable, assertPermissionGrantable, assertRoleAssignable, assertVisible, targetOrganization } from './users.policy.ts';
 import { rarePiece, textSample } from '../../db/text-sample.ts';
-import { buildUserFilter, USER_TEXT, type UserCursor, type UserFilter, type UserFilterQuery } from './users.filter.ts';
 import {
-  countActiveSuperAdmins,
+  buildUserFilter,
   countUsers,
-  emailTaken,
   findOrganizationUsers,
-  findUserById,
   findUsers,
   findUsersAfter,
+  USER_TEXT,
+  wholeOrganization,
+  type UserCursor,
+  type UserExportRow,
+  type UserFilter,
+  type UserFilterQuery,
+} from './users-list.queries.ts';
+import {
+  approveUserRow,
+  countActiveSuperAdmins,
+  deleteUserRow,
+  emailTaken,
+  findUserById,
+  grantPermission,
   insertUser,
   lockSuperAdminChanges,
   lockUser,
-  wholeOrganization,
-  type UserExportRow,
+  revokePermission,
+  setPasswordAndUnlock,
+  unlockUserRow,
+  updateUserRow,
   type UserRow,
 } from './users.queries.ts';
 
@@ -133,13 +146,7 @@ export async function updateUser(db: Db, request: FastifyRequest, auth: AuthCont
     if (input.organization_id !== undefined && !(await findOrganizationById(tx, input.organization_id))) {
       throw new HttpError(422, 'Organization not found', [{ field: 'organization_id', message: 'Organization not found' }]);
     }
-    await tx.query(
-      `update users set email = coalesce($2, email), first_name = coalesce($3, first_name), last_name = coalesce($4, last_name),
-              role = coalesce($5, role), organization_id = coalesce($6, organization_id), is_active = coalesce($7, is_active),
-              updated_at = now()
-        where id = $1`,
-      [id, input.email ?? null, input.first_name ?? null, input.last_name ?? null, input.role ?? null, input.organization_id ?? null, input.is_active ?? null],
-    );
+    await updateUserRow(tx, id, input);
     const changes = Object.fromEntries(
       (Object.keys(input) as (keyof UpdateUser)[])
         .filter((k) => input[k] !== undefined && input[k] !== before[k])
@@ -164,7 +171,7 @@ export async function deleteUser(db: Db, request: FastifyRequest, auth: AuthCont
     assertManageable(auth, target);
     await assertNotLastSuperAdmin(tx, target);
     const targetName = await auditTargetName(tx, 'user', id);
-    await tx.query('delete from users where id = $1', [id]);
+    await deleteUserRow(tx, id);
     await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, {
       action: 'user.delete',
@@ -182,7 +189,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, auth: AuthC
   assertManageable(auth, target);
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.query('update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id, hash]);
+    await setPasswordAndUnlock(tx, id, hash);
     const revoked = await revokeUserSessions(tx, id, 'password_reset', id === auth.userId ? auth.sessionId : undefined);
     await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, {
@@ -200,7 +207,7 @@ export async function unlockUser(db: Db, request: FastifyRequest, auth: AuthCont
     const target = await lockUser(tx, id);
     assertVisible(auth, target);
     assertManageable(auth, target);
-    await tx.query('update users set failed_logins = 0, locked_until = null, updated_at = now() where id = $1', [id]);
+    await unlockUserRow(tx, id);
     await clearAllWaitsFor(tx, target.email);
     await recordAudit(tx, request, {
       action: 'user.unlock',
@@ -226,7 +233,7 @@ async function lockPendingUser(tx: Queryable, auth: AuthContext, id: string): Pr
 export async function approveUser(db: Db, config: Config, request: FastifyRequest, auth: AuthContext, id: string) {
   return db.transaction(async (tx) => {
     const target = await lockPendingUser(tx, auth, id);
-    await tx.query('update users set pending_approval = false, updated_at = now() where id = $1', [id]);
+    await approveUserRow(tx, id);
     await recordAudit(tx, request, {
       action: 'user.approve',
       targetType: 'user',
@@ -244,7 +251,7 @@ export async function rejectUser(db: Db, config: Config, request: FastifyRequest
   await db.transaction(async (tx) => {
     const target = await lockPendingUser(tx, auth, id);
     const targetName = await auditTargetName(tx, 'user', id);
-    await tx.query('delete from users where id = $1', [id]);
+    await deleteUserRow(tx, id);
     await recordAudit(tx, request, {
       action: 'user.reject',
       targetType: 'user',
@@ -273,7 +280,7 @@ export async function addPermission(db: Db, request: FastifyRequest, auth: AuthC
     assertVisible(auth, target);
     assertManageable(auth, target);
     if (!target.permissions.includes(permission)) {
-      await tx.query('update users set permissions = array_append(permissions, $2), updated_at = now() where id = $1', [id, permission]);
+      await grantPermission(tx, id, permission);
       await recordAudit(tx, request, {
         action: 'user.permission_add',
         targetType: 'user',
@@ -295,7 +302,7 @@ export async function removePermission(db: Db, request: FastifyRequest, auth: Au
     assertVisible(auth, target);
     assertManageable(auth, target);
     if (!target.permissions.includes(permission)) throw notFound('Permission grant');
-    await tx.query('update users set permissions = array_remove(permissions, $2), updated_at = now() where id = $1', [id, permission]);
+    await revokePermission(tx, id, permission);
     await announceAccessChange(db, tx, id);
     await recordAudit(tx, request, {
       action: 'user.permission_remove',
