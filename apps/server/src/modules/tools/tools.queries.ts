@@ -1,6 +1,7 @@
 import type { ToolStatus } from '@admin-portal/contract/tools/api';
 import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
+import { containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
 
 export interface ToolRow {
   id: string;
@@ -28,6 +29,39 @@ const COLUMNS =
 export interface ToolFilter {
   where: Sql;
   orderBy: Sql;
+}
+
+/** Draft, pending approval, approved, rejected, disabled: the lifecycle order. */
+const BY_STATUS = "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status)";
+
+/** The orders a list of tools may take, by the `sort` the request names. */
+export const TOOL_LIST_SORTS: Record<string, Sql> = {
+  ...NAME_AND_TIME_SORTS,
+  status: sql`${sql.fixed(BY_STATUS)} asc, lower(t.name), t.id`,
+  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(t.name), t.id`,
+};
+
+/** What a list of tools keeps: those the scope sees (null: every one), of one organization, of a status, of a type, with a text. */
+export interface ToolListConditions {
+  scope: string | null;
+  organizationId?: string | undefined;
+  status?: ToolStatus | undefined;
+  toolType?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The list's filter: its conditions, and its order (one of TOOL_LIST_SORTS, by name when none is named). */
+export function toolListFilter(c: ToolListConditions, sort: string | undefined): ToolFilter {
+  const conditions: Sql[] = [];
+  if (c.scope) conditions.push(sql`t.organization_id = ${c.scope}`);
+  if (c.organizationId) conditions.push(sql`t.organization_id = ${c.organizationId}`);
+  if (c.status) conditions.push(sql`t.status = ${c.status}`);
+  if (c.toolType) conditions.push(sql`t.tool_type = ${c.toolType}`);
+  if (c.q) {
+    const pattern = containsPattern(c.q);
+    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
+  }
+  return { where: sql.where(conditions), orderBy: sort ? TOOL_LIST_SORTS[sort]! : TOOL_LIST_SORTS.name! };
 }
 
 export async function findTools(db: Queryable, filter: ToolFilter, page: { limit: number; offset: number }): Promise<ToolRow[]> {

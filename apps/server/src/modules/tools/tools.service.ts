@@ -15,8 +15,7 @@ import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/to
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { sql, type Sql } from '../../db/sql.ts';
-import { assertSort, containsPattern, NAME_AND_TIME_SORTS } from '../../http/list-filter.ts';
+import { assertSort } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
@@ -33,6 +32,8 @@ import {
   findTools,
   insertStatusChange,
   insertTool,
+  TOOL_LIST_SORTS,
+  toolListFilter,
   updateToolRow,
   type ToolChanges,
   type ToolFilter,
@@ -44,28 +45,12 @@ type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 export const DEFAULT_INPUT_SCHEMA: Record<string, unknown> = { type: 'object', properties: {}, additionalProperties: true };
 
-/** Draft, pending approval, approved, rejected, disabled: the lifecycle order. */
-const BY_STATUS = "array_position(array['draft','pending_approval','approved','rejected','disabled']::text[], t.status)";
-
-const SORTS: Record<string, Sql> = {
-  ...NAME_AND_TIME_SORTS,
-  status: sql`${sql.fixed(BY_STATUS)} asc, lower(t.name), t.id`,
-  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(t.name), t.id`,
-};
-
 function buildFilter(auth: AuthContext, query: ToolListQuery): ToolFilter {
-  assertSort(SORTS, query.sort, TOOL_SORTS);
-  const conditions: Sql[] = [];
-  const scope = listScope(auth);
-  if (scope) conditions.push(sql`t.organization_id = ${scope}`);
-  if (query.organization_id) conditions.push(sql`t.organization_id = ${query.organization_id}`);
-  if (query.status) conditions.push(sql`t.status = ${query.status}`);
-  if (query.tool_type) conditions.push(sql`t.tool_type = ${query.tool_type}`);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(t.name ilike ${pattern} or t.description ilike ${pattern})`);
-  }
-  return { where: sql.where(conditions), orderBy: query.sort ? SORTS[query.sort]! : SORTS.name! };
+  assertSort(TOOL_LIST_SORTS, query.sort, TOOL_SORTS);
+  return toolListFilter(
+    { scope: listScope(auth), organizationId: query.organization_id, status: query.status, toolType: query.tool_type, q: query.q },
+    query.sort,
+  );
 }
 
 export async function listTools(db: Db, auth: AuthContext, query: ToolListQuery) {

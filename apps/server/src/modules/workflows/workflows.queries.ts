@@ -1,6 +1,7 @@
-import type { WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import type { WORKFLOW_SORTS, WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
+import { containsPattern } from '../../http/list-filter.ts';
 
 export interface WorkflowRow {
   id: string;
@@ -30,6 +31,44 @@ const COLUMNS = `${BASE_COLUMNS},
 export interface WorkflowFilter {
   where: Sql;
   orderBy: Sql;
+}
+
+/** Draft, active, archived: the lifecycle order. */
+const BY_STATUS = "array_position(array['draft','active','archived']::text[], w.status)";
+
+/** The orders a list of workflows may take, by the `sort` the request names. */
+export const WORKFLOW_LIST_SORTS: Record<(typeof WORKFLOW_SORTS)[number], Sql> = {
+  name: sql`lower(w.name) asc, w.id asc`,
+  '-name': sql`lower(w.name) desc, w.id desc`,
+  updated_at: sql`w.updated_at asc, w.id asc`,
+  '-updated_at': sql`w.updated_at desc, w.id desc`,
+  created_at: sql`w.created_at asc, w.id asc`,
+  '-created_at': sql`w.created_at desc, w.id desc`,
+  status: sql`${sql.fixed(BY_STATUS)} asc, lower(w.name) asc, w.id asc`,
+  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(w.name) asc, w.id asc`,
+};
+
+/** What a list of workflows keeps: those the scope sees (null: every one), of one organization, of a status, of a category, with a text. */
+export interface WorkflowListConditions {
+  scope: string | null;
+  organizationId?: string | undefined;
+  status?: WorkflowStatus | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The list's filter: its conditions, and its order (one of WORKFLOW_LIST_SORTS, last updated first when none is named). */
+export function workflowListFilter(c: WorkflowListConditions, sort: string | undefined): WorkflowFilter {
+  const conditions: Sql[] = [];
+  if (c.scope) conditions.push(sql`w.organization_id = ${c.scope}`);
+  if (c.organizationId) conditions.push(sql`w.organization_id = ${c.organizationId}`);
+  if (c.status) conditions.push(sql`w.status = ${c.status}`);
+  if (c.category) conditions.push(sql`lower(w.category) = lower(${c.category})`);
+  if (c.q) {
+    const pattern = containsPattern(c.q);
+    conditions.push(sql`(w.name ilike ${pattern} or w.description ilike ${pattern})`);
+  }
+  return { where: sql.where(conditions), orderBy: WORKFLOW_LIST_SORTS[(sort ?? '-updated_at') as keyof typeof WORKFLOW_LIST_SORTS] };
 }
 
 export async function findWorkflows(db: Queryable, filter: WorkflowFilter, page: { limit: number; offset: number }): Promise<WorkflowListRow[]> {

@@ -15,8 +15,7 @@ import { starterGraph } from '@admin-portal/contract/workflows/starter-graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { sql, type Sql } from '../../db/sql.ts';
-import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import { assertSort } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { findTemplateById } from './template-rows.queries.ts';
@@ -35,39 +34,21 @@ import {
   findWorkflows,
   lockWorkflow,
   updateWorkflowRow,
+  WORKFLOW_LIST_SORTS,
+  workflowListFilter,
   type WorkflowFilter,
   type WorkflowListRow,
   type WorkflowRow,
 } from './workflows.queries.ts';
 
 const WORKFLOW = 'Workflow';
-/** Draft, active, archived: the lifecycle order. */
-const BY_STATUS = "array_position(array['draft','active','archived']::text[], w.status)";
-
-const SORTS: Record<(typeof WORKFLOW_SORTS)[number], Sql> = {
-  name: sql`lower(w.name) asc, w.id asc`,
-  '-name': sql`lower(w.name) desc, w.id desc`,
-  updated_at: sql`w.updated_at asc, w.id asc`,
-  '-updated_at': sql`w.updated_at desc, w.id desc`,
-  created_at: sql`w.created_at asc, w.id asc`,
-  '-created_at': sql`w.created_at desc, w.id desc`,
-  status: sql`${sql.fixed(BY_STATUS)} asc, lower(w.name) asc, w.id asc`,
-  '-status': sql`${sql.fixed(BY_STATUS)} desc, lower(w.name) asc, w.id asc`,
-};
 
 function buildFilter(auth: AuthContext, query: WorkflowListQuery): WorkflowFilter {
-  assertSort(SORTS, query.sort, WORKFLOW_SORTS);
-  const conditions: Sql[] = [];
-  const scope = listScope(auth);
-  if (scope) conditions.push(sql`w.organization_id = ${scope}`);
-  if (query.organization_id) conditions.push(sql`w.organization_id = ${query.organization_id}`);
-  if (query.status) conditions.push(sql`w.status = ${query.status}`);
-  if (query.category) conditions.push(sql`lower(w.category) = lower(${query.category})`);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(w.name ilike ${pattern} or w.description ilike ${pattern})`);
-  }
-  return { where: sql.where(conditions), orderBy: SORTS[(query.sort ?? '-updated_at') as keyof typeof SORTS] };
+  assertSort(WORKFLOW_LIST_SORTS, query.sort, WORKFLOW_SORTS);
+  return workflowListFilter(
+    { scope: listScope(auth), organizationId: query.organization_id, status: query.status, category: query.category, q: query.q },
+    query.sort,
+  );
 }
 
 export async function listWorkflows(db: Db, auth: AuthContext, query: WorkflowListQuery) {
