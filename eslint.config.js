@@ -159,6 +159,26 @@ export default defineConfig(
     },
   },
   {
+    name: 'server/sql-in-queries',
+    files: ['apps/server/src/modules/**'],
+    // Tests set up their data with SQL of their own.
+    ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='query']",
+          "TaggedTemplateExpression[tag.name='sql']",
+          "CallExpression[callee.object.name='sql']",
+          'ImportDeclaration[source.value=/\\/db\\/sql\\.ts$/]',
+        ].map((selector) => ({
+          selector,
+          message: "A module's SQL lives in its *.queries.ts files: move the statement into one, as a function named for what it does (docs/decisions/0053).",
+        })),
+      ],
+    },
+  },
+  {
     name: 'boundaries/server-engine-surface',
     files: ['apps/server/src/modules/**'],
     ignores: ['**/*.test.ts'],

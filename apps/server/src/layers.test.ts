@@ -76,6 +76,26 @@ describe('the engine’s edges', () => {
 });
 
 describe('the modules', () => {
+  /** The SQL lint finds in `code` as if written in `file`. */
+  async function sqlErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const statement = `import { run, sql } from '../../db/sql.ts';
+export const a = (db: { query(t: string): unknown }) => db.query('select 1');
+export const b = (db: never) => run(db, sql\`select \${1}\`);
+export const c = () => sql.join([], ' and ');
+`;
+
+  it('run SQL only in their *.queries.ts files', async () => {
+    const errors = await sqlErrors('apps/server/src/modules/users/users.service.ts', statement);
+    // The import of db/sql.ts, db.query, the sql tag and sql.join.
+    expect(errors).toHaveLength(4);
+    for (const error of errors) expect(error).toMatch(/SQL lives in its \*\.queries\.ts files/);
+    expect(await sqlErrors('apps/server/src/modules/users/users.queries.ts', statement)).toEqual([]);
+    expect(await sqlErrors('apps/server/src/modules/users/users.service.test.ts', statement)).toEqual([]);
+  });
+
   it('never import each other both ways (what two modules share lives below both)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const modulesDir = path.join(ROOT, 'apps/server/src/modules');
