@@ -158,11 +158,23 @@ export default defineConfig(
       ],
     },
   },
-  {
-    name: 'server/sql-in-queries',
-    files: ['apps/server/src/modules/**'],
+  ...[
+    {
+      files: ['apps/server/src/modules/**'],
+      message: "A module's SQL lives in its *.queries.ts files: move the statement into one, as a function named for what it does (docs/decisions/0053).",
+    },
+    {
+      files: ['apps/server/src/engine/**'],
+      // The engine's state files: a case and its visits, its events, its jobs.
+      state: ['apps/server/src/engine/transitions.ts', 'apps/server/src/engine/events.ts', 'apps/server/src/engine/jobs.ts'],
+      message:
+        "The engine's SQL lives in transitions.ts, events.ts, jobs.ts and engine/*.queries.ts: move the statement into one, as a function named for what it does (docs/decisions/0053).",
+    },
+  ].map(({ files, state = [], message }) => ({
+    name: `server/sql-in-queries (${files[0]})`,
+    files,
     // Tests set up their data with SQL of their own.
-    ignores: ['**/*.test.ts', '**/*.queries.ts'],
+    ignores: ['**/*.test.ts', '**/*.queries.ts', ...state],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -171,13 +183,10 @@ export default defineConfig(
           "TaggedTemplateExpression[tag.name='sql']",
           "CallExpression[callee.object.name='sql']",
           'ImportDeclaration[source.value=/\\/db\\/sql\\.ts$/]',
-        ].map((selector) => ({
-          selector,
-          message: "A module's SQL lives in its *.queries.ts files: move the statement into one, as a function named for what it does (docs/decisions/0053).",
-        })),
+        ].map((selector) => ({ selector, message })),
       ],
     },
-  },
+  })),
   {
     name: 'boundaries/server-engine-surface',
     files: ['apps/server/src/modules/**'],

@@ -96,6 +96,15 @@ export const c = () => sql.join([], ' and ');
     expect(await sqlErrors('apps/server/src/modules/users/users.service.test.ts', statement)).toEqual([]);
   });
 
+  it("and the engine's only in its state files and engine/*.queries.ts", async () => {
+    const errors = await sqlErrors('apps/server/src/engine/executors/approval.ts', statement);
+    expect(errors).toHaveLength(4);
+    for (const error of errors) expect(error).toMatch(/engine's SQL lives in transitions\.ts, events\.ts, jobs\.ts and engine\/\*\.queries\.ts/);
+    for (const file of ['transitions.ts', 'events.ts', 'jobs.ts', 'engine.queries.ts']) {
+      expect(await sqlErrors(`apps/server/src/engine/${file}`, statement.replaceAll('../../db/', '../db/'))).toEqual([]);
+    }
+  });
+
   it('never import each other both ways (what two modules share lives below both)', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const modulesDir = path.join(ROOT, 'apps/server/src/modules');

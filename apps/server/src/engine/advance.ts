@@ -21,6 +21,7 @@ import {
   isOpen,
   lockCase,
   lockCaseWithRun,
+  resumeCase,
   scheduleRetry,
   startCase,
   waitAtStep,
@@ -148,7 +149,7 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
       return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
     }
     // A retry is due: run the step again.
-    await tx.query(`update applications set status = 'running', waiting_for = null, wait_until = null, updated_at = now() where id = $1`, [c.id]);
+    await resumeCase(tx, c.id);
     c = { ...c, status: 'running', waiting_for: null, wait_until: null };
   }
   return runStep(tx, deps, c, graph, step, run);

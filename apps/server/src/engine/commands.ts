@@ -8,9 +8,10 @@
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
 import { recordEvent } from './events.ts';
-import { enqueueApplication } from './jobs.ts';
+import { cancelOpenReviews, closeReviewTask } from './engine.queries.ts';
+import { dropQueuedJobs, enqueueApplication } from './jobs.ts';
 import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
-import { completeStep, enterStep, findStepRun, type Actor, type CaseRow, type StepRun } from './transitions.ts';
+import { cancelOpenVisit, completeStep, enterStep, findStepRun, markCancelled, reopenCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
 
 export type { AiProvider, AiStepRequest, AiStepResult } from './ai/provider.ts';
 export { builtinAiProvider } from './ai/builtin-provider.ts';
@@ -88,12 +89,7 @@ export async function decideReview(
   decision: { branch: 'approved' | 'rejected'; comment: string | null; by: { userId: string; email: string } },
   now: Date,
 ): Promise<void> {
-  await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [
-    review.id,
-    decision.branch,
-    decision.by.userId,
-    decision.comment,
-  ]);
+  await closeReviewTask(tx, review.id, { branch: decision.branch, userId: decision.by.userId, comment: decision.comment });
   const at = await caseAtStep(tx, c, review.step_id, review.step_run_id);
   const actor: Actor = { type: 'user', id: decision.by.userId };
   await recordEvent(tx, db, {
@@ -128,31 +124,17 @@ export async function retryCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor)
   await recordEvent(tx, db, { application: c, type: 'application_retried', actor });
   const step = c.current_step_id ? (await loadPinnedGraph(tx, c.workflow_id, c.workflow_version))?.steps.get(c.current_step_id) : undefined;
   if (step) await enterStep(tx, db, c, step, actor);
-  await tx.query(
-    `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
-            waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
-    [c.id],
-  );
+  await reopenCase(tx, c.id);
   await enqueueApplication(tx, db, c);
 }
 
 /** Stops the open (locked) case: its open visit and reviews are cancelled, its queued job dropped, and it runs no more. */
 export async function cancelCase(tx: Queryable, db: Db, c: CaseRow, actor: Actor, reason?: string): Promise<void> {
   // The step it stood at is where it dropped off (analytics count it there).
-  const stopped = c.current_step_run_id
-    ? (
-        await tx.query<{ step_id: string; step_type: string }>(
-          `update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting') returning step_id, step_type`,
-          [c.current_step_run_id],
-        )
-      ).rows[0]
-    : undefined;
-  await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [c.id]);
-  await tx.query(
-    `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
-    [c.id],
-  );
-  await tx.query('delete from jobs where application_id = $1 and status = $2', [c.id, 'queued']);
+  const stopped = c.current_step_run_id ? await cancelOpenVisit(tx, c.current_step_run_id) : null;
+  await cancelOpenReviews(tx, c.id);
+  await markCancelled(tx, c.id);
+  await dropQueuedJobs(tx, c.id);
   await recordEvent(tx, db, {
     application: c,
     type: 'application_cancelled',

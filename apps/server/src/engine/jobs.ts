@@ -126,3 +126,26 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
   const res = await db.query<{ at: Date | null }>(`select min(run_at) as at from jobs where status = 'queued'`);
   return res.rows[0]?.at ?? null;
 }
+
+/** Drops the case's queued job (a cancelled case runs no more). */
+export async function dropQueuedJobs(tx: Queryable, applicationId: string): Promise<void> {
+  await tx.query('delete from jobs where application_id = $1 and status = $2', [applicationId, 'queued']);
+}
+
+/** The embedded database has one process: a job still marked running was held by a process that died, and goes back to the queue. */
+export async function requeueRunningJobs(db: Db): Promise<void> {
+  await db.query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = least(run_at, now()) where status = 'running'`);
+}
+
+/** The jobs a worker still holds go back to the queue now (it stops), rather than when their lease runs out. */
+export async function requeueJobsOf(db: Db, workerId: string): Promise<void> {
+  await db.query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now() where locked_by = $1 and status = 'running'`, [
+    workerId,
+  ]);
+}
+
+/** The error the job's last attempt left, or null. */
+export async function lastJobError(q: Queryable, id: string): Promise<string | null> {
+  const res = await q.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [id]);
+  return res.rows[0]?.last_error ?? null;
+}

@@ -1,5 +1,6 @@
 import type { SavedConnection, SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
+import { findVersionGraph } from './engine.queries.ts';
 
 /**
  * The graph of one workflow version: what a case runs through. Versions never change once saved, so a case
@@ -47,10 +48,9 @@ export async function loadPinnedGraph(db: Queryable, workflowId: string, version
   const key = `${workflowId}:${version}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const res = await db.query<{ graph: Snapshot }>('select graph from workflow_versions where workflow_id = $1 and version = $2', [workflowId, version]);
-  const row = res.rows[0];
-  if (!row) return undefined;
-  const graph = pinGraph(workflowId, version, row.graph);
+  const saved = await findVersionGraph<Snapshot>(db, workflowId, version);
+  if (!saved) return undefined;
+  const graph = pinGraph(workflowId, version, saved);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, graph);
   return graph;

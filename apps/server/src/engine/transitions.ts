@@ -321,3 +321,34 @@ export async function startCase(
     run: { id: visit.id, step_id: visit.step_id, status: visit.status, attempts: visit.attempts },
   };
 }
+
+/** A case whose retry is due runs again (it waited for the retry). */
+export async function resumeCase(tx: Queryable, id: string): Promise<void> {
+  await tx.query(`update applications set status = 'running', waiting_for = null, wait_until = null, updated_at = now() where id = $1`, [id]);
+}
+
+/** A failed case retried by staff: running again at its step (pending when it had none), its error and end cleared. */
+export async function reopenCase(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `update applications set status = case when current_step_id is null then 'pending' else 'running' end, error = null, completed_at = null,
+            waiting_for = null, wait_until = null, updated_at = now() where id = $1`,
+    [id],
+  );
+}
+
+/** Cancels the visit when it is still open; answers its step (where a cancelled case dropped off), or null. */
+export async function cancelOpenVisit(tx: Queryable, runId: string): Promise<{ step_id: string; step_type: string } | null> {
+  const res = await tx.query<{ step_id: string; step_type: string }>(
+    `update application_steps set status = 'cancelled', completed_at = clock_timestamp() where id = $1 and status in ('running','waiting') returning step_id, step_type`,
+    [runId],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The case ends cancelled. */
+export async function markCancelled(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `update applications set status = 'cancelled', outcome = 'cancelled', waiting_for = null, wait_until = null, completed_at = now(), updated_at = now() where id = $1`,
+    [id],
+  );
+}

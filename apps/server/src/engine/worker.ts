@@ -9,7 +9,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Unlisten } from '../db/client.ts';
 import { advanceApplication } from './advance.ts';
 import type { RuntimeDeps } from './executors/types.ts';
-import { ADVANCE, backOffJob, claimJobs, extendLeases, JOBS_CHANNEL, nextDueAt, releaseJob, type ClaimedJob } from './jobs.ts';
+import {
+  ADVANCE,
+  backOffJob,
+  claimJobs,
+  extendLeases,
+  JOBS_CHANNEL,
+  lastJobError,
+  nextDueAt,
+  releaseJob,
+  requeueJobsOf,
+  requeueRunningJobs,
+  type ClaimedJob,
+} from './jobs.ts';
 import { failCase, isOpen, lockCase } from './transitions.ts';
 
 export interface WorkerOptions {
@@ -57,11 +69,7 @@ export class RuntimeWorker {
     if (this.running) return;
     this.running = true;
     // The embedded database has one process: a job still marked running was held by a process that died.
-    if (this.deps.db.kind === 'pglite') {
-      await this.deps.db.query(
-        `update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = least(run_at, now()) where status = 'running'`,
-      );
-    }
+    if (this.deps.db.kind === 'pglite') await requeueRunningJobs(this.deps.db);
     this.unlisten = await this.deps.db.listen(JOBS_CHANNEL, () => this.wake());
     this.leaseTimer = setInterval(() => void this.keepLeases(), Math.max(1_000, Math.floor(this.options.leaseMs / 3)));
     this.leaseTimer.unref();
@@ -91,11 +99,7 @@ export class RuntimeWorker {
     if (this.leaseTimer) clearInterval(this.leaseTimer);
     // Jobs still in hand go back to the queue now rather than when their lease runs out.
     if (this.inHand.size > 0) {
-      await this.deps.db
-        .query(`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now() where locked_by = $1 and status = 'running'`, [
-          this.id,
-        ])
-        .catch(() => undefined);
+      await requeueJobsOf(this.deps.db, this.id).catch(() => undefined);
     }
   }
 
@@ -172,8 +176,7 @@ export class RuntimeWorker {
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}" in this process`);
       if (job.attempts > this.options.maxClaims) {
-        const last = await db.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
-        await handler.giveUp(job, last.rows[0]?.last_error ?? 'unknown error');
+        await handler.giveUp(job, (await lastJobError(db, job.id)) ?? 'unknown error');
       } else {
         await handler.run(job);
       }
@@ -190,8 +193,7 @@ export class RuntimeWorker {
     await this.deps.db.transaction(async (tx) => {
       const c = await lockCase(tx, job.application_id);
       if (!c || !isOpen(c)) return;
-      const last = await tx.query<{ last_error: string | null }>('select last_error from jobs where id = $1', [job.id]);
-      const reason = last.rows[0]?.last_error ?? 'unknown error';
+      const reason = (await lastJobError(tx, job.id)) ?? 'unknown error';
       await failCase(tx, this.deps.db, c, null, null, `The runtime could not move this case on after ${job.attempts - 1} attempts: ${reason}`);
     });
   }

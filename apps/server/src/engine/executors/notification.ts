@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from '@admin-portal/contract/common';
 import { ROLES } from '@admin-portal/contract/roles';
 import { PLACEHOLDER } from '@admin-portal/contract/tools/tool-types/common';
 import { stringifyValue, walk } from '@admin-portal/contract/tools/placeholders';
+import { findOrganizationUserByEmail, insertStaffNotification, keepInOutbox } from '../engine.queries.ts';
 import { SMTP_NOT_CONFIGURED } from '../mailer.ts';
 import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
@@ -43,13 +44,17 @@ async function sendEmail({ case: c, step, deps, tx }: StepInput, config: Notific
   if (!deps.mailer.configured) {
     // No SMTP server: the email is kept, undelivered, in the outbox (and the step says so), so a fresh install runs
     // its workflows without pretending to send.
-    const res = await tx.query<{ id: string }>(
-      `insert into mail_outbox (organization_id, application_id, step_id, to_address, subject, body) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [c.organization_id, c.id, step.id, to, subject, fillCaseTemplate(config.message, c)],
-    );
+    const outboxId = await keepInOutbox(tx, {
+      organizationId: c.organization_id,
+      applicationId: c.id,
+      stepId: step.id,
+      to,
+      subject,
+      body: fillCaseTemplate(config.message, c),
+    });
     return {
       kind: 'done',
-      output: { channel: 'email', to, subject, delivered: false, outbox_id: res.rows[0]!.id, reason: SMTP_NOT_CONFIGURED },
+      output: { channel: 'email', to, subject, delivered: false, outbox_id: outboxId, reason: SMTP_NOT_CONFIGURED },
       report: { type: 'notification_sent', data: { channel: 'email', to, subject, delivered: false } },
     };
   }
@@ -74,18 +79,13 @@ async function notifyStaff({ case: c, tx }: StepInput, config: NotificationConfi
   if ((ROLES as readonly string[]).includes(to)) {
     role = to;
   } else {
-    const user = await tx.query<{ id: string }>('select id from users where organization_id = $1 and lower(email) = lower($2)', [c.organization_id, to]);
-    userId = user.rows[0]?.id ?? null;
+    userId = await findOrganizationUserByEmail(tx, c.organization_id, to);
     if (!userId) return { kind: 'error', retryable: false, error: `"${to}" is neither a role nor a user of this organization` };
   }
-  const res = await tx.query<{ id: string }>(
-    `insert into staff_notifications (organization_id, application_id, recipient_role, recipient_user_id, title, body)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [c.organization_id, c.id, role, userId, subject, body],
-  );
+  const notificationId = await insertStaffNotification(tx, { organizationId: c.organization_id, applicationId: c.id, role, userId, title: subject, body });
   return {
     kind: 'done',
-    output: { channel: 'internal', to, notification_id: res.rows[0]!.id },
+    output: { channel: 'internal', to, notification_id: notificationId },
     report: { type: 'notification_sent', data: { channel: 'internal', to, subject, recipient_role: role, recipient_user_id: userId, delivered: true } },
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The engine's statements outside its state files (transitions.ts for a case and its visits, events.ts, jobs.ts):
+ * the reviews an approval step opens and a decision closes, what a notification step writes for staff or keeps
+ * unsent, and a workflow version's graph.
+ */
+import type { Queryable } from '../db/client.ts';
+
+/** A review the approval step opens, for its role, due at `dueAt`; answers its id. */
+export async function insertReviewTask(
+  tx: Queryable,
+  review: {
+    organizationId: string;
+    applicationId: string;
+    workflowId: string;
+    stepId: string;
+    stepRunId: string;
+    stepName: string;
+    assigneeRole: string;
+    instructions: string | null | undefined;
+    dueAt: Date;
+  },
+): Promise<string> {
+  const res = await tx.query<{ id: string }>(
+    `insert into review_tasks (organization_id, application_id, workflow_id, step_id, step_run_id, step_name, assignee_role, instructions, due_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [
+      review.organizationId,
+      review.applicationId,
+      review.workflowId,
+      review.stepId,
+      review.stepRunId,
+      review.stepName,
+      review.assigneeRole,
+      review.instructions,
+      review.dueAt,
+    ],
+  );
+  return res.rows[0]!.id;
+}
+
+/** Closes the review with the decision (`approved` or `rejected`), who made it, now, and its comment. */
+export async function closeReviewTask(tx: Queryable, id: string, decision: { branch: string; userId: string; comment: string | null }): Promise<void> {
+  await tx.query(`update review_tasks set status = $2, decided_by = $3, decided_at = now(), comment = $4 where id = $1`, [
+    id,
+    decision.branch,
+    decision.userId,
+    decision.comment,
+  ]);
+}
+
+/** Cancels the case's open reviews. */
+export async function cancelOpenReviews(tx: Queryable, applicationId: string): Promise<void> {
+  await tx.query(`update review_tasks set status = 'cancelled' where application_id = $1 and status = 'open'`, [applicationId]);
+}
+
+/** Keeps an e-mail unsent in the outbox (no SMTP server configured); answers its id. */
+export async function keepInOutbox(
+  tx: Queryable,
+  mail: { organizationId: string; applicationId: string; stepId: string; to: string; subject: string; body: string },
+): Promise<string> {
+  const res = await tx.query<{ id: string }>(
+    `insert into mail_outbox (organization_id, application_id, step_id, to_address, subject, body) values ($1, $2, $3, $4, $5, $6) returning id`,
+    [mail.organizationId, mail.applicationId, mail.stepId, mail.to, mail.subject, mail.body],
+  );
+  return res.rows[0]!.id;
+}
+
+/** The organization's user with this e-mail address (any case), or null. */
+export async function findOrganizationUserByEmail(tx: Queryable, organizationId: string, email: string): Promise<string | null> {
+  const res = await tx.query<{ id: string }>('select id from users where organization_id = $1 and lower(email) = lower($2)', [organizationId, email]);
+  return res.rows[0]?.id ?? null;
+}
+
+/** A portal notification for a role or a user of the case's organization; answers its id. */
+export async function insertStaffNotification(
+  tx: Queryable,
+  notice: { organizationId: string; applicationId: string; role: string | null; userId: string | null; title: string; body: string },
+): Promise<string> {
+  const res = await tx.query<{ id: string }>(
+    `insert into staff_notifications (organization_id, application_id, recipient_role, recipient_user_id, title, body)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [notice.organizationId, notice.applicationId, notice.role, notice.userId, notice.title, notice.body],
+  );
+  return res.rows[0]!.id;
+}
+
+/** The saved graph of a workflow version, or undefined when the version does not exist. */
+export async function findVersionGraph<G>(db: Queryable, workflowId: string, version: number): Promise<G | undefined> {
+  const res = await db.query<{ graph: G }>('select graph from workflow_versions where workflow_id = $1 and version = $2', [workflowId, version]);
+  return res.rows[0]?.graph;
+}
