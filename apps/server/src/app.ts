@@ -26,7 +26,7 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
-import { demoTrafficRoutes } from './modules/applications/demo-traffic.routes.ts';
+import { demoTrafficRoutes } from './modules/setup/demo-traffic.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';

@@ -11,9 +11,8 @@ import {
   STEP_STATS,
   TOOL_ERROR_STATS,
   TOOL_STATS,
-  upsertRollup,
 } from './rollup-tables.ts';
-import { eventsAfter, lockBookmark, saveBookmark, toolCallsAfter, type Bookmark, type EventRow, type ToolCallRow } from './rollups.queries.ts';
+import { eventsAfter, lockBookmark, saveBookmark, toolCallsAfter, upsertRollup, type Bookmark, type EventRow, type ToolCallRow } from './rollups.queries.ts';
 
 /**
  * Folds new application events and tool calls into the hourly rollups, then moves each source's bookmark in

@@ -1,6 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
 import { addHistograms } from './duration-histogram.ts';
-import { upsertRollupRows } from './rollups.queries.ts';
 
 /**
  * The hourly rollup tables and one way to add rows to them: keys identify a row, counters are added, histograms are
@@ -95,21 +93,6 @@ export function rollupTwin(table: RollupTable, level: RollupLevel): RollupTable 
     keys: table.keys.map(([c, t]) => [rename(c), t] as const),
     conflict: table.conflict.map(rename),
   };
-}
-
-/** Adds the batch's rows to its table, and to its daily and weekly twins. */
-export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<void> {
-  await upsertRows(tx, batch);
-  for (const level of ['day', 'week'] as const) {
-    const twin = batch.rolledUp(level);
-    if (twin) await upsertRows(tx, twin);
-  }
-}
-
-async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
-  const rows = batch.values();
-  if (rows.length === 0) return;
-  await upsertRollupRows(tx, batch.table, rows);
 }
 
 export const APPLICATION_STATS: RollupTable = {

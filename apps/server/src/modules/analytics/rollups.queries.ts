@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/client.ts';
 import { addHistograms } from './duration-histogram.ts';
-import type { RollupRow, RollupTable } from './rollup-tables.ts';
+import type { RollupBatch, RollupRow, RollupTable } from './rollup-tables.ts';
 
 export interface EventRow {
   tx: string;
@@ -150,4 +150,19 @@ export async function insertOpenCaseCounts(tx: Queryable): Promise<void> {
 /** The snapshot was taken now. */
 export async function markOpenCaseSnapshotTaken(tx: Queryable): Promise<void> {
   await tx.query('update open_case_snapshot set taken_at = clock_timestamp()');
+}
+
+/** Adds the batch's rows to its table, and to its daily and weekly twins. */
+export async function upsertRollup(tx: Queryable, batch: RollupBatch): Promise<void> {
+  await upsertRows(tx, batch);
+  for (const level of ['day', 'week'] as const) {
+    const twin = batch.rolledUp(level);
+    if (twin) await upsertRows(tx, twin);
+  }
+}
+
+async function upsertRows(tx: Queryable, batch: RollupBatch): Promise<void> {
+  const rows = batch.values();
+  if (rows.length === 0) return;
+  await upsertRollupRows(tx, batch.table, rows);
 }

@@ -2,7 +2,7 @@
  * Live demo traffic: applicants arriving through the public intake API — a new application every few seconds on
  * one of the organization's active workflows, and each applicant answering the forms their case waits for (files
  * included, as multipart) a little later, as a real applicant would. Staff decide the reviews. Used by the admin
- * switch (`PUT /api/admin/applications/demo-traffic`, run by one process at a time: applications/demo-traffic.runner.ts)
+ * switch (`PUT /api/admin/applications/demo-traffic`, run by one process at a time: setup/demo-traffic.runner.ts)
  * and by `npm run demo:traffic` against any running portal. Its own counts are this instance's only.
  */
 import type { PublicApplication } from '@admin-portal/contract/applications/api';

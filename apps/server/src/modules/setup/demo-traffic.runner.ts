@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decryptText } from '../../security/encryption.ts';
-import { DemoTraffic } from '../setup/demo-traffic.ts';
+import { DemoTraffic } from './demo-traffic.ts';
 import { activeWorkflowIds, claimLeftRuns, countTraffic, releaseLeases, renewLeases, type DemoTrafficRun } from './demo-traffic.queries.ts';
 
 export const DEMO_TRAFFIC_LEASE_SECONDS = 10;
