@@ -76,7 +76,7 @@ async function toolNamed(page: Page, name: string): Promise<Tool | undefined> {
 }
 
 test('a manager registers, configures, tests and submits a tool; an admin rejects it with a comment, then approves it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const name = `lookup_customer_${tag}`;
   let toolId = '';
 
@@ -278,7 +278,7 @@ test('an input schema that is not valid JSON, or not an object type, shows its e
 
 test('the detail panel has no serious or critical axe violations in the dark theme, and deletes a tool after asking', async ({ page }) => {
   // Two axe scans and three sign-ins: about 20 s on a quiet 2-core machine, so the default 30 s is too close.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const name = `dark_check_${tag}`;
   const headers = await adminHeaders(page.request);
   const res = await page.request.post('/api/admin/tools', {
