@@ -84,7 +84,7 @@ export async function scopedPeriod(db: Db, auth: AuthContext, q: AnalyticsQuery,
 }
 
 /** Only the chosen flow keeps its counts (the others read 0) when a status filter is set. */
-const narrowSeries = (rows: SeriesRow[], status: ApplicationFlow | undefined) =>
+export const narrowSeries = (rows: SeriesRow[], status?: ApplicationFlow) =>
   rows.map((r) => {
     const point = {
       at: r.at.toISOString(),

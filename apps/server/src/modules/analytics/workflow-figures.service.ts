@@ -9,7 +9,7 @@ import { workflowsByStatus } from '../workflows/workflow-analytics.queries.ts';
 import { loadGraph } from '../workflows/workflow-graph.queries.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { failureReasons, flowSeries, flowTotals, openCases, openReviews, reviewFigures, rollupsAsOf, stepFigures, stepNames } from './analytics.queries.ts';
-import { perWorkflowFigures, scopedPeriod } from './analytics.service.ts';
+import { narrowSeries, perWorkflowFigures, scopedPeriod } from './analytics.service.ts';
 import { applicationTotals, openCaseCounts, percentileMs, rate, reviewByRole, stepsInOrder, withoutHist } from './figures.ts';
 import { presentPeriod } from './period.ts';
 import { NO_STEP } from './rollup-tables.ts';
@@ -91,15 +91,7 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
     period: presentPeriod(period, at),
     totals: applicationTotals(totals.current, totals.currentHist),
     previous: applicationTotals(totals.previous, totals.previousHist),
-    over_time: series.map((r) => ({
-      at: r.at.toISOString(),
-      started: r.started,
-      completed: r.completed,
-      approved: r.approved,
-      rejected: r.rejected,
-      failed: r.failed,
-      cancelled: r.cancelled,
-    })),
+    over_time: narrowSeries(series),
     open_now: openCaseCounts(open),
     steps: all.map(({ p90: _p90, ...s }) => s),
     slowest_step_ids: slowest,
