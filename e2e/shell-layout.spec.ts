@@ -131,6 +131,32 @@ test.describe('toasts', () => {
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toBeHidden();
   });
+
+  test('stay while the pointer is over one or focus is in it, then go with the time they had left', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.getByRole('status').filter({ hasText: TOASTS.loginSuccess.title });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await page.clock.runFor(1_000);
+    await toast.hover();
+    await page.clock.runFor(20_000);
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Close' }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(20_000);
+    await expect(toast).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh' }).focus();
+    // 1 s ran before the pointer came: 4 s are left.
+    await page.clock.runFor(3_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toBeHidden();
+  });
 });
 
 test.describe('loading bar', () => {

@@ -23,9 +23,14 @@ test.beforeAll(async ({ playwright }) => {
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Waits until the toast covers none of the targets (it places itself once the page under it is drawn). */
+/**
+ * Waits until the toast covers none of the targets (it places itself once the page under it is drawn). Focus in the
+ * toast keeps it while that is checked, as it keeps it for a person: on a slow machine the page under it can take
+ * most of its 5 s to draw.
+ */
 async function expectClearOf(toast: Locator, targets: Record<string, Locator>) {
   await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).focus();
   for (const [name, target] of Object.entries(targets)) {
     await expect(target).toBeVisible();
     await expect

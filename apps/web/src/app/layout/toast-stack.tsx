@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type RefObject } from 'react';
 import {
   dismissNotification,
+  holdNotification,
+  releaseNotification,
   runNotificationAction,
   startNotificationLifetime,
   useNotifications,
@@ -21,6 +23,11 @@ const VARIANT: Record<NotificationType, string> = {
 function onToastClick(event: MouseEvent<HTMLDivElement>, id: string): void {
   if ((event.target as Element).closest('button')) return;
   runNotificationAction(id);
+}
+
+/** Focus leaving a toast for somewhere outside it lets its count go on (moving between its own buttons does not). */
+function onToastBlur(event: FocusEvent<HTMLDivElement>, id: string): void {
+  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) releaseNotification(id, 'focus');
 }
 
 /** Space between the toasts and the window's edge, a panel, or what they stand below (Bootstrap's p-3). */
@@ -72,7 +79,7 @@ function useToastPlacement(active: boolean, stack: RefObject<HTMLDivElement | nu
 
 /**
  * Minimal top-right toast stack, clear of the header, the toolbars and the panels it would cover (useToastPlacement);
- * the full notification centre comes with the shell. A toast with an action ('Click to extend your session.') is
+ * the full notification centre comes with the shell. A pointer over a toast or focus in it keeps it (notifications-store.ts). A toast with an action ('Click to extend your session.') is
  * clickable as a whole, and its text is a button so the keyboard reaches it too.
  */
 export function ToastStack() {
@@ -97,6 +104,10 @@ export function ToastStack() {
             aria-atomic="true"
             style={{ ['--toast-accent' as string]: `var(--bs-${VARIANT[n.type]})` }}
             onClick={actionable ? (event) => onToastClick(event, n.id) : undefined}
+            onMouseEnter={() => holdNotification(n.id, 'pointer')}
+            onMouseLeave={() => releaseNotification(n.id, 'pointer')}
+            onFocus={() => holdNotification(n.id, 'focus')}
+            onBlur={(event) => onToastBlur(event, n.id)}
           >
             <div className="toast-header">
               <span className={`rounded-circle bg-${VARIANT[n.type]} me-2`} style={{ width: 10, height: 10 }} aria-hidden="true" />

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@admin-portal/contract/messages';
-import { dismissNotification, getNotifications, notify, runNotificationAction, startNotificationLifetime } from './notifications-store.ts';
+import {
+  dismissNotification,
+  getNotifications,
+  holdNotification,
+  notify,
+  releaseNotification,
+  runNotificationAction,
+  startNotificationLifetime,
+} from './notifications-store.ts';
 import { TOAST_TITLES } from './toast-titles.ts';
 
 const { loginSuccess, exportReady, exportFailed, settingsSaved, sessionExpiring, nothingToSave } = TOAST_TITLES;
@@ -35,6 +43,27 @@ describe('notifications', () => {
     draw();
     expect(getNotifications()).toHaveLength(1);
     vi.advanceTimersByTime(1);
+    expect(getNotifications()).toHaveLength(0);
+  });
+
+  it('stops the count while a pointer or focus holds a toast, and goes on with the time it had left once neither does', () => {
+    const id = notify({ type: 'success', title: loginSuccess, message: 'Welcome back, Ada!' });
+    draw();
+    vi.advanceTimersByTime(2_000);
+    holdNotification(id, 'pointer');
+    holdNotification(id, 'focus');
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs * 4);
+    releaseNotification(id, 'pointer');
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs * 4);
+    expect(getNotifications()).toHaveLength(1);
+    releaseNotification(id, 'focus');
+    releaseNotification(id, 'focus');
+    vi.advanceTimersByTime(LIMITS.toastLifetimeMs - 2_000 - 1);
+    expect(getNotifications()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getNotifications()).toHaveLength(0);
+    holdNotification(id, 'pointer');
+    releaseNotification(id, 'pointer');
     expect(getNotifications()).toHaveLength(0);
   });
 
