@@ -25,6 +25,8 @@ import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
+import { applicantRoutes } from './modules/applicant/applicant.routes.ts';
+import { applicantStaffRoutes } from './modules/applicant/applicant-staff.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/setup/demo-traffic.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -71,11 +73,23 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
 }
 
+/** What a request's log lines say of it: Fastify's own fields, with a case link's token cut from the address. */
+export function requestLogLine(request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: request.url.replace(/\/apply\/c\/[^/?#]+/g, '/apply/c/[link]'),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Builds the HTTP application around an open, migrated database. Used by main.ts and by tests. */
 export async function buildApp({ config, db, secrets, logger }: AppDeps): Promise<FastifyInstance> {
   const headersWithoutHooks = securityHeadersWithoutHooks(config);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // A case link's token is in its page's address (/apply/c/<token>): request lines log the address without it.
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogLine } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // The caller's X-Request-Id only when it is a plain token; anything else gets a generated id.
@@ -180,6 +194,8 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(systemConfigRoutes);
   await app.register(auditRoutes);
   await app.register(publicApplicationRoutes);
+  await app.register(applicantRoutes);
+  await app.register(applicantStaffRoutes);
   await app.register(metricsRoutes);
 
   await registerWeb(app, config.webDist);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './input-rules.ts';
+import { EMAIL_PATTERN } from './email-pattern.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
 
 export { COUNT_CAP, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
@@ -42,8 +43,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 
 export const successSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
-/** Spec §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './email-pattern.ts';
 
 export const emailSchema = z
   .string()

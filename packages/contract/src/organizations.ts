@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/api.ts';
+import { APPLICANT_LANGUAGES } from './applicant/texts.ts';
 import { listQuerySchema, listResponseSchema, uuidSchema } from './common.ts';
 
 /** An email domain such as example.com (lower-cased); the settings editor checks chips with it too. */
@@ -15,6 +17,19 @@ const sessionTimeoutSchema = z
   .min(5, 'Session timeout must be at least 5 minutes')
   .max(24 * 60, 'Session timeout must be at most 1440 minutes (24 hours)');
 
+const linkDaysSchema = z
+  .number()
+  .int('Enter a whole number of days')
+  .min(1, 'A case link works for at least 1 day')
+  .max(APPLICANT_LIMITS.linkDaysMax, `A case link works for at most ${APPLICANT_LIMITS.linkDaysMax} days`);
+
+/** The applicant's hosted flow (issue 34): who may start on a workflow's start link, how long case links work, the pages' language. */
+const applicantSettings = {
+  applicant_start: z.enum(APPLICANT_START_MODES),
+  applicant_link_days: linkDaysSchema,
+  applicant_language: z.enum(APPLICANT_LANGUAGES),
+};
+
 /** Organization settings: known keys are validated, the rest of the document is kept for later features. */
 export const organizationSettingsSchema = z
   .object({
@@ -24,6 +39,9 @@ export const organizationSettingsSchema = z
     registration_requires_approval: z.boolean().default(true),
     timezone: z.string().max(64).default('UTC'),
     session_timeout_minutes: sessionTimeoutSchema.default(30),
+    applicant_start: applicantSettings.applicant_start.default('open'),
+    applicant_link_days: applicantSettings.applicant_link_days.default(APPLICANT_LIMITS.linkDaysDefault),
+    applicant_language: applicantSettings.applicant_language.default('en'),
   })
   .catchall(z.unknown());
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
@@ -35,6 +53,7 @@ export const organizationSettingsUpdateSchema = z
     registration_requires_approval: z.boolean(),
     timezone: z.string().max(64),
     session_timeout_minutes: sessionTimeoutSchema,
+    ...applicantSettings,
   })
   .partial()
   .strict();

@@ -27,6 +27,21 @@ export { createRuntime, type Runtime } from './runtime.ts';
 export { isOpen, lockCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
 export type { JobHandler } from './worker.ts';
 
+/**
+ * What the applicant did outside the steps (opened their page, was sent their link, issue 34): an event of the case
+ * in the caller's transaction, announced on the events channel like every event, so the monitor's timeline shows it.
+ */
+export async function recordApplicantEvent(
+  tx: Queryable,
+  db: Db,
+  c: { id: string; organization_id: string; workflow_id: string },
+  type: 'applicant_visited' | 'applicant_link_sent',
+  actor: Actor,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await recordEvent(tx, db, { application: c, type, actor, data });
+}
+
 /** A case at one of its steps: the graph of its version, the step, and the step's current visit. */
 export interface CaseAtStep {
   graph: PinnedGraph;

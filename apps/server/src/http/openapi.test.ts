@@ -49,6 +49,7 @@ const FILE_DOWNLOADS = new Set([
 ]);
 /** Public routes that take an organization API key instead of a session (the intake API). */
 const isApiKeyRoute = (key: string) => key.includes(' /api/public/');
+const isCaseLinkRoute = (key: string) => key.includes(' /api/apply/case');
 const DOCUMENTED_KEYS = Object.keys(POLICY).filter((key) => !HIDDEN.has(key));
 
 function splitKey(key: string) {
@@ -176,6 +177,7 @@ describe('OpenAPI document', () => {
       const op = operation(key)!;
       const effective = op.security ?? doc.security ?? [];
       if (isApiKeyRoute(key)) expect(effective).toEqual([{ apiKey: [] }]);
+      else if (isCaseLinkRoute(key)) expect(effective).toEqual([{ caseLink: [] }]);
       else if (isPublic) expect(effective).toEqual([]);
       else expect(effective).toEqual([{ bearerAuth: [] }]);
     });

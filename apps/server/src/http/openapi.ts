@@ -14,6 +14,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           apiKey: { type: 'http', scheme: 'bearer', description: 'An organization API key (apk_…) with the intake scope; X-API-Key works too' },
+          caseLink: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A case link's token (the last part of /apply/c/<token>), for that case's applicant pages only",
+          },
         },
       },
       security: [{ bearerAuth: [] }],

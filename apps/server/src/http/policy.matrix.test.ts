@@ -12,7 +12,7 @@ import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
 import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPUT_SCHEMA, TRANSFORM_CONFIG, type TestTool } from '../test/tools.factory.ts';
 import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
-import { approvalGraph, createTestApiKey, openReviewTask, startTestCase } from '../test/applications.factory.ts';
+import { approvalGraph, createTestApiKey, openReviewTask, startTestCase, waitForCase } from '../test/applications.factory.ts';
 import { foldRollups, writeHistory } from '../test/history.factory.ts';
 import { generateTool } from '../ai/generators/tool-generator.ts';
 import { generateWorkflow } from '../ai/generators/workflow-generator.ts';
@@ -54,6 +54,8 @@ interface Req {
   token?: string;
   /** More request headers (e.g. X-Organization-Id to act in the organization under test). */
   headers?: Record<string, string>;
+  /** The caller's address (routes limited per address). */
+  remoteAddress?: string;
 }
 
 interface Sample {
@@ -1502,7 +1504,100 @@ const SAMPLES: Record<string, Sample> = {
     },
     check: (res) => expect(res.json()).toMatchObject({ current_step: { type: 'approval' } }),
   },
+
+  // The applicant's pages: a start link or a case link, whoever else the caller is.
+  'GET /api/apply/start/:link': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/apply/start/${await startLinkIn(env)}` }),
+    check: (res) => expect(res.json()).toMatchObject({ start: 'open' }),
+  },
+  'POST /api/apply/start/:link': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/apply/start/${await startLinkIn(env)}`,
+      payload: { name: 'Applicant', email: `${unique('applicant')}@example.com` },
+      remoteAddress: `198.51.100.${++seq % 250}`,
+    }),
+    check: (res) => expect(res.json().url).toContain('/apply/c/'),
+  },
+  'GET /api/apply/case': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: '/api/apply/case', token: (await caseLinkIn(env)).token }),
+    check: (res) => expect(res.json()).toMatchObject({ state: 'form' }),
+  },
+  'PUT /api/apply/case/draft': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const { token, stepId } = await caseLinkIn(env);
+      return { method: 'PUT', url: '/api/apply/case/draft', token, payload: { step_id: stepId, answers: { full_name: 'Ada' } } };
+    },
+  },
+  'POST /api/apply/case/forms/:step_id': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const { token, stepId } = await caseLinkIn(env);
+      return { method: 'POST', url: `/api/apply/case/forms/${stepId}`, token, payload: { full_name: 'Ada' } };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ state: 'review' }),
+  },
+  'GET /api/admin/applications/:id/applicant-links': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/applications/${(await caseLinkIn(env)).id}/applicant-links` }),
+    check: (res) => expect(res.json().links).toHaveLength(1),
+  },
+  'POST /api/admin/applications/:id/applicant-links': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/applications/${(await caseLinkIn(env)).id}/applicant-links` }),
+    check: (res) => expect(res.json().url).toContain('/apply/c/'),
+  },
+  'POST /api/admin/applications/:id/applicant-links/revoke': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/applications/${(await caseLinkIn(env)).id}/applicant-links/revoke` }),
+    check: (res) => expect(res.json()).toEqual({ success: true, message: '1 link revoked' }),
+  },
+  'GET /api/admin/workflows/:id/start-link': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await activeWorkflow(env)).id}/start-link` }),
+    check: (res) => expect(res.json()).toEqual({ url: null }),
+  },
+  'PUT /api/admin/workflows/:id/start-link': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/workflows/${(await activeWorkflow(env)).id}/start-link`, payload: { enabled: true } }),
+    check: (res) => expect(res.json().url).toContain('/apply/'),
+  },
 };
+
+/** An active workflow of the organization under test with its start link on; answers the link. */
+async function startLinkIn(env: Env): Promise<string> {
+  const link = unique('start').replace(/[^A-Za-z0-9_-]/g, '');
+  await env.ctx.db.query('update workflows set apply_link = $2 where id = $1', [(await activeWorkflow(env)).id, link]);
+  return link;
+}
+
+/** A case of the organization under test waiting for its form, with a case link (by the intake API). */
+async function caseLinkIn(env: Env): Promise<{ id: string; token: string; stepId: string }> {
+  const wf = await activeWorkflow(env);
+  const res = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/public/v1/applications',
+    headers: { authorization: `Bearer ${(await createTestApiKey(env.ctx.db, env.org)).key}` },
+    payload: { workflow_id: wf.id, applicant: { name: 'Applicant' } },
+  });
+  const id = res.json().id as string;
+  await waitForCase(env.ctx.db, id, (c) => c.waiting_for === 'form');
+  return { id, token: (res.json().applicant_url as string).split('/apply/c/')[1]!, stepId: wf.steps.details! };
+}
 
 /** An active workflow in the organization under test (the sample graph: a form, then an approval). */
 /** A staff notification addressed to the caller by name, in the caller's organization; answers its id. */
@@ -1612,6 +1707,7 @@ describe('policy matrix: every route × role × organization', () => {
       url: req.url,
       headers: { authorization, ...req.headers },
       ...(req.payload !== undefined ? { payload: req.payload as InjectOptions['payload'] } : {}),
+      ...(req.remoteAddress ? { remoteAddress: req.remoteAddress } : {}),
     });
     const outcome = expectedOutcome(rule, sample, role, scope);
     const why = `${key} as ${role} (${scope}) → ${res.statusCode} ${res.body.slice(0, 300)}`;

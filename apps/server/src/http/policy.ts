@@ -204,6 +204,18 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/public/v1/applications': PUBLIC,
   'GET /api/public/v1/applications/:id': PUBLIC,
   'POST /api/public/v1/applications/:id/forms/:step_id': PUBLIC,
+  // The applicant's pages (issue 34): a start link, or a case link the routes check themselves.
+  'GET /api/apply/start/:link': PUBLIC,
+  'POST /api/apply/start/:link': PUBLIC,
+  'GET /api/apply/case': PUBLIC,
+  'PUT /api/apply/case/draft': PUBLIC,
+  'POST /api/apply/case/forms/:step_id': PUBLIC,
+  // A case's links (copy, e-mail, revoke) and a workflow's start link.
+  'GET /api/admin/applications/:id/applicant-links': perm('application:read'),
+  'POST /api/admin/applications/:id/applicant-links': perm('execute_workflows'),
+  'POST /api/admin/applications/:id/applicant-links/revoke': perm('execute_workflows'),
+  'GET /api/admin/workflows/:id/start-link': perm('workflow:read'),
+  'PUT /api/admin/workflows/:id/start-link': perm('workflow:manage'),
 };
 
 /** The API documentation UI and its assets are public and outside the table. */

@@ -6,7 +6,10 @@
 import { expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from './harness.ts';
-import { createTestApiKey } from './applications.factory.ts';
+import { createTestApiKey, waitForCase } from './applications.factory.ts';
+import { createTestWorkflow } from './workflows.factory.ts';
+import { foldRollups } from './history.factory.ts';
+import { foldStateCounts } from '../modules/applications/state-counts.queries.ts';
 import { operationsOf, urlOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
 
 export interface SendOptions {
@@ -44,6 +47,7 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
   const doc = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(doc.statusCode).toBe(200);
   let authorization = '';
+  let caseLink = '';
 
   return {
     ctx,
@@ -52,9 +56,29 @@ export async function createBadInputSuite(orgName: string): Promise<BadInputSuit
       authorization = (await ctx.headers(superAdmin)).authorization!;
       // A key's first use of the minute is noted on it (last_used_at): make it here, before any baseline.
       await ctx.app.inject({ method: 'GET', url: '/api/public/v1/applications/00000000-0000-4000-8000-000000000000', headers: { authorization: intake } });
+      // A case waiting for its form, and its link, for the applicant's pages.
+      const workflow = await createTestWorkflow(ctx.db, org.id, { status: 'active' });
+      const started = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/v1/applications',
+        headers: { authorization: intake },
+        payload: { workflow_id: workflow.id, applicant: { name: 'Bad Input' } },
+      });
+      await waitForCase(ctx.db, started.json().id as string, (c) => c.waiting_for === 'form');
+      caseLink = `Bearer ${(started.json().applicant_url as string).split('/apply/c/')[1]}`;
+      await ctx.app.inject({ method: 'GET', url: '/api/apply/case', headers: { authorization: caseLink } });
+      // Its events folded into the analytics now, not by the scheduler while the suite compares tables.
+      await foldRollups(ctx.db);
+      await foldStateCounts(ctx.db);
     },
     send(op, options = {}) {
-      const caller: Record<string, string> = op.apiKey ? { authorization: intake } : op.isPublic ? {} : { authorization };
+      const caller: Record<string, string> = op.apiKey
+        ? { authorization: intake }
+        : op.caseLink
+          ? { authorization: caseLink }
+          : op.isPublic
+            ? {}
+            : { authorization };
       const headers: Record<string, string> = { ...caller, ...options.headers };
       let url = options.url ?? urlOf(op);
       // A followed event stream never ends: ask for what is there, then the end.

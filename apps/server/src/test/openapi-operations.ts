@@ -56,6 +56,8 @@ export interface Operation {
   isPublic: boolean;
   /** The operation takes an organization API key (the intake API) rather than a session. */
   apiKey: boolean;
+  /** The operation takes a case link's token (the applicant's pages) rather than a session. */
+  caseLink: boolean;
   /** The operation answers a server-sent event stream. */
   stream: boolean;
   /** The largest body the operation takes, when it is not BODY_LIMIT (`x-body-limit`). */
@@ -228,6 +230,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           body: op.requestBody?.content?.['application/json']?.schema,
           isPublic: POLICY[key]?.access === 'public',
           apiKey: (op.security ?? []).some((s) => 'apiKey' in s),
+          caseLink: (op.security ?? []).some((s) => 'caseLink' in s),
           stream: Object.keys(op.responses?.['200']?.content ?? {}).includes('text/event-stream'),
           bodyLimit: op['x-body-limit'],
         };

@@ -101,6 +101,12 @@ export const publicApplicationSchema = z
     waiting_for: z.string().nullable(),
     required: pendingFormSchema.nullable(),
     status_url: z.string(),
+    applicant_url: z
+      .string()
+      .optional()
+      .describe(
+        "Only when the application is started: a link to the applicant's own pages (/apply/c/<token>), to send them; shown this once (only its hash is kept)",
+      ),
     created_at: timestamp,
     updated_at: timestamp,
     completed_at: timestamp.nullable(),

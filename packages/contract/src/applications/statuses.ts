@@ -23,7 +23,8 @@ export type WaitingFor = (typeof WAITING_FOR)[number];
 export const OUTCOMES = ['approved', 'rejected', 'completed', 'cancelled'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const APPLICATION_SOURCES = ['api', 'manual', 'demo'] as const;
+/** Where a case came from: the intake API, staff by hand, the demo traffic, or the applicant on a workflow's start link (issue 34). */
+export const APPLICATION_SOURCES = ['api', 'manual', 'demo', 'apply'] as const;
 
 /** Every kind of application event (the timeline, the stream and analytics read them). */
 export const APPLICATION_EVENT_TYPES = [
@@ -40,5 +41,7 @@ export const APPLICATION_EVENT_TYPES = [
   'application_failed',
   'application_cancelled',
   'application_retried',
+  'applicant_visited',
+  'applicant_link_sent',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];

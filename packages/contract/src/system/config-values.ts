@@ -41,6 +41,8 @@ export interface KnownConfigKey {
   effect: string;
   /** For files: the content types accepted. */
   accept?: readonly string[];
+  /** For text: the form a value must have, and what is said when it has not. */
+  pattern?: { regex: RegExp; message: string };
 }
 
 /** Raster images only: an SVG can carry script, so it is never accepted as a logo. */
@@ -60,6 +62,13 @@ export const KNOWN_CONFIG_KEYS: readonly KnownConfigKey[] = [
     title: 'Logo',
     effect: 'Image shown in the sidebar and on the sign-in page (PNG, JPEG, GIF or WebP).',
     accept: LOGO_CONTENT_TYPES,
+  },
+  {
+    key: 'branding.color',
+    type: 'string',
+    title: 'Brand colour',
+    effect: "The colour of buttons and links on the applicant's pages, as #rrggbb (e.g. #0b5fff); the product's own blue without it.",
+    pattern: { regex: /^#[0-9a-fA-F]{6}$/, message: 'Enter a colour as #rrggbb, e.g. #0b5fff' },
   },
   {
     key: 'features.ai_assistant',

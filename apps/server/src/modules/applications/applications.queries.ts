@@ -20,7 +20,7 @@ export interface ApplicationRow {
   applicant_name: string;
   applicant_email: string;
   external_ref: string | null;
-  source: 'api' | 'manual' | 'demo';
+  source: 'api' | 'manual' | 'demo' | 'apply';
   data: Record<string, unknown>;
   error: string | null;
   review_due_at: Date | null;
@@ -79,7 +79,7 @@ export interface NewApplication {
   applicant: Record<string, unknown>;
   data: Record<string, unknown>;
   external_ref: string | null;
-  source: 'api' | 'manual' | 'demo';
+  source: 'api' | 'manual' | 'demo' | 'apply';
   api_key_id: string | null;
   created_by: string | null;
   idempotency_key: string | null;

@@ -4,7 +4,8 @@
  * any files, and the step is completed — moving the case on — in one transaction.
  */
 import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
-import { EMAIL_PATTERN, type ValidationError } from '@admin-portal/contract/common';
+import type { ValidationError } from '@admin-portal/contract/common';
+import { answerProblemMessage, checkAnswer, isEmptyAnswer } from '@admin-portal/contract/applications/form-answers';
 import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,6 @@ import {
   type ActorType,
   caseAtStep,
   type FormConfig,
-  type FormField,
   loadPinnedGraph,
   lockCase,
   type Runtime,
@@ -28,39 +28,6 @@ export interface UploadedFile {
   contentType: string;
   content: Buffer;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TEXT_MAX = 10_000;
-
-/** The answer to one field, checked and normalised, or the problem with it. */
-function checkAnswer(field: FormField, value: unknown): { value: unknown } | { problem: string } {
-  switch (field.type) {
-    case 'text':
-      return typeof value === 'string' && value.length <= TEXT_MAX ? { value } : { problem: `Expected text of at most ${TEXT_MAX} characters` };
-    case 'email':
-      return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim())
-        ? { value: value.trim().toLowerCase() }
-        : { problem: 'Please enter a valid email address' };
-    case 'number': {
-      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof n === 'number' && Number.isFinite(n) ? { value: n } : { problem: 'Expected a number' };
-    }
-    case 'date':
-      return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? { value } : { problem: 'Expected a date as YYYY-MM-DD' };
-    case 'select':
-      return typeof value === 'string' && field.options.includes(value) ? { value } : { problem: `Choose one of: ${field.options.join(', ')}` };
-    case 'checkbox': {
-      if (typeof value === 'boolean') return { value };
-      if (value === 'true' || value === 'on') return { value: true };
-      if (value === 'false') return { value: false };
-      return { problem: 'Expected true or false' };
-    }
-    case 'file':
-      return { problem: APPLICATION_MESSAGES.fileExpected };
-  }
-}
-
-const empty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Checks answers (and files) against the form's fields: the data to merge, or throws with every problem. */
 export function checkFormAnswers(config: FormConfig, answers: Record<string, unknown>, files: readonly UploadedFile[]): Record<string, unknown> {
@@ -79,17 +46,17 @@ export function checkFormAnswers(config: FormConfig, answers: Record<string, unk
     if (field.type === 'file') {
       const sent = files.filter((f) => f.field === field.key);
       if (sent.length === 0 && field.required) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fileExpected });
-      if (!empty(answers[field.key])) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fileExpected });
+      if (!isEmptyAnswer(answers[field.key])) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fileExpected });
       if (sent.length > 0) data[field.key] = sent.map((f) => ({ file_name: f.fileName, content_type: f.contentType, size_bytes: f.content.length }));
       continue;
     }
     const value = answers[field.key];
-    if (empty(value)) {
+    if (isEmptyAnswer(value)) {
       if (field.required) problems.push({ field: field.key, message: APPLICATION_MESSAGES.fieldRequired });
       continue;
     }
     const checked = checkAnswer(field, value);
-    if ('problem' in checked) problems.push({ field: field.key, message: checked.problem });
+    if ('problem' in checked) problems.push({ field: field.key, message: answerProblemMessage(checked.problem, field) });
     else data[field.key] = checked.value;
   }
   if (problems.length > 0) throw fieldProblems(422, SERVER_MESSAGES.validationFailed, problems);

@@ -15,7 +15,7 @@ import { findByIdempotencyKey, findWorkflowToStart, insertApplication, type Appl
 
 export interface IntakeSource {
   organizationId: string;
-  source: 'api' | 'manual' | 'demo';
+  source: 'api' | 'manual' | 'demo' | 'apply';
   actor: { type: ActorType; id: string | null };
   apiKeyId: string | null;
   userId: string | null;

@@ -3,7 +3,7 @@
  * scope (the same keys and headers as MCP): start an application, read its status, answer the form it waits
  * for (JSON, or multipart/form-data with files). Rate limited per key.
  */
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,22 +15,22 @@ import {
   publicApplicationSchema,
 } from '@admin-portal/contract/applications/api';
 import { idParamsSchema } from '@admin-portal/contract/common';
-import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
-import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
-import { fieldProblems, HttpError, invalidField, notFound, tooManyRequests } from '../../http/errors.ts';
+import { loadPinnedGraph } from '../../engine/commands.ts';
+import { HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
 import { findApplication } from './applications.queries.ts';
+import { applicantSettingsOf, issueCaseLink } from '../applicant-links/applicant-links.ts';
+import { findOrganizationSettings } from '../applicant-links/applicant-links.queries.ts';
 import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
+import { FORM_LIMITS, readMultipart } from './form-multipart.ts';
 import { expectedForm, submitForm, type UploadedFile } from './forms.service.ts';
 import { idempotencyKeyOf, startApplication } from './intake.service.ts';
 
 const tags = ['Public intake API'];
 
-/** What one multipart form answer may carry besides each file's UPLOAD_LIMIT (the system setting). */
-const FORM_LIMITS = { files: 20, fields: 200, fieldBytes: 100_000 } as const;
 const security = [{ apiKey: [] }];
 
 const EXAMPLE = {
@@ -110,9 +110,20 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
         idempotencyKeyOf(request.headers['idempotency-key']),
       );
       const graph = await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version);
+      // A replay gets a new link too: the first answer's may never have arrived, and only its hash is kept.
+      const { linkDays } = applicantSettingsOf(await findOrganizationSettings(app.db, row.organization_id));
+      const { issued } = await app.db.transaction((tx) =>
+        issueCaseLink(tx, {
+          organizationId: row.organization_id,
+          applicationId: row.id,
+          createdBy: { type: 'api_key', id: key.id },
+          days: linkDays,
+          publicUrl: app.config.publicUrl,
+        }),
+      );
       reply.header('location', `${PUBLIC_BASE}/${row.id}`);
       if (!created) reply.header('idempotent-replayed', 'true');
-      return reply.status(created ? 201 : 200).send(presentPublic(row, graph));
+      return reply.status(created ? 201 : 200).send({ ...presentPublic(row, graph), applicant_url: issued.url });
     },
   });
 
@@ -180,62 +191,4 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
       return presentPublic(row, await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version));
     },
   });
-}
-
-/**
- * The text fields and files of a multipart form, under the same text rule as JSON bodies. Each part is checked
- * against the form as it comes, before its content is read: the first one the form does not have (400), or a file
- * for a field that takes text (422), ends the reading; so does a file past the upload limit (413), at the limit.
- */
-async function readMultipart(
-  request: FastifyRequest,
-  form: FormConfig,
-  uploadLimit: number,
-): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
-  const fields = new Map(form.fields.map((f) => [f.key, f]));
-  const answers: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts({ limits: { fileSize: uploadLimit } })) {
-    const field = fields.get(part.fieldname);
-    if (!field) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
-    if (part.type === 'file') {
-      if (field.type !== 'file') throw invalidField(part.fieldname, APPLICATION_MESSAGES.textExpected);
-      files.push({
-        field: part.fieldname,
-        fileName: part.filename.slice(0, 255) || 'file',
-        contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
-        content: await readFile(part, uploadLimit),
-      });
-    } else {
-      answers[part.fieldname] = part.value;
-    }
-  }
-  const problems = findInputProblems({ ...answers, ...Object.fromEntries(files.map((f) => [f.field, f.fileName])) });
-  if (problems.length > 0)
-    throw fieldProblems(
-      400,
-      INPUT_MESSAGES.malformedRequest,
-      problems.map((p) => ({ field: p.path.join('.'), message: p.message })),
-    );
-  return { answers, files };
-}
-
-/**
- * A file part's content, refused (413) as soon as it passes the limit: the parser would go on reading (and
- * dropping) the rest of an oversized file before saying so; leaving the loop stops it there.
- */
-async function readFile(part: MultipartFile, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) {
-    if (part.file.truncated) {
-      const message = APPLICATION_MESSAGES.fileTooLarge(limit);
-      throw new HttpError(413, message, [{ field: part.fieldname, message }]);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated) {
-    const message = APPLICATION_MESSAGES.fileTooLarge(limit);
-    throw new HttpError(413, message, [{ field: part.fieldname, message }]);
-  }
-  return Buffer.concat(chunks);
 }

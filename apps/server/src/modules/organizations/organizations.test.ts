@@ -18,6 +18,9 @@ const DEFAULT_SETTINGS = {
   registration_requires_approval: true,
   timezone: 'UTC',
   session_timeout_minutes: 30,
+  applicant_start: 'open',
+  applicant_link_days: 14,
+  applicant_language: 'en',
 };
 
 beforeAll(async () => {
@@ -198,7 +201,22 @@ describe('organizations seen by an organization admin', () => {
     });
     const after = await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}/settings` });
     expect(after.json()).toEqual(tz.json());
-    expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}` })).json().settings).toEqual(tz.json().settings);
+    // The applicant's pages' settings (issue 34), checked like the rest.
+    const applicant = await ctx.as(adminA, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${orgA.id}/settings`,
+      payload: { applicant_start: 'invitation', applicant_link_days: 30, applicant_language: 'de' },
+    });
+    expect(applicant.json().settings).toMatchObject({
+      applicant_start: 'invitation',
+      applicant_link_days: 30,
+      applicant_language: 'de',
+      timezone: 'Europe/Berlin',
+    });
+    const badDays = await ctx.as(adminA, { method: 'PUT', url: `/api/admin/organizations/${orgA.id}/settings`, payload: { applicant_link_days: 91 } });
+    expect(badDays.statusCode).toBe(422);
+    expect(badDays.json().validation_errors).toEqual([{ field: 'applicant_link_days', message: 'A case link works for at most 90 days' }]);
+    expect((await ctx.as(adminA, { method: 'GET', url: `/api/admin/organizations/${orgA.id}` })).json().settings).toEqual(applicant.json().settings);
 
     // The settings take effect: registration is open for Alpha's domain (where e-mail is set up: registration.test.ts).
     expect(await isRegistrationOpen(ctx.db, { settingOn: true, environment: ctx.config.environment })).toBe(true);

@@ -77,9 +77,11 @@ function assertKnownType(key: string, type: ConfigValueType, field = 'value_type
 }
 
 /** What to store for a typed value: the plain value, or the secret encrypted. */
-function storedValue(app: FastifyInstance, type: Exclude<ConfigValueType, 'file'>, raw: unknown): { value: unknown; secret: string | null } {
+function storedValue(app: FastifyInstance, key: string, type: Exclude<ConfigValueType, 'file'>, raw: unknown): { value: unknown; secret: string | null } {
   const parsed = parseConfigValue(type, raw);
   if (!parsed.ok) throw invalidField('value', parsed.message);
+  const known = knownConfigKey(key);
+  if (known?.pattern && typeof parsed.value === 'string' && !known.pattern.regex.test(parsed.value)) throw invalidField('value', known.pattern.message);
   if (type === 'secret') return { value: null, secret: encryptText(parsed.value as string, app.secrets.secretKey) };
   return { value: parsed.value, secret: null };
 }
@@ -116,7 +118,7 @@ export async function createConfigEntry(app: FastifyInstance, request: FastifyRe
   const organizationId = targetOrganization(auth, body.organization_id);
   assertWritable(auth, organizationId);
   assertKnownType(body.key, body.value_type);
-  const { value, secret } = storedValue(app, body.value_type, body.value);
+  const { value, secret } = storedValue(app, body.key, body.value_type, body.value);
   const environment = body.environment ?? null;
   return app.changes.changing('config', async (tx) => {
     await assertOrganizationExists(tx, organizationId);
@@ -162,7 +164,7 @@ export async function updateConfigEntry(app: FastifyInstance, request: FastifyRe
       assertKnownType(row.key, type);
       // A secret left out keeps the stored one (the form never holds it).
       if (!(type === 'secret' && row.value_type === 'secret' && body.value === undefined)) {
-        const { value, secret } = storedValue(app, type, body.value);
+        const { value, secret } = storedValue(app, row.key, type, body.value);
         changes.typed = { value_type: type, value: value === null ? null : JSON.stringify(value), secret_value: secret };
       }
     }

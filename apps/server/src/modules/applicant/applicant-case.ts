@@ -1,0 +1,81 @@
+/**
+ * What the applicant's page shows of their case (ADR 0056): the form it waits for with the draft they typed, what
+ * happens next while it runs, or how it ended. Nothing of staff: no ids but the form step's, no step names but the
+ * form's title, no reviewer, comment, note or tool output.
+ */
+import type { ApplicantBranding, ApplicantCase } from '@admin-portal/contract/applicant/api';
+import { APPLICANT_LIMITS } from '@admin-portal/contract/applicant/api';
+import type { FastifyInstance } from 'fastify';
+import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
+import type { ApplicationRow } from '../applications/applications.queries.ts';
+import { applicantSettingsOf } from '../applicant-links/applicant-links.ts';
+import { caseFileBytes, countCompletedForms, findDraft, findOrganizationSettings } from '../applicant-links/applicant-links.queries.ts';
+
+type Answers = NonNullable<ApplicantCase['form']>['answers'];
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** The organization's product name, logo, colour and language, as its applicant pages show them. */
+export async function applicantBranding(app: FastifyInstance, organizationId: string): Promise<ApplicantBranding> {
+  const env = app.config.environment;
+  const settings = await app.settings.get();
+  const [productName, logo, color, orgSettings] = await Promise.all([
+    app.effectiveConfig.text('branding.product_name', organizationId, env, settings.product_name),
+    app.effectiveConfig.entry('branding.logo', organizationId, env),
+    app.effectiveConfig.text('branding.color', organizationId, env, ''),
+    findOrganizationSettings(app.db, organizationId),
+  ]);
+  const logoRow = logo?.row;
+  return {
+    product_name: productName,
+    logo_url: logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null,
+    color: COLOR.test(color) ? color.toLowerCase() : null,
+    language: applicantSettingsOf(orgSettings).language,
+  };
+}
+
+function stateOf(row: ApplicationRow, waitsForForm: boolean): ApplicantCase['state'] {
+  if (waitsForForm) return 'form';
+  if (row.status === 'completed' || row.status === 'failed' || row.status === 'cancelled') return 'done';
+  if (row.status === 'waiting' && row.waiting_for === 'approval') return 'review';
+  if (row.status === 'waiting' && row.waiting_for === 'delay') return 'waiting';
+  return 'processing';
+}
+
+function outcomeOf(row: ApplicationRow): ApplicantCase['outcome'] {
+  if (row.status === 'failed') return 'failed';
+  if (row.status === 'cancelled') return 'cancelled';
+  if (row.status !== 'completed') return null;
+  return row.outcome === 'approved' || row.outcome === 'rejected' || row.outcome === 'cancelled' ? row.outcome : 'completed';
+}
+
+export async function presentApplicantCase(app: FastifyInstance, row: ApplicationRow): Promise<ApplicantCase> {
+  const graph = await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version);
+  const step = row.current_step_id ? graph?.steps.get(row.current_step_id) : undefined;
+  const waits = row.status === 'waiting' && row.waiting_for === 'form' && step?.type === 'form' && row.current_step_run_id !== null;
+  const uploadLimit = (await app.settings.get()).upload_limit_bytes;
+  const [branding, used] = await Promise.all([applicantBranding(app, row.organization_id), caseFileBytes(app.db, row.id)]);
+  let form: ApplicantCase['form'] = null;
+  if (waits && step) {
+    const config = step.config as unknown as FormConfig;
+    const [draft, completed] = await Promise.all([findDraft(app.db, row.id, row.current_step_run_id!), countCompletedForms(app.db, row.id)]);
+    const keys = new Set(config.fields.filter((f) => f.type !== 'file').map((f) => f.key));
+    form = {
+      step_id: step.id,
+      title: config.title,
+      instructions: config.instructions,
+      number: completed + 1,
+      fields: config.fields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: f.required, options: f.options })),
+      answers: Object.fromEntries(Object.entries(draft ?? {}).filter(([k]) => keys.has(k))) as Answers,
+    };
+  }
+  return {
+    workflow_name: row.workflow_name,
+    branding,
+    state: stateOf(row, waits),
+    form,
+    outcome: outcomeOf(row),
+    limits: { file_bytes: uploadLimit, case_bytes_left: Math.max(0, APPLICANT_LIMITS.caseFileBytes - used) },
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Staff around the applicant's pages (issue 34): a case's links — their state, a new one to copy, revoking them —
+ * and a workflow's public start link, on or off. Each change is audited.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applicantLinkListSchema, issuedLinkSchema, setStartLinkSchema, startLinkSchema, type ApplicantLinkState } from '@admin-portal/contract/applicant/api';
+import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
+import { requireAuth } from '../../http/context.ts';
+import { conflict } from '../../http/errors.ts';
+import { assertVisible } from '../../http/organization-scope.ts';
+import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { visibleApplication } from '../applications/applications.service.ts';
+import { applicantSettingsOf, issueCaseLink, newStartLink, startLinkPath } from '../applicant-links/applicant-links.ts';
+import {
+  type LinkRow,
+  findOrganizationSettings,
+  findWorkflowStartLink,
+  listLinks,
+  revokeLinks,
+  setWorkflowStartLink,
+} from '../applicant-links/applicant-links.queries.ts';
+
+const tags = ['Applicant pages'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const OPEN = ['pending', 'running', 'waiting'];
+
+function presentLink(row: LinkRow, now = Date.now()): ApplicantLinkState {
+  return {
+    id: row.id,
+    state: row.revoked_at ? 'revoked' : row.expires_at.getTime() <= now ? 'expired' : 'active',
+    created_at: row.created_at.toISOString(),
+    created_by: row.created_by_type,
+    expires_at: row.expires_at.toISOString(),
+    sent_to: row.sent_to,
+    sent_at: iso(row.sent_at),
+    first_opened_at: iso(row.first_opened_at),
+    last_seen_at: iso(row.last_seen_at),
+    visits: row.visits,
+  };
+}
+
+export async function applicantStaffRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/applications/:id/applicant-links', {
+    schema: {
+      tags,
+      summary: "A case's links: made when and by whom, sent, opened, last seen, and whether each still works",
+      params: idParamsSchema,
+      response: { 200: applicantLinkListSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const row = await visibleApplication(app.db, requireAuth(request.auth), request.params.id);
+      return { links: (await listLinks(app.db, row.id)).map((l) => presentLink(l)) };
+    },
+  });
+
+  r.post('/api/admin/applications/:id/applicant-links', {
+    schema: {
+      tags,
+      summary: 'A new link to the case’s applicant pages, to copy (its address is shown only in this answer)',
+      description: 'Only for a case in progress (409 otherwise). A case has at most 10 working links: a new one revokes the oldest.',
+      params: idParamsSchema,
+      response: { 201: issuedLinkSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const row = await visibleApplication(app.db, auth, request.params.id);
+      if (!OPEN.includes(row.status)) throw conflict('Only an application in progress can get a new link');
+      const { linkDays } = applicantSettingsOf(await findOrganizationSettings(app.db, row.organization_id));
+      const { issued } = await app.db.transaction(async (tx) => {
+        const made = await issueCaseLink(tx, {
+          organizationId: row.organization_id,
+          applicationId: row.id,
+          createdBy: { type: 'user', id: auth.userId },
+          days: linkDays,
+          publicUrl: app.config.publicUrl,
+        });
+        await recordAudit(tx, request, {
+          action: 'application.link_issued',
+          targetType: 'application',
+          targetId: row.id,
+          organizationId: row.organization_id,
+          changes: { link_id: made.row.id, expires_at: made.issued.expires_at },
+        });
+        return made;
+      });
+      return reply.status(201).send(issued);
+    },
+  });
+
+  r.post('/api/admin/applications/:id/applicant-links/revoke', {
+    schema: {
+      tags,
+      summary: "Revoke every working link of the case (the applicant's pages stop opening by them)",
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      const row = await visibleApplication(app.db, auth, request.params.id);
+      const revoked = await app.db.transaction(async (tx) => {
+        const n = await revokeLinks(tx, row.id);
+        await recordAudit(tx, request, {
+          action: 'application.links_revoked',
+          targetType: 'application',
+          targetId: row.id,
+          organizationId: row.organization_id,
+          changes: { revoked: n },
+        });
+        return n;
+      });
+      return { success: true, message: revoked === 1 ? '1 link revoked' : `${revoked} links revoked` };
+    },
+  });
+
+  r.get('/api/admin/workflows/:id/start-link', {
+    schema: {
+      tags,
+      summary: "A workflow's public start link, or null while it is off",
+      params: idParamsSchema,
+      response: { 200: startLinkSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const workflow = await findWorkflowStartLink(app.db, request.params.id);
+      assertVisible(requireAuth(request.auth), workflow, 'Workflow');
+      return { url: workflow.apply_link ? `${app.config.publicUrl}${startLinkPath(workflow.apply_link)}` : null };
+    },
+  });
+
+  r.put('/api/admin/workflows/:id/start-link', {
+    schema: {
+      tags,
+      summary: "Turn a workflow's public start link on (a new address each time) or off",
+      description: 'Turning it on when it is on keeps the address. Whether applicants may start by it is also the organization’s applicant_start setting.',
+      params: idParamsSchema,
+      body: setStartLinkSchema,
+      response: { 200: startLinkSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const workflow = await findWorkflowStartLink(app.db, request.params.id);
+      assertVisible(requireAuth(request.auth), workflow, 'Workflow');
+      const next = request.body.enabled ? (workflow.apply_link ?? newStartLink()) : null;
+      if (next !== workflow.apply_link) {
+        await app.db.transaction(async (tx) => {
+          await setWorkflowStartLink(tx, request.params.id, next);
+          await recordAudit(tx, request, {
+            action: next ? 'workflow.start_link_on' : 'workflow.start_link_off',
+            targetType: 'workflow',
+            targetId: request.params.id,
+            organizationId: workflow.organization_id,
+            changes: { enabled: next !== null },
+          });
+        });
+      }
+      return { url: next ? `${app.config.publicUrl}${startLinkPath(next)}` : null };
+    },
+  });
+}

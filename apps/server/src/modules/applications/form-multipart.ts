@@ -1,0 +1,72 @@
+/**
+ * Reading a form answer sent as multipart/form-data (the intake API and the applicant's page): text parts and files,
+ * each checked against the form as it comes, before its content is read.
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { findInputProblems, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
+import type { FormConfig } from '../../engine/commands.ts';
+import { fieldProblems, HttpError, invalidField } from '../../http/errors.ts';
+import type { UploadedFile } from './forms.service.ts';
+
+/** What one multipart form answer may carry besides each file's UPLOAD_LIMIT (the system setting). */
+export const FORM_LIMITS = { files: 20, fields: 200, fieldBytes: 100_000 } as const;
+
+/**
+ * The text fields and files of a multipart form, under the same text rule as JSON bodies. Each part is checked
+ * against the form as it comes, before its content is read: the first one the form does not have (400), or a file
+ * for a field that takes text (422), ends the reading; so does a file past the upload limit (413), at the limit.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  form: FormConfig,
+  uploadLimit: number,
+): Promise<{ answers: Record<string, unknown>; files: UploadedFile[] }> {
+  const fields = new Map(form.fields.map((f) => [f.key, f]));
+  const answers: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits: { fileSize: uploadLimit } })) {
+    const field = fields.get(part.fieldname);
+    if (!field) throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
+    if (part.type === 'file') {
+      if (field.type !== 'file') throw invalidField(part.fieldname, APPLICATION_MESSAGES.textExpected);
+      files.push({
+        field: part.fieldname,
+        fileName: part.filename.slice(0, 255) || 'file',
+        contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
+        content: await readFile(part, uploadLimit),
+      });
+    } else {
+      answers[part.fieldname] = part.value;
+    }
+  }
+  const problems = findInputProblems({ ...answers, ...Object.fromEntries(files.map((f) => [f.field, f.fileName])) });
+  if (problems.length > 0)
+    throw fieldProblems(
+      400,
+      INPUT_MESSAGES.malformedRequest,
+      problems.map((p) => ({ field: p.path.join('.'), message: p.message })),
+    );
+  return { answers, files };
+}
+
+/**
+ * A file part's content, refused (413) as soon as it passes the limit: the parser would go on reading (and
+ * dropping) the rest of an oversized file before saying so; leaving the loop stops it there.
+ */
+async function readFile(part: MultipartFile, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) {
+      const message = APPLICATION_MESSAGES.fileTooLarge(limit);
+      throw new HttpError(413, message, [{ field: part.fieldname, message }]);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) {
+    const message = APPLICATION_MESSAGES.fileTooLarge(limit);
+    throw new HttpError(413, message, [{ field: part.fieldname, message }]);
+  }
+  return Buffer.concat(chunks);
+}
