@@ -106,6 +106,34 @@ export default defineConfig(
   },
   ...featureBlocks(),
   {
+    // The applicant's page (ADR 0056) is its own small entry: none of the staff app, React or zod reaches it. Of the
+    // contract it loads only the zod-free texts and answer rules; the API's schemas are for their types.
+    name: 'boundaries/web-apply',
+    files: [`${WEB_SRC}/apply/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(app|features|shared|main|sign-in)(/|\.|$)|^@/`,
+              message: "The applicant's page imports nothing of the staff app (ADR 0056).",
+            },
+            {
+              regex: '^(react|react-dom|react-router|react-bootstrap|bootstrap|@tanstack/|zod)(/|$)',
+              message: "The applicant's page runs on Preact with its own styles (ADR 0056).",
+            },
+            {
+              regex: '^@admin-portal/contract/(?!applicant/texts$|applications/form-answers$)',
+              allowTypeImports: true,
+              message: "The applicant's page loads only the contract's zod-free texts and answer rules; import the API's schemas as types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'boundaries/server-db-http-security',
     files: ['apps/server/src/db/**', 'apps/server/src/http/**', 'apps/server/src/security/**'],
     // Tests stand outside the layers: they build the whole app.

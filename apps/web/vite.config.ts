@@ -28,6 +28,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
+        // The applicant's page (ADR 0056): its own entry on Preact, none of the staff app's code.
+        apply: fileURLToPath(new URL('./apply.html', import.meta.url)),
       },
       output: {
         // React, and the router with TanStack Query, each as one file rather than the many small shared chunks the

@@ -26,6 +26,7 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicantRoutes } from './modules/applicant/applicant.routes.ts';
+import { APPLICANT_LINK_JOB, applicantLinkEmailJobHandler } from './modules/applicant-links/applicant-link-emails.ts';
 import { applicantStaffRoutes } from './modules/applicant/applicant-staff.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/setup/demo-traffic.routes.ts';
@@ -146,6 +147,17 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('generator', ai.generator);
   runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, ai.generator));
   runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer, settings, logger: app.log }));
+  runtime.handle(
+    APPLICANT_LINK_JOB,
+    applicantLinkEmailJobHandler({
+      db,
+      config,
+      mailer,
+      productName: async (organizationId) =>
+        effectiveConfig.text('branding.product_name', organizationId, config.environment, (await settings.get()).product_name),
+      logger: app.log,
+    }),
+  );
   // The worker starts once the app is ready and stops (finishing the cases in hand) when it closes.
   app.addHook('onReady', () => runtime.start());
   // Steps in progress get 7 s to finish (main.ts gives the whole shutdown 10 s); the rest go back to the queue at once.

@@ -24,6 +24,9 @@ const ZOD_FREE = [
   'system/audit-changes.ts',
   'system/audit-actions.ts',
   'system/setting-info.ts',
+  // The applicant's page (ADR 0056) loads these and nothing else of the contract.
+  'applicant/texts.ts',
+  'applications/form-answers.ts',
 ];
 
 const SRC = import.meta.dirname;

@@ -1558,6 +1558,12 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({ method: 'POST', url: `/api/admin/applications/${(await caseLinkIn(env)).id}/applicant-links` }),
     check: (res) => expect(res.json().url).toContain('/apply/c/'),
   },
+  'POST /api/admin/applications/:id/applicant-links/send': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/applications/${(await caseLinkIn(env, unique('mail'))).id}/applicant-links/send` }),
+    check: (res) => expect(res.json().message).toMatch(/^A new link is on its way to /),
+  },
   'POST /api/admin/applications/:id/applicant-links/revoke': {
     kind: 'scoped',
     ok: 200,
@@ -1586,13 +1592,13 @@ async function startLinkIn(env: Env): Promise<string> {
 }
 
 /** A case of the organization under test waiting for its form, with a case link (by the intake API). */
-async function caseLinkIn(env: Env): Promise<{ id: string; token: string; stepId: string }> {
+async function caseLinkIn(env: Env, email?: string): Promise<{ id: string; token: string; stepId: string }> {
   const wf = await activeWorkflow(env);
   const res = await env.ctx.app.inject({
     method: 'POST',
     url: '/api/public/v1/applications',
     headers: { authorization: `Bearer ${(await createTestApiKey(env.ctx.db, env.org)).key}` },
-    payload: { workflow_id: wf.id, applicant: { name: 'Applicant' } },
+    payload: { workflow_id: wf.id, applicant: { name: 'Applicant', ...(email ? { email: `${email}@example.com` } : {}) } },
   });
   const id = res.json().id as string;
   await waitForCase(env.ctx.db, id, (c) => c.waiting_for === 'form');

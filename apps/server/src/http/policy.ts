@@ -213,6 +213,7 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   // A case's links (copy, e-mail, revoke) and a workflow's start link.
   'GET /api/admin/applications/:id/applicant-links': perm('application:read'),
   'POST /api/admin/applications/:id/applicant-links': perm('execute_workflows'),
+  'POST /api/admin/applications/:id/applicant-links/send': perm('execute_workflows'),
   'POST /api/admin/applications/:id/applicant-links/revoke': perm('execute_workflows'),
   'GET /api/admin/workflows/:id/start-link': perm('workflow:read'),
   'PUT /api/admin/workflows/:id/start-link': perm('workflow:manage'),

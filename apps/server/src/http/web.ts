@@ -17,6 +17,8 @@ const isNotPage = (path: string) => NOT_PAGES.some((prefix) => path === prefix |
  * (ADR 0047); the app starts in the same page once someone signs in.
  */
 const OWN_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+/** The applicant's pages (`/apply/<start link>`, `/apply/c/<case link>`, ADR 0056): their own entry, none of the staff app. */
+const isApplyPage = (url: string) => url === '/apply' || url.startsWith('/apply/');
 
 /** Serves the built web app on the same port, with SPA fallback for every other GET. */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
@@ -24,7 +26,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(index);
   // Looked up per request like the files themselves, so a rebuilt web app is served without a restart.
   const pageFile = (url: string) => {
-    const file = OWN_PAGES[url];
+    const file = isApplyPage(url) ? 'apply.html' : OWN_PAGES[url];
     return file && fs.existsSync(path.join(webDist, file)) ? file : 'index.html';
   };
   const pageHtml = createPageHtml(webDist);
@@ -50,6 +52,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     const file = pageFile(url);
     const html = file === 'index.html' ? pageHtml(url) : null;
     reply.header('cache-control', 'no-cache').type('text/html');
+    if (file === 'apply.html') reply.header('x-robots-tag', 'noindex');
     return html === null ? reply.sendFile(file) : reply.send(html);
   });
 }

@@ -44,7 +44,9 @@ export const APPLICANT_MESSAGES = {
   caseFilesTooLarge: (bytes: number) => `A case's files may be at most ${bytes} bytes together`,
   draftTooLarge: (bytes: number) => `A draft may be at most ${bytes} bytes`,
   noEmail: 'The applicant has no e-mail address to send the link to',
-  mailUnavailable: 'E-mail is not configured on this server',
+  mailUnavailable: 'E-mail is not set up on this server (SMTP_URL): copy the link instead',
+  notInProgress: 'Only an application in progress can get a new link',
+  linkOnItsWay: (email: string) => `A new link is on its way to ${email}`,
 } as const;
 
 const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i);
@@ -134,11 +136,6 @@ export const applicantFormParamsSchema = z.object({ step_id: z.string().uuid() }
 
 // ---------------------------------------------------------------------------------------------
 // Staff
-
-export const issueLinkSchema = z.strictObject({
-  /** E-mail the link to the applicant's address (the case's applicant e-mail). */
-  send: z.boolean().default(false),
-});
 
 export const applicantLinkStateSchema = z.object({
   id: z.string(),

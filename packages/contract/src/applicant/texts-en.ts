@@ -15,10 +15,14 @@ export const EN = {
   optional: 'optional',
   next: 'Continue',
   sending: 'Sending…',
-  saved: 'Your answers are kept on this device and with us.',
+  saved: 'Your answers are saved as you type.',
   chooseOne: 'Choose…',
   yes: 'Yes',
-  fileChoose: 'Choose a file or take a photo',
+  fileChoose: 'Choose a file',
+  takePhoto: 'Take a photo',
+  noFile: 'No file chosen',
+  loading: 'Loading…',
+  leaveEmpty: 'Leave this field empty',
   fileChosen: (name: string, size: string) => `${name} (${size})`,
   uploading: (percent: number) => `Uploading: ${percent} %`,
   retry: 'Try again',
@@ -47,10 +51,24 @@ export const EN = {
     cancelled: { title: 'This application was withdrawn', text: 'It is no longer open. If you think this is wrong, please contact us.' },
     failed: { title: 'Something went wrong on our side', text: 'We are looking into it and will contact you. There is nothing you need to do now.' },
   },
-  step: (n: number, total: number) => `Step ${n} of ${total}`,
+  step: (n: number) => `Step ${n}`,
   tooMany: 'Too many tries. Please wait a minute and try again.',
   error: 'Something went wrong. Please try again.',
   poweredBy: (product: string) => `${product} — secure application`,
+  mail: {
+    subject: (product: string) => `Continue your application with ${product}`,
+    body: (name: string, workflow: string, url: string, days: number) =>
+      [
+        `Hello ${name},`,
+        '',
+        `this is your personal link to your application "${workflow}". Open it to continue where you left off, or to see how your application stands:`,
+        '',
+        url,
+        '',
+        `The link works for ${days} days. Keep it to yourself: whoever has it can see and continue your application.`,
+        'If you did not apply, ignore this e-mail.',
+      ].join('\n'),
+  },
 };
 
 export type ApplicantTexts = typeof EN;

@@ -77,6 +77,7 @@ export const AUDIT_ACTION_GROUPS = {
     'application.delete': 'Deleted application',
     'application.link_issued': "Made a link to the applicant's pages",
     'application.links_revoked': "Revoked the links to the applicant's pages",
+    'application.link_sent': 'E-mailed the applicant a link to their pages',
     'application.retention_purge': 'Erased old applications (retention)',
     'demo_traffic.start': 'Started demo traffic',
     'demo_traffic.stop': 'Stopped demo traffic',

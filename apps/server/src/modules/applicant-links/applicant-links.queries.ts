@@ -171,3 +171,28 @@ export async function findOrganizationSettings(db: Queryable, organizationId: st
   const res = await db.query<{ settings: Record<string, unknown> }>(`select settings from organizations where id = $1`, [organizationId]);
   return res.rows[0]?.settings ?? {};
 }
+
+// ---------------------------------------------------------------------------------------------
+// E-mailing a link
+
+export interface LinkMailCase {
+  id: string;
+  organization_id: string;
+  workflow_id: string;
+  workflow_name: string;
+  applicant_name: string;
+  applicant_email: string;
+  status: string;
+  settings: Record<string, unknown>;
+}
+
+/** The case a link e-mail is about, with what the mail says (its applicant, workflow, organization's settings). */
+export async function findLinkMailCase(db: Queryable, applicationId: string): Promise<LinkMailCase | undefined> {
+  const res = await db.query<LinkMailCase>(
+    `select a.id, a.organization_id, a.workflow_id, w.name as workflow_name, a.applicant_name, a.applicant_email, a.status, o.settings
+       from applications a join workflows w on w.id = a.workflow_id join organizations o on o.id = a.organization_id
+      where a.id = $1`,
+    [applicationId],
+  );
+  return res.rows[0];
+}

@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicantLinkListSchema, issuedLinkSchema, setStartLinkSchema, startLinkSchema, type ApplicantLinkState } from '@admin-portal/contract/applicant/api';
+import {
+  APPLICANT_MESSAGES,
+  applicantLinkListSchema,
+  issuedLinkSchema,
+  setStartLinkSchema,
+  startLinkSchema,
+  type ApplicantLinkState,
+} from '@admin-portal/contract/applicant/api';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
 import { requireAuth } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
@@ -13,6 +20,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { visibleApplication } from '../applications/applications.service.ts';
 import { applicantSettingsOf, issueCaseLink, newStartLink, startLinkPath } from '../applicant-links/applicant-links.ts';
+import { queueApplicantLinkEmail } from '../applicant-links/applicant-link-emails.ts';
 import {
   type LinkRow,
   findOrganizationSettings,
@@ -68,7 +76,7 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
-      if (!OPEN.includes(row.status)) throw conflict('Only an application in progress can get a new link');
+      if (!OPEN.includes(row.status)) throw conflict(APPLICANT_MESSAGES.notInProgress);
       const { linkDays } = applicantSettingsOf(await findOrganizationSettings(app.db, row.organization_id));
       const { issued } = await app.db.transaction(async (tx) => {
         const made = await issueCaseLink(tx, {
@@ -88,6 +96,41 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
         return made;
       });
       return reply.status(201).send(issued);
+    },
+  });
+
+  r.post('/api/admin/applications/:id/applicant-links/send', {
+    schema: {
+      tags,
+      summary: "E-mail the applicant a new link to their pages (a 'continue your application' e-mail)",
+      description:
+        'The mail goes out from the queue, with a link made as it is sent; at most 3 such mails an hour reach one address. ' +
+        '409 for a case that has ended, an applicant without an e-mail address, or a server without e-mail.',
+      params: idParamsSchema,
+      response: { 200: successSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      const row = await visibleApplication(app.db, auth, request.params.id);
+      if (!OPEN.includes(row.status)) throw conflict(APPLICANT_MESSAGES.notInProgress);
+      if (!row.applicant_email) throw conflict(APPLICANT_MESSAGES.noEmail);
+      if (!app.config.smtpUrl) throw conflict(APPLICANT_MESSAGES.mailUnavailable);
+      await app.db.transaction(async (tx) => {
+        await queueApplicantLinkEmail(tx, app.db, app.config, {
+          organizationId: row.organization_id,
+          applicationId: row.id,
+          requestedBy: { type: 'user', id: auth.userId },
+        });
+        await recordAudit(tx, request, {
+          action: 'application.link_sent',
+          targetType: 'application',
+          targetId: row.id,
+          organizationId: row.organization_id,
+          changes: { to: row.applicant_email },
+        });
+      });
+      app.runtime.wake();
+      return { success: true, message: APPLICANT_MESSAGES.linkOnItsWay(row.applicant_email) };
     },
   });
 

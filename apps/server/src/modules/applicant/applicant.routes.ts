@@ -30,6 +30,7 @@ import { expectedForm, submitForm, type UploadedFile } from '../applications/for
 import { startApplication } from '../applications/intake.service.ts';
 import { applicantBranding, presentApplicantCase } from './applicant-case.ts';
 import { applicantSettingsOf, issueCaseLink, resolveCaseLink } from '../applicant-links/applicant-links.ts';
+import { queueApplicantLinkEmail } from '../applicant-links/applicant-link-emails.ts';
 import { type LinkRow, caseFileBytes, deleteDrafts, findWorkflowByStartLink, saveDraft, touchLink } from '../applicant-links/applicant-links.queries.ts';
 
 const tags = ['Applicant pages'];
@@ -112,7 +113,8 @@ export async function applicantRoutes(app: FastifyInstance) {
       tags,
       summary: "Start a case on a workflow's start link",
       description:
-        `Starts a case for the applicant on the workflow's active version and answers its case link (the only time it is shown). ` +
+        `Starts a case for the applicant on the workflow's active version and answers its case link (the only time it is shown); ` +
+        'a second link is e-mailed to the applicant to come back by. ' +
         `At most ${APPLICANT_LIMITS.startsPerAddressPerHour} starts per address per hour. \`website\` must be left empty. ` +
         'Refused (409) while the organization takes invited applicants only, or none, or the workflow is not active.',
       params: startLinkParamsSchema,
@@ -140,15 +142,23 @@ export async function applicantRoutes(app: FastifyInstance) {
         },
         { workflow_id: workflow.id, applicant: { name: request.body.name, email: request.body.email }, data: {} },
       );
-      const { issued } = await app.db.transaction((tx) =>
-        issueCaseLink(tx, {
+      // The link for this page, and one by e-mail to come back by.
+      const issued = await app.db.transaction(async (tx) => {
+        const made = await issueCaseLink(tx, {
           organizationId: row.organization_id,
           applicationId: row.id,
           createdBy: { type: 'applicant', id: null },
           days: settings.linkDays,
           publicUrl: app.config.publicUrl,
-        }),
-      );
+        });
+        await queueApplicantLinkEmail(tx, app.db, app.config, {
+          organizationId: row.organization_id,
+          applicationId: row.id,
+          requestedBy: { type: 'applicant', id: null },
+        });
+        return made.issued;
+      });
+      app.runtime.wake();
       return reply.status(201).send(issued);
     },
   });

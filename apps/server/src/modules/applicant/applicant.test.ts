@@ -185,6 +185,10 @@ describe('a case link', () => {
     const made = await ctx.as(admin, { method: 'POST', url: `/api/admin/applications/${id}/applicant-links` });
     expect(made.statusCode, made.body).toBe(201);
     expect((await asApplicant(tokenOf(made.json().url))).statusCode).toBe(200);
+    // Without e-mail on this server, a link is copied, not sent.
+    const send = await ctx.as(admin, { method: 'POST', url: `/api/admin/applications/${id}/applicant-links/send` });
+    expect(send.statusCode).toBe(409);
+    expect(send.json().detail).toBe(APPLICANT_MESSAGES.mailUnavailable);
     const audit = await ctx.db.query<{ action: string }>(`select action from audit_logs where target_id = $1 order by created_at`, [id]);
     expect(audit.rows.map((r) => r.action)).toContain('application.link_issued');
   });
