@@ -116,14 +116,15 @@ export function FileInput(props: Common & { file: File | null; onInput: (file: F
         {label} <span class="apply-hint">({required ? texts.required : texts.optional})</span>
       </legend>
       <div class="apply-file-buttons">
+        {/* Each input before its label, which looks like a button and shows the input's keyboard focus. */}
+        <input id={id} name={id} class="apply-visually-hidden" type="file" onChange={pick} />
         <label class="apply-button apply-button-secondary" for={id}>
           {texts.fileChoose}
         </label>
-        <input id={id} name={id} class="apply-visually-hidden" type="file" onChange={pick} />
+        <input id={`${id}-camera`} class="apply-visually-hidden" type="file" accept="image/*" capture="environment" onChange={pick} />
         <label class="apply-button apply-button-secondary" for={`${id}-camera`}>
           {texts.takePhoto}
         </label>
-        <input id={`${id}-camera`} class="apply-visually-hidden" type="file" accept="image/*" capture="environment" onChange={pick} />
       </div>
       <p class="apply-file-name" aria-live="polite">
         {file ? texts.fileChosen(file.name, formatSize(file.size)) : texts.noFile}
