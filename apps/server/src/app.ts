@@ -26,6 +26,7 @@ import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicantRoutes } from './modules/applicant/applicant.routes.ts';
+import { applyPageFraming } from './modules/applicant/applicant-case.ts';
 import { APPLICANT_LINK_JOB, applicantLinkEmailJobHandler } from './modules/applicant-links/applicant-link-emails.ts';
 import { applicantStaffRoutes } from './modules/applicant/applicant-staff.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
@@ -210,6 +211,6 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(applicantStaffRoutes);
   await app.register(metricsRoutes);
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, { applyPageFraming: (path) => applyPageFraming(app, path) });
   return app;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/api.ts';
+import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/settings.ts';
 import { APPLICANT_LANGUAGES } from './applicant/texts.ts';
 import { listQuerySchema, listResponseSchema, uuidSchema } from './common.ts';
 
@@ -23,11 +23,26 @@ const linkDaysSchema = z
   .min(1, 'A case link works for at least 1 day')
   .max(APPLICANT_LIMITS.linkDaysMax, `A case link works for at most ${APPLICANT_LIMITS.linkDaysMax} days`);
 
-/** The applicant's hosted flow (issue 34): who may start on a workflow's start link, how long case links work, the pages' language. */
+/** A site that may show the applicant's pages in a frame: https://host[:port] (http only for localhost). */
+export const embedOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .regex(
+    /^(https:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?)$/,
+    'Enter an origin such as https://www.example.com',
+  );
+
+/**
+ * The applicant's hosted flow (issue 34): who may start on a workflow's start link, how long case links work, the
+ * pages' language, and the sites that may embed them.
+ */
 const applicantSettings = {
   applicant_start: z.enum(APPLICANT_START_MODES),
   applicant_link_days: linkDaysSchema,
   applicant_language: z.enum(APPLICANT_LANGUAGES),
+  applicant_embed_origins: z.array(embedOriginSchema).max(APPLICANT_LIMITS.embedOrigins),
 };
 
 /** Organization settings: known keys are validated, the rest of the document is kept for later features. */
@@ -42,6 +57,7 @@ export const organizationSettingsSchema = z
     applicant_start: applicantSettings.applicant_start.default('open'),
     applicant_link_days: applicantSettings.applicant_link_days.default(APPLICANT_LIMITS.linkDaysDefault),
     applicant_language: applicantSettings.applicant_language.default('en'),
+    applicant_embed_origins: applicantSettings.applicant_embed_origins.default([]),
   })
   .catchall(z.unknown());
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

@@ -26,6 +26,7 @@ const ZOD_FREE = [
   'system/setting-info.ts',
   // The applicant's page (ADR 0056) loads these and nothing else of the contract.
   'applicant/texts.ts',
+  'applicant/settings.ts',
   'applications/form-answers.ts',
 ];
 

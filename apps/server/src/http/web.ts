@@ -20,8 +20,19 @@ const OWN_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
 /** The applicant's pages (`/apply/<start link>`, `/apply/c/<case link>`, ADR 0056): their own entry, none of the staff app. */
 const isApplyPage = (url: string) => url === '/apply' || url.startsWith('/apply/');
 
+/**
+ * The sites that may show an applicant's page in a frame (the organization's `applicant_embed_origins`), found from
+ * the page's address by whoever knows links (the modules above); none: the page is not framed, like every page.
+ */
+export type ApplyPageFraming = (path: string) => Promise<readonly string[]>;
+
+/** The policy with its frame-ancestors replaced, for a page the organization lets its own sites embed. */
+export function framedPolicy(policy: string, origins: readonly string[]): string {
+  return policy.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${origins.join(' ')}`);
+}
+
 /** Serves the built web app on the same port, with SPA fallback for every other GET. */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, options: { applyPageFraming?: ApplyPageFraming } = {}) {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   // Looked up per request like the files themselves, so a rebuilt web app is served without a restart.
@@ -42,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     // Unknown API, MCP and discovery paths and missing build assets are real 404s; any other page path is the SPA's to route.
     if (isNotPage(url) || !['GET', 'HEAD'].includes(request.method)) {
@@ -52,7 +63,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     const file = pageFile(url);
     const html = file === 'index.html' ? pageHtml(url) : null;
     reply.header('cache-control', 'no-cache').type('text/html');
-    if (file === 'apply.html') reply.header('x-robots-tag', 'noindex');
+    if (file === 'apply.html') {
+      reply.header('x-robots-tag', 'noindex');
+      const origins = options.applyPageFraming ? await options.applyPageFraming(url) : [];
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (origins.length > 0 && typeof policy === 'string') {
+        reply.raw.removeHeader('x-frame-options');
+        reply.header('content-security-policy', framedPolicy(policy, origins));
+      }
+    }
     return html === null ? reply.sendFile(file) : reply.send(html);
   });
 }

@@ -52,7 +52,7 @@ export function CasePage({ token }: { token: string }) {
   }, [state, load]);
 
   useEffect(() => {
-    if (loaded.kind === 'ready' && loaded.data.state === 'done') notifyEmbedder(loaded.data.outcome);
+    if (loaded.kind === 'ready' && loaded.data.state === 'done') notifyEmbedder(loaded.data.outcome, loaded.data.branding.embed_origins);
   }, [loaded]);
 
   if (loaded.kind !== 'ready') {

@@ -10,30 +10,9 @@ import { APPLICANT_LANGUAGES } from './texts.ts';
 
 export const APPLY_API = '/api/apply';
 
-/** An organization's `applicant_start` setting: anyone with a workflow's start link may start, only invited applicants (case links), or nobody. */
-export const APPLICANT_START_MODES = ['open', 'invitation', 'off'] as const;
-export type ApplicantStartMode = (typeof APPLICANT_START_MODES)[number];
-export const APPLICANT_START_LABELS: Record<ApplicantStartMode, string> = {
-  open: 'Anyone with a workflow’s start link',
-  invitation: 'Invited applicants only (case links)',
-  off: 'Off',
-};
-
-export const APPLICANT_LIMITS = {
-  /** Days a case link works for, by default and at most (the organization's `applicant_link_days`). */
-  linkDaysDefault: 14,
-  linkDaysMax: 90,
-  /** Links of one case that work at once: making another revokes the oldest. */
-  linksPerCase: 10,
-  /** What a draft of answers may weigh (JSON). */
-  draftBytes: 64 * 1024,
-  /** Everything one case's files may weigh together (each file also within the upload limit). */
-  caseFileBytes: 100 * 1024 * 1024,
-  /** Per address: starts per hour, and calls of the case pages per minute; per link: calls per minute. */
-  startsPerAddressPerHour: 10,
-  callsPerAddressPerMinute: 120,
-  callsPerLinkPerMinute: 60,
-} as const;
+// The settings and limits live in settings.ts (zod-free, for the staff pages' settings form); here with the schemas.
+export { APPLICANT_LIMITS, APPLICANT_START_LABELS, APPLICANT_START_MODES, type ApplicantStartMode } from './settings.ts';
+import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './settings.ts';
 
 export const APPLICANT_MESSAGES = {
   linkRequired: 'A case link is required',
@@ -58,6 +37,8 @@ export const applicantBrandingSchema = z.object({
   /** `#rrggbb` (the `branding.color` configuration entry), or null for the product's own. */
   color: colorSchema.nullable(),
   language: z.enum(APPLICANT_LANGUAGES),
+  /** The sites that may embed the pages: the only ones told, by postMessage, that the case has ended. */
+  embed_origins: z.array(z.string()),
 });
 export type ApplicantBranding = z.infer<typeof applicantBrandingSchema>;
 

@@ -17,10 +17,15 @@ export const caseLinkPath = (token: string) => `/apply/c/${token}`;
 export const startLinkPath = (link: string) => `/apply/${link}`;
 
 /** The organization's applicant settings, with the contract's defaults for what it has not set. */
-export function applicantSettingsOf(settings: Record<string, unknown>): { start: ApplicantStartMode; linkDays: number; language: ApplicantLanguage } {
+export function applicantSettingsOf(settings: Record<string, unknown>): {
+  start: ApplicantStartMode;
+  linkDays: number;
+  language: ApplicantLanguage;
+  embedOrigins: string[];
+} {
   const parsed = organizationSettingsSchema.safeParse(settings);
   const s = parsed.success ? parsed.data : organizationSettingsSchema.parse({});
-  return { start: s.applicant_start, linkDays: s.applicant_link_days, language: s.applicant_language };
+  return { start: s.applicant_start, linkDays: s.applicant_link_days, language: s.applicant_language, embedOrigins: s.applicant_embed_origins };
 }
 
 /** Makes a case link; answers its address (the only time it is shown) and its row. */

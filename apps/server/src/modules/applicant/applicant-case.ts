@@ -8,8 +8,14 @@ import { APPLICANT_LIMITS } from '@admin-portal/contract/applicant/api';
 import type { FastifyInstance } from 'fastify';
 import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
 import type { ApplicationRow } from '../applications/applications.queries.ts';
-import { applicantSettingsOf } from '../applicant-links/applicant-links.ts';
-import { caseFileBytes, countCompletedForms, findDraft, findOrganizationSettings } from '../applicant-links/applicant-links.queries.ts';
+import { applicantSettingsOf, resolveCaseLink } from '../applicant-links/applicant-links.ts';
+import {
+  caseFileBytes,
+  countCompletedForms,
+  findDraft,
+  findOrganizationSettings,
+  findWorkflowByStartLink,
+} from '../applicant-links/applicant-links.queries.ts';
 
 type Answers = NonNullable<ApplicantCase['form']>['answers'];
 
@@ -31,6 +37,7 @@ export async function applicantBranding(app: FastifyInstance, organizationId: st
     logo_url: logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null,
     color: COLOR.test(color) ? color.toLowerCase() : null,
     language: applicantSettingsOf(orgSettings).language,
+    embed_origins: applicantSettingsOf(orgSettings).embedOrigins,
   };
 }
 
@@ -78,4 +85,18 @@ export async function presentApplicantCase(app: FastifyInstance, row: Applicatio
     limits: { file_bytes: uploadLimit, case_bytes_left: Math.max(0, APPLICANT_LIMITS.caseFileBytes - used) },
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * Which sites may frame the applicant's page at `path` (web.ts): the embed origins of the organization its link
+ * belongs to, or none for an address that is no working link.
+ */
+export async function applyPageFraming(app: FastifyInstance, path: string): Promise<readonly string[]> {
+  const caseToken = /^\/apply\/c\/([A-Za-z0-9_-]{43})\/?$/.exec(path)?.[1];
+  const startLink = /^\/apply\/([A-Za-z0-9_-]{8,64})\/?$/.exec(path)?.[1];
+  let organizationId: string | undefined;
+  if (caseToken) organizationId = (await resolveCaseLink(app.db, caseToken))?.organization_id;
+  else if (startLink && startLink !== 'c') organizationId = (await findWorkflowByStartLink(app.db, startLink))?.organization_id;
+  if (!organizationId) return [];
+  return applicantSettingsOf(await findOrganizationSettings(app.db, organizationId)).embedOrigins;
 }

@@ -3,6 +3,9 @@
  * only its own case, keeps a draft, answers the forms and shows the outcome; links expire, are revoked, and are
  * stored only as hashes; staff see each link's state and make new ones; nothing of staff reaches the applicant.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_MESSAGES } from '@admin-portal/contract/applicant/api';
 import { createTestApiKey, openReviewTask, testLink, testStep, waitForCase, type TestApiKey } from '../../test/applications.factory.ts';
@@ -254,6 +257,61 @@ describe("a workflow's start link", () => {
     }
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+});
+
+describe("the applicant's page itself", () => {
+  it('is its own HTML, framed only by the sites its organization names, never indexed', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-apply-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin Portal</title>');
+    fs.writeFileSync(path.join(dist, 'apply.html'), '<!doctype html><title>Application</title>');
+    const web = await createTestContext({ webDist: dist, publicUrl: 'https://portal.example.com' });
+    try {
+      const o = await web.createOrg('Framing Org', { applicant_embed_origins: ['https://www.bank.example'] });
+      const plain = await web.createOrg('Plain Org');
+      const key = await createTestApiKey(web.db, o.id);
+      const plainKey = await createTestApiKey(web.db, plain.id);
+      const wf = await createTestWorkflow(web.db, o.id, { status: 'active', graph });
+      const plainWf = await createTestWorkflow(web.db, plain.id, { status: 'active', graph });
+      const linkOf = async (k: TestApiKey, workflow: string) => {
+        const res = await web.app.inject({
+          method: 'POST',
+          url: '/api/public/v1/applications',
+          headers: { authorization: `Bearer ${k.key}` },
+          payload: { workflow_id: workflow, applicant: { name: 'Framed' } },
+        });
+        return new URL(res.json().applicant_url as string).pathname;
+      };
+      const framed = await web.app.inject({ method: 'GET', url: await linkOf(key, wf.id) });
+      expect(framed.body).toContain('<title>Application</title>');
+      expect(framed.headers['x-robots-tag']).toBe('noindex');
+      expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'self' https://www.bank.example");
+      expect(framed.headers['x-frame-options']).toBeUndefined();
+
+      for (const url of [await linkOf(plainKey, plainWf.id), `/apply/c/${'z'.repeat(43)}`, '/apply/unknown-start-link']) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.body, url).toContain('<title>Application</title>');
+        expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+      }
+      // The staff app is never framed.
+      expect((await web.app.inject({ method: 'GET', url: '/dashboard' })).headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('refuses an embedding site that is not an origin', async () => {
+    const res = await ctx.as(admin, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${org.id}/settings`,
+      payload: { applicant_embed_origins: ['https://ok.example', 'javascript:alert(1)', 'http://plain.example'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors).toEqual([
+      { field: 'applicant_embed_origins.1', message: 'Enter an origin such as https://www.example.com' },
+      { field: 'applicant_embed_origins.2', message: 'Enter an origin such as https://www.example.com' },
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ const DEFAULT_SETTINGS = {
   applicant_start: 'open',
   applicant_link_days: 14,
   applicant_language: 'en',
+  applicant_embed_origins: [],
 };
 
 beforeAll(async () => {

@@ -17,6 +17,7 @@ const org = (over: Partial<Organization> = {}): Organization => ({
     applicant_start: 'open',
     applicant_link_days: 14,
     applicant_language: 'en',
+    applicant_embed_origins: [],
   },
   user_count: 3,
   created_at: '2026-01-01T00:00:00.000Z',

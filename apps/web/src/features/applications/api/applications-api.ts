@@ -8,6 +8,7 @@ import type {
   StaffNotification,
 } from '@admin-portal/contract/applications/api';
 import type { WorkflowSummary, WorkflowVersion } from '@admin-portal/contract/workflows/api';
+import type { ApplicantLinkState, IssuedLink } from '@admin-portal/contract/applicant/api';
 import { api, API_BASE_URL } from '../../../shared/api/api.ts';
 import { saveBlob } from '../../../shared/lib/save-text-file.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
@@ -175,3 +176,19 @@ export async function downloadApplicationFile(applicationId: string, file: { id:
   }
   saveBlob(await response.blob(), file.file_name);
 }
+
+// A case's links to the applicant's pages (issue 34).
+const LINKS_KEY = (id: string) => [...APPLICATIONS_KEY, 'applicant-links', id] as const;
+
+export function useApplicantLinks(id: string | null) {
+  return useQuery({
+    queryKey: LINKS_KEY(id ?? ''),
+    queryFn: async ({ signal }) => unwrap(await api.get<{ links: ApplicantLinkState[] }>(`${path(id!)}/applicant-links`, { signal })),
+    enabled: id !== null,
+  });
+}
+export const useIssueApplicantLink = () => useApplicationMutation(async (id: string) => unwrap(await api.post<IssuedLink>(`${path(id)}/applicant-links`)));
+export const useSendApplicantLink = () =>
+  useApplicationMutation(async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`${path(id)}/applicant-links/send`)));
+export const useRevokeApplicantLinks = () =>
+  useApplicationMutation(async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`${path(id)}/applicant-links/revoke`)));

@@ -25,6 +25,7 @@ import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { dueLabel, EVENT_LABELS, formatBytes, formatDuration, mayDecide } from '../lib/application-display.ts';
 import { ConfirmActionDialog, decisionComment } from './action-dialogs.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ApplicantLinkPanel } from './applicant-link-panel.tsx';
 import { PathGraph } from './path-graph.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
@@ -216,6 +217,16 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
               <KeyValues values={{ ...a.applicant, ...(a.external_ref ? { 'external reference': a.external_ref } : {}), source: a.source }} />
             </Section>
 
+            <Section title="Applicant link">
+              <ApplicantLinkPanel
+                applicationId={a.id}
+                email={String(a.applicant.email ?? '')}
+                open={isOpen}
+                mayAct={abilities.execute}
+                dateFormat={dateFormat}
+              />
+            </Section>
+
             <Section title="Path">
               {graph.data ? (
                 <PathGraph graph={graph.data} application={a} now={now} />
@@ -239,6 +250,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                     {typeof e.data.comment === 'string' && e.data.comment && <span className="text-body-secondary"> — “{e.data.comment}”</span>}
                     {typeof e.data.waiting_for === 'string' && <span className="text-body-secondary"> · for {e.data.waiting_for}</span>}
                     {e.actor_type === 'user' && <span className="text-body-secondary"> · by staff</span>}
+                    {e.actor_type === 'applicant' && <span className="text-body-secondary"> · by the applicant</span>}
                     {e.error && <div className="text-danger-emphasis">{e.error}</div>}
                   </li>
                 ))}

@@ -11,7 +11,15 @@ interface SettingsResponse {
 
 export type SettingsUpdate = Pick<
   OrganizationSettings,
-  'allow_registration' | 'allowed_email_domains' | 'registration_requires_approval' | 'timezone' | 'session_timeout_minutes'
+  | 'allow_registration'
+  | 'allowed_email_domains'
+  | 'registration_requires_approval'
+  | 'timezone'
+  | 'session_timeout_minutes'
+  | 'applicant_start'
+  | 'applicant_link_days'
+  | 'applicant_language'
+  | 'applicant_embed_origins'
 >;
 
 const settingsKey = (id: string) => [...ORGANIZATIONS_KEY, id, 'settings'] as const;

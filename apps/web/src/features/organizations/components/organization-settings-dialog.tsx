@@ -5,6 +5,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { APPLICANT_LIMITS, APPLICANT_START_LABELS, APPLICANT_START_MODES, type ApplicantStartMode } from '@admin-portal/contract/applicant/settings';
+import { APPLICANT_LANGUAGE_LABELS, APPLICANT_LANGUAGES, type ApplicantLanguage } from '@admin-portal/contract/applicant/texts';
 import type { Organization, OrganizationSettings } from '@admin-portal/contract/organizations';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { errorsUnder, fieldErrorMap, withoutError } from '../../../shared/forms/field-errors.ts';
@@ -27,9 +29,25 @@ interface Draft {
   timezone: string;
   /** Kept as typed; the server checks the range. */
   session_timeout_minutes: string;
+  applicant_start: ApplicantStartMode;
+  /** Kept as typed; the server checks the range. */
+  applicant_link_days: string;
+  applicant_language: ApplicantLanguage;
+  /** One origin per line. */
+  applicant_embed_origins: string;
 }
 
-const FIELDS = ['allow_registration', 'allowed_email_domains', 'registration_requires_approval', 'timezone', 'session_timeout_minutes'] as const;
+const FIELDS = [
+  'allow_registration',
+  'allowed_email_domains',
+  'registration_requires_approval',
+  'timezone',
+  'session_timeout_minutes',
+  'applicant_start',
+  'applicant_link_days',
+  'applicant_language',
+  'applicant_embed_origins',
+] as const;
 
 const draftOf = (s: OrganizationSettings): Draft => ({
   allow_registration: s.allow_registration,
@@ -37,13 +55,28 @@ const draftOf = (s: OrganizationSettings): Draft => ({
   registration_requires_approval: s.registration_requires_approval,
   timezone: s.timezone,
   session_timeout_minutes: String(s.session_timeout_minutes),
+  applicant_start: s.applicant_start,
+  applicant_link_days: String(s.applicant_link_days),
+  applicant_language: s.applicant_language,
+  applicant_embed_origins: s.applicant_embed_origins.join('\n'),
 });
 
-/** The update to send, or null when the timeout is not a number at all (its range is the server's to check). */
-function toUpdate(d: Draft): SettingsUpdate | null {
-  const minutes = Number(d.session_timeout_minutes.trim());
-  if (d.session_timeout_minutes.trim() === '' || !Number.isFinite(minutes)) return null;
+const numberOf = (typed: string) => (typed.trim() === '' || !Number.isFinite(Number(typed.trim())) ? null : Number(typed.trim()));
+
+/** The update to send, or the field that is not a number at all (ranges are the server's to check). */
+function toUpdate(d: Draft): SettingsUpdate | { notANumber: 'session_timeout_minutes' | 'applicant_link_days' } {
+  const minutes = numberOf(d.session_timeout_minutes);
+  const days = numberOf(d.applicant_link_days);
+  if (minutes === null) return { notANumber: 'session_timeout_minutes' };
+  if (days === null) return { notANumber: 'applicant_link_days' };
   return {
+    applicant_start: d.applicant_start,
+    applicant_link_days: days,
+    applicant_language: d.applicant_language,
+    applicant_embed_origins: d.applicant_embed_origins
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
     allow_registration: d.allow_registration,
     allowed_email_domains: d.allowed_email_domains,
     registration_requires_approval: d.registration_requires_approval,
@@ -68,8 +101,12 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
     event.preventDefault();
     setFailure(null);
     const body = toUpdate(draft);
-    if (!body) {
-      setErrors({ session_timeout_minutes: 'Enter the session timeout in minutes' });
+    if ('notANumber' in body) {
+      setErrors(
+        body.notANumber === 'session_timeout_minutes'
+          ? { session_timeout_minutes: 'Enter the session timeout in minutes' }
+          : { applicant_link_days: 'Enter a number of days' },
+      );
       return;
     }
     try {
@@ -133,6 +170,87 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
           </Form.Text>
         </section>
 
+        <section aria-labelledby="settings-applicants" className="mb-4">
+          <h3 id="settings-applicants" className="h6 text-uppercase text-body-secondary small fw-semibold mb-3">
+            Applicant pages
+          </h3>
+          <div className="row g-3">
+            <Form.Group className="col-sm-7" controlId="settings-applicant-start">
+              <Form.Label>Who may start an application</Form.Label>
+              <Form.Select
+                value={draft.applicant_start}
+                onChange={(e) => change('applicant_start', e.target.value as ApplicantStartMode)}
+                isInvalid={!!errors.applicant_start}
+                aria-describedby="settings-applicant-start-help"
+              >
+                {APPLICANT_START_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {APPLICANT_START_LABELS[m]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.applicant_start}</Form.Control.Feedback>
+              <Form.Text id="settings-applicant-start-help">
+                A workflow’s start link (All Workflows → Start link) works only with the first. Personal links, from the case or the intake API, always work.
+              </Form.Text>
+            </Form.Group>
+            <Form.Group className="col-sm-5" controlId="settings-applicant-link-days">
+              <Form.Label>Personal links work for</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  type="number"
+                  inputMode="numeric"
+                  value={draft.applicant_link_days}
+                  onChange={(e) => change('applicant_link_days', e.target.value)}
+                  isInvalid={!!errors.applicant_link_days}
+                  aria-describedby={`settings-applicant-link-days-help${errors.applicant_link_days ? ' settings-applicant-link-days-error' : ''}`}
+                />
+                <InputGroup.Text>days</InputGroup.Text>
+                <Form.Control.Feedback type="invalid" id="settings-applicant-link-days-error">
+                  {errors.applicant_link_days}
+                </Form.Control.Feedback>
+              </InputGroup>
+              <Form.Text id="settings-applicant-link-days-help">Between 1 and {APPLICANT_LIMITS.linkDaysMax}, from when each link is made.</Form.Text>
+            </Form.Group>
+            <Form.Group className="col-sm-7" controlId="settings-applicant-language">
+              <Form.Label>Language of the applicant pages and e-mails</Form.Label>
+              <Form.Select
+                value={draft.applicant_language}
+                onChange={(e) => change('applicant_language', e.target.value as ApplicantLanguage)}
+                isInvalid={!!errors.applicant_language}
+              >
+                {APPLICANT_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {APPLICANT_LANGUAGE_LABELS[l]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{errors.applicant_language}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-12" controlId="settings-applicant-embed">
+              <Form.Label>Sites that may embed the applicant pages</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={draft.applicant_embed_origins}
+                placeholder="https://www.example.com"
+                onChange={(e) => change('applicant_embed_origins', e.target.value)}
+                isInvalid={errorsUnder(errors, 'applicant_embed_origins').length > 0}
+                aria-describedby="settings-applicant-embed-help"
+              />
+              <Form.Control.Feedback type="invalid">
+                {errorsUnder(errors, 'applicant_embed_origins')
+                  .map((e) => (e.path ? `Line ${Number(e.path) + 1}: ${e.message}` : e.message))
+                  .join(' ')}
+              </Form.Control.Feedback>
+              <Form.Text id="settings-applicant-embed-help">
+                One origin per line, at most {APPLICANT_LIMITS.embedOrigins}. Only these sites may show the pages in a frame, and only they are told when an
+                application ends (docs: Applicant pages).
+              </Form.Text>
+            </Form.Group>
+          </div>
+        </section>
+
         <section aria-labelledby="settings-sessions">
           <h3 id="settings-sessions" className="h6 text-uppercase text-body-secondary small fw-semibold mb-3">
             Time and sessions
@@ -191,7 +309,7 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
   );
 }
 
-/** An organization's settings: self-registration and its allowed email domains, time zone, session timeout. */
+/** An organization's settings: self-registration and its allowed email domains, the applicant pages, time zone, session timeout. */
 export function OrganizationSettingsDialog({ show, organization, onClose }: Props) {
   const { data, isPending, isError, error, refetch } = useOrganizationSettings(organization.id);
   const titleId = 'organization-settings-title';

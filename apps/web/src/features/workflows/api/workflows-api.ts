@@ -153,3 +153,15 @@ export const useCreateWorkflowTemplate = () =>
     async (body: CreateWorkflowTemplate) => unwrap(await api.post<WorkflowTemplate>('/admin/workflow-templates', body)),
     [WORKFLOW_TEMPLATES_KEY],
   );
+
+/** A workflow's public start link (issue 34): its address, or null while it is off. */
+export function useStartLink(id: string) {
+  return useQuery({
+    queryKey: [...WORKFLOWS_KEY, 'start-link', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ url: string | null }>(`/admin/workflows/${encodeURIComponent(id)}/start-link`, { signal })),
+  });
+}
+export const useSetStartLink = () =>
+  useWorkflowMutation(async ({ id, enabled }: { id: string; enabled: boolean }) =>
+    unwrap(await api.put<{ url: string | null }>(`/admin/workflows/${encodeURIComponent(id)}/start-link`, { enabled })),
+  );

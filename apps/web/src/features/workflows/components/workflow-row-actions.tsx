@@ -6,7 +6,7 @@ import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { analyticsPath, builderPath, deleteBlockedReason, statusChanges, type StatusChange } from '../lib/workflow-display.ts';
 
-export type RowAction = { kind: 'duplicate' } | { kind: 'status'; change: StatusChange } | { kind: 'delete' };
+export type RowAction = { kind: 'duplicate' } | { kind: 'status'; change: StatusChange } | { kind: 'delete' } | { kind: 'start-link' };
 
 interface Props {
   workflow: WorkflowSummary;
@@ -20,7 +20,7 @@ interface Props {
 export const hasRowActions = (abilities: WorkflowAbilities): boolean => abilities.build || abilities.manage || !!abilities.history;
 
 /**
- * The menu of one workflow: open in the builder (builders), its analytics (view_analytics), then duplicate, the status changes its status allows and
+ * The menu of one workflow: open in the builder (builders), its analytics (view_analytics), then duplicate, its public start link, the status changes its status allows and
  * delete (managers). Delete stays listed but disabled, with the reason under it, while applications refer to it.
  */
 export function WorkflowRowActions({ workflow, abilities, busy, onAction }: Props) {
@@ -48,6 +48,9 @@ export function WorkflowRowActions({ workflow, abilities, busy, onAction }: Prop
           {(abilities.build || abilities.analytics || abilities.history) && <Dropdown.Divider />}
           <Dropdown.Item as="button" onClick={() => onAction({ kind: 'duplicate' }, workflow)}>
             Duplicate
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => onAction({ kind: 'start-link' }, workflow)}>
+            Start link…
           </Dropdown.Item>
           {statusChanges(workflow.status).map((change) => (
             <Dropdown.Item key={change.to} as="button" onClick={() => onAction({ kind: 'status', change }, workflow)}>

@@ -42,8 +42,13 @@ import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-clo
 const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./create-workflow-dialog.tsx')).CreateWorkflowDialog }));
 const DeleteWorkflowDialog = lazy(async () => ({ default: (await import('./delete-workflow-dialog.tsx')).DeleteWorkflowDialog }));
 const StatusChangeDialog = lazy(async () => ({ default: (await import('./status-change-dialog.tsx')).StatusChangeDialog }));
+const StartLinkDialog = lazy(async () => ({ default: (await import('./start-link-dialog.tsx')).StartLinkDialog }));
 
-type Dialog = { kind: 'create' } | { kind: 'delete'; workflow: WorkflowSummary } | { kind: 'status'; workflow: WorkflowSummary; change: StatusChange };
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'delete'; workflow: WorkflowSummary }
+  | { kind: 'status'; workflow: WorkflowSummary; change: StatusChange }
+  | { kind: 'start-link'; workflow: WorkflowSummary };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
 
@@ -120,6 +125,8 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
   function onAction(action: RowAction, workflow: WorkflowSummary) {
     if (action.kind === 'delete') {
       openDialog({ kind: 'delete', workflow });
+    } else if (action.kind === 'start-link') {
+      openDialog({ kind: 'start-link', workflow });
     } else if (action.kind === 'status') {
       changeStatus(workflow, action.change);
     } else {
@@ -284,6 +291,7 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
             onArchive={archiveInstead(dialog.workflow)}
           />
         )}
+        {dialog?.kind === 'start-link' && <StartLinkDialog key={dialog.seq} show={dialog.open} workflow={dialog.workflow} onClose={closeDialog} />}
         {dialog?.kind === 'status' && (
           <StatusChangeDialog
             key={dialog.seq}
