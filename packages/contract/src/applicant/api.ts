@@ -12,7 +12,7 @@ export const APPLY_API = '/api/apply';
 
 // The settings and limits live in settings.ts (zod-free, for the staff pages' settings form); here with the schemas.
 export { APPLICANT_LIMITS, APPLICANT_START_LABELS, APPLICANT_START_MODES, type ApplicantStartMode } from './settings.ts';
-import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './settings.ts';
+import { APPLICANT_START_MODES } from './settings.ts';
 
 export const APPLICANT_MESSAGES = {
   linkRequired: 'A case link is required',
