@@ -20,10 +20,12 @@ test.use(PHONE);
 
 interface World {
   workflowName: string;
+  /** Set by the first test, which turns the start link on as a member of staff would. */
   startPath: string;
   key: string;
   workflowId: string;
   operator: { email: string; password: string; name: string };
+  admin: { email: string; password: string; name: string };
 }
 
 const graph = (toolName: string) => ({
@@ -98,6 +100,8 @@ async function setUp(request: APIRequestContext): Promise<World> {
   const org = (await createOrganization(request, headers, { name: `Applicants ${tag}` })).id;
   const operator = { email: `apply-operator-${tag}@example.com`, password: PASSWORD, name: `Olga Apply${tag}` };
   await createUserIn(request, headers, org, { email: operator.email, first_name: 'Olga', last_name: `Apply${tag}`, role: 'operator' });
+  const admin = { email: `apply-admin-${tag}@example.com`, password: PASSWORD, name: `Ada Apply${tag}` };
+  await createUserIn(request, headers, org, { email: admin.email, first_name: 'Ada', last_name: `Apply${tag}`, role: 'admin' });
   const inOrg = { ...headers, 'x-organization-id': org };
   const toolName = `join_names_${tag}`;
   const tool = await request.post('/api/admin/tools', {
@@ -117,10 +121,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
   expect(approved.status(), await approved.text()).toBe(200);
   const workflowName = `Private account ${tag}`;
   const workflowId = await activeWorkflow(request, headers, org, workflowName, graph(toolName));
-  const link = await request.put(`/api/admin/workflows/${workflowId}/start-link`, { headers: inOrg, data: { enabled: true } });
-  expect(link.status(), await link.text()).toBe(200);
-  const startPath = new URL(((await link.json()) as { url: string }).url).pathname;
-  return { workflowName, startPath, key: await intakeKey(request, headers, org), workflowId, operator };
+  return { workflowName, startPath: '', key: await intakeKey(request, headers, org), workflowId, operator, admin };
 }
 
 let world: World;
@@ -131,6 +132,29 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+// The later tests use the start link the first one turns on.
+test.describe.configure({ mode: 'serial' });
+
+test('a member of staff turns on the workflow’s start link from All Workflows and copies it', async ({ browser }) => {
+  const staff = await browser.newPage();
+  await openSignedIn(staff, world.admin, '/workflows');
+  const row = staff.getByRole('table', { name: 'Workflows' }).getByRole('row').filter({ hasText: world.workflowName });
+  await row.getByRole('button', { name: `Actions for ${world.workflowName}` }).click();
+  await staff.getByRole('button', { name: 'Start link…' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Start link: ${world.workflowName}` });
+  const toggle = dialog.getByRole('switch', { name: 'Applicants can start by a public link' });
+  await expect(toggle).not.toBeChecked();
+  // The switch shows the server's answer: on once the link is made.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const field = dialog.getByLabel('The start link');
+  await expect(field).toHaveValue(/\/apply\/[A-Za-z0-9_-]{16}$/);
+  await expect(dialog).toContainText('It takes applicants while the workflow is active');
+  world.startPath = new URL(await field.inputValue()).pathname;
+  await expect(dialog.getByRole('button', { name: /Copy start link/ })).toBeVisible();
+  await staff.close();
+});
 
 test('an applicant starts on the start link, leaves, comes back by e-mail, uploads, finishes, and sees the outcome the reviewer gives', async ({
   page,
@@ -208,6 +232,14 @@ test('an applicant starts on the start link, leaves, comes back by e-mail, uploa
   const drawer = staff.getByRole('dialog', { name });
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Applicant opened their page');
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Link sent to the applicant');
+  // Each link's state: the page's own, and the e-mailed one, opened on another device.
+  const links = drawer.getByRole('region', { name: 'Applicant link' });
+  await expect(links.getByRole('list', { name: 'Links' }).getByRole('listitem')).toHaveCount(2);
+  await expect(links).toContainText(`sent to ${email}`);
+  await expect(links).toContainText('by the applicant’s start');
+  await links.getByRole('button', { name: 'New link to copy' }).click();
+  await expect(links.getByLabel(/The new link, shown only now/)).toHaveValue(/\/apply\/c\/[A-Za-z0-9_-]{43}$/);
+  await expect(links.getByRole('list', { name: 'Links' }).getByRole('listitem')).toHaveCount(3);
   await drawer.getByRole('button', { name: 'Approve' }).click();
   const approve = staff.getByRole('dialog', { name: 'Approve application' });
   await approve.getByRole('button', { name: 'Approve' }).click();

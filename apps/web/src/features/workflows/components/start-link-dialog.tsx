@@ -49,6 +49,7 @@ export function StartLinkDialog({ show, workflow, onClose }: Props) {
         {link.isError && <Alert variant="danger">{link.error.message}</Alert>}
         <Form.Check
           type="switch"
+          role="switch"
           id="start-link-switch"
           label="Applicants can start by a public link"
           checked={url !== null}
