@@ -36,6 +36,9 @@ import { type LinkRow, caseFileBytes, deleteDrafts, findWorkflowByStartLink, sav
 const tags = ['Applicant pages'];
 const security = [{ caseLink: [] }];
 const MINUTE = 60_000;
+/** How long a form's answer waits for the case to reach its next screen, and how often it looks. */
+const SETTLE_MS = 1_500;
+const SETTLE_POLL_MS = 20;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +85,15 @@ export async function applicantRoutes(app: FastifyInstance) {
     request.caseLink = { link, application };
   };
   const caseOf = (request: FastifyRequest) => request.caseLink!;
+  /** The case once the runtime has moved it on from the answer (to its next form, a review, a wait or its end), or as it is after SETTLE_MS. */
+  const settledCase = async (id: string): Promise<ApplicationRow> => {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      const row = (await findApplication(app.db, id))!;
+      if ((row.status !== 'pending' && row.status !== 'running') || Date.now() >= deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    }
+  };
   /** 404 for a step the case's workflow version does not have (409 follows for one it has but does not wait at). */
   const assertStepOf = async (application: ApplicationRow, stepId: string) => {
     const graph = await loadPinnedGraph(app.db, application.workflow_id, application.workflow_version);
@@ -249,7 +261,8 @@ export async function applicantRoutes(app: FastifyInstance) {
         files,
       );
       await app.db.transaction((tx) => deleteDrafts(tx, application.id));
-      return presentApplicantCase(app, (await findApplication(app.db, application.id))!);
+      // The next screen, not "processing": the runtime takes a case from one form to the next in milliseconds.
+      return presentApplicantCase(app, await settledCase(application.id));
     },
   });
 }

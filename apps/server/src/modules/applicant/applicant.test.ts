@@ -124,6 +124,8 @@ describe('a case link', () => {
       payload: { birth_date: '1990-12-31', country: 'DE' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The answer is the next screen: the runtime has moved the case on to its review.
+    expect(sent.json()).toMatchObject({ state: 'review', form: null });
     await waitForCase(ctx.db, id, (c) => c.waiting_for === 'approval');
     const review = await asApplicant(token);
     expect(review.json()).toMatchObject({ state: 'review', form: null, outcome: null });
