@@ -182,10 +182,8 @@ async function measureSubmits(world: World): Promise<{ first: number[]; second: 
         }
       }),
     );
-    const timed = async (
-      run: () => Promise<{ state: string; form: { number: number } | null }>,
-      expect: (v: { state: string; form: { number: number } | null }) => boolean,
-    ) => {
+    type View = Awaited<ReturnType<typeof applicantCall>>;
+    const timed = async (run: () => Promise<View>, expect: (v: View) => boolean) => {
       const started = performance.now();
       const view = await run();
       const ms = performance.now() - started;
@@ -201,7 +199,7 @@ async function measureSubmits(world: World): Promise<{ first: number[]; second: 
               last_name: `Lovelace ${i}`,
               birth_date: '1990-12-10',
               country: 'France',
-            }) as Promise<{ state: string; form: { number: number; step_id: string } | null }>,
+            }),
           (v) => v.state === 'form' && v.form?.number === 2,
         ),
       ),
@@ -211,7 +209,7 @@ async function measureSubmits(world: World): Promise<{ first: number[]; second: 
       tokens.map((token, i) =>
         timed(
           () =>
-            applicantCall(world, token, address(i), 'POST', `/api/apply/case/forms/${(firsts[i]!.view.form as { step_id: string }).step_id}`, {
+            applicantCall(world, token, address(i), 'POST', `/api/apply/case/forms/${firsts[i]!.view.form!.step_id}`, {
               income: 52000,
               consent: true,
             }),

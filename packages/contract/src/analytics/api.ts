@@ -301,6 +301,22 @@ export const stepFiguresSchema = z.object({
 });
 export type StepFigures = z.infer<typeof stepFiguresSchema>;
 
+/**
+ * Where applicants stop in a form (issue 34): of the cases waiting at the form now, those who typed nothing, those who
+ * stopped before each field (the first required field their kept answers lack, in the form's order), and those with
+ * every required answer who did not send.
+ */
+export const formStopSchema = z.object({
+  step_id: uuidSchema,
+  step_name: z.string(),
+  field_key: z.string().nullable().describe('null for the rows "nothing typed" and "all answered, not sent"'),
+  label: z.string(),
+  stopped: count,
+  /** Of the cases waiting at this form now. */
+  waiting: count,
+});
+export type FormStop = z.infer<typeof formStopSchema>;
+
 export const workflowAnalyticsSchema = z.object({
   workflow_id: uuidSchema,
   name: z.string(),
@@ -318,6 +334,8 @@ export const workflowAnalyticsSchema = z.object({
   slowest_step_ids: z.array(uuidSchema),
   review: z.array(reviewRoleSchema.extend({ step_id: uuidSchema, step_name: z.string().nullable() })),
   failure_reasons: z.array(failureReasonSchema),
+  /** Where applicants stop in the current version's forms, now. */
+  form_stops: z.array(formStopSchema),
 });
 export type WorkflowAnalytics = z.infer<typeof workflowAnalyticsSchema>;
 

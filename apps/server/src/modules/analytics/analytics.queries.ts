@@ -753,3 +753,24 @@ export async function countLockedAndPendingUsers(db: Queryable, scope: string | 
   );
   return res.rows[0]!;
 }
+
+/** The most waiting cases read for where applicants stop in forms (the newest, beyond this the figures are a sample). */
+export const FORM_STOPS_READ = 20_000;
+
+/** Cases of the workflow waiting for the applicant's form now, each with what its applicant has typed (issue 34). */
+export async function waitingFormAnswers(
+  db: Queryable,
+  organizationId: string,
+  workflowId: string,
+): Promise<{ step_id: string; answers: Record<string, unknown> | null }[]> {
+  const res = await run<{ step_id: string; answers: Record<string, unknown> | null }>(
+    db,
+    sql`select a.current_step_id as step_id, d.answers
+          from applications a
+          left join applicant_drafts d on d.application_id = a.id and d.step_run_id = a.current_step_run_id
+         where a.organization_id = ${organizationId} and a.workflow_id = ${workflowId} and a.status = 'waiting' and a.waiting_for = 'form'
+         order by a.created_at desc
+         limit ${sql.int(FORM_STOPS_READ)}`,
+  );
+  return res.rows;
+}

@@ -8,7 +8,19 @@ import type { AuthContext } from '../../http/context.ts';
 import { workflowsByStatus } from '../workflows/workflow-analytics.queries.ts';
 import { loadGraph } from '../workflows/workflow-graph.queries.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
-import { failureReasons, flowSeries, flowTotals, openCases, openReviews, reviewFigures, rollupsAsOf, stepFigures, stepNames } from './analytics.queries.ts';
+import {
+  failureReasons,
+  flowSeries,
+  flowTotals,
+  openCases,
+  openReviews,
+  reviewFigures,
+  rollupsAsOf,
+  stepFigures,
+  stepNames,
+  waitingFormAnswers,
+} from './analytics.queries.ts';
+import { formStops } from './form-stops.ts';
 import { narrowSeries, perWorkflowFigures, scopedPeriod } from './analytics.service.ts';
 import { applicationTotals, openCaseCounts, percentileMs, rate, reviewByRole, stepsInOrder, withoutHist } from './figures.ts';
 import { presentPeriod } from './period.ts';
@@ -22,7 +34,7 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
   const { period, span: scopeSpan } = await scopedPeriod(db, auth, { ...q, workflow_id: undefined });
   // The workflow's own organization, whichever one a super admin has chosen.
   const span = { ...scopeSpan, scope: workflow.organization_id, workflowId: id };
-  const [graph, totals, series, steps, open, reviews, openTasks, reasons, at] = await Promise.all([
+  const [graph, totals, series, steps, open, reviews, openTasks, reasons, at, waitingForms] = await Promise.all([
     loadGraph(db, id),
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
@@ -32,6 +44,7 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
     openReviews(db, workflow.organization_id, id),
     failureReasons(db, span, FAILURE_REASONS),
     rollupsAsOf(db),
+    waitingFormAnswers(db, workflow.organization_id, id),
   ]);
 
   const figuresOf = new Map(steps.map((s) => [s.step_id, s]));
@@ -110,6 +123,7 @@ export async function workflowAnalytics(db: Db, auth: AuthContext, id: string, q
       step_name: stepName.get(r.step_id) ?? reasonSteps.get(r.step_id)?.name ?? null,
       step_type: r.step_type || null,
     })),
+    form_stops: formStops(stepsInOrder(graph), waitingForms),
   };
 }
 

@@ -199,6 +199,31 @@ describe('a case link', () => {
   });
 });
 
+describe('where applicants stop', () => {
+  it("is in the workflow's analytics, from the answers they kept", async () => {
+    const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph, name: 'Stops' });
+    const start = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/v1/applications',
+        headers: { authorization: `Bearer ${key.key}` },
+        payload: { workflow_id: wf.id, applicant: { name: 'Stopper' } },
+      });
+      await waitForCase(ctx.db, res.json().id, (c) => c.waiting_for === 'form');
+      return tokenOf(res.json().applicant_url as string);
+    };
+    const [idle, halfway] = [await start(), await start()];
+    const stepId = (await asApplicant(idle)).json().form.step_id as string;
+    await asApplicant(halfway, { method: 'PUT', url: '/api/apply/case/draft', payload: { step_id: stepId, answers: { country: 'DE' } } });
+    const figures = await ctx.as(admin, { method: 'GET', url: `/api/admin/workflows/${wf.id}/analytics` });
+    expect(figures.statusCode, figures.body).toBe(200);
+    expect(figures.json().form_stops.map((r: { label: string; stopped: number; waiting: number }) => [r.label, r.stopped, r.waiting])).toEqual([
+      ['Nothing typed yet', 1, 2],
+      ['Date of birth', 1, 2],
+    ]);
+  });
+});
+
 describe("a workflow's start link", () => {
   it('is off until staff turn it on; then anyone may start a case by it, unless the organization says otherwise', async () => {
     const wf = await createTestWorkflow(ctx.db, org.id, { status: 'active', graph, name: 'Open account' });

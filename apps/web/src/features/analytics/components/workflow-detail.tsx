@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
-import type { Insights } from '@admin-portal/contract/analytics/api';
+import type { FormStop, Insights } from '@admin-portal/contract/analytics/api';
 import { FiguresTable } from '../../../shared/analytics/figures-table.tsx';
+import { formStopColumns } from './form-stop-columns.tsx';
 import { FlowsChart, FlowsCsvButton } from '../../../shared/analytics/flows-chart.tsx';
 import { builderPath, monitorPath, workflowAnalyticsPath } from '../../../shared/analytics/portal-links.ts';
 import { reviewColumns, type ReviewRow } from '../../../shared/analytics/review-columns.tsx';
@@ -133,6 +134,19 @@ export function WorkflowDetail({ view, query, insights, phrase, hour12, abilitie
         csvName="workflow-reviews"
         noun="review rows"
         empty="No reviews in this period: this workflow’s approval steps create them."
+        className="mb-4"
+      />
+      <FiguresTable<FormStop>
+        id="workflow-form-stops-title"
+        title="Where applicants stop in forms"
+        subtitle="Cases waiting for the applicant now: who typed nothing yet, who stopped before which field (the first required one their kept answers lack), and who answered everything without sending"
+        label="Where applicants stop in forms"
+        rows={data.form_stops}
+        columns={formStopColumns()}
+        getRowId={(r) => `${r.step_id}-${r.field_key ?? r.label}`}
+        csvName="workflow-form-stops"
+        noun="rows"
+        empty="Nobody is filling in this workflow’s forms right now."
         className="mb-4"
       />
       <FiguresTable
