@@ -28,6 +28,7 @@ import { publicApplicationRoutes } from './modules/applications/public.routes.ts
 import { applicantRoutes } from './modules/applicant/applicant.routes.ts';
 import { applyPageFraming } from './modules/applicant/applicant-case.ts';
 import { APPLICANT_LINK_JOB, applicantLinkEmailJobHandler } from './modules/applicant-links/applicant-link-emails.ts';
+import { applicantLinksPort } from './modules/applicant-links/applicant-links.ts';
 import { applicantStaffRoutes } from './modules/applicant/applicant-staff.routes.ts';
 import { applicationStreamRoutes } from './modules/applications/stream.routes.ts';
 import { demoTrafficRoutes } from './modules/setup/demo-traffic.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
       tools: createWorkflowToolRunner({ db, secretKey: secrets.secretKey, allowedHosts: config.toolAllowedHosts }),
       webhooks: createWebhookPoster({ allowedHosts: config.toolAllowedHosts }),
       mailer,
+      applicantLinks: applicantLinksPort(config.publicUrl),
       ai: ai.steps,
       metrics: stepMetrics,
       clock: SYSTEM_CLOCK,

@@ -352,4 +352,33 @@ describe('the engine with fake ports', () => {
     expect(await advanceApplication(depsWith(ports), id)).toEqual({ next: null, released: false });
     expect(await stateOf(id)).toMatchObject({ status: 'failed', error: 'Unknown step type "teleport"' });
   });
+
+  it('e-mails the applicant a personal link for {{applicant_link}}, and keeps none in the outbox without a mail server', async () => {
+    const graph = {
+      steps: [
+        step('start', 'start', { trigger: 'api', required_fields: [] }),
+        step('mail', 'notification', {
+          channel: 'email',
+          to: '{{applicant.email}}',
+          subject: 'Continue',
+          message: 'Hello {{applicant.name}}, continue here: {{ applicant_link }}',
+        }),
+        step('end', 'end', { outcome: 'completed' }),
+      ],
+      connections: [link('start', 'mail'), link('mail', 'end')],
+    };
+    const wf = await workflowOf(graph);
+    const ports = fakePorts({ now: START });
+    const id = await newCase(wf);
+    while ((await advanceApplication(depsWith(ports), id)).next !== null);
+    expect(ports.links).toEqual([{ applicationId: id, sentTo: 'radia@example.com' }]);
+    expect(ports.sent.map((m) => m.text)).toEqual(['Hello Radia Lamarr, continue here: https://portal.test/apply/c/fake-link-1']);
+
+    const offline = fakePorts({ now: START, mailConfigured: false });
+    const kept = await newCase(wf);
+    while ((await advanceApplication(depsWith(offline), kept)).next !== null);
+    expect(offline.links).toEqual([]);
+    const outbox = await db.query<{ body: string }>('select body from mail_outbox where application_id = $1', [kept]);
+    expect(outbox.rows).toEqual([{ body: "Hello Radia Lamarr, continue here: [the applicant's personal link, made when the e-mail is sent]" }]);
+  });
 });

@@ -24,6 +24,8 @@ export interface FakePorts extends EnginePorts {
   webhookAnswer: WebhookAnswer;
   /** Step outcomes counted, `type/outcome` → count. */
   readonly counted: Map<string, number>;
+  /** Applicant links made for e-mails, in order. */
+  readonly links: { applicationId: string; sentTo: string }[];
   readonly clock: Clock & { set(ms: number): void; advance(ms: number): void };
 }
 
@@ -32,6 +34,7 @@ export function fakePorts(options: { mailConfigured?: boolean; now?: number } = 
   const toolCalls: FakePorts['toolCalls'] = [];
   const sent: MailMessage[] = [];
   const posted: FakePorts['posted'] = [];
+  const links: FakePorts['links'] = [];
   const counted = new Map<string, number>();
   let now = options.now ?? Date.now();
   let executions = 0;
@@ -81,6 +84,13 @@ export function fakePorts(options: { mailConfigured?: boolean; now?: number } = 
       },
     },
     mailer,
+    applicantLinks: {
+      async issue(_q, c, sentTo) {
+        links.push({ applicationId: c.id, sentTo });
+        return `https://portal.test/apply/c/fake-link-${links.length}`;
+      },
+    },
+    links,
     ai: builtinAiProvider,
     metrics,
     clock: {

@@ -1,7 +1,7 @@
 /**
  * The engine's outside world, as small interfaces given to it at creation (app.ts wires the real ones; the engine's
- * tests give fakes): the tool runner, the webhook poster, the mailer, the AI step provider, step metrics and the
- * clock. The engine imports no module, no HTTP code and no AI client: what it needs from them comes through here.
+ * tests give fakes): the tool runner, the applicant links, the webhook poster, the mailer, the AI step provider, step
+ * metrics and the clock. The engine imports no module, no HTTP code and no AI client: what it needs from them comes through here.
  */
 import type { Environment } from '@admin-portal/contract/tools/api';
 import type { Queryable } from '../db/client.ts';
@@ -76,8 +76,15 @@ export interface Clock {
 
 export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };
 
+/** Personal links to a case's applicant pages, for `{{applicant_link}}` in a notification's e-mail (the applicant-links module provides them). */
+export interface ApplicantLinks {
+  /** A new link to the case's pages, noted as sent to `sentTo`; answers its address (only a hash of it is kept). */
+  issue(q: Queryable, c: { id: string; organization_id: string }, sentTo: string): Promise<string>;
+}
+
 export interface EnginePorts {
   tools: ToolRunner;
+  applicantLinks: ApplicantLinks;
   webhooks: WebhookPoster;
   mailer: Mailer;
   /** The provider of `ai` steps. */

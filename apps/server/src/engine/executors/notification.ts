@@ -1,6 +1,7 @@
 /**
  * A notification step: an email over SMTP, an internal notification for staff (a role, or a user by email), or a
- * signed webhook through the SSRF guard. `{{data.x}}`, `{{applicant.x}}` and `{{application.id}}` are filled in.
+ * signed webhook through the SSRF guard. `{{data.x}}`, `{{applicant.x}}` and `{{application.id}}` are filled in, and in
+ * an e-mail `{{applicant_link}}`, a personal link to the applicant's pages made for it.
  */
 import { createHmac } from 'node:crypto';
 import { EMAIL_PATTERN } from '@admin-portal/contract/common';
@@ -37,10 +38,16 @@ export function signWebhook(key: string, body: string, at = Math.floor(Date.now(
   return `t=${at},v1=${createHmac('sha256', key).update(`${at}.${body}`).digest('hex')}`;
 }
 
+/** `{{applicant_link}}`: the applicant's personal link to their pages, made for the e-mail that carries it. */
+export const APPLICANT_LINK_PLACEHOLDER = /\{\{\s*applicant_link\s*\}\}/g;
+/** What an e-mail kept in the outbox says instead of a link: a usable link is never stored. */
+export const LINK_NOT_MADE = "[the applicant's personal link, made when the e-mail is sent]";
+
 async function sendEmail({ case: c, step, deps, tx }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
   const to = fillCaseTemplate(config.to, c).trim();
   if (!EMAIL_PATTERN.test(to)) return { kind: 'error', retryable: false, error: `"${to || config.to}" is not an email address` };
   const subject = fillCaseTemplate(config.subject, c) || 'Your application';
+  const wantsLink = new RegExp(APPLICANT_LINK_PLACEHOLDER.source).test(config.message);
   if (!deps.mailer.configured) {
     // No SMTP server: the email is kept, undelivered, in the outbox (and the step says so), so a fresh install runs
     // its workflows without pretending to send.
@@ -50,7 +57,7 @@ async function sendEmail({ case: c, step, deps, tx }: StepInput, config: Notific
       stepId: step.id,
       to,
       subject,
-      body: fillCaseTemplate(config.message, c),
+      body: fillCaseTemplate(config.message.replace(APPLICANT_LINK_PLACEHOLDER, LINK_NOT_MADE), c),
     });
     return {
       kind: 'done',
@@ -59,10 +66,12 @@ async function sendEmail({ case: c, step, deps, tx }: StepInput, config: Notific
     };
   }
   try {
-    const sent = await deps.mailer.send({ to, subject, text: fillCaseTemplate(config.message, c) });
+    const link = wantsLink ? await deps.applicantLinks.issue(deps.db, c, to) : null;
+    const message = link ? config.message.replace(APPLICANT_LINK_PLACEHOLDER, link) : config.message;
+    const sent = await deps.mailer.send({ to, subject, text: fillCaseTemplate(message, c) });
     return {
       kind: 'done',
-      output: { channel: 'email', to, subject, message_id: sent.messageId },
+      output: { channel: 'email', to, subject, message_id: sent.messageId, ...(link ? { applicant_link: 'sent' } : {}) },
       report: { type: 'notification_sent', data: { channel: 'email', to, subject, delivered: true } },
     };
   } catch (error) {

@@ -105,4 +105,37 @@ describe('a continue-your-application e-mail', () => {
     const ended = await ctx.as(admin, { method: 'POST', url: `/api/admin/applications/${id}/applicant-links/send` });
     expect(ended.json().detail).toBe(APPLICANT_MESSAGES.notInProgress);
   });
+
+  it('is what a notification step sends with {{applicant_link}}: a working link, made for that e-mail', async () => {
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: {
+        steps: [
+          testStep('start', 'start', { trigger: 'api', required_fields: [] }),
+          testStep('mail', 'notification', {
+            channel: 'email',
+            to: '{{applicant.email}}',
+            subject: 'Your documents',
+            message: 'Please upload them: {{applicant_link}}',
+          }),
+          testStep('details', 'form', { title: 'Documents', fields: [{ key: 'city', label: 'City', type: 'text', required: true }] }),
+          testStep('end', 'end', { outcome: 'completed' }),
+        ],
+        connections: [testLink('start', 'mail'), testLink('mail', 'details'), testLink('details', 'end')],
+      },
+    });
+    const started = await ctx.as(admin, {
+      method: 'POST',
+      url: '/api/admin/applications',
+      payload: { workflow_id: wf.id, applicant: { name: 'Hedy', email: 'hedy@example.com' } },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const mail = await mailbox.waitFor((m) => m.to.includes('hedy@example.com') && m.subject === 'Your documents');
+    const token = linkIn(mail)!;
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/apply/case', headers: { authorization: `Bearer ${token}` } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ state: 'form', form: { title: 'Documents' } });
+    const links = (await ctx.as(admin, { method: 'GET', url: `/api/admin/applications/${started.json().id}/applicant-links` })).json().links;
+    expect(links).toEqual([expect.objectContaining({ created_by: 'system', sent_to: 'hedy@example.com', state: 'active' })]);
+  });
 });

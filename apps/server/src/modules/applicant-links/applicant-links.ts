@@ -8,7 +8,16 @@ import type { ApplicantLanguage } from '@admin-portal/contract/applicant/texts';
 import { organizationSettingsSchema } from '@admin-portal/contract/organizations';
 import type { Queryable } from '../../db/client.ts';
 import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
-import { findWorkingLink, insertLink, revokeOldestLinks, type LinkCreator, type LinkRow } from './applicant-links.queries.ts';
+import type { ApplicantLinks } from '../../engine/commands.ts';
+import {
+  findOrganizationSettings,
+  findWorkingLink,
+  insertLink,
+  markLinkSent,
+  revokeOldestLinks,
+  type LinkCreator,
+  type LinkRow,
+} from './applicant-links.queries.ts';
 
 /** A case link's token: 43 base64url characters. Anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -47,3 +56,24 @@ export async function resolveCaseLink(db: Queryable, token: string | undefined):
 
 /** A new start link slug: 16 random base64url characters (96 bits). */
 export const newStartLink = () => newOpaqueToken().slice(0, 16);
+
+/**
+ * The engine's port for `{{applicant_link}}` in a notification's e-mail: a new link for the case, made with the
+ * organization's link days and noted as sent to the address the e-mail goes to.
+ */
+export function applicantLinksPort(publicUrl: string): ApplicantLinks {
+  return {
+    async issue(q, c, sentTo) {
+      const { linkDays } = applicantSettingsOf(await findOrganizationSettings(q, c.organization_id));
+      const { issued, row } = await issueCaseLink(q, {
+        organizationId: c.organization_id,
+        applicationId: c.id,
+        createdBy: { type: 'system', id: null },
+        days: linkDays,
+        publicUrl,
+      });
+      await markLinkSent(q, row.id, sentTo);
+      return issued.url;
+    },
+  };
+}

@@ -4,7 +4,8 @@ import { defineStepType } from './step-type.ts';
 export const notificationStep = defineStepType({
   type: 'notification',
   label: 'Notification',
-  description: 'Sends a message to the applicant or to staff. Use {{data.field}} to insert application data.',
+  description:
+    "Sends a message to the applicant or to staff. Use {{data.field}} to insert application data, and {{applicant_link}} in an e-mail for the applicant's personal link.",
   icon: 'bell',
   category: 'messaging',
   config: z.object({
