@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
@@ -315,4 +317,92 @@ test('every state of the page passes axe: the start, a form with its errors, a f
   await page.goto(`/apply/c/${'y'.repeat(43)}`);
   await expect(page.getByText(/This link does not work/)).toBeVisible();
   await expectAxeClean(page, 'a dead link');
+});
+
+test('a dropped connection keeps the answers, and they go as soon as the phone is back online', async ({ page, context, request }) => {
+  const res = await request.post('/api/public/v1/applications', {
+    headers: { Authorization: `Bearer ${world.key}` },
+    data: { workflow_id: world.workflowId, applicant: { name: 'Olive Offline', email: `olive.${uniqueSuffix()}@example.com` }, data: {} },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(new URL(((await res.json()) as { applicant_url: string }).applicant_url).pathname);
+  await expect(heading(page)).toHaveText('About you');
+  await page.getByLabel('First name').fill('Olive');
+  await page.getByLabel('Last name').fill('Offline');
+  await page.getByLabel('Date of birth').fill('1980-02-29');
+  await page.getByLabel('Country of residence').selectOption('Germany');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The connection dropped. Your answers are kept; we try again when you are back online.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Olive');
+  await context.setOffline(false);
+  await expect(heading(page)).toHaveText('Your documents');
+});
+
+test('in another organization’s language and colour, inside its own site, which hears when the application is done', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  // The customer's site: another origin (localhost, not 127.0.0.1), with the page in a frame.
+  let embedUrl = '';
+  const site = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end(`<!doctype html><html lang="en"><title>Bank</title><h1>Open an account</h1><p id="heard">nothing yet</p>
+      <iframe src="${embedUrl}" title="Your application" style="width:360px;height:700px;border:0"></iframe>
+      <script>window.addEventListener('message', (e) => { if (e.data && e.data.type === 'admin-portal:application') document.getElementById('heard').textContent = e.origin + ' ' + e.data.status + ' ' + e.data.outcome; });</script>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
+  try {
+    const org = (
+      await createOrganization(request, headers, {
+        name: `Bank ${tag}`,
+        settings: { applicant_language: 'de', applicant_embed_origins: [siteOrigin] },
+      })
+    ).id;
+    const color = await request.post('/api/admin/system-config', {
+      headers,
+      data: { key: 'branding.color', organization_id: org, value_type: 'string', value: '#7a1fa2', description: 'Bank purple' },
+    });
+    expect(color.status(), await color.text()).toBe(201);
+    const oneForm = {
+      steps: [
+        { id: 'start', type: 'start', name: 'Received', config: { trigger: 'api', required_fields: [] }, position: { x: 0, y: 0 } },
+        {
+          id: 'city',
+          type: 'form',
+          name: 'Wohnort',
+          config: { title: 'Ihr Wohnort', instructions: '', fields: [{ key: 'city', label: 'Stadt', type: 'text', required: true, options: [] }] },
+          position: { x: 280, y: 0 },
+        },
+        { id: 'end', type: 'end', name: 'Done', config: { outcome: 'completed' }, position: { x: 560, y: 0 } },
+      ],
+      connections: [
+        { source: 'start', target: 'city', condition: null },
+        { source: 'city', target: 'end', condition: null },
+      ],
+    };
+    const workflowId = await activeWorkflow(request, headers, org, `Konto ${tag}`, oneForm);
+    const key = await intakeKey(request, headers, org);
+    const started = await request.post('/api/public/v1/applications', {
+      headers: { Authorization: `Bearer ${key}` },
+      data: { workflow_id: workflowId, applicant: { name: 'Greta', email: `greta.${tag}@example.com` }, data: {} },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    embedUrl = ((await started.json()) as { applicant_url: string }).applicant_url;
+
+    await page.goto(siteOrigin);
+    const frame = page.frameLocator('iframe[title="Your application"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ihr Wohnort');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+    const send = frame.getByRole('button', { name: 'Weiter' });
+    await expect(send).toHaveCSS('background-color', 'rgb(122, 31, 162)');
+    await send.click();
+    await expect(frame.getByText('Dieses Feld ist erforderlich')).toBeVisible();
+    await frame.getByLabel('Stadt').fill('Hamburg');
+    await send.click();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ihr Antrag ist vollständig');
+    await expect(page.locator('#heard')).toHaveText(`${E2E_BASE_URL} completed completed`);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+  }
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_MESSAGES } from '@admin-portal/contract/applicant/api';
+import { APPLICANT_LIMITS, APPLICANT_MESSAGES } from '@admin-portal/contract/applicant/api';
 import { createTestApiKey, openReviewTask, testLink, testStep, waitForCase, type TestApiKey } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
@@ -196,6 +196,64 @@ describe('a case link', () => {
     expect(send.json().detail).toBe(APPLICANT_MESSAGES.mailUnavailable);
     const audit = await ctx.db.query<{ action: string }>(`select action from audit_logs where target_id = $1 order by created_at`, [id]);
     expect(audit.rows.map((r) => r.action)).toContain('application.link_issued');
+  });
+});
+
+describe('limits', () => {
+  it('answers one link at most 60 times a minute', async () => {
+    const { token } = await startByApi();
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++)
+      codes.push(
+        (await ctx.app.inject({ method: 'GET', url: '/api/apply/case', headers: { authorization: `Bearer ${token}` }, remoteAddress: `198.18.0.${i}` }))
+          .statusCode,
+      );
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
+
+  it('refuses files past what a case may hold altogether, and keeps nothing of the answer', async () => {
+    const wf = await createTestWorkflow(ctx.db, org.id, {
+      status: 'active',
+      graph: {
+        steps: [
+          testStep('start', 'start', { trigger: 'api', required_fields: [] }),
+          testStep('docs', 'form', { title: 'Documents', fields: [{ key: 'scan', label: 'Scan', type: 'file', required: true }] }),
+          testStep('end', 'end', { outcome: 'completed' }),
+        ],
+        connections: [testLink('start', 'docs'), testLink('docs', 'end')],
+      },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/public/v1/applications',
+      headers: { authorization: `Bearer ${key.key}` },
+      payload: { workflow_id: wf.id, applicant: { name: 'Full' } },
+    });
+    const id = res.json().id as string;
+    const token = tokenOf(res.json().applicant_url as string);
+    const waiting = await waitForCase(ctx.db, id, (c) => c.waiting_for === 'form');
+    // Files already kept take all but 10 bytes of the case's allowance.
+    await ctx.db.query(
+      `insert into application_files (organization_id, application_id, step_id, field_key, file_name, content_type, size_bytes, sha256, content)
+       values ($1, $2, $3, 'scan', 'earlier.pdf', 'application/pdf', $4, 'x', '\\x00')`,
+      [org.id, id, waiting.current_step_id, APPLICANT_LIMITS.caseFileBytes - 10],
+    );
+    const left = (await asApplicant(token)).json().limits.case_bytes_left as number;
+    expect(left).toBe(10);
+    const boundary = 'b0undary';
+    const body = `--${boundary}\r\ncontent-disposition: form-data; name="scan"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n${'x'.repeat(100)}\r\n--${boundary}--\r\n`;
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/case/forms/${waiting.current_step_id}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(sent.statusCode, sent.body).toBe(413);
+    expect(sent.json().detail).toBe(APPLICANT_MESSAGES.caseFilesTooLarge(APPLICANT_LIMITS.caseFileBytes));
+    const files = await ctx.db.query('select file_name from application_files where application_id = $1', [id]);
+    expect(files.rows).toEqual([{ file_name: 'earlier.pdf' }]);
+    expect((await asApplicant(token)).json().state).toBe('form');
   });
 });
 
