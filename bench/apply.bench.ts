@@ -3,15 +3,15 @@
 // applicants answering at once (p50/p95 against 300 ms); and Lighthouse (mobile) on each state of the page: the start,
 // a form, the wait for a review, an outcome and a dead link (performance ≥ 95, accessibility 100).
 // Run with `npm run bench:apply` (see bench/README.md).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { ROOT, call, serverEnv, signIn, startServer, tempDir, waitFor } from './lib/server.ts';
+import { launchDebuggableChromium, runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
+import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
+import { ROOT, call, serverEnv, signIn, startServer, tempDir } from './lib/server.ts';
 
 const ADMIN_EMAIL = 'bench.admin@bench.example';
 const ADMIN_PASSWORD = 'Bench-Admin-Password-42';
@@ -20,15 +20,6 @@ const JS_BUDGET_BYTES = 60 * 1024;
 const SUBMIT_BUDGET_MS = 300;
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -225,58 +216,11 @@ async function measureSubmits(world: World): Promise<{ first: number[]; second: 
 
 // ---------------------------------------------------------------- Lighthouse, mobile
 
-interface Scores {
-  state: string;
-  performance: number | null;
-  accessibility: number | null;
-  best_practices: number | null;
-  first_contentful_paint_ms: number | null;
-  largest_contentful_paint_ms: number | null;
-  total_blocking_time_ms: number | null;
-  cumulative_layout_shift: number | null;
-}
-
-async function launchDebuggableChromium(): Promise<number> {
-  const port = await freePort();
-  const profile = tempDir('portal-bench-chrome-');
-  const child = spawn(args.chromium, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  await waitFor(`http://127.0.0.1:${port}/json/version`, 'chromium', child, () => output);
-  return port;
-}
-
-const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null);
-
-async function runLighthouse(state: string, url: string, port: number): Promise<Scores> {
-  // Lighthouse's default configuration: a mid-range phone on a slow 4G connection (simulated).
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const numeric = (id: string) => audits[id]?.numericValue ?? null;
-  const failed = Object.values(audits)
-    .filter((a) => a.score !== null && a.score < 1 && (categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0))
-    .map((a) => a.id);
-  if (failed.length > 0) log(`  ${state}: accessibility audits not passed: ${failed.join(', ')}`);
-  return {
-    state,
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    best_practices: score(categories['best-practices']?.score),
-    first_contentful_paint_ms: numeric('first-contentful-paint'),
-    largest_contentful_paint_ms: numeric('largest-contentful-paint'),
-    total_blocking_time_ms: numeric('total-blocking-time'),
-    cumulative_layout_shift: numeric('cumulative-layout-shift'),
-  };
-}
+type Scores = LighthouseScores & { state: string };
 
 /** Each state of the page, reached by its address: the start, a form, the wait for a review, an outcome, a dead link. */
 async function lighthouseStates(world: World): Promise<Scores[]> {
-  const port = await launchDebuggableChromium();
+  const port = await launchDebuggableChromium(args.chromium);
   const form = await newCase(world, 100_000);
   const waiting = await newCase(world, 100_001);
   const decided = await newCase(world, 100_002);
@@ -321,7 +265,12 @@ async function lighthouseStates(world: World): Promise<Scores[]> {
     ['dead link', `${world.base}/apply/c/${'x'.repeat(43)}`],
   ];
   const scores: Scores[] = [];
-  for (const [state, url] of states) scores.push(await runLighthouse(state, url, port));
+  for (const [state, url] of states) {
+    // Lighthouse's default configuration: a mid-range phone on slow 4G (simulated).
+    const result = { ...(await runLighthouse(url, port, 'mobile')), state };
+    if (result.accessibility_failures.length > 0) log(`  ${state}: accessibility audits not passed: ${result.accessibility_failures.join(', ')}`);
+    scores.push(result);
+  }
   return scores;
 }
 

@@ -2,18 +2,17 @@
 // for /login and every staff page, the JavaScript a cold load downloads (gzipped) against its budget, and the time to
 // the page's heading and to its data from the navigation's start; then a Lighthouse run of /login and /dashboard.
 // Run with `npm run bench:web` (see bench/README.md).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { storeTokens } from './lib/browser.ts';
+import { CHROME_FLAGS, storeTokens } from './lib/browser.ts';
+import { LIGHTHOUSE_CHROME_FLAGS, launchDebuggableChromium, runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { loadPage, type PageLoad, type ScriptFile } from './lib/page-load.ts';
-import { children, cleanUpOnExit, cleanups, freePort, runCleanups, stopChild } from './lib/processes.ts';
-import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, waitFor, type Tokens } from './lib/server.ts';
+import { cleanUpOnExit, cleanups, freePort, runCleanups } from './lib/processes.ts';
+import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, type Tokens } from './lib/server.ts';
 import { pagesMissing, WEB_PAGES, type WebPage } from './lib/web-pages.ts';
 
 const ADMIN_EMAIL = 'bench.admin@bench.example';
@@ -28,15 +27,6 @@ const ACCEPTED_OVER_BUDGET: Readonly<Record<string, string>> = {
 /** DESIGN §9: a page's heading within 500 ms, its data within 1 s. */
 const HEADING_BUDGET_MS = 500;
 const DATA_BUDGET_MS = 1_000;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -197,77 +187,19 @@ function printPages(figures: PageFigures[]): void {
 
 // ---------------------------------------------------------------- Lighthouse
 
-interface LighthouseScores {
-  page: string;
-  performance: number | null;
-  accessibility: number | null;
-  best_practices: number | null;
-  first_contentful_paint_ms: number | null;
-  largest_contentful_paint_ms: number | null;
-  total_blocking_time_ms: number | null;
-  cumulative_layout_shift: number | null;
-  final_url: string;
-}
-
-/** Chromium with a DevTools port, shared by Lighthouse and by Playwright (which signs in through it). */
-async function launchDebuggableChromium(): Promise<number> {
-  const port = await freePort();
-  const profile = tempDir('portal-bench-chrome-');
-  const child = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  cleanups.push(() => stopChild(child));
-  let output = '';
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  await waitFor(`http://127.0.0.1:${port}/json/version`, 'chromium', child, () => output);
-  return port;
-}
-
-const score = (value: number | null | undefined) => (typeof value === 'number' ? Math.round(value * 100) : null);
-
-async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // Keeps the signed-in tokens in localStorage between runs.
-      disableStorageReset: true,
-    },
-    PRESET === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const numeric = (id: string) => audits[id]?.numericValue ?? null;
-  return {
-    page: new URL(url).pathname,
-    performance: score(categories.performance?.score),
-    accessibility: score(categories.accessibility?.score),
-    best_practices: score(categories['best-practices']?.score),
-    first_contentful_paint_ms: numeric('first-contentful-paint'),
-    largest_contentful_paint_ms: numeric('largest-contentful-paint'),
-    total_blocking_time_ms: numeric('total-blocking-time'),
-    cumulative_layout_shift: numeric('cumulative-layout-shift'),
-    final_url: result.lhr.finalDisplayedUrl,
-  };
-}
-
-async function lighthouseBoth(base: string, tokens: Tokens): Promise<LighthouseScores[]> {
-  const port = await launchDebuggableChromium();
+async function lighthouseBoth(base: string, tokens: Tokens): Promise<(LighthouseScores & { page: string })[]> {
+  const port = await launchDebuggableChromium(CHROMIUM);
   // /login first, signed out (signed in, /login forwards to the dashboard).
-  const login = await runLighthouse(`${base}/login`, port);
+  const login = await runLighthouse(`${base}/login`, port, PRESET);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${base}/login`);
   await storeTokens(page, tokens);
   await page.close();
   await browser.close();
-  const dashboard = await runLighthouse(`${base}/dashboard`, port);
+  const dashboard = await runLighthouse(`${base}/dashboard`, port, PRESET);
   if (new URL(dashboard.final_url).pathname !== '/dashboard') throw new Error(`Lighthouse's /dashboard ended on ${dashboard.final_url}`);
-  return [login, dashboard];
+  return [login, dashboard].map((r) => ({ ...r, page: new URL(r.url).pathname }));
 }
 
 // ---------------------------------------------------------------- main
@@ -285,7 +217,7 @@ async function main() {
   log(`starting the server on ${base} (PGlite, demo data)`);
   await startWebServer(port);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   cleanups.push(() => browser.close());
   const figures = await measurePages(browser, base, pages);
   await browser.close();
@@ -293,7 +225,7 @@ async function main() {
   const over = figures.filter((f) => !f.within_budget);
   log(over.length === 0 ? '\nEvery page is within its JavaScript budget.' : `\nOver the JavaScript budget: ${over.map((f) => f.page).join(', ')}`);
 
-  let scores: LighthouseScores[] = [];
+  let scores: (LighthouseScores & { page: string })[] = [];
   if (!args['skip-lighthouse']) {
     log(`\nLighthouse (${PRESET} preset, ${CHROMIUM})`);
     scores = await lighthouseBoth(base, await signIn(base));
@@ -322,7 +254,7 @@ async function main() {
     budgets: { login_bytes: LOGIN_BUDGET_BYTES, staff_page_bytes: STAFF_BUDGET_BYTES, heading_ms: HEADING_BUDGET_MS, data_ms: DATA_BUDGET_MS },
     runs: RUNS,
     pages: figures,
-    lighthouse: { preset: PRESET, chromium: CHROMIUM, flags: CHROME_FLAGS, results: scores },
+    lighthouse: { preset: PRESET, chromium: CHROMIUM, flags: LIGHTHOUSE_CHROME_FLAGS, results: scores },
   };
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`\nwrote ${path.relative(ROOT, file)}`);

@@ -1,12 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { guideIndex } from './build/guide-index.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The contract package resolves through its `exports` map ("./*" → "./src/*.ts") via the workspace link.
+/** In `npm run dev`, the applicant's pages get their own HTML as the server gives it them (http/web.ts). */
+const applyPages = (): Plugin => ({
+  name: 'apply-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/apply(\/|$|\?)/.test(req.url)) req.url = '/apply.html';
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   plugins: [
+    applyPages(),
     react(),
     guideIndex(fileURLToPath(new URL('../../docs/guide', import.meta.url))),
     routePreloads(fileURLToPath(new URL('./src/app/screens.ts', import.meta.url))),
