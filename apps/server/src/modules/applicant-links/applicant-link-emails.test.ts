@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_MESSAGES } from '@admin-portal/contract/applicant/api';
-import { testLink, testStep } from '../../test/applications.factory.ts';
+import { testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../test/mailbox.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
@@ -132,6 +132,8 @@ describe('a continue-your-application e-mail', () => {
     expect(started.statusCode, started.body).toBe(201);
     const mail = await mailbox.waitFor((m) => m.to.includes('hedy@example.com') && m.subject === 'Your documents');
     const token = linkIn(mail)!;
+    // The mail leaves while the step runs; the case reaches its form once the step's result is written.
+    await waitForCase(ctx.db, started.json().id as string, (c) => c.waiting_for === 'form');
     const page = await ctx.app.inject({ method: 'GET', url: '/api/apply/case', headers: { authorization: `Bearer ${token}` } });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ state: 'form', form: { title: 'Documents' } });
