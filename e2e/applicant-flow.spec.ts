@@ -122,7 +122,13 @@ async function setUp(request: APIRequestContext): Promise<World> {
   const approved = await request.post(`/api/admin/tools/${toolId}/approve`, { headers: inOrg, data: { action: 'approve' } });
   expect(approved.status(), await approved.text()).toBe(200);
   const workflowName = `Private account ${tag}`;
-  const workflowId = await activeWorkflow(request, headers, org, workflowName, graph(toolName));
+  // Saved as a draft: the first test activates it as a member of staff would.
+  const created = await request.post('/api/admin/workflows/complete', {
+    headers: inOrg,
+    data: { name: workflowName, status: 'draft', graph: graph(toolName) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const workflowId = ((await created.json()) as { id: string }).id;
   return { workflowName, startPath: '', key: await intakeKey(request, headers, org), workflowId, operator, admin };
 }
 
@@ -138,10 +144,16 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 // The later tests use the start link the first one turns on.
 test.describe.configure({ mode: 'serial' });
 
-test('a member of staff turns on the workflow’s start link from All Workflows and copies it', async ({ browser }) => {
+test('a member of staff activates the workflow and turns on its start link from All Workflows', async ({ browser }) => {
   const staff = await browser.newPage();
   await openSignedIn(staff, world.admin, '/workflows');
   const row = staff.getByRole('table', { name: 'Workflows' }).getByRole('row').filter({ hasText: world.workflowName });
+  await row.getByRole('button', { name: `Actions for ${world.workflowName}` }).click();
+  await staff.getByRole('button', { name: 'Activate…' }).click();
+  const activate = staff.getByRole('dialog', { name: 'Activate workflow' });
+  await activate.getByRole('button', { name: 'Activate' }).click();
+  await expect(activate).toBeHidden();
+  await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Actions for ${world.workflowName}` }).click();
   await staff.getByRole('button', { name: 'Start link…' }).click();
   const dialog = staff.getByRole('dialog', { name: `Start link: ${world.workflowName}` });
