@@ -93,14 +93,6 @@ export async function listLinks(db: Queryable, applicationId: string): Promise<L
 // ---------------------------------------------------------------------------------------------
 // Drafts
 
-export async function findDraft(db: Queryable, applicationId: string, stepRunId: string): Promise<Record<string, unknown> | undefined> {
-  const res = await db.query<{ answers: Record<string, unknown> }>(`select answers from applicant_drafts where application_id = $1 and step_run_id = $2`, [
-    applicationId,
-    stepRunId,
-  ]);
-  return res.rows[0]?.answers;
-}
-
 export async function saveDraft(db: Queryable, draft: { organizationId: string; applicationId: string; stepRunId: string; answers: Record<string, unknown> }) {
   await db.query(
     `insert into applicant_drafts (application_id, step_run_id, organization_id, answers) values ($1, $2, $3, $4)
@@ -115,15 +107,6 @@ export async function deleteDrafts(tx: Queryable, applicationId: string): Promis
 
 // ---------------------------------------------------------------------------------------------
 // A case's forms and files, as the applicant's page needs them
-
-/** How many form visits of the case were completed (the next form is number this + 1). */
-export async function countCompletedForms(db: Queryable, applicationId: string): Promise<number> {
-  const res = await db.query<{ n: number }>(
-    `select count(*)::int as n from application_steps where application_id = $1 and step_type = 'form' and status = 'completed'`,
-    [applicationId],
-  );
-  return res.rows[0]?.n ?? 0;
-}
 
 export async function caseFileBytes(db: Queryable, applicationId: string): Promise<number> {
   const res = await db.query<{ n: string }>(`select coalesce(sum(size_bytes), 0)::bigint as n from application_files where application_id = $1`, [

@@ -9,35 +9,31 @@ import type { FastifyInstance } from 'fastify';
 import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
 import type { ApplicationRow } from '../applications/applications.queries.ts';
 import { applicantSettingsOf, resolveCaseLink } from '../applicant-links/applicant-links.ts';
-import {
-  caseFileBytes,
-  countCompletedForms,
-  findDraft,
-  findOrganizationSettings,
-  findWorkflowByStartLink,
-} from '../applicant-links/applicant-links.queries.ts';
+import { findOrganizationSettings, findWorkflowByStartLink } from '../applicant-links/applicant-links.queries.ts';
+import { caseFacts } from './applicant.queries.ts';
 
 type Answers = NonNullable<ApplicantCase['form']>['answers'];
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** The organization's product name, logo, colour and language, as its applicant pages show them. */
-export async function applicantBranding(app: FastifyInstance, organizationId: string): Promise<ApplicantBranding> {
+/** The organization's product name, logo, colour and language, as its applicant pages show them (`settings`: its settings, when read already). */
+export async function applicantBranding(app: FastifyInstance, organizationId: string, settings?: Record<string, unknown>): Promise<ApplicantBranding> {
   const env = app.config.environment;
-  const settings = await app.settings.get();
+  const product = await app.settings.get();
   const [productName, logo, color, orgSettings] = await Promise.all([
-    app.effectiveConfig.text('branding.product_name', organizationId, env, settings.product_name),
+    app.effectiveConfig.text('branding.product_name', organizationId, env, product.product_name),
     app.effectiveConfig.entry('branding.logo', organizationId, env),
     app.effectiveConfig.text('branding.color', organizationId, env, ''),
-    findOrganizationSettings(app.db, organizationId),
+    settings ?? findOrganizationSettings(app.db, organizationId),
   ]);
   const logoRow = logo?.row;
+  const applicant = applicantSettingsOf(orgSettings);
   return {
     product_name: productName,
     logo_url: logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null,
     color: COLOR.test(color) ? color.toLowerCase() : null,
-    language: applicantSettingsOf(orgSettings).language,
-    embed_origins: applicantSettingsOf(orgSettings).embedOrigins,
+    language: applicant.language,
+    embed_origins: applicant.embedOrigins,
   };
 }
 
@@ -57,23 +53,25 @@ function outcomeOf(row: ApplicationRow): ApplicantCase['outcome'] {
 }
 
 export async function presentApplicantCase(app: FastifyInstance, row: ApplicationRow): Promise<ApplicantCase> {
-  const graph = await loadPinnedGraph(app.db, row.workflow_id, row.workflow_version);
+  const [graph, facts, product] = await Promise.all([
+    loadPinnedGraph(app.db, row.workflow_id, row.workflow_version),
+    caseFacts(app.db, row),
+    app.settings.get(),
+  ]);
   const step = row.current_step_id ? graph?.steps.get(row.current_step_id) : undefined;
   const waits = row.status === 'waiting' && row.waiting_for === 'form' && step?.type === 'form' && row.current_step_run_id !== null;
-  const uploadLimit = (await app.settings.get()).upload_limit_bytes;
-  const [branding, used] = await Promise.all([applicantBranding(app, row.organization_id), caseFileBytes(app.db, row.id)]);
+  const branding = await applicantBranding(app, row.organization_id, facts.settings);
   let form: ApplicantCase['form'] = null;
   if (waits && step) {
     const config = step.config as unknown as FormConfig;
-    const [draft, completed] = await Promise.all([findDraft(app.db, row.id, row.current_step_run_id!), countCompletedForms(app.db, row.id)]);
     const keys = new Set(config.fields.filter((f) => f.type !== 'file').map((f) => f.key));
     form = {
       step_id: step.id,
       title: config.title,
       instructions: config.instructions,
-      number: completed + 1,
+      number: facts.completed_forms + 1,
       fields: config.fields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: f.required, options: f.options })),
-      answers: Object.fromEntries(Object.entries(draft ?? {}).filter(([k]) => keys.has(k))) as Answers,
+      answers: Object.fromEntries(Object.entries(facts.draft ?? {}).filter(([k]) => keys.has(k))) as Answers,
     };
   }
   return {
@@ -82,7 +80,7 @@ export async function presentApplicantCase(app: FastifyInstance, row: Applicatio
     state: stateOf(row, waits),
     form,
     outcome: outcomeOf(row),
-    limits: { file_bytes: uploadLimit, case_bytes_left: Math.max(0, APPLICANT_LIMITS.caseFileBytes - used) },
+    limits: { file_bytes: product.upload_limit_bytes, case_bytes_left: Math.max(0, APPLICANT_LIMITS.caseFileBytes - facts.file_bytes) },
     updated_at: row.updated_at.toISOString(),
   };
 }

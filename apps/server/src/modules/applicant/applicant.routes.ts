@@ -25,8 +25,10 @@ import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '..
 import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { findApplication, type ApplicationRow } from '../applications/applications.queries.ts';
+import { EventHub } from '../applications/event-hub.ts';
+import { CaseSettler } from './case-settler.ts';
 import { FORM_LIMITS, readMultipart } from '../applications/form-multipart.ts';
-import { expectedForm, submitForm, type UploadedFile } from '../applications/forms.service.ts';
+import { expectedFormOf, submitForm, type UploadedFile } from '../applications/forms.service.ts';
 import { startApplication } from '../applications/intake.service.ts';
 import { applicantBranding, presentApplicantCase } from './applicant-case.ts';
 import { applicantSettingsOf, issueCaseLink, resolveCaseLink } from '../applicant-links/applicant-links.ts';
@@ -36,9 +38,8 @@ import { type LinkRow, caseFileBytes, deleteDrafts, findWorkflowByStartLink, sav
 const tags = ['Applicant pages'];
 const security = [{ caseLink: [] }];
 const MINUTE = 60_000;
-/** How long a form's answer waits for the case to reach its next screen, and how often it looks. */
+/** How long a form's answer waits for the case to reach its next screen. */
 const SETTLE_MS = 1_500;
-const SETTLE_POLL_MS = 20;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +56,9 @@ export async function applicantRoutes(app: FastifyInstance) {
     limits: { fileSize: 1024 * 1024 * 1024, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldBytes },
   });
   app.decorateRequest('caseLink', null);
+  const hub = new EventHub(app.db);
+  app.addHook('onClose', () => hub.close());
+  const settler = new CaseSettler(app.db, hub);
 
   const refuseOver = async (limiter: typeof perAddress, key: string, limit: number, reply: FastifyReply) => {
     const verdict = await limiter.hit(key, limit);
@@ -85,15 +89,6 @@ export async function applicantRoutes(app: FastifyInstance) {
     request.caseLink = { link, application };
   };
   const caseOf = (request: FastifyRequest) => request.caseLink!;
-  /** The case once the runtime has moved it on from the answer (to its next form, a review, a wait or its end), or as it is after SETTLE_MS. */
-  const settledCase = async (id: string): Promise<ApplicationRow> => {
-    const deadline = Date.now() + SETTLE_MS;
-    for (;;) {
-      const row = (await findApplication(app.db, id))!;
-      if ((row.status !== 'pending' && row.status !== 'running') || Date.now() >= deadline) return row;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-    }
-  };
   /** 404 for a step the case's workflow version does not have (409 follows for one it has but does not wait at). */
   const assertStepOf = async (application: ApplicationRow, stepId: string) => {
     const graph = await loadPinnedGraph(app.db, application.workflow_id, application.workflow_version);
@@ -206,7 +201,7 @@ export async function applicantRoutes(app: FastifyInstance) {
       const { application } = caseOf(request);
       if (Buffer.byteLength(JSON.stringify(request.body.answers)) > APPLICANT_LIMITS.draftBytes)
         throw new HttpError(413, APPLICANT_MESSAGES.draftTooLarge(APPLICANT_LIMITS.draftBytes));
-      const form = await expectedForm(app.db, application.organization_id, application.id, request.body.step_id);
+      const form = await expectedFormOf(app.db, application, request.body.step_id);
       const keys = new Set(form.fields.filter((f) => f.type !== 'file').map((f) => f.key));
       const answers = Object.fromEntries(Object.entries(request.body.answers).filter(([k]) => keys.has(k)));
       await saveDraft(app.db, {
@@ -239,7 +234,7 @@ export async function applicantRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { application } = caseOf(request);
       await assertStepOf(application, request.params.step_id);
-      const form = await expectedForm(app.db, application.organization_id, application.id, request.params.step_id);
+      const form = await expectedFormOf(app.db, application, request.params.step_id);
       let answers: Record<string, unknown> = request.body ?? {};
       let files: UploadedFile[] = [];
       if (request.isMultipart()) {
@@ -259,10 +254,11 @@ export async function applicantRoutes(app: FastifyInstance) {
         request.params.step_id,
         answers,
         files,
+        (tx) => deleteDrafts(tx, application.id),
       );
-      await app.db.transaction((tx) => deleteDrafts(tx, application.id));
       // The next screen, not "processing": the runtime takes a case from one form to the next in milliseconds.
-      return presentApplicantCase(app, await settledCase(application.id));
+      await settler.settled(application.id, application.organization_id, SETTLE_MS);
+      return presentApplicantCase(app, (await findApplication(app.db, application.id))!);
     },
   });
 }

@@ -8,7 +8,7 @@ import type { ValidationError } from '@admin-portal/contract/common';
 import { answerProblemMessage, checkAnswer, isEmptyAnswer } from '@admin-portal/contract/applications/form-answers';
 import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import {
   type ActorType,
   caseAtStep,
@@ -19,7 +19,7 @@ import {
   submitForm as submitFormAnswers,
   waitsForForm,
 } from '../../engine/commands.ts';
-import { findApplication, insertApplicationFile } from './applications.queries.ts';
+import { findApplication, insertApplicationFile, type ApplicationRow } from './applications.queries.ts';
 import { conflict, fieldProblems, notFound } from '../../http/errors.ts';
 
 export interface UploadedFile {
@@ -76,6 +76,11 @@ function assertWaitsForForm(c: Parameters<typeof waitsForForm>[0], stepId: strin
 export async function expectedForm(db: Db, organizationId: string, applicationId: string, stepId: string): Promise<FormConfig> {
   const c = await findApplication(db, applicationId);
   if (!c || c.organization_id !== organizationId) throw notFound('Application');
+  return expectedFormOf(db, c, stepId);
+}
+
+/** expectedForm for a case already read (the applicant's page has it from its link). */
+export async function expectedFormOf(db: Db, c: ApplicationRow, stepId: string): Promise<FormConfig> {
   assertWaitsForForm(c, stepId);
   const step = (await loadPinnedGraph(db, c.workflow_id, c.workflow_version))?.steps.get(stepId);
   if (!step) throw notFound('Form step');
@@ -90,6 +95,8 @@ export async function submitForm(
   stepId: string,
   answers: Record<string, unknown>,
   files: readonly UploadedFile[] = [],
+  /** More to write in the same transaction (the applicant's page drops the draft the answers replace). */
+  alongside?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await lockCase(tx, applicationId);
@@ -103,6 +110,7 @@ export async function submitForm(
       await insertApplicationFile(tx, { organizationId: c.organization_id, applicationId: c.id, stepId, file });
     }
     await submitFormAnswers(tx, db, c, at, { data, files: files.length, actor: who.actor });
+    await alongside?.(tx);
   });
   runtime.wake();
 }
