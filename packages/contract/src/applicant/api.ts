@@ -17,7 +17,6 @@ import { APPLICANT_START_MODES } from './settings.ts';
 export const APPLICANT_MESSAGES = {
   linkRequired: 'A case link is required',
   linkInvalid: 'This link does not work: it is unknown, expired or revoked',
-  startLinkUnknown: 'This start link does not exist',
   startClosed: 'This application is not open at the moment',
   startInvitationOnly: 'This application is by invitation only',
   caseFilesTooLarge: (bytes: number) => `A case's files may be at most ${bytes} bytes together`,

@@ -19,7 +19,6 @@ export const DE: ApplicantTexts = {
   sending: 'Wird gesendet…',
   saved: 'Ihre Angaben werden beim Tippen gespeichert.',
   chooseOne: 'Bitte wählen…',
-  yes: 'Ja',
   fileChoose: 'Datei wählen',
   takePhoto: 'Foto aufnehmen',
   noFile: 'Keine Datei gewählt',

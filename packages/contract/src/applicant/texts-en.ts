@@ -17,7 +17,6 @@ export const EN = {
   sending: 'Sending…',
   saved: 'Your answers are saved as you type.',
   chooseOne: 'Choose…',
-  yes: 'Yes',
   fileChoose: 'Choose a file',
   takePhoto: 'Take a photo',
   noFile: 'No file chosen',
