@@ -63,6 +63,7 @@ export function FormStep({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
   const [offline, setOffline] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
 
@@ -95,6 +96,8 @@ export function FormStep({
   const touch = (key: string) => setTouched((s) => ({ ...s, [key]: true }));
 
   const send = async () => {
+    if (sending) return;
+    setSending(true);
     setMessage('');
     setOffline(false);
     setProgress(Object.values(files).some(Boolean) ? 0 : null);
@@ -108,6 +111,7 @@ export function FormStep({
     try {
       onSent(await sendForm(token, form.step_id, answers, chosen, setProgress));
     } catch (error) {
+      setSending(false);
       setProgress(null);
       if (error instanceof OfflineError) setOffline(true);
       else if (error instanceof ApplyError && error.status === 429) setMessage(t.tooMany);
@@ -139,7 +143,8 @@ export function FormStep({
     }
     void send();
   };
-  const busy = progress !== null;
+  // Until the answer comes (JSON answers show no progress): one answer, however often Continue is pressed.
+  const busy = sending;
 
   return (
     <form class="apply-form" onSubmit={submit} noValidate>
