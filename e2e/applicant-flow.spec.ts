@@ -219,6 +219,12 @@ test('an applicant starts on the start link, leaves, comes back by e-mail, uploa
 
   await expect(heading(again)).toHaveText('Your documents');
   await expect(again.getByText('Step 2', { exact: true })).toBeVisible();
+
+  // An operator has the Real-time Monitor open while the applicant finishes: the case moves there live.
+  const staff = await browser.newPage();
+  await openSignedIn(staff, world.operator, '/applications');
+  const row = staff.locator('tr', { hasText: name });
+  await expect(row).toContainText('Waiting for a form');
   // A slow upload, so its progress shows.
   const cdp = await context.newCDPSession(again);
   await cdp.send('Network.enable');
@@ -237,10 +243,7 @@ test('an applicant starts on the start link, leaves, comes back by e-mail, uploa
   await expect(again.locator('body')).not.toContainText('Internal');
   await expect(again.locator('body')).not.toContainText('Identity review');
 
-  // The case is on the monitor; the operator approves it from the drawer.
-  const staff = await browser.newPage();
-  await openSignedIn(staff, world.operator, '/applications');
-  const row = staff.locator('tr', { hasText: name });
+  // Without a reload, the monitor shows it waiting for the operator's review; the operator approves it from the drawer.
   await expect(row).toContainText('Waiting for review');
   await row.getByRole('button', { name }).click();
   const drawer = staff.getByRole('dialog', { name });
