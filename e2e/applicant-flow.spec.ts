@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
-import { activeWorkflow, decide, intakeKey } from './cases.ts';
+import { activeWorkflow, decide, intakeKey, nameJoinerTool } from './cases.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
 import { mailTo } from './mailbox.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
@@ -106,18 +106,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
   await createUserIn(request, headers, org, { email: admin.email, first_name: 'Ada', last_name: `Apply${tag}`, role: 'admin' });
   const inOrg = { ...headers, 'x-organization-id': org };
   const toolName = `join_names_${tag}`;
-  const tool = await request.post('/api/admin/tools', {
-    headers: inOrg,
-    data: {
-      name: toolName,
-      description: 'Joins first and last name',
-      tool_type: 'transform',
-      config: { mapping: { full_name: 'input.first_name + " " + input.last_name' } },
-      input_schema: { type: 'object', properties: { first_name: { type: 'string' }, last_name: { type: 'string' } }, required: ['first_name', 'last_name'] },
-    },
-  });
-  expect(tool.status(), await tool.text()).toBe(201);
-  const toolId = ((await tool.json()) as { id: string }).id;
+  const toolId = await nameJoinerTool(request, inOrg, toolName);
   expect((await request.put(`/api/admin/tools/${toolId}`, { headers: inOrg, data: { status: 'pending_approval' } })).status()).toBe(200);
   const approved = await request.post(`/api/admin/tools/${toolId}/approve`, { headers: inOrg, data: { action: 'approve' } });
   expect(approved.status(), await approved.text()).toBe(200);

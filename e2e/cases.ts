@@ -72,3 +72,19 @@ export async function decide(request: APIRequestContext, headers: Record<string,
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** A transform tool, as the member of staff whose headers these are registers it (a draft): it joins first and last name. Answers its id. */
+export async function nameJoinerTool(request: APIRequestContext, headers: Record<string, string>, name: string): Promise<string> {
+  const res = await request.post('/api/admin/tools', {
+    headers,
+    data: {
+      name,
+      description: 'Joins first and last name',
+      tool_type: 'transform',
+      config: { mapping: { full_name: 'input.first_name + " " + input.last_name' } },
+      input_schema: { type: 'object', properties: { first_name: { type: 'string' }, last_name: { type: 'string' } }, required: ['first_name', 'last_name'] },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}

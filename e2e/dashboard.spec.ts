@@ -4,7 +4,7 @@ import type { Dashboard } from '@admin-portal/contract/analytics/api';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, guessFromManyAddresses, uniqueSuffix } from './admin-api.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
-import { activeWorkflow, intakeKey, submit, decide } from './cases.ts';
+import { activeWorkflow, intakeKey, nameJoinerTool, submit, decide } from './cases.ts';
 import { apiLogin, openSignedIn } from './throwaway-users.ts';
 
 /**
@@ -88,18 +88,7 @@ async function setUp(request: APIRequestContext): Promise<World> {
   // A tool of the organization's administrator, run once and submitted for approval.
   const adminAuth = { Authorization: `Bearer ${(await apiLogin(request, admin.email, admin.password)).access_token}` };
   const toolName = `name_joiner_${tag}`;
-  const toolRes = await request.post('/api/admin/tools', {
-    headers: adminAuth,
-    data: {
-      name: toolName,
-      description: 'Joins first and last name',
-      tool_type: 'transform',
-      config: { mapping: { full_name: 'input.first_name + " " + input.last_name' } },
-      input_schema: { type: 'object', properties: { first_name: { type: 'string' }, last_name: { type: 'string' } }, required: ['first_name', 'last_name'] },
-    },
-  });
-  expect(toolRes.status(), await toolRes.text()).toBe(201);
-  const toolId = ((await toolRes.json()) as { id: string }).id;
+  const toolId = await nameJoinerTool(request, adminAuth, toolName);
   const run = await request.post(`/api/admin/tools/${toolId}/test`, {
     headers: adminAuth,
     data: { input: { first_name: 'Ada', last_name: 'Lovelace' }, environment: 'development' },

@@ -8,14 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applicantTexts } from '@admin-portal/contract/applicant/texts';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { type ClaimedJob, enqueueJob, type JobHandler, type Mailer, recordApplicantEvent } from '../../engine/commands.ts';
+import { type ClaimedJob, enqueueJob, isOpen, type JobHandler, type Mailer, recordApplicantEvent } from '../../engine/commands.ts';
 import { mayMailAddress } from '../accounts/account-emails.ts';
 import { applicantSettingsOf, issueCaseLink } from './applicant-links.ts';
 import { findLinkMailCase, markLinkSent, type LinkCreator } from './applicant-links.queries.ts';
 
 export const APPLICANT_LINK_JOB = 'applicant_link_email';
-
-const OPEN = ['pending', 'running', 'waiting'];
 
 /** Queues the e-mail in the caller's transaction; nothing is queued when e-mail is not set up. */
 export async function queueApplicantLinkEmail(
@@ -48,7 +46,7 @@ export function applicantLinkEmailJobHandler(deps: {
       if (!applicationId || !deps.mailer.configured) return;
       const c = await findLinkMailCase(deps.db, applicationId);
       // Erased, ended or without an address meanwhile: nothing to send.
-      if (!c || !OPEN.includes(c.status) || !c.applicant_email) return;
+      if (!c || !isOpen(c) || !c.applicant_email) return;
       const settings = applicantSettingsOf(c.settings);
       const t = applicantTexts(settings.language);
       const product = await deps.productName(c.organization_id);

@@ -10,6 +10,7 @@ import { type FormConfig, loadPinnedGraph } from '../../engine/commands.ts';
 import type { ApplicationRow } from '../applications/applications.queries.ts';
 import { applicantSettingsOf, resolveCaseLink } from '../applicant-links/applicant-links.ts';
 import { findOrganizationSettings, findWorkflowByStartLink } from '../applicant-links/applicant-links.queries.ts';
+import { logoUrlOf } from '../system/branding.ts';
 import { caseFacts } from './applicant.queries.ts';
 
 type Answers = NonNullable<ApplicantCase['form']>['answers'];
@@ -26,11 +27,10 @@ export async function applicantBranding(app: FastifyInstance, organizationId: st
     app.effectiveConfig.text('branding.color', organizationId, env, ''),
     settings ?? findOrganizationSettings(app.db, organizationId),
   ]);
-  const logoRow = logo?.row;
   const applicant = applicantSettingsOf(orgSettings);
   return {
     product_name: productName,
-    logo_url: logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null,
+    logo_url: logoUrlOf(logo?.row),
     color: COLOR.test(color) ? color.toLowerCase() : null,
     language: applicant.language,
     embed_origins: applicant.embedOrigins,

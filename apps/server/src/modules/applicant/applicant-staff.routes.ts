@@ -13,6 +13,7 @@ import {
   type ApplicantLinkState,
 } from '@admin-portal/contract/applicant/api';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
+import { isOpen } from '../../engine/commands.ts';
 import { requireAuth } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { assertVisible } from '../../http/organization-scope.ts';
@@ -32,7 +33,6 @@ import {
 
 const tags = ['Applicant pages'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const OPEN = ['pending', 'running', 'waiting'];
 
 function presentLink(row: LinkRow, now = Date.now()): ApplicantLinkState {
   return {
@@ -76,7 +76,7 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
-      if (!OPEN.includes(row.status)) throw conflict(APPLICANT_MESSAGES.notInProgress);
+      if (!isOpen(row)) throw conflict(APPLICANT_MESSAGES.notInProgress);
       const { linkDays } = applicantSettingsOf(await findOrganizationSettings(app.db, row.organization_id));
       const { issued } = await app.db.transaction(async (tx) => {
         const made = await issueCaseLink(tx, {
@@ -112,7 +112,7 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
-      if (!OPEN.includes(row.status)) throw conflict(APPLICANT_MESSAGES.notInProgress);
+      if (!isOpen(row)) throw conflict(APPLICANT_MESSAGES.notInProgress);
       if (!row.applicant_email) throw conflict(APPLICANT_MESSAGES.noEmail);
       if (!app.config.smtpUrl) throw conflict(APPLICANT_MESSAGES.mailUnavailable);
       await app.db.transaction(async (tx) => {

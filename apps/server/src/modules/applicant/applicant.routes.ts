@@ -110,7 +110,7 @@ export async function applicantRoutes(app: FastifyInstance) {
       return {
         workflow_name: workflow.name,
         start: workflow.status === 'active' ? start : 'off',
-        branding: await applicantBranding(app, workflow.organization_id),
+        branding: await applicantBranding(app, workflow.organization_id, workflow.settings),
       };
     },
   });

@@ -15,7 +15,10 @@ export async function brandingFor(app: FastifyInstance, auth: AuthContext | null
     app.effectiveConfig.entry('branding.logo', organizationId, env),
     auth ? app.effectiveConfig.flag('features.ai_assistant', organizationId, env, true) : Promise.resolve(false),
   ]);
-  const logoRow = logo?.row;
-  const logoUrl = logoRow?.file_id ? `/api/system/branding/logo/${logoRow.id}?v=${(logoRow.sha256 ?? logoRow.file_id).slice(0, 16)}` : null;
-  return { product_name: productName, logo_url: logoUrl, password_min_length: settings.password_min_length, ai_assistant: aiAssistant };
+  return { product_name: productName, logo_url: logoUrlOf(logo?.row), password_min_length: settings.password_min_length, ai_assistant: aiAssistant };
+}
+
+/** Where a branding.logo entry's image is served (versioned by its content, so it can be cached), or null without a file. */
+export function logoUrlOf(row: { id: string; file_id: string | null; sha256: string | null } | null | undefined): string | null {
+  return row?.file_id ? `/api/system/branding/logo/${row.id}?v=${(row.sha256 ?? row.file_id).slice(0, 16)}` : null;
 }
