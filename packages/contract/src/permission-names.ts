@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'manage_templates',
   'manage_integrations',
   'view_audit_logs',
+  'manage_reviews',
   'view_workflows',
   'execute_workflows',
   'workflow:read',
@@ -51,7 +52,8 @@ export const IMPLICATIONS: Partial<Record<Permission, readonly Permission[]>> = 
 export const ROLE_DEFAULTS: Record<RoleName, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   admin: PERMISSIONS,
-  manager: ['manage_workflows', 'manage_tools', 'view_analytics', 'manage_templates'],
+  // manage_reviews (issue 35): leads assign and reassign reviews; managers lead review teams (ADR 0057).
+  manager: ['manage_workflows', 'manage_tools', 'view_analytics', 'manage_templates', 'manage_reviews'],
   operator: ['view_workflows', 'execute_workflows', 'view_analytics'],
   viewer: ['view_workflows', 'view_analytics'],
   compliance_officer: ['view_workflows', 'view_analytics', 'view_audit_logs', 'application:read'],

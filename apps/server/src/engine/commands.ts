@@ -42,6 +42,22 @@ export async function recordApplicantEvent(
   await recordEvent(tx, db, { application: c, type, actor, data });
 }
 
+/**
+ * Who has a review changed (claimed, released, assigned: issue 35): an event of the case in the caller's transaction,
+ * announced on the events channel, so other reviewers' queues and the case's timeline follow within a second.
+ */
+export async function recordReviewEvent(
+  tx: Queryable,
+  db: Db,
+  c: { id: string; organization_id: string; workflow_id: string },
+  type: 'review_claimed' | 'review_released' | 'review_assigned',
+  actor: Actor,
+  step: { id: string; type: string },
+  data: Record<string, unknown>,
+): Promise<void> {
+  await recordEvent(tx, db, { application: c, type, actor, step, data });
+}
+
 /** A case at one of its steps: the graph of its version, the step, and the step's current visit. */
 export interface CaseAtStep {
   graph: PinnedGraph;

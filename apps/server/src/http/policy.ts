@@ -174,6 +174,13 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/admin/applications/demo-traffic': ADMINS,
   'PUT /api/admin/applications/demo-traffic': ADMINS,
   'POST /api/admin/applications/review-tasks/:id/decision': REVIEWERS,
+  // Case work (issue 35): a reviewer claims what they may decide (the service checks the role); the holder or a lead
+  // releases (the service checks which); a lead (manage_reviews) assigns and lists whom to.
+  'GET /api/admin/applications/review-tasks/counts': perm('application:read'),
+  'GET /api/admin/applications/review-tasks/reviewers': perm('manage_reviews'),
+  'POST /api/admin/applications/review-tasks/:id/claim': REVIEWERS,
+  'POST /api/admin/applications/review-tasks/:id/release': perm('application:read'),
+  'PUT /api/admin/applications/review-tasks/:id/assignee': perm('manage_reviews'),
   'GET /api/admin/applications/:id': perm('application:read'),
   'GET /api/admin/applications/:id/files/:file_id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,

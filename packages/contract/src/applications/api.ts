@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
+import { ROLES } from '../role-names.ts';
 import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
 import { APPLICATION_EVENT_TYPES, APPLICATION_SOURCES, APPLICATION_STATUSES } from './statuses.ts';
 
@@ -41,6 +42,11 @@ export const APPLICATION_MESSAGES = {
   notFailed: 'Only a failed application can be retried',
   taskClosed: 'This review task is already decided',
   notYourReview: 'This review is assigned to another role',
+  reviewClaimedBy: (who: string) => `This review is claimed by ${who}`,
+  reviewNotClaimed: 'Nobody has claimed this review',
+  releaseNotYours: 'Only the person who has this review, or a lead with manage_reviews, can release it',
+  assigneeMayNotDecide: 'This person cannot decide this review: it needs its assignee role or an administrator of its organization',
+  assigneeUnknown: 'No active staff member with this id in the review’s organization',
   commentRequired: 'Say why the application is rejected',
   fileTooLarge: (bytes: number) => `A file may be at most ${bytes} bytes`,
   demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
@@ -167,6 +173,11 @@ export const reviewTaskSchema = z.object({
   decided_at: timestamp.nullable(),
   comment: z.string().nullable(),
   created_at: timestamp,
+  claimed_by: uuidSchema.nullable().describe('Who has the review (claimed it or was assigned it); null: nobody yet'),
+  claimed_by_email: z.string().nullable(),
+  claimed_by_name: z.string().nullable(),
+  claimed_at: timestamp.nullable(),
+  assigned_by_email: z.string().nullable().describe('The lead who assigned it; null when its holder claimed it'),
   applicant_name: z.string().optional(),
   workflow_name: z.string().optional(),
 });
@@ -320,12 +331,48 @@ export const decideReviewSchema = z
   .refine((b) => b.decision === 'approve' || Boolean(b.comment), { message: APPLICATION_MESSAGES.commentRequired, path: ['comment'] });
 export type DecideReview = z.infer<typeof decideReviewSchema>;
 
+/** Whose reviews a queue shows: the caller's (`me`), nobody's yet (`nobody`), or one person's (their user id). */
+export const REVIEW_HOLDERS = ['me', 'nobody'] as const;
+export const reviewHolderSchema = z
+  .union([z.enum(REVIEW_HOLDERS), uuidSchema])
+  .describe('`me`: reviews the caller has; `nobody`: reviews nobody has claimed; a user id: the reviews that person has');
+
 export const reviewTaskListQuerySchema = listQuerySchema.pick({ limit: true, offset: true }).extend({
   status: z.enum(['open', 'approved', 'rejected', 'cancelled']).default('open'),
-  mine: booleanFlag.optional().describe('Only tasks the caller may decide'),
+  mine: booleanFlag.optional().describe('Only tasks the caller may decide (their role; administrators: all)'),
+  claimed_by: reviewHolderSchema.optional(),
   overdue: booleanFlag.optional(),
   organization_id: uuidSchema.optional(),
 });
+
+/** The caller's open reviews at a glance: the queue's views and the dashboard's review card. */
+export const reviewQueueCountsSchema = z.object({
+  mine: z.number().int().describe('Open reviews the caller has (claimed or assigned to them)'),
+  unclaimed: z.number().int().describe('Open reviews of the caller’s roles that nobody has claimed'),
+  roles: z.number().int().describe('Open reviews the caller may decide, whoever has them'),
+  overdue_mine: z.number().int().describe('Of `mine`, those past their deadline'),
+});
+export type ReviewQueueCounts = z.infer<typeof reviewQueueCountsSchema>;
+export const reviewQueueCountsQuerySchema = z.object({ organization_id: uuidSchema.optional() });
+
+/** A lead gives a review to a named person who may decide it (or takes it back from whoever has it: `release`). */
+export const assignReviewSchema = z.object({ user_id: uuidSchema.describe('The staff member who gets the review; they must be able to decide it') });
+export type AssignReview = z.infer<typeof assignReviewSchema>;
+
+/** Staff who may decide reviews in an organization, with how many open reviews each has now (a lead's assign list). */
+export const reviewerSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  open_reviews: z.number().int().describe('Open reviews this person has now'),
+});
+export type Reviewer = z.infer<typeof reviewerSchema>;
+export const reviewerListQuerySchema = z.object({
+  role: z.enum(ROLES).optional().describe('Only people who may decide a review of this assignee role (the role itself and administrators)'),
+  organization_id: uuidSchema.optional(),
+});
+export const reviewerListSchema = z.object({ items: z.array(reviewerSchema) });
 export const reviewTaskListSchema = z.object({
   items: z.array(reviewTaskSchema),
   total: z.number().int(),

@@ -43,5 +43,8 @@ export const APPLICATION_EVENT_TYPES = [
   'application_retried',
   'applicant_visited',
   'applicant_link_sent',
+  'review_claimed',
+  'review_released',
+  'review_assigned',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];

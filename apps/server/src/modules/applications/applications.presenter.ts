@@ -116,6 +116,11 @@ export function presentReviewTask(t: ReviewTaskRow): ReviewTask {
     decided_at: iso(t.decided_at),
     comment: t.comment,
     created_at: t.created_at.toISOString(),
+    claimed_by: t.claimed_by,
+    claimed_by_email: t.claimed_by_email,
+    claimed_by_name: t.claimed_by_name,
+    claimed_at: iso(t.claimed_at),
+    assigned_by_email: t.assigned_by_email,
     ...(t.applicant_name !== undefined ? { applicant_name: t.applicant_name } : {}),
     ...(t.workflow_name !== undefined ? { workflow_name: t.workflow_name } : {}),
   };

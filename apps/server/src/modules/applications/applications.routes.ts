@@ -12,6 +12,11 @@ import {
   cancelApplicationSchema,
   createManualApplicationSchema,
   decideReviewSchema,
+  assignReviewSchema,
+  reviewerListQuerySchema,
+  reviewerListSchema,
+  reviewQueueCountsQuerySchema,
+  reviewQueueCountsSchema,
   reviewTaskListQuerySchema,
   reviewTaskListSchema,
   reviewTaskSchema,
@@ -30,7 +35,7 @@ import { cancelApplication, deleteApplication, getApplication, listApplications,
 import { attachment } from '../../http/csv.ts';
 import { startApplication } from './intake.service.ts';
 import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
-import { decideReview, reviewQueue } from './review-tasks.service.ts';
+import { assignReview, claimReview, decideReview, releaseReview, reviewers, reviewQueue, reviewQueueCounts } from './review-tasks.service.ts';
 
 const startOfUtcDay = () => `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
 const reader = (auth: ReturnType<typeof requireAuth>) => ({ userId: auth.userId, role: auth.role, organizationId: auth.homeOrganizationId });
@@ -145,10 +150,64 @@ export async function applicationRoutes(app: FastifyInstance) {
     handler: (request) => reviewQueue(app.db, requireAuth(request.auth), request.query),
   });
 
+  r.get('/api/admin/applications/review-tasks/counts', {
+    schema: {
+      tags,
+      summary: "The caller's open reviews: the ones they have, the unclaimed ones of their roles, all of their roles, theirs overdue",
+      querystring: reviewQueueCountsQuerySchema,
+      response: { 200: reviewQueueCountsSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => reviewQueueCounts(app.db, requireAuth(request.auth), request.query),
+  });
+
+  r.get('/api/admin/applications/review-tasks/reviewers', {
+    schema: {
+      tags,
+      summary: 'Staff who may decide reviews (of one assignee role), with the open reviews each has: whom a lead can assign a review to',
+      querystring: reviewerListQuerySchema,
+      response: { 200: reviewerListSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => reviewers(app.db, requireAuth(request.auth), request.query),
+  });
+
+  r.post('/api/admin/applications/review-tasks/:id/claim', {
+    schema: {
+      tags,
+      summary:
+        "Claim an open review: it becomes the caller's (its role, administrators). If someone else has it, 409 names them; claiming one's own again changes nothing",
+      params: idParamsSchema,
+      response: { 200: reviewTaskSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => claimReview(app.db, request, requireAuth(request.auth), request.params.id),
+  });
+
+  r.post('/api/admin/applications/review-tasks/:id/release', {
+    schema: {
+      tags,
+      summary: "Release a claimed review back to its role's queue: the person who has it, or a lead with manage_reviews",
+      params: idParamsSchema,
+      response: { 200: reviewTaskSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => releaseReview(app.db, request, requireAuth(request.auth), request.params.id),
+  });
+
+  r.put('/api/admin/applications/review-tasks/:id/assignee', {
+    schema: {
+      tags,
+      summary:
+        'Assign (or reassign) an open review to a named person who may decide it (its role or an administrator of its organization); they get a portal notification. Needs manage_reviews',
+      params: idParamsSchema,
+      body: assignReviewSchema,
+      response: { 200: reviewTaskSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => assignReview(app.db, request, requireAuth(request.auth), request.params.id, request.body),
+  });
+
   r.post('/api/admin/applications/review-tasks/:id/decision', {
     schema: {
       tags,
-      summary: "Approve or reject (with a comment) a review task: its step's role, administrators and super administrators decide",
+      summary:
+        "Approve or reject (with a comment) a review task: its step's role, administrators and super administrators decide; once someone has the review (claimed or assigned), only they do",
       params: idParamsSchema,
       body: decideReviewSchema,
       response: { 200: reviewTaskSchema, ...ERROR_RESPONSES },

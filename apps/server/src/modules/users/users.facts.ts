@@ -70,6 +70,7 @@ const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
   manage_templates: 'manage workflow templates',
   manage_integrations: 'manage integrations and system configuration',
   view_audit_logs: 'read the audit log',
+  manage_reviews: 'assign and reassign reviews to the people who decide them',
   view_workflows: 'see workflows',
   execute_workflows: 'start, retry and cancel applications and work in the monitor',
 };

@@ -1,0 +1,11 @@
+-- Case work for review teams (issue 35, ADR 0057): who has an open review. A reviewer claims it, releases it, or a
+-- lead (manage_reviews) assigns it to a named person who may decide it. Kept after the decision (who had it).
+alter table review_tasks add column claimed_by uuid references users(id) on delete set null;
+alter table review_tasks add column claimed_at timestamptz;
+-- The lead who assigned it; null when its holder claimed it themselves.
+alter table review_tasks add column assigned_by uuid references users(id) on delete set null;
+
+-- The queue's "Mine" and per-person views, and each reviewer's open count (a lead's assign list).
+create index review_tasks_open_holder_idx on review_tasks (claimed_by, due_at, id) where status = 'open' and claimed_by is not null;
+-- The queue's "Unclaimed" view: open reviews of the caller's roles that nobody has, soonest deadline first.
+create index review_tasks_open_unclaimed_idx on review_tasks (organization_id, assignee_role, due_at, id) where status = 'open' and claimed_by is null;
