@@ -78,6 +78,9 @@ let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
 let lastKeyId = '';
 let lastCase = '';
+let lastUserId = '';
+/** The step names the caller's role when a step can (administrators decide any review; viewers and analysts none). */
+const reviewerRoleOf = (env: Env) => (['manager', 'operator', 'compliance_officer'].includes(env.role) ? env.role : 'operator');
 const logos: Record<string, string> = {};
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
@@ -1275,12 +1278,77 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'scoped',
     ok: 200,
     build: async (env) => {
-      // The step names the caller's role when a step can (administrators decide any review; viewers and analysts none).
-      const reviewer = ['manager', 'operator', 'compliance_officer'].includes(env.role) ? env.role : 'operator';
-      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewer))).id, env.org);
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
       return { method: 'POST', url: `/api/admin/applications/review-tasks/${await openReviewTask(env.ctx.db, id)}/decision`, payload: { decision: 'approve' } };
     },
     check: (res) => expect(res.json()).toMatchObject({ status: 'approved' }),
+  },
+  'GET /api/admin/applications/review-tasks/counts': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
+      await env.ctx.db.query('update review_tasks set claimed_by = $2, claimed_at = now() where id = $1', [
+        await openReviewTask(env.ctx.db, id),
+        env.caller.id,
+      ]);
+      return { method: 'GET', url: '/api/admin/applications/review-tasks/counts', headers: otherOrgHeader(env) };
+    },
+    check: async (res, env) => {
+      // The caller's own open reviews in the organizations the call covers, and never organization B's to anyone else.
+      const scope = analyticsScope(env);
+      const mine = await env.ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from review_tasks where status = 'open' and claimed_by = $1 and ($2::uuid is null or organization_id = $2::uuid)`,
+        [env.caller.id, scope],
+      );
+      expect(res.json()).toMatchObject({ mine: mine.rows[0]!.n });
+      if (seesProbe(env)) expect(res.json().mine).toBeGreaterThan(0);
+    },
+  },
+  'GET /api/admin/applications/review-tasks/reviewers': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastUserId = (await env.ctx.createUser('operator', env.org)).id;
+      return { method: 'GET', url: '/api/admin/applications/review-tasks/reviewers?role=operator', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const ids = (res.json() as { items: { id: string }[] }).items.map((r) => r.id);
+      expect(ids.includes(lastUserId)).toBe(seesProbe(env));
+    },
+  },
+  'POST /api/admin/applications/review-tasks/:id/claim': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
+      return { method: 'POST', url: `/api/admin/applications/review-tasks/${await openReviewTask(env.ctx.db, id)}/claim` };
+    },
+    check: (res, env) => expect(res.json()).toMatchObject({ claimed_by: env.caller.id, status: 'open' }),
+  },
+  'POST /api/admin/applications/review-tasks/:id/release': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      // The caller has the review (whatever their role): its holder may always give it back.
+      const task = await openReviewTask(env.ctx.db, await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph('operator'))).id, env.org));
+      await env.ctx.db.query('update review_tasks set claimed_by = $2, claimed_at = now() where id = $1', [task, env.caller.id]);
+      return { method: 'POST', url: `/api/admin/applications/review-tasks/${task}/release` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ claimed_by: null }),
+  },
+  'PUT /api/admin/applications/review-tasks/:id/assignee': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
+      return {
+        method: 'PUT',
+        url: `/api/admin/applications/review-tasks/${await openReviewTask(env.ctx.db, id)}/assignee`,
+        payload: { user_id: env.caller.id },
+      };
+    },
+    check: (res, env) => expect(res.json()).toMatchObject({ claimed_by: env.caller.id, assigned_by_email: env.caller.email }),
   },
   'GET /api/admin/applications/:id': {
     kind: 'scoped',

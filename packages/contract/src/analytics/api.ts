@@ -452,6 +452,10 @@ export const dashboardSchema = z.object({
   review: reviewSummarySchema.extend({
     /** Open reviews the caller may decide. */
     mine: count,
+    /** Open reviews the caller has (claimed, or assigned to them by a lead). */
+    claimed_by_me: count,
+    /** Open reviews the caller may decide that nobody has claimed yet. */
+    unclaimed_mine: count,
     /** The open reviews whose deadlines come first (at most 5): the overdue ones, then those due soonest. */
     urgent_cases: z.array(urgentReviewSchema),
   }),

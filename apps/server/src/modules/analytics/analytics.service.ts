@@ -19,7 +19,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { listScope } from '../../http/organization-scope.ts';
 import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { loadGraphs } from '../workflows/workflow-graph.queries.ts';
-import { mayDecide } from '../applications/review-tasks.service.ts';
+import { mayDecide, reviewQueueCounts } from '../applications/review-tasks.service.ts';
 import {
   countLockedAndPendingUsers,
   countToolsPendingApproval,
@@ -355,13 +355,14 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
   // The insights count the same per-workflow flows and open cases: read them once.
   const flows = flowsPerWorkflow(db, span, { withHist: false });
   const openNow = openCases(db, scope, span.workflowId);
-  const [totals, series, perWorkflow, open, review, urgent, tools, activity, insights, at] = await Promise.all([
+  const [totals, series, perWorkflow, open, review, urgent, held, tools, activity, insights, at] = await Promise.all([
     flowTotals(db, span),
     flowSeries(db, span, period.bucket, period.tz),
     flows,
     openNow,
     reviewSummary(db, scoped),
     urgentReviews(db, scope, URGENT_REVIEWS),
+    reviewQueueCounts(db, auth, scope ? { organization_id: scope } : {}),
     auth.permissions.has('tool:read') ? toolHealth(db, scoped, DASHBOARD_TOOLS) : Promise.resolve(null),
     recentActivity(db, scope, ACTIVITY),
     computeInsights(db, auth, scoped, { flows, open: openNow }),
@@ -410,6 +411,8 @@ export async function dashboard(db: Db, auth: AuthContext, q: AnalyticsQuery): P
     review: {
       ...review.summary,
       mine,
+      claimed_by_me: held.mine,
+      unclaimed_mine: held.unclaimed,
       urgent_cases: urgent.map((t) => ({ ...t, due_at: t.due_at.toISOString(), created_at: t.created_at.toISOString() })),
     },
     funnels,

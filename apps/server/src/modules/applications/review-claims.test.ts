@@ -25,7 +25,8 @@ const claim = (u: TestUser, id: string) => ctx.as(u, { method: 'POST', url: `${b
 const release = (u: TestUser, id: string) => ctx.as(u, { method: 'POST', url: `${base}/${id}/release` });
 const assign = (u: TestUser, id: string, userId: string) => ctx.as(u, { method: 'PUT', url: `${base}/${id}/assignee`, payload: { user_id: userId } });
 const decide = (u: TestUser, id: string) => ctx.as(u, { method: 'POST', url: `${base}/${id}/decision`, payload: { decision: 'approve' } });
-const queue = async (u: TestUser, query: string) => (await ctx.as(u, { method: 'GET', url: `${base}?${query}` })).json() as { items: { id: string }[]; total: number };
+const queue = async (u: TestUser, query: string) =>
+  (await ctx.as(u, { method: 'GET', url: `${base}?${query}` })).json() as { items: { id: string }[]; total: number };
 const counts = async (u: TestUser) => (await ctx.as(u, { method: 'GET', url: `${base}/counts` })).json();
 
 async function newTask(): Promise<{ caseId: string; taskId: string }> {
@@ -62,7 +63,13 @@ describe('claiming, releasing and assigning reviews', () => {
 
     const res = await claim(ada, taskId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: taskId, claimed_by: ada.id, claimed_by_email: ada.email, claimed_by_name: 'Test operator', assigned_by_email: null });
+    expect(res.json()).toMatchObject({
+      id: taskId,
+      claimed_by: ada.id,
+      claimed_by_email: ada.email,
+      claimed_by_name: 'Test operator',
+      assigned_by_email: null,
+    });
     expect(res.json().claimed_at).toEqual(expect.any(String));
 
     expect((await queue(ben, 'mine=true&claimed_by=nobody')).items.map((t) => t.id)).not.toContain(taskId);
@@ -74,7 +81,9 @@ describe('claiming, releasing and assigning reviews', () => {
     expect(second.json().detail).toBe(APPLICATION_MESSAGES.reviewClaimedBy('Test operator'));
     // Claiming one's own again changes nothing and records nothing more.
     expect((await claim(ada, taskId)).statusCode).toBe(200);
-    expect(await eventsOf(caseId)).toEqual([{ type: 'review_claimed', actor_id: ada.id, payload: expect.objectContaining({ review_task_id: taskId, holder: ada.email }) }]);
+    expect(await eventsOf(caseId)).toEqual([
+      { type: 'review_claimed', actor_id: ada.id, payload: expect.objectContaining({ review_task_id: taskId, holder: ada.email }) },
+    ]);
     const audit = await ctx.db.query(`select action from audit_logs where target_id = $1 and action like 'application.review.%'`, [caseId]);
     expect(audit.rows).toEqual([{ action: 'application.review.claimed' }]);
   });
@@ -178,12 +187,22 @@ describe('claiming, releasing and assigning reviews', () => {
 
     const list = await ctx.as(boss, { method: 'GET', url: `${base}/reviewers?role=operator` });
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((r: { id: string; open_reviews: number; role: string }) => [r.role, r.open_reviews]).sort()).toEqual([
+    expect(
+      list
+        .json()
+        .items.map((r: { id: string; open_reviews: number; role: string }) => [r.role, r.open_reviews])
+        .sort(),
+    ).toEqual([
       ['operator', 1],
       ['operator', 2],
     ]);
     const all = await ctx.as(boss, { method: 'GET', url: `${base}/reviewers` });
-    expect(all.json().items.map((r: { role: string }) => r.role).sort()).toEqual(['manager', 'operator', 'operator']);
+    expect(
+      all
+        .json()
+        .items.map((r: { role: string }) => r.role)
+        .sort(),
+    ).toEqual(['manager', 'operator', 'operator']);
     expect((await ctx.as(op, { method: 'GET', url: `${base}/reviewers` })).statusCode).toBe(403);
     const badRole = await ctx.as(boss, { method: 'GET', url: `${base}/reviewers?role=chief` });
     expect(badRole.statusCode).toBe(422);

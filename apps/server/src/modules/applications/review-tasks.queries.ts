@@ -33,18 +33,14 @@ const COLUMNS = `t.id, t.organization_id, t.application_id, t.workflow_id, t.ste
 const PEOPLE = `left join users u on u.id = t.decided_by left join users h on h.id = t.claimed_by left join users ab on ab.id = t.assigned_by`;
 
 export async function findReviewTask(db: Queryable, id: string, lock = false): Promise<ReviewTaskRow | null> {
-  const res = await db.query<ReviewTaskRow>(
-    `select ${COLUMNS} from review_tasks t ${PEOPLE} where t.id = $1 ${lock ? 'for update of t' : ''}`,
-    [id],
-  );
+  const res = await db.query<ReviewTaskRow>(`select ${COLUMNS} from review_tasks t ${PEOPLE} where t.id = $1 ${lock ? 'for update of t' : ''}`, [id]);
   return res.rows[0] ?? null;
 }
 
 export async function findReviewTasksOf(db: Queryable, applicationId: string): Promise<ReviewTaskRow[]> {
-  const res = await db.query<ReviewTaskRow>(
-    `select ${COLUMNS} from review_tasks t ${PEOPLE} where t.application_id = $1 order by t.created_at, t.id`,
-    [applicationId],
-  );
+  const res = await db.query<ReviewTaskRow>(`select ${COLUMNS} from review_tasks t ${PEOPLE} where t.application_id = $1 order by t.created_at, t.id`, [
+    applicationId,
+  ]);
   return res.rows;
 }
 
@@ -106,7 +102,10 @@ export interface ReviewCountsFilter {
 }
 
 /** The caller's open reviews: theirs, nobody's of their roles, all of their roles, and theirs overdue. */
-export async function countReviewQueues(db: Queryable, f: ReviewCountsFilter): Promise<{ mine: number; unclaimed: number; roles: number; overdue_mine: number }> {
+export async function countReviewQueues(
+  db: Queryable,
+  f: ReviewCountsFilter,
+): Promise<{ mine: number; unclaimed: number; roles: number; overdue_mine: number }> {
   const res = await db.query<{ mine: number; unclaimed: number; roles: number; overdue_mine: number }>(
     `select count(*) filter (where t.claimed_by = $3::uuid)::int as mine,
             count(*) filter (where t.claimed_by is null and ($4::text[] is null or t.assignee_role = any($4::text[])))::int as unclaimed,
@@ -171,8 +170,11 @@ export async function insertReviewNotice(
   db: Queryable,
   n: { organizationId: string; applicationId: string; userId: string; title: string; body: string },
 ): Promise<void> {
-  await db.query(
-    `insert into staff_notifications (organization_id, application_id, recipient_user_id, title, body) values ($1, $2, $3, $4, $5)`,
-    [n.organizationId, n.applicationId, n.userId, n.title, n.body],
-  );
+  await db.query(`insert into staff_notifications (organization_id, application_id, recipient_user_id, title, body) values ($1, $2, $3, $4, $5)`, [
+    n.organizationId,
+    n.applicationId,
+    n.userId,
+    n.title,
+    n.body,
+  ]);
 }

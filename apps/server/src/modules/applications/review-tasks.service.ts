@@ -159,7 +159,13 @@ export async function assignReview(db: Db, request: FastifyRequest, auth: AuthCo
         body: `${auth.email} gave you the review "${task.step_name}" of ${(await applicantNameOf(tx, c.id)) || 'an unnamed applicant'}.`,
       });
     }
-    await recordAudit(tx, request, { action: 'application.review.assigned', targetType: 'application', targetId: c.id, organizationId: c.organization_id, changes: change });
+    await recordAudit(tx, request, {
+      action: 'application.review.assigned',
+      targetType: 'application',
+      targetId: c.id,
+      organizationId: c.organization_id,
+      changes: change,
+    });
   });
   return presentReviewTask((await findReviewTask(db, taskId))!);
 }

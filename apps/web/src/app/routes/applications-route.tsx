@@ -11,6 +11,8 @@ export function ApplicationsRoute() {
     <MonitorPage
       abilities={{
         role: user.role,
+        userId: user.id,
+        manageReviews: hasPermission(user, 'manage_reviews'),
         execute: hasPermission(user, 'execute_workflows'),
         administer: user.role === 'admin' || user.role === 'super_admin',
         history: canViewAuditLog(user.permissions),

@@ -8,6 +8,8 @@ import { writePeriod, type PeriodState } from './period-state.ts';
 
 export interface MonitorFilter {
   view?: 'queue';
+  /** The review queue's view: the user's own reviews, or the unclaimed ones of their roles. */
+  queue?: 'mine' | 'unclaimed';
   status?: string;
   workflow?: string | null;
   step?: string | null;
@@ -18,6 +20,7 @@ export interface MonitorFilter {
 export function monitorPath(filter: MonitorFilter = {}): string {
   const params = new URLSearchParams();
   if (filter.view) params.set('view', filter.view);
+  if (filter.queue) params.set('queue', filter.queue);
   if (filter.status) params.set('status', filter.status);
   if (filter.workflow) params.set('workflow', filter.workflow);
   if (filter.step) params.set('step', filter.step);

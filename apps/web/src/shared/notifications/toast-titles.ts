@@ -88,6 +88,10 @@ export const TOAST_TITLES = {
   apiKeyRevoked: title('API key revoked'),
   // Applications
   applicationApproved: title('Application approved'),
+  reviewClaimed: title('Review claimed'),
+  reviewReleased: title('Review released'),
+  reviewAssigned: title('Review assigned'),
+  reviewNotChanged: title('Review not changed'),
   applicationRejected: title('Application rejected'),
   applicationCancelled: title('Application cancelled'),
   applicationDeleted: title('Application deleted'),

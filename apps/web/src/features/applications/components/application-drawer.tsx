@@ -6,7 +6,6 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { Link } from 'react-router';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
 import { OPEN_APPLICATION_STATUSES } from '@admin-portal/contract/applications/statuses';
-import { roleLabel } from '@admin-portal/contract/role-names';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -22,11 +21,12 @@ import {
   useRetryApplication,
 } from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
-import { dueLabel, EVENT_LABELS, formatBytes, formatDuration, mayDecide } from '../lib/application-display.ts';
+import { EVENT_LABELS, formatBytes, formatDuration } from '../lib/application-display.ts';
 import { ConfirmActionDialog, decisionComment } from './action-dialogs.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { ApplicantLinkPanel } from './applicant-link-panel.tsx';
 import { PathGraph } from './path-graph.tsx';
+import { ReviewBox } from './review-box.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 type Action = { kind: 'approve' | 'reject'; task: ReviewTask } | { kind: 'retry' } | { kind: 'cancel' } | { kind: 'delete' };
@@ -166,26 +166,14 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
             )}
 
             {openTasks.map((task) => (
-              <div key={task.id} className={`review-box border rounded p-3 mb-3${task.overdue ? ' border-danger' : ''}`}>
-                <div className="fw-semibold">{task.step_name}</div>
-                {task.instructions && <p className="small mb-2">{task.instructions}</p>}
-                <div className="small text-body-secondary mb-2">
-                  Decided by {roleLabel(task.assignee_role)} · due {dueLabel(task.due_at, now)}
-                  {task.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
-                </div>
-                {mayDecide(abilities.role, task.assignee_role) ? (
-                  <div className="d-flex gap-2">
-                    <Button variant="success" size="sm" onClick={() => open({ kind: 'approve', task })}>
-                      Approve
-                    </Button>
-                    <Button variant="outline-danger" size="sm" onClick={() => open({ kind: 'reject', task })}>
-                      Reject
-                    </Button>
-                  </div>
-                ) : (
-                  <p className="small text-body-secondary mb-0">Only the {roleLabel(task.assignee_role)} role or an administrator can decide this review.</p>
-                )}
-              </div>
+              <ReviewBox
+                key={task.id}
+                task={task}
+                abilities={abilities}
+                applicantName={a.applicant_name || 'Unnamed applicant'}
+                now={now}
+                onDecide={(kind, t) => open({ kind, task: t })}
+              />
             ))}
 
             {(abilities.execute || abilities.administer || abilities.history) && (
@@ -249,6 +237,8 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                     {typeof e.data.decision === 'string' && <span> · {e.data.decision}</span>}
                     {typeof e.data.comment === 'string' && e.data.comment && <span className="text-body-secondary"> — “{e.data.comment}”</span>}
                     {typeof e.data.waiting_for === 'string' && <span className="text-body-secondary"> · for {e.data.waiting_for}</span>}
+                    {e.type === 'review_assigned' && typeof e.data.to === 'string' && <span className="text-body-secondary"> · to {e.data.to}</span>}
+                    {e.type === 'review_claimed' && typeof e.data.holder === 'string' && <span className="text-body-secondary"> · {e.data.holder}</span>}
                     {e.actor_type === 'user' && <span className="text-body-secondary"> · by staff</span>}
                     {e.actor_type === 'applicant' && <span className="text-body-secondary"> · by the applicant</span>}
                     {e.error && <div className="text-danger-emphasis">{e.error}</div>}

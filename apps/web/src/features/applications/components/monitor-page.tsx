@@ -22,7 +22,7 @@ import {
   APPLICATIONS_KEY,
   getApplicationPage,
   useApplicationCounts,
-  useReviewQueue,
+  useReviewCounts,
   useStaffNotifications,
   useWorkflowChoices,
   useWorkflowSteps,
@@ -45,7 +45,16 @@ const ApplicationDrawer = lazy(async () => ({ default: (await import('./applicat
 const STATUS_TEXT: Record<LiveStatus, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline: retrying' };
 const STATUS_TONE: Record<LiveStatus, string> = { connecting: 'secondary', live: 'success', reconnecting: 'warning', offline: 'danger' };
 const REFRESH_MS = 1000;
-const QUEUE_EVENTS = new Set(['waiting', 'review_decided', 'application_cancelled', 'application_completed', 'application_failed']);
+const QUEUE_EVENTS = new Set([
+  'waiting',
+  'review_decided',
+  'review_claimed',
+  'review_released',
+  'review_assigned',
+  'application_cancelled',
+  'application_completed',
+  'application_failed',
+]);
 
 const localMidnight = () => {
   const d = new Date();
@@ -98,14 +107,16 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
     (events: readonly ApplicationStreamEvent[]) => {
       refresh([...APPLICATIONS_KEY, 'counts']);
       if (events.some((e) => QUEUE_EVENTS.has(e.type))) refresh([...APPLICATIONS_KEY, 'review-queue']);
-      if (events.some((e) => e.type === 'notification_sent' && e.data.channel === 'internal')) refresh([...APPLICATIONS_KEY, 'notifications']);
+      if (events.some((e) => (e.type === 'notification_sent' && e.data.channel === 'internal') || e.type === 'review_assigned')) {
+        refresh([...APPLICATIONS_KEY, 'notifications']);
+      }
       if (openCaseId && events.some((e) => e.application_id === openCaseId)) refresh([...APPLICATIONS_KEY, 'detail', openCaseId]);
     },
     [refresh, openCaseId],
   );
   const live = useLiveApplications(state, onBatch);
   const counts = useApplicationCounts(state.workflow || undefined, todayFrom);
-  const queue = useReviewQueue(true);
+  const queue = useReviewCounts();
   const notes = useStaffNotifications();
   const workflows = useWorkflowChoices();
   const steps = useWorkflowSteps(state.workflow);
@@ -177,7 +188,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
             aria-label="Monitor views"
           >
             {tab('live', 'Applications')}
-            {tab('queue', 'Review queue', queue.data?.total)}
+            {tab('queue', 'Review queue', queue.data?.roles)}
             {tab('notifications', 'Notifications', notes.data?.unread)}
           </Nav>
         </Card.Header>
@@ -283,7 +294,16 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
               )}
             </>
           )}
-          {state.view === 'queue' && <ReviewQueue dateFormat={dateFormat} onOpen={openCase} />}
+          {state.view === 'queue' && (
+            <ReviewQueue
+              dateFormat={dateFormat}
+              abilities={abilities}
+              view={state.queue}
+              counts={queue.data}
+              onView={(view) => patch({ queue: view })}
+              onOpen={openCase}
+            />
+          )}
           {state.view === 'notifications' && <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />}
         </div>
       </Card>

@@ -1,20 +1,51 @@
 import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { ReviewTask } from '@admin-portal/contract/applications/api';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import type { ReviewQueueCounts, ReviewTask } from '@admin-portal/contract/applications/api';
 import { roleLabel } from '@admin-portal/contract/role-names';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
+import { notify } from '../../../shared/notifications/notifications-store.ts';
+import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useReviewQueue } from '../api/applications-api.ts';
-import { dueLabel } from '../lib/application-display.ts';
+import { useClaimReview, useReviewers, useReviewQueue } from '../api/applications-api.ts';
+import type { ApplicationAbilities } from '../lib/abilities.ts';
+import { dueLabel, mayDecide } from '../lib/application-display.ts';
+import { QUEUE_VIEWS, queueFilters, type MonitorState, type QueueView } from '../lib/monitor-state.ts';
+import { holderOf } from './review-box.tsx';
+
+const VIEW_LABELS: Record<QueueView, string> = { roles: 'All my roles', mine: 'Mine', unclaimed: 'Unclaimed' };
+const EMPTY: Record<QueueView | 'person', { title: string; text: string }> = {
+  roles: { title: 'Nothing waits for you', text: 'Reviews assigned to your role appear here, soonest deadline first.' },
+  mine: { title: 'You have no reviews', text: 'Claim one from Unclaimed, or a lead assigns one to you.' },
+  unclaimed: { title: 'Every review is taken', text: 'Reviews of your role that nobody has claimed appear here.' },
+  person: { title: 'This person has no open reviews', text: 'Reviews they claim or are assigned appear here.' },
+};
+
+interface Props {
+  dateFormat: DateFormats;
+  abilities: ApplicationAbilities;
+  /** The view (`roles`, `mine`, `unclaimed`) or a person's user id. */
+  view: MonitorState['queue'];
+  counts: ReviewQueueCounts | undefined;
+  onView: (view: MonitorState['queue']) => void;
+  onOpen: (applicationId: string) => void;
+}
 
 /**
- * The review queue: open review tasks the user may decide (their role's; administrators see all), soonest deadline
- * first, overdue ones marked. Opening one shows the case with its decide buttons, its deadline, role and history,
- * which is where the columns a narrow table leaves out are.
+ * The review queue: open reviews, soonest deadline first, overdue ones marked, in views kept in the URL — all of the
+ * user's roles, the ones they have, the unclaimed ones to pick from, and (leads) one person's. Each row says who has
+ * the review; an unclaimed one the user may decide has a Claim button. Opening one shows the case with everything
+ * else (decide, release, assign).
  */
-export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; onOpen: (applicationId: string) => void }) {
-  const queue = useReviewQueue(true);
+export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpen }: Props) {
+  const queue = useReviewQueue(queueFilters(view));
+  const claim = useClaimReview();
+  const person = !(QUEUE_VIEWS as readonly string[]).includes(view);
+  const reviewers = useReviewers(undefined, abilities.manageReviews);
   const columns = useMemo<DataColumn<ReviewTask>[]>(
     () => [
       {
@@ -62,6 +93,45 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
       },
       { id: 'role', header: 'Decided by', priority: 4, className: 'text-nowrap', cell: (t) => roleLabel(t.assignee_role) },
       {
+        id: 'holder',
+        header: 'Who has it',
+        priority: 1,
+        className: 'text-nowrap',
+        cell: (t) =>
+          t.claimed_by ? (
+            <span
+              className={t.claimed_by === abilities.userId ? 'fw-semibold' : undefined}
+              title={t.assigned_by_email ? `Assigned by ${t.assigned_by_email}` : undefined}
+            >
+              {t.claimed_by === abilities.userId ? 'You' : holderOf(t)}
+            </span>
+          ) : mayDecide(abilities.role, t.assignee_role) ? (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              className="py-0"
+              aria-label={`Claim ${t.step_name} of ${t.applicant_name || 'Unnamed applicant'}`}
+              disabled={claim.isPending}
+              onClick={(e) => {
+                e.stopPropagation();
+                claim.mutateAsync(t.id).then(
+                  () =>
+                    notify({
+                      type: 'success',
+                      title: TOAST_TITLES.reviewClaimed,
+                      message: `${t.applicant_name || 'Unnamed applicant'}: ${t.step_name} is yours.`,
+                    }),
+                  (err: unknown) => notify({ type: 'error', title: TOAST_TITLES.reviewNotChanged, message: err instanceof Error ? err.message : String(err) }),
+                );
+              }}
+            >
+              Claim
+            </Button>
+          ) : (
+            <span className="text-body-secondary">Unclaimed</span>
+          ),
+      },
+      {
         id: 'due',
         header: 'Deadline',
         priority: 2,
@@ -87,35 +157,70 @@ export function ReviewQueue({ dateFormat, onOpen }: { dateFormat: DateFormats; o
         ),
       },
     ],
-    [dateFormat, onOpen],
+    [dateFormat, onOpen, abilities.userId, abilities.role, claim],
+  );
+
+  const count = (v: QueueView) => (counts ? counts[v] : undefined);
+  const empty = EMPTY[person ? 'person' : (view as QueueView)];
+  const toolbar = (
+    <Card.Body className="py-3 border-bottom d-flex flex-wrap align-items-center gap-2">
+      <ToggleButtonGroup type="radio" name="review-queue-view" value={person ? '' : view} onChange={(v: string) => onView(v)} aria-label="Which reviews">
+        {QUEUE_VIEWS.map((v) => (
+          <ToggleButton key={v} id={`review-queue-${v}`} value={v} variant="outline-secondary" size="sm">
+            {VIEW_LABELS[v]}
+            {count(v) !== undefined && <span className="badge rounded-pill text-bg-secondary ms-2 tabular-nums">{count(v)}</span>}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {abilities.manageReviews && (
+        <FilterSelect
+          className="monitor-filter"
+          label="Reviews of one person"
+          allLabel="Anyone’s"
+          value={person ? view : ''}
+          options={(reviewers.data?.items ?? []).map((r) => r.id)}
+          optionLabel={(id) => {
+            const r = reviewers.data?.items.find((x) => x.id === id);
+            return r ? `${r.name || r.email} (${r.open_reviews})` : id;
+          }}
+          onChange={(id) => onView(id || 'roles')}
+        />
+      )}
+    </Card.Body>
   );
 
   if (queue.isError) {
     return (
-      <Card.Body>
-        <RetryAlert className="mb-0" onRetry={() => void queue.refetch()}>
-          The review queue could not be loaded: {queue.error.message}
-        </RetryAlert>
-      </Card.Body>
+      <>
+        {toolbar}
+        <Card.Body>
+          <RetryAlert className="mb-0" onRetry={() => void queue.refetch()}>
+            The review queue could not be loaded: {queue.error.message}
+          </RetryAlert>
+        </Card.Body>
+      </>
     );
   }
   return (
-    <DataTable
-      label="Review queue"
-      rows={queue.data?.items}
-      getRowId={(t) => t.id}
-      columns={columns}
-      loading={queue.isPending}
-      busy={queue.isFetching}
-      rowClassName={(t) => (t.overdue ? 'table-danger-subtle' : undefined)}
-      rowProps={(t) => ({ 'data-application-id': t.application_id })}
-      onRowClick={(t) => onOpen(t.application_id)}
-      empty={
-        <>
-          <span className="d-block fw-semibold text-body mb-1">Nothing waits for you</span>
-          Reviews assigned to your role appear here, soonest deadline first.
-        </>
-      }
-    />
+    <>
+      {toolbar}
+      <DataTable
+        label="Review queue"
+        rows={queue.data?.items}
+        getRowId={(t) => t.id}
+        columns={columns}
+        loading={queue.isPending}
+        busy={queue.isFetching}
+        rowClassName={(t) => (t.overdue ? 'table-danger-subtle' : undefined)}
+        rowProps={(t) => ({ 'data-application-id': t.application_id })}
+        onRowClick={(t) => onOpen(t.application_id)}
+        empty={
+          <>
+            <span className="d-block fw-semibold text-body mb-1">{empty.title}</span>
+            {empty.text}
+          </>
+        }
+      />
+    </>
   );
 }

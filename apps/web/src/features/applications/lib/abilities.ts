@@ -5,6 +5,10 @@
 export interface ApplicationAbilities {
   /** The user's role: review tasks are decided by their assignee role, administrators and super administrators. */
   role: string;
+  /** The user's id: a review they have is theirs to decide or release. */
+  userId: string;
+  /** manage_reviews: assign and reassign reviews, release anyone's, see each person's queue. */
+  manageReviews: boolean;
   /** execute_workflows: retry a failed case, cancel an open one. */
   execute: boolean;
   /** Administrators: erase a case, switch demo traffic. */

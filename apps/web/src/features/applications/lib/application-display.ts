@@ -38,6 +38,9 @@ export const EVENT_LABELS: Readonly<Record<ApplicationEventType, string>> = {
   application_retried: 'Application retried',
   applicant_visited: 'Applicant opened their page',
   applicant_link_sent: 'Link sent to the applicant',
+  review_claimed: 'Review claimed',
+  review_released: 'Review released',
+  review_assigned: 'Review assigned',
 };
 
 /** 850 ms, 12 s, 4 min 5 s, 3 h 20 min, 2 d 4 h. */

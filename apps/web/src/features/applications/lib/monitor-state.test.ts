@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listFilters, monitorStateToParams, parseMonitorState } from './monitor-state.ts';
+import { isFiltered, listFilters, monitorStateToParams, parseMonitorState, queueFilters } from './monitor-state.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -12,6 +12,7 @@ describe('monitor state in the URL', () => {
     );
     expect(state).toEqual({
       view: 'queue',
+      queue: 'roles',
       status: 'waiting',
       workflow: ID,
       step: '',
@@ -26,6 +27,17 @@ describe('monitor state in the URL', () => {
     expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=bogus&status=bogus'))).toString()).toBe('');
     expect(isFiltered(state)).toBe(true);
     expect(isFiltered(parseMonitorState(new URLSearchParams('view=queue')))).toBe(false);
+  });
+
+  it('keeps the review queue’s view (a named view or a person) and asks the server for it', () => {
+    const view = (q: string) => parseMonitorState(new URLSearchParams(`view=queue&queue=${q}`)).queue;
+    expect([view('mine'), view('unclaimed'), view('roles'), view(ID.toUpperCase()), view('bogus')]).toEqual(['mine', 'unclaimed', 'roles', ID, 'roles']);
+    expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=queue&queue=unclaimed'))).toString()).toBe('view=queue&queue=unclaimed');
+    expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=queue&queue=roles'))).toString()).toBe('view=queue');
+    expect(queueFilters('roles')).toEqual({ mine: true });
+    expect(queueFilters('mine')).toEqual({ claimed_by: 'me' });
+    expect(queueFilters('unclaimed')).toEqual({ mine: true, claimed_by: 'nobody' });
+    expect(queueFilters(ID)).toEqual({ claimed_by: ID });
   });
 
   it('turns local days into the list’s instants (the "to" day included)', () => {

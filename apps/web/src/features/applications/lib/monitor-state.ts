@@ -1,15 +1,24 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 /**
- * The Real-time Monitor's state, kept in the URL (`?view=&status=&workflow=&step=&review=1&overdue=1&from=&to=&q=&case=`)
+ * The Real-time Monitor's state, kept in the URL (`?view=&queue=&status=&workflow=&step=&review=1&overdue=1&from=&to=&q=&case=`)
  * so a reload, the back button or a shared link shows the same view and the same open case. Only what differs from
  * the defaults is written.
  */
 export const MONITOR_VIEWS = ['live', 'queue', 'notifications'] as const;
 export type MonitorView = (typeof MONITOR_VIEWS)[number];
 
+/**
+ * Which reviews the queue shows (`?queue=`): all of the user's roles (the default), the ones they have, the ones
+ * nobody has yet, or one person's (a lead's view: their user id).
+ */
+export const QUEUE_VIEWS = ['roles', 'mine', 'unclaimed'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+
 export interface MonitorState {
   view: MonitorView;
+  /** The review queue's view, or a person's user id. */
+  queue: QueueView | string;
   status: ApplicationStatus | '';
   workflow: string;
   step: string;
@@ -37,6 +46,7 @@ export function parseMonitorState(params: URLSearchParams): MonitorState {
   const status = params.get('status');
   return {
     view: oneOf(MONITOR_VIEWS, view) ? view : 'live',
+    queue: oneOf(QUEUE_VIEWS, params.get('queue')) ? params.get('queue')! : uuid(params.get('queue')) || 'roles',
     status: oneOf(APPLICATION_STATUSES, status) ? status : '',
     workflow: uuid(params.get('workflow')),
     step: uuid(params.get('step')),
@@ -52,6 +62,7 @@ export function parseMonitorState(params: URLSearchParams): MonitorState {
 export function monitorStateToParams(state: MonitorState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.view !== 'live') params.set('view', state.view);
+  if (state.queue !== 'roles') params.set('queue', state.queue);
   if (state.status) params.set('status', state.status);
   if (state.workflow) params.set('workflow', state.workflow);
   if (state.step) params.set('step', state.step);
@@ -86,4 +97,12 @@ export function listFilters(s: MonitorState): Record<string, string | boolean | 
     to: to ? to.toISOString() : undefined,
     q: s.q.trim() || undefined,
   };
+}
+
+/** The review queue call's filters for a queue view (GET /admin/applications/review-tasks). */
+export function queueFilters(queue: MonitorState['queue']): { mine?: boolean; claimed_by?: string } {
+  if (queue === 'roles') return { mine: true };
+  if (queue === 'mine') return { claimed_by: 'me' };
+  if (queue === 'unclaimed') return { mine: true, claimed_by: 'nobody' };
+  return { claimed_by: queue };
 }

@@ -34,6 +34,32 @@ export function ReviewQueuePanel({ review, monitor, now, className }: Props) {
         )}
         {monitor && review.mine > 0 && <Link to={monitorPath({ view: 'queue' })}>Open your review queue</Link>}
       </div>
+      {(review.claimed_by_me > 0 || review.unclaimed_mine > 0) && (
+        <ul className="list-inline small mb-3" aria-label="Your reviews" data-testid="reviews-held">
+          <li className="list-inline-item me-3">
+            {monitor ? (
+              <Link to={monitorPath({ view: 'queue', queue: 'mine' })}>
+                <span className="tabular-nums fw-semibold">{formatCount(review.claimed_by_me)}</span> yours
+              </Link>
+            ) : (
+              <>
+                <span className="tabular-nums fw-semibold">{formatCount(review.claimed_by_me)}</span> yours
+              </>
+            )}
+          </li>
+          <li className="list-inline-item">
+            {monitor ? (
+              <Link to={monitorPath({ view: 'queue', queue: 'unclaimed' })}>
+                <span className="tabular-nums fw-semibold">{formatCount(review.unclaimed_mine)}</span> unclaimed
+              </Link>
+            ) : (
+              <>
+                <span className="tabular-nums fw-semibold">{formatCount(review.unclaimed_mine)}</span> unclaimed
+              </>
+            )}
+          </li>
+        </ul>
+      )}
 
       <dl className="row row-cols-3 g-2 mb-3 text-center">
         <div className="col">
