@@ -72,7 +72,7 @@ export async function openSignedIn(page: Page, account: Pick<Account, 'email' | 
     ] as const,
   );
   await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.getByRole('banner')).toContainText(account.name);
   return tokens;
 }

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
+import { activeWorkflow, approvalGraph, intakeKey, submit } from './cases.ts';
+import { apiLogin, openSignedIn } from './throwaway-users.ts';
+
+/**
+ * Case work for review teams (issue 35): two operators in two browsers — one claims a review and the other sees it
+ * taken live and cannot decide it (the server refuses too); a lead (a manager, manage_reviews by default) sees one
+ * person's queue and reassigns the review; the new holder is told, and decides it.
+ */
+
+const PASSWORD = 'Member-Passw0rd!';
+
+interface Person {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+let world: { workflow: string; key: string; olive: Person; otto: Person; mia: Person };
+
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  const org = (await createOrganization(request, headers, { name: `Claims ${tag}` })).id;
+  const person = async (first: string, role: 'operator' | 'manager'): Promise<Person> => {
+    const email = `claims-${first.toLowerCase()}-${tag}@example.com`;
+    const user = await createUserIn(request, headers, org, { email, first_name: first, last_name: `Claims${tag}`, role });
+    return { id: user.id, email, password: PASSWORD, name: `${first} Claims${tag}` };
+  };
+  world = {
+    workflow: await activeWorkflow(request, headers, org, `Claims onboarding ${tag}`, approvalGraph('operator', 'Operator review')),
+    key: await intakeKey(request, headers, org),
+    olive: await person('Olive', 'operator'),
+    otto: await person('Otto', 'operator'),
+    mia: await person('Mia', 'manager'),
+  };
+});
+
+/** Picks a view of the review queue as a person does: its button (the label of a visually hidden radio). */
+const pickView = (page: Page, view: string) => page.getByRole('group', { name: 'Which reviews' }).locator('label', { hasText: view }).click();
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+const queueRow = (page: Page, id: string) => page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
+
+test('one reviewer claims, the other sees it taken live; the lead reassigns it and the new holder decides', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const name = `Hamilton Claims ${uniqueSuffix()}`;
+  const id = await submit(request, world.key, world.workflow, name);
+
+  // Otto watches the unclaimed reviews of his role.
+  const ottoContext = await browser.newContext();
+  const otto = await ottoContext.newPage();
+  await openSignedIn(otto, world.otto, '/applications?view=queue&queue=unclaimed');
+  await expect(otto.getByRole('radio', { name: /Unclaimed/ })).toBeChecked();
+  await expect(queueRow(otto, id)).toContainText('Operator review');
+
+  // Olive claims it from her queue.
+  await openSignedIn(page, world.olive, '/applications?view=queue');
+  await queueRow(page, id)
+    .getByRole('button', { name: `Claim Operator review of ${name}` })
+    .click();
+  await expect(toast(page, 'Review claimed')).toBeVisible();
+  await expect(queueRow(page, id).getByRole('cell', { name: 'You', exact: true })).toBeVisible();
+
+  // Otto's view loses it without a reload; under "All my roles" it says who has it.
+  await expect(queueRow(otto, id)).toHaveCount(0);
+  await pickView(otto, 'All my roles');
+  await expect(otto).toHaveURL(/view=queue(?!.*queue=)/);
+  await expect(queueRow(otto, id)).toContainText(world.olive.name);
+  await queueRow(otto, id).getByRole('button', { name }).click();
+  const ottoDrawer = otto.getByRole('dialog', { name });
+  await expect(ottoDrawer.getByTestId('review-holder')).toHaveText(`${world.olive.name} has this review`);
+  await expect(ottoDrawer.getByText(`Only ${world.olive.name} can decide it while they have it.`)).toBeVisible();
+  await expect(ottoDrawer.getByRole('button', { name: /^(Approve|Reject|Claim)$/ })).toHaveCount(0);
+
+  // The server says the same to Otto: claiming or deciding it is refused, naming Olive.
+  const token = (await apiLogin(request, world.otto.email, world.otto.password)).access_token;
+  const detail = await request.get(`/api/admin/applications/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const task = ((await detail.json()) as { review_tasks: { id: string; status: string }[] }).review_tasks.find((t) => t.status === 'open')!;
+  for (const action of ['claim', 'decision']) {
+    const refused = await request.post(`/api/admin/applications/review-tasks/${task.id}/${action}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: action === 'decision' ? { decision: 'approve' } : {},
+    });
+    expect(refused.status()).toBe(action === 'claim' ? 409 : 403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(`This review is claimed by ${world.olive.name}`);
+  }
+
+  // Mia, the lead, looks at Olive's queue and gives the review to Otto.
+  const miaContext = await browser.newContext();
+  const mia = await miaContext.newPage();
+  await openSignedIn(mia, world.mia, `/applications?view=queue&queue=${world.olive.id}`);
+  await expect(mia.getByLabel('Reviews of one person')).toHaveValue(world.olive.id);
+  await queueRow(mia, id).getByRole('button', { name }).click();
+  const miaDrawer = mia.getByRole('dialog', { name });
+  await miaDrawer.getByRole('button', { name: 'Reassign…' }).click();
+  const dialog = mia.getByRole('dialog', { name: 'Reassign review' });
+  await dialog.getByLabel('Give it to').selectOption({ label: `${world.otto.name} · Operator · 0 open` });
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(mia, 'Review assigned')).toBeVisible();
+  await expect(miaDrawer.getByTestId('review-holder')).toContainText(`${world.otto.name} has this review · assigned by ${world.mia.email}`);
+  await miaContext.close();
+
+  // Otto's open drawer follows: the review is his, and he decides it.
+  await expect(ottoDrawer.getByTestId('review-holder')).toHaveText(`You have this review · assigned by ${world.mia.email}`);
+  await expect(otto.getByRole('tab', { name: /Notifications/ })).toContainText('1');
+  await ottoDrawer.getByRole('button', { name: 'Approve' }).click();
+  await otto.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(otto, 'Application approved')).toBeVisible();
+  await expect(ottoDrawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
+  await ottoContext.close();
+
+  // Olive's "Mine" is empty again.
+  await pickView(page, 'Mine');
+  await expect(page.getByText('You have no reviews')).toBeVisible();
+});
