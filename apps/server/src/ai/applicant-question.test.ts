@@ -28,6 +28,8 @@ describe('applicantQuestion', () => {
     [`Tell me about ${ID}`, ID],
     [`Where is application ${ID.toUpperCase()}?`, ID.toUpperCase()],
     ['Who is Radia Lamarr, and how many reviews wait?', 'Radia Lamarr'],
+    ['Who has the Hamilton case?', 'Hamilton'],
+    ['who has Ada Lovelace’s review?', 'Ada Lovelace'],
   ])('%s → %s', (message, query) => {
     expect(applicantQuestion(message)?.query).toBe(query);
   });
@@ -49,6 +51,7 @@ describe('applicantQuestion', () => {
     'Who is online?',
     'Who is the compliance officer?',
     "Where is everyone's application?",
+    'Who has the most reviews?',
   ])('%s is not about an applicant', (message) => {
     expect(applicantQuestion(message)).toBeUndefined();
   });

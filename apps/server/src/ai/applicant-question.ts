@@ -23,6 +23,8 @@ const FORMS: readonly { re: RegExp; strong: boolean }[] = [
   { re: new RegExp(String.raw`\bwhere(?:'s|’s|\s+is|\s+are)\s+(.+?)${POSSESSIVE}\s+${CASE}\b`, 'i'), strong: true },
   { re: new RegExp(String.raw`\bwhere(?:'s|’s|\s+is|\s+are)\s+the\s+${CASE}\s+(?:of|for|from)\s+(.+)`, 'i'), strong: true },
   { re: new RegExp(String.raw`\bstatus\s+of\s+(?:the\s+)?${CASE}\s+(?:of|for|from)\s+(.+)`, 'i'), strong: true },
+  // "Who has the Hamilton case?", "Who has Ada Lovelace's review?" (issue 35: the lookup says who has its review).
+  { re: new RegExp(String.raw`\bwho\s+has\s+(?:the\s+)?(.+?)(?:${POSSESSIVE})?\s+(?:${CASE}|reviews?)\b`, 'i'), strong: false },
   { re: new RegExp(String.raw`\bwhere(?:'s|’s|\s+is)\s+(?:the\s+)?${CASE}\s+(.+)`, 'i'), strong: false },
   { re: /\bstatus\s+of\s+(.+)/i, strong: false },
   { re: new RegExp(String.raw`^\W*(?:and\s+|so\s+)?(?:what(?:'s|’s|\s+is)\s+)?(.+?)${POSSESSIVE}\s+status\b`, 'i'), strong: false },

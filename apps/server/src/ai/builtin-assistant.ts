@@ -87,6 +87,12 @@ const TOOL_STATUS_WORDS: readonly [RegExp, string][] = [
 
 const RULES: readonly Rule[] = [
   {
+    fact: 'my_reviews',
+    label: 'your reviews',
+    pattern:
+      /\bon my plate\b|\bmy (own )?(reviews?|queue|tasks?|work|cases)\b|\b(assigned|given) to me\b|\bi (have )?claimed\b|\bwhat (do|should) i (do|work on|review|pick)( next)?\b|\bwhat('s| is) (mine|next for me)\b/,
+  },
+  {
     fact: 'overdue_reviews',
     label: 'overdue reviews',
     pattern: /\b(overdue|late|breach\w*|past (the |their )?(deadline|sla)|sla)\b/,
@@ -97,7 +103,7 @@ const RULES: readonly Rule[] = [
     label: 'the review queue',
     pattern:
       /\b(wait\w*|pending|open|queue|how many|need\w*)\b[^?]*\b(reviews?|approv\w*|decisions?)\b|\breview queue\b|\b(reviews?|approvals?)\b[^?]*\b(wait\w*|pending|open)\b/,
-    unless: /\btools?\b|\bwho (can|may)\b|\bhow (do|can) i\b/,
+    unless: /\btools?\b|\bwho (can|may)\b|\bhow (do|can) i\b|\bmy (own )?(reviews?|queue)\b/,
   },
   {
     fact: 'tool_failures',

@@ -2,6 +2,7 @@ import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
 
 /** Follow-up questions per fact (what people ask next). */
 const FOLLOW_UPS: Record<string, readonly string[]> = {
+  my_reviews: ['Which reviews are overdue?', 'How many applications wait for review?', 'Who can approve KYC cases?'],
   review_queue: ['Which reviews are overdue?', 'Who can approve KYC cases?', 'How is onboarding going this week?'],
   overdue_reviews: ['How many applications wait for review?', 'Who can approve KYC cases?', 'Where do applicants drop off?'],
   application_lookup: ['Which reviews are overdue?', 'How many applications wait for review?', 'Who can approve KYC cases?'],

@@ -46,6 +46,22 @@ export const ASSISTANT_CASES: readonly AssistantCase[] = [
     },
   },
   {
+    id: 'my-plate',
+    role: 'compliance_officer',
+    path: '/dashboard',
+    message: 'What is on my plate?',
+    intent: 'my_reviews',
+    async expect(env) {
+      // The demo's reviews are its compliance officers'; nobody has claimed one yet.
+      const { n } = await one<{ n: number }>(
+        env,
+        `select count(*)::int as n from review_tasks where status = 'open' and organization_id = $1 and assignee_role = 'compliance_officer' and claimed_by is null`,
+        [env.organizationId],
+      );
+      return ['You have no open review.', n === 0 ? 'No review of your role waits unclaimed.' : `**${count(n)} review`];
+    },
+  },
+  {
     id: 'onboarding-week',
     role: 'admin',
     path: '/dashboard',

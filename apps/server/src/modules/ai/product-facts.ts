@@ -5,6 +5,7 @@
 import { factCatalogue } from '../../ai/fact-types.ts';
 import { failures, insights, onboardingSummary, openApplications, overdueReviews, reviewQueue, toolFailures } from '../analytics/analytics.facts.ts';
 import { applicationLookup } from '../applications/application-lookup.facts.ts';
+import { myReviews } from '../applications/my-reviews.facts.ts';
 import { organizations } from '../organizations/organizations.facts.ts';
 import { toolsOverview, toolTypes } from '../tools/tools.facts.ts';
 import { rolePermissions, usersOverview, whoCanApprove } from '../users/users.facts.ts';
@@ -13,6 +14,7 @@ import { stepTypes, workflowsOverview } from '../workflows/workflows.facts.ts';
 
 /** In the order a language model is offered them. */
 export const PRODUCT_FACTS = factCatalogue([
+  myReviews,
   reviewQueue,
   overdueReviews,
   openApplications,

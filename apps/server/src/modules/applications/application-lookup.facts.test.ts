@@ -88,7 +88,7 @@ describe('the assistant on one applicant or case', () => {
     const reply = await ask(admin, 'Who is Radia Lamarr?');
     expect(reply.response).toContain('### 1. Radia Lamarr');
     expect(reply.response).toContain(
-      "**Radia Lamarr**'s application (radia\\.lamarr@lookup\\.example, LB\\-2026\\-0042) is **waiting for a review** at the step **review**, by a **Compliance Officer** (or an administrator), since ",
+      "**Radia Lamarr**'s application (radia\\.lamarr@lookup\\.example, LB\\-2026\\-0042) is **waiting for a review** at the step **review**, by a **Compliance Officer** (or an administrator); nobody has claimed it yet, since ",
     );
     // It entered the review 2 h 50 min ago (10 minutes after it started, 3 h ago); the review is due 24 h after.
     expect(reply.response).toMatch(

@@ -51,7 +51,12 @@ function state(c: ApplicationSummary, wait: CaseWaitRow | undefined, ctx: FactCo
     case 'waiting':
       if (c.waiting_for === 'approval') {
         const role = wait?.assignee_role ? roleLabel(wait.assignee_role) : null;
-        return `is **waiting for a review**${step(c)}${role ? `, by ${article(role)} **${md(role)}** (or an administrator)` : ''}`;
+        const holder = wait?.holder_email
+          ? `; **${md(wait.holder_name || wait.holder_email)}** has it`
+          : wait?.assignee_role
+            ? '; nobody has claimed it yet'
+            : '';
+        return `is **waiting for a review**${step(c)}${role ? `, by ${article(role)} **${md(role)}** (or an administrator)` : ''}${holder}`;
       }
       if (c.waiting_for === 'form') return `is **waiting for the applicant** to fill in the form${step(c)}`;
       if (c.waiting_for === 'delay') return `is **in a timed wait**${step(c)}${c.wait_until ? ` until ${when(new Date(c.wait_until), ctx.timeZone)}` : ''}`;

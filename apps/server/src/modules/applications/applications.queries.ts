@@ -52,15 +52,19 @@ export interface CaseWaitRow {
   entered_at: Date | null;
   assignee_role: string | null;
   due_at: Date | null;
+  /** Who has the open review (issue 35): their name and e-mail, or null while nobody has claimed it. */
+  holder_name: string | null;
+  holder_email: string | null;
 }
 
 export async function findCaseWaits(db: Queryable, ids: readonly string[]): Promise<CaseWaitRow[]> {
   if (ids.length === 0) return [];
   const res = await db.query<CaseWaitRow>(
-    `select a.id, r.entered_at, t.assignee_role, t.due_at
+    `select a.id, r.entered_at, t.assignee_role, t.due_at, trim(h.first_name || ' ' || h.last_name) as holder_name, h.email as holder_email
        from applications a
        left join application_steps r on r.id = a.current_step_run_id
-       left join lateral (select assignee_role, due_at from review_tasks t where t.application_id = a.id and t.status = 'open' order by t.due_at limit 1) t on true
+       left join lateral (select assignee_role, due_at, claimed_by from review_tasks t where t.application_id = a.id and t.status = 'open' order by t.due_at limit 1) t on true
+       left join users h on h.id = t.claimed_by
       where a.id = any($1::uuid[])`,
     [[...ids]],
   );

@@ -209,6 +209,36 @@ describe('claiming, releasing and assigning reviews', () => {
     expect(badRole.json().validation_errors[0].field).toBe('role');
   });
 
+  it('answers "what is on my plate?" and "who has the … case?" from who has each review (the assistant, built-in provider)', async () => {
+    const ask = async (u: TestUser, message: string) => {
+      const res = await ctx.as(u, { method: 'POST', url: '/api/admin/ai/chat', payload: { message, context: { path: '/applications' } } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { response: string; links: { url: string }[] };
+    };
+    const fresh = await ctx.createOrg('Plate');
+    const wf = (await createTestWorkflow(ctx.db, fresh.id, { status: 'active', graph: approvalGraph('operator') })).id;
+    const cleo = await ctx.createUser('operator', fresh.id);
+    const empty = await ask(cleo, 'What is on my plate?');
+    expect(empty.response).toContain('You have no open review. No review of your role waits unclaimed.');
+
+    const caseId = await startTestCase(ctx, wf, fresh.id);
+    await ctx.db.query(`update applications set applicant_name = 'Hamilton Plate' where id = $1`, [caseId]);
+    const second = await startTestCase(ctx, wf, fresh.id);
+    const taskId = await openReviewTask(ctx.db, caseId);
+    expect((await ask(cleo, 'Who has the Hamilton case?')).response).toContain('nobody has claimed it yet');
+    await claim(cleo, taskId);
+    await ctx.db.query(`update review_tasks set due_at = now() - interval '2 hours' where id = $1`, [taskId]);
+
+    const plate = await ask(cleo, 'What is on my plate?');
+    expect(plate.response).toContain('You have **1 open review**, **1** past the deadline');
+    expect(plate.response).toContain('**Hamilton Plate**');
+    expect(plate.response).toContain('(Operator), **overdue by 2.0 h**');
+    expect(plate.response).toContain('**1 review** of your role waits unclaimed.');
+    expect(plate.links[0]!.url).toBe(`/applications?view=queue&queue=mine&case=${caseId}`);
+    expect((await ask(cleo, 'Who has the Hamilton case?')).response).toContain('**Test operator** has it');
+    expect(second).not.toBe(caseId);
+  });
+
   it('refuses a malformed holder filter with the field named', async () => {
     const res = await ctx.as(ada, { method: 'GET', url: `${base}?claimed_by=someone` });
     expect(res.statusCode).toBe(422);
