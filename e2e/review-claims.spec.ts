@@ -115,3 +115,49 @@ test('one reviewer claims, the other sees it taken live; the lead reassigns it a
   await pickView(page, 'Mine');
   await expect(page.getByText('You have no reviews')).toBeVisible();
 });
+
+test('a bulk approve of 50 reviews gives 50 results, naming the ones not allowed and why', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueSuffix();
+  const ids: string[] = [];
+  for (let i = 1; i <= 50; i++) ids.push(await submit(request, world.key, world.workflow, `Bulk ${String(i).padStart(2, '0')} ${tag}`));
+  const auth = async (who: Person) => ({ authorization: `Bearer ${(await apiLogin(request, who.email, who.password)).access_token}` });
+  const olive = await auth(world.olive);
+  const taskOf = async (id: string) => {
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/admin/applications/${id}`, { headers: olive })).json()) as { review_tasks: unknown[] }).review_tasks.length,
+      )
+      .toBe(1);
+    const detail = (await (await request.get(`/api/admin/applications/${id}`, { headers: olive })).json()) as { review_tasks: { id: string }[] };
+    return detail.review_tasks[0]!.id;
+  };
+  // Olive has two of them: Otto may not decide those.
+  for (const id of [ids[4]!, ids[9]!])
+    expect((await request.post(`/api/admin/applications/review-tasks/${await taskOf(id)}/claim`, { headers: olive })).status()).toBe(200);
+  const otto = await auth(world.otto);
+  await expect
+    .poll(async () => ((await (await request.get('/api/admin/applications/review-tasks/counts', { headers: otto })).json()) as { roles: number }).roles)
+    .toBe(50);
+
+  await openSignedIn(page, world.otto, '/applications?view=queue');
+  const table = page.getByRole('table', { name: 'Review queue' });
+  await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(50);
+  await table.getByRole('checkbox', { name: 'Select all reviews on this page' }).check();
+  await expect(page.getByTestId('review-selection-count')).toHaveText('50 selected');
+  await page.getByRole('region', { name: 'Selected reviews' }).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve reviews' });
+  await dialog.getByLabel('Comment (optional)').fill('Checked in one sitting');
+  await dialog.getByRole('button', { name: 'Approve 50' }).click();
+  await expect(dialog.getByTestId('bulk-review-result')).toContainText('48 of 50 reviews done; 2 not done:');
+  const refused = dialog.getByRole('list', { name: 'Reviews not done' }).getByRole('listitem');
+  await expect(refused).toHaveText([
+    `Bulk 05 ${tag} · Operator review: This review is claimed by ${world.olive.name}`,
+    `Bulk 10 ${tag} · Operator review: This review is claimed by ${world.olive.name}`,
+  ]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The queue keeps the two Olive has, still selected for another go.
+  await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(2);
+  await expect(page.getByTestId('review-selection-count')).toHaveText('2 selected');
+});

@@ -1317,6 +1317,21 @@ const SAMPLES: Record<string, Sample> = {
       expect(ids.includes(lastUserId)).toBe(seesProbe(env));
     },
   },
+  'POST /api/admin/applications/review-tasks/bulk': {
+    // A list in effect: answered 200, each review checked as if alone; another organization's are "not found".
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
+      return { method: 'POST', url: '/api/admin/applications/review-tasks/bulk', payload: { action: 'claim', task_ids: [await openReviewTask(env.ctx.db, id)] } };
+    },
+    check: (res, env) => {
+      const [result] = (res.json() as { results: { ok: boolean; status: number }[] }).results;
+      const decides = ['super_admin', 'admin', 'manager', 'operator', 'compliance_officer'].includes(env.role);
+      expect(result!.ok).toBe(seesProbe(env) && decides);
+      expect(result!.status).toBe(!seesProbe(env) ? 404 : decides ? 200 : 403);
+    },
+  },
   'POST /api/admin/applications/review-tasks/:id/claim': {
     kind: 'scoped',
     ok: 200,

@@ -181,6 +181,8 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/admin/applications/review-tasks/:id/claim': REVIEWERS,
   'POST /api/admin/applications/review-tasks/:id/release': perm('application:read'),
   'PUT /api/admin/applications/review-tasks/:id/assignee': perm('manage_reviews'),
+  // Each review of a bulk action is checked as if alone (the rules above); assigning needs manage_reviews.
+  'POST /api/admin/applications/review-tasks/bulk': perm('application:read'),
   'GET /api/admin/applications/:id': perm('application:read'),
   'GET /api/admin/applications/:id/files/:file_id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,

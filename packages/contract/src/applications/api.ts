@@ -47,6 +47,10 @@ export const APPLICATION_MESSAGES = {
   releaseNotYours: 'Only the person who has this review, or a lead with manage_reviews, can release it',
   assigneeMayNotDecide: 'This person cannot decide this review: it needs its assignee role or an administrator of its organization',
   assigneeUnknown: 'No active staff member with this id in the review’s organization',
+  bulkAssigneeRequired: 'Choose who gets the reviews',
+  bulkTaskIdsUnique: 'Each review may be named once',
+  bulkUserOnlyToAssign: 'Only assigning takes a person',
+  bulkCommentOnlyToDecide: 'Only approving or rejecting takes a comment',
   commentRequired: 'Say why the application is rejected',
   fileTooLarge: (bytes: number) => `A file may be at most ${bytes} bytes`,
   demoTrafficTurnedOff: 'Demo traffic is turned off in System Configuration (features.demo_traffic).',
@@ -358,6 +362,51 @@ export const reviewQueueCountsQuerySchema = z.object({ organization_id: uuidSche
 /** A lead gives a review to a named person who may decide it (or takes it back from whoever has it: `release`). */
 export const assignReviewSchema = z.object({ user_id: uuidSchema.describe('The staff member who gets the review; they must be able to decide it') });
 export type AssignReview = z.infer<typeof assignReviewSchema>;
+
+/** The most reviews one bulk action takes. */
+export const BULK_REVIEW_MAX = 500;
+export const BULK_REVIEW_ACTIONS = ['approve', 'reject', 'claim', 'release', 'assign'] as const;
+
+/**
+ * One action on many reviews (issue 35): each review is checked and changed as if alone (its own transaction, the same
+ * rules, holder and permissions), and gets its own result.
+ */
+export const bulkReviewSchema = z
+  .object({
+    action: z.enum(BULK_REVIEW_ACTIONS),
+    task_ids: z
+      .array(uuidSchema)
+      .min(1)
+      .max(BULK_REVIEW_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, { message: APPLICATION_MESSAGES.bulkTaskIdsUnique })
+      .meta({ uniqueItems: true, description: `The reviews, each once; 1 to ${BULK_REVIEW_MAX}` }),
+    comment: z.string().trim().max(2000).optional().describe('The one comment of every decision: required to reject, optional to approve, refused otherwise'),
+    user_id: uuidSchema.optional().describe('Who gets the reviews: required to assign (manage_reviews), refused otherwise'),
+  })
+  .refine((b) => b.action !== 'reject' || Boolean(b.comment), { message: APPLICATION_MESSAGES.commentRequired, path: ['comment'] })
+  .refine((b) => b.action !== 'assign' || b.user_id !== undefined, { message: APPLICATION_MESSAGES.bulkAssigneeRequired, path: ['user_id'] })
+  .refine((b) => b.action === 'assign' || b.user_id === undefined, { message: APPLICATION_MESSAGES.bulkUserOnlyToAssign, path: ['user_id'] })
+  .refine((b) => b.action === 'approve' || b.action === 'reject' || b.comment === undefined, {
+    message: APPLICATION_MESSAGES.bulkCommentOnlyToDecide,
+    path: ['comment'],
+  });
+export type BulkReview = z.infer<typeof bulkReviewSchema>;
+
+export const bulkReviewResultSchema = z.object({
+  task_id: uuidSchema,
+  ok: z.boolean(),
+  /** The status the action alone would have answered (200, 403, 404, 409, 422). */
+  status: z.number().int(),
+  /** Why it was refused; null when done. */
+  detail: z.string().nullable(),
+  application_id: uuidSchema.nullable(),
+});
+export const bulkReviewResponseSchema = z.object({
+  results: z.array(bulkReviewResultSchema),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkReviewResponse = z.infer<typeof bulkReviewResponseSchema>;
 
 /** Staff who may decide reviews in an organization, with how many open reviews each has now (a lead's assign list). */
 export const reviewerSchema = z.object({

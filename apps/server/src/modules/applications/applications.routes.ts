@@ -13,6 +13,8 @@ import {
   createManualApplicationSchema,
   decideReviewSchema,
   assignReviewSchema,
+  bulkReviewResponseSchema,
+  bulkReviewSchema,
   reviewerListQuerySchema,
   reviewerListSchema,
   reviewQueueCountsQuerySchema,
@@ -35,7 +37,7 @@ import { cancelApplication, deleteApplication, getApplication, listApplications,
 import { attachment } from '../../http/csv.ts';
 import { startApplication } from './intake.service.ts';
 import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
-import { assignReview, claimReview, decideReview, releaseReview, reviewers, reviewQueue, reviewQueueCounts } from './review-tasks.service.ts';
+import { assignReview, bulkReview, claimReview, decideReview, releaseReview, reviewers, reviewQueue, reviewQueueCounts } from './review-tasks.service.ts';
 
 const startOfUtcDay = () => `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
 const reader = (auth: ReturnType<typeof requireAuth>) => ({ userId: auth.userId, role: auth.role, organizationId: auth.homeOrganizationId });
@@ -168,6 +170,17 @@ export async function applicationRoutes(app: FastifyInstance) {
       response: { 200: reviewerListSchema, ...ERROR_RESPONSES },
     },
     handler: (request) => reviewers(app.db, requireAuth(request.auth), request.query),
+  });
+
+  r.post('/api/admin/applications/review-tasks/bulk', {
+    schema: {
+      tags,
+      summary:
+        'One action (approve, reject with one comment, claim, release, assign) on up to 500 reviews: each checked and done as if alone, each with its own result (the status the action alone would answer, and why it was refused)',
+      body: bulkReviewSchema,
+      response: { 200: bulkReviewResponseSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => bulkReview(app.db, app.runtime, request, requireAuth(request.auth), request.body),
   });
 
   r.post('/api/admin/applications/review-tasks/:id/claim', {

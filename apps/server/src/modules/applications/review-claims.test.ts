@@ -239,6 +239,70 @@ describe('claiming, releasing and assigning reviews', () => {
     expect(second).not.toBe(caseId);
   });
 
+  it('does one action on many reviews, each as if alone, with a result each', async () => {
+    const bulk = (u: TestUser, payload: unknown) => ctx.as(u, { method: 'POST', url: `${base}/bulk`, payload });
+    const free = [await newTask(), await newTask(), await newTask()].map((t) => t.taskId);
+    const held = (await newTask()).taskId;
+    await claim(ben, held);
+    const officerWorkflow = (await createTestWorkflow(ctx.db, org, { status: 'active', graph: approvalGraph('compliance_officer') })).id;
+    const officers = await openReviewTask(ctx.db, await startTestCase(ctx, officerWorkflow, org));
+    const elsewhereWorkflow = (await createTestWorkflow(ctx.db, otherOrg, { status: 'active', graph: approvalGraph('operator') })).id;
+    const elsewhere = await openReviewTask(ctx.db, await startTestCase(ctx, elsewhereWorkflow, otherOrg));
+    const unknown = '00000000-0000-4000-8000-000000000001';
+
+    const res = await bulk(ada, { action: 'approve', task_ids: [...free, held, officers, elsewhere, unknown] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { results: { task_id: string; ok: boolean; status: number; detail: string | null }[]; succeeded: number; failed: number };
+    expect(body).toMatchObject({ succeeded: 3, failed: 4 });
+    expect(body.results.map((r) => [r.task_id, r.status, r.detail])).toEqual([
+      ...free.map((id) => [id, 200, null]),
+      [held, 403, APPLICATION_MESSAGES.reviewClaimedBy('Test operator')],
+      [officers, 403, APPLICATION_MESSAGES.notYourReview],
+      [elsewhere, 404, 'Review task not found'],
+      [unknown, 404, 'Review task not found'],
+    ]);
+    const statuses = await ctx.db.query<{ id: string; status: string }>('select id, status from review_tasks where id = any($1)', [
+      [...free, held, officers, elsewhere],
+    ]);
+    expect(Object.fromEntries(statuses.rows.map((r) => [r.id, r.status]))).toEqual({
+      ...Object.fromEntries(free.map((id) => [id, 'approved'])),
+      [held]: 'open',
+      [officers]: 'open',
+      [elsewhere]: 'open',
+    });
+    // Done again, each is refused as decided.
+    expect((await bulk(ada, { action: 'approve', task_ids: free })).json().results.map((r: { detail: string }) => r.detail)).toEqual(
+      free.map(() => APPLICATION_MESSAGES.taskClosed),
+    );
+
+    // A lead assigns many at once; a reviewer may not.
+    const more = [await newTask(), await newTask()].map((t) => t.taskId);
+    expect((await bulk(ada, { action: 'assign', task_ids: more, user_id: ben.id })).statusCode).toBe(403);
+    expect((await bulk(lead, { action: 'assign', task_ids: more, user_id: ben.id })).json()).toMatchObject({ succeeded: 2, failed: 0 });
+    expect((await bulk(ben, { action: 'release', task_ids: [...more, held] })).json()).toMatchObject({ succeeded: 3, failed: 0 });
+
+    // Bad input changes nothing and names the field.
+    for (const [payload, field, message] of [
+      [{ action: 'reject', task_ids: more }, 'comment', APPLICATION_MESSAGES.commentRequired],
+      [{ action: 'assign', task_ids: more }, 'user_id', APPLICATION_MESSAGES.bulkAssigneeRequired],
+      [{ action: 'claim', task_ids: [more[0], more[0]] }, 'task_ids', APPLICATION_MESSAGES.bulkTaskIdsUnique],
+      [{ action: 'claim', task_ids: [] }, 'task_ids', undefined],
+      [{ action: 'claim', task_ids: Array.from({ length: 501 }, () => unknown) }, 'task_ids', undefined],
+      [{ action: 'shred', task_ids: more }, 'action', undefined],
+      [{ action: 'assign', task_ids: more, user_id: unknown }, 'user_id', APPLICATION_MESSAGES.assigneeUnknown],
+      [{ action: 'approve', task_ids: more, user_id: ben.id }, 'user_id', APPLICATION_MESSAGES.bulkUserOnlyToAssign],
+      [{ action: 'claim', task_ids: more, comment: 'why' }, 'comment', APPLICATION_MESSAGES.bulkCommentOnlyToDecide],
+      [{ action: 'assign', task_ids: more, user_id: stranger.id }, 'user_id', APPLICATION_MESSAGES.assigneeUnknown],
+    ] as const) {
+      const refused = await bulk(lead, payload);
+      expect(refused.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      const errors = refused.json().validation_errors as { field: string; message: string }[];
+      expect(errors.map((e) => e.field)).toContain(field);
+      if (message) expect(errors.find((e) => e.field === field)!.message).toBe(message);
+    }
+    expect((await ctx.db.query('select count(*)::int as n from review_tasks where id = any($1) and claimed_by is not null', [more])).rows[0]).toEqual({ n: 0 });
+  });
+
   it('refuses a malformed holder filter with the field named', async () => {
     const res = await ctx.as(ada, { method: 'GET', url: `${base}?claimed_by=someone` });
     expect(res.statusCode).toBe(422);

@@ -5,13 +5,20 @@
  * Approved or Rejected branch and moves the case on, in one transaction.
  */
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_MESSAGES, type AssignReview, type DecideReview, type ReviewQueueCounts } from '@admin-portal/contract/applications/api';
+import {
+  APPLICATION_MESSAGES,
+  type AssignReview,
+  type BulkReview,
+  type BulkReviewResponse,
+  type DecideReview,
+  type ReviewQueueCounts,
+} from '@admin-portal/contract/applications/api';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Db, Queryable } from '../../db/client.ts';
 import { decideReview as decideCaseReview, lockCase, recordReviewEvent, type CaseRow, type Runtime, waitsForReview } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, forbidden, invalidField } from '../../http/errors.ts';
-import { assertVisible, listScope } from '../../http/organization-scope.ts';
+import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.ts';
+import { assertVisible, canSee, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentReviewTask } from './applications.presenter.ts';
 import {
@@ -193,4 +200,37 @@ export async function decideReview(db: Db, runtime: Runtime, request: FastifyReq
   });
   runtime.wake();
   return presentReviewTask((await findReviewTask(db, decided))!);
+}
+
+/**
+ * One action on many reviews (issue 35): each review in turn, as if alone — its own transaction, the same checks
+ * (visibility, role, holder, rules) — with a result each: what the action alone would have answered.
+ */
+export async function bulkReview(db: Db, runtime: Runtime, request: FastifyRequest, auth: AuthContext, body: BulkReview): Promise<BulkReviewResponse> {
+  if (body.action === 'assign') {
+    if (!auth.permissions.has('manage_reviews')) throw forbidden();
+    // Whom they go to is the same for every review: someone who is not there is bad input, not a result per review.
+    const member = await findActiveStaff(db, body.user_id!);
+    if (!member || !(canSee(auth, member.organization_id) || member.role === 'super_admin'))
+      throw invalidField('user_id', APPLICATION_MESSAGES.assigneeUnknown);
+  }
+  const results: BulkReviewResponse['results'] = [];
+  for (const id of body.task_ids) {
+    try {
+      const task =
+        body.action === 'approve' || body.action === 'reject'
+          ? await decideReview(db, runtime, request, auth, id, { decision: body.action, ...(body.comment ? { comment: body.comment } : {}) })
+          : body.action === 'claim'
+            ? await claimReview(db, request, auth, id)
+            : body.action === 'release'
+              ? await releaseReview(db, request, auth, id)
+              : await assignReview(db, request, auth, id, { user_id: body.user_id! });
+      results.push({ task_id: id, ok: true, status: 200, detail: null, application_id: task.application_id });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      results.push({ task_id: id, ok: false, status: error.statusCode, detail: error.detail, application_id: null });
+    }
+  }
+  const succeeded = results.filter((r) => r.ok).length;
+  return { results, succeeded, failed: results.length - succeeded };
 }

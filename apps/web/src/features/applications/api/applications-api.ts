@@ -4,6 +4,8 @@ import type {
   ApplicationDetail,
   ApplicationSummary,
   AssignReview,
+  BulkReview,
+  BulkReviewResponse,
   DecideReview,
   ReviewQueueCounts,
   Reviewer,
@@ -166,6 +168,8 @@ export const useAssignReview = () =>
   useApplicationMutation(async ({ taskId, body }: { taskId: string; body: AssignReview }) =>
     unwrap(await api.put<ReviewTask>(`${reviewTaskPath(taskId)}/assignee`, body)),
   );
+export const useBulkReview = () =>
+  useApplicationMutation(async (body: BulkReview) => unwrap(await api.post<BulkReviewResponse>('/admin/applications/review-tasks/bulk', body)));
 export const useRetryApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/retry`)));
 export const useCancelApplication = () =>
   useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) =>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -15,6 +15,8 @@ import { useClaimReview, useReviewers, useReviewQueue } from '../api/application
 import type { ApplicationAbilities } from '../lib/abilities.ts';
 import { dueLabel, mayDecide } from '../lib/application-display.ts';
 import { QUEUE_VIEWS, queueFilters, type MonitorState, type QueueView } from '../lib/monitor-state.ts';
+import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { BulkReviewDialog, type BulkReviewAction } from './bulk-review-dialog.tsx';
 import { holderOf } from './review-box.tsx';
 
 const VIEW_LABELS: Record<QueueView, string> = { roles: 'All my roles', mine: 'Mine', unclaimed: 'Unclaimed' };
@@ -46,6 +48,13 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
   const claim = useClaimReview();
   const person = !(QUEUE_VIEWS as readonly string[]).includes(view);
   const reviewers = useReviewers(undefined, abilities.manageReviews);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [bulk, setBulk] = useState<{ action: BulkReviewAction; open: boolean } | null>(null);
+  useUnmountWhenClosed(bulk, setBulk);
+  // Only rows on screen stay selected (a decided review leaves the queue).
+  const rows = queue.data?.items;
+  const selectedTasks = (rows ?? []).filter((t) => picked.has(t.id));
+  const selected = useMemo(() => new Set(selectedTasks.map((t) => t.id)), [selectedTasks.map((t) => t.id).join()]);
   const columns = useMemo<DataColumn<ReviewTask>[]>(
     () => [
       {
@@ -201,13 +210,52 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
       </>
     );
   }
+  const bulkButton = (action: BulkReviewAction, label: string, variant = 'outline-secondary') => (
+    <Button size="sm" variant={variant} onClick={() => setBulk({ action, open: true })}>
+      {label}
+    </Button>
+  );
   return (
     <>
       {toolbar}
+      {selected.size > 0 && (
+        <Card.Body className="py-2 border-bottom d-flex flex-wrap align-items-center gap-2 bg-body-tertiary" role="region" aria-label="Selected reviews">
+          <span className="fw-semibold me-2" data-testid="review-selection-count">
+            {selected.size} selected
+          </span>
+          {bulkButton('approve', 'Approve', 'success')}
+          {bulkButton('reject', 'Reject…', 'outline-danger')}
+          {bulkButton('claim', 'Claim')}
+          {bulkButton('release', 'Release')}
+          {abilities.manageReviews && bulkButton('assign', 'Assign…')}
+          <Button size="sm" variant="link" onClick={() => setPicked(new Set())}>
+            Clear selection
+          </Button>
+        </Card.Body>
+      )}
+      {bulk && (
+        <BulkReviewDialog
+          action={bulk.action}
+          tasks={selectedTasks}
+          show={bulk.open}
+          onClose={() => setBulk({ ...bulk, open: false })}
+          onExited={() => setBulk(null)}
+          onDone={(response) => setPicked(new Set(response.results.filter((r) => !r.ok).map((r) => r.task_id)))}
+        />
+      )}
       <DataTable
         label="Review queue"
-        rows={queue.data?.items}
+        rows={rows}
         getRowId={(t) => t.id}
+        selection={{
+          selected,
+          onChange: setPicked,
+          rowLabel: (id) => {
+            const t = rows?.find((r) => r.id === id);
+            return `Select ${t?.applicant_name || 'Unnamed applicant'}: ${t?.step_name ?? 'review'}`;
+          },
+          allLabel: 'Select all reviews on this page',
+        }}
         columns={columns}
         loading={queue.isPending}
         busy={queue.isFetching}

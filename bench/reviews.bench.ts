@@ -1,0 +1,207 @@
+// Review queue benchmark (issue 35): p50/p95 of the calls the monitor's review queue makes — its views "Mine"
+// (claimed_by=me), "Unclaimed" (mine=true&claimed_by=nobody), "All my roles" (mine=true), a lead's view of one
+// person's reviews (claimed_by=<id>), the counts the view buttons show, and whom a lead can assign to — each as the
+// monitor asks (200 rows, soonest deadline first, with the total), as a reviewer and as a lead of the first
+// organization, at ~10,000 and ~120,000 open reviews (84,000 and 1,000,000 cases: one case in eight waits for a
+// review), on PostgreSQL and on PGlite. The cases come from the applications list's data (bench/lib/list-data.ts:
+// 4 organizations, their reviews for managers, one in ten overdue); each organization gets 20 more managers, and half
+// of the open reviews are claimed, spread over each organization's managers. The real server runs as its own process
+// and autocannon calls it over HTTP. Never fails on speed. Run with `npm run bench:reviews` (options in bench/README.md).
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { firstStart } from '../apps/server/src/modules/setup/first-start.ts';
+import { createBenchOrganization } from './lib/analytics-history.ts';
+import { insertBenchApplications } from './lib/list-data.ts';
+import { cleanUpOnExit, runCleanups } from './lib/processes.ts';
+import { signIn, startServer } from './lib/server.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  measureCall,
+  printCall as printCallLine,
+  printRatioTable,
+  eachDataSet,
+  seededDataSet,
+  laps,
+  type CallResult,
+  type CallSpec,
+} from './lib/list-bench.ts';
+import { runMeasured } from './lib/results.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'postgres,pglite' },
+    sizes: { type: 'string', default: '84000,1000000' },
+    /** Sizes measured on PGlite. */
+    'pglite-sizes': { type: 'string', default: '84000' },
+    duration: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '0.5' },
+    connections: { type: 'string', default: '1,10' },
+    /** Only the calls whose name contains this text. */
+    calls: { type: 'string', default: '' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+type Kind = 'pglite' | 'postgres';
+const DATABASES = args.only!.split(',') as Kind[];
+const SIZES = args.sizes!.split(',').map(Number);
+const PGLITE_SIZES = args['pglite-sizes']!.split(',').map(Number);
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTION_LEVELS = args.connections!.split(',').map(Number);
+const ORGANIZATIONS = 4;
+const DAYS = 90;
+/** Managers added to each organization (the bench organization has 2): a review team. */
+const MORE_MANAGERS = 20;
+
+const SUPER = { email: 'bench.super@bench.example', password: 'Bench-Super-Password-42' };
+const ORG_ADMIN = { email: 'bench.admin@org1.bench.example', password: 'Bench-Admin-Password-42' };
+const log = (message: string) => process.stdout.write(`${message}\n`);
+cleanUpOnExit('stopping the server and dropping the benchmark databases');
+
+interface Fixture {
+  /** The reviewer: the first organization's first manager (the reviews' role). */
+  reviewer: { id: string; email: string };
+  /** Open reviews in all, in the first organization, claimed there, and the reviewer's own. */
+  open: { all: number; org: number; claimed: number; reviewer: number };
+}
+
+/** The data set: the applications list's cases and reviews, more managers, half the open reviews claimed. */
+async function seed(db: Db, env: Record<string, string>, rows: number): Promise<{ fixture: Fixture; seconds: Record<string, number> }> {
+  const { seconds, lap } = laps();
+  await migrate(db);
+  await firstStart(db, loadConfig(env));
+  const orgs = [];
+  for (let o = 1; o <= ORGANIZATIONS; o += 1) {
+    orgs.push(
+      await createBenchOrganization(
+        db,
+        `Reviews Bench ${o}`,
+        o === 1 ? ORG_ADMIN : { email: `bench.admin@org${o}.bench.example`, password: ORG_ADMIN.password },
+      ),
+    );
+  }
+  await insertBenchApplications(db, orgs, rows, { names: { first: FIRST_NAMES, last: LAST_NAMES }, days: DAYS, lap });
+  // More managers per organization (the first manager's password), then half the open reviews claimed, spread evenly.
+  for (const org of orgs) {
+    await db.query(
+      `insert into users (organization_id, email, first_name, last_name, role, password_hash)
+       select $1::uuid, 'reviewer.' || g || '.' || $1::text || '@bench.example', 'Reviewer', g::text, 'manager', u.password_hash
+         from generate_series(1, $2::int) g cross join (select password_hash from users where id = $3) u`,
+      [org.id, MORE_MANAGERS, org.staff.manager![0]],
+    );
+  }
+  await db.exec(
+    `with team as (select organization_id, array_agg(id order by email) as ids from users where role = 'manager' group by organization_id)
+     update review_tasks t set claimed_by = team.ids[1 + abs(hashtext(t.id::text || 'holder')) % cardinality(team.ids)], claimed_at = t.created_at
+       from team where team.organization_id = t.organization_id and t.status = 'open' and abs(hashtext(t.id::text || 'claim')) % 2 = 0`,
+  );
+  lap('managers_and_claims');
+  await db.exec('vacuum analyze');
+  await db.exec('checkpoint');
+  lap('vacuum_analyze');
+  const org = orgs[0]!.id;
+  const reviewer = (
+    await db.query<{ id: string; email: string }>(`select id, email from users where organization_id = $1 and role = 'manager' order by email limit 1`, [org])
+  ).rows[0]!;
+  const open = (
+    await db.query<Fixture['open']>(
+      `select count(*)::int as all,
+              count(*) filter (where organization_id = $1)::int as org,
+              count(*) filter (where organization_id = $1 and claimed_by is not null)::int as claimed,
+              count(*) filter (where claimed_by = $2)::int as reviewer
+         from review_tasks where status = 'open'`,
+      [org, reviewer.id],
+    )
+  ).rows[0]!;
+  return { fixture: { reviewer, open }, seconds };
+}
+
+type Who = 'reviewer' | 'lead';
+/** Each call with who makes it; `as` in the shared tables reads "org admin" for both: members of the first organization. */
+function callSpecs(f: Fixture): (CallSpec & { who: Who })[] {
+  const queue = '/api/admin/applications/review-tasks';
+  const view = (name: string, who: Who, query: string) => ({ name: `${name} (${who})`, who, as: 'org admin' as const, path: `${queue}?status=open&limit=200&${query}` });
+  return [
+    view('Mine: claimed_by=me', 'reviewer', 'claimed_by=me'),
+    view('Unclaimed: mine=true&claimed_by=nobody', 'reviewer', 'mine=true&claimed_by=nobody'),
+    view('All my roles: mine=true', 'reviewer', 'mine=true'),
+    view('Mine, overdue only', 'reviewer', 'claimed_by=me&overdue=true'),
+    { name: 'GET /counts (the view buttons) (reviewer)', who: 'reviewer' as const, as: 'org admin' as const, path: `${queue}/counts` },
+    view("One person's: claimed_by=<id>", 'lead', `claimed_by=${f.reviewer.id}`),
+    view('Unclaimed: claimed_by=nobody', 'lead', 'claimed_by=nobody'),
+    { name: 'GET /reviewers?role=manager (lead)', who: 'lead' as const, as: 'org admin' as const, path: `${queue}/reviewers?role=manager` },
+  ].filter((c) => c.name.includes(args.calls!));
+}
+
+const printCall = (r: CallResult) => printCallLine(r, `${r.call}, ${r.connections} conn.`);
+
+interface DataSet {
+  database: Kind;
+  rows: number;
+  open: Fixture['open'];
+  seconds: Record<string, number>;
+  calls: CallResult[];
+}
+
+async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
+  log(`\n== ${kind}, ${rows.toLocaleString('en')} applications in ${ORGANIZATIONS} organizations`);
+  const { env, port, seeded } = await seededDataSet({
+    kind,
+    name: 'reviews',
+    rows,
+    pgUrl: args['pg-url']!,
+    keep: args.keep!,
+    admin: SUPER,
+    seed: (db, env) => seed(db, env, rows),
+  });
+  const { fixture, seconds } = seeded;
+  const o = fixture.open;
+  log(
+    `   ${o.all.toLocaleString('en')} open reviews (${o.org.toLocaleString('en')} in the first organization, ${o.claimed.toLocaleString('en')} of them claimed, ` +
+      `${o.reviewer.toLocaleString('en')} by the reviewer); ready in (s): ${Object.entries(seconds)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+  );
+  try {
+    await startServer(env, port);
+    const base = `http://127.0.0.1:${port}`;
+    const tokens: Record<Who, string> = {
+      reviewer: (await signIn(base, fixture.reviewer.email, ORG_ADMIN.password)).access_token,
+      lead: (await signIn(base, ORG_ADMIN.email, ORG_ADMIN.password)).access_token,
+    };
+    const calls: CallResult[] = [];
+    for (const connections of CONNECTION_LEVELS) {
+      log(`   calls (${WARMUP} s warm-up, then ${DURATION} s with ${connections} connection(s); load average ${os.loadavg()[0]!.toFixed(1)}):`);
+      for (const spec of callSpecs(fixture)) {
+        const r = await measureCall(base, tokens[spec.who], spec, { warmup: WARMUP, duration: DURATION, connections });
+        calls.push(r);
+        printCall(r);
+      }
+    }
+    return { database: kind, rows, open: o, seconds, calls };
+  } finally {
+    await runCleanups();
+  }
+}
+
+async function main(): Promise<Record<string, unknown>> {
+  const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
+  for (const kind of DATABASES)
+    printRatioTable(
+      kind,
+      sets.filter((s) => s.database === kind),
+      DURATION,
+      true,
+    );
+  return {
+    options: { sizes: SIZES, pglite_sizes: PGLITE_SIZES, duration_seconds: DURATION, warmup_seconds: WARMUP, connections: CONNECTION_LEVELS },
+    data_sets: sets,
+  };
+}
+
+runMeasured('reviews', main);
