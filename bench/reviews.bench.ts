@@ -6,7 +6,8 @@
 // review), on PostgreSQL and on PGlite. The cases come from the applications list's data (bench/lib/list-data.ts:
 // 4 organizations, their reviews for managers, one in ten overdue); each organization gets 20 more managers, and half
 // of the open reviews are claimed, spread over each organization's managers. The real server runs as its own process
-// and autocannon calls it over HTTP. Never fails on speed. Run with `npm run bench:reviews` (options in bench/README.md).
+// and autocannon calls it over HTTP; last, the lead approves 500 unclaimed reviews in one bulk call, timed. Never
+// fails on speed. Run with `npm run bench:reviews` (options in bench/README.md).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -125,7 +126,12 @@ type Who = 'reviewer' | 'lead';
 /** Each call with who makes it; `as` in the shared tables reads "org admin" for both: members of the first organization. */
 function callSpecs(f: Fixture): (CallSpec & { who: Who })[] {
   const queue = '/api/admin/applications/review-tasks';
-  const view = (name: string, who: Who, query: string) => ({ name: `${name} (${who})`, who, as: 'org admin' as const, path: `${queue}?status=open&limit=200&${query}` });
+  const view = (name: string, who: Who, query: string) => ({
+    name: `${name} (${who})`,
+    who,
+    as: 'org admin' as const,
+    path: `${queue}?status=open&limit=200&${query}`,
+  });
   return [
     view('Mine: claimed_by=me', 'reviewer', 'claimed_by=me'),
     view('Unclaimed: mine=true&claimed_by=nobody', 'reviewer', 'mine=true&claimed_by=nobody'),
@@ -146,6 +152,37 @@ interface DataSet {
   open: Fixture['open'];
   seconds: Record<string, number>;
   calls: CallResult[];
+  /** One bulk approval of BULK unclaimed reviews by the lead: seconds, and how many were done. */
+  bulk: { reviews: number; seconds: number; succeeded: number } | null;
+}
+
+/** Reviews in the measured bulk decision (the most one call takes). */
+const BULK = 500;
+
+/** The lead approves BULK unclaimed reviews in one call (after the queue calls: it changes the data). */
+async function bulkDecision(base: string, token: string): Promise<DataSet['bulk']> {
+  const ids: string[] = [];
+  for (let offset = 0; ids.length < BULK; offset += 100) {
+    const res = await fetch(`${base}/api/admin/applications/review-tasks?status=open&claimed_by=nobody&limit=100&offset=${offset}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const page = ((await res.json()) as { items: { id: string }[] }).items;
+    if (page.length === 0) break;
+    ids.push(...page.map((t) => t.id));
+  }
+  if (ids.length === 0) return null;
+  const taskIds = ids.slice(0, BULK);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/applications/review-tasks/bulk`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'approve', task_ids: taskIds, comment: 'Bench: approved in bulk' }),
+  });
+  const seconds = Math.round((performance.now() - started) / 10) / 100;
+  if (!res.ok) throw new Error(`bulk approval: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { succeeded: number };
+  log(`   bulk approval of ${taskIds.length} reviews by the lead: ${seconds} s, ${body.succeeded} done`);
+  return { reviews: taskIds.length, seconds, succeeded: body.succeeded };
 }
 
 async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
@@ -183,7 +220,8 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
         printCall(r);
       }
     }
-    return { database: kind, rows, open: o, seconds, calls };
+    const bulk = args.calls ? null : await bulkDecision(base, tokens.lead);
+    return { database: kind, rows, open: o, seconds, calls, bulk };
   } finally {
     await runCleanups();
   }
@@ -191,6 +229,8 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
 
 async function main(): Promise<Record<string, unknown>> {
   const sets = await eachDataSet(DATABASES, SIZES, PGLITE_SIZES, benchDataSet);
+  for (const s of sets)
+    if (s.bulk) log(`${s.database}, ${s.rows.toLocaleString('en')} cases: bulk approval of ${s.bulk.reviews} reviews in ${s.bulk.seconds} s`);
   for (const kind of DATABASES)
     printRatioTable(
       kind,

@@ -240,7 +240,7 @@ describe('claiming, releasing and assigning reviews', () => {
   });
 
   it('does one action on many reviews, each as if alone, with a result each', async () => {
-    const bulk = (u: TestUser, payload: unknown) => ctx.as(u, { method: 'POST', url: `${base}/bulk`, payload });
+    const bulk = (u: TestUser, payload: object) => ctx.as(u, { method: 'POST', url: `${base}/bulk`, payload });
     const free = [await newTask(), await newTask(), await newTask()].map((t) => t.taskId);
     const held = (await newTask()).taskId;
     await claim(ben, held);

@@ -106,10 +106,16 @@ const by = (auth: AuthContext) => ({ type: 'user' as const, id: auth.userId });
 
 /** The caller takes the review: one of two at once wins, the other is told who has it. Claiming one's own again changes nothing. */
 export async function claimReview(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string) {
-  await db.transaction(async (tx) => {
+  await claim(db, request, auth, taskId);
+  return presentReviewTask((await findReviewTask(db, taskId))!);
+}
+
+/** The claim in its transaction; answers the case's id. */
+function claim(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<string> {
+  return db.transaction(async (tx) => {
     const { c, task } = await lockOpenTask(tx, auth, taskId);
     if (!mayDecide(auth, task.assignee_role)) throw forbidden(APPLICATION_MESSAGES.notYourReview);
-    if (task.claimed_by === auth.userId) return;
+    if (task.claimed_by === auth.userId) return c.id;
     if (task.claimed_by !== null) throw conflict(APPLICATION_MESSAGES.reviewClaimedBy(holderName(task)));
     await setReviewHolder(tx, task.id, auth.userId, null);
     await recordReviewEvent(tx, db, c, 'review_claimed', by(auth), stepOf(task), { review_task_id: task.id, step: task.step_name, holder: auth.email });
@@ -120,13 +126,19 @@ export async function claimReview(db: Db, request: FastifyRequest, auth: AuthCon
       organizationId: c.organization_id,
       changes: { review_task_id: task.id, step: task.step_name },
     });
+    return c.id;
   });
-  return presentReviewTask((await findReviewTask(db, taskId))!);
 }
 
 /** The review goes back to its role's queue: by the person who has it, or by a lead (manage_reviews). */
 export async function releaseReview(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string) {
-  await db.transaction(async (tx) => {
+  await release(db, request, auth, taskId);
+  return presentReviewTask((await findReviewTask(db, taskId))!);
+}
+
+/** The release in its transaction; answers the case's id. */
+function release(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string): Promise<string> {
+  return db.transaction(async (tx) => {
     const { c, task } = await lockOpenTask(tx, auth, taskId);
     if (task.claimed_by === null) throw conflict(APPLICATION_MESSAGES.reviewNotClaimed);
     if (task.claimed_by !== auth.userId && !auth.permissions.has('manage_reviews')) throw forbidden(APPLICATION_MESSAGES.releaseNotYours);
@@ -140,20 +152,26 @@ export async function releaseReview(db: Db, request: FastifyRequest, auth: AuthC
       organizationId: c.organization_id,
       changes: { review_task_id: task.id, step: task.step_name, from },
     });
+    return c.id;
   });
-  return presentReviewTask((await findReviewTask(db, taskId))!);
 }
 
 /** A lead gives the review to a named person who may decide it, whoever had it; they get a portal notification. */
 export async function assignReview(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string, body: AssignReview) {
-  await db.transaction(async (tx) => {
+  await assign(db, request, auth, taskId, body);
+  return presentReviewTask((await findReviewTask(db, taskId))!);
+}
+
+/** The assignment in its transaction; answers the case's id. */
+function assign(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string, body: AssignReview): Promise<string> {
+  return db.transaction(async (tx) => {
     const { c, task } = await lockOpenTask(tx, auth, taskId);
     const member = await findActiveStaff(tx, body.user_id);
     if (!member || !(member.organization_id === task.organization_id || member.role === 'super_admin')) {
       throw invalidField('user_id', APPLICATION_MESSAGES.assigneeUnknown);
     }
     if (!memberMayDecide(member, task)) throw invalidField('user_id', APPLICATION_MESSAGES.assigneeMayNotDecide);
-    if (task.claimed_by === member.id) return;
+    if (task.claimed_by === member.id) return c.id;
     await setReviewHolder(tx, task.id, member.id, auth.userId);
     const change = { review_task_id: task.id, step: task.step_name, to: member.email, from: task.claimed_by_email };
     await recordReviewEvent(tx, db, c, 'review_assigned', by(auth), stepOf(task), { ...change, holder: member.email });
@@ -173,12 +191,19 @@ export async function assignReview(db: Db, request: FastifyRequest, auth: AuthCo
       organizationId: c.organization_id,
       changes: change,
     });
+    return c.id;
   });
-  return presentReviewTask((await findReviewTask(db, taskId))!);
 }
 
 export async function decideReview(db: Db, runtime: Runtime, request: FastifyRequest, auth: AuthContext, taskId: string, body: DecideReview) {
-  const decided = await db.transaction(async (tx) => {
+  await decide(db, request, auth, taskId, body);
+  runtime.wake();
+  return presentReviewTask((await findReviewTask(db, taskId))!);
+}
+
+/** The decision in its transaction (the runtime is to be woken after); answers the case's id. */
+function decide(db: Db, request: FastifyRequest, auth: AuthContext, taskId: string, body: DecideReview): Promise<string> {
+  return db.transaction(async (tx) => {
     const found = await findReviewTask(tx, taskId);
     assertVisible(auth, found, 'Review task');
     // The case first, then the task: every path that changes both locks them in this order.
@@ -196,10 +221,8 @@ export async function decideReview(db: Db, runtime: Runtime, request: FastifyReq
       organizationId: c.organization_id,
       changes: { review_task_id: task.id, step: task.step_name, ...(body.comment ? { comment: body.comment } : {}) },
     });
-    return task.id;
+    return c.id;
   });
-  runtime.wake();
-  return presentReviewTask((await findReviewTask(db, decided))!);
 }
 
 /**
@@ -217,15 +240,17 @@ export async function bulkReview(db: Db, runtime: Runtime, request: FastifyReque
   const results: BulkReviewResponse['results'] = [];
   for (const id of body.task_ids) {
     try {
-      const task =
+      const applicationId =
         body.action === 'approve' || body.action === 'reject'
-          ? await decideReview(db, runtime, request, auth, id, { decision: body.action, ...(body.comment ? { comment: body.comment } : {}) })
+          ? await decide(db, request, auth, id, { decision: body.action, ...(body.comment ? { comment: body.comment } : {}) })
           : body.action === 'claim'
-            ? await claimReview(db, request, auth, id)
+            ? await claim(db, request, auth, id)
             : body.action === 'release'
-              ? await releaseReview(db, request, auth, id)
-              : await assignReview(db, request, auth, id, { user_id: body.user_id! });
-      results.push({ task_id: id, ok: true, status: 200, detail: null, application_id: task.application_id });
+              ? await release(db, request, auth, id)
+              : await assign(db, request, auth, id, { user_id: body.user_id! });
+      results.push({ task_id: id, ok: true, status: 200, detail: null, application_id: applicationId });
+      // The runtime moves decided cases on while the rest are decided.
+      if (body.action === 'approve' || body.action === 'reject') runtime.wake();
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       results.push({ task_id: id, ok: false, status: error.statusCode, detail: error.detail, application_id: null });
