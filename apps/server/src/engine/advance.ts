@@ -10,6 +10,7 @@ import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../db/client.ts';
 import { recordEvent } from './events.ts';
 import { executorOf } from './executors/index.ts';
+import { escalates, escalateWhenDue } from './executors/approval.ts';
 import type { RuntimeDeps, StepExecutor, StepOutcome } from './executors/types.ts';
 import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
 import {
@@ -139,7 +140,9 @@ async function runInTransaction(tx: Queryable, deps: RuntimeDeps, applicationId:
   }
 
   if (c.status === 'waiting') {
-    if (c.waiting_for === 'form' || c.waiting_for === 'approval') return { kind: 'stop', next: null };
+    if (c.waiting_for === 'form') return { kind: 'stop', next: null };
+    // A review waits for its decision; a step that escalates is woken at its deadline (issue 35).
+    if (c.waiting_for === 'approval') return { kind: 'stop', next: escalates(step) ? await escalateWhenDue(tx, deps, c, step, run) : null };
     if (c.wait_until && c.wait_until.getTime() > deps.clock.now()) return { kind: 'stop', next: c.wait_until };
     if (c.waiting_for === 'delay') {
       const next = await completeStep(tx, deps.db, c, graph, step, run, { output: { waited_until: c.wait_until?.toISOString() ?? null } }, undefined, {
@@ -221,7 +224,15 @@ async function applyOutcome(
     case 'wait':
       await waitAtStep(tx, deps.db, c, step, run, outcome.waitingFor, outcome.until ?? null, outcome.output);
       deps.metrics.stepOutcome(step.type, 'waiting');
-      return { kind: 'stop', next: outcome.waitingFor === 'delay' ? (outcome.until ?? new Date(deps.clock.now())) : null };
+      return {
+        kind: 'stop',
+        next:
+          outcome.waitingFor === 'delay'
+            ? (outcome.until ?? new Date(deps.clock.now()))
+            : outcome.waitingFor === 'approval' && escalates(step)
+              ? (outcome.until ?? null)
+              : null,
+      };
     case 'end': {
       const { released } = await finishCase(tx, deps.db, c, step, run, outcome.outcome, deps.claim);
       deps.metrics.stepOutcome(step.type, 'ended_case');

@@ -89,3 +89,52 @@ export async function findVersionGraph<G>(db: Queryable, workflowId: string, ver
   const res = await db.query<{ graph: G }>('select graph from workflow_versions where workflow_id = $1 and version = $2', [workflowId, version]);
   return res.rows[0]?.graph;
 }
+
+/** The open review of an approval step's visit, with what escalating it needs; null when none is open. */
+export async function findOpenReviewOfVisit(
+  tx: Queryable,
+  stepRunId: string,
+): Promise<{ id: string; due_at: Date; escalated_at: Date | null; assignee_role: string; step_name: string } | null> {
+  const res = await tx.query<{ id: string; due_at: Date; escalated_at: Date | null; assignee_role: string; step_name: string }>(
+    `select id, due_at, escalated_at, assignee_role, step_name from review_tasks where step_run_id = $1 and status = 'open' order by created_at limit 1 for update`,
+    [stepRunId],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** An active staff member of the organization (or a super administrator) by e-mail address, with their role; or null. */
+export async function findActiveStaffByEmail(
+  tx: Queryable,
+  organizationId: string,
+  email: string,
+): Promise<{ id: string; email: string; role: string; organization_id: string } | null> {
+  const res = await tx.query<{ id: string; email: string; role: string; organization_id: string }>(
+    `select id, email, role, organization_id from users
+      where lower(email) = lower($2) and is_active and not pending_approval and (organization_id = $1 or role = 'super_admin')`,
+    [organizationId, email],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The e-mail addresses of a role's active staff in the organization (at most `limit`). */
+export async function roleMemberEmails(tx: Queryable, organizationId: string, role: string, limit: number): Promise<string[]> {
+  const res = await tx.query<{ email: string }>(
+    `select email from users where organization_id = $1 and role = $2 and is_active and not pending_approval order by email limit $3`,
+    [organizationId, role, limit],
+  );
+  return res.rows.map((r) => r.email);
+}
+
+/**
+ * Escalates a review: marked, handed to `role` (nobody has it then) or given to `userId` (with the role it had or is
+ * given), and its case marked escalated.
+ */
+export async function escalateReviewTask(tx: Queryable, review: { id: string; applicationId: string; role: string; userId: string | null }): Promise<void> {
+  await tx.query(
+    `update review_tasks set escalated_at = now(), assignee_role = $2, claimed_by = $3::uuid,
+            claimed_at = case when $3::uuid is null then null else now() end, assigned_by = null
+      where id = $1`,
+    [review.id, review.role, review.userId],
+  );
+  await tx.query(`update applications set escalated_at = coalesce(escalated_at, now()) where id = $1`, [review.applicationId]);
+}

@@ -272,6 +272,106 @@ describe('the engine with fake ports', () => {
     expect(ports.counted.get('tool/retry_scheduled')).toBe(2);
   });
 
+  it('escalates a review whose 15-minute deadline passes: woken at the deadline, handed on, told, marked once', async () => {
+    const officerEmail = `officer.${Date.now()}@example.com`;
+    const officerId = await insertUser(db, {
+      organization_id: organizationId,
+      email: officerEmail,
+      first_name: 'Cora',
+      last_name: 'Officer',
+      role: 'compliance_officer',
+      permissions: [],
+      password_hash: 'not used',
+    });
+    const wf = await workflowOf({
+      steps: [
+        step('start', 'start', { trigger: 'api', required_fields: [] }),
+        step('review', 'approval', {
+          instructions: 'Sanctions hit: check it',
+          assignee_role: 'operator',
+          sla_hours: 24,
+          sla_minutes: 15,
+          escalate: true,
+          escalate_to_role: 'compliance_officer',
+          escalate_to_email: officerEmail,
+          escalate_by_email: true,
+        }),
+        step('ok', 'end', { outcome: 'approved' }),
+        step('no', 'end', { outcome: 'rejected' }),
+      ],
+      connections: [link('start', 'review'), link('review', 'ok', 'approved'), link('review', 'no', 'rejected')],
+    });
+    const ports = fakePorts({ now: START });
+    const deps = depsWith(ports);
+    const id = await newCase(wf);
+    const due = new Date(START + 15 * 60_000);
+
+    // The review is due in 15 minutes, and the case is to be woken then.
+    expect(await advanceApplication(deps, id)).toEqual({ next: due, released: false });
+    const task = async () =>
+      (
+        await db.query<{ assignee_role: string; claimed_by: string | null; escalated_at: Date | null; due_at: Date }>(
+          'select assignee_role, claimed_by, escalated_at, due_at from review_tasks where application_id = $1',
+          [id],
+        )
+      ).rows[0]!;
+    expect(await task()).toMatchObject({ assignee_role: 'operator', claimed_by: null, escalated_at: null, due_at: due });
+    // Woken early (another job): nothing happens, and it asks to be woken at the deadline again.
+    ports.clock.set(START + 10 * 60_000);
+    expect(await advanceApplication(deps, id)).toEqual({ next: due, released: false });
+    expect((await task()).escalated_at).toBeNull();
+
+    // At the deadline: handed to the compliance officer named, told in the portal and by e-mail, case marked.
+    ports.clock.set(due.getTime());
+    expect(await advanceApplication(deps, id)).toEqual({ next: null, released: false });
+    expect(await task()).toMatchObject({ assignee_role: 'compliance_officer', claimed_by: officerId, escalated_at: expect.any(Date) });
+    const marked = await db.query<{ escalated_at: Date | null }>('select escalated_at from applications where id = $1', [id]);
+    expect(marked.rows[0]!.escalated_at).not.toBeNull();
+    const notices = await db.query('select recipient_role, recipient_user_id, title from staff_notifications where application_id = $1', [id]);
+    expect(notices.rows).toEqual([{ recipient_role: null, recipient_user_id: officerId, title: 'Review escalated: review' }]);
+    expect(ports.sent.map((m) => [m.to, m.subject])).toEqual([[officerEmail, 'Review escalated: review']]);
+    const events = await db.query<{ payload: Record<string, unknown> }>(
+      `select payload from application_events where application_id = $1 and type = 'review_escalated'`,
+      [id],
+    );
+    expect(events.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          from_role: 'operator',
+          to_role: 'compliance_officer',
+          holder: officerEmail,
+          emailed: { sent: 1, kept: 0, failed: 0 },
+        }),
+      },
+    ]);
+
+    // Woken again: escalated once only.
+    ports.clock.set(due.getTime() + 60_000);
+    expect(await advanceApplication(deps, id)).toEqual({ next: null, released: false });
+    expect((await db.query(`select 1 from application_events where application_id = $1 and type = 'review_escalated'`, [id])).rows).toHaveLength(1);
+    expect(ports.sent).toHaveLength(1);
+  });
+
+  it('leaves a review that does not escalate alone at its deadline', async () => {
+    const wf = await workflowOf({
+      steps: [
+        step('start', 'start', { trigger: 'api', required_fields: [] }),
+        step('review', 'approval', { instructions: '', assignee_role: 'operator', sla_hours: 1, sla_minutes: 5 }),
+        step('ok', 'end', { outcome: 'approved' }),
+        step('no', 'end', { outcome: 'rejected' }),
+      ],
+      connections: [link('start', 'review'), link('review', 'ok', 'approved'), link('review', 'no', 'rejected')],
+    });
+    const ports = fakePorts({ now: START });
+    const id = await newCase(wf);
+    expect(await advanceApplication(depsWith(ports), id)).toEqual({ next: null, released: false });
+    const due = await db.query<{ due_at: Date }>('select due_at from review_tasks where application_id = $1', [id]);
+    expect(due.rows[0]!.due_at).toEqual(new Date(START + 5 * 60_000));
+    ports.clock.set(START + 60 * 60_000);
+    expect(await advanceApplication(depsWith(ports), id)).toEqual({ next: null, released: false });
+    expect((await db.query('select escalated_at from review_tasks where application_id = $1', [id])).rows[0]).toEqual({ escalated_at: null });
+  });
+
   it('fails the case once the retries are spent, and caps the backoff', async () => {
     const wf = await workflowOf({
       steps: [

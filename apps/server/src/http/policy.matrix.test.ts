@@ -1323,7 +1323,11 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => {
       const id = await startTestCase(env.ctx, (await activeWorkflow(env, approvalGraph(reviewerRoleOf(env)))).id, env.org);
-      return { method: 'POST', url: '/api/admin/applications/review-tasks/bulk', payload: { action: 'claim', task_ids: [await openReviewTask(env.ctx.db, id)] } };
+      return {
+        method: 'POST',
+        url: '/api/admin/applications/review-tasks/bulk',
+        payload: { action: 'claim', task_ids: [await openReviewTask(env.ctx.db, id)] },
+      };
     },
     check: (res, env) => {
       const [result] = (res.json() as { results: { ok: boolean; status: number }[] }).results;

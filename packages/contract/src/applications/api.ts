@@ -182,6 +182,7 @@ export const reviewTaskSchema = z.object({
   claimed_by_name: z.string().nullable(),
   claimed_at: timestamp.nullable(),
   assigned_by_email: z.string().nullable().describe('The lead who assigned it; null when its holder claimed it'),
+  escalated_at: timestamp.nullable().describe('When its deadline passed and the step escalated it'),
   applicant_name: z.string().optional(),
   workflow_name: z.string().optional(),
 });
@@ -207,6 +208,7 @@ export const applicationSummarySchema = z.object({
   error: z.string().nullable(),
   review_due_at: timestamp.nullable(),
   overdue: z.boolean(),
+  escalated_at: timestamp.nullable().describe('When a review of the case was escalated (its deadline passed on a step that escalates)'),
   created_at: timestamp,
   updated_at: timestamp,
   completed_at: timestamp.nullable(),
@@ -291,6 +293,7 @@ export const applicationListQuerySchema = listQuerySchema.extend({
   current_step_id: uuidSchema.optional(),
   waiting_for_review: booleanFlag.optional(),
   overdue: booleanFlag.optional(),
+  escalated: booleanFlag.optional().describe('Only cases with an escalated review'),
   from: isoDateOrDateTimeSchema.optional().describe('Created at or after (ISO date or date-time)'),
   to: isoDateOrDateTimeSchema.optional().describe('Created before (ISO date or date-time)'),
   organization_id: uuidSchema.optional(),

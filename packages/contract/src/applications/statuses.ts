@@ -46,5 +46,6 @@ export const APPLICATION_EVENT_TYPES = [
   'review_claimed',
   'review_released',
   'review_assigned',
+  'review_escalated',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];

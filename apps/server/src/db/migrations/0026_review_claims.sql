@@ -9,3 +9,9 @@ alter table review_tasks add column assigned_by uuid references users(id) on del
 create index review_tasks_open_holder_idx on review_tasks (claimed_by, due_at, id) where status = 'open' and claimed_by is not null;
 -- The queue's "Unclaimed" view: open reviews of the caller's roles that nobody has, soonest deadline first.
 create index review_tasks_open_unclaimed_idx on review_tasks (organization_id, assignee_role, due_at, id) where status = 'open' and claimed_by is null;
+
+-- Escalation (issue 35): when an approval step's deadline passes and the step says so, its review is handed on and
+-- marked; the case is marked too, for the monitor's "Escalated" filter.
+alter table review_tasks add column escalated_at timestamptz;
+alter table applications add column escalated_at timestamptz;
+create index applications_escalated_idx on applications (organization_id, created_at desc, id desc) where escalated_at is not null;

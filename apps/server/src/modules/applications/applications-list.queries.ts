@@ -27,6 +27,7 @@ export const APPLICATION_TEXT: TextSource = { table: 'applications', alias: 'a',
 export type ApplicationFilterQuery = Pick<ApplicationListQuery, 'status' | 'workflow_id' | 'current_step_id' | 'from' | 'to' | 'q'> & {
   waiting_for_review?: boolean | undefined;
   overdue?: boolean | undefined;
+  escalated?: boolean | undefined;
 };
 
 export interface ApplicationFilter {
@@ -55,6 +56,9 @@ export function applicationFilter(q: ApplicationFilterQuery, organizations: read
   // ten entries per overdue case at any size) and by due time within an organization (the count).
   if (q.overdue === true) where.push(sql`a.review_due_at < now()`);
   if (q.overdue === false) where.push(sql`(a.review_due_at is null or a.review_due_at >= now())`);
+  // Escalated reviews (issue 35): the few cases that have one are indexed by organization in the default order.
+  if (q.escalated === true) where.push(sql`a.escalated_at is not null`);
+  if (q.escalated === false) where.push(sql`a.escalated_at is null`);
   if (q.from) where.push(sql`a.created_at >= ${q.from}::timestamptz`);
   if (q.to) where.push(sql`a.created_at < ${q.to}::timestamptz`);
   const search = q.q ? textCondition(sql.fixed(APPLICATION_SEARCH_TEXT), q.q, rarePiece) : null;

@@ -24,6 +24,7 @@ export interface ApplicationRow {
   data: Record<string, unknown>;
   error: string | null;
   review_due_at: Date | null;
+  escalated_at: Date | null;
   request_hash: string | null;
   created_at: Date;
   updated_at: Date;
@@ -35,7 +36,7 @@ export const APPLICATION_SELECT = `
   select a.id, a.organization_id, a.workflow_id, w.name as workflow_name, a.workflow_version, a.status, a.outcome, a.waiting_for,
          a.wait_until, a.current_step_id, a.current_step_run_id, r.step_name as current_step_name, r.step_type as current_step_type,
          a.applicant, a.applicant_name, a.applicant_email, a.external_ref, a.source, a.data, a.error, a.request_hash,
-         a.review_due_at,
+         a.review_due_at, a.escalated_at,
          a.created_at, a.updated_at, a.completed_at
     from applications a
     join workflows w on w.id = a.workflow_id

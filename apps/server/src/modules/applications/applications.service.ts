@@ -58,11 +58,12 @@ function decodeCursor(text: string, sort: string): Cursor {
  */
 const ORGANIZATION_TESTED_ON_ROWS = 0.2;
 
-type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'limit' | 'offset'> & {
+type ListQuery = Omit<ApplicationListQuery, 'waiting_for_review' | 'overdue' | 'escalated' | 'limit' | 'offset'> & {
   limit: number;
   offset: number;
   waiting_for_review?: boolean;
   overdue?: boolean;
+  escalated?: boolean;
 };
 
 export async function listApplications(db: Db, auth: AuthContext, q: ListQuery) {

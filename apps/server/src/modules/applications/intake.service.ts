@@ -76,6 +76,7 @@ function newRow(a: NewApplication, inserted: { id: string; created_at: Date; upd
     data: a.data,
     error: null,
     review_due_at: null,
+    escalated_at: null,
     request_hash: a.request_hash,
     created_at: inserted.created_at,
     updated_at: inserted.updated_at,

@@ -22,13 +22,14 @@ export interface ReviewTaskRow {
   claimed_by_name: string | null;
   claimed_at: Date | null;
   assigned_by_email: string | null;
+  escalated_at: Date | null;
   applicant_name?: string;
   workflow_name?: string;
 }
 
 const COLUMNS = `t.id, t.organization_id, t.application_id, t.workflow_id, t.step_id, t.step_run_id, t.step_name, t.assignee_role, t.instructions,
   t.status, t.due_at, t.decided_by, u.email as decided_by_email, t.decided_at, t.comment, t.created_at,
-  t.claimed_by, h.email as claimed_by_email, trim(h.first_name || ' ' || h.last_name) as claimed_by_name, t.claimed_at, ab.email as assigned_by_email`;
+  t.claimed_by, h.email as claimed_by_email, trim(h.first_name || ' ' || h.last_name) as claimed_by_name, t.claimed_at, ab.email as assigned_by_email, t.escalated_at`;
 /** The people a task names: who decided it, who has it, who assigned it. */
 const PEOPLE = `left join users u on u.id = t.decided_by left join users h on h.id = t.claimed_by left join users ab on ab.id = t.assigned_by`;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../email-pattern.ts';
 import { defineStepType } from './step-type.ts';
 
 export const approvalStep = defineStepType({
@@ -16,8 +17,28 @@ export const approvalStep = defineStepType({
       .min(1)
       .max(24 * 30)
       .default(24),
+    sla_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30)
+      .optional()
+      .describe('The deadline in minutes (fraud and sanctions checks run on 15-minute SLAs); when set, it replaces SLA hours'),
+    escalate: z.boolean().default(false).describe('When the deadline passes: mark the case escalated, hand the review on and tell them'),
+    escalate_to_role: z
+      .enum(['admin', 'manager', 'operator', 'compliance_officer'])
+      .optional()
+      .describe('On escalation the review goes to this role (nobody has it until someone claims it)'),
+    escalate_to_email: z
+      .string()
+      .trim()
+      .max(320)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Enter a staff member’s e-mail address')
+      .optional()
+      .describe('On escalation the review is given to this staff member (by e-mail address), if they may decide it'),
+    escalate_by_email: z.boolean().default(false).describe('Also e-mail whoever the escalation goes to (a portal notification is always sent)'),
   }),
-  defaults: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 24 },
+  defaults: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 24, escalate: false, escalate_by_email: false },
   acceptsInput: true,
   outputs: {
     kind: 'branches',

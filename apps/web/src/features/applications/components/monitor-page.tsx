@@ -124,7 +124,7 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
   const filtered = isFiltered(state);
   const clearFilters = () => {
     searchBox.reset('');
-    patch({ status: '', workflow: '', step: '', review: false, overdue: false, from: '', to: '', q: '' });
+    patch({ status: '', workflow: '', step: '', review: false, overdue: false, escalated: false, from: '', to: '', q: '' });
   };
 
   const tab = (view: MonitorView, label: string, badge?: number) => (
@@ -242,6 +242,13 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
                     label="Overdue"
                     checked={state.overdue}
                     onChange={(e) => patch({ overdue: e.target.checked })}
+                  />
+                  <Form.Check
+                    type="switch"
+                    id="filter-escalated"
+                    label="Escalated"
+                    checked={state.escalated}
+                    onChange={(e) => patch({ escalated: e.target.checked })}
                   />
                   <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
                     <Form.Label className="small mb-0 text-nowrap">From</Form.Label>

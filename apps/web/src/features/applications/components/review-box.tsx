@@ -54,6 +54,7 @@ export function ReviewBox({ task, abilities, applicantName, now, onDecide }: Pro
       <div className="small text-body-secondary mb-2">
         Decided by {roleLabel(task.assignee_role)} · due {dueLabel(task.due_at, now)}
         {task.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
+        {task.escalated_at && <span className="badge text-bg-warning ms-2">Escalated</span>}
       </div>
       <p className="small mb-2" data-testid="review-holder">
         {free ? (

@@ -148,6 +148,7 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
         cell: (t) => (
           <span className={t.overdue ? 'text-danger-emphasis fw-semibold' : undefined}>
             {t.overdue && <span className="badge text-bg-danger me-1">Overdue</span>}
+            {t.escalated_at && <span className="badge text-bg-warning me-1">Escalated</span>}
             <time dateTime={t.due_at} title={dateFormat.full.format(new Date(t.due_at))}>
               {dueLabel(t.due_at)}
             </time>

@@ -41,6 +41,7 @@ export const EVENT_LABELS: Readonly<Record<ApplicationEventType, string>> = {
   review_claimed: 'Review claimed',
   review_released: 'Review released',
   review_assigned: 'Review assigned',
+  review_escalated: 'Review escalated',
 };
 
 /** 850 ms, 12 s, 4 min 5 s, 3 h 20 min, 2 d 4 h. */

@@ -24,6 +24,7 @@ const summary = (id: string, patch: Partial<ApplicationSummary> = {}): Applicati
   error: null,
   review_due_at: null,
   overdue: false,
+  escalated_at: null,
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',
   completed_at: null,

@@ -29,6 +29,7 @@ export function matchesFilters(a: ApplicationSummary, s: MonitorState, now = Dat
   if (s.step && a.current_step_id !== s.step) return false;
   if (s.review && !(a.status === 'waiting' && a.waiting_for === 'approval')) return false;
   if (s.overdue && !(a.review_due_at !== null && Date.parse(a.review_due_at) < now)) return false;
+  if (s.escalated && a.escalated_at === null) return false;
   const created = Date.parse(a.created_at);
   if (s.from && created < localDayStart(s.from).getTime()) return false;
   if (s.to) {

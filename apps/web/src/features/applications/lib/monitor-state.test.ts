@@ -18,6 +18,7 @@ describe('monitor state in the URL', () => {
       step: '',
       review: true,
       overdue: false,
+      escalated: false,
       from: '2026-11-01',
       to: '',
       q: 'ada',

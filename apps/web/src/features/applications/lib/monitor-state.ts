@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 /**
- * The Real-time Monitor's state, kept in the URL (`?view=&queue=&status=&workflow=&step=&review=1&overdue=1&from=&to=&q=&case=`)
+ * The Real-time Monitor's state, kept in the URL (`?view=&queue=&status=&workflow=&step=&review=1&overdue=1&escalated=1&from=&to=&q=&case=`)
  * so a reload, the back button or a shared link shows the same view and the same open case. Only what differs from
  * the defaults is written.
  */
@@ -24,6 +24,8 @@ export interface MonitorState {
   step: string;
   review: boolean;
   overdue: boolean;
+  /** Only cases with an escalated review. */
+  escalated: boolean;
   /** yyyy-mm-dd, created on or after (local day). */
   from: string;
   /** yyyy-mm-dd, created on or before (local day, inclusive). */
@@ -52,6 +54,7 @@ export function parseMonitorState(params: URLSearchParams): MonitorState {
     step: uuid(params.get('step')),
     review: params.get('review') === '1',
     overdue: params.get('overdue') === '1',
+    escalated: params.get('escalated') === '1',
     from: day(params.get('from')),
     to: day(params.get('to')),
     q: (params.get('q') ?? '').slice(0, QUERY_MAX),
@@ -68,6 +71,7 @@ export function monitorStateToParams(state: MonitorState): URLSearchParams {
   if (state.step) params.set('step', state.step);
   if (state.review) params.set('review', '1');
   if (state.overdue) params.set('overdue', '1');
+  if (state.escalated) params.set('escalated', '1');
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.q.trim()) params.set('q', state.q);
@@ -75,7 +79,8 @@ export function monitorStateToParams(state: MonitorState): URLSearchParams {
   return params;
 }
 
-export const isFiltered = (s: MonitorState): boolean => !!(s.status || s.workflow || s.step || s.review || s.overdue || s.from || s.to || s.q.trim());
+export const isFiltered = (s: MonitorState): boolean =>
+  !!(s.status || s.workflow || s.step || s.review || s.overdue || s.escalated || s.from || s.to || s.q.trim());
 
 /** Local midnight of a yyyy-mm-dd day, as an instant. */
 export const localDayStart = (dayText: string): Date => {
@@ -93,6 +98,7 @@ export function listFilters(s: MonitorState): Record<string, string | boolean | 
     current_step_id: s.step || undefined,
     waiting_for_review: s.review ? true : undefined,
     overdue: s.overdue ? true : undefined,
+    escalated: s.escalated ? true : undefined,
     from: s.from ? localDayStart(s.from).toISOString() : undefined,
     to: to ? to.toISOString() : undefined,
     q: s.q.trim() || undefined,
