@@ -4,8 +4,8 @@
 // monitor asks (200 rows, soonest deadline first, with the total), as a reviewer and as a lead of the first
 // organization, at ~10,000 and ~120,000 open reviews (84,000 and 1,000,000 cases: one case in eight waits for a
 // review), on PostgreSQL and on PGlite. The cases come from the applications list's data (bench/lib/list-data.ts:
-// 4 organizations, their reviews for managers, one in ten overdue); each organization gets 20 more managers, and half
-// of the open reviews are claimed, spread over each organization's managers. The real server runs as its own process
+// 4 organizations, their reviews for managers, one in ten overdue); each organization gets more managers (at least 20,
+// and enough for about 50 claimed reviews each), and half of the open reviews are claimed, spread over them. The real server runs as its own process
 // and autocannon calls it over HTTP; last, the lead approves 500 unclaimed reviews in one bulk call, timed. Never
 // fails on speed. Run with `npm run bench:reviews` (options in bench/README.md).
 import os from 'node:os';
@@ -56,8 +56,8 @@ const WARMUP = Number(args.warmup);
 const CONNECTION_LEVELS = args.connections!.split(',').map(Number);
 const ORGANIZATIONS = 4;
 const DAYS = 90;
-/** Managers added to each organization (the bench organization has 2): a review team. */
-const MORE_MANAGERS = 20;
+/** Claimed reviews each reviewer has, about: the team grows with the work, as a real one does (at least 20 more managers). */
+const PER_REVIEWER = 50;
 
 const SUPER = { email: 'bench.super@bench.example', password: 'Bench-Super-Password-42' };
 const ORG_ADMIN = { email: 'bench.admin@org1.bench.example', password: 'Bench-Admin-Password-42' };
@@ -87,13 +87,18 @@ async function seed(db: Db, env: Record<string, string>, rows: number): Promise<
     );
   }
   await insertBenchApplications(db, orgs, rows, { names: { first: FIRST_NAMES, last: LAST_NAMES }, days: DAYS, lap });
-  // More managers per organization (the first manager's password), then half the open reviews claimed, spread evenly.
+  // More managers per organization (the first manager's password), enough for each to have about PER_REVIEWER of the
+  // half of the open reviews that are claimed, spread evenly.
+  const openPerOrg = (
+    await db.query<{ n: number }>(`select count(*)::int as n from review_tasks where status = 'open' and organization_id = $1`, [orgs[0]!.id])
+  ).rows[0]!.n;
+  const team = Math.max(20, Math.round(openPerOrg / 2 / PER_REVIEWER));
   for (const org of orgs) {
     await db.query(
       `insert into users (organization_id, email, first_name, last_name, role, password_hash)
        select $1::uuid, 'reviewer.' || g || '.' || $1::text || '@bench.example', 'Reviewer', g::text, 'manager', u.password_hash
          from generate_series(1, $2::int) g cross join (select password_hash from users where id = $3) u`,
-      [org.id, MORE_MANAGERS, org.staff.manager![0]],
+      [org.id, team, org.staff.manager![0]],
     );
   }
   await db.exec(
