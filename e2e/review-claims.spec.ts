@@ -18,23 +18,33 @@ interface Person {
   name: string;
 }
 
-let world: { workflow: string; key: string; olive: Person; otto: Person; mia: Person };
+let world: { workflow: string; escalating: string; key: string; olive: Person; otto: Person; mia: Person; cora: Person };
+
+const escalatingGraph = () => {
+  const graph = approvalGraph('operator', 'Sanctions check');
+  const [start, review, ...ends] = graph.steps;
+  const config = { ...review!.config, sla_minutes: 1, escalate: true, escalate_to_role: 'compliance_officer' };
+  return { steps: [start!, { ...review!, config }, ...ends], connections: graph.connections };
+};
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminHeaders(request);
   const tag = uniqueSuffix();
   const org = (await createOrganization(request, headers, { name: `Claims ${tag}` })).id;
-  const person = async (first: string, role: 'operator' | 'manager'): Promise<Person> => {
+  const person = async (first: string, role: 'operator' | 'manager' | 'compliance_officer'): Promise<Person> => {
     const email = `claims-${first.toLowerCase()}-${tag}@example.com`;
     const user = await createUserIn(request, headers, org, { email, first_name: first, last_name: `Claims${tag}`, role });
     return { id: user.id, email, password: PASSWORD, name: `${first} Claims${tag}` };
   };
   world = {
     workflow: await activeWorkflow(request, headers, org, `Claims onboarding ${tag}`, approvalGraph('operator', 'Operator review')),
+    // A sanctions check on a 1-minute deadline that escalates to the compliance officers.
+    escalating: await activeWorkflow(request, headers, org, `Sanctions ${tag}`, escalatingGraph()),
     key: await intakeKey(request, headers, org),
     olive: await person('Olive', 'operator'),
     otto: await person('Otto', 'operator'),
     mia: await person('Mia', 'manager'),
+    cora: await person('Cora', 'compliance_officer'),
   };
 });
 
@@ -160,4 +170,36 @@ test('a bulk approve of 50 reviews gives 50 results, naming the ones not allowed
   // The queue keeps the two Olive has, still selected for another go.
   await expect(table.locator('tbody tr:not([aria-hidden])')).toHaveCount(2);
   await expect(page.getByTestId('review-selection-count')).toHaveText('2 selected');
+});
+
+test('a review on a 1-minute deadline is escalated to the compliance officers, who are told and find it under Escalated', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const name = `Sanctions Hit ${uniqueSuffix()}`;
+  const id = await submit(request, world.key, world.escalating, name);
+
+  await openSignedIn(page, world.cora, '/applications?view=notifications');
+  // The deadline passes a minute after the review opened; the portal notification arrives live.
+  const notice = page.getByRole('list', { name: 'Notifications' }).getByText('Review escalated: Sanctions check');
+  await expect(notice).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('tab', { name: /Notifications/ })).toContainText('1');
+
+  // The review is now the compliance officers': in Cora's queue, marked escalated.
+  await page.getByRole('tab', { name: /Review queue/ }).click();
+  const queued = queueRow(page, id);
+  await expect(queued).toContainText('Escalated');
+  await expect(queued).toContainText('Compliance Officer');
+
+  // The monitor's Escalated filter finds the case; the drawer shows the escalation.
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  // The switch follows the address it writes (a click, then the state read back from the URL).
+  await page.getByLabel('Escalated').click();
+  await expect(page).toHaveURL(/escalated=1/);
+  await expect(page.getByLabel('Escalated')).toBeChecked();
+  await expect(page.locator(`tr[data-application-id="${id}"]`)).toBeVisible();
+  await page.locator(`tr[data-application-id="${id}"]`).getByRole('button', { name }).click();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer.locator('.review-box')).toContainText('Decided by Compliance Officer');
+  await expect(drawer.locator('.review-box')).toContainText('Escalated');
+  await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Review escalated');
+  await expect(drawer.getByRole('button', { name: 'Approve' })).toBeVisible();
 });

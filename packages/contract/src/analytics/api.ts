@@ -158,6 +158,9 @@ export const reviewSummarySchema = z.object({
   breach_rate: rate,
   previous_decided: count,
   previous_breached: count,
+  /** Reviews escalated in the period (their deadline passed on a step that escalates), and in the previous one. */
+  escalated: count,
+  previous_escalated: count,
   wait_p50_ms: ms,
   wait_p90_ms: ms,
   by_role: z.array(reviewRoleSchema),

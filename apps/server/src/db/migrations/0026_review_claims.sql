@@ -15,3 +15,5 @@ create index review_tasks_open_unclaimed_idx on review_tasks (organization_id, a
 alter table review_tasks add column escalated_at timestamptz;
 alter table applications add column escalated_at timestamptz;
 create index applications_escalated_idx on applications (organization_id, created_at desc, id desc) where escalated_at is not null;
+-- Analytics count the reviews escalated in a period.
+create index review_tasks_escalated_idx on review_tasks (organization_id, escalated_at) where escalated_at is not null;

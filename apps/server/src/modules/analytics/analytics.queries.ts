@@ -464,6 +464,20 @@ export interface OpenReviewRow {
   oldest_created_at: Date | null;
 }
 
+/** Reviews escalated (their deadline passed on a step that escalates, issue 35) in the period and the previous one. */
+export async function escalatedReviews(db: Queryable, span: Span): Promise<{ current: number; previous: number }> {
+  const conditions = [sql`r.escalated_at is not null`, sql`r.escalated_at >= ${span.previousFrom}`, sql`r.escalated_at < ${span.to}`];
+  if (span.scope) conditions.push(sql`r.organization_id = ${span.scope}`);
+  if (span.workflowId) conditions.push(sql`r.workflow_id = ${span.workflowId}`);
+  const res = await run<{ current: number; previous: number }>(
+    db,
+    sql`select count(*) filter (where r.escalated_at >= ${span.from})::int as current,
+               count(*) filter (where r.escalated_at < ${span.previousTo})::int as previous
+          from review_tasks r ${sql.where(conditions)}`,
+  );
+  return res.rows[0]!;
+}
+
 /** Open review tasks by step and role: how many, how many past their deadline, the oldest. */
 export async function openReviews(db: Queryable, scope: string | null, workflowId?: string | null): Promise<OpenReviewRow[]> {
   const conditions = [sql`r.status = 'open'`];

@@ -28,6 +28,7 @@ import {
   flowsPerWorkflow,
   flowTotals,
   openCases,
+  escalatedReviews,
   openReviews,
   recentActivity,
   reviewFigures,
@@ -187,7 +188,11 @@ export async function applicationsAnalytics(db: Db, auth: AuthContext, q: Analyt
 
 /** Review figures for the period beside what is open now. */
 async function reviewSummary(db: Db, scoped: Scoped) {
-  const [decided, open] = await Promise.all([reviewFigures(db, scoped.span), openReviews(db, scoped.scope, scoped.span.workflowId)]);
+  const [decided, open, escalated] = await Promise.all([
+    reviewFigures(db, scoped.span),
+    openReviews(db, scoped.scope, scoped.span.workflowId),
+    escalatedReviews(db, scoped.span),
+  ]);
   const byRole = reviewByRole(decided, open);
   const hist = sumHistograms(byRole.map((r) => r.hist));
   const sum = <K extends 'decided' | 'breached' | 'prev_decided' | 'prev_breached'>(k: K) => decided.reduce((s, d) => s + d[k], 0);
@@ -206,6 +211,8 @@ async function reviewSummary(db: Db, scoped: Scoped) {
       breach_rate: rate(sum('breached'), sum('decided')),
       previous_decided: sum('prev_decided'),
       previous_breached: sum('prev_breached'),
+      escalated: escalated.current,
+      previous_escalated: escalated.previous,
       wait_p50_ms: percentileMs(hist, 0.5),
       wait_p90_ms: percentileMs(hist, 0.9),
       by_role: byRole.map(withoutHist),

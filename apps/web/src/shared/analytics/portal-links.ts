@@ -15,6 +15,7 @@ export interface MonitorFilter {
   step?: string | null;
   review?: boolean;
   overdue?: boolean;
+  escalated?: boolean;
 }
 
 export function monitorPath(filter: MonitorFilter = {}): string {
@@ -26,6 +27,7 @@ export function monitorPath(filter: MonitorFilter = {}): string {
   if (filter.step) params.set('step', filter.step);
   if (filter.review) params.set('review', '1');
   if (filter.overdue) params.set('overdue', '1');
+  if (filter.escalated) params.set('escalated', '1');
   const query = params.toString();
   return query ? `/applications?${query}` : '/applications';
 }

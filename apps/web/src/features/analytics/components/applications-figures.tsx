@@ -62,6 +62,16 @@ export function ApplicationsFigures({ data, overview, view, phrase, hour12, abil
               ) : (
                 `${formatCount(review.overdue)} overdue now`
               )}
+              {review.escalated > 0 && (
+                <>
+                  {' · '}
+                  {monitor ? (
+                    <Link to={monitorPath({ workflow: view.workflow || null, escalated: true })}>{formatCount(review.escalated)} escalated</Link>
+                  ) : (
+                    `${formatCount(review.escalated)} escalated`
+                  )}
+                </>
+              )}
             </StatCard>
           ) : (
             <div className="card h-100" aria-hidden="true">

@@ -51,6 +51,7 @@ const QUEUE_EVENTS = new Set([
   'review_claimed',
   'review_released',
   'review_assigned',
+  'review_escalated',
   'application_cancelled',
   'application_completed',
   'application_failed',
@@ -107,7 +108,9 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
     (events: readonly ApplicationStreamEvent[]) => {
       refresh([...APPLICATIONS_KEY, 'counts']);
       if (events.some((e) => QUEUE_EVENTS.has(e.type))) refresh([...APPLICATIONS_KEY, 'review-queue']);
-      if (events.some((e) => (e.type === 'notification_sent' && e.data.channel === 'internal') || e.type === 'review_assigned')) {
+      if (
+        events.some((e) => (e.type === 'notification_sent' && e.data.channel === 'internal') || e.type === 'review_assigned' || e.type === 'review_escalated')
+      ) {
         refresh([...APPLICATIONS_KEY, 'notifications']);
       }
       if (openCaseId && events.some((e) => e.application_id === openCaseId)) refresh([...APPLICATIONS_KEY, 'detail', openCaseId]);
