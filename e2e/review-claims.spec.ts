@@ -18,12 +18,19 @@ interface Person {
   name: string;
 }
 
-let world: { workflow: string; escalating: string; key: string; olive: Person; otto: Person; mia: Person; cora: Person };
+let world: { workflow: string; escalating: string; fourEyes: string; key: string; olive: Person; otto: Person; mia: Person; cora: Person };
 
 const escalatingGraph = () => {
   const graph = approvalGraph('operator', 'Sanctions check');
   const [start, review, ...ends] = graph.steps;
   const config = { ...review!.config, sla_minutes: 1, escalate: true, escalate_to_role: 'compliance_officer' };
+  return { steps: [start!, { ...review!, config }, ...ends], connections: graph.connections };
+};
+
+const fourEyesGraph = () => {
+  const graph = approvalGraph('operator', 'Payout review');
+  const [start, review, ...ends] = graph.steps;
+  const config = { ...review!.config, second_decision: 'always', second_role: 'compliance_officer' };
   return { steps: [start!, { ...review!, config }, ...ends], connections: graph.connections };
 };
 
@@ -40,6 +47,8 @@ test.beforeAll(async ({ request }) => {
     workflow: await activeWorkflow(request, headers, org, `Claims onboarding ${tag}`, approvalGraph('operator', 'Operator review')),
     // A sanctions check on a 1-minute deadline that escalates to the compliance officers.
     escalating: await activeWorkflow(request, headers, org, `Sanctions ${tag}`, escalatingGraph()),
+    // Payouts need two decisions: an operator's, then a compliance officer's.
+    fourEyes: await activeWorkflow(request, headers, org, `Payouts ${tag}`, fourEyesGraph()),
     key: await intakeKey(request, headers, org),
     olive: await person('Olive', 'operator'),
     otto: await person('Otto', 'operator'),
@@ -202,4 +211,45 @@ test('a review on a 1-minute deadline is escalated to the compliance officers, w
   await expect(drawer.locator('.review-box')).toContainText('Escalated');
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Review escalated');
   await expect(drawer.getByRole('button', { name: 'Approve' })).toBeVisible();
+});
+
+test('four eyes: an operator approves, cannot give the second approval (nor can the server be asked to), a compliance officer does', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Payout Four ${uniqueSuffix()}`;
+  const id = await submit(request, world.key, world.fourEyes, name);
+
+  await openSignedIn(page, world.olive, `/applications?view=queue&case=${id}`);
+  const drawer = page.getByRole('dialog', { name });
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Application approved')).toBeVisible();
+  // Not ended: the second decision waits, and it is not Olive's to give.
+  const second = drawer.locator('.review-box');
+  await expect(second.getByTestId('review-first-decision')).toHaveText(`Second decision First: approved by ${world.olive.email}`);
+  await expect(second).toContainText('Decided by Compliance Officer');
+  await expect(second.getByRole('button', { name: /^(Approve|Reject|Claim)$/ })).toHaveCount(0);
+  await expect(drawer.getByText('Completed · Approved', { exact: true })).toHaveCount(0);
+
+  const olive = { authorization: `Bearer ${(await apiLogin(request, world.olive.email, world.olive.password)).access_token}` };
+  const detail = (await (await request.get(`/api/admin/applications/${id}`, { headers: olive })).json()) as { review_tasks: { id: string; status: string }[] };
+  const open = detail.review_tasks.find((t) => t.status === 'open')!;
+  const refused = await request.post(`/api/admin/applications/review-tasks/${open.id}/decision`, { headers: olive, data: { decision: 'approve' } });
+  expect(refused.status()).toBe(403);
+
+  // Cora, a compliance officer, gives the second approval: the case ends approved.
+  const coraContext = await browser.newContext();
+  const cora = await coraContext.newPage();
+  await openSignedIn(cora, world.cora, `/applications?view=queue&case=${id}`);
+  const coraDrawer = cora.getByRole('dialog', { name });
+  await expect(coraDrawer.getByTestId('review-first-decision')).toContainText(`approved by ${world.olive.email}`);
+  await coraDrawer.getByRole('button', { name: 'Approve' }).click();
+  await cora.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(coraDrawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
+  await coraContext.close();
+  // Olive's open drawer follows.
+  await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
 });

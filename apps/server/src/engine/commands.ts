@@ -9,6 +9,7 @@ import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../db/client.ts';
 import { recordEvent } from './events.ts';
 import { cancelOpenReviews, closeReviewTask } from './engine.queries.ts';
+import { escalates, needsSecondDecision, openSecondReview } from './executors/approval.ts';
 import { dropQueuedJobs, enqueueApplication } from './jobs.ts';
 import { loadPinnedGraph, type PinnedGraph } from './pinned-graph.ts';
 import { cancelOpenVisit, completeStep, enterStep, findStepRun, markCancelled, reopenCase, type Actor, type CaseRow, type StepRun } from './transitions.ts';
@@ -101,6 +102,8 @@ export interface ReviewToDecide {
   step_id: string;
   step_run_id: string;
   due_at: Date;
+  /** 1, or 2 for a four-eyes step's second decision. */
+  stage: number;
 }
 
 /** Whether the (locked) case waits for the decision of `review`. */
@@ -134,9 +137,24 @@ export async function decideReview(
       review_task_id: review.id,
       ...(decision.comment ? { comment: decision.comment } : {}),
       overdue: review.due_at.getTime() < now.getTime(),
+      ...(review.stage === 2 ? { stage: 2 } : {}),
     },
   });
   if (!at) return;
+  // Four eyes (issue 35): the first decision may open a second review, by another role and another person; the case
+  // waits on at the step until that one is decided.
+  if (review.stage === 1 && needsSecondDecision(at.step, decision.branch, c)) {
+    const second = await openSecondReview(tx, c, at.step, review, now);
+    await recordEvent(tx, db, {
+      application: c,
+      type: 'waiting',
+      step: at.step,
+      stepRunId: review.step_run_id,
+      data: { waiting_for: 'approval', second_decision: true, review_task_id: second.id, assignee_role: second.role },
+    });
+    if (escalates(at.step)) await enqueueApplication(tx, db, c, second.dueAt);
+    return;
+  }
   await completeStep(
     tx,
     db,

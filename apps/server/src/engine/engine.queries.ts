@@ -18,11 +18,14 @@ export async function insertReviewTask(
     assigneeRole: string;
     instructions: string | null | undefined;
     dueAt: Date;
+    /** A four-eyes step's second decision names the first review. */
+    firstReviewId?: string;
   },
 ): Promise<string> {
   const res = await tx.query<{ id: string }>(
-    `insert into review_tasks (organization_id, application_id, workflow_id, step_id, step_run_id, step_name, assignee_role, instructions, due_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    `insert into review_tasks (organization_id, application_id, workflow_id, step_id, step_run_id, step_name, assignee_role, instructions, due_at,
+                               stage, first_review_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10::uuid is null then 1 else 2 end, $10::uuid) returning id`,
     [
       review.organizationId,
       review.applicationId,
@@ -33,6 +36,7 @@ export async function insertReviewTask(
       review.assigneeRole,
       review.instructions,
       review.dueAt,
+      review.firstReviewId ?? null,
     ],
   );
   return res.rows[0]!.id;

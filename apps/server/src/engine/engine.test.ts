@@ -158,8 +158,8 @@ describe('the engine with fake ports', () => {
     expect(state).toMatchObject({ status: 'waiting', waiting_for: 'approval', wait_until: new Date(START + 24 * 3_600_000) });
     expect(state.data).toMatchObject({ full_name: 'Radia Lamarr', score: { value: 120 }, advice: { decision: 'approve', provider: 'built-in' } });
 
-    const review = await db.query<{ id: string; step_id: string; step_run_id: string; due_at: Date; status: string }>(
-      `select id, step_id, step_run_id, due_at, status from review_tasks where application_id = $1`,
+    const review = await db.query<{ id: string; step_id: string; step_run_id: string; due_at: Date; status: string; stage: number }>(
+      `select id, step_id, step_run_id, due_at, status, stage from review_tasks where application_id = $1`,
       [id],
     );
     await db.transaction(async (tx) => {

@@ -44,6 +44,8 @@ export const APPLICATION_MESSAGES = {
   notYourReview: 'This review is assigned to another role',
   reviewClaimedBy: (who: string) => `This review is claimed by ${who}`,
   reviewNotClaimed: 'Nobody has claimed this review',
+  sameReviewerTwice: 'You gave the first decision on this review: the second must come from someone else',
+  assigneeGaveFirstDecision: 'This person gave the first decision on this review: the second must come from someone else',
   releaseNotYours: 'Only the person who has this review, or a lead with manage_reviews, can release it',
   assigneeMayNotDecide: 'This person cannot decide this review: it needs its assignee role or an administrator of its organization',
   assigneeUnknown: 'No active staff member with this id in the review’s organization',
@@ -183,6 +185,8 @@ export const reviewTaskSchema = z.object({
   claimed_at: timestamp.nullable(),
   assigned_by_email: z.string().nullable().describe('The lead who assigned it; null when its holder claimed it'),
   escalated_at: timestamp.nullable().describe('When its deadline passed and the step escalated it'),
+  stage: z.number().int().min(1).max(2).describe('1, or 2 for the second decision of a four-eyes step'),
+  first_review_id: uuidSchema.nullable().describe('On a second decision: the first review (whose decider may not give this one)'),
   applicant_name: z.string().optional(),
   workflow_name: z.string().optional(),
 });

@@ -17,3 +17,8 @@ alter table applications add column escalated_at timestamptz;
 create index applications_escalated_idx on applications (organization_id, created_at desc, id desc) where escalated_at is not null;
 -- Analytics count the reviews escalated in a period.
 create index review_tasks_escalated_idx on review_tasks (organization_id, escalated_at) where escalated_at is not null;
+
+-- Four eyes (issue 35): a step may ask for a second decision by someone else. The second is a review of its own
+-- (stage 2) that names the first; whoever gave the first can neither claim nor decide it.
+alter table review_tasks add column stage smallint not null default 1 check (stage in (1, 2));
+alter table review_tasks add column first_review_id uuid references review_tasks(id) on delete set null;

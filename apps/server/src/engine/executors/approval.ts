@@ -18,9 +18,14 @@ import {
   roleMemberEmails,
 } from '../engine.queries.ts';
 import type { CaseRow, StepRun } from '../transitions.ts';
-import type { RuntimeDeps, StepExecutor } from './types.ts';
+import { evaluateCondition } from '@admin-portal/contract/workflows/expression';
+import { scopeOf, type RuntimeDeps, type StepExecutor } from './types.ts';
 
 interface ApprovalConfig {
+  second_decision?: 'never' | 'always' | 'when';
+  second_role?: string;
+  second_when?: string;
+  first_reject_final?: boolean;
   instructions: string;
   assignee_role: string;
   sla_hours: number;
@@ -39,6 +44,50 @@ const configOf = (step: SavedStep) => step.config as unknown as ApprovalConfig;
 /** The step's deadline in ms: its minutes when set, else its hours. */
 export const slaMs = (config: Pick<ApprovalConfig, 'sla_hours' | 'sla_minutes'>): number =>
   config.sla_minutes ? config.sla_minutes * 60_000 : config.sla_hours * 3_600_000;
+
+/**
+ * Whether a first decision on the step asks for a second one (four eyes): always, or when its condition holds on the
+ * case's data; after a reject only when the step says a first reject is not final.
+ */
+export function needsSecondDecision(step: SavedStep, branch: 'approved' | 'rejected', c: CaseRow): boolean {
+  const config = configOf(step);
+  const mode = config.second_decision ?? 'never';
+  if (mode === 'never') return false;
+  if (branch === 'rejected' && config.first_reject_final !== false) return false;
+  if (mode === 'always') return true;
+  try {
+    return Boolean(config.second_when) && evaluateCondition(config.second_when!, scopeOf(c));
+  } catch {
+    // An expression that cannot be read on this data asks for the second decision: the safe side of dual control.
+    return true;
+  }
+}
+
+/** The second review of a four-eyes step: for its second role, due a full deadline from now, naming the first. */
+export async function openSecondReview(
+  tx: Queryable,
+  c: CaseRow,
+  step: SavedStep,
+  first: { id: string; step_run_id: string },
+  now: Date,
+): Promise<{ id: string; role: string; dueAt: Date }> {
+  const config = configOf(step);
+  const role = config.second_role ?? 'compliance_officer';
+  const dueAt = new Date(now.getTime() + slaMs(config));
+  const id = await insertReviewTask(tx, {
+    organizationId: c.organization_id,
+    applicationId: c.id,
+    workflowId: c.workflow_id,
+    stepId: step.id,
+    stepRunId: first.step_run_id,
+    stepName: step.name,
+    assigneeRole: role,
+    instructions: config.instructions,
+    dueAt,
+    firstReviewId: first.id,
+  });
+  return { id, role, dueAt };
+}
 
 /** Whether the step escalates its review when the deadline passes. */
 export const escalates = (step: SavedStep): boolean => step.type === 'approval' && configOf(step).escalate === true;

@@ -122,6 +122,8 @@ export function presentReviewTask(t: ReviewTaskRow): ReviewTask {
     claimed_by_name: t.claimed_by_name,
     claimed_at: iso(t.claimed_at),
     escalated_at: iso(t.escalated_at),
+    stage: t.stage,
+    first_review_id: t.first_review_id,
     assigned_by_email: t.assigned_by_email,
     ...(t.applicant_name !== undefined ? { applicant_name: t.applicant_name } : {}),
     ...(t.workflow_name !== undefined ? { workflow_name: t.workflow_name } : {}),

@@ -23,15 +23,21 @@ export interface ReviewTaskRow {
   claimed_at: Date | null;
   assigned_by_email: string | null;
   escalated_at: Date | null;
+  stage: number;
+  first_review_id: string | null;
+  /** Who gave the first decision of a four-eyes step (on its second review). */
+  first_decided_by: string | null;
   applicant_name?: string;
   workflow_name?: string;
 }
 
 const COLUMNS = `t.id, t.organization_id, t.application_id, t.workflow_id, t.step_id, t.step_run_id, t.step_name, t.assignee_role, t.instructions,
   t.status, t.due_at, t.decided_by, u.email as decided_by_email, t.decided_at, t.comment, t.created_at,
-  t.claimed_by, h.email as claimed_by_email, trim(h.first_name || ' ' || h.last_name) as claimed_by_name, t.claimed_at, ab.email as assigned_by_email, t.escalated_at`;
+  t.claimed_by, h.email as claimed_by_email, trim(h.first_name || ' ' || h.last_name) as claimed_by_name, t.claimed_at, ab.email as assigned_by_email, t.escalated_at,
+  t.stage, t.first_review_id, f.decided_by as first_decided_by`;
 /** The people a task names: who decided it, who has it, who assigned it. */
-const PEOPLE = `left join users u on u.id = t.decided_by left join users h on h.id = t.claimed_by left join users ab on ab.id = t.assigned_by`;
+const PEOPLE = `left join users u on u.id = t.decided_by left join users h on h.id = t.claimed_by left join users ab on ab.id = t.assigned_by
+  left join review_tasks f on f.id = t.first_review_id`;
 
 export async function findReviewTask(db: Queryable, id: string, lock = false): Promise<ReviewTaskRow | null> {
   const res = await db.query<ReviewTaskRow>(`select ${COLUMNS} from review_tasks t ${PEOPLE} where t.id = $1 ${lock ? 'for update of t' : ''}`, [id]);

@@ -115,6 +115,7 @@ function claim(db: Db, request: FastifyRequest, auth: AuthContext, taskId: strin
   return db.transaction(async (tx) => {
     const { c, task } = await lockOpenTask(tx, auth, taskId);
     if (!mayDecide(auth, task.assignee_role)) throw forbidden(APPLICATION_MESSAGES.notYourReview);
+    if (task.first_decided_by === auth.userId) throw forbidden(APPLICATION_MESSAGES.sameReviewerTwice);
     if (task.claimed_by === auth.userId) return c.id;
     if (task.claimed_by !== null) throw conflict(APPLICATION_MESSAGES.reviewClaimedBy(holderName(task)));
     await setReviewHolder(tx, task.id, auth.userId, null);
@@ -171,6 +172,7 @@ function assign(db: Db, request: FastifyRequest, auth: AuthContext, taskId: stri
       throw invalidField('user_id', APPLICATION_MESSAGES.assigneeUnknown);
     }
     if (!memberMayDecide(member, task)) throw invalidField('user_id', APPLICATION_MESSAGES.assigneeMayNotDecide);
+    if (member.id === task.first_decided_by) throw invalidField('user_id', APPLICATION_MESSAGES.assigneeGaveFirstDecision);
     if (task.claimed_by === member.id) return c.id;
     await setReviewHolder(tx, task.id, member.id, auth.userId);
     const change = { review_task_id: task.id, step: task.step_name, to: member.email, from: task.claimed_by_email };
@@ -212,6 +214,8 @@ function decide(db: Db, request: FastifyRequest, auth: AuthContext, taskId: stri
     if (!mayDecide(auth, task.assignee_role)) throw forbidden(APPLICATION_MESSAGES.notYourReview);
     if (!waitsForReview(c, task)) throw conflict(APPLICATION_MESSAGES.taskClosed);
     if (task.claimed_by !== null && task.claimed_by !== auth.userId) throw forbidden(APPLICATION_MESSAGES.reviewClaimedBy(holderName(task)));
+    // Four eyes: the same person never gives both decisions, administrators included.
+    if (task.first_decided_by === auth.userId) throw forbidden(APPLICATION_MESSAGES.sameReviewerTwice);
     const branch = body.decision === 'approve' ? 'approved' : 'rejected';
     await decideCaseReview(tx, db, c, task, { branch, comment: body.comment ?? null, by: { userId: auth.userId, email: auth.email } }, new Date());
     await recordAudit(tx, request, {

@@ -235,7 +235,16 @@ describe('POST /api/admin/steps/validate-config', () => {
     const ok = await call('POST', '/api/admin/steps/validate-config', { type: 'approval', config: { sla_hours: 4 } }, viewer);
     expect(ok.json()).toEqual({
       valid: true,
-      config: { instructions: 'Review the application and decide.', assignee_role: 'operator', sla_hours: 4 },
+      config: {
+        instructions: 'Review the application and decide.',
+        assignee_role: 'operator',
+        sla_hours: 4,
+        escalate: false,
+        escalate_by_email: false,
+        second_decision: 'never',
+        second_role: 'compliance_officer',
+        first_reject_final: true,
+      },
       errors: [],
     });
     const bad = await call('POST', '/api/admin/steps/validate-config', { type: 'ai', config: { mode: 'decision', prompt: 'Decide' } }, viewer);

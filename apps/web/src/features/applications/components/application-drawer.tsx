@@ -172,6 +172,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                 abilities={abilities}
                 applicantName={a.applicant_name || 'Unnamed applicant'}
                 now={now}
+                first={task.first_review_id ? a.review_tasks.find((t) => t.id === task.first_review_id) : undefined}
                 onDecide={(kind, t) => open({ kind, task: t })}
               />
             ))}

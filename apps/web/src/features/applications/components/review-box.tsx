@@ -7,7 +7,7 @@ import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 import { useAssignReview, useClaimReview, useReleaseReview } from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
-import { dueLabel, mayDecide } from '../lib/application-display.ts';
+import { dueLabel, holderOf, mayDecide } from '../lib/application-display.ts';
 import { AssignReviewDialog } from './assign-review-dialog.tsx';
 
 interface Props {
@@ -15,18 +15,17 @@ interface Props {
   abilities: ApplicationAbilities;
   applicantName: string;
   now: number;
+  /** On a four-eyes step's second decision: the first review, decided. */
+  first?: ReviewTask | undefined;
   onDecide: (kind: 'approve' | 'reject', task: ReviewTask) => void;
 }
-
-/** Who has a review, as the drawer says it: "You have this review", "Ada Lovelace has this review". */
-export const holderOf = (task: ReviewTask): string => task.claimed_by_name || task.claimed_by_email || 'Someone';
 
 /**
  * One open review of a case: what to check, its role and deadline, who has it (claimed, or assigned by a lead), and
  * what the user may do — claim it, give it back, assign it (leads), decide it (its holder, or anyone of its role
  * while nobody has it). The server checks each of these again.
  */
-export function ReviewBox({ task, abilities, applicantName, now, onDecide }: Props) {
+export function ReviewBox({ task, abilities, applicantName, now, first, onDecide }: Props) {
   const claim = useClaimReview();
   const release = useReleaseReview();
   const assign = useAssignReview();
@@ -34,7 +33,9 @@ export function ReviewBox({ task, abilities, applicantName, now, onDecide }: Pro
   useUnmountWhenClosed(assigning, setAssigning);
   const [assignError, setAssignError] = useState<string | null>(null);
 
-  const decides = mayDecide(abilities.role, task.assignee_role);
+  // Four eyes: whoever gave the first decision never gives the second (the server refuses it too).
+  const gaveFirst = first !== undefined && first.decided_by === abilities.userId;
+  const decides = mayDecide(abilities.role, task.assignee_role) && !gaveFirst;
   const mine = task.claimed_by === abilities.userId;
   const free = task.claimed_by === null;
   const busy = claim.isPending || release.isPending || assign.isPending;
@@ -56,6 +57,19 @@ export function ReviewBox({ task, abilities, applicantName, now, onDecide }: Pro
         {task.overdue && <span className="badge text-bg-danger ms-2">Overdue</span>}
         {task.escalated_at && <span className="badge text-bg-warning ms-2">Escalated</span>}
       </div>
+      {task.stage === 2 && (
+        <p className="small mb-2" data-testid="review-first-decision">
+          <span className="badge text-bg-info me-2">Second decision</span>
+          {first ? (
+            <>
+              First: {first.status} by {first.decided_by_email ?? 'a former member of staff'}
+              {first.comment && <span className="text-body-secondary"> — “{first.comment}”</span>}
+            </>
+          ) : (
+            'A first decision was given; this one is by someone else.'
+          )}
+        </p>
+      )}
       <p className="small mb-2" data-testid="review-holder">
         {free ? (
           <span className="text-body-secondary">Nobody has claimed this review yet.</span>
@@ -123,7 +137,8 @@ export function ReviewBox({ task, abilities, applicantName, now, onDecide }: Pro
           </Button>
         )}
       </div>
-      {!decides && (
+      {gaveFirst && <p className="small text-body-secondary mt-2 mb-0">You gave the first decision; the second must come from someone else.</p>}
+      {!decides && !gaveFirst && (
         <p className="small text-body-secondary mt-2 mb-0">Only the {roleLabel(task.assignee_role)} role or an administrator can decide this review.</p>
       )}
       {decides && !free && !mine && <p className="small text-body-secondary mt-2 mb-0">Only {holderOf(task)} can decide it while they have it.</p>}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -13,11 +13,13 @@ import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useClaimReview, useReviewers, useReviewQueue } from '../api/applications-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
-import { dueLabel, mayDecide } from '../lib/application-display.ts';
+import { dueLabel, holderOf, mayDecide } from '../lib/application-display.ts';
 import { QUEUE_VIEWS, queueFilters, type MonitorState, type QueueView } from '../lib/monitor-state.ts';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { BulkReviewDialog, type BulkReviewAction } from './bulk-review-dialog.tsx';
-import { holderOf } from './review-box.tsx';
+import type { BulkReviewAction } from './bulk-review-dialog.tsx';
+
+// The bulk dialog (its texts come with the contract's schemas, zod) downloads when a bulk action is first chosen.
+const BulkReviewDialog = lazy(async () => ({ default: (await import('./bulk-review-dialog.tsx')).BulkReviewDialog }));
 
 const VIEW_LABELS: Record<QueueView, string> = { roles: 'All my roles', mine: 'Mine', unclaimed: 'Unclaimed' };
 const EMPTY: Record<QueueView | 'person', { title: string; text: string }> = {
@@ -149,6 +151,7 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
           <span className={t.overdue ? 'text-danger-emphasis fw-semibold' : undefined}>
             {t.overdue && <span className="badge text-bg-danger me-1">Overdue</span>}
             {t.escalated_at && <span className="badge text-bg-warning me-1">Escalated</span>}
+            {t.stage === 2 && <span className="badge text-bg-info me-1">2nd decision</span>}
             <time dateTime={t.due_at} title={dateFormat.full.format(new Date(t.due_at))}>
               {dueLabel(t.due_at)}
             </time>
@@ -235,14 +238,16 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
         </Card.Body>
       )}
       {bulk && (
-        <BulkReviewDialog
-          action={bulk.action}
-          tasks={selectedTasks}
-          show={bulk.open}
-          onClose={() => setBulk({ ...bulk, open: false })}
-          onExited={() => setBulk(null)}
-          onDone={(response) => setPicked(new Set(response.results.filter((r) => !r.ok).map((r) => r.task_id)))}
-        />
+        <Suspense fallback={null}>
+          <BulkReviewDialog
+            action={bulk.action}
+            tasks={selectedTasks}
+            show={bulk.open}
+            onClose={() => setBulk({ ...bulk, open: false })}
+            onExited={() => setBulk(null)}
+            onDone={(response) => setPicked(new Set(response.results.filter((r) => !r.ok).map((r) => r.task_id)))}
+          />
+        </Suspense>
       )}
       <DataTable
         label="Review queue"
