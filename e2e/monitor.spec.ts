@@ -113,7 +113,7 @@ test('a case sent through the public API appears live, waits in the review queue
   await expect(page.getByRole('tabpanel', { name: /Review queue/ })).toBeVisible();
   const queued = page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
   await expect(queued).toContainText('Operator review');
-  await queued.getByRole('button', { name: 'Grace Live' }).click();
+  await queued.getByRole('button', { name: 'Grace Live', exact: true }).click();
 
   const drawer = page.getByRole('dialog', { name: 'Grace Live' });
   await expect(drawer).toBeVisible();
@@ -204,7 +204,7 @@ test('a compliance officer goes from the dashboard to their review queue and dec
   await expect(page).toHaveURL(/\/applications\?view=queue/);
   const queued = page.getByRole('table', { name: 'Review queue' }).locator(`tr[data-application-id="${id}"]`);
   await expect(queued).toContainText('Compliance review');
-  await queued.getByRole('button', { name }).click();
+  await queued.getByRole('button', { name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name });
   await drawer.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve application' });

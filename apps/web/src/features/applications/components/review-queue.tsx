@@ -121,7 +121,7 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
               variant="outline-primary"
               size="sm"
               className="py-0"
-              aria-label={`Claim ${t.step_name} of ${t.applicant_name || 'Unnamed applicant'}`}
+              title={`Claim ${t.step_name} of ${t.applicant_name || 'Unnamed applicant'}`}
               disabled={claim.isPending}
               onClick={(e) => {
                 e.stopPropagation();
