@@ -3,12 +3,8 @@ import type {
   ApplicationCounts,
   ApplicationDetail,
   ApplicationSummary,
-  AssignReview,
-  BulkReview,
-  BulkReviewResponse,
   DecideReview,
   ReviewQueueCounts,
-  Reviewer,
   ReviewTask,
   StaffNotification,
 } from '@admin-portal/contract/applications/api';
@@ -77,35 +73,11 @@ export function usePinnedGraph(workflowId: string | undefined, version: number |
   });
 }
 
-/** The open reviews of one queue view (its filters: `queueFilters`), soonest deadline first. */
-export function useReviewQueue(filters: { mine?: boolean; claimed_by?: string }) {
-  return useQuery({
-    queryKey: [...APPLICATIONS_KEY, 'review-queue', filters],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ items: ReviewTask[]; total: number }>('/admin/applications/review-tasks', {
-          query: { status: 'open', ...filters, limit: 200 },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** The user's open reviews at a glance: theirs, unclaimed of their roles, all of their roles. */
 export function useReviewCounts() {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'review-queue', 'counts'],
     queryFn: async ({ signal }) => unwrap(await api.get<ReviewQueueCounts>('/admin/applications/review-tasks/counts', { signal })),
-  });
-}
-
-/** Whom a lead can give a review of `role` to (any reviewer without one), with the open reviews each has. */
-export function useReviewers(role: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: [...APPLICATIONS_KEY, 'reviewers', role ?? null],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: Reviewer[] }>('/admin/applications/review-tasks/reviewers', { query: { role }, signal })),
-    enabled,
   });
 }
 
@@ -152,7 +124,7 @@ export function useDemoTraffic(enabled: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Changes (each refreshes every applications query)
 
-function useApplicationMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>) {
+export function useApplicationMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }) });
 }
@@ -161,15 +133,6 @@ export const useDecideReview = () =>
   useApplicationMutation(async ({ taskId, body }: { taskId: string; body: DecideReview }) =>
     unwrap(await api.post<ReviewTask>(`/admin/applications/review-tasks/${encodeURIComponent(taskId)}/decision`, body)),
   );
-const reviewTaskPath = (taskId: string) => `/admin/applications/review-tasks/${encodeURIComponent(taskId)}`;
-export const useClaimReview = () => useApplicationMutation(async (taskId: string) => unwrap(await api.post<ReviewTask>(`${reviewTaskPath(taskId)}/claim`)));
-export const useReleaseReview = () => useApplicationMutation(async (taskId: string) => unwrap(await api.post<ReviewTask>(`${reviewTaskPath(taskId)}/release`)));
-export const useAssignReview = () =>
-  useApplicationMutation(async ({ taskId, body }: { taskId: string; body: AssignReview }) =>
-    unwrap(await api.put<ReviewTask>(`${reviewTaskPath(taskId)}/assignee`, body)),
-  );
-export const useBulkReview = () =>
-  useApplicationMutation(async (body: BulkReview) => unwrap(await api.post<BulkReviewResponse>('/admin/applications/review-tasks/bulk', body)));
 export const useRetryApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/retry`)));
 export const useCancelApplication = () =>
   useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) =>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
 import { roleLabel } from '@admin-portal/contract/role-names';
-import { useReviewers } from '../api/applications-api.ts';
+import { useReviewers } from '../api/review-work-api.ts';
 
 interface Props {
   task: ReviewTask;

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { APPLICATION_MESSAGES, type BulkReview, type BulkReviewResponse, type ReviewTask } from '@admin-portal/contract/applications/api';
 import { roleLabel } from '@admin-portal/contract/role-names';
-import { useBulkReview, useReviewers } from '../api/applications-api.ts';
+import { useBulkReview, useReviewers } from '../api/review-work-api.ts';
 
 export type BulkReviewAction = BulkReview['action'];
 

@@ -34,13 +34,15 @@ import { isFiltered, listFilters, monitorStateToParams, parseMonitorState, type 
 import { DemoTrafficSwitch, FirstApplication } from './first-application.tsx';
 import { applicationColumns, LiveTable } from './live-table.tsx';
 import { MonitorCounters } from './monitor-counters.tsx';
-import { NotificationsPanel } from './notifications-panel.tsx';
-import { ReviewQueue } from './review-queue.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import './monitor.css';
 
 // The case drawer (its action dialogs' schema, zod, react-bootstrap's Offcanvas and Modal) downloads when a case is first opened.
 const ApplicationDrawer = lazy(async () => ({ default: (await import('./application-drawer.tsx')).ApplicationDrawer }));
+// The review queue (its views, claim buttons, selection and bulk bar) downloads when its tab is first opened.
+const ReviewQueue = lazy(async () => ({ default: (await import('./review-queue.tsx')).ReviewQueue }));
+// So do the notifications addressed to the user, with their tab.
+const NotificationsPanel = lazy(async () => ({ default: (await import('./notifications-panel.tsx')).NotificationsPanel }));
 
 const STATUS_TEXT: Record<LiveStatus, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', offline: 'Offline: retrying' };
 const STATUS_TONE: Record<LiveStatus, string> = { connecting: 'secondary', live: 'success', reconnecting: 'warning', offline: 'danger' };
@@ -305,16 +307,22 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
             </>
           )}
           {state.view === 'queue' && (
-            <ReviewQueue
-              dateFormat={dateFormat}
-              abilities={abilities}
-              view={state.queue}
-              counts={queue.data}
-              onView={(view) => patch({ queue: view })}
-              onOpen={openCase}
-            />
+            <Suspense fallback={<Card.Body className="text-body-secondary small">Loading the review queue…</Card.Body>}>
+              <ReviewQueue
+                dateFormat={dateFormat}
+                abilities={abilities}
+                view={state.queue}
+                counts={queue.data}
+                onView={(view) => patch({ queue: view })}
+                onOpen={openCase}
+              />
+            </Suspense>
           )}
-          {state.view === 'notifications' && <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />}
+          {state.view === 'notifications' && (
+            <Suspense fallback={<Card.Body className="text-body-secondary small">Loading your notifications…</Card.Body>}>
+              <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />
+            </Suspense>
+          )}
         </div>
       </Card>
 

@@ -5,9 +5,10 @@ import { roleLabel } from '@admin-portal/contract/role-names';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { useAssignReview, useClaimReview, useReleaseReview } from '../api/applications-api.ts';
+import { useAssignReview, useClaimReview, useReleaseReview } from '../api/review-work-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
-import { dueLabel, holderOf, mayDecide } from '../lib/application-display.ts';
+import { dueLabel, mayDecide } from '../lib/application-display.ts';
+import { holderOf } from '../lib/review-holder.ts';
 import { AssignReviewDialog } from './assign-review-dialog.tsx';
 
 interface Props {

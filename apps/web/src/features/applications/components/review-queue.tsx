@@ -11,10 +11,11 @@ import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useClaimReview, useReviewers, useReviewQueue } from '../api/applications-api.ts';
+import { useClaimReview, useReviewers, useReviewQueue } from '../api/review-work-api.ts';
 import type { ApplicationAbilities } from '../lib/abilities.ts';
-import { dueLabel, holderOf, mayDecide } from '../lib/application-display.ts';
-import { QUEUE_VIEWS, queueFilters, type MonitorState, type QueueView } from '../lib/monitor-state.ts';
+import { dueLabel, mayDecide } from '../lib/application-display.ts';
+import { holderOf, queueFilters } from '../lib/review-holder.ts';
+import { QUEUE_VIEWS, type MonitorState, type QueueView } from '../lib/monitor-state.ts';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 import type { BulkReviewAction } from './bulk-review-dialog.tsx';
 

@@ -1,4 +1,4 @@
-import type { ApplicationSummary, ReviewTask } from '@admin-portal/contract/applications/api';
+import type { ApplicationSummary } from '@admin-portal/contract/applications/api';
 import { APPLICATION_STATUS_LABELS, type ApplicationEventType, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 export const STATUS_BADGE_CLASSES: Readonly<Record<ApplicationStatus, string>> = {
@@ -73,6 +73,3 @@ export function formatBytes(n: number): string {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
-
-/** Who has a review, by name (else e-mail): "Ada Lovelace has this review". */
-export const holderOf = (task: Pick<ReviewTask, 'claimed_by_name' | 'claimed_by_email'>): string => task.claimed_by_name || task.claimed_by_email || 'Someone';

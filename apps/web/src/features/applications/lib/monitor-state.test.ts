@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listFilters, monitorStateToParams, parseMonitorState, queueFilters } from './monitor-state.ts';
+import { isFiltered, listFilters, monitorStateToParams, parseMonitorState } from './monitor-state.ts';
+import { queueFilters } from './review-holder.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

@@ -104,11 +104,3 @@ export function listFilters(s: MonitorState): Record<string, string | boolean | 
     q: s.q.trim() || undefined,
   };
 }
-
-/** The review queue call's filters for a queue view (GET /admin/applications/review-tasks). */
-export function queueFilters(queue: MonitorState['queue']): { mine?: boolean; claimed_by?: string } {
-  if (queue === 'roles') return { mine: true };
-  if (queue === 'mine') return { claimed_by: 'me' };
-  if (queue === 'unclaimed') return { mine: true, claimed_by: 'nobody' };
-  return { claimed_by: queue };
-}
