@@ -11,7 +11,6 @@
 // ones, an external reference on one case in three. The real server then runs as its own process and autocannon
 // calls it over HTTP. Never fails on speed. Run with `npm run bench:applications-list` (options in bench/README.md).
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -29,34 +28,16 @@ import {
   eachDataSet,
   seededDataSet,
   laps,
+  listBenchOptions,
   type As,
   type CallResult,
   type CallSpec,
 } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    only: { type: 'string', default: 'postgres,pglite' },
-    sizes: { type: 'string', default: '10000,1000000' },
-    /** Sizes measured on PGlite. */
-    'pglite-sizes': { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '2' },
-    warmup: { type: 'string', default: '0.5' },
-    connections: { type: 'string', default: '1,10' },
-    /** Only the calls whose name contains this text. */
-    calls: { type: 'string', default: '' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
-    keep: { type: 'boolean', default: false },
-  },
-});
+const options = listBenchOptions({ sizes: '10000,1000000', pgliteSizes: '10000' });
 type Kind = 'pglite' | 'postgres';
-const DATABASES = args.only!.split(',') as Kind[];
-const SIZES = args.sizes!.split(',').map(Number);
-const PGLITE_SIZES = args['pglite-sizes']!.split(',').map(Number);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTION_LEVELS = args.connections!.split(',').map(Number);
+const { databases: DATABASES, sizes: SIZES, pgliteSizes: PGLITE_SIZES, duration: DURATION, warmup: WARMUP, connections: CONNECTION_LEVELS } = options;
 const ORGANIZATIONS = 4;
 const DAYS = 90;
 
@@ -150,7 +131,7 @@ function callSpecs(f: Fixture, deep: Record<As, Record<string, string>>): CallSp
     { name: 'organization_id', as: 'super admin' as const, path: `${list}?organization_id=${f.orgId}` },
     // The monitor's counters above the table (a separate endpoint, exact counts of the open cases).
     ...(['org admin', 'super admin'] as const).map((as) => ({ name: 'GET /counts (the counters)', as, path: `${list}/counts` })),
-  ].filter((c) => c.name.includes(args.calls!));
+  ].filter((c) => c.name.includes(options.calls));
 }
 
 const printCall = (r: CallResult) => printCallLine(r, `${r.call} (${r.as}, ${r.connections} conn.)`);
@@ -184,8 +165,8 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
     kind,
     name: 'applications',
     rows,
-    pgUrl: args['pg-url']!,
-    keep: args.keep!,
+    pgUrl: options.pgUrl,
+    keep: options.keep,
     admin: SUPER,
     seed: (db, env) => seed(db, env, rows),
   });

@@ -9,7 +9,6 @@
 // and autocannon calls it over HTTP; last, the lead approves 500 unclaimed reviews in one bulk call, timed. Never
 // fails on speed. Run with `npm run bench:reviews` (options in bench/README.md).
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -27,33 +26,15 @@ import {
   eachDataSet,
   seededDataSet,
   laps,
+  listBenchOptions,
   type CallResult,
   type CallSpec,
 } from './lib/list-bench.ts';
 import { runMeasured } from './lib/results.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    only: { type: 'string', default: 'postgres,pglite' },
-    sizes: { type: 'string', default: '84000,1000000' },
-    /** Sizes measured on PGlite. */
-    'pglite-sizes': { type: 'string', default: '84000' },
-    duration: { type: 'string', default: '2' },
-    warmup: { type: 'string', default: '0.5' },
-    connections: { type: 'string', default: '1,10' },
-    /** Only the calls whose name contains this text. */
-    calls: { type: 'string', default: '' },
-    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
-    keep: { type: 'boolean', default: false },
-  },
-});
+const options = listBenchOptions({ sizes: '84000,1000000', pgliteSizes: '84000' });
 type Kind = 'pglite' | 'postgres';
-const DATABASES = args.only!.split(',') as Kind[];
-const SIZES = args.sizes!.split(',').map(Number);
-const PGLITE_SIZES = args['pglite-sizes']!.split(',').map(Number);
-const DURATION = Number(args.duration);
-const WARMUP = Number(args.warmup);
-const CONNECTION_LEVELS = args.connections!.split(',').map(Number);
+const { databases: DATABASES, sizes: SIZES, pgliteSizes: PGLITE_SIZES, duration: DURATION, warmup: WARMUP, connections: CONNECTION_LEVELS } = options;
 const ORGANIZATIONS = 4;
 const DAYS = 90;
 /** Claimed reviews each reviewer has, about: the team grows with the work, as a real one does (at least 20 more managers). */
@@ -146,7 +127,7 @@ function callSpecs(f: Fixture): (CallSpec & { who: Who })[] {
     view("One person's: claimed_by=<id>", 'lead', `claimed_by=${f.reviewer.id}`),
     view('Unclaimed: claimed_by=nobody', 'lead', 'claimed_by=nobody'),
     { name: 'GET /reviewers?role=manager (lead)', who: 'lead' as const, as: 'org admin' as const, path: `${queue}/reviewers?role=manager` },
-  ].filter((c) => c.name.includes(args.calls!));
+  ].filter((c) => c.name.includes(options.calls));
 }
 
 const printCall = (r: CallResult) => printCallLine(r, `${r.call}, ${r.connections} conn.`);
@@ -196,8 +177,8 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
     kind,
     name: 'reviews',
     rows,
-    pgUrl: args['pg-url']!,
-    keep: args.keep!,
+    pgUrl: options.pgUrl,
+    keep: options.keep,
     admin: SUPER,
     seed: (db, env) => seed(db, env, rows),
   });
@@ -225,7 +206,7 @@ async function benchDataSet(kind: Kind, rows: number): Promise<DataSet> {
         printCall(r);
       }
     }
-    const bulk = args.calls ? null : await bulkDecision(base, tokens.lead);
+    const bulk = options.calls ? null : await bulkDecision(base, tokens.lead);
     return { database: kind, rows, open: o, seconds, calls, bulk };
   } finally {
     await runCleanups();

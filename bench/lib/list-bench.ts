@@ -1,5 +1,6 @@
 // What the list benchmarks (users, applications) share: the names their data sets are drawn from, and how a call
 // is measured (autocannon over HTTP), printed and compared between two data set sizes.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, type Db } from '../../apps/server/src/db/client.ts';
@@ -208,4 +209,49 @@ export async function eachDataSet<T>(
     for (const size of kind === 'pglite' ? sizes.filter((s) => pgliteSizes.includes(s)) : sizes) sets.push(await bench(kind, size));
   }
   return sets;
+}
+
+/** The command-line options the list benches share (bench/README.md lists them per bench), read with their defaults. */
+export interface ListBenchOptions {
+  databases: ('pglite' | 'postgres')[];
+  sizes: number[];
+  pgliteSizes: number[];
+  duration: number;
+  warmup: number;
+  connections: number[];
+  /** Only the calls whose name contains this text ('' = all). */
+  calls: string;
+  pgUrl: string;
+  keep: boolean;
+}
+
+export function listBenchOptions(defaults: { sizes: string; pgliteSizes: string; duration?: string; connections?: string }): ListBenchOptions {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', default: 'postgres,pglite' },
+      sizes: { type: 'string', default: defaults.sizes },
+      'pglite-sizes': { type: 'string', default: defaults.pgliteSizes },
+      duration: { type: 'string', default: defaults.duration ?? '2' },
+      warmup: { type: 'string', default: '0.5' },
+      connections: { type: 'string', default: defaults.connections ?? '1,10' },
+      calls: { type: 'string', default: '' },
+      'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const databases = values.only.split(',');
+  const unknown = databases.filter((d) => d !== 'pglite' && d !== 'postgres');
+  if (unknown.length > 0) throw new Error(`--only takes pglite and postgres, not ${unknown.join(', ')}`);
+  const numbers = (text: string) => text.split(',').map(Number);
+  return {
+    databases: databases as ('pglite' | 'postgres')[],
+    sizes: numbers(values.sizes),
+    pgliteSizes: numbers(values['pglite-sizes']),
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    connections: numbers(values.connections),
+    calls: values.calls,
+    pgUrl: values['pg-url'],
+    keep: values.keep,
+  };
 }
