@@ -18,7 +18,17 @@ interface Person {
   name: string;
 }
 
-let world: { workflow: string; escalating: string; fourEyes: string; key: string; olive: Person; otto: Person; mia: Person; cora: Person };
+let world: {
+  workflow: string;
+  escalating: string;
+  fourEyes: string;
+  key: string;
+  olive: Person;
+  otto: Person;
+  mia: Person;
+  cora: Person;
+  ada: Person;
+};
 
 const escalatingGraph = () => {
   const graph = approvalGraph('operator', 'Sanctions check');
@@ -38,7 +48,7 @@ test.beforeAll(async ({ request }) => {
   const headers = await adminHeaders(request);
   const tag = uniqueSuffix();
   const org = (await createOrganization(request, headers, { name: `Claims ${tag}` })).id;
-  const person = async (first: string, role: 'operator' | 'manager' | 'compliance_officer'): Promise<Person> => {
+  const person = async (first: string, role: 'operator' | 'manager' | 'compliance_officer' | 'admin'): Promise<Person> => {
     const email = `claims-${first.toLowerCase()}-${tag}@example.com`;
     const user = await createUserIn(request, headers, org, { email, first_name: first, last_name: `Claims${tag}`, role });
     return { id: user.id, email, password: PASSWORD, name: `${first} Claims${tag}` };
@@ -54,6 +64,7 @@ test.beforeAll(async ({ request }) => {
     otto: await person('Otto', 'operator'),
     mia: await person('Mia', 'manager'),
     cora: await person('Cora', 'compliance_officer'),
+    ada: await person('Ada', 'admin'),
   };
 });
 
@@ -251,4 +262,54 @@ test('four eyes: an operator approves, cannot give the second approval (nor can 
   await coraContext.close();
   // Olive's open drawer follows.
   await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
+});
+
+test('staff notes: markdown, a mention that notifies, an edit within the window, and an administrator’s redaction that leaves a trace', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Noted Case ${uniqueSuffix()}`;
+  const id = await submit(request, world.key, world.workflow, name);
+
+  await openSignedIn(page, world.olive, `/applications?case=${id}`);
+  const drawer = page.getByRole('dialog', { name });
+  const notes = drawer.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('No notes yet');
+  await notes.getByLabel('Add a note').fill(`Checked the **passport** against the register. @${world.otto.email} please confirm the address.`);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(page, 'Note added')).toBeVisible();
+  const note = notes.getByRole('list', { name: 'Notes' }).getByRole('listitem');
+  await expect(note).toContainText(world.olive.email);
+  await expect(note.locator('strong')).toHaveText('passport');
+  await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Note added');
+
+  // Otto is told he was mentioned.
+  const ottoContext = await browser.newContext();
+  const otto = await ottoContext.newPage();
+  await openSignedIn(otto, world.otto, '/applications?view=notifications');
+  await expect(otto.getByRole('list', { name: 'Notifications' })).toContainText(`You were mentioned in a note on ${name}`);
+  await ottoContext.close();
+
+  // Within its 5 minutes Olive changes it.
+  await note.getByRole('button', { name: 'Edit' }).click();
+  await note.getByLabel('Change the note').fill('Checked the passport and the address.');
+  await note.getByRole('button', { name: 'Save' }).click();
+  await expect(note).toContainText('Checked the passport and the address.');
+  await expect(note).toContainText('edited');
+
+  // An administrator redacts it: the text goes, the trace stays.
+  const adaContext = await browser.newContext();
+  const ada = await adaContext.newPage();
+  await openSignedIn(ada, world.ada, `/applications?case=${id}`);
+  const adaNote = ada.getByRole('dialog', { name }).getByRole('region', { name: 'Notes' }).getByRole('listitem');
+  await adaNote.getByRole('button', { name: 'Redact' }).click();
+  await ada.getByRole('dialog', { name: 'Redact note' }).getByRole('button', { name: 'Redact' }).click();
+  await expect(toast(ada, 'Note redacted')).toBeVisible();
+  await expect(adaNote).toContainText(`Redacted by ${world.ada.email}`);
+  await expect(adaNote).not.toContainText('passport');
+  await adaContext.close();
+  // Olive's open drawer follows.
+  await expect(note).toContainText(`Redacted by ${world.ada.email}`);
 });

@@ -44,16 +44,17 @@ export async function recordApplicantEvent(
 }
 
 /**
- * Who has a review changed (claimed, released, assigned: issue 35): an event of the case in the caller's transaction,
- * announced on the events channel, so other reviewers' queues and the case's timeline follow within a second.
+ * Staff work on a case outside its steps (issue 35): who has a review changed (claimed, released, assigned), a note
+ * added or redacted. An event of the case in the caller's transaction, announced on the events channel, so other
+ * reviewers' queues and the case's timeline follow within a second.
  */
-export async function recordReviewEvent(
+export async function recordCaseWorkEvent(
   tx: Queryable,
   db: Db,
   c: { id: string; organization_id: string; workflow_id: string },
-  type: 'review_claimed' | 'review_released' | 'review_assigned',
+  type: 'review_claimed' | 'review_released' | 'review_assigned' | 'note_added' | 'note_redacted',
   actor: Actor,
-  step: { id: string; type: string },
+  step: { id: string; type: string } | null,
   data: Record<string, unknown>,
 ): Promise<void> {
   await recordEvent(tx, db, { application: c, type, actor, step, data });

@@ -1369,6 +1369,56 @@ const SAMPLES: Record<string, Sample> = {
     },
     check: (res, env) => expect(res.json()).toMatchObject({ claimed_by: env.caller.id, assigned_by_email: env.caller.email }),
   },
+  'GET /api/admin/applications/:id/notes': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      await env.ctx.db.query(`insert into case_notes (organization_id, application_id, author_email, body) values ($1, $2, 'a@b.example', 'Checked the ID')`, [
+        env.org,
+        id,
+      ]);
+      return { method: 'GET', url: `/api/admin/applications/${id}/notes` };
+    },
+    check: (res) => expect(res.json().items.map((n: { body: string }) => n.body)).toEqual(['Checked the ID']),
+  },
+  'POST /api/admin/applications/:id/notes': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/applications/${await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org)}/notes`,
+      payload: { body: 'Called the applicant' },
+    }),
+    check: (res, env) => expect(res.json()).toMatchObject({ body: 'Called the applicant', author_id: env.caller.id }),
+  },
+  'PUT /api/admin/applications/:id/notes/:note_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      // The caller's own note, just written: its author may change it.
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      const note = await env.ctx.db.query<{ id: string }>(
+        `insert into case_notes (organization_id, application_id, author_id, author_email, body) values ($1, $2, $3, $4, 'Draft') returning id`,
+        [env.org, id, env.caller.id, env.caller.email],
+      );
+      return { method: 'PUT', url: `/api/admin/applications/${id}/notes/${note.rows[0]!.id}`, payload: { body: 'Final' } };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ body: 'Final', edited_at: expect.any(String) }),
+  },
+  'POST /api/admin/applications/:id/notes/:note_id/redact': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      const note = await env.ctx.db.query<{ id: string }>(
+        `insert into case_notes (organization_id, application_id, author_email, body) values ($1, $2, 'a@b.example', 'Secret') returning id`,
+        [env.org, id],
+      );
+      return { method: 'POST', url: `/api/admin/applications/${id}/notes/${note.rows[0]!.id}/redact` };
+    },
+    check: (res, env) => expect(res.json()).toMatchObject({ body: '', redacted_by_email: env.caller.email }),
+  },
   'GET /api/admin/applications/:id': {
     kind: 'scoped',
     ok: 200,

@@ -183,6 +183,11 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/applications/review-tasks/:id/assignee': perm('manage_reviews'),
   // Each review of a bulk action is checked as if alone (the rules above); assigning needs manage_reviews.
   'POST /api/admin/applications/review-tasks/bulk': perm('application:read'),
+  // Notes: read with the case; written by the roles that work reviews; redacted by administrators.
+  'GET /api/admin/applications/:id/notes': perm('application:read'),
+  'POST /api/admin/applications/:id/notes': REVIEWERS,
+  'PUT /api/admin/applications/:id/notes/:note_id': REVIEWERS,
+  'POST /api/admin/applications/:id/notes/:note_id/redact': ADMINS,
   'GET /api/admin/applications/:id': perm('application:read'),
   'GET /api/admin/applications/:id/files/:file_id': perm('application:read'),
   'DELETE /api/admin/applications/:id': ADMINS,

@@ -51,6 +51,10 @@ export const APPLICATION_MESSAGES = {
   assigneeUnknown: 'No active staff member with this id in the review’s organization',
   bulkAssigneeRequired: 'Choose who gets the reviews',
   bulkTaskIdsUnique: 'Each review may be named once',
+  noteRequired: 'Write the note',
+  noteEditWindowPassed: 'A note can be changed for 5 minutes after it is written',
+  noteNotYours: 'Only its author can change a note',
+  noteRedacted: 'This note was redacted',
   bulkUserOnlyToAssign: 'Only assigning takes a person',
   bulkCommentOnlyToDecide: 'Only approving or rejecting takes a comment',
   commentRequired: 'Say why the application is rejected',
@@ -369,6 +373,39 @@ export const reviewQueueCountsQuerySchema = z.object({ organization_id: uuidSche
 /** A lead gives a review to a named person who may decide it (or takes it back from whoever has it: `release`). */
 export const assignReviewSchema = z.object({ user_id: uuidSchema.describe('The staff member who gets the review; they must be able to decide it') });
 export type AssignReview = z.infer<typeof assignReviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff notes on a case (issue 35): never shown to the applicant.
+
+/** How long after writing it a note's author may change it. */
+export const NOTE_EDIT_WINDOW_MS = 5 * 60_000;
+export const NOTE_MAX_LENGTH = 10_000;
+
+export const caseNoteSchema = z.object({
+  id: uuidSchema,
+  application_id: uuidSchema,
+  author_id: uuidSchema.nullable(),
+  author_email: z.string(),
+  body: z.string().describe('Markdown; empty once redacted'),
+  mentions: z.array(z.object({ id: uuidSchema, email: z.string() })).describe('Colleagues mentioned as @their-email, each notified'),
+  created_at: timestamp,
+  edited_at: timestamp.nullable(),
+  editable_until: timestamp.describe('Until when its author may change it'),
+  redacted_at: timestamp.nullable(),
+  redacted_by_email: z.string().nullable(),
+});
+export type CaseNote = z.infer<typeof caseNoteSchema>;
+export const caseNoteListSchema = z.object({ items: z.array(caseNoteSchema) });
+export const caseNoteBodySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, APPLICATION_MESSAGES.noteRequired)
+    .max(NOTE_MAX_LENGTH)
+    .describe('Markdown. Mention a colleague with @ and their e-mail address (e.g. @ada@bank.example): they get a portal notification'),
+});
+export type CaseNoteBody = z.infer<typeof caseNoteBodySchema>;
+export const caseNoteParamsSchema = z.object({ id: uuidSchema, note_id: uuidSchema });
 
 /** The most reviews one bulk action takes. */
 export const BULK_REVIEW_MAX = 500;

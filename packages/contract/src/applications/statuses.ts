@@ -47,5 +47,7 @@ export const APPLICATION_EVENT_TYPES = [
   'review_released',
   'review_assigned',
   'review_escalated',
+  'note_added',
+  'note_redacted',
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];

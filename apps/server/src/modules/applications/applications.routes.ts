@@ -13,6 +13,10 @@ import {
   createManualApplicationSchema,
   decideReviewSchema,
   assignReviewSchema,
+  caseNoteBodySchema,
+  caseNoteListSchema,
+  caseNoteParamsSchema,
+  caseNoteSchema,
   bulkReviewResponseSchema,
   bulkReviewSchema,
   reviewerListQuerySchema,
@@ -37,6 +41,7 @@ import { cancelApplication, deleteApplication, getApplication, listApplications,
 import { attachment } from '../../http/csv.ts';
 import { startApplication } from './intake.service.ts';
 import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
+import { addCaseNote, caseNotes, editCaseNote, redactNote } from './case-notes.service.ts';
 import { assignReview, bulkReview, claimReview, decideReview, releaseReview, reviewers, reviewQueue, reviewQueueCounts } from './review-tasks.service.ts';
 
 const startOfUtcDay = () => `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
@@ -226,6 +231,52 @@ export async function applicationRoutes(app: FastifyInstance) {
       response: { 200: reviewTaskSchema, ...ERROR_RESPONSES },
     },
     handler: (request) => decideReview(app.db, app.runtime, request, requireAuth(request.auth), request.params.id, request.body),
+  });
+
+  r.get('/api/admin/applications/:id/notes', {
+    schema: {
+      tags,
+      summary: "A case's staff notes, oldest first (never shown to the applicant)",
+      params: idParamsSchema,
+      response: { 200: caseNoteListSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => caseNotes(app.db, requireAuth(request.auth), request.params.id),
+  });
+
+  r.post('/api/admin/applications/:id/notes', {
+    schema: {
+      tags,
+      summary:
+        'Add a staff note (markdown; @their-email mentions a colleague, who gets a portal notification). Staff who may decide reviews add notes; it shows in the timeline and the audit log',
+      params: idParamsSchema,
+      body: caseNoteBodySchema,
+      response: { 201: caseNoteSchema, ...ERROR_RESPONSES },
+    },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return addCaseNote(app.db, request, requireAuth(request.auth), request.params.id, request.body);
+    },
+  });
+
+  r.put('/api/admin/applications/:id/notes/:note_id', {
+    schema: {
+      tags,
+      summary: 'Change a note: its author only, within 5 minutes of writing it (409 after), never a redacted one',
+      params: caseNoteParamsSchema,
+      body: caseNoteBodySchema,
+      response: { 200: caseNoteSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => editCaseNote(app.db, request, requireAuth(request.auth), request.params.id, request.params.note_id, request.body),
+  });
+
+  r.post('/api/admin/applications/:id/notes/:note_id/redact', {
+    schema: {
+      tags,
+      summary: 'Redact a note (administrators): its text and mentions go; who redacted it and when stay',
+      params: caseNoteParamsSchema,
+      response: { 200: caseNoteSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => redactNote(app.db, request, requireAuth(request.auth), request.params.id, request.params.note_id),
   });
 
   r.get('/api/admin/applications/:id', {

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES, APPLICATION_SORTS, type ApplicationListQuery } from '@admin-portal/contract/applications/api';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { cancelCase, isOpen, lockCase, retryCase, type Runtime } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, invalidField } from '../../http/errors.ts';
@@ -155,7 +155,7 @@ function listPage(rows: ListedApplication[], count: { total: number; exact: bool
   };
 }
 
-export async function visibleApplication(db: Db, auth: AuthContext, id: string): Promise<ApplicationRow> {
+export async function visibleApplication(db: Queryable, auth: AuthContext, id: string): Promise<ApplicationRow> {
   const row = await findApplication(db, id);
   assertVisible(auth, row, 'Application');
   return row;

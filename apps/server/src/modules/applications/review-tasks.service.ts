@@ -15,7 +15,7 @@ import {
 } from '@admin-portal/contract/applications/api';
 import type { Role } from '@admin-portal/contract/roles';
 import type { Db, Queryable } from '../../db/client.ts';
-import { decideReview as decideCaseReview, lockCase, recordReviewEvent, type CaseRow, type Runtime, waitsForReview } from '../../engine/commands.ts';
+import { decideReview as decideCaseReview, lockCase, recordCaseWorkEvent, type CaseRow, type Runtime, waitsForReview } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.ts';
 import { assertVisible, canSee, listScope } from '../../http/organization-scope.ts';
@@ -119,7 +119,7 @@ function claim(db: Db, request: FastifyRequest, auth: AuthContext, taskId: strin
     if (task.claimed_by === auth.userId) return c.id;
     if (task.claimed_by !== null) throw conflict(APPLICATION_MESSAGES.reviewClaimedBy(holderName(task)));
     await setReviewHolder(tx, task.id, auth.userId, null);
-    await recordReviewEvent(tx, db, c, 'review_claimed', by(auth), stepOf(task), { review_task_id: task.id, step: task.step_name, holder: auth.email });
+    await recordCaseWorkEvent(tx, db, c, 'review_claimed', by(auth), stepOf(task), { review_task_id: task.id, step: task.step_name, holder: auth.email });
     await recordAudit(tx, request, {
       action: 'application.review.claimed',
       targetType: 'application',
@@ -145,7 +145,7 @@ function release(db: Db, request: FastifyRequest, auth: AuthContext, taskId: str
     if (task.claimed_by !== auth.userId && !auth.permissions.has('manage_reviews')) throw forbidden(APPLICATION_MESSAGES.releaseNotYours);
     await setReviewHolder(tx, task.id, null, null);
     const from = task.claimed_by_email;
-    await recordReviewEvent(tx, db, c, 'review_released', by(auth), stepOf(task), { review_task_id: task.id, step: task.step_name, from });
+    await recordCaseWorkEvent(tx, db, c, 'review_released', by(auth), stepOf(task), { review_task_id: task.id, step: task.step_name, from });
     await recordAudit(tx, request, {
       action: 'application.review.released',
       targetType: 'application',
@@ -176,7 +176,7 @@ function assign(db: Db, request: FastifyRequest, auth: AuthContext, taskId: stri
     if (task.claimed_by === member.id) return c.id;
     await setReviewHolder(tx, task.id, member.id, auth.userId);
     const change = { review_task_id: task.id, step: task.step_name, to: member.email, from: task.claimed_by_email };
-    await recordReviewEvent(tx, db, c, 'review_assigned', by(auth), stepOf(task), { ...change, holder: member.email });
+    await recordCaseWorkEvent(tx, db, c, 'review_assigned', by(auth), stepOf(task), { ...change, holder: member.email });
     if (member.id !== auth.userId) {
       await insertReviewNotice(tx, {
         organizationId: c.organization_id,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AssignReview, BulkReview, BulkReviewResponse, Reviewer, ReviewTask } from '@admin-portal/contract/applications/api';
+import type { AssignReview, BulkReview, BulkReviewResponse, CaseNote, CaseNoteBody, Reviewer, ReviewTask } from '@admin-portal/contract/applications/api';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { APPLICATIONS_KEY, useApplicationMutation } from './applications-api.ts';
@@ -40,3 +40,25 @@ export const useAssignReview = () =>
   );
 export const useBulkReview = () =>
   useApplicationMutation(async (body: BulkReview) => unwrap(await api.post<BulkReviewResponse>('/admin/applications/review-tasks/bulk', body)));
+
+/** A case's staff notes, oldest first. */
+export function useCaseNotes(applicationId: string) {
+  return useQuery({
+    queryKey: [...APPLICATIONS_KEY, 'notes', applicationId],
+    queryFn: async ({ signal }) => unwrap(await api.get<{ items: CaseNote[] }>(`/admin/applications/${encodeURIComponent(applicationId)}/notes`, { signal })),
+  });
+}
+
+const notesPath = (applicationId: string) => `/admin/applications/${encodeURIComponent(applicationId)}/notes`;
+export const useAddNote = () =>
+  useApplicationMutation(async ({ applicationId, body }: { applicationId: string; body: CaseNoteBody }) =>
+    unwrap(await api.post<CaseNote>(notesPath(applicationId), body)),
+  );
+export const useEditNote = () =>
+  useApplicationMutation(async ({ applicationId, noteId, body }: { applicationId: string; noteId: string; body: CaseNoteBody }) =>
+    unwrap(await api.put<CaseNote>(`${notesPath(applicationId)}/${encodeURIComponent(noteId)}`, body)),
+  );
+export const useRedactNote = () =>
+  useApplicationMutation(async ({ applicationId, noteId }: { applicationId: string; noteId: string }) =>
+    unwrap(await api.post<CaseNote>(`${notesPath(applicationId)}/${encodeURIComponent(noteId)}/redact`)),
+  );

@@ -27,6 +27,7 @@ import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { ApplicantLinkPanel } from './applicant-link-panel.tsx';
 import { PathGraph } from './path-graph.tsx';
 import { ReviewBox } from './review-box.tsx';
+import { CaseNotes } from './case-notes.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
 
 type Action = { kind: 'approve' | 'reject'; task: ReviewTask } | { kind: 'retry' } | { kind: 'cancel' } | { kind: 'delete' };
@@ -226,6 +227,10 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
               )}
             </Section>
 
+            <Section title="Notes">
+              <CaseNotes applicationId={a.id} abilities={abilities} dateFormat={dateFormat} now={now} />
+            </Section>
+
             <Section title="Timeline" count={a.events.length}>
               <ol className="timeline list-unstyled small mb-0">
                 {a.events.map((e) => (
@@ -239,6 +244,7 @@ export function ApplicationDrawer({ id, abilities, dateFormat, onClose }: Props)
                     {typeof e.data.comment === 'string' && e.data.comment && <span className="text-body-secondary"> — “{e.data.comment}”</span>}
                     {typeof e.data.waiting_for === 'string' && <span className="text-body-secondary"> · for {e.data.waiting_for}</span>}
                     {e.type === 'review_assigned' && typeof e.data.to === 'string' && <span className="text-body-secondary"> · to {e.data.to}</span>}
+                    {e.type === 'note_added' && typeof e.data.author === 'string' && <span className="text-body-secondary"> · {e.data.author}</span>}
                     {e.type === 'review_claimed' && typeof e.data.holder === 'string' && <span className="text-body-secondary"> · {e.data.holder}</span>}
                     {e.actor_type === 'user' && <span className="text-body-secondary"> · by staff</span>}
                     {e.actor_type === 'applicant' && <span className="text-body-secondary"> · by the applicant</span>}

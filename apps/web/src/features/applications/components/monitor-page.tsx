@@ -111,11 +111,18 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
       refresh([...APPLICATIONS_KEY, 'counts']);
       if (events.some((e) => QUEUE_EVENTS.has(e.type))) refresh([...APPLICATIONS_KEY, 'review-queue']);
       if (
-        events.some((e) => (e.type === 'notification_sent' && e.data.channel === 'internal') || e.type === 'review_assigned' || e.type === 'review_escalated')
+        events.some(
+          (e) =>
+            (e.type === 'notification_sent' && e.data.channel === 'internal') ||
+            e.type === 'review_assigned' ||
+            e.type === 'review_escalated' ||
+            e.type === 'note_added',
+        )
       ) {
         refresh([...APPLICATIONS_KEY, 'notifications']);
       }
       if (openCaseId && events.some((e) => e.application_id === openCaseId)) refresh([...APPLICATIONS_KEY, 'detail', openCaseId]);
+      if (openCaseId && events.some((e) => e.application_id === openCaseId && e.type.startsWith('note_'))) refresh([...APPLICATIONS_KEY, 'notes', openCaseId]);
     },
     [refresh, openCaseId],
   );

@@ -16,3 +16,8 @@ export interface ApplicationAbilities {
   /** view_audit_logs: may open a case's history in the Audit Log. */
   history?: boolean;
 }
+
+/** Roles that work reviews write notes on cases (the server's rule); viewers and analysts read them. */
+export const mayWriteNotes = (role: string): boolean => ['super_admin', 'admin', 'manager', 'operator', 'compliance_officer'].includes(role);
+/** Administrators redact notes. */
+export const mayRedactNotes = (role: string): boolean => role === 'admin' || role === 'super_admin';

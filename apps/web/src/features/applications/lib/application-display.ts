@@ -42,6 +42,8 @@ export const EVENT_LABELS: Readonly<Record<ApplicationEventType, string>> = {
   review_released: 'Review released',
   review_assigned: 'Review assigned',
   review_escalated: 'Review escalated',
+  note_added: 'Note added',
+  note_redacted: 'Note redacted',
 };
 
 /** 850 ms, 12 s, 4 min 5 s, 3 h 20 min, 2 d 4 h. */
