@@ -5,6 +5,7 @@ import { addIcons, iconImage } from '../../../shared/ui/icons.tsx';
 import { useBuilderContext } from './builder-context.ts';
 import { INPUT_HANDLE, outputHandles, type StepNode as StepNodeType } from './graph-model.ts';
 import { useStepProblems } from './problems-store.ts';
+import { reviewTags } from './review-tags.ts';
 import { PROBLEM_COLOURS, stepAccent } from './step-accents.ts';
 
 addIcons(BUILDER_ICONS);
@@ -93,6 +94,11 @@ function StepNodeView({ id, data, selected, height }: NodeProps<StepNodeType>) {
         <div className="step-node-header">
           <span className="step-node-icon" style={{ backgroundImage: iconImage(type?.icon ?? 'dot', accent) }} />
           <span className="step-node-type">{type?.label ?? data.type}</span>
+          {reviewTags(data.type, data.config).map((t) => (
+            <span key={t.text} className="step-node-tag" title={t.title}>
+              {t.text}
+            </span>
+          ))}
           {hasProblems && (
             <span
               className="step-node-problem"
