@@ -327,8 +327,15 @@ describe('the engine with fake ports', () => {
     expect(await task()).toMatchObject({ assignee_role: 'compliance_officer', claimed_by: officerId, escalated_at: expect.any(Date) });
     const marked = await db.query<{ escalated_at: Date | null }>('select escalated_at from applications where id = $1', [id]);
     expect(marked.rows[0]!.escalated_at).not.toBeNull();
-    const notices = await db.query('select recipient_role, recipient_user_id, title from staff_notifications where application_id = $1', [id]);
-    expect(notices.rows).toEqual([{ recipient_role: null, recipient_user_id: officerId, title: 'Review escalated: review' }]);
+    const notices = await db.query('select recipient_role, recipient_user_id, title, body from staff_notifications where application_id = $1', [id]);
+    expect(notices.rows).toEqual([
+      {
+        recipient_role: null,
+        recipient_user_id: officerId,
+        title: 'Review escalated: review',
+        body: `Radia Lamarr's review "review" passed its deadline (the deadline was ${due.toISOString()}) and was escalated to you.`,
+      },
+    ]);
     expect(ports.sent.map((m) => [m.to, m.subject])).toEqual([[officerEmail, 'Review escalated: review']]);
     const events = await db.query<{ payload: Record<string, unknown> }>(
       `select payload from application_events where application_id = $1 and type = 'review_escalated'`,

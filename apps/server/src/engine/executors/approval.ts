@@ -5,6 +5,7 @@
  * and an e-mail when the step says so).
  */
 import { EMAIL_PATTERN } from '@admin-portal/contract/common';
+import { roleLabel } from '@admin-portal/contract/role-names';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
 import { recordEvent } from '../events.ts';
@@ -136,7 +137,7 @@ export async function escalateWhenDue(tx: Queryable, deps: RuntimeDeps, c: CaseR
   const applicant = typeof c.applicant.name === 'string' && c.applicant.name ? c.applicant.name : 'An applicant';
   const overdue = `the deadline was ${review.due_at.toISOString()}`;
   const title = `Review escalated: ${review.step_name}`;
-  const body = `${applicant}'s review "${review.step_name}" passed its deadline (${overdue}) and was escalated to ${holder ? 'you' : `the ${role} role`}.`;
+  const body = `${applicant}'s review "${review.step_name}" passed its deadline (${overdue}) and was escalated to ${holder ? 'you' : `the ${roleLabel(role)} role`}.`;
   await insertStaffNotification(tx, {
     organizationId: c.organization_id,
     applicationId: c.id,

@@ -103,11 +103,12 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
           </>
         ),
       },
-      { id: 'role', header: 'Decided by', priority: 4, className: 'text-nowrap', cell: (t) => roleLabel(t.assignee_role) },
+      { id: 'role', header: 'Decided by', priority: 5, className: 'text-nowrap', cell: (t) => roleLabel(t.assignee_role) },
       {
         id: 'holder',
         header: 'Who has it',
-        priority: 1,
+        // Folded under the applicant on narrow frames (its Claim button with it), so the row's controls stay in view.
+        priority: 3,
         className: 'text-nowrap',
         cell: (t) =>
           t.claimed_by ? (
@@ -162,7 +163,7 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
       {
         id: 'waiting',
         header: 'Waiting since',
-        priority: 5,
+        priority: 6,
         className: 'text-nowrap',
         cell: (t) => (
           <time className="small" dateTime={t.created_at} title={dateFormat.full.format(new Date(t.created_at))}>
@@ -252,6 +253,7 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
       )}
       <DataTable
         label="Review queue"
+        fold="applicant"
         rows={rows}
         getRowId={(t) => t.id}
         selection={{
