@@ -22,7 +22,6 @@ import { assertVisible, canSee, listScope } from '../../http/organization-scope.
 import { recordAudit } from '../audit/audit.service.ts';
 import { presentReviewTask } from './applications.presenter.ts';
 import {
-  applicantNameOf,
   countReviewQueues,
   findActiveStaff,
   findReviewTask,
@@ -183,7 +182,7 @@ function assign(db: Db, request: FastifyRequest, auth: AuthContext, taskId: stri
         applicationId: c.id,
         userId: member.id,
         title: `Review assigned to you: ${task.step_name}`,
-        body: `${auth.email} gave you the review "${task.step_name}" of ${(await applicantNameOf(tx, c.id)) || 'an unnamed applicant'}.`,
+        body: `${auth.email} gave you the review "${task.step_name}" of ${typeof c.applicant.name === 'string' && c.applicant.name ? c.applicant.name : 'an unnamed applicant'}.`,
       });
     }
     await recordAudit(tx, request, {
