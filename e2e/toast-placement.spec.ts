@@ -66,6 +66,20 @@ for (const width of [1600, 1440, 1024]) {
   });
 }
 
+test('a menu opened while a toast shows is not under it: the toast stands below the open menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, manager, '/workflows/builder');
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  await page.getByLabel('Workflow name').fill('Onboarding with a menu opened under a toast');
+  const toolbar = page.getByRole('toolbar', { name: 'Workflow builder' });
+  await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Workflow saved' });
+  await expect(toast).toBeVisible();
+  // Opened from the keyboard, so the pointer rests nowhere near the toast.
+  await toolbar.getByRole('button', { name: 'Status actions' }).press('Enter');
+  await expectClearOf(toast, { 'the menu’s Archive': toolbar.getByRole('button', { name: 'Archive' }) });
+});
+
 for (const width of [1440, 1024, 390]) {
   test(`on the dashboard at ${width} px the sign-in toast leaves Refresh uncovered`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
