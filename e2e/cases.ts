@@ -56,8 +56,8 @@ export async function submit(request: APIRequestContext, key: string, workflowId
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Waits for the case's open review, then decides it as the member of staff whose headers these are. */
-export async function decide(request: APIRequestContext, headers: Record<string, string>, id: string, decision: 'approve' | 'reject'): Promise<void> {
+/** Waits for the case's open review, as the member of staff whose headers these are sees it. Answers its id. */
+export async function openReviewOf(request: APIRequestContext, headers: Record<string, string>, id: string): Promise<string> {
   let taskId = '';
   await expect
     .poll(async () => {
@@ -66,6 +66,12 @@ export async function decide(request: APIRequestContext, headers: Record<string,
       return taskId;
     })
     .not.toBe('');
+  return taskId;
+}
+
+/** Waits for the case's open review, then decides it as the member of staff whose headers these are. */
+export async function decide(request: APIRequestContext, headers: Record<string, string>, id: string, decision: 'approve' | 'reject'): Promise<void> {
+  const taskId = await openReviewOf(request, headers, id);
   const res = await request.post(`/api/admin/applications/review-tasks/${taskId}/decision`, {
     headers,
     data: decision === 'approve' ? { decision } : { decision, comment: 'Documents do not match' },

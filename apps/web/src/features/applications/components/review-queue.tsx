@@ -103,18 +103,20 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
           </>
         ),
       },
-      { id: 'role', header: 'Decided by', priority: 5, className: 'text-nowrap', cell: (t) => roleLabel(t.assignee_role) },
+      // Wraps at its space ("Compliance / Officer") rather than widening the table.
+      { id: 'role', header: 'Decided by', priority: 5, cell: (t) => roleLabel(t.assignee_role) },
       {
         id: 'holder',
         header: 'Who has it',
         // Folded under the applicant on narrow frames (its Claim button with it), so the row's controls stay in view.
         priority: 3,
-        className: 'text-nowrap',
+        // A long name is cut with an ellipsis (whole in its title), so a holder never widens the table.
+        className: 'monitor-holder-cell',
         cell: (t) =>
           t.claimed_by ? (
             <span
-              className={t.claimed_by === abilities.userId ? 'fw-semibold' : undefined}
-              title={t.assigned_by_email ? `Assigned by ${t.assigned_by_email}` : undefined}
+              className={`dt-ellipsis${t.claimed_by === abilities.userId ? ' fw-semibold' : ''}`}
+              title={[holderOf(t), t.assigned_by_email ? `assigned by ${t.assigned_by_email}` : ''].filter(Boolean).join(', ')}
             >
               {t.claimed_by === abilities.userId ? 'You' : holderOf(t)}
             </span>
@@ -148,16 +150,20 @@ export function ReviewQueue({ dateFormat, abilities, view, counts, onView, onOpe
         id: 'due',
         header: 'Deadline',
         priority: 2,
-        className: 'text-nowrap',
+        // The badges wrap above the time (an overdue, escalated second decision carries three), the time never does.
         cell: (t) => (
-          <span className={t.overdue ? 'text-danger-emphasis fw-semibold' : undefined}>
-            {t.overdue && <span className="badge text-bg-danger me-1">Overdue</span>}
-            {t.escalated_at && <span className="badge text-bg-warning me-1">Escalated</span>}
-            {t.stage === 2 && <span className="badge text-bg-info me-1">2nd decision</span>}
-            <time dateTime={t.due_at} title={dateFormat.full.format(new Date(t.due_at))}>
+          <div className={t.overdue ? 'text-danger-emphasis fw-semibold' : undefined}>
+            {(t.overdue || t.escalated_at || t.stage === 2) && (
+              <div className="d-flex flex-wrap gap-1 mb-1">
+                {t.overdue && <span className="badge text-bg-danger">Overdue</span>}
+                {t.escalated_at && <span className="badge text-bg-warning">Escalated</span>}
+                {t.stage === 2 && <span className="badge text-bg-info">2nd decision</span>}
+              </div>
+            )}
+            <time className="text-nowrap" dateTime={t.due_at} title={dateFormat.full.format(new Date(t.due_at))}>
               {dueLabel(t.due_at)}
             </time>
-          </span>
+          </div>
         ),
       },
       {
