@@ -264,7 +264,7 @@ test('four eyes: an operator approves, cannot give the second approval (nor can 
   await expect(drawer.getByText('Completed · Approved', { exact: true })).toBeVisible();
 });
 
-test('staff notes: markdown, a mention that notifies, an edit within the window, and an administrator’s redaction that leaves a trace', async ({
+test('staff notes: markdown, a file, a mention that notifies, an edit within the window, and an administrator’s redaction that leaves a trace', async ({
   page,
   browser,
   request,
@@ -278,11 +278,17 @@ test('staff notes: markdown, a mention that notifies, an edit within the window,
   const notes = drawer.getByRole('region', { name: 'Notes' });
   await expect(notes).toContainText('No notes yet');
   await notes.getByLabel('Add a note').fill(`Checked the **passport** against the register. @${world.otto.email} please confirm the address.`);
+  await notes.getByLabel(/^Attach files/).setInputFiles({ name: 'register-extract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 extract') });
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(toast(page, 'Note added')).toBeVisible();
-  const note = notes.getByRole('list', { name: 'Notes' }).getByRole('listitem');
+  const note = notes.getByRole('list', { name: 'Notes' }).locator(':scope > li');
   await expect(note).toContainText(world.olive.email);
   await expect(note.locator('strong')).toHaveText('passport');
+  // Its file downloads under its name, never opened in the page.
+  const file = note.getByRole('button', { name: 'Download register-extract.pdf' });
+  await expect(file).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe('register-extract.pdf');
   await expect(drawer.getByRole('region', { name: 'Timeline' })).toContainText('Note added');
 
   // Otto is told he was mentioned.
@@ -303,12 +309,14 @@ test('staff notes: markdown, a mention that notifies, an edit within the window,
   const adaContext = await browser.newContext();
   const ada = await adaContext.newPage();
   await openSignedIn(ada, world.ada, `/applications?case=${id}`);
-  const adaNote = ada.getByRole('dialog', { name }).getByRole('region', { name: 'Notes' }).getByRole('listitem');
+  const adaNote = ada.getByRole('dialog', { name }).getByRole('region', { name: 'Notes' }).getByRole('list', { name: 'Notes' }).locator(':scope > li');
+  await expect(adaNote.getByRole('button', { name: 'Download register-extract.pdf' })).toBeVisible();
   await adaNote.getByRole('button', { name: 'Redact' }).click();
   await ada.getByRole('dialog', { name: 'Redact note' }).getByRole('button', { name: 'Redact' }).click();
   await expect(toast(ada, 'Note redacted')).toBeVisible();
   await expect(adaNote).toContainText(`Redacted by ${world.ada.email}`);
   await expect(adaNote).not.toContainText('passport');
+  await expect(adaNote).not.toContainText('register-extract.pdf');
   await adaContext.close();
   // Olive's open drawer follows.
   await expect(note).toContainText(`Redacted by ${world.ada.email}`);

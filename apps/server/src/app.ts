@@ -24,6 +24,7 @@ import { toolRoutes } from './modules/tools/tools.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { caseNoteFileRoutes } from './modules/applications/case-note-files.routes.ts';
 import { publicApplicationRoutes } from './modules/applications/public.routes.ts';
 import { applicantRoutes } from './modules/applicant/applicant.routes.ts';
 import { applyPageFraming } from './modules/applicant/applicant-case.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(apiKeyRoutes);
   await app.register(mcpRoutes);
   await app.register(applicationRoutes);
+  await app.register(caseNoteFileRoutes);
   await app.register(applicationStreamRoutes);
   await app.register(demoTrafficRoutes);
   await app.register(analyticsRoutes);

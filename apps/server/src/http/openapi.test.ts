@@ -44,6 +44,7 @@ const EVENT_STREAMS = new Set(['GET /api/admin/applications/stream']);
 /** Routes that answer a file's bytes. */
 const FILE_DOWNLOADS = new Set([
   'GET /api/admin/applications/:id/files/:file_id',
+  'GET /api/admin/applications/:id/notes/:note_id/files/:file_id',
   'GET /api/admin/system-config/:id/file',
   'GET /api/system/branding/logo/:id',
 ]);

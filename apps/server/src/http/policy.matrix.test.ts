@@ -1419,6 +1419,42 @@ const SAMPLES: Record<string, Sample> = {
     },
     check: (res, env) => expect(res.json()).toMatchObject({ body: '', redacted_by_email: env.caller.email }),
   },
+  'POST /api/admin/applications/:id/notes/:note_id/files': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => {
+      // The caller's own note, just written: its author may attach a file.
+      const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+      const note = await env.ctx.db.query<{ id: string }>(
+        `insert into case_notes (organization_id, application_id, author_id, author_email, body) values ($1, $2, $3, $4, 'See the letter') returning id`,
+        [env.org, id, env.caller.id, env.caller.email],
+      );
+      const form = multipartForm({}, { name: 'letter.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4') });
+      return { method: 'POST', url: `/api/admin/applications/${id}/notes/${note.rows[0]!.id}/files`, payload: form.payload, headers: form.headers };
+    },
+    check: (res) => expect(res.json().files).toMatchObject([{ file_name: 'letter.pdf', size_bytes: 8 }]),
+  },
+  'DELETE /api/admin/applications/:id/notes/:note_id/files/:file_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const { id, noteId, fileId } = await noteWithFile(env, env.caller);
+      return { method: 'DELETE', url: `/api/admin/applications/${id}/notes/${noteId}/files/${fileId}` };
+    },
+    check: (res) => expect(res.json().files).toEqual([]),
+  },
+  'GET /api/admin/applications/:id/notes/:note_id/files/:file_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const { id, noteId, fileId } = await noteWithFile(env, null);
+      return { method: 'GET', url: `/api/admin/applications/${id}/notes/${noteId}/files/${fileId}` };
+    },
+    check: (res) => {
+      expect(res.body).toBe('%PDF-1.4');
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+    },
+  },
   'GET /api/admin/applications/:id': {
     kind: 'scoped',
     ok: 200,
@@ -1750,6 +1786,22 @@ async function addressNotification(env: Env): Promise<string> {
     [env.caller.organizationId, env.caller.id],
   );
   return res.rows[0]!.id;
+}
+
+/** A case with a note (the caller's, just written, or a colleague's) carrying one file. */
+async function noteWithFile(env: Env, author: TestUser | null): Promise<{ id: string; noteId: string; fileId: string }> {
+  const id = await startTestCase(env.ctx, (await activeWorkflow(env)).id, env.org);
+  const note = await env.ctx.db.query<{ id: string }>(
+    `insert into case_notes (organization_id, application_id, author_id, author_email, body) values ($1, $2, $3, $4, 'See the letter') returning id`,
+    [env.org, id, author?.id ?? null, author?.email ?? 'a@b.example'],
+  );
+  const noteId = note.rows[0]!.id;
+  const file = await env.ctx.db.query<{ id: string }>(
+    `insert into case_note_files (organization_id, application_id, note_id, file_name, content_type, size_bytes, sha256, content)
+     values ($1, $2, $3, 'letter.pdf', 'application/pdf', 8, 'x', $4) returning id`,
+    [env.org, id, noteId, Buffer.from('%PDF-1.4')],
+  );
+  return { id, noteId, fileId: file.rows[0]!.id };
 }
 
 function activeWorkflow(env: Env, graph = sampleGraph()) {

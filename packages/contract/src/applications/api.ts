@@ -55,6 +55,10 @@ export const APPLICATION_MESSAGES = {
   noteEditWindowPassed: 'A note can be changed for 5 minutes after it is written',
   noteNotYours: 'Only its author can change a note',
   noteRedacted: 'This note was redacted',
+  noteFileRequired: 'Choose a file to attach',
+  noteFilesFull: (most: number) => `A note carries at most ${most} files`,
+  oneFileAtATime: 'Send one file at a time, as the part `file`',
+  sendMultipart: 'Send the file as multipart/form-data',
   bulkUserOnlyToAssign: 'Only assigning takes a person',
   bulkCommentOnlyToDecide: 'Only approving or rejecting takes a comment',
   commentRequired: 'Say why the application is rejected',
@@ -381,6 +385,20 @@ export type AssignReview = z.infer<typeof assignReviewSchema>;
 export const NOTE_EDIT_WINDOW_MS = 5 * 60_000;
 export const NOTE_MAX_LENGTH = 10_000;
 
+/** The most files one note carries (each within the upload limit of the system settings, as a form's files). */
+export const NOTE_MAX_FILES = 10;
+
+/** A file attached to a note: staff-only, downloaded as an attachment, never in the case's Files (the applicant's) nor on the applicant's pages. */
+export const caseNoteFileSchema = z.object({
+  id: uuidSchema,
+  file_name: z.string(),
+  content_type: z.string().describe('As the uploader’s browser named it; the download is always application/octet-stream'),
+  size_bytes: z.number().int(),
+  sha256: z.string(),
+  created_at: timestamp,
+});
+export type CaseNoteFile = z.infer<typeof caseNoteFileSchema>;
+
 export const caseNoteSchema = z.object({
   id: uuidSchema,
   application_id: uuidSchema,
@@ -393,6 +411,7 @@ export const caseNoteSchema = z.object({
   editable_until: timestamp.describe('Until when its author may change it'),
   redacted_at: timestamp.nullable(),
   redacted_by_email: z.string().nullable(),
+  files: z.array(caseNoteFileSchema).describe(`Attached files, oldest first (at most ${NOTE_MAX_FILES}; removed when the note is redacted)`),
 });
 export type CaseNote = z.infer<typeof caseNoteSchema>;
 export const caseNoteListSchema = z.object({ items: z.array(caseNoteSchema) });
@@ -406,6 +425,7 @@ export const caseNoteBodySchema = z.object({
 });
 export type CaseNoteBody = z.infer<typeof caseNoteBodySchema>;
 export const caseNoteParamsSchema = z.object({ id: uuidSchema, note_id: uuidSchema });
+export const caseNoteFileParamsSchema = z.object({ id: uuidSchema, note_id: uuidSchema, file_id: uuidSchema });
 
 /** The most reviews one bulk action takes. */
 export const BULK_REVIEW_MAX = 500;

@@ -78,6 +78,8 @@ export const AUDIT_ACTION_GROUPS = {
     'application.note.added': 'Added a note to an application',
     'application.note.edited': 'Changed a note on an application',
     'application.note.redacted': 'Redacted a note on an application',
+    'application.note.file_added': 'Attached a file to a note on an application',
+    'application.note.file_removed': 'Removed a file from a note on an application',
     'application.retry': 'Retried application',
     'application.cancel': 'Cancelled application',
     'application.delete': 'Deleted application',

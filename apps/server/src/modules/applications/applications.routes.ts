@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   applicationCountsQuerySchema,
   applicationCountsSchema,
@@ -38,7 +37,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { presentSummary } from './applications.presenter.ts';
 import { findFileContent } from './applications.queries.ts';
 import { cancelApplication, deleteApplication, getApplication, listApplications, retryApplication, visibleApplication } from './applications.service.ts';
-import { attachment } from '../../http/csv.ts';
+import { DOWNLOAD_RESPONSES, sendDownload } from '../../http/download.ts';
 import { startApplication } from './intake.service.ts';
 import { countApplications, isAddressedTo, markNotificationsRead, notificationsFor } from './monitor.queries.ts';
 import { addCaseNote, caseNotes, editCaseNote, redactNote } from './case-notes.service.ts';
@@ -294,24 +293,13 @@ export async function applicationRoutes(app: FastifyInstance) {
       tags,
       summary: 'Download a file the applicant uploaded (always as an attachment, never shown inline)',
       params: applicationFileParamsSchema,
-      response: {
-        200: { description: 'The file as uploaded; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } },
-        ...ERROR_RESPONSES,
-      },
+      response: DOWNLOAD_RESPONSES,
     },
     handler: async (request, reply) => {
       await visibleApplication(app.db, requireAuth(request.auth), request.params.id);
       const file = await findFileContent(app.db, request.params.id, request.params.file_id);
       if (!file) throw notFound('File');
-      // Never the stored content type: an uploaded HTML or SVG must not run in the portal's origin.
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', attachment(file.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', file.sha256)
-        .send(Buffer.from(file.content) as unknown as string);
+      return sendDownload(reply, file);
     },
   });
 

@@ -4,14 +4,25 @@
  * administrator can redact it, leaving who and when. Each is in the case's timeline (added, redacted) and the audit log.
  */
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_MESSAGES, NOTE_EDIT_WINDOW_MS, type CaseNote, type CaseNoteBody } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, NOTE_EDIT_WINDOW_MS, NOTE_MAX_FILES, type CaseNote, type CaseNoteBody } from '@admin-portal/contract/applications/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import { lockCase, recordCaseWorkEvent } from '../../engine/commands.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { visibleApplication } from './applications.service.ts';
-import { findCaseNote, insertCaseNote, listCaseNotes, redactCaseNote, staffByEmails, updateCaseNote, type CaseNoteRow } from './case-notes.queries.ts';
+import {
+  deleteNoteFile,
+  findCaseNote,
+  insertCaseNote,
+  insertNoteFile,
+  listCaseNotes,
+  redactCaseNote,
+  staffByEmails,
+  updateCaseNote,
+  type CaseNoteRow,
+  type NoteFileInput,
+} from './case-notes.queries.ts';
 import { applicantNameOf, insertReviewNotice } from './review-tasks.queries.ts';
 
 /** "@ada@bank.example" in a note: the e-mail addresses mentioned (at most 20). */
@@ -33,6 +44,7 @@ export function presentNote(n: CaseNoteRow): CaseNote {
     editable_until: new Date(n.created_at.getTime() + NOTE_EDIT_WINDOW_MS).toISOString(),
     redacted_at: n.redacted_at?.toISOString() ?? null,
     redacted_by_email: n.redacted_by_email,
+    files: n.files.map((f) => ({ ...f, created_at: new Date(f.created_at).toISOString() })),
   };
 }
 
@@ -87,14 +99,20 @@ export async function addCaseNote(db: Db, request: FastifyRequest, auth: AuthCon
   return presentNote((await findCaseNote(db, applicationId, id))!);
 }
 
+/** The note, locked, if the caller may change it now: its author, within 5 minutes of writing it, never once redacted. */
+async function changeableNote(tx: Queryable, auth: AuthContext, applicationId: string, noteId: string, lock = true) {
+  const note = await findCaseNote(tx, applicationId, noteId, lock);
+  if (!note) throw notFound('Note');
+  if (note.redacted_at) throw conflict(APPLICATION_MESSAGES.noteRedacted);
+  if (note.author_id !== auth.userId) throw forbidden(APPLICATION_MESSAGES.noteNotYours);
+  if (Date.now() > note.created_at.getTime() + NOTE_EDIT_WINDOW_MS) throw conflict(APPLICATION_MESSAGES.noteEditWindowPassed);
+  return note;
+}
+
 export async function editCaseNote(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, body: CaseNoteBody) {
   await db.transaction(async (tx) => {
     const c = await visibleApplication(tx, auth, applicationId);
-    const note = await findCaseNote(tx, c.id, noteId, true);
-    if (!note) throw notFound('Note');
-    if (note.redacted_at) throw conflict(APPLICATION_MESSAGES.noteRedacted);
-    if (note.author_id !== auth.userId) throw forbidden(APPLICATION_MESSAGES.noteNotYours);
-    if (Date.now() > note.created_at.getTime() + NOTE_EDIT_WINDOW_MS) throw conflict(APPLICATION_MESSAGES.noteEditWindowPassed);
+    const note = await changeableNote(tx, auth, c.id, noteId);
     const mentions = await mention(
       tx,
       c,
@@ -129,7 +147,50 @@ export async function redactNote(db: Db, request: FastifyRequest, auth: AuthCont
       targetType: 'application',
       targetId: c.id,
       organizationId: c.organization_id,
-      changes: { note_id: noteId, author: note.author_email },
+      changes: { note_id: noteId, author: note.author_email, files_removed: note.files.length },
+    });
+  });
+  return presentNote((await findCaseNote(db, applicationId, noteId))!);
+}
+
+/** Refuses, before an upload is read, what attaching a file to the note would refuse (the case, the note, who, when). */
+export async function checkNoteChangeable(db: Db, auth: AuthContext, applicationId: string, noteId: string): Promise<void> {
+  const c = await visibleApplication(db, auth, applicationId);
+  const note = await changeableNote(db, auth, c.id, noteId, false);
+  if (note.files.length >= NOTE_MAX_FILES) throw conflict(APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES));
+}
+
+/** Its author attaches a file to a note while they may change it (at most NOTE_MAX_FILES files). */
+export async function attachNoteFile(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, file: NoteFileInput) {
+  await db.transaction(async (tx) => {
+    const c = await visibleApplication(tx, auth, applicationId);
+    const note = await changeableNote(tx, auth, c.id, noteId);
+    if (note.files.length >= NOTE_MAX_FILES) throw conflict(APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES));
+    const fileId = await insertNoteFile(tx, note, file);
+    await recordAudit(tx, request, {
+      action: 'application.note.file_added',
+      targetType: 'application',
+      targetId: c.id,
+      organizationId: c.organization_id,
+      changes: { note_id: noteId, file_id: fileId, file_name: file.fileName, size_bytes: file.content.length },
+    });
+  });
+  return presentNote((await findCaseNote(db, applicationId, noteId))!);
+}
+
+/** Its author takes a file off a note while they may change it. */
+export async function removeNoteFile(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, fileId: string) {
+  await db.transaction(async (tx) => {
+    const c = await visibleApplication(tx, auth, applicationId);
+    await changeableNote(tx, auth, c.id, noteId);
+    const removed = await deleteNoteFile(tx, noteId, fileId);
+    if (!removed) throw notFound('File');
+    await recordAudit(tx, request, {
+      action: 'application.note.file_removed',
+      targetType: 'application',
+      targetId: c.id,
+      organizationId: c.organization_id,
+      changes: { note_id: noteId, file_id: fileId, file_name: removed.file_name },
     });
   });
   return presentNote((await findCaseNote(db, applicationId, noteId))!);

@@ -1,12 +1,15 @@
 /**
  * Staff notes on a case (issue 35): markdown kept as written, @email mentions notify the colleague (once, not the
  * author, only staff of the case's organization), changed by the author within 5 minutes only, redacted only by an
- * administrator with a trace, each in the timeline and the audit log, and never on the applicant's pages.
+ * administrator with a trace, each in the timeline and the audit log, and never on the applicant's pages. Files
+ * attached to a note are the author's to add or take off while the note may change, downloaded by staff only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, NOTE_MAX_FILES } from '@admin-portal/contract/applications/api';
+import { INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, startTestCase } from '../../test/applications.factory.ts';
+import { multipartForm } from '../../test/system-config.factory.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
 import { mentionedEmails } from './case-notes.service.ts';
 
@@ -107,5 +110,101 @@ describe('staff notes on a case', () => {
     expect((await ctx.db.query('select count(*)::int as n from case_notes where application_id = $1', [caseId])).rows[0]).toEqual({ n: 0 });
     const unknown = await ctx.as(ada, { method: 'PUT', url: `${notesOf(caseId)}/00000000-0000-4000-8000-000000000000`, payload: { body: 'x' } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  describe('files on a note', () => {
+    const filesOf = (caseId: string, noteId: string) => `${notesOf(caseId)}/${noteId}/files`;
+    const attach = (u: TestUser, caseId: string, noteId: string, name = 'letter.pdf', content = Buffer.from('%PDF-1.4 the bank letter')) => {
+      const form = multipartForm({}, { name, type: 'application/pdf', content });
+      return ctx.as(u, { method: 'POST', url: filesOf(caseId, noteId), payload: form.payload, headers: form.headers });
+    };
+
+    it('attaches, downloads and takes off files as the author may, staff only, never among the applicant’s files', async () => {
+      const caseId = await startTestCase(ctx, workflow, org);
+      const note = (await add(ada, caseId, 'The bank letter is attached')).json();
+      const res = await attach(ada, caseId, note.id);
+      expect(res.statusCode, res.body).toBe(201);
+      const [file] = res.json().files;
+      expect(file).toMatchObject({ file_name: 'letter.pdf', content_type: 'application/pdf', size_bytes: 24, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect((await ctx.as(viewer, { method: 'GET', url: notesOf(caseId) })).json().items[0].files).toEqual([file]);
+
+      const download = await ctx.as(viewer, { method: 'GET', url: `${filesOf(caseId, note.id)}/${file.id}` });
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe('%PDF-1.4 the bank letter');
+      expect(download.headers).toMatchObject({
+        'content-type': 'application/octet-stream',
+        'content-disposition': expect.stringContaining('attachment'),
+        'x-content-type-options': 'nosniff',
+        'x-content-sha256': file.sha256,
+      });
+      // Neither another organization's staff, nor the case's Files (the applicant's uploads), nor another note's address.
+      expect((await ctx.as(stranger, { method: 'GET', url: `${filesOf(caseId, note.id)}/${file.id}` })).statusCode).toBe(404);
+      expect((await ctx.as(viewer, { method: 'GET', url: `/api/admin/applications/${caseId}` })).json().files).toEqual([]);
+      expect((await ctx.as(viewer, { method: 'GET', url: `/api/admin/applications/${caseId}/files/${file.id}` })).statusCode).toBe(404);
+      const other = (await add(ada, caseId, 'Another note')).json();
+      expect((await ctx.as(viewer, { method: 'GET', url: `${filesOf(caseId, other.id)}/${file.id}` })).statusCode).toBe(404);
+
+      // Only the author adds or takes off files.
+      const notYours = await attach(ben, caseId, note.id);
+      expect([notYours.statusCode, notYours.json().detail]).toEqual([403, APPLICATION_MESSAGES.noteNotYours]);
+      expect((await ctx.as(ben, { method: 'DELETE', url: `${filesOf(caseId, note.id)}/${file.id}` })).statusCode).toBe(403);
+      const removed = await ctx.as(ada, { method: 'DELETE', url: `${filesOf(caseId, note.id)}/${file.id}` });
+      expect([removed.statusCode, removed.json().files]).toEqual([200, []]);
+      const audit = await ctx.db.query(
+        `select action, changes from audit_logs where target_id = $1 and action like 'application.note.file_%' order by created_at`,
+        [caseId],
+      );
+      expect(audit.rows).toMatchObject([
+        { action: 'application.note.file_added', changes: { note_id: note.id, file_name: 'letter.pdf', size_bytes: 24 } },
+        { action: 'application.note.file_removed', changes: { note_id: note.id, file_name: 'letter.pdf' } },
+      ]);
+    });
+
+    it('takes at most 10 files a note, none after 5 minutes, and a redaction removes them', async () => {
+      const caseId = await startTestCase(ctx, workflow, org);
+      const note = (await add(ada, caseId, 'Statements')).json();
+      for (let i = 1; i <= NOTE_MAX_FILES; i += 1) expect((await attach(ada, caseId, note.id, `statement-${i}.pdf`)).statusCode).toBe(201);
+      const full = await attach(ada, caseId, note.id);
+      expect([full.statusCode, full.json().detail]).toEqual([409, APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES)]);
+
+      const late = (await add(ada, caseId, 'Late')).json();
+      await ctx.db.query(`update case_notes set created_at = now() - interval '6 minutes' where id = $1`, [late.id]);
+      const tooLate = await attach(ada, caseId, late.id);
+      expect([tooLate.statusCode, tooLate.json().detail]).toEqual([409, APPLICATION_MESSAGES.noteEditWindowPassed]);
+
+      expect((await ctx.as(admin, { method: 'POST', url: `${notesOf(caseId)}/${note.id}/redact` })).json().files).toEqual([]);
+      expect((await ctx.db.query('select count(*)::int as n from case_note_files where application_id = $1', [caseId])).rows[0]).toEqual({ n: 0 });
+      const audit = await ctx.db.query(`select changes from audit_logs where target_id = $1 and action = 'application.note.redacted'`, [caseId]);
+      expect(audit.rows[0]!.changes).toMatchObject({ files_removed: NOTE_MAX_FILES });
+    });
+
+    it('refuses what is not one file within the upload limit, naming the part, and keeps nothing', async () => {
+      const caseId = await startTestCase(ctx, workflow, org);
+      const note = (await add(ada, caseId, 'Proof')).json();
+      const send = (payload: Buffer | string, headers: Record<string, string>) =>
+        ctx.as(ada, { method: 'POST', url: filesOf(caseId, note.id), payload, headers });
+
+      // JSON is not a file: its fields are unknown here, as on every call that takes no JSON; without fields it is a 415.
+      const json = await send(JSON.stringify({ file: 'x' }), { 'content-type': 'application/json' });
+      expect([json.statusCode, json.json().validation_errors]).toEqual([400, [{ field: 'file', message: INPUT_MESSAGES.unknownField }]]);
+      const bare = await send('{}', { 'content-type': 'application/json' });
+      expect([bare.statusCode, bare.json().detail]).toEqual([415, APPLICATION_MESSAGES.sendMultipart]);
+      const none = multipartForm({});
+      const empty = await send(none.payload, none.headers);
+      expect([empty.statusCode, empty.json().validation_errors]).toEqual([422, [{ field: 'file', message: APPLICATION_MESSAGES.noteFileRequired }]]);
+      const text = multipartForm({ comment: 'hi' }, { name: 'a.pdf', type: 'application/pdf', content: Buffer.from('x') });
+      const withText = await send(text.payload, text.headers);
+      expect([withText.statusCode, withText.json().validation_errors]).toEqual([400, [{ field: 'comment', message: INPUT_MESSAGES.unknownField }]]);
+      const limit = ctx.config.uploadLimit;
+      const big = await attach(ada, caseId, note.id, 'big.bin', Buffer.alloc(limit + 1));
+      expect([big.statusCode, big.json().detail]).toEqual([413, APPLICATION_MESSAGES.fileTooLarge(limit)]);
+      // Two files in one request: the first is not kept either.
+      const boundary = 'twofiles';
+      const part = (name: string) =>
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: text/plain\r\n\r\nx\r\n`;
+      const two = await send(`${part('a.txt')}${part('b.txt')}--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      expect([two.statusCode, two.json().detail]).toEqual([400, APPLICATION_MESSAGES.oneFileAtATime]);
+      expect((await ctx.db.query('select count(*)::int as n from case_note_files where application_id = $1', [caseId])).rows[0]).toEqual({ n: 0 });
+    });
   });
 });

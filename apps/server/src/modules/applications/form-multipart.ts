@@ -52,6 +52,28 @@ export async function readMultipart(
 }
 
 /**
+ * One file sent as the part `file` of a multipart body (a note's attachment): any other part is a 400, a second
+ * file too; none is a 422 on `file`; past the upload limit a 413, at the limit, before the rest is read.
+ */
+export async function readSingleFile(request: FastifyRequest, uploadLimit: number): Promise<Omit<UploadedFile, 'field'>> {
+  if (!request.isMultipart()) throw new HttpError(415, APPLICATION_MESSAGES.sendMultipart);
+  let file: Omit<UploadedFile, 'field'> | null = null;
+  for await (const part of request.parts({ limits: { fileSize: uploadLimit, files: 2, fields: 5, parts: 6 } })) {
+    if (part.fieldname !== 'file' || part.type !== 'file')
+      throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
+    if (file) throw invalidField('file', APPLICATION_MESSAGES.oneFileAtATime, 400);
+    file = {
+      // Never a line break, quote or path in the name it is saved under.
+      fileName: (part.filename || 'file').replace(/[\p{Cc}"\\/]/gu, '_').slice(0, 255),
+      contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
+      content: await readFile(part, uploadLimit),
+    };
+  }
+  if (!file) throw invalidField('file', APPLICATION_MESSAGES.noteFileRequired);
+  return file;
+}
+
+/**
  * A file part's content, refused (413) as soon as it passes the limit: the parser would go on reading (and
  * dropping) the rest of an oversized file before saying so; leaving the loop stops it there.
  */

@@ -163,13 +163,18 @@ export function useWorkflowSteps(workflowId: string) {
 }
 
 /** Downloads a file the applicant uploaded (GET …/files/{id}, with the session's token) and saves it under its name. */
-export async function downloadApplicationFile(applicationId: string, file: { id: string; file_name: string }): Promise<void> {
-  const response = await api.authorizedFetch(`${API_BASE_URL}${path(applicationId)}/files/${encodeURIComponent(file.id)}`);
+export function downloadApplicationFile(applicationId: string, file: { id: string; file_name: string }): Promise<void> {
+  return downloadStoredFile(`${path(applicationId)}/files/${encodeURIComponent(file.id)}`, file.file_name);
+}
+
+/** GETs a stored file of the API (`apiPath` under the API base) with the session's token and saves it as `fileName`. */
+export async function downloadStoredFile(apiPath: string, fileName: string): Promise<void> {
+  const response = await api.authorizedFetch(`${API_BASE_URL}${apiPath}`);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { detail?: string } | null;
     throw new Error(body?.detail ?? `The file could not be downloaded (${response.status})`);
   }
-  saveBlob(await response.blob(), file.file_name);
+  saveBlob(await response.blob(), fileName);
 }
 
 // A case's links to the applicant's pages (issue 34).

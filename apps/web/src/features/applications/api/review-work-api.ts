@@ -1,8 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AssignReview, BulkReview, BulkReviewResponse, CaseNote, CaseNoteBody, Reviewer, ReviewTask } from '@admin-portal/contract/applications/api';
+import type {
+  AssignReview,
+  BulkReview,
+  BulkReviewResponse,
+  CaseNote,
+  CaseNoteBody,
+  CaseNoteFile,
+  Reviewer,
+  ReviewTask,
+} from '@admin-portal/contract/applications/api';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
-import { APPLICATIONS_KEY, useApplicationMutation } from './applications-api.ts';
+import { APPLICATIONS_KEY, downloadStoredFile, useApplicationMutation } from './applications-api.ts';
 
 // Case work on reviews (issue 35): the queue's views, whom to assign to, claim, release, assign, bulk. Only the review
 // queue and the case drawer use these, and both download when first opened, so the monitor's first load carries none.
@@ -62,3 +71,19 @@ export const useRedactNote = () =>
   useApplicationMutation(async ({ applicationId, noteId }: { applicationId: string; noteId: string }) =>
     unwrap(await api.post<CaseNote>(`${notesPath(applicationId)}/${encodeURIComponent(noteId)}/redact`)),
   );
+
+const noteFilesPath = (applicationId: string, noteId: string) => `${notesPath(applicationId)}/${encodeURIComponent(noteId)}/files`;
+/** Attaches one file to a note (multipart, the part `file`); the server answers the note with its files. */
+export const useAttachNoteFile = () =>
+  useApplicationMutation(async ({ applicationId, noteId, file }: { applicationId: string; noteId: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    // A large file on a slow line takes longer than a JSON call may.
+    return unwrap(await api.post<CaseNote>(noteFilesPath(applicationId, noteId), form, { timeoutMs: null }));
+  });
+export const useRemoveNoteFile = () =>
+  useApplicationMutation(async ({ applicationId, noteId, fileId }: { applicationId: string; noteId: string; fileId: string }) =>
+    unwrap(await api.delete<CaseNote>(`${noteFilesPath(applicationId, noteId)}/${encodeURIComponent(fileId)}`)),
+  );
+export const downloadNoteFile = (applicationId: string, noteId: string, file: CaseNoteFile) =>
+  downloadStoredFile(`${noteFilesPath(applicationId, noteId)}/${encodeURIComponent(file.id)}`, file.file_name);

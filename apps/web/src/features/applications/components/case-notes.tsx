@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { APPLICATION_MESSAGES, NOTE_MAX_LENGTH, type CaseNote } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, NOTE_MAX_FILES, NOTE_MAX_LENGTH, type CaseNote } from '@admin-portal/contract/applications/api';
 import type { DateFormats } from '../../../shared/lib/date-formats.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
-import { useAddNote, useCaseNotes, useEditNote, useRedactNote } from '../api/review-work-api.ts';
+import { useAddNote, useAttachNoteFile, useCaseNotes, useEditNote, useRedactNote } from '../api/review-work-api.ts';
 import { mayRedactNotes, mayWriteNotes, type ApplicationAbilities } from '../lib/abilities.ts';
 import { ConfirmActionDialog } from './action-dialogs.tsx';
+import { attachFiles, NoteFiles } from './note-files.tsx';
 
 interface Props {
   applicationId: string;
@@ -22,15 +23,18 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /**
  * A case's staff notes (never shown to the applicant): markdown through the shared safe renderer, oldest first; its
- * author changes a note for 5 minutes, an administrator redacts one (a trace stays); a colleague mentioned as
- * @their-email is notified. Who may write follows the server's rule (the roles that work reviews).
+ * author changes a note for 5 minutes (its files too), an administrator redacts one (a trace stays, the files go); a
+ * colleague mentioned as @their-email is notified. Who may write follows the server's rule (the roles that work reviews).
  */
 export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) {
   const notes = useCaseNotes(applicationId);
   const addNote = useAddNote();
   const editNote = useEditNote();
   const redactNote = useRedactNote();
+  const attach = useAttachNoteFile();
   const [draft, setDraft] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileInput, setFileInput] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; text: string; error: string | null } | null>(null);
   const [redacting, setRedacting] = useState<CaseNote | null>(null);
@@ -39,13 +43,19 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
   const submit = async () => {
     if (!draft.trim()) return setProblem(APPLICATION_MESSAGES.noteRequired);
     setProblem(null);
+    let note: CaseNote;
     try {
-      await addNote.mutateAsync({ applicationId, body: { body: draft.trim() } });
-      setDraft('');
-      notify({ type: 'success', title: TOAST_TITLES.noteAdded, message: 'Only staff see it.' });
+      note = await addNote.mutateAsync({ applicationId, body: { body: draft.trim() } });
     } catch (err) {
-      setProblem(message(err));
+      return setProblem(message(err));
     }
+    const refused = await attachFiles(attach, applicationId, note.id, files);
+    setDraft('');
+    setFiles([]);
+    setFileInput((n) => n + 1);
+    if (refused.length === 0) notify({ type: 'success', title: TOAST_TITLES.noteAdded, message: 'Only staff see it.' });
+    // The note is there; what was refused can be attached to it again for 5 minutes.
+    else notify({ type: 'error', title: TOAST_TITLES.noteNotSaved, message: `The note is added without ${refused.join('; ')}` });
   };
   const saveEdit = async () => {
     if (!editing) return;
@@ -123,6 +133,7 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
               ) : (
                 <Markdown source={n.body} anchors={false} portalLinksOnly className="case-note-body" />
               )}
+              {!n.redacted_at && <NoteFiles applicationId={applicationId} note={n} editable={editable} />}
             </li>
           );
         })}
@@ -149,8 +160,18 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
             <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
             <Form.Text id="case-note-help">Markdown. Mention a colleague with @ and their e-mail address: they are notified. Staff only.</Form.Text>
           </Form.Group>
-          <Button type="submit" size="sm" className="mt-2" disabled={addNote.isPending}>
-            {addNote.isPending ? 'Adding…' : 'Add note'}
+          <Form.Group controlId="case-note-files" className="mt-2">
+            <Form.Label className="small mb-1">Attach files (optional, at most {NOTE_MAX_FILES})</Form.Label>
+            <Form.Control
+              key={fileInput}
+              type="file"
+              size="sm"
+              multiple
+              onChange={(e) => setFiles([...((e.target as HTMLInputElement).files ?? [])].slice(0, NOTE_MAX_FILES))}
+            />
+          </Form.Group>
+          <Button type="submit" size="sm" className="mt-2" disabled={addNote.isPending || attach.isPending}>
+            {addNote.isPending ? 'Adding…' : attach.isPending ? 'Attaching files…' : 'Add note'}
           </Button>
         </Form>
       )}
