@@ -10,6 +10,7 @@ import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { approvalGraph, startTestCase, waitForCase, settled } from '../../test/applications.factory.ts';
 import { createTestWorkflow } from '../../test/workflows.factory.ts';
+import { refreshAllRollups } from '../analytics/rollup-refresher.ts';
 
 let ctx: TestContext;
 let org: string;
@@ -82,6 +83,26 @@ describe('four eyes: two decisions by two people', () => {
     expect((await decide(officer, second!.id)).json()).toMatchObject({ status: 'approved', stage: 2, decided_by: officer.id });
     await waitForCase(ctx.db, id, settled);
     expect(await caseState(id)).toMatchObject({ status: 'completed', outcome: 'approved' });
+
+    // Analytics count each decision as its role's work (ADR 0057): one for the operators, one for the compliance officers.
+    await refreshAllRollups(ctx.db);
+    const workflowId = (await ctx.db.query<{ workflow_id: string }>('select workflow_id from applications where id = $1', [id])).rows[0]!.workflow_id;
+    const figures = await ctx.as(admin, {
+      method: 'GET',
+      url: `/api/admin/analytics/?range=7d&workflow_id=${workflowId}`,
+      headers: { 'x-organization-id': org },
+    });
+    expect(figures.statusCode, figures.body).toBe(200);
+    expect(figures.json().review).toMatchObject({ decided: 2 });
+    expect(
+      figures
+        .json()
+        .review.by_role.map((r: { assignee_role: string; decided: number }) => [r.assignee_role, r.decided])
+        .sort(),
+    ).toEqual([
+      ['compliance_officer', 1],
+      ['operator', 1],
+    ]);
   });
 
   it('never lets the person who gave the first decision give the second: not deciding, claiming nor being assigned it', async () => {
