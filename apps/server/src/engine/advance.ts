@@ -211,7 +211,7 @@ async function applyOutcome(
         graph,
         step,
         run,
-        { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data },
+        { branch: outcome.branch ?? null, output: outcome.output, data: outcome.data, input: outcome.input },
         undefined,
         {
           countAttempt: countAttemptNow,
@@ -250,11 +250,13 @@ async function applyOutcome(
       }
       if (policy.onError === 'continue') {
         const output = { ...(typeof outcome.output === 'object' && outcome.output ? outcome.output : {}), error: outcome.error, continued: true };
-        const next = await completeStep(tx, deps.db, c, graph, step, visit, { output, data: outcome.data }, undefined, { preCount: ioStep(deps, c) });
+        const next = await completeStep(tx, deps.db, c, graph, step, visit, { output, data: outcome.data, input: outcome.input }, undefined, {
+          preCount: ioStep(deps, c),
+        });
         deps.metrics.stepOutcome(step.type, 'continued_after_error');
         return next ? { kind: 'continue', carried: { graph, ...next } } : { kind: 'stop', next: null };
       }
-      await failCase(tx, deps.db, c, step, visit, outcome.error);
+      await failCase(tx, deps.db, c, step, visit, outcome.error, { input: outcome.input });
       deps.metrics.stepOutcome(step.type, 'failed_case');
       return { kind: 'stop', next: null };
     }

@@ -108,8 +108,10 @@ export async function countAttempt(tx: Queryable, run: StepRun): Promise<number>
 export interface Completion {
   branch?: string | null;
   output?: unknown;
-  /** Fields merged into the application data. */
+  /** Fields merged into the application data (recorded on the visit as `merged`, for replay: ADR 0058). */
   data?: Record<string, unknown>;
+  /** What a tool step called its tool with (recorded on the visit, for replay). */
+  input?: unknown;
 }
 
 /**
@@ -138,12 +140,14 @@ export async function completeStep(
   };
   const data = completion.data && Object.keys(completion.data).length > 0 ? JSON.stringify(completion.data) : null;
   const output = completion.output === undefined ? null : JSON.stringify(completion.output);
+  const input = completion.input === undefined ? null : JSON.stringify(completion.input);
   if (!next) {
     await runSql(
       tx,
       sql`with done as (
          update application_steps set status = 'completed', branch = ${completion.branch ?? null}::text, output = ${output}::jsonb, error = null,
-                completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int
+                completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int,
+                merged = ${data}::jsonb, input = ${input}::jsonb
           where id = ${run.id}::uuid),
        app as (update applications set data = data || ${data}::jsonb where id = ${c.id}::uuid and ${data}::jsonb is not null),
        ${eventCte('ev', completed)}
@@ -159,7 +163,8 @@ export async function completeStep(
     tx,
     sql`with done as (
        update application_steps set status = 'completed', branch = ${completion.branch ?? null}::text, output = ${output}::jsonb, error = null,
-              completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int
+              completed_at = clock_timestamp(), attempts = attempts + ${options.countAttempt ? 1 : 0}::int,
+              merged = ${data}::jsonb, input = ${input}::jsonb
         where id = ${run.id}::uuid),
      run as (
        insert into application_steps (application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, entered_at)
@@ -231,10 +236,15 @@ export async function failCase(
   step: SavedStep | null,
   run: StepRun | null,
   error: string,
-  options: { runAlreadyEnded?: boolean } = {},
+  options: { runAlreadyEnded?: boolean; input?: unknown } = {},
 ): Promise<void> {
   if (run && !options.runAlreadyEnded) {
-    await tx.query(`update application_steps set status = 'failed', error = $2, completed_at = clock_timestamp() where id = $1`, [run.id, error]);
+    // A tool step's input is kept on the failed visit too: replay matches its call by it (ADR 0058).
+    await tx.query(`update application_steps set status = 'failed', error = $2, completed_at = clock_timestamp(), input = $3::jsonb where id = $1`, [
+      run.id,
+      error,
+      options.input === undefined ? null : JSON.stringify(options.input),
+    ]);
     await recordEvent(tx, db, { application: c, type: 'step_failed', step, stepRunId: run.id, error, data: { attempts: run.attempts } });
   }
   await tx.query(

@@ -47,17 +47,17 @@ export const toolExecutor: StepExecutor = {
     const call = await tool.call(input);
     switch (call.kind) {
       case 'unusable':
-        return { kind: 'error', retryable: false, error: call.error };
+        return { kind: 'error', retryable: false, error: call.error, input };
       case 'invalid_input': {
         const detail = call.problems
           .slice(0, 5)
           .map((e) => `${e.field}: ${e.message}`)
           .join('; ');
-        return { kind: 'error', retryable: false, error: `The mapped input does not match the tool's input schema: ${detail}` };
+        return { kind: 'error', retryable: false, error: `The mapped input does not match the tool's input schema: ${detail}`, input };
       }
       case 'ran': {
         const output = { tool: config.tool_name, execution_id: call.executionId, status: call.status, latency_ms: call.latencyMs };
-        if (call.status === 'success') return { kind: 'done', output, data: { [config.output_field]: call.output }, afterwards: call.afterwards };
+        if (call.status === 'success') return { kind: 'done', output, data: { [config.output_field]: call.output }, afterwards: call.afterwards, input };
         // A refused call (the SSRF guard) will be refused again; timeouts and errors may pass on a later attempt.
         const error = call.error ?? `The tool call ended with status ${call.status}`;
         // With on_error "continue", the case goes on with the error where the output would be.
@@ -68,6 +68,7 @@ export const toolExecutor: StepExecutor = {
           error,
           data: { [config.output_field]: { error, status: call.status } },
           afterwards: call.afterwards,
+          input,
         };
       }
     }

@@ -36,19 +36,20 @@ export interface StepReport {
   data: Record<string, unknown>;
 }
 
+/** `input`: what a tool step called its tool with, recorded on the visit for replay (ADR 0058). */
 export type StepOutcome = { afterwards?: Afterwards } &
   /**
    * Done: move on (by `branch` for branching steps), merging `data` into the application data. `report` is an event
    * recorded with the completion, in the same transaction (e.g. `notification_sent`).
    */
   (
-    | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown>; report?: StepReport }
+    | { kind: 'done'; branch?: string; output?: unknown; data?: Record<string, unknown>; report?: StepReport; input?: unknown }
     /** Wait at this step for the applicant, a staff decision or a timer. */
     | { kind: 'wait'; waitingFor: Exclude<WaitingFor, 'retry'>; until?: Date | null; output?: unknown }
     /** The case ends here with this outcome. */
     | { kind: 'end'; outcome: string }
     /** The step failed; `retryable` failures are tried again per the step's retries, the rest fail the case. */
-    | { kind: 'error'; error: string; retryable: boolean; output?: unknown; data?: Record<string, unknown> }
+    | { kind: 'error'; error: string; retryable: boolean; output?: unknown; data?: Record<string, unknown>; input?: unknown }
   );
 
 export interface StepExecutor {

@@ -105,8 +105,8 @@ export async function insertApplication(
   const res = await db.query<{ id: string; created_at: Date; updated_at: Date }>(
     `with app as (
        insert into applications (organization_id, workflow_id, workflow_version, applicant, applicant_name, applicant_email, data, external_ref,
-                                 source, api_key_id, created_by, idempotency_key, request_hash, environment, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending')
+                                 source, api_key_id, created_by, idempotency_key, request_hash, environment, status, initial_data)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'pending', $7)
        on conflict (organization_id, idempotency_key) where idempotency_key is not null do nothing
        returning id, organization_id, workflow_id, created_at, updated_at),
      ev as (

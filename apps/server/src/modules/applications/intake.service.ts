@@ -4,6 +4,7 @@
  * first event and queued, all in one transaction. An Idempotency-Key makes a retried request answer the same
  * case instead of starting a second one.
  */
+import { canonicalJson } from '@admin-portal/contract/canonical-json';
 import { createHash } from 'node:crypto';
 import { APPLICATION_MESSAGES, type CreateApplication } from '@admin-portal/contract/applications/api';
 import type { ValidationError } from '@admin-portal/contract/common';
@@ -20,18 +21,6 @@ export interface IntakeSource {
   apiKeyId: string | null;
   userId: string | null;
   environment: 'development' | 'staging' | 'production';
-}
-
-/** JSON with object keys sorted, so the same body always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');

@@ -15,12 +15,13 @@ const COLUMNS: Record<keyof DemoRows, [table: string, columns: string]> = {
     'applications',
     `id uuid, organization_id uuid, workflow_id uuid, workflow_version int, status text, outcome text, applicant jsonb, applicant_name text,
      applicant_email text, data jsonb, external_ref text, source text, current_step_id uuid, current_step_run_id uuid, step_entered_at timestamptz,
-     waiting_for text, wait_until timestamptz, error text, created_at timestamptz, updated_at timestamptz, completed_at timestamptz`,
+     waiting_for text, wait_until timestamptz, error text, created_at timestamptz, updated_at timestamptz, completed_at timestamptz,
+     initial_data jsonb`,
   ],
   steps: [
     'application_steps',
     `id uuid, application_id uuid, organization_id uuid, workflow_id uuid, step_id uuid, step_type text, step_name text, status text, attempts int,
-     branch text, output jsonb, error text, entered_at timestamptz, completed_at timestamptz`,
+     branch text, output jsonb, error text, entered_at timestamptz, completed_at timestamptz, merged jsonb, input jsonb`,
   ],
   events: [
     'application_events',

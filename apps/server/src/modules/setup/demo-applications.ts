@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
-import { builtinAiProvider, type CaseRow, conditionExecutor, type FormConfig, pinGraph, type PinnedGraph } from '../../engine/commands.ts';
+import { evaluateExpression, parseExpression } from '@admin-portal/contract/workflows/expression';
+import { builtinAiProvider, type CaseRow, conditionExecutor, type FormConfig, pinGraph, type PinnedGraph, scopeOf } from '../../engine/commands.ts';
 import type { StoredGraph } from '../workflows/workflow-graph.queries.ts';
 import { insertDemoRows, type DemoRows } from './demo-applications.queries.ts';
 
@@ -143,6 +144,8 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
     wait_until: null,
     outcome: null,
   };
+  // What the case started with, kept for replay (ADR 0058) as the runtime keeps it.
+  const initialData = structuredClone(c.data);
   const now = Date.now();
   let at = created;
   let status = 'running';
@@ -195,6 +198,13 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       error: null,
       entered_at: new Date(entered).toISOString(),
       completed_at: null,
+      // What the visit merged into the data and, for a tool, what it called the tool with (ADR 0058).
+      merged: null,
+      input: null,
+    };
+    const merge = (fields: Record<string, unknown>) => {
+      Object.assign(c.data, fields);
+      run.merged = fields;
     };
     rows.steps.push(run);
     c.current_step_id = step.id;
@@ -214,7 +224,7 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
         break;
       }
       at += takes;
-      Object.assign(c.data, demoAnswers(random, step.config as unknown as FormConfig, person));
+      merge(demoAnswers(random, step.config as unknown as FormConfig, person));
       event('form_submitted', step, runId, at, { fields: (step.config as unknown as FormConfig).fields.map((f) => f.key) }, ['api_key', null]);
     } else if (step.type === 'condition') {
       const outcomeOf = await conditionExecutor.run({
@@ -239,7 +249,7 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
         workflowName: graph.name,
         stepName: step.name,
       });
-      c.data[config.output_field] = result;
+      merge({ [config.output_field]: result });
       run.output = result;
     } else if (step.type === 'approval') {
       const config = step.config as { assignee_role: string; sla_hours: number; instructions: string };
@@ -288,8 +298,24 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       run.output = { decision: branch };
     } else if (step.type === 'tool') {
       // Each attempt is a recorded call; failed ones are retried after a pause, as the runtime's retry policy does.
-      const config = step.config as { tool_name: string; output_field: string; retries?: number; on_error?: 'fail' | 'continue' };
+      const config = step.config as {
+        tool_name: string;
+        input_mapping?: Record<string, string>;
+        output_field: string;
+        retries?: number;
+        on_error?: 'fail' | 'continue';
+      };
       const toolId = ctx.tools[config.tool_name];
+      // The input the step maps from the data, as the tool executor does (recorded for replay).
+      run.input = Object.fromEntries(
+        Object.entries(config.input_mapping ?? {}).map(([name, source]) => {
+          try {
+            return [name, evaluateExpression(parseExpression(source), scopeOf(c))];
+          } catch {
+            return [name, null];
+          }
+        }),
+      );
       const attempts = 1 + (config.retries ?? 0);
       let call = demoToolCall(random);
       let made = 1;
@@ -320,8 +346,10 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
       }
       run.attempts = made;
       const output = { tool: config.tool_name, status: call.status, latency_ms: call.latencyMs };
-      run.output = output;
-      c.data[config.output_field] = call.status === 'success' ? { found: true, status: 'active' } : { error: call.error, status: call.status };
+      run.output = call.status === 'success' || config.on_error !== 'continue' ? output : { ...output, error: call.error, continued: true };
+      if (call.status === 'success' || config.on_error === 'continue') {
+        merge({ [config.output_field]: call.status === 'success' ? { found: true, status: 'active' } : { error: call.error, status: call.status } });
+      }
       if (call.status !== 'success' && config.on_error !== 'continue') {
         Object.assign(run, { status: 'failed', error: call.error, completed_at: new Date(at).toISOString() });
         event('step_failed', step, runId, at, { attempts: made }, ['system', null], call.error);
@@ -388,6 +416,7 @@ async function simulateCase(ctx: Context, created: number, index: number): Promi
     created_at: new Date(created).toISOString(),
     updated_at: new Date(Math.min(at, now)).toISOString(),
     completed_at: completedAt ? new Date(completedAt).toISOString() : null,
+    initial_data: initialData,
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { builtinAiProvider, compareWithRecord, loadPinnedGraph, loadRecordedCases, replayCase } from '../../engine/commands.ts';
 import { firstStart } from './first-start.ts';
 
 let ctx: TestContext;
@@ -87,5 +88,31 @@ describe('demo seed', () => {
     expect(orphans.rows).toEqual([]);
     // No demo case is left for the runtime to pick up: history is history.
     expect((await ctx.db.query('select 1 from jobs')).rows).toEqual([]);
+  });
+
+  it('gives back every demo case when it is replayed on the version it ran on (the identity check, ADR 0058)', async () => {
+    const workflows = await ctx.db.query<{ workflow_id: string; workflow_version: number }>(
+      'select distinct workflow_id, workflow_version from applications order by 1, 2',
+    );
+    expect(workflows.rows.length).toBeGreaterThan(1);
+    const differences: string[] = [];
+    let replayed = 0;
+    for (const { workflow_id, workflow_version } of workflows.rows) {
+      const graph = (await loadPinnedGraph(ctx.db, workflow_id, workflow_version))!;
+      const cases = await loadRecordedCases(ctx.db, {
+        workflowId: workflow_id,
+        version: workflow_version,
+        from: new Date(0),
+        to: new Date(Date.now() + 60_000),
+        limit: 10_000,
+      });
+      for (const c of cases) {
+        const check = compareWithRecord(c, await replayCase(graph, c, graph, { ai: builtinAiProvider, newReviews: 'wait' }), graph);
+        replayed += 1;
+        if (!check.same) differences.push(`${c.external_ref}: ${check.reason}`);
+      }
+    }
+    expect(replayed).toBeGreaterThan(100);
+    expect(differences).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * is sent. A configuration's secrets are bound to the call recorded in its `approved_call`; any other call never
  * reads them.
  */
+import { canonicalJson } from '@admin-portal/contract/canonical-json';
 import type { AuthContext } from '../../http/context.ts';
 import type { ToolRow } from './tools.queries.ts';
 
@@ -24,17 +25,6 @@ export function environmentCall(
   configuration: { config: Record<string, unknown>; is_active: boolean } | null,
 ): ToolCall {
   return callOf(tool, configuration?.is_active ? configuration.config : null);
-}
-
-/** JSON with object keys sorted, so two equal documents give the same text whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 export function sameCall(a: ToolCall | null, b: ToolCall | null): boolean {

@@ -1,0 +1,333 @@
+/**
+ * Replays one recorded case on a workflow version, in memory (ADR 0058): the live runtime's executors run start,
+ * condition, form, tool, AI, delay and end, given replay ports and a transaction that refuses every statement, so a
+ * replay writes nothing and calls nothing outside. What the steps cannot know comes from the case's history: a tool
+ * call's result (matched by tool and input), a form's answers, a review's decision, a notification that failed. What
+ * the history does not hold stops the case, named; it is never guessed.
+ */
+import { canonicalJson } from '@admin-portal/contract/canonical-json';
+import type { SavedStep } from '@admin-portal/contract/workflows/api';
+import type { Db, Queryable } from '../../db/client.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import { executorOf } from '../executors/index.ts';
+import { formAnswered, type FormConfig } from '../executors/form.ts';
+import type { RuntimeDeps, StepOutcome } from '../executors/types.ts';
+import type { PinnedGraph } from '../pinned-graph.ts';
+import type { ToolCall, ToolRunner } from '../ports.ts';
+import type { CaseRow } from '../transitions.ts';
+import { pathOf, type RecordedCase, type RecordedVisit } from './recorded-case.ts';
+
+/** What a review the case never had is decided as (a step the draft added, or one the case did not reach). */
+export type NewReviewChoice = 'approve' | 'reject' | 'as_recorded_by_role' | 'wait';
+
+export interface ReplayOptions {
+  /** The provider AI steps run with (the current one). */
+  ai: AiProvider;
+  newReviews: NewReviewChoice;
+}
+
+/** Where a step's result came from. */
+export type ReplaySource = 'computed' | 'recorded' | 'replayed' | 'choice' | 'not_sent';
+
+export interface ReplayedVisit {
+  step_id: string;
+  step_type: string;
+  branch: string | null;
+  source: ReplaySource;
+}
+
+export type ReplayEnd =
+  | { kind: 'completed'; outcome: string }
+  | { kind: 'failed'; step_id: string; error: string }
+  /** It would wait here: for the applicant (`form`) or for a review (`approval`). */
+  | { kind: 'waiting'; step_id: string; waiting_for: 'form' | 'approval' }
+  /** A tool call the history never made, with this input. */
+  | { kind: 'needs_live_call'; step_id: string; tool: string }
+  /** The history stops here: the case was still at this step (a timer, a retry) when it was read. */
+  | { kind: 'in_progress'; step_id: string }
+  | { kind: 'cancelled'; step_id: string | null }
+  /** Nothing to replay from (a case from before replay recording began). */
+  | { kind: 'not_replayable'; reason: string };
+
+export interface ReplayResult {
+  path: ReplayedVisit[];
+  end: ReplayEnd;
+  data: Record<string, unknown>;
+}
+
+export const REPLAY_MESSAGES = {
+  notRecorded: 'Recorded before replay recording began: its starting data is not known',
+  loops: 'The replay passed 1000 steps: the workflow loops',
+  noStart: 'The workflow has no Start step',
+  unknownStep: (type: string) => `Steps of type "${type}" cannot be replayed`,
+  noNextStep: (name: string, branch: string | null) => `The workflow has no step after "${name}"${branch ? ` on branch "${branch}"` : ''}`,
+} as const;
+
+const MAX_STEPS = 1000;
+
+/** A transaction that refuses every statement: the executors replay runs never reach the database. */
+const NO_DATABASE: Queryable & Db = new Proxy({} as Queryable & Db, {
+  get() {
+    throw new Error('Replay writes nothing: a step tried to use the database');
+  },
+});
+
+const refuse = (what: string) => () => {
+  throw new Error(`Replay sends nothing: a step tried to use ${what}`);
+};
+
+/**
+ * The recorded tool visits of a case, found by the step's tool name and its input (canonical JSON). A step retrying
+ * gets the same visit's result each time; a later visit making the same call takes the next one recorded.
+ */
+class RecordedCalls {
+  private readonly byCall = new Map<string, RecordedVisit[]>();
+  private readonly used = new Map<string, number>();
+  private last: string | null = null;
+  /** A call the history never made (the replay stops there). */
+  missing: { tool: string } | null = null;
+
+  private readonly ranOn: PinnedGraph | undefined;
+
+  constructor(recorded: RecordedCase, ranOn: PinnedGraph | undefined) {
+    this.ranOn = ranOn;
+    for (const v of pathOf(recorded)) {
+      if (v.step_type !== 'tool' || v.input === null || v.input === undefined) continue;
+      const key = RecordedCalls.key(this.configOf(v).tool_name, v.input);
+      this.byCall.set(key, [...(this.byCall.get(key) ?? []), v]);
+    }
+  }
+
+  private static key(tool: unknown, input: unknown): string {
+    return `${String(tool ?? '')}\u0000${canonicalJson(input)}`;
+  }
+
+  /** The recorded visit's tool step, in the version the case ran on. */
+  private configOf(v: RecordedVisit): Record<string, unknown> {
+    return this.ranOn?.steps.get(v.step_id)?.config ?? {};
+  }
+
+  /** What the recorded visit came to, as the tool runner would have answered the call. */
+  call(tool: string, input: Record<string, unknown>): ToolCall {
+    const key = RecordedCalls.key(tool, input);
+    this.last = key;
+    const visits = this.byCall.get(key);
+    if (!visits) {
+      this.missing = { tool };
+      return { kind: 'unusable', error: `No recorded call of "${tool}" with this input` };
+    }
+    const visit = visits[Math.min(this.used.get(key) ?? 0, visits.length - 1)]!;
+    const recorded = (visit.output ?? {}) as { execution_id?: string; latency_ms?: number; continued?: boolean };
+    const field = this.configOf(visit).output_field;
+    const value = typeof field === 'string' ? visit.merged?.[field] : undefined;
+    const ran = (status: string, output: unknown, error: string | null): ToolCall => ({
+      kind: 'ran',
+      executionId: recorded.execution_id ?? '',
+      status,
+      latencyMs: recorded.latency_ms ?? 0,
+      output,
+      error,
+      afterwards: async () => undefined,
+    });
+    if (visit.status === 'failed') return ran('error', null, visit.error ?? 'The tool call failed');
+    if (recorded.continued) {
+      const failure = (value ?? {}) as { error?: string; status?: string };
+      return ran(failure.status ?? 'error', null, failure.error ?? 'The tool call failed');
+    }
+    return ran('success', value, null);
+  }
+
+  /** The step is done with its call: a later visit making the same call takes the next recorded one. */
+  consumeLast(): void {
+    if (this.last) this.used.set(this.last, (this.used.get(this.last) ?? 0) + 1);
+    this.last = null;
+  }
+}
+
+/** The replay's ports: tools answer from the history, AI steps run with the given provider, nothing else is reachable. */
+function replayDeps(calls: RecordedCalls, options: ReplayOptions): RuntimeDeps {
+  const tools: ToolRunner = {
+    callsOut: () => false,
+    find: async (_q, target) => ({
+      kind: 'found',
+      call: async (input) => calls.call(target.toolName, input),
+    }),
+  };
+  return {
+    db: NO_DATABASE,
+    secretKey: '',
+    retryBaseMs: 0,
+    tools,
+    applicantLinks: { issue: refuse('applicant links') },
+    webhooks: { post: refuse('webhooks') },
+    mailer: { configured: false, send: refuse('e-mail'), close: () => undefined },
+    ai: options.ai,
+    metrics: { stepOutcome: () => undefined },
+    clock: { now: () => Date.now() },
+  };
+}
+
+/** The n-th recorded visit of a step (0 for the first), or undefined. */
+function visitOf(visits: readonly RecordedVisit[], stepId: string, n: number): RecordedVisit | undefined {
+  let seen = 0;
+  for (const v of visits) {
+    if (v.step_id !== stepId) continue;
+    if (seen === n) return v;
+    seen += 1;
+  }
+  return undefined;
+}
+
+/** A review the case never had: the run's choice; "as recorded by role" takes the case's last decision by the same role. */
+function choiceFor(step: SavedStep, recorded: RecordedCase, source: PinnedGraph | undefined, choice: NewReviewChoice): string | null {
+  if (choice === 'approve') return 'approved';
+  if (choice === 'reject') return 'rejected';
+  if (choice === 'wait') return null;
+  const role = step.config.assignee_role;
+  const decided = pathOf(recorded).filter(
+    (v) => v.step_type === 'approval' && v.status === 'completed' && v.branch && source?.steps.get(v.step_id)?.config.assignee_role === role,
+  );
+  return decided.at(-1)?.branch ?? null;
+}
+
+/** The answers the case gave to any form, latest last: what a form the draft added can be answered from. */
+function recordedAnswers(recorded: RecordedCase): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const v of pathOf(recorded)) if (v.step_type === 'form' && v.status === 'completed' && v.merged) Object.assign(answers, v.merged);
+  return answers;
+}
+
+/**
+ * Replays `recorded` on `graph` (the draft, or the version it ran on: the identity check). `source` is the graph of the
+ * version the case ran on, which names the tools and output fields of its recorded visits.
+ */
+export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ranOn: PinnedGraph | undefined, options: ReplayOptions): Promise<ReplayResult> {
+  const path: ReplayedVisit[] = [];
+  if (!recorded.initial_data) return { path, end: { kind: 'not_replayable', reason: REPLAY_MESSAGES.notRecorded }, data: {} };
+  const calls = new RecordedCalls(recorded, ranOn);
+  const taken = pathOf(recorded);
+  const deps = replayDeps(calls, options);
+  const c: CaseRow = {
+    id: recorded.id,
+    organization_id: recorded.organization_id,
+    workflow_id: graph.workflowId,
+    workflow_version: graph.version,
+    status: 'running',
+    applicant: recorded.applicant,
+    data: structuredClone(recorded.initial_data),
+    external_ref: recorded.external_ref,
+    environment: recorded.environment,
+    current_step_id: null,
+    current_step_run_id: null,
+    waiting_for: null,
+    wait_until: null,
+    outcome: null,
+  };
+  const visits = new Map<string, number>();
+  const end = (e: ReplayEnd): ReplayResult => ({ path, end: e, data: c.data });
+
+  let step = graph.start;
+  if (!step) return end({ kind: 'failed', step_id: '', error: REPLAY_MESSAGES.noStart });
+  for (let hops = 0; hops < MAX_STEPS; hops += 1) {
+    const n = visits.get(step.id) ?? 0;
+    visits.set(step.id, n + 1);
+    const seen = visitOf(taken, step.id, n);
+    if (seen?.status === 'cancelled') return end({ kind: 'cancelled', step_id: step.id });
+    // Where the history stops: the case was still at this step (a timer, a retry, a call) when it was read.
+    const unfinished = seen !== undefined && (seen.status === 'waiting' || seen.status === 'running');
+    let branch: string | null = null;
+    let from: ReplaySource = 'computed';
+    let merged: Record<string, unknown> | undefined;
+
+    if (step.type === 'approval') {
+      if (seen?.status === 'completed') {
+        branch = seen.branch;
+        from = 'recorded';
+      } else if (seen) {
+        return end({ kind: 'waiting', step_id: step.id, waiting_for: 'approval' });
+      } else {
+        branch = choiceFor(step, recorded, ranOn, options.newReviews);
+        if (!branch) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'approval' });
+        from = 'choice';
+      }
+    } else if (step.type === 'notification') {
+      // Nothing is sent: the step goes on, unless the case recorded it failing (or still trying) here.
+      from = 'not_sent';
+      if (seen?.status === 'failed') return fail(step, seen.error ?? 'The notification failed', 'recorded');
+      if (unfinished) return end({ kind: 'in_progress', step_id: step.id });
+    } else if (step.type === 'form' && seen?.status === 'completed') {
+      // The answers the case gave at this form (none when its data answered it); a required field the draft added
+      // that was never answered would make the applicant come back.
+      merged = seen.merged ?? undefined;
+      from = 'recorded';
+      const form = step.config as unknown as FormConfig;
+      const answered = { ...c.data, ...merged };
+      if (form.fields.some((f) => f.required && !Object.hasOwn(answered, f.key))) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'form' });
+    } else if (unfinished && step.type !== 'form') {
+      return end({ kind: 'in_progress', step_id: step.id });
+    } else if (step.type === 'tool' && seen?.status === 'failed' && (seen.input === null || seen.input === undefined)) {
+      // It failed before calling anything (the tool was not approved, its configuration unusable): as recorded.
+      return fail(step, seen.error ?? 'The tool step failed', 'recorded');
+    } else {
+      const executor = executorOf(step.type);
+      if (!executor) return fail(step, REPLAY_MESSAGES.unknownStep(step.type), 'computed');
+      const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
+      let outcome: StepOutcome;
+      for (let attempt = 1; ; attempt += 1) {
+        const run = { id: '', step_id: step.id, status: 'running', attempts: attempt - 1 };
+        outcome = await executor.run({ case: c, step, run, graph, deps, tx: NO_DATABASE, attempt });
+        if (outcome.kind !== 'error' || !outcome.retryable || attempt > policy.retries || calls.missing) break;
+      }
+      if (calls.missing) return end({ kind: 'needs_live_call', step_id: step.id, tool: calls.missing.tool });
+      if (step.type === 'tool') {
+        from = 'replayed';
+        calls.consumeLast();
+      }
+      switch (outcome.kind) {
+        case 'done':
+          branch = outcome.branch ?? null;
+          merged = outcome.data;
+          break;
+        case 'end':
+          path.push({ step_id: step.id, step_type: step.type, branch: null, source: from });
+          return end({ kind: 'completed', outcome: outcome.outcome });
+        case 'wait':
+          if (outcome.waitingFor === 'form') {
+            // Not answered by the data: the applicant never answered this form, or (a form the case never reached)
+            // the answers it gave to any form with these fields.
+            if (seen) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'form' });
+            const form = step.config as unknown as FormConfig;
+            const answers = pick(recordedAnswers(recorded), form);
+            if (!formAnswered(form, { ...c.data, ...answers })) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'form' });
+            merged = answers;
+            from = 'recorded';
+          }
+          // A delay passes at once.
+          break;
+        case 'error':
+          if (policy.onError === 'continue') {
+            merged = outcome.data;
+            break;
+          }
+          return fail(step, outcome.error, from);
+      }
+    }
+
+    if (merged && Object.keys(merged).length > 0) c.data = { ...c.data, ...merged };
+    path.push({ step_id: step.id, step_type: step.type, branch, source: from });
+    const next = graph.next(step.id, branch);
+    if (!next) return end({ kind: 'failed', step_id: step.id, error: REPLAY_MESSAGES.noNextStep(step.name, branch) });
+    step = next;
+  }
+  return end({ kind: 'failed', step_id: step.id, error: REPLAY_MESSAGES.loops });
+
+  function fail(at: SavedStep, error: string, src: ReplaySource): ReplayResult {
+    path.push({ step_id: at.id, step_type: at.type, branch: null, source: src });
+    return end({ kind: 'failed', step_id: at.id, error });
+  }
+}
+
+/** The answers among `answers` for the form's fields. */
+function pick(answers: Record<string, unknown>, form: FormConfig): Record<string, unknown> {
+  return Object.fromEntries(form.fields.filter((f) => Object.hasOwn(answers, f.key)).map((f) => [f.key, answers[f.key]]));
+}
