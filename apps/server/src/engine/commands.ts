@@ -26,6 +26,7 @@ export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
 export { compareWithRecord, type IdentityCheck } from './replay/identity.ts';
 export { pathOf, type RecordedCase, type RecordedVisit } from './replay/recorded-case.ts';
 export { loadRecordedCases, type RecordedCaseFilter } from './replay/recorded-cases.queries.ts';
+export { summarizeSimulation, type SimulatedCase, type SimulationSummary } from './replay/simulation-summary.ts';
 export { replayCase, REPLAY_MESSAGES, type NewReviewChoice, type ReplayEnd, type ReplayOptions, type ReplayResult } from './replay/replay-case.ts';
 export type * from './ports.ts';
 export { SYSTEM_CLOCK } from './ports.ts';

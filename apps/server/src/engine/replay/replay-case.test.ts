@@ -15,6 +15,7 @@ import { pinGraph, type PinnedGraph } from '../pinned-graph.ts';
 import { compareWithRecord } from './identity.ts';
 import { loadRecordedCases } from './recorded-cases.queries.ts';
 import { replayCase, type ReplayOptions } from './replay-case.ts';
+import { summarizeSimulation } from './simulation-summary.ts';
 import type { SavedConnection, SavedStep } from '@admin-portal/contract/workflows/api';
 
 let ctx: TestContext;
@@ -206,6 +207,31 @@ describe('replaying recorded cases', () => {
       ['end', 'computed'],
     ]);
     expect(approved.data.person).toEqual({ full_name: 'Cy Young' });
+  });
+
+  it('sums up what the change does: outcomes that change, reviews and tool calls before and after, cases per step', async () => {
+    const { graph, steps, connections } = await versionGraph();
+    const lower = pinGraph(wf.id, 2, {
+      steps: steps.map((s) =>
+        s.id === wf.steps.big ? { ...s, config: { ...s.config, branches: [{ id: 'big', label: 'Big', expression: 'data.amount > 10' }] } } : s,
+      ),
+      connections,
+    });
+    const cases = await recorded();
+    const simulated = await Promise.all(
+      cases.map(async (c) => ({ recorded: c, replay: await replayCase(lower, c, graph, { ...OPTIONS, newReviews: 'approve' }) })),
+    );
+    const summary = summarizeSimulation(simulated, graph, lower);
+    // The small case and the prefilled one (120) now go to a review, which approves them.
+    expect(summary).toMatchObject({ cases: 6, not_replayable: 0, changed: 2 });
+    expect(summary.transitions).toContainEqual({ from: 'completed', to: 'approved', cases: 2 });
+    expect(summary.transitions).toContainEqual({ from: 'waits_for_applicant', to: 'waits_for_applicant', cases: 1 });
+    expect(summary.reviews).toEqual([{ role: 'operator', before: 3, after: 5 }]);
+    expect(summary.tool_calls).toEqual([{ tool: toolName, before: 5, after: 5 }]);
+    const at = (id: string) => summary.steps.find((s) => s.step_id === id);
+    expect(at(wf.steps.triage!)).toEqual({ step_id: wf.steps.triage, before: 2, after: 0 });
+    expect(at(wf.steps.details!)).toEqual({ step_id: wf.steps.details, before: 6, after: 6 });
+    expect(summary.connections).toContainEqual({ source: wf.steps.big, target: wf.steps.review, before: 3, after: 5 });
   });
 
   it('stops at a tool call the history never made, and at a form field never answered', async () => {
