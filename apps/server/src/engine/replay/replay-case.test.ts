@@ -331,6 +331,28 @@ describe('replaying recorded cases', () => {
     expect(lenient).toMatchObject({ status: 'completed', input: { a: 9 }, output: { continued: true }, merged: { lenient: { status: 'refused' } } });
   });
 
+  it('takes an unchanged AI step’s recorded answer, and runs the provider once the step is changed', async () => {
+    const { graph, steps, connections } = await versionGraph();
+    const small = (await recorded()).find((c) => c.id === ids.small)!;
+    // A model need not answer twice alike: the record is what the case got.
+    const answered = { ...small, visits: small.visits.map((v) => (v.step_type === 'ai' ? { ...v, merged: { triage: { decision: 'reject' } } } : v)) };
+    expect((await replayCase(graph, answered, graph, OPTIONS)).data.triage).toEqual({ decision: 'reject' });
+    const reworded = pinGraph(wf.id, 2, {
+      steps: steps.map((s) => (s.id === wf.steps.triage ? { ...s, config: { ...s.config, prompt: 'approve if data.amount >= 10' } } : s)),
+      connections,
+    });
+    expect((await replayCase(reworded, answered, graph, OPTIONS)).data.triage).toMatchObject({ decision: 'approve' });
+  });
+
+  it('ends a case cancelled before it ran as cancelled', async () => {
+    const { graph } = await versionGraph();
+    const c = (await recorded())[0]!;
+    const never = { ...c, status: 'cancelled', current_step_id: null, visits: [] };
+    const result = await replayCase(graph, never, graph, OPTIONS);
+    expect(result.end).toEqual({ kind: 'cancelled', step_id: null });
+    expect(compareWithRecord(never, result, graph)).toEqual({ same: true });
+  });
+
   it('names a case recorded before replay recording began instead of guessing', async () => {
     const { graph } = await versionGraph();
     const c = (await recorded())[0]!;

@@ -131,7 +131,10 @@ class RecordedCalls {
     });
     if (visit.status === 'failed') return ran('error', null, visit.error ?? 'The tool call failed');
     if (recorded.continued) {
-      const failure = (value ?? {}) as { error?: string; status?: string };
+      // The step went on after an error: a call that ran and failed merged its error; one refused before it ran
+      // (its input did not fit, its configuration could not be used) merged nothing, and neither does its replay.
+      if (value === undefined) return { kind: 'unusable', error: (recorded as { error?: string }).error ?? 'The tool call failed' };
+      const failure = value as { error?: string; status?: string };
       return ran(failure.status ?? 'error', null, failure.error ?? 'The tool call failed');
     }
     return ran('success', value, null);
@@ -204,6 +207,8 @@ function recordedAnswers(recorded: RecordedCase): Record<string, unknown> {
 export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ranOn: PinnedGraph | undefined, options: ReplayOptions): Promise<ReplayResult> {
   const path: ReplayedVisit[] = [];
   if (!recorded.initial_data) return { path, end: { kind: 'not_replayable', reason: REPLAY_MESSAGES.notRecorded }, data: {} };
+  // Cancelled before the runtime took it: it never ran.
+  if (recorded.status === 'cancelled' && recorded.visits.length === 0) return { path, end: { kind: 'cancelled', step_id: null }, data: recorded.initial_data };
   const calls = new RecordedCalls(recorded, ranOn);
   const taken = pathOf(recorded);
   const deps = replayDeps(calls, options);
@@ -265,9 +270,17 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       if (form.fields.some((f) => f.required && !Object.hasOwn(answered, f.key))) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'form' });
     } else if (unfinished && step.type !== 'form') {
       return end({ kind: 'in_progress', step_id: step.id });
-    } else if (step.type === 'tool' && seen?.status === 'failed' && (seen.input === null || seen.input === undefined)) {
-      // It failed before calling anything (the tool was not approved, its configuration unusable): as recorded.
-      return fail(step, seen.error ?? 'The tool step failed', 'recorded');
+    } else if (step.type === 'tool' && seen && seen.status !== 'waiting' && (seen.input === null || seen.input === undefined)) {
+      // It ended before calling anything (the tool was not approved, its configuration unusable): as recorded, failed
+      // or gone on after the error with nothing merged.
+      if (seen.status === 'failed') return fail(step, seen.error ?? 'The tool step failed', 'recorded');
+      merged = seen.merged ?? undefined;
+      from = 'recorded';
+    } else if (step.type === 'ai' && seen && sameConfig(step, ranOn) && (seen.status === 'completed' || seen.status === 'failed')) {
+      // The same AI step, unchanged: its recorded answer (a model need not answer twice alike), or its failure.
+      if (seen.status === 'failed') return fail(step, seen.error ?? 'The AI step failed', 'recorded');
+      merged = seen.merged ?? undefined;
+      from = 'recorded';
     } else {
       const executor = executorOf(step.type);
       if (!executor) return fail(step, REPLAY_MESSAGES.unknownStep(step.type), 'computed');
@@ -325,6 +338,12 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
     path.push({ step_id: at.id, step_type: at.type, branch: null, source: src });
     return end({ kind: 'failed', step_id: at.id, error });
   }
+}
+
+/** Whether the step is the one the case ran (same id, same settings) in the version it ran on. */
+function sameConfig(step: SavedStep, ranOn: PinnedGraph | undefined): boolean {
+  const was = ranOn?.steps.get(step.id);
+  return was !== undefined && was.type === step.type && canonicalJson(was.config) === canonicalJson(step.config);
 }
 
 /** The answers among `answers` for the form's fields. */

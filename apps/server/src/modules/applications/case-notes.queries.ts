@@ -87,6 +87,12 @@ export async function insertNoteFile(
   return res.rows[0]!.id;
 }
 
+/** How many files the note carries now (read after the note is locked). */
+export async function countNoteFiles(db: Queryable, noteId: string): Promise<number> {
+  const res = await db.query<{ n: number }>('select count(*)::int as n from case_note_files where note_id = $1', [noteId]);
+  return res.rows[0]!.n;
+}
+
 export async function deleteNoteFile(db: Queryable, noteId: string, fileId: string): Promise<{ file_name: string; size_bytes: number } | null> {
   const res = await db.query<{ file_name: string; size_bytes: number }>(
     `delete from case_note_files where id = $1 and note_id = $2 returning file_name, size_bytes`,

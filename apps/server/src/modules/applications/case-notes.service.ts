@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { visibleApplication } from './applications.service.ts';
 import {
+  countNoteFiles,
   deleteNoteFile,
   findCaseNote,
   insertCaseNote,
@@ -111,7 +112,9 @@ async function changeableNote(tx: Queryable, auth: AuthContext, applicationId: s
 
 export async function editCaseNote(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, body: CaseNoteBody) {
   await db.transaction(async (tx) => {
-    const c = await visibleApplication(tx, auth, applicationId);
+    // The case first, then the note: the order redaction and attaching take, so they never wait on each other in turn.
+    const visible = await visibleApplication(tx, auth, applicationId);
+    const c = (await lockCase(tx, visible.id))!;
     const note = await changeableNote(tx, auth, c.id, noteId);
     const mentions = await mention(
       tx,
@@ -163,9 +166,12 @@ export async function checkNoteChangeable(db: Db, auth: AuthContext, application
 /** Its author attaches a file to a note while they may change it (at most NOTE_MAX_FILES files). */
 export async function attachNoteFile(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, file: NoteFileInput) {
   await db.transaction(async (tx) => {
-    const c = await visibleApplication(tx, auth, applicationId);
+    // The case first, then the note (the order redaction takes): two uploads to one note take turns, and the count
+    // below is read after the lock, so a note never passes its limit.
+    const visible = await visibleApplication(tx, auth, applicationId);
+    const c = (await lockCase(tx, visible.id))!;
     const note = await changeableNote(tx, auth, c.id, noteId);
-    if (note.files.length >= NOTE_MAX_FILES) throw conflict(APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES));
+    if ((await countNoteFiles(tx, noteId)) >= NOTE_MAX_FILES) throw conflict(APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES));
     const fileId = await insertNoteFile(tx, note, file);
     await recordAudit(tx, request, {
       action: 'application.note.file_added',
@@ -181,7 +187,8 @@ export async function attachNoteFile(db: Db, request: FastifyRequest, auth: Auth
 /** Its author takes a file off a note while they may change it. */
 export async function removeNoteFile(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, fileId: string) {
   await db.transaction(async (tx) => {
-    const c = await visibleApplication(tx, auth, applicationId);
+    const visible = await visibleApplication(tx, auth, applicationId);
+    const c = (await lockCase(tx, visible.id))!;
     await changeableNote(tx, auth, c.id, noteId);
     const removed = await deleteNoteFile(tx, noteId, fileId);
     if (!removed) throw notFound('File');

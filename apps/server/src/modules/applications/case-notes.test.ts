@@ -160,12 +160,27 @@ describe('staff notes on a case', () => {
       ]);
     });
 
+    it('keeps a long name to 255 whole characters, never half of one', async () => {
+      const caseId = await startTestCase(ctx, workflow, org);
+      const note = (await add(ada, caseId, 'Named')).json();
+      const res = await attach(ada, caseId, note.id, `${'a'.repeat(254)}📄.pdf`);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(Array.from(res.json().files[0].file_name as string)).toHaveLength(255);
+      expect(res.json().files[0].file_name).toBe(`${'a'.repeat(254)}📄`);
+    });
+
     it('takes at most 10 files a note, none after 5 minutes, and a redaction removes them', async () => {
       const caseId = await startTestCase(ctx, workflow, org);
       const note = (await add(ada, caseId, 'Statements')).json();
       for (let i = 1; i <= NOTE_MAX_FILES; i += 1) expect((await attach(ada, caseId, note.id, `statement-${i}.pdf`)).statusCode).toBe(201);
       const full = await attach(ada, caseId, note.id);
       expect([full.statusCode, full.json().detail]).toEqual([409, APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES)]);
+      // Three at once on a note with room for one: one gets in.
+      const other = (await add(ada, caseId, 'More statements')).json();
+      for (let i = 1; i < NOTE_MAX_FILES; i += 1) await attach(ada, caseId, other.id, `more-${i}.pdf`);
+      const racing = await Promise.all([1, 2, 3].map((i) => attach(ada, caseId, other.id, `race-${i}.pdf`)));
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      expect((await ctx.db.query('select count(*)::int as n from case_note_files where note_id = $1', [other.id])).rows[0]).toEqual({ n: NOTE_MAX_FILES });
 
       const late = (await add(ada, caseId, 'Late')).json();
       await ctx.db.query(`update case_notes set created_at = now() - interval '6 minutes' where id = $1`, [late.id]);
@@ -173,7 +188,7 @@ describe('staff notes on a case', () => {
       expect([tooLate.statusCode, tooLate.json().detail]).toEqual([409, APPLICATION_MESSAGES.noteEditWindowPassed]);
 
       expect((await ctx.as(admin, { method: 'POST', url: `${notesOf(caseId)}/${note.id}/redact` })).json().files).toEqual([]);
-      expect((await ctx.db.query('select count(*)::int as n from case_note_files where application_id = $1', [caseId])).rows[0]).toEqual({ n: 0 });
+      expect((await ctx.db.query('select count(*)::int as n from case_note_files where note_id = $1', [note.id])).rows[0]).toEqual({ n: 0 });
       const audit = await ctx.db.query(`select changes from audit_logs where target_id = $1 and action = 'application.note.redacted'`, [caseId]);
       expect(audit.rows[0]!.changes).toMatchObject({ files_removed: NOTE_MAX_FILES });
     });
@@ -198,6 +213,19 @@ describe('staff notes on a case', () => {
       const limit = ctx.config.uploadLimit;
       const big = await attach(ada, caseId, note.id, 'big.bin', Buffer.alloc(limit + 1));
       expect([big.statusCode, big.json().detail]).toEqual([413, APPLICATION_MESSAGES.fileTooLarge(limit)]);
+      // A form sent with no file chosen (an empty part without a name), and a body the parser cannot read.
+      const blank = await send(
+        `--b\r\ncontent-disposition: form-data; name="file"; filename=""\r\ncontent-type: application/octet-stream\r\n\r\n\r\n--b--\r\n`,
+        {
+          'content-type': 'multipart/form-data; boundary=b',
+        },
+      );
+      expect([blank.statusCode, blank.json().validation_errors]).toEqual([422, [{ field: 'file', message: APPLICATION_MESSAGES.noteFileRequired }]]);
+      const cut = await send(`--b\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalf a fi`, {
+        'content-type': 'multipart/form-data; boundary=b',
+      });
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json().validation_errors[0].field).toBe('file');
       // Two files in one request: the first is not kept either.
       const boundary = 'twofiles';
       const part = (name: string) =>

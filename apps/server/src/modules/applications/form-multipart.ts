@@ -58,19 +58,39 @@ export async function readMultipart(
 export async function readSingleFile(request: FastifyRequest, uploadLimit: number): Promise<Omit<UploadedFile, 'field'>> {
   if (!request.isMultipart()) throw new HttpError(415, APPLICATION_MESSAGES.sendMultipart);
   let file: Omit<UploadedFile, 'field'> | null = null;
-  for await (const part of request.parts({ limits: { fileSize: uploadLimit, files: 2, fields: 5, parts: 6 } })) {
-    if (part.fieldname !== 'file' || part.type !== 'file')
-      throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
-    if (file) throw invalidField('file', APPLICATION_MESSAGES.oneFileAtATime, 400);
-    file = {
-      // Never a line break, quote or path in the name it is saved under.
-      fileName: (part.filename || 'file').replace(/[\p{Cc}"\\/]/gu, '_').slice(0, 255),
-      contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
-      content: await readFile(part, uploadLimit),
-    };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: uploadLimit, files: 2, fields: 5, parts: 6 } })) {
+      if (part.fieldname !== 'file' || part.type !== 'file')
+        throw fieldProblems(400, INPUT_MESSAGES.malformedRequest, [{ field: part.fieldname, message: INPUT_MESSAGES.unknownField }]);
+      // A form sent with no file chosen has an empty part with no name: no file.
+      if (!part.filename) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      if (file) throw invalidField('file', APPLICATION_MESSAGES.oneFileAtATime, 400);
+      file = {
+        fileName: storedFileName(part.filename),
+        contentType: part.mimetype.slice(0, 255) || 'application/octet-stream',
+        content: await readFile(part, uploadLimit),
+      };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The parser's own refusals (a missing boundary, a body cut short, too many parts) are the sender's mistake.
+    throw invalidField('file', `${INPUT_MESSAGES.malformedRequest}: ${(error as Error).message}`, 400);
   }
   if (!file) throw invalidField('file', APPLICATION_MESSAGES.noteFileRequired);
   return file;
+}
+
+/**
+ * The name a file is kept under: no control character, quote or path, at most 255 characters cut between whole
+ * characters (never half of an emoji), so it is valid text wherever it goes (the table, the audit log, a header).
+ */
+export function storedFileName(name: string): string {
+  return Array.from(name.replace(/[\p{Cc}"\\/]/gu, '_'))
+    .slice(0, 255)
+    .join('');
 }
 
 /**

@@ -34,6 +34,7 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
   const attach = useAttachNoteFile();
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [tooMany, setTooMany] = useState(false);
   const [fileInput, setFileInput] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; text: string; error: string | null } | null>(null);
@@ -52,6 +53,7 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
     const refused = await attachFiles(attach, applicationId, note.id, files);
     setDraft('');
     setFiles([]);
+    setTooMany(false);
     setFileInput((n) => n + 1);
     if (refused.length === 0) notify({ type: 'success', title: TOAST_TITLES.noteAdded, message: 'Only staff see it.' });
     // The note is there; what was refused can be attached to it again for 5 minutes.
@@ -167,8 +169,17 @@ export function CaseNotes({ applicationId, abilities, dateFormat, now }: Props) 
               type="file"
               size="sm"
               multiple
-              onChange={(e) => setFiles([...((e.target as HTMLInputElement).files ?? [])].slice(0, NOTE_MAX_FILES))}
+              isInvalid={files.length === NOTE_MAX_FILES && tooMany}
+              onChange={(e) => {
+                const all = [...((e.target as HTMLInputElement).files ?? [])];
+                setTooMany(all.length > NOTE_MAX_FILES);
+                setFiles(all.slice(0, NOTE_MAX_FILES));
+              }}
             />
+            {/* Past the limit the first ten are kept, and it is said. */}
+            <Form.Control.Feedback type="invalid">
+              {APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES)}: the first {NOTE_MAX_FILES} are attached.
+            </Form.Control.Feedback>
           </Form.Group>
           <Button type="submit" size="sm" className="mt-2" disabled={addNote.isPending || attach.isPending}>
             {addNote.isPending ? 'Adding…' : attach.isPending ? 'Attaching files…' : 'Add note'}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NOTE_MAX_FILES, type CaseNote } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, NOTE_MAX_FILES, type CaseNote } from '@admin-portal/contract/applications/api';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { downloadNoteFile, useAttachNoteFile, useRemoveNoteFile } from '../api/review-work-api.ts';
@@ -92,9 +92,12 @@ export function NoteFiles({ applicationId, note, editable }: Props) {
             className="visually-hidden"
             disabled={attach.isPending}
             onChange={(e) => {
-              const chosen = [...(e.target.files ?? [])].slice(0, room);
+              const all = [...(e.target.files ?? [])];
+              const chosen = all.slice(0, room);
               e.target.value = '';
-              void attachFiles(attach, applicationId, note.id, chosen).then(setProblems);
+              // Past the note's limit: said, not dropped without a word.
+              const left = all.slice(room).map((f) => `${f.name}: ${APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES)}`);
+              void attachFiles(attach, applicationId, note.id, chosen).then((problems) => setProblems([...problems, ...left]));
             }}
           />
         </>
