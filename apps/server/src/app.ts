@@ -20,6 +20,8 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { stepRoutes } from './modules/steps/steps.routes.ts';
 import { workflowTemplateRoutes } from './modules/workflow-templates/workflow-templates.routes.ts';
 import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
+import { simulationJobHandler, SIMULATION_JOB } from './modules/simulations/simulation-job.ts';
+import { simulationRoutes } from './modules/simulations/simulations.routes.ts';
 import { toolRoutes } from './modules/tools/tools.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
@@ -150,6 +152,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('assistant', ai.assistant);
   app.decorate('generator', ai.generator);
   runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, ai.generator));
+  runtime.handle(SIMULATION_JOB, simulationJobHandler(db, ai.steps));
   runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer, settings, logger: app.log }));
   runtime.handle(
     APPLICANT_LINK_JOB,
@@ -196,6 +199,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(preferencesRoutes);
   await app.register(searchRoutes);
   await app.register(workflowRoutes);
+  await app.register(simulationRoutes);
   await app.register(stepRoutes);
   await app.register(workflowTemplateRoutes);
   await app.register(toolRoutes);

@@ -23,10 +23,18 @@ export type { FormConfig, FormField } from './executors/form.ts';
 export { enqueueJob, JOBS_CHANNEL, requestPayload, withRequestId, type ClaimedJob } from './jobs.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
-export { compareWithRecord, type IdentityCheck } from './replay/identity.ts';
+export { compareWithRecord, describeEnd, type IdentityCheck } from './replay/identity.ts';
 export { pathOf, type RecordedCase, type RecordedVisit } from './replay/recorded-case.ts';
 export { loadRecordedCases, type RecordedCaseFilter } from './replay/recorded-cases.queries.ts';
-export { summarizeSimulation, type SimulatedCase, type SimulationSummary } from './replay/simulation-summary.ts';
+export {
+  afterPath,
+  endLabel,
+  recordedLabel,
+  SimulationTally,
+  summarizeSimulation,
+  type SimulatedCase,
+  type SimulationSummary,
+} from './replay/simulation-summary.ts';
 export { replayCase, REPLAY_MESSAGES, type NewReviewChoice, type ReplayEnd, type ReplayOptions, type ReplayResult } from './replay/replay-case.ts';
 export type * from './ports.ts';
 export { SYSTEM_CLOCK } from './ports.ts';

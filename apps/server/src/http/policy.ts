@@ -97,6 +97,14 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/admin/workflows/:id/versions': perm('workflow:read'),
   'GET /api/admin/workflows/:id/versions/:version': perm('workflow:read'),
   'POST /api/admin/workflows/:id/versions/:version/restore': perm('workflow:manage'),
+  // Simulation runs (issue 36): those who change workflows run them and read them (a run names cases by id only).
+  'POST /api/admin/workflows/:id/versions/:version/simulations': perm('workflow:manage'),
+  'GET /api/admin/workflows/:id/simulations': perm('workflow:manage'),
+  'GET /api/admin/workflows/:id/versions/:version/simulation': perm('workflow:manage'),
+  'GET /api/admin/simulations/:id': perm('workflow:manage'),
+  'GET /api/admin/simulations/:id/cases': perm('workflow:manage'),
+  'GET /api/admin/simulations/:id/cases/:application_id': perm('workflow:manage'),
+  'GET /api/admin/simulations/:id/export': perm('workflow:manage'),
 
   // Steps and connections: reads need workflow:read, changes workflow:edit (each change is a new workflow version).
   'GET /api/admin/steps/workflow/:id': perm('workflow:read'),

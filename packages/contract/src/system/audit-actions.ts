@@ -45,6 +45,7 @@ export const AUDIT_ACTION_GROUPS = {
     'workflow.delete': 'Deleted workflow',
     'workflow.start_link_on': "Turned on a workflow's start link",
     'workflow.start_link_off': "Turned off a workflow's start link",
+    'workflow.simulate': 'Ran a simulation of a workflow version',
     'step.create': 'Added step',
     'step.update': 'Updated step',
     'step.delete': 'Deleted step',

@@ -13,7 +13,8 @@ const BRANCHING = new Set(['condition', 'approval']);
 
 const FINISHED = new Set(['completed', 'failed']);
 
-function describeEnd(end: ReplayEnd): string {
+/** A replay's end in words ("needs a live call of \"kyc\"", "waits for a review"). */
+export function describeEnd(end: ReplayEnd): string {
   switch (end.kind) {
     case 'completed':
       return `completed (${end.outcome})`;

@@ -4,6 +4,8 @@ import type { RecordedCase, RecordedVisit } from './recorded-case.ts';
 
 export interface RecordedCaseFilter {
   workflowId: string;
+  /** The workflow's organization, when known: the cases are then read along (organization, workflow, created). */
+  organizationId?: string;
   /** Only cases that ran on this version. */
   version?: number;
   /** Created at or after. */
@@ -11,6 +13,8 @@ export interface RecordedCaseFilter {
   /** Created before. */
   to: Date;
   limit: number;
+  /** Only cases after this one in the order they are read (created_at, id): the next page of a long run. */
+  after?: { created_at: Date; id: string };
 }
 
 /** A workflow's cases created in the period, oldest first, with their visits in the order they were entered. */
@@ -20,9 +24,11 @@ export async function loadRecordedCases(db: Queryable, filter: RecordedCaseFilte
             current_step_id, waiting_for, error, created_at, completed_at
        from applications
       where workflow_id = $1 and ($2::int is null or workflow_version = $2) and created_at >= $3 and created_at < $4
+        and ($6::timestamptz is null or (created_at, id) > ($6::timestamptz, $7::uuid))
+        and ($8::uuid is null or organization_id = $8)
       order by created_at, id
       limit $5`,
-    [filter.workflowId, filter.version ?? null, filter.from, filter.to, filter.limit],
+    [filter.workflowId, filter.version ?? null, filter.from, filter.to, filter.limit, filter.after?.created_at ?? null, filter.after?.id ?? null, filter.organizationId ?? null],
   );
   if (cases.rows.length === 0) return [];
   const visits = await db.query<RecordedVisit & { application_id: string }>(

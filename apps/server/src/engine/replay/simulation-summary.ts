@@ -56,74 +56,101 @@ export interface SimulationSummary {
 
 const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
-/**
- * Sums up a run: `ranOn` is the version the cases ran on (names the roles and tools of their recorded steps), `draft`
- * the graph they were replayed on.
- */
-export function summarizeSimulation(cases: readonly SimulatedCase[], ranOn: PinnedGraph, draft: PinnedGraph): SimulationSummary {
-  const transitions = new Map<string, number>();
-  const reviews = new Map<string, { before: number; after: number }>();
-  const tools = new Map<string, { before: number; after: number }>();
-  const steps = new Map<string, { before: number; after: number }>();
-  const connections = new Map<string, { before: number; after: number }>();
-  const side = <K>(m: Map<K, { before: number; after: number }>, k: K, which: 'before' | 'after') => {
-    const row = m.get(k) ?? { before: 0, after: 0 };
-    row[which] += 1;
-    m.set(k, row);
-  };
-  let notReplayable = 0;
-  let changed = 0;
+type Sides = Map<string, { before: number; after: number }>;
+const side = (m: Sides, k: string, which: 'before' | 'after') => {
+  const row = m.get(k) ?? { before: 0, after: 0 };
+  row[which] += 1;
+  m.set(k, row);
+};
 
-  for (const { recorded, replay } of cases) {
+/**
+ * Sums up a run case by case (a run of 100,000 cases never holds them all): `ranOn(version)` is the version a case ran
+ * on (names the roles and tools of its recorded steps), `draft` the graph the cases are replayed on.
+ */
+export class SimulationTally {
+  private readonly transitions = new Map<string, number>();
+  private readonly reviews: Sides = new Map();
+  private readonly tools: Sides = new Map();
+  private readonly steps: Sides = new Map();
+  private readonly connections: Sides = new Map();
+  private cases = 0;
+  private notReplayable = 0;
+  private changed = 0;
+
+  private readonly ranOn: (version: number) => PinnedGraph | undefined;
+  private readonly draft: PinnedGraph;
+
+  constructor(ranOn: (version: number) => PinnedGraph | undefined, draft: PinnedGraph) {
+    this.ranOn = ranOn;
+    this.draft = draft;
+  }
+
+  add({ recorded, replay }: SimulatedCase): void {
+    this.cases += 1;
     if (replay.end.kind === 'not_replayable') {
-      notReplayable += 1;
-      continue;
+      this.notReplayable += 1;
+      return;
     }
     const from = recordedLabel(recorded);
     const to = endLabel(replay.end);
-    if (from !== to) changed += 1;
-    bump(transitions, `${from}\u0000${to}`);
+    if (from !== to) this.changed += 1;
+    bump(this.transitions, `${from}\u0000${to}`);
 
     // Before: the steps the case took (a step it still waits at counts: it is there).
+    const ranOn = this.ranOn(recorded.workflow_version);
     const before = pathOf(recorded).filter((v) => v.status !== 'cancelled');
     before.forEach((v, i) => {
-      side(steps, v.step_id, 'before');
-      if (i > 0) side(connections, `${before[i - 1]!.step_id}\u0000${v.step_id}`, 'before');
-      const step = ranOn.steps.get(v.step_id);
-      if (v.step_type === 'approval') side(reviews, String(step?.config.assignee_role ?? 'unknown'), 'before');
-      if (v.step_type === 'tool' && v.status !== 'waiting') side(tools, String(step?.config.tool_name ?? 'unknown'), 'before');
+      side(this.steps, v.step_id, 'before');
+      if (i > 0) side(this.connections, `${before[i - 1]!.step_id}\u0000${v.step_id}`, 'before');
+      const step = ranOn?.steps.get(v.step_id);
+      if (v.step_type === 'approval') side(this.reviews, String(step?.config.assignee_role ?? 'unknown'), 'before');
+      if (v.step_type === 'tool' && v.status !== 'waiting') side(this.tools, String(step?.config.tool_name ?? 'unknown'), 'before');
     });
     // After: the replayed path, and the step it stopped at (waiting for a review, a form, a live call).
-    const end = replay.end;
-    const stoppedAt = end.kind === 'waiting' || end.kind === 'needs_live_call' || end.kind === 'in_progress' ? end.step_id : null;
-    const after = [...replay.path.map((v) => v.step_id), ...(stoppedAt ? [stoppedAt] : [])];
+    const after = afterPath(replay);
     after.forEach((id, i) => {
-      side(steps, id, 'after');
-      if (i > 0) side(connections, `${after[i - 1]!}\u0000${id}`, 'after');
-      const step = draft.steps.get(id);
-      if (step?.type === 'approval') side(reviews, String(step.config.assignee_role ?? 'unknown'), 'after');
-      if (step?.type === 'tool') side(tools, String(step.config.tool_name ?? 'unknown'), 'after');
+      side(this.steps, id, 'after');
+      if (i > 0) side(this.connections, `${after[i - 1]!}\u0000${id}`, 'after');
+      const step = this.draft.steps.get(id);
+      if (step?.type === 'approval') side(this.reviews, String(step.config.assignee_role ?? 'unknown'), 'after');
+      if (step?.type === 'tool') side(this.tools, String(step.config.tool_name ?? 'unknown'), 'after');
     });
   }
 
-  const rows = <T>(m: Map<string, { before: number; after: number }>, make: (k: string) => T) =>
-    [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => ({ ...make(k), ...v }));
-  return {
-    cases: cases.length,
-    not_replayable: notReplayable,
-    changed,
-    transitions: [...transitions.entries()]
-      .map(([k, n]) => {
-        const [from, to] = k.split('\u0000') as [string, string];
-        return { from, to, cases: n };
-      })
-      .sort((a, b) => b.cases - a.cases || (a.from + a.to < b.from + b.to ? -1 : 1)),
-    reviews: rows(reviews, (role) => ({ role })),
-    tool_calls: rows(tools, (tool) => ({ tool })),
-    steps: rows(steps, (step_id) => ({ step_id })),
-    connections: rows(connections, (k) => {
-      const [source, target] = k.split('\u0000') as [string, string];
-      return { source, target };
-    }),
-  };
+  summary(): SimulationSummary {
+    const rows = <T>(m: Sides, make: (k: string) => T) =>
+      [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => ({ ...make(k), ...v }));
+    return {
+      cases: this.cases,
+      not_replayable: this.notReplayable,
+      changed: this.changed,
+      transitions: [...this.transitions.entries()]
+        .map(([k, n]) => {
+          const [from, to] = k.split('\u0000') as [string, string];
+          return { from, to, cases: n };
+        })
+        .sort((a, b) => b.cases - a.cases || (a.from + a.to < b.from + b.to ? -1 : 1)),
+      reviews: rows(this.reviews, (role) => ({ role })),
+      tool_calls: rows(this.tools, (tool) => ({ tool })),
+      steps: rows(this.steps, (step_id) => ({ step_id })),
+      connections: rows(this.connections, (k) => {
+        const [source, target] = k.split('\u0000') as [string, string];
+        return { source, target };
+      }),
+    };
+  }
+}
+
+/** The step ids of a replay's path, then the step it stopped at (waiting for a review, a form, a live call). */
+export function afterPath(replay: ReplayResult): string[] {
+  const end = replay.end;
+  const stoppedAt = end.kind === 'waiting' || end.kind === 'needs_live_call' || end.kind === 'in_progress' ? end.step_id : null;
+  return [...replay.path.map((v) => v.step_id), ...(stoppedAt ? [stoppedAt] : [])];
+}
+
+/** Sums up a run whose cases all ran on `ranOn` (see SimulationTally). */
+export function summarizeSimulation(cases: readonly SimulatedCase[], ranOn: PinnedGraph, draft: PinnedGraph): SimulationSummary {
+  const tally = new SimulationTally(() => ranOn, draft);
+  for (const c of cases) tally.add(c);
+  return tally.summary();
 }

@@ -1,0 +1,130 @@
+/**
+ * A simulation run as a job of the runtime's queue (ADR 0059): it survives a restart (the job runs again and the run
+ * starts over), and runs on whichever process has a worker. The cases are read a page at a time, replayed in memory on
+ * the version's graph, and their results written a page at a time; the summary is tallied case by case.
+ */
+import type { SimulationPathStep, SimulationSummaryBody } from '@admin-portal/contract/workflows/simulations';
+import type { Db } from '../../db/client.ts';
+import {
+  afterPath,
+  compareWithRecord,
+  describeEnd,
+  endLabel,
+  loadPinnedGraph,
+  loadRecordedCases,
+  pathOf,
+  recordedLabel,
+  replayCase,
+  SimulationTally,
+  type AiProvider,
+  type JobHandler,
+  type PinnedGraph,
+  type RecordedCase,
+  type ReplayResult,
+} from '../../engine/commands.ts';
+import { beginRun, failRun, findRun, finishRun, insertCases, setProgress, type SimulationCaseRow, type SimulationRunRow } from './simulations.queries.ts';
+
+export const SIMULATION_JOB = 'simulate_workflow';
+const PAGE = 1_000;
+
+/** A run that cannot be done however often it is tried: it fails with this message. */
+class RunRefused extends Error {}
+const DAY_MS = 86_400_000;
+
+function stepOf(graph: PinnedGraph | undefined, id: string, branch: string | null, source: string | null, type?: string): SimulationPathStep {
+  const step = graph?.steps.get(id);
+  return { step_id: id, name: step?.name ?? id, type: step?.type ?? type ?? 'unknown', branch, source };
+}
+
+/** One case's row: its recorded path and end beside the replayed ones, and why it stops or differs. */
+export function caseRow(run: Pick<SimulationRunRow, 'version'>, recorded: RecordedCase, replay: ReplayResult, ranOn: PinnedGraph | undefined, draft: PinnedGraph): SimulationCaseRow {
+  const before = recordedLabel(recorded);
+  const after = replay.end.kind === 'not_replayable' ? 'not_replayable' : endLabel(replay.end);
+  const replayedIds = afterPath(replay);
+  const afterSteps = replayedIds.map((id, i) => {
+    const visit = replay.path[i];
+    return visit ? stepOf(draft, id, visit.branch, visit.source) : stepOf(draft, id, null, null);
+  });
+  let reason: string | null = null;
+  if (replay.end.kind === 'not_replayable') reason = replay.end.reason;
+  else if (recorded.workflow_version === run.version) {
+    const identity = compareWithRecord(recorded, replay, draft);
+    if (!identity.same) reason = identity.reason;
+  } else if (replay.end.kind !== 'completed') reason = describeEnd(replay.end);
+  return {
+    application_id: recorded.id,
+    created_at: recorded.created_at,
+    before_end: before,
+    after_end: after,
+    changed: before !== after,
+    reason,
+    before_path: pathOf(recorded)
+      .filter((v) => v.status !== 'cancelled')
+      .map((v) => stepOf(ranOn, v.step_id, v.branch, null, v.step_type)),
+    after_path: afterSteps,
+  };
+}
+
+/** Runs a whole simulation (the job's work; also what the benchmark times). */
+export async function runSimulation(db: Db, ai: AiProvider, run: SimulationRunRow, onPage?: (done: number) => Promise<void>): Promise<SimulationSummaryBody> {
+  const draft = await loadPinnedGraph(db, run.workflow_id, run.version);
+  if (!draft) throw new RunRefused(`Version ${run.version} of the workflow no longer exists`);
+  const graphs = new Map<number, PinnedGraph | undefined>();
+  const ranOnOf = async (version: number) => {
+    if (!graphs.has(version)) graphs.set(version, await loadPinnedGraph(db, run.workflow_id, version));
+    return graphs.get(version);
+  };
+  const tally = new SimulationTally((v) => graphs.get(v), draft);
+  let done = 0;
+  let after: { created_at: Date; id: string } | undefined;
+  while (done < run.max_cases) {
+    const page = await loadRecordedCases(db, {
+      workflowId: run.workflow_id,
+      organizationId: run.organization_id,
+      ...(run.ran_on_version !== null ? { version: run.ran_on_version } : {}),
+      from: run.cases_from,
+      to: run.cases_to,
+      limit: Math.min(PAGE, run.max_cases - done),
+      ...(after ? { after } : {}),
+    });
+    if (page.length === 0) break;
+    const rows: SimulationCaseRow[] = [];
+    for (const recorded of page) {
+      const ranOn = await ranOnOf(recorded.workflow_version);
+      const replay = await replayCase(draft, recorded, ranOn, { ai, newReviews: run.new_reviews });
+      tally.add({ recorded, replay });
+      rows.push(caseRow(run, recorded, replay, ranOn, draft));
+    }
+    await insertCases(db, run.id, rows);
+    done += page.length;
+    await onPage?.(done);
+    const last = page[page.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+    if (page.length < PAGE) break;
+  }
+  const periodDays = Math.max(1, (run.cases_to.getTime() - run.cases_from.getTime()) / DAY_MS);
+  return { ...tally.summary(), period_days: Math.round(periodDays * 100) / 100 };
+}
+
+export function simulationJobHandler(db: Db, ai: AiProvider): JobHandler {
+  return {
+    async run(job) {
+      const id = String(job.payload.run_id);
+      const run = await findRun(db, id);
+      if (!run || run.status === 'completed' || run.status === 'failed') return;
+      await beginRun(db, id);
+      let summary: SimulationSummaryBody;
+      try {
+        summary = await runSimulation(db, ai, run, (done) => setProgress(db, id, done));
+      } catch (error) {
+        // A run that cannot go on says why, and the job is done; anything else is tried again (the worker backs off).
+        if (!(error instanceof RunRefused)) throw error;
+        return void (await failRun(db, id, error.message));
+      }
+      await finishRun(db, id, summary);
+    },
+    async giveUp(job, reason) {
+      await failRun(db, String(job.payload.run_id), `The simulation could not be run: ${reason}`);
+    },
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * Simulation runs over the API (issue 36): a manager lowers a threshold in a new version, replays the workflow's
+ * recorded cases on it as a job, and reads what changes — the summary, the changed cases first, each case's two paths,
+ * the CSV; the identity run on the version the cases ran on changes nothing; bad input changes nothing; a run started
+ * over after a crash writes each case once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
+import { SIMULATION_MESSAGES, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { openReviewTask, settled, startTestCase, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
+import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
+import { builtinAiProvider } from '../../engine/commands.ts';
+import { simulationJobHandler } from './simulation-job.ts';
+import { SIMULATION_RUNNING } from './simulations.service.ts';
+
+let ctx: TestContext;
+let org: string;
+let manager: TestUser;
+let operator: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+let wf: TestWorkflow;
+const amounts: Record<number, string> = {};
+
+/** start → big? (amount > 1000) → review (operator) → ok / no; otherwise → ok. */
+function threshold(): WorkflowGraph {
+  return {
+    steps: [
+      testStep('start', 'start', { trigger: 'api', required_fields: [] }),
+      testStep('big', 'condition', { branches: [{ id: 'big', label: 'Big', expression: 'data.amount > 1000' }], otherwise: true }, 280),
+      testStep('review', 'approval', { assignee_role: 'operator', sla_hours: 24 }, 560),
+      testStep('ok', 'end', { outcome: 'approved' }, 840),
+      testStep('no', 'end', { outcome: 'rejected' }, 840),
+    ],
+    connections: [testLink('start', 'big'), testLink('big', 'review', 'big'), testLink('big', 'ok', 'otherwise'), testLink('review', 'ok', 'approved'), testLink('review', 'no', 'rejected')],
+  };
+}
+
+async function simulate(version: number, body: Record<string, unknown> = {}) {
+  return ctx.as(manager, { method: 'POST', url: `/api/admin/workflows/${wf.id}/versions/${version}/simulations`, payload: body });
+}
+
+async function finished(id: string): Promise<SimulationRun> {
+  for (let i = 0; i < 300; i += 1) {
+    const run = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${id}` })).json<SimulationRun>();
+    if (run.status === 'completed' || run.status === 'failed') return run;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the simulation did not finish');
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ runtimeWorker: true });
+  org = (await ctx.createOrg('Simulating')).id;
+  manager = await ctx.createUser('manager', org);
+  operator = await ctx.createUser('operator', org);
+  viewer = await ctx.createUser('viewer', org);
+  stranger = await ctx.createUser('manager', (await ctx.createOrg('Elsewhere')).id);
+  wf = await createTestWorkflow(ctx.db, org, { status: 'active', graph: threshold() });
+  for (const amount of [200, 800, 1500, 3000]) amounts[amount] = await startTestCase(ctx, wf.id, org, { amount });
+  const task = await openReviewTask(ctx.db, amounts[3000]!);
+  const res = await ctx.as(operator, { method: 'POST', url: `/api/admin/applications/review-tasks/${task}/decision`, payload: { decision: 'approve' } });
+  expect(res.statusCode, res.body).toBe(200);
+  await waitForCase(ctx.db, amounts[3000]!, settled);
+
+  // Version 2: the threshold lowered to 500.
+  const detail = (await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}` })).json();
+  const steps = detail.steps.map((s: { id: string; config: Record<string, unknown> }) =>
+    s.id === wf.steps.big ? { ...s, config: { ...s.config, branches: [{ id: 'big', label: 'Big', expression: 'data.amount > 500' }] } } : s,
+  );
+  const saved = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflows/${wf.id}/complete`, payload: { graph: { steps, connections: detail.connections } } });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json().version).toBe(2);
+}, 60_000);
+
+afterAll(() => ctx.close());
+
+describe('a simulation run', () => {
+  let run: SimulationRun;
+
+  it('replays the last 30 days on the new version as a job and says what changes', async () => {
+    const res = await simulate(2);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ version: 2, status: 'queued', new_reviews: 'wait', ran_on_version: null, max_cases: 100_000 });
+    run = await finished(res.json().id);
+    expect(run.status).toBe('completed');
+    expect(run.cases_done).toBe(4);
+    expect(run.summary).toMatchObject({ cases: 4, not_replayable: 0, changed: 1, period_days: 30 });
+    expect(run.summary!.transitions).toEqual(
+      expect.arrayContaining([
+        { from: 'approved', to: 'approved', cases: 2 },
+        { from: 'approved', to: 'waits_for_review', cases: 1 },
+        { from: 'waits_for_review', to: 'waits_for_review', cases: 1 },
+      ]),
+    );
+    expect(run.summary!.reviews).toEqual([{ role: 'operator', before: 2, after: 3 }]);
+    const review = run.summary!.steps.find((s) => s.step_id === wf.steps.review);
+    expect(review).toEqual({ step_id: wf.steps.review, before: 2, after: 3 });
+    expect(run.summary!.connections).toContainEqual({ source: wf.steps.big, target: wf.steps.review, before: 2, after: 3 });
+  });
+
+  it('lists the changed cases first and shows a case’s two paths', async () => {
+    const changed = await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases?changed=true` });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ total: 1, items: [{ application_id: amounts[800], before: 'approved', after: 'waits_for_review', changed: true }] });
+    const all = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases` })).json();
+    expect(all.total).toBe(4);
+    expect(all.items[0].application_id).toBe(amounts[800]);
+
+    const paths = await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases/${amounts[800]}` });
+    expect(paths.statusCode, paths.body).toBe(200);
+    const body = paths.json();
+    expect(body.before_path.map((s: { name: string }) => s.name)).toEqual(['start', 'big', 'ok']);
+    expect(body.after_path.map((s: { name: string; branch: string | null }) => [s.name, s.branch])).toEqual([
+      ['start', null],
+      ['big', 'big'],
+      ['review', null],
+    ]);
+    expect(body.reason).toBe('waits for a review');
+
+    const outside = await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases/${wf.id}` });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().detail).toBe(SIMULATION_MESSAGES.caseNotFound);
+  });
+
+  it('exports every case as CSV', async () => {
+    const res = await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/export` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('application_id,created_at,before,after,changed,reason,path_before,path_after');
+    expect(lines).toHaveLength(5);
+    expect(lines.find((l) => l.startsWith(amounts[800]!))).toContain('approved,waits_for_review,true,waits for a review,start → big (otherwise) → ok,start → big (big) → review');
+  });
+
+  it('decides reviews the cases never had as asked', async () => {
+    const res = await simulate(2, { new_reviews: 'reject' });
+    expect(res.statusCode, res.body).toBe(202);
+    const rejecting = await finished(res.json().id);
+    expect(rejecting.summary!.transitions).toContainEqual({ from: 'approved', to: 'rejected', cases: 1 });
+    expect(rejecting.summary!.changed).toBe(1);
+  });
+
+  it('changes nothing when replayed on the version the cases ran on (the identity check)', async () => {
+    const res = await simulate(1);
+    expect(res.statusCode, res.body).toBe(202);
+    const identity = await finished(res.json().id);
+    expect(identity.summary).toMatchObject({ cases: 4, changed: 0 });
+    const cases = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${identity.id}/cases` })).json();
+    expect(cases.items.every((c: { reason: string | null }) => c.reason === null)).toBe(true);
+  });
+
+  it('lists runs newest first and gives the latest finished run of a version', async () => {
+    const list = (await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/simulations?version=2` })).json();
+    expect(list.total).toBe(2);
+    expect(list.items[0].new_reviews).toBe('reject');
+    const latest = await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/versions/2/simulation` });
+    expect(latest.json()).toMatchObject({ version: 2, new_reviews: 'reject', status: 'completed' });
+    const none = await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/versions/1/simulation` });
+    expect(none.json()).toMatchObject({ version: 1 });
+  });
+});
+
+describe('what a simulation refuses', () => {
+  it('refuses a period that ends before it starts, or longer than a year, changing nothing', async () => {
+    const before = await ctx.db.query(`select count(*)::int as n from simulation_runs`);
+    const backwards = await simulate(2, { from: '2026-05-01T00:00:00Z', to: '2026-04-01T00:00:00Z' });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().validation_errors).toContainEqual({ field: 'to', message: SIMULATION_MESSAGES.periodOrder });
+    const long = await simulate(2, { from: '2024-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().validation_errors).toContainEqual({ field: 'from', message: SIMULATION_MESSAGES.periodTooLong });
+    const many = await simulate(2, { max_cases: 100_001 });
+    expect(many.statusCode).toBe(422);
+    expect((await ctx.db.query(`select count(*)::int as n from simulation_runs`)).rows).toEqual(before.rows);
+  });
+
+  it('refuses a version the workflow does not have', async () => {
+    expect((await simulate(9)).statusCode).toBe(404);
+    const ranOn = await simulate(2, { ran_on_version: 9 });
+    expect(ranOn.statusCode).toBe(422);
+    expect(ranOn.json().validation_errors).toEqual([{ field: 'ran_on_version', message: SIMULATION_MESSAGES.ranOnNotFound }]);
+  });
+
+  it('runs one simulation of a workflow at a time', async () => {
+    await ctx.app.runtime.stop(1_000);
+    const first = await simulate(2);
+    expect(first.statusCode).toBe(202);
+    const second = await simulate(2);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(SIMULATION_RUNNING);
+    // The job is still queued: a handler run on it now (as a restarted worker would) finishes it.
+    await simulationJobHandler(ctx.db, builtinAiProvider).run({ id: 'x', kind: 'simulate_workflow', application_id: '', organization_id: org, attempts: 1, payload: { run_id: first.json().id } });
+    expect((await finished(first.json().id)).status).toBe('completed');
+  });
+
+  it('starts over after a crash, writing each case once', async () => {
+    const queued = (await simulate(2)).json();
+    // As if a worker had written some cases and died: the run is running, a case is written.
+    await ctx.db.query(`update simulation_runs set status = 'running', cases_done = 1 where id = $1`, [queued.id]);
+    await ctx.db.query(
+      `insert into simulation_cases (run_id, application_id, created_at, before_end, after_end, changed, before_path, after_path)
+       values ($1, $2, now(), 'approved', 'approved', false, '[]', '[]')`,
+      [queued.id, amounts[200]],
+    );
+    await simulationJobHandler(ctx.db, builtinAiProvider).run({ id: 'x', kind: 'simulate_workflow', application_id: '', organization_id: org, attempts: 2, payload: { run_id: queued.id } });
+    const run = await finished(queued.id);
+    expect(run).toMatchObject({ status: 'completed', cases_done: 4 });
+    const rows = await ctx.db.query(`select count(*)::int as n from simulation_cases where run_id = $1`, [queued.id]);
+    expect(rows.rows[0]).toEqual({ n: 4 });
+  });
+
+  it('hides one organization’s runs from another and from those who cannot change workflows', async () => {
+    const run = (await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/simulations` })).json().items[0];
+    expect((await ctx.as(stranger, { method: 'GET', url: `/api/admin/simulations/${run.id}` })).statusCode).toBe(404);
+    expect((await ctx.as(stranger, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases` })).statusCode).toBe(404);
+    expect((await ctx.as(stranger, { method: 'POST', url: `/api/admin/workflows/${wf.id}/versions/2/simulations`, payload: {} })).statusCode).toBe(404);
+    expect((await ctx.as(viewer, { method: 'GET', url: `/api/admin/simulations/${run.id}` })).statusCode).toBe(403);
+    expect((await ctx.as(operator, { method: 'POST', url: `/api/admin/workflows/${wf.id}/versions/2/simulations`, payload: {} })).statusCode).toBe(403);
+  });
+
+  it('records who ran a simulation in the audit log', async () => {
+    const audit = await ctx.db.query(`select count(*)::int as n from audit_logs where action = 'workflow.simulate' and target_id = $1`, [wf.id]);
+    expect(audit.rows[0]!.n).toBeGreaterThanOrEqual(5);
+  });
+});
