@@ -38,7 +38,7 @@ interface OpenApiDocument {
 
 const HIDDEN = new Set(['GET /api/openapi.json']);
 /** Routes that answer a file download instead of JSON. */
-const CSV_DOWNLOADS = new Set(['GET /api/admin/users/export', 'GET /api/admin/system/audit-logs/export']);
+const CSV_DOWNLOADS = new Set(['GET /api/admin/users/export', 'GET /api/admin/system/audit-logs/export', 'GET /api/admin/simulations/:id/export']);
 /** Routes that answer a server-sent event stream. */
 const EVENT_STREAMS = new Set(['GET /api/admin/applications/stream']);
 /** Routes that answer a file's bytes. */

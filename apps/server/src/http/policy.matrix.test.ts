@@ -108,6 +108,26 @@ async function caseIn(env: Env): Promise<{ workflowId: string; applicationId: st
   return { workflowId: workflow.id, applicationId: applicationId! };
 }
 
+/** A finished simulation run on version 1 of a workflow in the organization under test, with one case. */
+async function simulationIn(env: Env): Promise<{ workflowId: string; runId: string; applicationId: string }> {
+  const { workflowId, applicationId } = await caseIn(env);
+  const run = await env.ctx.db.query<{ id: string }>(
+    `insert into simulation_runs (organization_id, workflow_id, version, cases_from, cases_to, new_reviews, max_cases, status, cases_done, summary, finished_at)
+     values ($1, $2, 1, now() - interval '30 days', now(), 'wait', 100000, 'completed', 1, $3, now()) returning id`,
+    [
+      env.org,
+      workflowId,
+      JSON.stringify({ cases: 1, not_replayable: 0, changed: 0, period_days: 30, transitions: [], reviews: [], tool_calls: [], steps: [], connections: [] }),
+    ],
+  );
+  await env.ctx.db.query(
+    `insert into simulation_cases (run_id, application_id, created_at, before_end, after_end, changed, before_path, after_path)
+     values ($1, $2, now(), 'in_progress', 'waits_for_applicant', true, '[]', '[]')`,
+    [run.rows[0]!.id, applicationId],
+  );
+  return { workflowId, runId: run.rows[0]!.id, applicationId };
+}
+
 /** A finished generator task of the caller in the organization under test (its draft made by the built-in generators). */
 async function finishedTask(env: Env, kind: 'workflow' | 'tool'): Promise<string> {
   const result =
@@ -842,6 +862,55 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => ({ method: 'POST', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions/1/restore` }),
     check: (res) => expect(res.json().version).toBe(2),
+  },
+  'POST /api/admin/workflows/:id/versions/:version/simulations': {
+    kind: 'scoped',
+    ok: 202,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions/1/simulations`,
+      payload: {},
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ version: 1, status: 'queued' }),
+  },
+  'GET /api/admin/workflows/:id/simulations': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await simulationIn(env)).workflowId}/simulations` }),
+    check: (res) => expect(res.json().total).toBe(1),
+  },
+  'GET /api/admin/workflows/:id/versions/:version/simulation': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/workflows/${(await simulationIn(env)).workflowId}/versions/1/simulation` }),
+    check: (res) => expect(res.json()).toMatchObject({ version: 1, status: 'completed' }),
+  },
+  'GET /api/admin/simulations/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/simulations/${(await simulationIn(env)).runId}` }),
+    check: (res) => expect(res.json().summary.cases).toBe(1),
+  },
+  'GET /api/admin/simulations/:id/cases': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/simulations/${(await simulationIn(env)).runId}/cases` }),
+    check: (res) => expect(res.json().total).toBe(1),
+  },
+  'GET /api/admin/simulations/:id/cases/:application_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const { runId, applicationId } = await simulationIn(env);
+      return { method: 'GET', url: `/api/admin/simulations/${runId}/cases/${applicationId}` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ before: 'in_progress', after: 'waits_for_applicant' }),
+  },
+  'GET /api/admin/simulations/:id/export': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/simulations/${(await simulationIn(env)).runId}/export` }),
+    check: (res) => expect(res.body.split('\r\n')[1]).toContain('in_progress,waits_for_applicant,true'),
   },
   'GET /api/admin/steps/workflow/:id': {
     kind: 'scoped',

@@ -62,7 +62,13 @@ export const startSimulationSchema = z
     to: isoDateTimeSchema.optional().describe('Cases created before (default: now)'),
     ran_on_version: z.number().int().min(1).max(999_999_999).optional().describe('Only cases that ran on this version (default: every version)'),
     new_reviews: z.enum(SIMULATION_NEW_REVIEWS).default('wait').describe('What a review the case never had is decided as'),
-    max_cases: z.number().int().min(1).max(SIMULATION_MAX_CASES).default(SIMULATION_MAX_CASES).describe('The oldest cases of the period first, at most this many'),
+    max_cases: z
+      .number()
+      .int()
+      .min(1)
+      .max(SIMULATION_MAX_CASES)
+      .default(SIMULATION_MAX_CASES)
+      .describe('The oldest cases of the period first, at most this many'),
   })
   .superRefine((b, ctx) => {
     const to = b.to ? Date.parse(b.to) : Date.now();
@@ -160,3 +166,21 @@ export const simulationCasePathsSchema = simulationCaseSchema.extend({
   after_path: z.array(pathStepSchema),
 });
 export type SimulationCasePaths = z.infer<typeof simulationCasePathsSchema>;
+
+/** Reviews a day the change adds (negative: removes), over every role, to one decimal. */
+export function reviewsPerDayChange(summary: Pick<SimulationSummaryBody, 'reviews' | 'period_days'>): number {
+  const change = summary.reviews.reduce((n, r) => n + r.after - r.before, 0);
+  return Math.round((change / Math.max(1, summary.period_days)) * 10) / 10;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
+
+/** "12 outcomes change, reviews per day +1.5": a run's result in one line (the builder's results, the activation dialog). */
+export function simulationHeadline(summary: Pick<SimulationSummaryBody, 'changed' | 'reviews' | 'period_days'>): string {
+  return `${summary.changed} ${summary.changed === 1 ? 'outcome changes' : 'outcomes change'}, reviews per day ${signed(reviewsPerDayChange(summary))}`;
+}
+
+/** "This change was simulated on 1,204 cases: 12 outcomes change, reviews per day +1.5." */
+export function simulatedOnText(summary: Pick<SimulationSummaryBody, 'cases' | 'changed' | 'reviews' | 'period_days'>): string {
+  return `This change was simulated on ${summary.cases.toLocaleString('en-US')} ${summary.cases === 1 ? 'case' : 'cases'}: ${simulationHeadline(summary)}.`;
+}

@@ -28,7 +28,16 @@ export async function loadRecordedCases(db: Queryable, filter: RecordedCaseFilte
         and ($8::uuid is null or organization_id = $8)
       order by created_at, id
       limit $5`,
-    [filter.workflowId, filter.version ?? null, filter.from, filter.to, filter.limit, filter.after?.created_at ?? null, filter.after?.id ?? null, filter.organizationId ?? null],
+    [
+      filter.workflowId,
+      filter.version ?? null,
+      filter.from,
+      filter.to,
+      filter.limit,
+      filter.after?.created_at ?? null,
+      filter.after?.id ?? null,
+      filter.organizationId ?? null,
+    ],
   );
   if (cases.rows.length === 0) return [];
   const visits = await db.query<RecordedVisit & { application_id: string }>(

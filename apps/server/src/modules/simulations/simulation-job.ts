@@ -37,7 +37,13 @@ function stepOf(graph: PinnedGraph | undefined, id: string, branch: string | nul
 }
 
 /** One case's row: its recorded path and end beside the replayed ones, and why it stops or differs. */
-export function caseRow(run: Pick<SimulationRunRow, 'version'>, recorded: RecordedCase, replay: ReplayResult, ranOn: PinnedGraph | undefined, draft: PinnedGraph): SimulationCaseRow {
+export function caseRow(
+  run: Pick<SimulationRunRow, 'version'>,
+  recorded: RecordedCase,
+  replay: ReplayResult,
+  ranOn: PinnedGraph | undefined,
+  draft: PinnedGraph,
+): SimulationCaseRow {
   const before = recordedLabel(recorded);
   const after = replay.end.kind === 'not_replayable' ? 'not_replayable' : endLabel(replay.end);
   const replayedIds = afterPath(replay);

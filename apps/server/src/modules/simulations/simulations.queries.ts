@@ -29,7 +29,10 @@ const RUN_COLUMNS = `r.id, r.organization_id, r.workflow_id, r.version, r.cases_
 
 export async function insertRun(
   db: Queryable,
-  run: Pick<SimulationRunRow, 'organization_id' | 'workflow_id' | 'version' | 'cases_from' | 'cases_to' | 'ran_on_version' | 'new_reviews' | 'max_cases' | 'created_by'>,
+  run: Pick<
+    SimulationRunRow,
+    'organization_id' | 'workflow_id' | 'version' | 'cases_from' | 'cases_to' | 'ran_on_version' | 'new_reviews' | 'max_cases' | 'created_by'
+  >,
 ): Promise<string> {
   const res = await db.query<{ id: string }>(
     `insert into simulation_runs (organization_id, workflow_id, version, cases_from, cases_to, ran_on_version, new_reviews, max_cases, created_by)
@@ -54,6 +57,12 @@ export async function findRuns(db: Queryable, workflowId: string, version: numbe
     [workflowId, version ?? null, page.limit, page.offset],
   );
   return res.rows;
+}
+
+/** Whether a run of the workflow is queued or running. */
+export async function hasUnfinishedRun(db: Queryable, workflowId: string): Promise<boolean> {
+  const res = await db.query(`select 1 from simulation_runs where workflow_id = $1 and status in ('queued', 'running') limit 1`, [workflowId]);
+  return res.rows.length > 0;
 }
 
 /** Marks a run as being worked on (again, after a restart: what an earlier attempt wrote is removed). */

@@ -39,7 +39,15 @@ export async function simulationRoutes(app: FastifyInstance) {
       reply
         .status(202)
         .send(
-          await simulations.startSimulation(app.db, app.runtime, request, requireAuth(request.auth), request.params.id, Number(request.params.version), request.body),
+          await simulations.startSimulation(
+            app.db,
+            app.runtime,
+            request,
+            requireAuth(request.auth),
+            request.params.id,
+            Number(request.params.version),
+            request.body,
+          ),
         ),
   });
 
@@ -65,7 +73,12 @@ export async function simulationRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/admin/simulations/:id', {
-    schema: { tags, summary: 'A simulation run: its status, progress and summary', params: simulationParamsSchema, response: { 200: simulationRunSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary: 'A simulation run: its status, progress and summary',
+      params: simulationParamsSchema,
+      response: { 200: simulationRunSchema, ...ERROR_RESPONSES },
+    },
     handler: (request) => simulations.getSimulation(app.db, requireAuth(request.auth), request.params.id),
   });
 
@@ -83,7 +96,7 @@ export async function simulationRoutes(app: FastifyInstance) {
   r.get('/api/admin/simulations/:id/cases/:application_id', {
     schema: {
       tags,
-      summary: "One case of a finished run: its recorded path beside its replayed path",
+      summary: 'One case of a finished run: its recorded path beside its replayed path',
       params: simulationCaseParamsSchema,
       response: { 200: simulationCasePathsSchema, ...ERROR_RESPONSES },
     },

@@ -27,6 +27,7 @@ import {
   findLatestCompletedRun,
   findRun,
   findRuns,
+  hasUnfinishedRun,
   insertRun,
   type SimulationCaseRow,
   type SimulationRunRow,
@@ -71,7 +72,15 @@ const presentCase = (c: Omit<SimulationCaseRow, 'before_path' | 'after_path'>): 
 });
 
 /** Starts a run on `version` of a workflow the caller may see (and change: the route's rule). */
-export async function startSimulation(db: Db, runtime: Runtime, request: FastifyRequest, auth: AuthContext, workflowId: string, version: number, body: StartSimulation) {
+export async function startSimulation(
+  db: Db,
+  runtime: Runtime,
+  request: FastifyRequest,
+  auth: AuthContext,
+  workflowId: string,
+  version: number,
+  body: StartSimulation,
+) {
   const to = body.to ? new Date(body.to) : new Date();
   const from = body.from ? new Date(body.from) : new Date(to.getTime() - SIMULATION_DEFAULT_DAYS * DAY_MS);
   const id = await db.transaction(async (tx) => {
@@ -80,8 +89,7 @@ export async function startSimulation(db: Db, runtime: Runtime, request: Fastify
     if (!(await findVersion(tx, workflowId, version))) throw notFound('Workflow version');
     if (body.ran_on_version !== undefined && !(await findVersion(tx, workflowId, body.ran_on_version)))
       throw invalidField('ran_on_version', SIMULATION_MESSAGES.ranOnNotFound);
-    const running = await tx.query(`select 1 from simulation_runs where workflow_id = $1 and status in ('queued', 'running') limit 1`, [workflowId]);
-    if (running.rows.length > 0) throw conflict(SIMULATION_RUNNING);
+    if (await hasUnfinishedRun(tx, workflowId)) throw conflict(SIMULATION_RUNNING);
     const runId = await insertRun(tx, {
       organization_id: workflow.organization_id,
       workflow_id: workflowId,
@@ -100,7 +108,13 @@ export async function startSimulation(db: Db, runtime: Runtime, request: Fastify
       targetType: 'workflow',
       targetId: workflowId,
       targetName: workflow.name,
-      changes: { version, from: from.toISOString(), to: to.toISOString(), ran_on_version: body.ran_on_version ?? null, new_reviews: body.new_reviews ?? 'wait' },
+      changes: {
+        version,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        ran_on_version: body.ran_on_version ?? null,
+        new_reviews: body.new_reviews ?? 'wait',
+      },
     });
     return runId;
   });
@@ -137,7 +151,12 @@ async function finishedRun(db: Db, auth: AuthContext, id: string): Promise<Simul
   return run;
 }
 
-export async function listSimulationCases(db: Db, auth: AuthContext, id: string, query: { limit: number; offset: number; changed?: 'true' | 'false' | undefined }) {
+export async function listSimulationCases(
+  db: Db,
+  auth: AuthContext,
+  id: string,
+  query: { limit: number; offset: number; changed?: 'true' | 'false' | undefined },
+) {
   await finishedRun(db, auth, id);
   const changed = query.changed === undefined ? undefined : query.changed === 'true';
   const [rows, total] = await Promise.all([findCases(db, id, changed, query), countCases(db, id, changed)]);

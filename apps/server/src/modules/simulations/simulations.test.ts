@@ -33,7 +33,13 @@ function threshold(): WorkflowGraph {
       testStep('ok', 'end', { outcome: 'approved' }, 840),
       testStep('no', 'end', { outcome: 'rejected' }, 840),
     ],
-    connections: [testLink('start', 'big'), testLink('big', 'review', 'big'), testLink('big', 'ok', 'otherwise'), testLink('review', 'ok', 'approved'), testLink('review', 'no', 'rejected')],
+    connections: [
+      testLink('start', 'big'),
+      testLink('big', 'review', 'big'),
+      testLink('big', 'ok', 'otherwise'),
+      testLink('review', 'ok', 'approved'),
+      testLink('review', 'no', 'rejected'),
+    ],
   };
 }
 
@@ -69,7 +75,11 @@ beforeAll(async () => {
   const steps = detail.steps.map((s: { id: string; config: Record<string, unknown> }) =>
     s.id === wf.steps.big ? { ...s, config: { ...s.config, branches: [{ id: 'big', label: 'Big', expression: 'data.amount > 500' }] } } : s,
   );
-  const saved = await ctx.as(manager, { method: 'PUT', url: `/api/admin/workflows/${wf.id}/complete`, payload: { graph: { steps, connections: detail.connections } } });
+  const saved = await ctx.as(manager, {
+    method: 'PUT',
+    url: `/api/admin/workflows/${wf.id}/complete`,
+    payload: { graph: { steps, connections: detail.connections } },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json().version).toBe(2);
 }, 60_000);
@@ -131,7 +141,9 @@ describe('a simulation run', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('application_id,created_at,before,after,changed,reason,path_before,path_after');
     expect(lines).toHaveLength(5);
-    expect(lines.find((l) => l.startsWith(amounts[800]!))).toContain('approved,waits_for_review,true,waits for a review,start → big (otherwise) → ok,start → big (big) → review');
+    expect(lines.find((l) => l.startsWith(amounts[800]!))).toContain(
+      'approved,waits_for_review,true,waits for a review,start → big (otherwise) → ok,start → big (big) → review',
+    );
   });
 
   it('decides reviews the cases never had as asked', async () => {
@@ -191,7 +203,14 @@ describe('what a simulation refuses', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(SIMULATION_RUNNING);
     // The job is still queued: a handler run on it now (as a restarted worker would) finishes it.
-    await simulationJobHandler(ctx.db, builtinAiProvider).run({ id: 'x', kind: 'simulate_workflow', application_id: '', organization_id: org, attempts: 1, payload: { run_id: first.json().id } });
+    await simulationJobHandler(ctx.db, builtinAiProvider).run({
+      id: 'x',
+      kind: 'simulate_workflow',
+      application_id: '',
+      organization_id: org,
+      attempts: 1,
+      payload: { run_id: first.json().id },
+    });
     expect((await finished(first.json().id)).status).toBe('completed');
   });
 
@@ -204,7 +223,14 @@ describe('what a simulation refuses', () => {
        values ($1, $2, now(), 'approved', 'approved', false, '[]', '[]')`,
       [queued.id, amounts[200]],
     );
-    await simulationJobHandler(ctx.db, builtinAiProvider).run({ id: 'x', kind: 'simulate_workflow', application_id: '', organization_id: org, attempts: 2, payload: { run_id: queued.id } });
+    await simulationJobHandler(ctx.db, builtinAiProvider).run({
+      id: 'x',
+      kind: 'simulate_workflow',
+      application_id: '',
+      organization_id: org,
+      attempts: 2,
+      payload: { run_id: queued.id },
+    });
     const run = await finished(queued.id);
     expect(run).toMatchObject({ status: 'completed', cases_done: 4 });
     const rows = await ctx.db.query(`select count(*)::int as n from simulation_cases where run_id = $1`, [queued.id]);

@@ -20,6 +20,10 @@ import { useProblemList, type ProblemsStore } from './problems-store.ts';
 import { SaveTemplateDialog } from './save-template-dialog.tsx';
 import type { WorkflowStatusControl } from './use-workflow-status.ts';
 import { VersionHistory } from './version-history.tsx';
+import { SimulationDialog } from '../simulation/simulation-dialog.tsx';
+import { ActivateSimulatedDialog } from '../simulation/activate-simulated-dialog.tsx';
+import { getLatestSimulation } from '../api/simulations-api.ts';
+import type { SimulationRun } from '@admin-portal/contract/workflows/simulations';
 
 addIcons(BUILDER_ICONS);
 
@@ -66,6 +70,16 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const [templateOpen, setTemplateOpen] = useState(false);
   const [templateSeq, setTemplateSeq] = useState(0);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [simulateOpen, setSimulateOpen] = useState(false);
+  const [simulated, setSimulated] = useState<SimulationRun | null>(null);
+  /** Activation shows the last simulation of the saved version first, when there is one (issue 36). */
+  const activate = async () => {
+    if (!dirty && meta.id !== null) {
+      const run = await getLatestSimulation(meta.id, meta.version).catch(() => null);
+      if (run?.summary) return setSimulated(run);
+    }
+    await status.setStatus('active');
+  };
   const changes = statusChanges(meta.status);
   const otherChanges = changes.filter((c) => c.to !== 'active');
   const canActivate = changes.some((c) => c.to === 'active');
@@ -172,6 +186,12 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
                 History
               </Dropdown.Item>
             )}
+            {meta.id !== null && abilities.manage && (
+              <Dropdown.Item as="button" onClick={() => setSimulateOpen(true)} title="Replay recorded cases on this version and see what would change">
+                <Icon name="play-circle" className="me-2" />
+                Simulate…
+              </Dropdown.Item>
+            )}
             {meta.id !== null && abilities.analytics && (
               <Dropdown.Item as={Link} to={analyticsPath(meta.id)} title="Reach, drop-off and time per step of this workflow">
                 <Icon name="activity" className="me-2" />
@@ -207,7 +227,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
             size="sm"
             variant="success"
             className="text-nowrap"
-            onClick={() => void status.setStatus('active')}
+            onClick={() => void activate()}
             disabled={saving || status.busy}
             title="Run the activation checks and activate"
           >
@@ -250,6 +270,29 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           dirty={dirty}
           onHide={() => setHistoryOpen(false)}
           onRestored={props.onRestored}
+        />
+      )}
+      {meta.id !== null && abilities.manage && simulateOpen && (
+        <SimulationDialog
+          show={simulateOpen}
+          workflowId={meta.id}
+          workflowName={meta.name}
+          version={meta.version}
+          dirty={dirty}
+          stepName={(id) => getGraph().nodes.find((node) => node.id === id)?.data.name ?? 'A step no longer in this version'}
+          onHide={() => setSimulateOpen(false)}
+        />
+      )}
+      {simulated && (
+        <ActivateSimulatedDialog
+          run={simulated}
+          workflowName={meta.name}
+          busy={status.busy}
+          onCancel={() => setSimulated(null)}
+          onActivate={() => {
+            setSimulated(null);
+            void status.setStatus('active');
+          }}
         />
       )}
       {abilities.manageTemplates && (

@@ -1,0 +1,76 @@
+/** Simulation runs of a workflow version (issue 36): started, followed until finished, their cases and CSV. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SimulationCase, SimulationCasePaths, SimulationRun, StartSimulation } from '@admin-portal/contract/workflows/simulations';
+import { api } from '../../../shared/api/api.ts';
+import { unwrap } from '../../../shared/api/api-result.ts';
+import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
+import type { Page } from './workflows-api.ts';
+
+const SIMULATIONS_KEY = ['simulations'] as const;
+const workflowPath = (id: string) => `/admin/workflows/${encodeURIComponent(id)}`;
+const runPath = (id: string) => `/admin/simulations/${encodeURIComponent(id)}`;
+const finished = (run: SimulationRun | null | undefined) => run?.status === 'completed' || run?.status === 'failed';
+
+/** The latest finished run on a version (null when there is none). */
+export function useLatestSimulation(workflowId: string | null, version: number, enabled = true) {
+  return useQuery({
+    queryKey: [...SIMULATIONS_KEY, 'latest', workflowId, version],
+    queryFn: async ({ signal }) => unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId!)}/versions/${version}/simulation`, { signal })),
+    enabled: enabled && workflowId !== null,
+  });
+}
+
+export async function getLatestSimulation(workflowId: string, version: number): Promise<SimulationRun | null> {
+  return unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId)}/versions/${version}/simulation`));
+}
+
+/** A run, asked again every second until it has finished. */
+export function useSimulationRun(id: string | null) {
+  return useQuery({
+    queryKey: [...SIMULATIONS_KEY, 'run', id],
+    queryFn: async ({ signal }) => unwrap(await api.get<SimulationRun>(runPath(id!), { signal })),
+    enabled: id !== null,
+    refetchInterval: (query) => (finished(query.state.data) ? false : 1_000),
+  });
+}
+
+export function useStartSimulation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ workflowId, version, body }: { workflowId: string; version: number; body: StartSimulation }) =>
+      unwrap(await api.post<SimulationRun>(`${workflowPath(workflowId)}/versions/${version}/simulations`, body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...SIMULATIONS_KEY, 'latest'] }),
+  });
+}
+
+export function useSimulationCases(runId: string | null, changed: boolean | undefined, page: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: [...SIMULATIONS_KEY, 'cases', runId, changed, page.limit, page.offset],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<Page<SimulationCase>>(`${runPath(runId!)}/cases`, {
+          query: { ...page, ...(changed === undefined ? {} : { changed: String(changed) }) },
+          signal,
+        }),
+      ),
+    enabled: runId !== null,
+  });
+}
+
+export function useSimulationCase(runId: string, applicationId: string | null) {
+  return useQuery({
+    queryKey: [...SIMULATIONS_KEY, 'case', runId, applicationId],
+    queryFn: async ({ signal }) => unwrap(await api.get<SimulationCasePaths>(`${runPath(runId)}/cases/${encodeURIComponent(applicationId!)}`, { signal })),
+    enabled: applicationId !== null,
+  });
+}
+
+/** An export of 100,000 cases can take longer than an ordinary call's 30 s. */
+const EXPORT_TIMEOUT_MS = 5 * 60_000;
+
+/** Downloads every case of a run as CSV. */
+export async function exportSimulationCsv(run: SimulationRun, workflowName: string): Promise<void> {
+  const text = unwrap(await api.get<string>(`${runPath(run.id)}/export`, { headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
+  const slug = workflowName.trim().replace(/\s+/g, '-').toLowerCase() || 'workflow';
+  saveTextFile(typeof text === 'string' ? text : '', `simulation-${slug}-v${run.version}.csv`);
+}

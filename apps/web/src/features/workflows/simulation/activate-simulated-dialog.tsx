@@ -1,0 +1,53 @@
+/** Activating a version that was simulated: the simulation's result is shown before the change goes live (issue 36). */
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { simulatedOnText, simulationEndText, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
+
+interface Props {
+  run: SimulationRun;
+  workflowName: string;
+  busy: boolean;
+  onCancel: () => void;
+  onActivate: () => void;
+}
+
+export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onActivate }: Props) {
+  const titleId = useId();
+  const summary = run.summary!;
+  const moved = summary.transitions.filter((t) => t.from !== t.to).slice(0, 5);
+  return (
+    <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Activate {workflowName}?
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p data-testid="activation-simulation">{simulatedOnText(summary)}</p>
+        {moved.length > 0 && (
+          <ul className="small">
+            {moved.map((t) => (
+              <li key={`${t.from}-${t.to}`}>
+                {t.cases.toLocaleString('en-US')} {simulationEndText(t.from).toLowerCase()} → {simulationEndText(t.to).toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="small text-body-secondary mb-0">
+          Simulated{run.created_by_name ? ` by ${run.created_by_name}` : ''} on {new Date(run.finished_at ?? run.created_at).toLocaleString()}, over the cases
+          received from {new Date(run.from).toLocaleDateString()} to {new Date(run.to).toLocaleDateString()}. New applications start on version {run.version}{' '}
+          once it is active.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="success" onClick={onActivate} disabled={busy}>
+          Activate
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

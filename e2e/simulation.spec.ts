@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
+import { activeWorkflow, decide, intakeKey } from './cases.ts';
+import { openSignedIn } from './throwaway-users.ts';
+
+/**
+ * What if (issue 36): a manager lowers the age check of an Individual KYC workflow from 18 to 16 in a draft, replays the
+ * last 30 days of its cases on it, sees which outcomes change and how many reviews a day it adds, opens a changed
+ * case's two paths, and activates the draft with the simulation's result in the activation dialog.
+ */
+
+const PASSWORD = 'Member-Passw0rd!';
+let world: { workflow: string; name: string; manager: { email: string; password: string; name: string } };
+
+/** Individual KYC's age check and compliance review: 18 or older → a compliance officer's review; else declined. */
+const kycGraph = () => ({
+  steps: [
+    { id: 'start', type: 'start', name: 'Application received', config: { trigger: 'api', required_fields: ['date_of_birth'] }, position: { x: 0, y: 0 } },
+    {
+      id: 'age_check',
+      type: 'condition',
+      name: 'Of age?',
+      config: { branches: [{ id: 'adult', label: '18 or older', expression: 'years_since(data.date_of_birth) >= 18' }], otherwise: true },
+      position: { x: 280, y: 0 },
+    },
+    {
+      id: 'compliance_review',
+      type: 'approval',
+      name: 'Compliance review',
+      config: { assignee_role: 'compliance_officer', sla_hours: 24, instructions: 'Compare the selfie with the document' },
+      position: { x: 560, y: -80 },
+    },
+    { id: 'verified', type: 'end', name: 'Verified', config: { outcome: 'approved' }, position: { x: 840, y: -80 } },
+    { id: 'declined', type: 'end', name: 'Declined', config: { outcome: 'rejected' }, position: { x: 840, y: 80 } },
+  ],
+  connections: [
+    { source: 'start', target: 'age_check', condition: null },
+    { source: 'age_check', target: 'compliance_review', condition: 'adult' },
+    { source: 'age_check', target: 'declined', condition: 'otherwise' },
+    { source: 'compliance_review', target: 'verified', condition: 'approved' },
+    { source: 'compliance_review', target: 'declined', condition: 'rejected' },
+  ],
+});
+
+const bornYearsAgo = (years: number) => {
+  const d = new Date(Date.now() - years * 365.25 * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+test.beforeAll(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const tag = uniqueSuffix();
+  const org = (await createOrganization(request, headers, { name: `Simulating ${tag}` })).id;
+  const manager = await createUserIn(request, headers, org, {
+    email: `sim-manager-${tag}@example.com`,
+    first_name: 'Mona',
+    last_name: `Sim${tag}`,
+    role: 'manager',
+  });
+  const officer = await createUserIn(request, headers, org, {
+    email: `sim-officer-${tag}@example.com`,
+    first_name: 'Cleo',
+    last_name: `Sim${tag}`,
+    role: 'compliance_officer',
+  });
+  const name = `Individual KYC ${tag}`;
+  const workflow = await activeWorkflow(request, headers, org, name, kycGraph());
+  const key = await intakeKey(request, headers, org);
+  const ids: Record<number, string> = {};
+  // Two adults (one of them verified), two customers of 16 and 17 declined as under age, one of 12.
+  for (const age of [34, 52, 17, 16.5, 12]) {
+    const res = await request.post('/api/public/v1/applications', {
+      headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
+      data: {
+        workflow_id: workflow,
+        applicant: { name: `Applicant ${age}`, email: `applicant-${age}-${tag}@example.com` },
+        data: { date_of_birth: bornYearsAgo(age) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids[age] = ((await res.json()) as { id: string }).id;
+  }
+  const officerHeaders = {
+    Authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: { email: officer.email, password: PASSWORD } })).json()).access_token}`,
+  };
+  await decide(request, officerHeaders, ids[34]!, 'approve');
+  // Every case has gone as far as it goes on its own.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/admin/applications?workflow_id=${workflow}&limit=10`, { headers: { ...headers, 'x-organization-id': org } });
+      const items = ((await res.json()) as { items: { status: string }[] }).items;
+      return items.filter((i) => i.status === 'completed').length;
+    })
+    .toBe(4);
+  world = { workflow, name, manager: { email: manager.email, password: PASSWORD, name: `Mona Sim${tag}` } };
+});
+
+test('a manager simulates a lower age threshold on the last 30 days, compares a changed case, then activates it', async ({ page }) => {
+  await openSignedIn(page, world.manager, `/workflows/builder?id=${world.workflow}`);
+  await expect(page.getByLabel('Workflow name')).toHaveValue(world.name);
+
+  // A draft: the workflow goes back to draft and its age check is lowered to 16.
+  await page.getByRole('button', { name: 'Status actions' }).click();
+  await page.getByRole('button', { name: 'Return to draft' }).click();
+  await expect(page.getByTestId('workflow-status')).toHaveText('Draft');
+  await page.locator('.react-flow__node', { hasText: 'Of age?' }).locator('.step-node-name').click();
+  const expression = page.getByLabel('Expression');
+  await expect(expression).toHaveValue('years_since(data.date_of_birth) >= 18');
+  await expression.fill('years_since(data.date_of_birth) >= 16');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Simulate the saved draft on the last 30 days.
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Simulate…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Simulate version \d+$/ });
+  await expect(dialog.getByText(/has not been simulated yet/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(dialog.getByTestId('simulation-headline')).toHaveText('2 outcomes change, reviews per day +0.1');
+  await expect(dialog.getByText(/^5 cases replayed on version \d+ over 30 days/)).toBeVisible();
+  const reviews = dialog.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Role' }) });
+  await expect(reviews.getByRole('row', { name: /Compliance Officer/ }).getByRole('cell')).toHaveText(['Compliance Officer', '2', '4', '+2']);
+
+  // A changed case: declined as it ran, waiting for a compliance review on the draft.
+  await expect(dialog.getByRole('heading', { name: 'Changed cases (2)' })).toBeVisible();
+  await dialog
+    .getByRole('button', { name: /^Compare the paths of case/ })
+    .first()
+    .click();
+  await expect(dialog.getByRole('list', { name: 'As it ran' })).toHaveText(/Application received.*Of age\? → otherwise.*Declined/s);
+  await expect(dialog.getByRole('list', { name: 'On this version' })).toHaveText(/Application received.*Of age\? → adult.*Compliance review/s);
+  await expect(dialog.getByLabel('Paths of the case')).toContainText('Rejected → Would wait for a review');
+
+  // The CSV holds every case.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^simulation-individual-kyc-.*-v\d+\.csv$/);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // Activating shows what the simulation found.
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const activation = page.getByRole('dialog', { name: `Activate ${world.name}?` });
+  await expect(activation.getByTestId('activation-simulation')).toHaveText('This change was simulated on 5 cases: 2 outcomes change, reviews per day +0.1.');
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
+});
