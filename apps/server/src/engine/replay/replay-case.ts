@@ -20,10 +20,17 @@ import { pathOf, type RecordedCase, type RecordedVisit } from './recorded-case.t
 /** What a review the case never had is decided as (a step the draft added, or one the case did not reach). */
 export type NewReviewChoice = 'approve' | 'reject' | 'as_recorded_by_role' | 'wait';
 
+/**
+ * Tools a replay may run itself, by name: tools that compute their answer from the input alone (transform tools: no
+ * network, no secrets), so a call the history never made can still be answered without calling out.
+ */
+export type LocalTools = ReadonlyMap<string, (input: Record<string, unknown>, environment: string) => Promise<ToolCall>>;
+
 export interface ReplayOptions {
   /** The provider AI steps run with (the current one). */
   ai: AiProvider;
   newReviews: NewReviewChoice;
+  localTools?: LocalTools;
 }
 
 /** Where a step's result came from. */
@@ -86,11 +93,15 @@ class RecordedCalls {
   private last: string | null = null;
   /** A call the history never made (the replay stops there). */
   missing: { tool: string } | null = null;
+  /** Whether the last call was answered by running the tool here (a local tool), not from the history. */
+  lastComputed = false;
 
   private readonly ranOn: PinnedGraph | undefined;
+  private readonly local: LocalTools | undefined;
 
-  constructor(recorded: RecordedCase, ranOn: PinnedGraph | undefined) {
+  constructor(recorded: RecordedCase, ranOn: PinnedGraph | undefined, local?: LocalTools) {
     this.ranOn = ranOn;
+    this.local = local;
     for (const v of pathOf(recorded)) {
       if (v.step_type !== 'tool' || v.input === null || v.input === undefined) continue;
       const key = RecordedCalls.key(this.configOf(v).tool_name, v.input);
@@ -108,11 +119,17 @@ class RecordedCalls {
   }
 
   /** What the recorded visit came to, as the tool runner would have answered the call. */
-  call(tool: string, input: Record<string, unknown>): ToolCall {
+  call(tool: string, input: Record<string, unknown>, environment: string): ToolCall | Promise<ToolCall> {
     const key = RecordedCalls.key(tool, input);
     this.last = key;
+    this.lastComputed = false;
     const visits = this.byCall.get(key);
     if (!visits) {
+      const local = this.local?.get(tool);
+      if (local) {
+        this.lastComputed = true;
+        return local(input, environment);
+      }
       this.missing = { tool };
       return { kind: 'unusable', error: `No recorded call of "${tool}" with this input` };
     }
@@ -153,7 +170,7 @@ function replayDeps(calls: RecordedCalls, options: ReplayOptions): RuntimeDeps {
     callsOut: () => false,
     find: async (_q, target) => ({
       kind: 'found',
-      call: async (input) => calls.call(target.toolName, input),
+      call: async (input) => calls.call(target.toolName, input, target.environment),
     }),
   };
   return {
@@ -209,7 +226,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
   if (!recorded.initial_data) return { path, end: { kind: 'not_replayable', reason: REPLAY_MESSAGES.notRecorded }, data: {} };
   // Cancelled before the runtime took it: it never ran.
   if (recorded.status === 'cancelled' && recorded.visits.length === 0) return { path, end: { kind: 'cancelled', step_id: null }, data: recorded.initial_data };
-  const calls = new RecordedCalls(recorded, ranOn);
+  const calls = new RecordedCalls(recorded, ranOn, options.localTools);
   const taken = pathOf(recorded);
   const deps = replayDeps(calls, options);
   const c: CaseRow = {
@@ -293,7 +310,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       }
       if (calls.missing) return end({ kind: 'needs_live_call', step_id: step.id, tool: calls.missing.tool });
       if (step.type === 'tool') {
-        from = 'replayed';
+        from = calls.lastComputed ? 'computed' : 'replayed';
         calls.consumeLast();
       }
       switch (outcome.kind) {

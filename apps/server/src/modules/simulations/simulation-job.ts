@@ -22,6 +22,7 @@ import {
   type RecordedCase,
   type ReplayResult,
 } from '../../engine/commands.ts';
+import { localTransformTools } from './local-tools.ts';
 import { beginRun, failRun, findRun, finishRun, insertCases, setProgress, type SimulationCaseRow, type SimulationRunRow } from './simulations.queries.ts';
 
 export const SIMULATION_JOB = 'simulate_workflow';
@@ -72,9 +73,16 @@ export function caseRow(
 }
 
 /** Runs a whole simulation (the job's work; also what the benchmark times). */
-export async function runSimulation(db: Db, ai: AiProvider, run: SimulationRunRow, onPage?: (done: number) => Promise<void>): Promise<SimulationSummaryBody> {
+export async function runSimulation(
+  db: Db,
+  ai: AiProvider,
+  secretKey: string,
+  run: SimulationRunRow,
+  onPage?: (done: number) => Promise<void>,
+): Promise<SimulationSummaryBody> {
   const draft = await loadPinnedGraph(db, run.workflow_id, run.version);
   if (!draft) throw new RunRefused(`Version ${run.version} of the workflow no longer exists`);
+  const localTools = await localTransformTools(db, run.organization_id, secretKey);
   const graphs = new Map<number, PinnedGraph | undefined>();
   const ranOnOf = async (version: number) => {
     if (!graphs.has(version)) graphs.set(version, await loadPinnedGraph(db, run.workflow_id, version));
@@ -97,7 +105,7 @@ export async function runSimulation(db: Db, ai: AiProvider, run: SimulationRunRo
     const rows: SimulationCaseRow[] = [];
     for (const recorded of page) {
       const ranOn = await ranOnOf(recorded.workflow_version);
-      const replay = await replayCase(draft, recorded, ranOn, { ai, newReviews: run.new_reviews });
+      const replay = await replayCase(draft, recorded, ranOn, { ai, newReviews: run.new_reviews, localTools });
       tally.add({ recorded, replay });
       rows.push(caseRow(run, recorded, replay, ranOn, draft));
     }
@@ -112,7 +120,7 @@ export async function runSimulation(db: Db, ai: AiProvider, run: SimulationRunRo
   return { ...tally.summary(), period_days: Math.round(periodDays * 100) / 100 };
 }
 
-export function simulationJobHandler(db: Db, ai: AiProvider): JobHandler {
+export function simulationJobHandler(db: Db, ai: AiProvider, secretKey: string): JobHandler {
   return {
     async run(job) {
       const id = String(job.payload.run_id);
@@ -121,7 +129,7 @@ export function simulationJobHandler(db: Db, ai: AiProvider): JobHandler {
       await beginRun(db, id);
       let summary: SimulationSummaryBody;
       try {
-        summary = await runSimulation(db, ai, run, (done) => setProgress(db, id, done));
+        summary = await runSimulation(db, ai, secretKey, run, (done) => setProgress(db, id, done));
       } catch (error) {
         // A run that cannot go on says why, and the job is done; anything else is tried again (the worker backs off).
         if (!(error instanceof RunRefused)) throw error;

@@ -9,6 +9,7 @@ import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { SIMULATION_MESSAGES, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { openReviewTask, settled, startTestCase, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
+import { createTestTool } from '../../test/tools.factory.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
 import { builtinAiProvider } from '../../engine/commands.ts';
 import { simulationJobHandler } from './simulation-job.ts';
@@ -174,6 +175,60 @@ describe('a simulation run', () => {
   });
 });
 
+describe('tools on replay', () => {
+  it('computes a transform tool’s call the history never made, and calls nothing', async () => {
+    const tool = await createTestTool(ctx.db, org, {
+      status: 'approved',
+      config: { mapping: { score: 'input.amount / 100' } },
+      inputSchema: { type: 'object', properties: { amount: { type: 'number' } }, required: ['amount'] },
+    });
+    const graph = (mapping: string): WorkflowGraph => ({
+      steps: [
+        testStep('start', 'start', { trigger: 'api', required_fields: [] }),
+        testStep('score', 'tool', { tool_name: tool.name, input_mapping: { amount: mapping }, output_field: 'scored', on_error: 'fail', retries: 0 }, 280),
+        testStep('route', 'condition', { branches: [{ id: 'high', label: 'High', expression: 'data.scored.score >= 10' }], otherwise: true }, 560),
+        testStep('review', 'approval', { assignee_role: 'operator', sla_hours: 24 }, 840),
+        testStep('ok', 'end', { outcome: 'approved' }, 1120),
+        testStep('no', 'end', { outcome: 'rejected' }, 1120),
+      ],
+      connections: [
+        testLink('start', 'score'),
+        testLink('score', 'route'),
+        testLink('route', 'review', 'high'),
+        testLink('route', 'ok', 'otherwise'),
+        testLink('review', 'ok', 'approved'),
+        testLink('review', 'no', 'rejected'),
+      ],
+    });
+    const scored = await createTestWorkflow(ctx.db, org, { status: 'active', graph: graph('data.amount') });
+    const id = await startTestCase(ctx, scored.id, org, { amount: 600 });
+    const calls = await ctx.db.query(`select count(*)::int as n from tool_executions where tool_id = $1`, [tool.id]);
+    // Version 2 doubles the amount it sends: a call the history never made.
+    const detail = (await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${scored.id}` })).json();
+    const steps = detail.steps.map((s: { id: string; config: Record<string, unknown> }) =>
+      s.id === scored.steps.score ? { ...s, config: { ...s.config, input_mapping: { amount: 'data.amount * 2' } } } : s,
+    );
+    expect(
+      (
+        await ctx.as(manager, {
+          method: 'PUT',
+          url: `/api/admin/workflows/${scored.id}/complete`,
+          payload: { graph: { steps, connections: detail.connections } },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const res = await ctx.as(manager, { method: 'POST', url: `/api/admin/workflows/${scored.id}/versions/2/simulations`, payload: {} });
+    expect(res.statusCode, res.body).toBe(202);
+    const run = await finished(res.json().id);
+    expect(run.summary).toMatchObject({ cases: 1, changed: 1, transitions: [{ from: 'approved', to: 'waits_for_review', cases: 1 }] });
+    const paths = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${run.id}/cases/${id}` })).json();
+    expect(paths.after_path.find((s: { step_id: string }) => s.step_id === scored.steps.score)).toMatchObject({ source: 'computed' });
+    // Nothing was called: no execution was recorded by the run.
+    expect((await ctx.db.query(`select count(*)::int as n from tool_executions where tool_id = $1`, [tool.id])).rows).toEqual(calls.rows);
+  });
+});
+
 describe('what a simulation refuses', () => {
   it('refuses a period that ends before it starts, or longer than a year, changing nothing', async () => {
     const before = await ctx.db.query(`select count(*)::int as n from simulation_runs`);
@@ -203,7 +258,7 @@ describe('what a simulation refuses', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(SIMULATION_RUNNING);
     // The job is still queued: a handler run on it now (as a restarted worker would) finishes it.
-    await simulationJobHandler(ctx.db, builtinAiProvider).run({
+    await simulationJobHandler(ctx.db, builtinAiProvider, ctx.app.secrets.secretKey).run({
       id: 'x',
       kind: 'simulate_workflow',
       application_id: '',
@@ -223,7 +278,7 @@ describe('what a simulation refuses', () => {
        values ($1, $2, now(), 'approved', 'approved', false, '[]', '[]')`,
       [queued.id, amounts[200]],
     );
-    await simulationJobHandler(ctx.db, builtinAiProvider).run({
+    await simulationJobHandler(ctx.db, builtinAiProvider, ctx.app.secrets.secretKey).run({
       id: 'x',
       kind: 'simulate_workflow',
       application_id: '',
