@@ -1,6 +1,6 @@
 // Simulation benchmark (issue 36): recorded cases replayed on a 6-step draft, on the real server (a child process), on
 // PGlite and on PostgreSQL. The history is made by the runtime itself: N applications through the public intake API on
-// a 6-step workflow (start → score (transform tool) → route (condition) → triage (AI decision) | summary (AI) → end).
+// a 6-step workflow (start → score (transform tool) → route (condition) → triage (AI decision) → declined, or → done).
 // Then a second version lowers the route's threshold (the draft), and:
 //   1. the identity run: the recorded cases replayed on the version they ran on, which must change nothing;
 //   2. the simulation: the same cases replayed on the draft, timed from the job's start to its end (and from the POST
@@ -62,16 +62,15 @@ async function prepare(base: string, token: string, suffix: string) {
       step('score', 'tool', { tool_name: tool.name, input_mapping: { amount: 'data.amount' }, output_field: 'scored' }),
       step('route', 'condition', { branches: [{ id: 'high', label: 'High', expression: `data.scored.score >= ${threshold}` }], otherwise: true }),
       step('triage', 'ai', { mode: 'decision', prompt: 'approve if data.amount >= 6000', options: ['approve', 'reject'], output_field: 'triage' }),
-      step('summary', 'ai', { mode: 'summary', prompt: 'Summarise the application', output_field: 'summary', options: [] }),
-      step('end', 'end', { outcome: 'completed' }),
+      step('declined', 'end', { outcome: 'rejected' }),
+      step('done', 'end', { outcome: 'completed' }),
     ],
     connections: [
       { source: 'start', target: 'score' },
       { source: 'score', target: 'route' },
       { source: 'route', target: 'triage', condition: 'high' },
-      { source: 'route', target: 'summary', condition: 'otherwise' },
-      { source: 'triage', target: 'end' },
-      { source: 'summary', target: 'end' },
+      { source: 'route', target: 'done', condition: 'otherwise' },
+      { source: 'triage', target: 'declined' },
     ],
   });
   const wf = await call<{ id: string; steps: { id: string }[]; connections: unknown[] }>(base, 'POST', '/api/admin/workflows/complete', token, {

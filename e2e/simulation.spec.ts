@@ -135,7 +135,13 @@ test('a manager simulates a lower age threshold on the last 30 days, compares a 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^simulation-individual-kyc-.*-v\d+\.csv$/);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // On the graph: each step with its cases as they ran → on the draft.
+  await dialog.getByRole('button', { name: 'Show on the graph' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Simulation on the graph' })).toContainText('Simulation of version');
+  await expect(page.locator('.react-flow__node', { hasText: 'Compliance review' }).locator('.step-node-sim')).toHaveText('2 → 4 cases');
+  await expect(page.locator('.react-flow__node', { hasText: 'Declined' }).locator('.step-node-sim')).toHaveText('3 → 1 case');
 
   // Activating shows what the simulation found.
   await page.getByRole('button', { name: 'Activate' }).click();

@@ -25,6 +25,8 @@ import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
 import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
+import type { SimulationOverlay } from '../simulation/simulation-overlay.ts';
+import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
 import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderToolbar } from './builder-toolbar.tsx';
 import { useConfirmedMeasurementsOnly, useFirstView } from './canvas-view.ts';
@@ -168,7 +170,11 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   }, [nodesInitialized, fitted, fitAll, view]);
   const far = useFlowStore((s) => s.transform[2] < FAR_ZOOM);
 
-  const context = useMemo<BuilderContextValue>(() => ({ types, problems, readOnly, theme, far }), [types, problems, readOnly, theme, far]);
+  const [simulation, setSimulation] = useState<SimulationOverlay | null>(null);
+  const context = useMemo<BuilderContextValue>(
+    () => ({ types, problems, readOnly, theme, far, simulation }),
+    [types, problems, readOnly, theme, far, simulation],
+  );
 
   // The checks run on the page while editing (debounced, and never on the frames of a drag: positions do not matter).
   const nodes = graph.nodes;
@@ -469,7 +475,23 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           status={status}
           onRestored={onReload}
           onBack={goBack}
+          onShowSimulation={setSimulation}
         />
+        {simulation && (
+          <section
+            {...TOAST_CLEAR}
+            className="alert alert-info rounded-0 border-start-0 border-end-0 mb-0 py-1 px-3 d-flex flex-wrap align-items-center gap-2 small"
+            aria-label="Simulation on the graph"
+          >
+            <span className="me-auto">
+              <strong>Simulation of version {simulation.version}:</strong> cases through each step and connection, as they ran → on version {simulation.version}
+              . <span className="builder-sim-key is-more">more</span> <span className="builder-sim-key is-fewer">fewer</span>
+            </span>
+            <button type="button" className="btn btn-sm btn-outline-secondary py-0" onClick={() => setSimulation(null)}>
+              Hide
+            </button>
+          </section>
+        )}
         {conflict && (
           // The error toast announces it; this stays until the person loads the latest version or a save succeeds.
           <section

@@ -23,6 +23,7 @@ import { VersionHistory } from './version-history.tsx';
 import { SimulationDialog } from '../simulation/simulation-dialog.tsx';
 import { ActivateSimulatedDialog } from '../simulation/activate-simulated-dialog.tsx';
 import { getLatestSimulation } from '../api/simulations-api.ts';
+import { simulationOverlay, type SimulationOverlay } from '../simulation/simulation-overlay.ts';
 import type { SimulationRun } from '@admin-portal/contract/workflows/simulations';
 
 addIcons(BUILDER_ICONS);
@@ -61,6 +62,8 @@ interface Props {
   onToggleProblems: () => void;
   onRestored: () => void;
   onBack: () => void;
+  /** Draws a finished simulation's counts on the canvas. */
+  onShowSimulation: (overlay: SimulationOverlay | null) => void;
 }
 
 export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
@@ -279,8 +282,14 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           workflowName={meta.name}
           version={meta.version}
           dirty={dirty}
-          stepName={(id) => getGraph().nodes.find((node) => node.id === id)?.data.name ?? 'A step no longer in this version'}
+          steps={() =>
+            [...getGraph().nodes].sort((a, b) => a.position.x - b.position.x || a.position.y - b.position.y).map((n) => ({ id: n.id, name: n.data.name }))
+          }
           onHide={() => setSimulateOpen(false)}
+          onShowOnGraph={(run) => {
+            props.onShowSimulation(simulationOverlay(run));
+            setSimulateOpen(false);
+          }}
         />
       )}
       {simulated && (

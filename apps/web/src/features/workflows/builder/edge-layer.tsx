@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useMemo, useRef, useSyncExternalStore, type K
 import { EdgeLabelRenderer, useStoreApi, type InternalNode } from '@xyflow/react';
 import { ConnectionMode, getEdgePosition, type Handle } from '@xyflow/system';
 import { useBuilderContext } from './builder-context.ts';
+import { connectionKey, countsText, strokeWidth, trend, type Counts } from '../simulation/simulation-overlay.ts';
 import { labelSize, routeNear, routerAmong, sameBox, type Box, type Route } from './edge-routes.ts';
 import type { StepEdge, StepNode } from './graph-model.ts';
 import { areaNearView, mayCross } from './view-area.ts';
@@ -206,9 +207,11 @@ interface EdgeViewProps {
   hintId: string;
   onSelect: (id: string, additive: boolean) => void;
   isAdditive: () => boolean;
+  /** A simulation's counts along this connection and the width they give it. */
+  simulation: { counts: Counts | undefined; width: number } | null;
 }
 
-const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, onSelect, isAdditive }: EdgeViewProps) {
+const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, onSelect, isAdditive, simulation }: EdgeViewProps) {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     onSelect(edge.id, isAdditive());
@@ -232,6 +235,7 @@ const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, on
     >
       {!far && <path className="builder-edge-hit" d={geometry.path} />}
       <path className="builder-edge-path" d={geometry.path} />
+      {simulation && <path className={`builder-edge-sim is-${trend(simulation.counts)}`} d={geometry.path} style={{ strokeWidth: simulation.width }} />}
     </g>
   );
 });
@@ -247,7 +251,7 @@ interface EdgeGroupProps {
 
 /** One <svg> of connections with their branch labels on top (so a line drawn later never hides a label). */
 const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAdditive, label }: EdgeGroupProps) {
-  const { far } = useBuilderContext();
+  const { far, simulation } = useBuilderContext();
   const { edges, geometry } = set;
   return (
     <svg className="builder-edges" role="group" aria-label={label}>
@@ -256,7 +260,21 @@ const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAddi
         if (!g) return null;
         const branch = typeof edge.label === 'string' ? ` (${edge.label})` : '';
         const text = `Connection from ${names.get(edge.source) ?? edge.source} to ${names.get(edge.target) ?? edge.target}${branch}`;
-        return <EdgeView key={edge.id} far={far} edge={edge} geometry={g} label={text} hintId={hintId} onSelect={onSelect} isAdditive={isAdditive} />;
+        const counts = simulation?.connections.get(connectionKey(edge.source, edge.target));
+        const sim = simulation ? { counts, width: strokeWidth(counts, simulation.cases) } : null;
+        return (
+          <EdgeView
+            key={edge.id}
+            far={far}
+            edge={edge}
+            geometry={g}
+            label={simulation ? `${text}, ${countsText(counts)}` : text}
+            hintId={hintId}
+            onSelect={onSelect}
+            isAdditive={isAdditive}
+            simulation={sim}
+          />
+        );
       })}
       {!far && (
         <g className="builder-edge-labels" aria-hidden="true">

@@ -7,6 +7,7 @@ import { INPUT_HANDLE, outputHandles, type StepNode as StepNodeType } from './gr
 import { useStepProblems } from './problems-store.ts';
 import { reviewTags } from './review-tags.ts';
 import { PROBLEM_COLOURS, stepAccent } from './step-accents.ts';
+import { countsText, trend } from '../simulation/simulation-overlay.ts';
 
 addIcons(BUILDER_ICONS);
 
@@ -35,7 +36,7 @@ function MarkedHandle({ type, id }: { type: 'source' | 'target'; id: string }) {
 
 /** One step on the canvas: its type and name, an input on the left, and one output per next step or branch on the right. */
 function StepNodeView({ id, data, selected, height }: NodeProps<StepNodeType>) {
-  const { types, problems, theme, far } = useBuilderContext();
+  const { types, problems, theme, far, simulation } = useBuilderContext();
   const type = types.get(data.type);
   const outputs = useMemo(() => outputHandles(types, data), [types, data]);
   const messages = useStepProblems(problems, id);
@@ -111,6 +112,11 @@ function StepNodeView({ id, data, selected, height }: NodeProps<StepNodeType>) {
         <div className="step-node-name" title={shortName === data.name ? undefined : data.name}>
           {shortName}
         </div>
+        {simulation && (
+          <div className={`step-node-sim is-${trend(simulation.steps.get(id))}`} title="Cases through this step: as they ran → on the simulated version">
+            {countsText(simulation.steps.get(id))}
+          </div>
+        )}
         {branching && (
           <ul className="step-node-branches list-unstyled mb-0">
             {outputs.map((o) => (

@@ -1,7 +1,9 @@
 /** Activating a version that was simulated: the simulation's result is shown before the change goes live (issue 36). */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { dateFormats, formatDateTime } from '../../../shared/lib/date-formats.ts';
+import { usePreferences } from '../../../shared/preferences/preferences.ts';
 import { simulatedOnText, simulationEndText, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
 
 interface Props {
@@ -14,7 +16,11 @@ interface Props {
 
 export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onActivate }: Props) {
   const titleId = useId();
+  const prefs = usePreferences().data;
+  const format = useMemo(() => dateFormats(prefs, { dateStyle: 'medium', timeStyle: 'short' }), [prefs]);
   const summary = run.summary!;
+  // The period's end is exclusive: its last day is the day of the moment before it.
+  const lastDay = new Date(new Date(run.to).getTime() - 1).toISOString();
   const moved = summary.transitions.filter((t) => t.from !== t.to).slice(0, 5);
   return (
     <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
@@ -35,9 +41,9 @@ export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onA
           </ul>
         )}
         <p className="small text-body-secondary mb-0">
-          Simulated{run.created_by_name ? ` by ${run.created_by_name}` : ''} on {new Date(run.finished_at ?? run.created_at).toLocaleString()}, over the cases
-          received from {new Date(run.from).toLocaleDateString()} to {new Date(run.to).toLocaleDateString()}. New applications start on version {run.version}{' '}
-          once it is active.
+          Simulated{run.created_by_name ? ` by ${run.created_by_name}` : ''} on {formatDateTime(run.finished_at ?? run.created_at, format.full)}, over the cases
+          received from {formatDateTime(run.from, format.date)} to {formatDateTime(lastDay, format.date)}. New applications start on version {run.version} once
+          it is active.
         </p>
       </Modal.Body>
       <Modal.Footer>

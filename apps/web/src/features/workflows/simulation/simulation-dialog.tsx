@@ -12,6 +12,7 @@ import {
   SIMULATION_NEW_REVIEW_LABELS,
   SIMULATION_NEW_REVIEWS,
   type SimulationNewReviews,
+  type SimulationRun,
   type SimulationSummaryBody,
 } from '@admin-portal/contract/workflows/simulations';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
@@ -28,11 +29,13 @@ interface Props {
   workflowName: string;
   version: number;
   dirty: boolean;
-  stepName: (id: string) => string;
+  /** The builder's steps in reading order (left to right): names and order for the per-step table. */
+  steps: () => { id: string; name: string }[];
   onHide: () => void;
+  onShowOnGraph: (run: SimulationRun) => void;
 }
 
-export function SimulationDialog({ show, workflowId, workflowName, version, dirty, stepName, onHide }: Props) {
+export function SimulationDialog({ show, workflowId, workflowName, version, dirty, steps, onHide, onShowOnGraph }: Props) {
   const titleId = useId();
   const [form, setForm] = useState<SimulationForm>(() => defaultSimulationForm());
   const [runId, setRunId] = useState<string | null>(null);
@@ -138,10 +141,15 @@ export function SimulationDialog({ show, workflowId, workflowName, version, dirt
             {run.error ?? 'The simulation failed'}
           </Alert>
         )}
-        {run?.status === 'completed' && run.summary && <SimulationResults run={run as typeof run & { summary: SimulationSummaryBody }} stepName={stepName} />}
+        {run?.status === 'completed' && run.summary && <SimulationResults run={run as typeof run & { summary: SimulationSummaryBody }} steps={steps} />}
         {!run && !latest.isPending && <p className="small text-body-secondary mb-0">Version {version} has not been simulated yet.</p>}
       </Modal.Body>
       <Modal.Footer>
+        {run?.status === 'completed' && !dirty && (
+          <Button variant="outline-primary" size="sm" onClick={() => onShowOnGraph(run)} title="Cases through each step and connection, drawn on the canvas">
+            Show on the graph
+          </Button>
+        )}
         {run?.status === 'completed' && (
           <Button
             variant="outline-secondary"

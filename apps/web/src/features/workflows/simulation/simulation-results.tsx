@@ -1,5 +1,5 @@
 /** A finished simulation run: what changes, in totals and case by case (issue 36). */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { roleLabel } from '@admin-portal/contract/role-names';
@@ -183,11 +183,17 @@ function ChangedCases({ run }: { run: SimulationRun }) {
 
 interface Props {
   run: SimulationRun & { summary: SimulationSummaryBody };
-  stepName: (id: string) => string;
+  /** The builder's steps in reading order. */
+  steps: () => { id: string; name: string }[];
 }
 
-export function SimulationResults({ run, stepName }: Props) {
+export function SimulationResults({ run, steps }: Props) {
   const s = run.summary;
+  const order = useMemo(() => {
+    const known = steps();
+    return { index: new Map(known.map((k, i) => [k.id, i])), name: new Map(known.map((k) => [k.id, k.name])) };
+  }, [steps]);
+  const stepRows = [...s.steps].sort((a, b) => (order.index.get(a.step_id) ?? Infinity) - (order.index.get(b.step_id) ?? Infinity));
   const moved = s.transitions.filter((t) => t.from !== t.to);
   const perDay = reviewsPerDayChange(s);
   return (
@@ -244,7 +250,7 @@ export function SimulationResults({ run, stepName }: Props) {
       <BeforeAfterTable
         title="Cases through each step"
         label="Step"
-        rows={s.steps.map((st) => ({ key: st.step_id, name: stepName(st.step_id), before: st.before, after: st.after }))}
+        rows={stepRows.map((st) => ({ key: st.step_id, name: order.name.get(st.step_id) ?? 'A step not in this version', before: st.before, after: st.after }))}
       />
       <ChangedCases run={run} />
     </div>
