@@ -152,7 +152,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   app.decorate('assistant', ai.assistant);
   app.decorate('generator', ai.generator);
   runtime.handle(AI_GENERATE_JOB, generatorJobHandler(db, ai.generator));
-  runtime.handle(SIMULATION_JOB, simulationJobHandler(db, ai.steps, secrets.secretKey));
+  runtime.handle(SIMULATION_JOB, simulationJobHandler(db, { ai: ai.steps, secretKey: secrets.secretKey, tools: runtime.deps.tools }));
   runtime.handle(ACCOUNT_EMAIL_JOB, accountEmailJobHandler({ db, config, mailer, settings, logger: app.log }));
   runtime.handle(
     APPLICANT_LINK_JOB,

@@ -31,7 +31,7 @@ describe('a simulation in words', () => {
 
 describe('starting a run', () => {
   it('takes the last 30 days and every recorded version by default', () => {
-    expect(startSimulationSchema.parse({})).toEqual({ new_reviews: 'wait', max_cases: 100_000 });
+    expect(startSimulationSchema.parse({})).toEqual({ new_reviews: 'wait', max_cases: 100_000, sandbox_tools: [] });
   });
 
   it('refuses a period that ends before it starts or spans more than 366 days', () => {

@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
 import { isoDateTimeSchema, queryInteger } from '../input-rules.ts';
+import { toolNameSchema } from '../tools/api.ts';
 
 export const SIMULATION_MAX_CASES = 100_000;
 export const SIMULATION_DEFAULT_DAYS = 30;
+/** Tools a run may call for real in their sandbox (development) configuration, and the calls it may make in all. */
+export const SIMULATION_MAX_SANDBOX_TOOLS = 5;
+export const SIMULATION_MAX_SANDBOX_CALLS = 1_000;
 /** The longest period a run may read (a year and a day). */
 export const SIMULATION_MAX_DAYS = 366;
 
@@ -28,6 +32,8 @@ export const SIMULATION_MESSAGES = {
   periodOrder: 'The period must end after it starts',
   periodTooLong: `A simulation reads at most ${SIMULATION_MAX_DAYS} days of cases`,
   versionNotFound: 'This workflow has no such version',
+  sandboxToolNotFound: 'No approved, enabled tool of this organization has this name',
+  sandboxToolsUnique: 'Name each tool once',
   ranOnNotFound: 'This workflow has no such version to read cases of',
   started: 'Simulation started',
   notFound: 'Simulation not found',
@@ -69,6 +75,14 @@ export const startSimulationSchema = z
       .max(SIMULATION_MAX_CASES)
       .default(SIMULATION_MAX_CASES)
       .describe('The oldest cases of the period first, at most this many'),
+    sandbox_tools: z
+      .array(toolNameSchema)
+      .max(SIMULATION_MAX_SANDBOX_TOOLS)
+      .refine((names) => new Set(names).size === names.length, { message: SIMULATION_MESSAGES.sandboxToolsUnique })
+      .default([])
+      .describe(
+        `Tools the run may call for real, in their development (sandbox) configuration, where the history holds no answer (at most ${SIMULATION_MAX_SANDBOX_CALLS.toLocaleString('en-US')} calls a run, each recorded as a development execution of the tool); any other call the history never made stops the case as needing a live call`,
+      ),
   })
   .superRefine((b, ctx) => {
     const to = b.to ? Date.parse(b.to) : Date.now();
@@ -91,6 +105,8 @@ export const simulationSummarySchema = z.object({
   cases: count,
   not_replayable: count,
   changed: count,
+  /** Calls made for real to the run's sandbox tools. */
+  sandbox_calls: count.default(0),
   /** Days the period spans (for per-day figures). */
   period_days: z.number(),
   transitions: z.array(z.object({ from: z.string(), to: z.string(), cases: count })),
@@ -113,6 +129,7 @@ export const simulationRunSchema = z.object({
   ran_on_version: count.nullable(),
   new_reviews: z.enum(SIMULATION_NEW_REVIEWS),
   max_cases: count,
+  sandbox_tools: z.array(z.string()),
   /** Cases replayed so far. */
   cases_done: count,
   summary: simulationSummarySchema.nullable(),

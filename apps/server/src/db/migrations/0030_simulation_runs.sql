@@ -10,6 +10,7 @@ create table simulation_runs (
   ran_on_version integer,
   new_reviews text not null check (new_reviews in ('wait', 'approve', 'reject', 'as_recorded_by_role')),
   max_cases integer not null check (max_cases between 1 and 100000),
+  sandbox_tools text[] not null default '{}',
   status text not null default 'queued' check (status in ('queued', 'running', 'completed', 'failed')),
   cases_done integer not null default 0,
   summary jsonb,

@@ -24,7 +24,9 @@ export type NewReviewChoice = 'approve' | 'reject' | 'as_recorded_by_role' | 'wa
  * Tools a replay may run itself, by name: tools that compute their answer from the input alone (transform tools: no
  * network, no secrets), so a call the history never made can still be answered without calling out.
  */
-export type LocalTools = ReadonlyMap<string, (input: Record<string, unknown>, environment: string) => Promise<ToolCall>>;
+export type LocalTools = ReadonlyMap<string, LocalTool>;
+/** A tool's answer and where it came from (computed here, or called for real in a sandbox); null: no answer now. */
+export type LocalTool = (input: Record<string, unknown>, environment: string) => Promise<{ call: ToolCall; source: 'computed' | 'sandbox' } | null>;
 
 export interface ReplayOptions {
   /** The provider AI steps run with (the current one). */
@@ -34,7 +36,7 @@ export interface ReplayOptions {
 }
 
 /** Where a step's result came from. */
-export type ReplaySource = 'computed' | 'recorded' | 'replayed' | 'choice' | 'not_sent';
+export type ReplaySource = 'computed' | 'recorded' | 'replayed' | 'choice' | 'not_sent' | 'sandbox';
 
 export interface ReplayedVisit {
   step_id: string;
@@ -93,8 +95,8 @@ class RecordedCalls {
   private last: string | null = null;
   /** A call the history never made (the replay stops there). */
   missing: { tool: string } | null = null;
-  /** Whether the last call was answered by running the tool here (a local tool), not from the history. */
-  lastComputed = false;
+  /** Where the last call's answer came from when not from the history (a local tool), else null. */
+  lastSource: 'computed' | 'sandbox' | null = null;
 
   private readonly ranOn: PinnedGraph | undefined;
   private readonly local: LocalTools | undefined;
@@ -122,14 +124,11 @@ class RecordedCalls {
   call(tool: string, input: Record<string, unknown>, environment: string): ToolCall | Promise<ToolCall> {
     const key = RecordedCalls.key(tool, input);
     this.last = key;
-    this.lastComputed = false;
+    this.lastSource = null;
     const visits = this.byCall.get(key);
     if (!visits) {
       const local = this.local?.get(tool);
-      if (local) {
-        this.lastComputed = true;
-        return local(input, environment);
-      }
+      if (local) return this.runLocal(local, tool, input, environment);
       this.missing = { tool };
       return { kind: 'unusable', error: `No recorded call of "${tool}" with this input` };
     }
@@ -155,6 +154,17 @@ class RecordedCalls {
       return ran(failure.status ?? 'error', null, failure.error ?? 'The tool call failed');
     }
     return ran('success', value, null);
+  }
+
+  /** A local tool's answer; none (null: it may not be called now) leaves the call missing, as with no local tool. */
+  private async runLocal(local: LocalTool, tool: string, input: Record<string, unknown>, environment: string): Promise<ToolCall> {
+    const answer = await local(input, environment);
+    if (answer) {
+      this.lastSource = answer.source;
+      return answer.call;
+    }
+    this.missing = { tool };
+    return { kind: 'unusable', error: `No recorded call of "${tool}" with this input` };
   }
 
   /** The step is done with its call: a later visit making the same call takes the next recorded one. */
@@ -310,7 +320,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       }
       if (calls.missing) return end({ kind: 'needs_live_call', step_id: step.id, tool: calls.missing.tool });
       if (step.type === 'tool') {
-        from = calls.lastComputed ? 'computed' : 'replayed';
+        from = calls.lastSource ?? 'replayed';
         calls.consumeLast();
       }
       switch (outcome.kind) {

@@ -18,11 +18,12 @@ import {
   SimulationTally,
   type AiProvider,
   type JobHandler,
+  type ToolRunner,
   type PinnedGraph,
   type RecordedCase,
   type ReplayResult,
 } from '../../engine/commands.ts';
-import { localTransformTools } from './local-tools.ts';
+import { localTools, type SandboxUse } from './local-tools.ts';
 import { beginRun, failRun, findRun, finishRun, insertCases, setProgress, type SimulationCaseRow, type SimulationRunRow } from './simulations.queries.ts';
 
 export const SIMULATION_JOB = 'simulate_workflow';
@@ -73,16 +74,31 @@ export function caseRow(
 }
 
 /** Runs a whole simulation (the job's work; also what the benchmark times). */
+/** What a run works with besides the database: the AI steps' provider, the secret key and the runtime's tool runner. */
+export interface SimulationDeps {
+  ai: AiProvider;
+  secretKey: string;
+  tools: ToolRunner;
+}
+
 export async function runSimulation(
   db: Db,
-  ai: AiProvider,
-  secretKey: string,
+  deps: SimulationDeps,
   run: SimulationRunRow,
   onPage?: (done: number) => Promise<void>,
 ): Promise<SimulationSummaryBody> {
   const draft = await loadPinnedGraph(db, run.workflow_id, run.version);
   if (!draft) throw new RunRefused(`Version ${run.version} of the workflow no longer exists`);
-  const localTools = await localTransformTools(db, run.organization_id, secretKey);
+  const use: SandboxUse = { calls: 0 };
+  let current = '';
+  const tools = await localTools(db, {
+    organizationId: run.organization_id,
+    secretKey: deps.secretKey,
+    runner: deps.tools,
+    sandbox: run.sandbox_tools,
+    use,
+    caseId: () => current,
+  });
   const graphs = new Map<number, PinnedGraph | undefined>();
   const ranOnOf = async (version: number) => {
     if (!graphs.has(version)) graphs.set(version, await loadPinnedGraph(db, run.workflow_id, version));
@@ -105,7 +121,8 @@ export async function runSimulation(
     const rows: SimulationCaseRow[] = [];
     for (const recorded of page) {
       const ranOn = await ranOnOf(recorded.workflow_version);
-      const replay = await replayCase(draft, recorded, ranOn, { ai, newReviews: run.new_reviews, localTools });
+      current = recorded.id;
+      const replay = await replayCase(draft, recorded, ranOn, { ai: deps.ai, newReviews: run.new_reviews, localTools: tools });
       tally.add({ recorded, replay });
       rows.push(caseRow(run, recorded, replay, ranOn, draft));
     }
@@ -117,10 +134,10 @@ export async function runSimulation(
     if (page.length < PAGE) break;
   }
   const periodDays = Math.max(1, (run.cases_to.getTime() - run.cases_from.getTime()) / DAY_MS);
-  return { ...tally.summary(), period_days: Math.round(periodDays * 100) / 100 };
+  return { ...tally.summary(), sandbox_calls: use.calls, period_days: Math.round(periodDays * 100) / 100 };
 }
 
-export function simulationJobHandler(db: Db, ai: AiProvider, secretKey: string): JobHandler {
+export function simulationJobHandler(db: Db, deps: SimulationDeps): JobHandler {
   return {
     async run(job) {
       const id = String(job.payload.run_id);
@@ -129,7 +146,7 @@ export function simulationJobHandler(db: Db, ai: AiProvider, secretKey: string):
       await beginRun(db, id);
       let summary: SimulationSummaryBody;
       try {
-        summary = await runSimulation(db, ai, secretKey, run, (done) => setProgress(db, id, done));
+        summary = await runSimulation(db, deps, run, (done) => setProgress(db, id, done));
       } catch (error) {
         // A run that cannot go on says why, and the job is done; anything else is tried again (the worker backs off).
         if (!(error instanceof RunRefused)) throw error;

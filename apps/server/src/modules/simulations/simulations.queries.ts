@@ -12,6 +12,7 @@ export interface SimulationRunRow {
   ran_on_version: number | null;
   new_reviews: SimulationNewReviews;
   max_cases: number;
+  sandbox_tools: string[];
   status: SimulationStatus;
   cases_done: number;
   summary: SimulationSummaryBody | null;
@@ -23,7 +24,7 @@ export interface SimulationRunRow {
   finished_at: Date | null;
 }
 
-const RUN_COLUMNS = `r.id, r.organization_id, r.workflow_id, r.version, r.cases_from, r.cases_to, r.ran_on_version, r.new_reviews, r.max_cases,
+const RUN_COLUMNS = `r.id, r.organization_id, r.workflow_id, r.version, r.cases_from, r.cases_to, r.ran_on_version, r.new_reviews, r.max_cases, r.sandbox_tools,
   r.status, r.cases_done, r.summary, r.error, r.created_by, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as created_by_name, r.created_at, r.started_at,
   r.finished_at`;
 
@@ -31,13 +32,24 @@ export async function insertRun(
   db: Queryable,
   run: Pick<
     SimulationRunRow,
-    'organization_id' | 'workflow_id' | 'version' | 'cases_from' | 'cases_to' | 'ran_on_version' | 'new_reviews' | 'max_cases' | 'created_by'
+    'organization_id' | 'workflow_id' | 'version' | 'cases_from' | 'cases_to' | 'ran_on_version' | 'new_reviews' | 'max_cases' | 'sandbox_tools' | 'created_by'
   >,
 ): Promise<string> {
   const res = await db.query<{ id: string }>(
-    `insert into simulation_runs (organization_id, workflow_id, version, cases_from, cases_to, ran_on_version, new_reviews, max_cases, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [run.organization_id, run.workflow_id, run.version, run.cases_from, run.cases_to, run.ran_on_version, run.new_reviews, run.max_cases, run.created_by],
+    `insert into simulation_runs (organization_id, workflow_id, version, cases_from, cases_to, ran_on_version, new_reviews, max_cases, sandbox_tools, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [
+      run.organization_id,
+      run.workflow_id,
+      run.version,
+      run.cases_from,
+      run.cases_to,
+      run.ran_on_version,
+      run.new_reviews,
+      run.max_cases,
+      run.sandbox_tools,
+      run.created_by,
+    ],
   );
   return res.rows[0]!.id;
 }

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { assertVisible } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findRunnableTools } from '../tools/tools.queries.ts';
 import { findVersion } from '../workflows/workflow-graph.queries.ts';
 import { getVisibleWorkflow, lockVisibleWorkflow } from '../workflows/workflows.service.ts';
 import { SIMULATION_JOB } from './simulation-job.ts';
@@ -51,8 +52,9 @@ export function presentRun(r: SimulationRunRow): SimulationRun {
     ran_on_version: r.ran_on_version,
     new_reviews: r.new_reviews,
     max_cases: r.max_cases,
+    sandbox_tools: r.sandbox_tools,
     cases_done: r.cases_done,
-    summary: r.summary,
+    summary: r.summary ? { ...r.summary, sandbox_calls: r.summary.sandbox_calls ?? 0 } : null,
     error: r.error,
     created_by: r.created_by,
     created_by_name: r.created_by_name,
@@ -89,6 +91,12 @@ export async function startSimulation(
     if (!(await findVersion(tx, workflowId, version))) throw notFound('Workflow version');
     if (body.ran_on_version !== undefined && !(await findVersion(tx, workflowId, body.ran_on_version)))
       throw invalidField('ran_on_version', SIMULATION_MESSAGES.ranOnNotFound);
+    const sandbox = body.sandbox_tools ?? [];
+    if (sandbox.length > 0) {
+      const runnable = new Set((await findRunnableTools(tx, workflow.organization_id)).map((t) => t.name));
+      const unknown = sandbox.findIndex((name) => !runnable.has(name));
+      if (unknown >= 0) throw invalidField(`sandbox_tools.${unknown}`, SIMULATION_MESSAGES.sandboxToolNotFound);
+    }
     if (await hasUnfinishedRun(tx, workflowId)) throw conflict(SIMULATION_RUNNING);
     const runId = await insertRun(tx, {
       organization_id: workflow.organization_id,
@@ -99,6 +107,7 @@ export async function startSimulation(
       ran_on_version: body.ran_on_version ?? null,
       new_reviews: body.new_reviews ?? 'wait',
       max_cases: body.max_cases ?? 100_000,
+      sandbox_tools: body.sandbox_tools ?? [],
       created_by: auth.userId,
     });
     await enqueueJob(tx, db, { organizationId: workflow.organization_id, kind: SIMULATION_JOB, payload: { run_id: runId } });
@@ -114,6 +123,7 @@ export async function startSimulation(
         to: to.toISOString(),
         ran_on_version: body.ran_on_version ?? null,
         new_reviews: body.new_reviews ?? 'wait',
+        sandbox_tools: body.sandbox_tools ?? [],
       },
     });
     return runId;

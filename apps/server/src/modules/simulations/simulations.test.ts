@@ -10,6 +10,7 @@ import { SIMULATION_MESSAGES, type SimulationRun } from '@admin-portal/contract/
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { openReviewTask, settled, startTestCase, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
 import { createTestTool } from '../../test/tools.factory.ts';
+import { startServer } from '../tool-runtime/test-support.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
 import { builtinAiProvider } from '../../engine/commands.ts';
 import { simulationJobHandler } from './simulation-job.ts';
@@ -58,7 +59,7 @@ async function finished(id: string): Promise<SimulationRun> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ runtimeWorker: true });
+  ctx = await createTestContext({ runtimeWorker: true, toolAllowedHosts: ['127.0.0.1'] });
   org = (await ctx.createOrg('Simulating')).id;
   manager = await ctx.createUser('manager', org);
   operator = await ctx.createUser('operator', org);
@@ -227,6 +228,68 @@ describe('tools on replay', () => {
     // Nothing was called: no execution was recorded by the run.
     expect((await ctx.db.query(`select count(*)::int as n from tool_executions where tool_id = $1`, [tool.id])).rows).toEqual(calls.rows);
   });
+  it('calls a tool the run names in its sandbox configuration, and no other', async () => {
+    const server = await startServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ score: JSON.parse(req.body || '{}').amount / 100 }));
+    });
+    try {
+      const tool = await createTestTool(ctx.db, org, {
+        status: 'approved',
+        toolType: 'http_request',
+        config: { method: 'POST', url: `${server.origin}/score`, timeout_ms: 2000, retries: 0 },
+        inputSchema: { type: 'object', properties: { amount: { type: 'number' } }, required: ['amount'] },
+      });
+      const graph = (mapping: string): WorkflowGraph => ({
+        steps: [
+          testStep('start', 'start', { trigger: 'api', required_fields: [] }),
+          testStep('check', 'tool', { tool_name: tool.name, input_mapping: { amount: mapping }, output_field: 'check', on_error: 'fail', retries: 0 }, 280),
+          testStep('ok', 'end', { outcome: 'approved' }, 560),
+        ],
+        connections: [testLink('start', 'check'), testLink('check', 'ok')],
+      });
+      const checked = await createTestWorkflow(ctx.db, org, { status: 'active', graph: graph('data.amount') });
+      const id = await startTestCase(ctx, checked.id, org, { amount: 600 });
+      expect(server.received).toHaveLength(1);
+      const detail = (await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${checked.id}` })).json();
+      const steps = detail.steps.map((s: { id: string; config: Record<string, unknown> }) =>
+        s.id === checked.steps.check ? { ...s, config: { ...s.config, input_mapping: { amount: 'data.amount * 2' } } } : s,
+      );
+      expect(
+        (
+          await ctx.as(manager, {
+            method: 'PUT',
+            url: `/api/admin/workflows/${checked.id}/complete`,
+            payload: { graph: { steps, connections: detail.connections } },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const url = `/api/admin/workflows/${checked.id}/versions/2/simulations`;
+
+      // Not named: the case needs a live call, and nothing is called.
+      const closed = await finished((await ctx.as(manager, { method: 'POST', url, payload: {} })).json().id);
+      expect(closed.summary).toMatchObject({ changed: 1, sandbox_calls: 0, transitions: [{ from: 'approved', to: 'needs_live_call', cases: 1 }] });
+      expect(server.received).toHaveLength(1);
+
+      // Named: called once in its development configuration, recorded as such.
+      const unknown = await ctx.as(manager, { method: 'POST', url, payload: { sandbox_tools: ['no_such_tool'] } });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().validation_errors).toEqual([{ field: 'sandbox_tools.0', message: SIMULATION_MESSAGES.sandboxToolNotFound }]);
+      const res = await ctx.as(manager, { method: 'POST', url, payload: { sandbox_tools: [tool.name] } });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json().sandbox_tools).toEqual([tool.name]);
+      const open = await finished(res.json().id);
+      expect(open.summary).toMatchObject({ changed: 0, sandbox_calls: 1 });
+      expect(server.received).toHaveLength(2);
+      expect(JSON.parse(server.received[1]!.body)).toEqual({ amount: 1200 });
+      const paths = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${open.id}/cases/${id}` })).json();
+      expect(paths.after_path.find((s: { step_id: string }) => s.step_id === checked.steps.check)).toMatchObject({ source: 'sandbox' });
+      const executions = await ctx.db.query(`select environment from tool_executions where tool_id = $1 order by created_at`, [tool.id]);
+      expect(executions.rows.map((r) => r.environment)).toEqual(['production', 'development']);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('what a simulation refuses', () => {
@@ -258,7 +321,7 @@ describe('what a simulation refuses', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(SIMULATION_RUNNING);
     // The job is still queued: a handler run on it now (as a restarted worker would) finishes it.
-    await simulationJobHandler(ctx.db, builtinAiProvider, ctx.app.secrets.secretKey).run({
+    await simulationJobHandler(ctx.db, { ai: builtinAiProvider, secretKey: ctx.app.secrets.secretKey, tools: ctx.app.runtime.deps.tools }).run({
       id: 'x',
       kind: 'simulate_workflow',
       application_id: '',
@@ -278,7 +341,7 @@ describe('what a simulation refuses', () => {
        values ($1, $2, now(), 'approved', 'approved', false, '[]', '[]')`,
       [queued.id, amounts[200]],
     );
-    await simulationJobHandler(ctx.db, builtinAiProvider, ctx.app.secrets.secretKey).run({
+    await simulationJobHandler(ctx.db, { ai: builtinAiProvider, secretKey: ctx.app.secrets.secretKey, tools: ctx.app.runtime.deps.tools }).run({
       id: 'x',
       kind: 'simulate_workflow',
       application_id: '',

@@ -285,6 +285,13 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           steps={() =>
             [...getGraph().nodes].sort((a, b) => a.position.x - b.position.x || a.position.y - b.position.y).map((n) => ({ id: n.id, name: n.data.name }))
           }
+          toolNames={[
+            ...new Set(
+              getGraph()
+                .nodes.filter((n) => n.data.type === 'tool' && typeof n.data.config.tool_name === 'string' && n.data.config.tool_name !== '')
+                .map((n) => String(n.data.config.tool_name)),
+            ),
+          ]}
           onHide={() => setSimulateOpen(false)}
           onShowOnGraph={(run) => {
             props.onShowSimulation(simulationOverlay(run));

@@ -31,11 +31,13 @@ interface Props {
   dirty: boolean;
   /** The builder's steps in reading order (left to right): names and order for the per-step table. */
   steps: () => { id: string; name: string }[];
+  /** The tools the version's tool steps call (offered for sandbox calls). */
+  toolNames: readonly string[];
   onHide: () => void;
   onShowOnGraph: (run: SimulationRun) => void;
 }
 
-export function SimulationDialog({ show, workflowId, workflowName, version, dirty, steps, onHide, onShowOnGraph }: Props) {
+export function SimulationDialog({ show, workflowId, workflowName, version, dirty, steps, toolNames, onHide, onShowOnGraph }: Props) {
   const titleId = useId();
   const [form, setForm] = useState<SimulationForm>(() => defaultSimulationForm());
   const [runId, setRunId] = useState<string | null>(null);
@@ -122,6 +124,35 @@ export function SimulationDialog({ show, workflowId, workflowName, version, dirt
               {running ? 'Running…' : 'Run simulation'}
             </Button>
           </div>
+          {toolNames.length > 0 && (
+            <fieldset className="col-12 small">
+              <legend className="small mb-1 float-none w-auto">
+                Call for real, in their sandbox (development) configuration, where the history has no answer
+              </legend>
+              {toolNames.map((name, i) => (
+                <Form.Check
+                  key={name}
+                  inline
+                  type="checkbox"
+                  id={`${titleId}-sandbox-${i}`}
+                  label={name}
+                  checked={form.sandbox.includes(name)}
+                  isInvalid={!!refusal?.fields[`sandbox_tools.${form.sandbox.indexOf(name)}`]}
+                  onChange={(e) => set({ sandbox: e.target.checked ? [...form.sandbox, name] : form.sandbox.filter((n) => n !== name) })}
+                />
+              ))}
+              <Form.Text className="d-block">
+                Transform tools are computed without calling anything. Other calls the history never made stop the case as needing a live call.
+              </Form.Text>
+              {Object.entries(refusal?.fields ?? {})
+                .filter(([field]) => field.startsWith('sandbox_tools'))
+                .map(([field, message]) => (
+                  <div key={field} className="invalid-feedback d-block">
+                    {message}
+                  </div>
+                ))}
+            </fieldset>
+          )}
         </Form>
         {refusal && Object.keys(refusal.fields).length === 0 && (
           <Alert variant="danger" className="small py-2">

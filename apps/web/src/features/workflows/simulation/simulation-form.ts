@@ -9,6 +9,8 @@ export interface SimulationForm {
   /** '' for every version, else a version number. */
   ranOn: string;
   newReviews: SimulationNewReviews;
+  /** Tools the run may call for real in their sandbox (development) configuration. */
+  sandbox: string[];
 }
 
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -16,7 +18,7 @@ const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 /** The last 30 days, today included, every version, new reviews left waiting. */
 export function defaultSimulationForm(now: Date = new Date()): SimulationForm {
   const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (SIMULATION_DEFAULT_DAYS - 1));
-  return { from: day(from), to: day(now), ranOn: '', newReviews: 'wait' };
+  return { from: day(from), to: day(now), ranOn: '', newReviews: 'wait', sandbox: [] };
 }
 
 /** Local midnight of a yyyy-mm-dd day, `plusDays` later. */
@@ -35,5 +37,6 @@ export function simulationBody(form: SimulationForm): StartSimulation {
     ...(to ? { to: to.toISOString() } : {}),
     ...(form.ranOn ? { ran_on_version: Number(form.ranOn) } : {}),
     new_reviews: form.newReviews,
+    ...(form.sandbox.length > 0 ? { sandbox_tools: form.sandbox } : {}),
   };
 }
