@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db } from '../apps/server/src/db/client.ts';
+import { postApplications, scoringToolAndKey } from './lib/intake.ts';
 import { cleanUpOnExit, freePort, runCleanups, stopChild } from './lib/processes.ts';
 import { call, ROOT, serverEnv, signIn, startServer, tempDir, temporaryDatabase, waitUntilSettled } from './lib/server.ts';
 
@@ -30,16 +31,7 @@ const step = (id: string, type: string, config: Record<string, unknown>) => ({ i
 
 /** An approved transform tool, an intake key and the 5-step workflow, made through the API. */
 async function prepare(base: string, token: string, suffix = '1'): Promise<{ key: string; workflowId: string }> {
-  const tool = await call<{ id: string; name: string }>(base, 'POST', '/api/admin/tools', token, {
-    name: `score_applicant_${suffix}`,
-    description: 'Scores an applicant from the amount asked for',
-    tool_type: 'transform',
-    config: { mapping: { score: 'input.amount / 100', band: 'input.amount >= 5000' } },
-    input_schema: { type: 'object', properties: { amount: { type: 'number' } }, required: ['amount'] },
-  });
-  await call(base, 'PUT', `/api/admin/tools/${tool.id}`, token, { status: 'pending_approval' });
-  await call(base, 'POST', `/api/admin/tools/${tool.id}/approve`, token, { action: 'approve', comment: 'bench' });
-  const { key } = await call<{ key: string }>(base, 'POST', '/api/admin/api-keys', token, { name: 'Bench intake', scopes: ['intake'] });
+  const { tool, key } = await scoringToolAndKey(base, token, suffix);
   const graph = {
     steps: [
       step('start', 'start', { trigger: 'api', required_fields: ['amount'] }),
@@ -60,28 +52,7 @@ async function prepare(base: string, token: string, suffix = '1'): Promise<{ key
   return { key, workflowId: wf.id };
 }
 
-async function postAll(base: string, key: string, workflowId: string): Promise<number> {
-  let next = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (next < CASES) {
-      const n = next++;
-      const res = await fetch(`${base}/api/public/v1/applications`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          workflow_id: workflowId,
-          applicant: { name: `Applicant ${n}`, email: `a${n}@example.com` },
-          data: { amount: (n * 37) % 10_000 },
-        }),
-      });
-      if (res.status !== 201) failed += 1;
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return failed;
-}
+const postAll = (base: string, key: string, workflowId: string) => postApplications(base, key, workflowId, CASES, { connections: CONNECTIONS });
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 

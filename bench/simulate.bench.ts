@@ -10,6 +10,7 @@
 // Run with `npm run bench:simulate` (options: --cases, --live, --database pglite|postgres|both, --concurrency).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { postApplications, scoringToolAndKey } from './lib/intake.ts';
 import { cleanUpOnExit, freePort, stopChild } from './lib/processes.ts';
 import { runMeasured } from './lib/results.ts';
 import { call, serverEnv, signIn, startServer, tempDir, temporaryDatabase, waitUntilSettled } from './lib/server.ts';
@@ -46,16 +47,7 @@ interface Run {
 
 /** The approved transform tool, an intake key and the 6-step workflow, made through the API. */
 async function prepare(base: string, token: string, suffix: string) {
-  const tool = await call<{ id: string; name: string }>(base, 'POST', '/api/admin/tools', token, {
-    name: `score_applicant_${suffix}`,
-    description: 'Scores an applicant from the amount asked for',
-    tool_type: 'transform',
-    config: { mapping: { score: 'input.amount / 100', band: 'input.amount >= 5000' } },
-    input_schema: { type: 'object', properties: { amount: { type: 'number' } }, required: ['amount'] },
-  });
-  await call(base, 'PUT', `/api/admin/tools/${tool.id}`, token, { status: 'pending_approval' });
-  await call(base, 'POST', `/api/admin/tools/${tool.id}/approve`, token, { action: 'approve', comment: 'bench' });
-  const { key } = await call<{ key: string }>(base, 'POST', '/api/admin/api-keys', token, { name: `Bench intake ${suffix}`, scopes: ['intake'] });
+  const { tool, key } = await scoringToolAndKey(base, token, suffix);
   const graph = (threshold: number) => ({
     steps: [
       step('start', 'start', { trigger: 'api', required_fields: ['amount'] }),
@@ -81,28 +73,8 @@ async function prepare(base: string, token: string, suffix: string) {
   return { key, workflowId: wf.id, lowered: graph(30) };
 }
 
-async function postCases(base: string, key: string, workflowId: string, count: number, from: number): Promise<number> {
-  let next = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (next < count) {
-      const n = from + next++;
-      const res = await fetch(`${base}/api/public/v1/applications`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          workflow_id: workflowId,
-          applicant: { name: `Applicant ${n}`, email: `a${n}@example.com` },
-          data: { amount: (n * 37) % 10_000 },
-        }),
-      });
-      if (res.status !== 201) failed += 1;
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return failed;
-}
+const postCases = (base: string, key: string, workflowId: string, count: number, first: number) =>
+  postApplications(base, key, workflowId, count, { connections: CONNECTIONS, first });
 
 async function simulate(base: string, token: string, workflowId: string, version: number, from: string): Promise<{ run: Run; wallSeconds: number }> {
   const started = performance.now();

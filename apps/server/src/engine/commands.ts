@@ -25,7 +25,7 @@ export { createMailer, type Mailer } from './mailer.ts';
 export { loadPinnedGraph, pinGraph, type PinnedGraph } from './pinned-graph.ts';
 export { compareWithRecord, describeEnd, type IdentityCheck } from './replay/identity.ts';
 export { pathOf, type RecordedCase, type RecordedVisit } from './replay/recorded-case.ts';
-export { loadRecordedCases, type RecordedCaseFilter } from './replay/recorded-cases.queries.ts';
+export { loadRecordedCases, loadRecordedCasesById, recordedCaseIds, type RecordedCaseFilter } from './replay/recorded-cases.queries.ts';
 export {
   afterPath,
   endLabel,

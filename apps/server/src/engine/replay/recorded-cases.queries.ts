@@ -1,4 +1,7 @@
-/** Reading cases' histories for replay (ADR 0058): the cases, then all their visits in one statement. */
+/**
+ * Reading cases' histories for replay (ADR 0058): which cases (their ids, oldest first, fixed when a run starts), then
+ * the cases and all their visits a page at a time, two statements a page.
+ */
 import type { Queryable } from '../../db/client.ts';
 import type { RecordedCase, RecordedVisit } from './recorded-case.ts';
 
@@ -13,39 +16,40 @@ export interface RecordedCaseFilter {
   /** Created before. */
   to: Date;
   limit: number;
-  /** Only cases after this one in the order they are read (created_at, id): the next page of a long run. */
-  after?: { created_at: Date; id: string };
 }
 
-/** A workflow's cases created in the period, oldest first, with their visits in the order they were entered. */
-export async function loadRecordedCases(db: Queryable, filter: RecordedCaseFilter): Promise<RecordedCase[]> {
+/**
+ * The ids of a workflow's cases created in the period, oldest first (by created_at, then id). Read once, they are the
+ * run's cases whatever arrives meanwhile, and pages are cut from the list: a cursor on created_at would lose the
+ * database's microseconds in a JavaScript Date and read a case twice.
+ */
+export async function recordedCaseIds(db: Queryable, filter: RecordedCaseFilter): Promise<string[]> {
+  const res = await db.query<{ id: string }>(
+    `select id from applications
+      where workflow_id = $1 and ($2::int is null or workflow_version = $2) and created_at >= $3 and created_at < $4
+        and ($6::uuid is null or organization_id = $6)
+      order by created_at, id
+      limit $5`,
+    [filter.workflowId, filter.version ?? null, filter.from, filter.to, filter.limit, filter.organizationId ?? null],
+  );
+  return res.rows.map((r) => r.id);
+}
+
+/** The cases of `ids`, in that order, with their visits in the order they were entered. */
+export async function loadRecordedCasesById(db: Queryable, ids: readonly string[]): Promise<RecordedCase[]> {
+  if (ids.length === 0) return [];
   const cases = await db.query<Omit<RecordedCase, 'visits'>>(
     `select id, organization_id, workflow_id, workflow_version, environment, applicant, external_ref, initial_data, status, outcome,
             current_step_id, waiting_for, error, created_at, completed_at
-       from applications
-      where workflow_id = $1 and ($2::int is null or workflow_version = $2) and created_at >= $3 and created_at < $4
-        and ($6::timestamptz is null or (created_at, id) > ($6::timestamptz, $7::uuid))
-        and ($8::uuid is null or organization_id = $8)
-      order by created_at, id
-      limit $5`,
-    [
-      filter.workflowId,
-      filter.version ?? null,
-      filter.from,
-      filter.to,
-      filter.limit,
-      filter.after?.created_at ?? null,
-      filter.after?.id ?? null,
-      filter.organizationId ?? null,
-    ],
+       from applications where id = any($1::uuid[])`,
+    [[...ids]],
   );
-  if (cases.rows.length === 0) return [];
   const visits = await db.query<RecordedVisit & { application_id: string }>(
     `select application_id, step_id, step_type, status, branch, merged, input, output, error, entered_at, completed_at
        from application_steps
       where application_id = any($1::uuid[])
       order by application_id, entered_at, id`,
-    [cases.rows.map((c) => c.id)],
+    [[...ids]],
   );
   const byCase = new Map<string, RecordedVisit[]>();
   for (const { application_id, ...v } of visits.rows) {
@@ -53,5 +57,15 @@ export async function loadRecordedCases(db: Queryable, filter: RecordedCaseFilte
     if (list) list.push(v);
     else byCase.set(application_id, [v]);
   }
-  return cases.rows.map((c) => ({ ...c, visits: byCase.get(c.id) ?? [] }));
+  const byId = new Map(cases.rows.map((c) => [c.id, c]));
+  // A case deleted since its id was read is gone from the run.
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [{ ...c, visits: byCase.get(id) ?? [] }] : [];
+  });
+}
+
+/** A workflow's cases created in the period, oldest first, with their visits. */
+export async function loadRecordedCases(db: Queryable, filter: RecordedCaseFilter): Promise<RecordedCase[]> {
+  return loadRecordedCasesById(db, await recordedCaseIds(db, filter));
 }

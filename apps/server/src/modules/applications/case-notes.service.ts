@@ -70,10 +70,15 @@ async function mention(tx: Queryable, c: { id: string; organization_id: string }
   return people.map((p) => p.id);
 }
 
+/** A case the caller may see, locked for the change (notes and their files change under the case's lock). */
+async function lockVisibleCase(tx: Queryable, auth: AuthContext, applicationId: string) {
+  const visible = await visibleApplication(tx, auth, applicationId);
+  return (await lockCase(tx, visible.id))!;
+}
+
 export async function addCaseNote(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, body: CaseNoteBody) {
   const id = await db.transaction(async (tx) => {
-    const visible = await visibleApplication(tx, auth, applicationId);
-    const c = (await lockCase(tx, visible.id))!;
+    const c = await lockVisibleCase(tx, auth, applicationId);
     const mentions = await mention(tx, c, auth, body.body, []);
     const noteId = await insertCaseNote(tx, {
       organizationId: c.organization_id,
@@ -113,8 +118,7 @@ async function changeableNote(tx: Queryable, auth: AuthContext, applicationId: s
 export async function editCaseNote(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, body: CaseNoteBody) {
   await db.transaction(async (tx) => {
     // The case first, then the note: the order redaction and attaching take, so they never wait on each other in turn.
-    const visible = await visibleApplication(tx, auth, applicationId);
-    const c = (await lockCase(tx, visible.id))!;
+    const c = await lockVisibleCase(tx, auth, applicationId);
     const note = await changeableNote(tx, auth, c.id, noteId);
     const mentions = await mention(
       tx,
@@ -138,8 +142,7 @@ export async function editCaseNote(db: Db, request: FastifyRequest, auth: AuthCo
 /** An administrator redacts a note: its text and mentions go; who redacted it and when stay, in the note and the timeline. */
 export async function redactNote(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string) {
   await db.transaction(async (tx) => {
-    const visible = await visibleApplication(tx, auth, applicationId);
-    const c = (await lockCase(tx, visible.id))!;
+    const c = await lockVisibleCase(tx, auth, applicationId);
     const note = await findCaseNote(tx, c.id, noteId, true);
     if (!note) throw notFound('Note');
     if (note.redacted_at) throw conflict(APPLICATION_MESSAGES.noteRedacted);
@@ -168,8 +171,7 @@ export async function attachNoteFile(db: Db, request: FastifyRequest, auth: Auth
   await db.transaction(async (tx) => {
     // The case first, then the note (the order redaction takes): two uploads to one note take turns, and the count
     // below is read after the lock, so a note never passes its limit.
-    const visible = await visibleApplication(tx, auth, applicationId);
-    const c = (await lockCase(tx, visible.id))!;
+    const c = await lockVisibleCase(tx, auth, applicationId);
     const note = await changeableNote(tx, auth, c.id, noteId);
     if ((await countNoteFiles(tx, noteId)) >= NOTE_MAX_FILES) throw conflict(APPLICATION_MESSAGES.noteFilesFull(NOTE_MAX_FILES));
     const fileId = await insertNoteFile(tx, note, file);
@@ -187,8 +189,7 @@ export async function attachNoteFile(db: Db, request: FastifyRequest, auth: Auth
 /** Its author takes a file off a note while they may change it. */
 export async function removeNoteFile(db: Db, request: FastifyRequest, auth: AuthContext, applicationId: string, noteId: string, fileId: string) {
   await db.transaction(async (tx) => {
-    const visible = await visibleApplication(tx, auth, applicationId);
-    const c = (await lockCase(tx, visible.id))!;
+    const c = await lockVisibleCase(tx, auth, applicationId);
     await changeableNote(tx, auth, c.id, noteId);
     const removed = await deleteNoteFile(tx, noteId, fileId);
     if (!removed) throw notFound('File');

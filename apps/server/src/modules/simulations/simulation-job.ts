@@ -11,7 +11,8 @@ import {
   describeEnd,
   endLabel,
   loadPinnedGraph,
-  loadRecordedCases,
+  loadRecordedCasesById,
+  recordedCaseIds,
   pathOf,
   recordedLabel,
   replayCase,
@@ -85,8 +86,9 @@ export async function runSimulation(
   db: Db,
   deps: SimulationDeps,
   run: SimulationRunRow,
-  onPage?: (done: number) => Promise<void>,
+  options: { onPage?: (done: number) => Promise<void>; pageSize?: number } = {},
 ): Promise<SimulationSummaryBody> {
+  const pageSize = options.pageSize ?? PAGE;
   const draft = await loadPinnedGraph(db, run.workflow_id, run.version);
   if (!draft) throw new RunRefused(`Version ${run.version} of the workflow no longer exists`);
   const use: SandboxUse = { calls: 0 };
@@ -105,19 +107,17 @@ export async function runSimulation(
     return graphs.get(version);
   };
   const tally = new SimulationTally((v) => graphs.get(v), draft);
+  const ids = await recordedCaseIds(db, {
+    workflowId: run.workflow_id,
+    organizationId: run.organization_id,
+    ...(run.ran_on_version !== null ? { version: run.ran_on_version } : {}),
+    from: run.cases_from,
+    to: run.cases_to,
+    limit: run.max_cases,
+  });
   let done = 0;
-  let after: { created_at: Date; id: string } | undefined;
-  while (done < run.max_cases) {
-    const page = await loadRecordedCases(db, {
-      workflowId: run.workflow_id,
-      organizationId: run.organization_id,
-      ...(run.ran_on_version !== null ? { version: run.ran_on_version } : {}),
-      from: run.cases_from,
-      to: run.cases_to,
-      limit: Math.min(PAGE, run.max_cases - done),
-      ...(after ? { after } : {}),
-    });
-    if (page.length === 0) break;
+  for (let at = 0; at < ids.length; at += pageSize) {
+    const page = await loadRecordedCasesById(db, ids.slice(at, at + pageSize));
     const rows: SimulationCaseRow[] = [];
     for (const recorded of page) {
       const ranOn = await ranOnOf(recorded.workflow_version);
@@ -128,10 +128,7 @@ export async function runSimulation(
     }
     await insertCases(db, run.id, rows);
     done += page.length;
-    await onPage?.(done);
-    const last = page[page.length - 1]!;
-    after = { created_at: last.created_at, id: last.id };
-    if (page.length < PAGE) break;
+    await options.onPage?.(done);
   }
   const periodDays = Math.max(1, (run.cases_to.getTime() - run.cases_from.getTime()) / DAY_MS);
   return { ...tally.summary(), sandbox_calls: use.calls, period_days: Math.round(periodDays * 100) / 100 };
@@ -146,7 +143,7 @@ export function simulationJobHandler(db: Db, deps: SimulationDeps): JobHandler {
       await beginRun(db, id);
       let summary: SimulationSummaryBody;
       try {
-        summary = await runSimulation(db, deps, run, (done) => setProgress(db, id, done));
+        summary = await runSimulation(db, deps, run, { onPage: (done) => setProgress(db, id, done) });
       } catch (error) {
         // A run that cannot go on says why, and the job is done; anything else is tried again (the worker backs off).
         if (!(error instanceof RunRefused)) throw error;

@@ -13,7 +13,8 @@ import { createTestTool } from '../../test/tools.factory.ts';
 import { startServer } from '../tool-runtime/test-support.ts';
 import { createTestWorkflow, type TestWorkflow } from '../../test/workflows.factory.ts';
 import { builtinAiProvider } from '../../engine/commands.ts';
-import { simulationJobHandler } from './simulation-job.ts';
+import { runSimulation, simulationJobHandler } from './simulation-job.ts';
+import { beginRun, findRun } from './simulations.queries.ts';
 import { SIMULATION_RUNNING } from './simulations.service.ts';
 
 let ctx: TestContext;
@@ -352,6 +353,29 @@ describe('what a simulation refuses', () => {
     const run = await finished(queued.id);
     expect(run).toMatchObject({ status: 'completed', cases_done: 4 });
     const rows = await ctx.db.query(`select count(*)::int as n from simulation_cases where run_id = $1`, [queued.id]);
+    expect(rows.rows[0]).toEqual({ n: 4 });
+  });
+
+  it('reads each case once, page after page, though cases share a millisecond', async () => {
+    // Four cases created within one millisecond (PostgreSQL keeps microseconds; a JavaScript Date does not).
+    const base = '2026-11-29 10:00:00.0001';
+    for (const [i, id] of Object.values(amounts).entries()) {
+      await ctx.db.query(`update applications set created_at = $2::timestamptz + make_interval(secs => $3::float8 / 1000000) where id = $1`, [
+        id,
+        `${base}+00`,
+        i * 100,
+      ]);
+    }
+    const queued = (await simulate(2, { from: '2026-11-29T00:00:00Z', to: '2026-11-30T00:00:00Z' })).json();
+    await beginRun(ctx.db, queued.id);
+    const summary = await runSimulation(
+      ctx.db,
+      { ai: builtinAiProvider, secretKey: ctx.app.secrets.secretKey, tools: ctx.app.runtime.deps.tools },
+      (await findRun(ctx.db, queued.id))!,
+      { pageSize: 1 },
+    );
+    expect(summary.cases).toBe(4);
+    const rows = await ctx.db.query(`select count(distinct application_id)::int as n from simulation_cases where run_id = $1`, [queued.id]);
     expect(rows.rows[0]).toEqual({ n: 4 });
   });
 
