@@ -29,6 +29,7 @@ import { beginRun, failRun, findRun, finishRun, insertCases, setProgress, type S
 
 export const SIMULATION_JOB = 'simulate_workflow';
 const PAGE = 1_000;
+const YIELD_EVERY = 50;
 
 /** A run that cannot be done however often it is tried: it fails with this message. */
 class RunRefused extends Error {}
@@ -119,7 +120,9 @@ export async function runSimulation(
   for (let at = 0; at < ids.length; at += pageSize) {
     const page = await loadRecordedCasesById(db, ids.slice(at, at + pageSize));
     const rows: SimulationCaseRow[] = [];
-    for (const recorded of page) {
+    for (const [i, recorded] of page.entries()) {
+      // Replay is computation: every few dozen cases the event loop serves the process's requests and live cases.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
       const ranOn = await ranOnOf(recorded.workflow_version);
       current = recorded.id;
       const replay = await replayCase(draft, recorded, ranOn, { ai: deps.ai, newReviews: run.new_reviews, localTools: tools });
