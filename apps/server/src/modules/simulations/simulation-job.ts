@@ -31,9 +31,10 @@ export const SIMULATION_JOB = 'simulate_workflow';
 const PAGE = 1_000;
 const YIELD_EVERY = 50;
 
+const DAY_MS = 86_400_000;
+
 /** A run that cannot be done however often it is tried: it fails with this message. */
 class RunRefused extends Error {}
-const DAY_MS = 86_400_000;
 
 function stepOf(graph: PinnedGraph | undefined, id: string, branch: string | null, source: string | null, type?: string): SimulationPathStep {
   const step = graph?.steps.get(id);
@@ -75,7 +76,6 @@ export function caseRow(
   };
 }
 
-/** Runs a whole simulation (the job's work; also what the benchmark times). */
 /** What a run works with besides the database: the AI steps' provider, the secret key and the runtime's tool runner. */
 export interface SimulationDeps {
   ai: AiProvider;
@@ -83,6 +83,7 @@ export interface SimulationDeps {
   tools: ToolRunner;
 }
 
+/** Runs a whole simulation (the job's work); `pageSize` cases are read and written at a time. */
 export async function runSimulation(
   db: Db,
   deps: SimulationDeps,
