@@ -35,7 +35,16 @@ export {
   type SimulatedCase,
   type SimulationSummary,
 } from './replay/simulation-summary.ts';
-export { replayCase, REPLAY_MESSAGES, type LocalTool, type LocalTools, type NewReviewChoice, type ReplayEnd, type ReplayOptions, type ReplayResult } from './replay/replay-case.ts';
+export {
+  replayCase,
+  REPLAY_MESSAGES,
+  type LocalTool,
+  type LocalTools,
+  type NewReviewChoice,
+  type ReplayEnd,
+  type ReplayOptions,
+  type ReplayResult,
+} from './replay/replay-case.ts';
 export type * from './ports.ts';
 export { SYSTEM_CLOCK } from './ports.ts';
 export { createRuntime, type Runtime } from './runtime.ts';

@@ -205,7 +205,8 @@ export function SimulationResults({ run, steps }: Props) {
         {n(s.cases)} {s.cases === 1 ? 'case' : 'cases'} replayed on version {run.version} over {n(s.period_days)} days
         {s.not_replayable > 0 && `; ${n(s.not_replayable)} recorded before replay recording began`}. Reviews per day change by{' '}
         {perDay > 0 ? `+${perDay}` : perDay}.
-        {s.sandbox_calls > 0 && ` ${n(s.sandbox_calls)} ${s.sandbox_calls === 1 ? 'call was' : 'calls were'} made to sandbox tools (${run.sandbox_tools.join(', ')}).`}
+        {s.sandbox_calls > 0 &&
+          ` ${n(s.sandbox_calls)} ${s.sandbox_calls === 1 ? 'call was' : 'calls were'} made to sandbox tools (${run.sandbox_tools.join(', ')}).`}
       </p>
       {moved.length > 0 && (
         <section className="mb-3">
