@@ -17,9 +17,6 @@ import {
 import { requireAuth } from '../../http/context.ts';
 import { sendCsv } from '../../http/csv.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
-import { getVisibleWorkflow } from '../workflows/workflows.service.ts';
-import { simulationCsv, simulationExportFilename } from './simulation-export.ts';
-import { caseBatches } from './simulations.queries.ts';
 import * as simulations from './simulations.service.ts';
 
 const tags = ['Workflows'];
@@ -117,10 +114,8 @@ export async function simulationRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const auth = requireAuth(request.auth);
-      const run = await simulations.simulationForExport(app.db, auth, request.params.id);
-      const workflow = await getVisibleWorkflow(app.db, auth, run.workflow_id);
-      return sendCsv(reply, simulationExportFilename(workflow.name, run.version), simulationCsv(caseBatches(app.db, run.id)));
+      const { filename, csv } = await simulations.exportSimulation(app.db, requireAuth(request.auth), request.params.id);
+      return sendCsv(reply, filename, csv);
     },
   });
 }

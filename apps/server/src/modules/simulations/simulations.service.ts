@@ -20,8 +20,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findRunnableTools } from '../tools/tools.queries.ts';
 import { findVersion } from '../workflows/workflow-graph.queries.ts';
 import { getVisibleWorkflow, lockVisibleWorkflow } from '../workflows/workflows.service.ts';
+import { simulationCsv, simulationExportFilename } from './simulation-export.ts';
 import { SIMULATION_JOB } from './simulation-job.ts';
 import {
+  caseBatches,
   countCases,
   findCase,
   findCases,
@@ -180,5 +182,9 @@ export async function getSimulationCase(db: Db, auth: AuthContext, id: string, a
   return { ...presentCase(row), before_path: row.before_path, after_path: row.after_path };
 }
 
-/** The run, checked for the caller, before its CSV is streamed. */
-export const simulationForExport = finishedRun;
+/** A finished run's CSV: its file name and its rows in batches (checked for the caller before anything is streamed). */
+export async function exportSimulation(db: Db, auth: AuthContext, id: string) {
+  const run = await finishedRun(db, auth, id);
+  const workflow = await getVisibleWorkflow(db, auth, run.workflow_id);
+  return { filename: simulationExportFilename(workflow.name, run.version), csv: simulationCsv(caseBatches(db, run.id)) };
+}

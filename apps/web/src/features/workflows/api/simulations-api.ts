@@ -15,13 +15,13 @@ const finished = (run: SimulationRun | null | undefined) => run?.status === 'com
 export function useLatestSimulation(workflowId: string | null, version: number, enabled = true) {
   return useQuery({
     queryKey: [...SIMULATIONS_KEY, 'latest', workflowId, version],
-    queryFn: async ({ signal }) => unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId!)}/versions/${version}/simulation`, { signal })),
+    queryFn: ({ signal }) => getLatestSimulation(workflowId!, version, signal),
     enabled: enabled && workflowId !== null,
   });
 }
 
-export async function getLatestSimulation(workflowId: string, version: number): Promise<SimulationRun | null> {
-  return unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId)}/versions/${version}/simulation`));
+export async function getLatestSimulation(workflowId: string, version: number, signal?: AbortSignal): Promise<SimulationRun | null> {
+  return unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId)}/versions/${version}/simulation`, signal ? { signal } : {}));
 }
 
 /** A run, asked again every second until it has finished. */
