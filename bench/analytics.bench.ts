@@ -29,6 +29,7 @@ import {
 import { cleanUpOnExit, freePort, runCleanups } from './lib/processes.ts';
 import { signIn, tempDir, temporaryDatabase } from './lib/server.ts';
 import { writeResults } from './lib/results.ts';
+import { jobSeconds, simulate } from './lib/simulation.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,10' },
     'fold-days': { type: 'string', default: '1' },
     'sql-fold-above': { type: 'string', default: '100000' },
+    'identity-max': { type: 'string', default: '100000' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
     keep: { type: 'boolean', default: false },
   },
@@ -55,6 +57,7 @@ const MIN_REQUESTS = Number(args['min-requests']);
 const CONNECTIONS = args.connections!.split(',').map(Number);
 const FOLD_DAYS = Number(args['fold-days']);
 const SQL_FOLD_ABOVE = Number(args['sql-fold-above']);
+const IDENTITY_MAX = Number(args['identity-max']);
 /** The issue's targets: p95 at the largest size at most twice p95 at the smallest, and under 300 ms on PostgreSQL. */
 const TARGET_RATIO = 2;
 const TARGET_PG_P95_MS = 300;
@@ -82,6 +85,8 @@ interface DataSet {
     rows_per_second: number;
   };
   check: Record<string, number> | null;
+  /** Every case of the data set's workflows replayed on the version it ran on (issue 36's identity check), up to --identity-max. */
+  identity: { cases: number; differ: number; not_replayable: number; seconds: number } | null;
   calls: CallResult[];
 }
 
@@ -114,7 +119,12 @@ async function pending(db: Db): Promise<{ events: number; calls: number }> {
 }
 
 /** Builds the data set: schema, the super admin and the demo organizations, the benchmark's organization and its history, the rollups. */
-async function prepare(db: Db, env: Record<string, string>, kind: Kind, cases: number): Promise<{ org: BenchOrganization; data: Omit<DataSet, 'calls'> }> {
+async function prepare(
+  db: Db,
+  env: Record<string, string>,
+  kind: Kind,
+  cases: number,
+): Promise<{ org: BenchOrganization; data: Omit<DataSet, 'calls' | 'identity'> }> {
   const seconds: Record<string, number> = {};
   const started = performance.now();
   await migrate(db);
@@ -342,6 +352,33 @@ async function sanity(base: string, org: BenchOrganization): Promise<string> {
 }
 
 /**
+ * The identity check on the generated history (issue 36): each workflow's cases of the last `DAYS` days replayed by a
+ * simulation run on the version they ran on, through the API. Any case that replays differently is a bug in the
+ * generator's records or in replay, and fails the benchmark.
+ */
+async function identity(base: string, org: BenchOrganization): Promise<NonNullable<DataSet['identity']>> {
+  const { access_token: token } = await signIn(base, ADMIN.email, ADMIN.password);
+  // From an hour before the history began (it began when the data set was made): at most 366 days with the run's `to`.
+  const from = new Date(Date.now() - Math.min(DAYS, 365) * 86_400_000 - 3_600_000).toISOString();
+  const total = { cases: 0, differ: 0, not_replayable: 0, seconds: 0 };
+  for (const w of org.workflows) {
+    const { run } = await simulate(base, token, w.id, w.version, from);
+    if (run.status !== 'completed') throw new Error(`the identity run of "${w.name}" failed: ${run.error}`);
+    total.cases += run.summary!.cases;
+    total.differ += run.summary!.changed;
+    total.not_replayable += run.summary!.not_replayable;
+    total.seconds += jobSeconds(run);
+  }
+  total.seconds = Math.round(total.seconds * 100) / 100;
+  log(
+    `   identity: ${total.cases.toLocaleString('en')} cases of ${org.workflows.length} workflows replayed on the version they ran on, ` +
+      `${total.differ} differ, ${total.not_replayable} not replayable (jobs ${total.seconds} s)`,
+  );
+  if (total.differ > 0 || total.not_replayable > 0) throw new Error('the generated history does not replay as it went: see the simulation runs');
+  return total;
+}
+
+/**
  * When every data set of the run is big enough for the SQL shortcut, the shortcut is checked first on a small one
  * (1,000 applications, every event folded by the refresher) so a run never quotes figures from an unchecked fold.
  */
@@ -380,12 +417,13 @@ async function benchDataSet(kind: Kind, cases: number): Promise<DataSet> {
     await app.listen({ port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
     log(`   ${await sanity(base, org)}`);
+    const replayed = cases <= IDENTITY_MAX ? await identity(base, org) : null;
     log(
       `   calls (${WARMUP} s of sequential warm-up, then ${DURATION} s and at least ${MIN_REQUESTS} requests on ${CONNECTIONS.join(' and ')} connection(s); ` +
         `latencies in ms; load average ${os.loadavg()[0]!.toFixed(1)}):`,
     );
     const calls = await measure(base, org);
-    return { ...data, calls };
+    return { ...data, identity: replayed, calls };
   } finally {
     if (app) await app.close();
     await db.close();

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { postApplications, scoringToolAndKey } from './lib/intake.ts';
 import { cleanUpOnExit, freePort, stopChild } from './lib/processes.ts';
 import { runMeasured } from './lib/results.ts';
+import { jobSeconds, simulate } from './lib/simulation.ts';
 import { call, serverEnv, signIn, startServer, tempDir, temporaryDatabase, waitUntilSettled } from './lib/server.ts';
 
 const { values: args } = parseArgs({
@@ -34,16 +35,6 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 cleanUpOnExit('stopping the server');
 
 const step = (id: string, type: string, config: Record<string, unknown>) => ({ id, type, name: id, config, position: { x: 0, y: 0 } });
-
-interface Run {
-  id: string;
-  status: string;
-  cases_done: number;
-  started_at: string | null;
-  finished_at: string | null;
-  error: string | null;
-  summary: { cases: number; changed: number; not_replayable: number; transitions: { from: string; to: string; cases: number }[] } | null;
-}
 
 /** The approved transform tool, an intake key and the 6-step workflow, made through the API. */
 async function prepare(base: string, token: string, suffix: string) {
@@ -76,21 +67,6 @@ async function prepare(base: string, token: string, suffix: string) {
 const postCases = (base: string, key: string, workflowId: string, count: number, first: number) =>
   postApplications(base, key, workflowId, count, { connections: CONNECTIONS, first });
 
-async function simulate(base: string, token: string, workflowId: string, version: number, from: string): Promise<{ run: Run; wallSeconds: number }> {
-  const started = performance.now();
-  const queued = await call<Run>(base, 'POST', `/api/admin/workflows/${workflowId}/versions/${version}/simulations`, token, {
-    from,
-    to: new Date(Date.now() + 60_000).toISOString(),
-    max_cases: 100_000,
-  });
-  for (;;) {
-    const run = await call<Run>(base, 'GET', `/api/admin/simulations/${queued.id}`, token);
-    if (run.status === 'completed' || run.status === 'failed') return { run, wallSeconds: (performance.now() - started) / 1000 };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const jobSeconds = (run: Run) => (new Date(run.finished_at!).getTime() - new Date(run.started_at!).getTime()) / 1000;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Completed cases of the workflow per second in [from, to). */

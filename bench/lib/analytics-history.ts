@@ -34,6 +34,7 @@ import { shippedTemplate } from '../../apps/server/src/modules/workflow-template
 import { assignIds } from '../../apps/server/src/modules/workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../../apps/server/src/modules/workflows/save-graph.ts';
 import { hashPassword } from '../../apps/server/src/security/passwords.ts';
+import { recordOfPath, UnreachablePath, type PathRecord } from './path-records.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -344,11 +345,6 @@ export function pathsOf(w: BenchWorkflow): Path[] {
 const NOTIFY_ERROR = 'Email failed: connect ECONNREFUSED (mail server unavailable)';
 const TIMEOUT_ERROR = 'Timed out after 10000 ms';
 const HTTP_ERROR = 'The service answered 503 Service Unavailable';
-const TOOL_INPUTS: Readonly<Record<string, Record<string, unknown>>> = {
-  company_registry_lookup: { registration_number: 'HRB 123456', country: 'DE' },
-  screen_sanctions: { full_name: 'Ada Lovelace', date_of_birth: '1985-12-10' },
-  normalize_applicant: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada.lovelace@example.com', date_of_birth: '1985-12-10' },
-};
 const TOOL_OUTPUTS: Readonly<Record<string, Record<string, unknown>>> = {
   company_registry_lookup: { name: 'Example GmbH', status: 'active', registered_at: '2012-04-01', directors: 2 },
   screen_sanctions: { matches: [], checked_lists: ['EU', 'UN', 'OFAC'] },
@@ -413,22 +409,36 @@ function visitEvents(v: Visit, failing: boolean, config: Record<string, unknown>
   return out;
 }
 
-/** The path tables the SQL reads: one row per visit of each path, and per workflow the thresholds to draw a path. */
-function pathRows(org: BenchOrganization) {
+/**
+ * The path tables the SQL reads: one row per visit of each path (with what it records: path-records.ts), the data a
+ * case of each path starts with, and per workflow the thresholds to draw a path.
+ */
+async function pathRows(org: BenchOrganization) {
   const visits: Record<string, unknown>[] = [];
   const events: Record<string, unknown>[] = [];
   const workflows: Record<string, unknown>[] = [];
+  const starts: Record<string, unknown>[] = [];
   let pathId = 0;
-  org.workflows.forEach((w, wi) => {
-    const paths = pathsOf(w);
+  for (const [wi, w] of org.workflows.entries()) {
+    // The ways a case can take, with what each records; the few the workflow itself rules out are left out.
+    const paths: (Path & { record: PathRecord })[] = [];
+    for (const [n, path] of pathsOf(w).entries()) {
+      try {
+        paths.push({ ...path, record: await recordOfPath(w.graph, w.keys, path.visits, TOOL_OUTPUTS, wi * 10_000 + n) });
+      } catch (error) {
+        if (!(error instanceof UnreachablePath)) throw error;
+      }
+    }
+    const total = paths.reduce((sum, p) => sum + p.probability, 0);
     const thresholds: number[] = [];
     const ids: number[] = [];
     let cumulative = 0;
-    for (const path of paths) {
+    for (const { record, ...path } of paths) {
       pathId += 1;
       thresholds.push(cumulative);
       ids.push(pathId);
-      cumulative += path.probability;
+      cumulative += path.probability / total;
+      starts.push({ path_id: pathId, initial_data: record.initial });
       path.visits.forEach((v, pos) => {
         const config = v.step.config as Record<string, unknown>;
         const last = pos === path.visits.length - 1;
@@ -458,8 +468,9 @@ function pathRows(org: BenchOrganization) {
               ? Number(config.amount) * ({ seconds: 1000, minutes: MINUTE, hours: HOUR, days: DAY }[String(config.unit)] ?? MINUTE)
               : null,
           waiting_for: WAITING_FOR[v.kind] ?? null,
-          tool_input: tool ? (TOOL_INPUTS[tool] ?? {}) : null,
+          tool_input: tool ? (record.inputs[pos] ?? null) : null,
           tool_output: tool ? (TOOL_OUTPUTS[tool] ?? {}) : null,
+          merged: record.merged[pos],
         });
         for (const e of visitEvents(v, failing, config))
           events.push({
@@ -484,8 +495,8 @@ function pathRows(org: BenchOrganization) {
       path_ids: `{${ids.join(',')}}`,
       paths: paths.length,
     });
-  });
-  return { visits, events, workflows };
+  }
+  return { visits, events, workflows, starts };
 }
 
 export interface GenerateOptions {
@@ -507,7 +518,7 @@ export interface Generated {
 
 /** Memory for building the indexes again (PGlite's WebAssembly heap is smaller). */
 const MAINTENANCE_WORK_MEM: Record<Db['kind'], string> = { pglite: process.env.BENCH_MWM ?? '256MB', postgres: '1GB' };
-const STAGING = ['bench_wf', 'bench_pv', 'bench_pe', 'bench_case', 'bench_visit'];
+const STAGING = ['bench_wf', 'bench_pv', 'bench_path', 'bench_pe', 'bench_case', 'bench_visit'];
 /** Tables whose secondary indexes are dropped while the bulk is written, and built again after it. */
 const BULK_TABLES = ['applications', 'application_steps', 'application_events', 'review_tasks', 'tool_executions'];
 /** Of those, the ones whose primary key is dropped too (not the applications: every other table references them). */
@@ -647,7 +658,7 @@ async function dropForBulk(tx: Queryable): Promise<string[]> {
  */
 export async function generateHistory(db: Db, org: BenchOrganization, o: GenerateOptions): Promise<Generated> {
   const seconds: Record<string, number> = {};
-  const { visits, events, workflows } = pathRows(org);
+  const { visits, events, workflows, starts } = await pathRows(org);
   const now = o.now.toISOString();
   const recentFrom = o.recentFrom.toISOString();
   const start = new Date(o.now.getTime() - o.days * DAY).toISOString();
@@ -671,9 +682,12 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
       await tx.query(
         `create unlogged table bench_pv as select * from jsonb_to_recordset($1::jsonb) as x(path_id int, pos int, step_id uuid, step_type text, step_name text, kind text,
            branch text, final boolean, fails boolean, outcome text, sla_ms float8, role text, instructions text, reviewers uuid[], tool_id uuid, tool_name text, retries int,
-           delay_ms float8, waiting_for text, tool_input jsonb, tool_output jsonb, p_entered jsonb, p_completed jsonb, p_form jsonb)`,
+           delay_ms float8, waiting_for text, tool_input jsonb, tool_output jsonb, merged jsonb, p_entered jsonb, p_completed jsonb, p_form jsonb)`,
         [JSON.stringify(visits)],
       );
+      await tx.query(`create unlogged table bench_path as select * from jsonb_to_recordset($1::jsonb) as x(path_id int, initial_data jsonb)`, [
+        JSON.stringify(starts),
+      ]);
       await tx.query('create index on bench_pv (path_id, pos)');
       await tx.query(
         `create unlogged table bench_pe as select * from jsonb_to_recordset($1::jsonb) as x(path_id int, pos int, step_id uuid, step_type text, kind text, branch text,
@@ -725,7 +739,7 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
     await timed(seconds, 'applications', o.log, () =>
       tx.query(
         `insert into applications (id, organization_id, workflow_id, workflow_version, status, outcome, applicant, applicant_name, applicant_email, data,
-                                   external_ref, source, environment, current_step_id, current_step_run_id, step_entered_at, waiting_for, wait_until, error,
+                                   initial_data, external_ref, source, environment, current_step_id, current_step_run_id, step_entered_at, waiting_for, wait_until, error,
                                    created_at, updated_at, completed_at)
          select c.id, $2, c.workflow_id, c.version,
                 case when ${CURRENT} then case when pv.waiting_for is null then 'running' else 'waiting' end
@@ -735,6 +749,7 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
                 jsonb_build_object('email', p.email, 'first_name', p.first, 'last_name', p.last, 'country', p.country, 'city', p.city,
                                    'date_of_birth', (date '1950-01-01' + (c.n::bigint * 7919 % 18000)::int)::text, 'amount', 1000 + c.n * 37 % 39000,
                                    'phone', '+49 30 ' || (1000000 + c.n % 8999999)::text),
+                bp.initial_data,
                 'APP-' || lpad(c.n::text, 8, '0'), 'api', 'production', pv.step_id, v.run_id, v.t_at,
                 case when ${CURRENT} then pv.waiting_for end,
                 case when not ${CURRENT} then null when pv.kind = 'approval' then v.t_at + ${ms('pv.sla_ms')} when pv.waiting_for in ('retry', 'delay') then v.l_at end,
@@ -744,6 +759,7 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
            from bench_visit v
            join bench_pv pv on pv.path_id = v.path_id and pv.pos = v.pos
            join bench_case c on c.n = v.n
+           join bench_path bp on bp.path_id = c.path_id
            cross join lateral (select (array['Ada','Grace','Alan','Katherine','Linus','Margaret','Tim','Barbara','Dennis','Radia','Ken','Frances','Edsger','Hedy','John','Sophie'])[1 + c.n % 16] as first,
                                       (array['Lovelace','Hopper','Turing','Johnson','Torvalds','Hamilton','Berners-Lee','Liskov','Ritchie','Perlman','Thompson','Allen','Dijkstra','Lamarr','Backus','Wilson'])[1 + (c.n / 16) % 16] as last,
                                       (array['DE','FR','NL','ES','AT','PT','IE','CZ'])[1 + c.n % 8] as country,
@@ -756,7 +772,8 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
     );
     await timed(seconds, 'step visits', o.log, () =>
       tx.query(
-        `insert into application_steps (id, application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, branch, output, error, entered_at, completed_at)
+        `insert into application_steps (id, application_id, organization_id, workflow_id, step_id, step_type, step_name, status, attempts, branch, output, error, entered_at, completed_at,
+                                        merged, input)
          select v.run_id, v.application_id, $2, v.workflow_id, pv.step_id, pv.step_type, pv.step_name,
                 case when ${CURRENT} then case when pv.waiting_for is null then 'running' else 'waiting' end
                      when pv.fails then 'failed' when pv.kind = 'form_abandoned' then 'cancelled' else 'completed' end,
@@ -769,7 +786,8 @@ export async function generateHistory(db: Db, org: BenchOrganization, o: Generat
                      when pv.step_type = 'tool' then jsonb_build_object('tool', pv.tool_name, 'status', case when pv.kind = 'tool_error' then 'error' else 'success' end) end,
                 case when not ${CURRENT} and pv.fails then
                   case when pv.kind = 'tool_error' then case when v.r1 < 0.5 then '${TIMEOUT_ERROR}' else '${HTTP_ERROR}' end else '${NOTIFY_ERROR}' end end,
-                v.t_at, case when ${CURRENT} then null else v.l_at end
+                v.t_at, case when ${CURRENT} then null else v.l_at end,
+                case when not ${CURRENT} and not pv.fails then pv.merged end, pv.tool_input
            from bench_visit v join bench_pv pv on pv.path_id = v.path_id and pv.pos = v.pos`,
         [now, org.id],
       ),

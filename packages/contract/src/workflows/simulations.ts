@@ -100,6 +100,8 @@ export type StartSimulation = z.input<typeof startSimulationSchema>;
 
 const count = z.number().int();
 const beforeAfter = { before: count, after: count };
+const ms = z.number().int().min(0);
+const timeStats = z.object({ cases: count.describe('Cases the figures are over'), median_ms: ms, p90_ms: ms }).describe('Times over a number of cases, in ms');
 
 export const simulationSummarySchema = z.object({
   cases: count,
@@ -111,7 +113,20 @@ export const simulationSummarySchema = z.object({
   period_days: z.number(),
   transitions: z.array(z.object({ from: z.string(), to: z.string(), cases: count })),
   reviews: z.array(z.object({ role: z.string(), ...beforeAfter })),
-  tool_calls: z.array(z.object({ tool: z.string(), ...beforeAfter })),
+  tool_calls: z.array(
+    z.object({
+      tool: z.string(),
+      ...beforeAfter,
+      latency_before_ms: ms.nullable().describe("Mean latency of the tool's recorded calls (null: none known)"),
+      latency_after_ms: ms.nullable().describe('Mean latency of the calls on this version: recorded, or made now (computed, sandbox)'),
+    }),
+  ),
+  decision_time: z
+    .object({
+      before: timeStats.nullable().describe('Cases that ended, as recorded'),
+      after: timeStats.nullable().describe("Cases that end on this version and whose every step's time is known"),
+    })
+    .describe("Time to decision: the sum of a case's step times from its start to its end"),
   steps: z.array(z.object({ step_id: z.string(), ...beforeAfter })),
   connections: z.array(z.object({ source: z.string(), target: z.string(), ...beforeAfter })),
 });

@@ -227,11 +227,46 @@ describe('replaying recorded cases', () => {
     expect(summary.transitions).toContainEqual({ from: 'completed', to: 'approved', cases: 2 });
     expect(summary.transitions).toContainEqual({ from: 'waits_for_applicant', to: 'waits_for_applicant', cases: 1 });
     expect(summary.reviews).toEqual([{ role: 'operator', before: 3, after: 5 }]);
-    expect(summary.tool_calls).toEqual([{ tool: toolName, before: 5, after: 5 }]);
+    // The same recorded calls answer the draft: the same mean latency.
+    const [calls] = summary.tool_calls;
+    expect(calls).toMatchObject({ tool: toolName, before: 5, after: 5 });
+    expect(calls!.latency_before_ms).toEqual(expect.any(Number));
+    expect(calls!.latency_after_ms).toBe(calls!.latency_before_ms);
+    // The two cases a review now approves by the run's choice have no time for it: the time to decision after is over
+    // the two others that end, the approved and the rejected one.
+    expect(summary.decision_time.before?.cases).toBe(4);
+    expect(summary.decision_time.after?.cases).toBe(2);
     const at = (id: string) => summary.steps.find((s) => s.step_id === id);
     expect(at(wf.steps.triage!)).toEqual({ step_id: wf.steps.triage, before: 2, after: 0 });
     expect(at(wf.steps.details!)).toEqual({ step_id: wf.steps.details, before: 6, after: 6 });
     expect(summary.connections).toContainEqual({ source: wf.steps.big, target: wf.steps.review, before: 3, after: 5 });
+  });
+
+  it('times each step: as recorded where the case had it, a delay the draft adds by its own time', async () => {
+    const { graph, steps, connections } = await versionGraph();
+    const c = (await recorded()).find((r) => r.id === ids.approved)!;
+    const recordedMs = c.visits.reduce((sum, v) => sum + (v.completed_at!.getTime() - v.entered_at.getTime()), 0);
+    const same = await replayCase(graph, c, graph, OPTIONS);
+    expect(same.path.every((v) => v.ms !== null)).toBe(true);
+    expect(same.path.reduce((sum, v) => sum + v.ms!, 0)).toBe(recordedMs);
+    expect(summarizeSimulation([{ recorded: c, replay: same }], graph, graph).decision_time).toEqual({
+      before: { cases: 1, median_ms: recordedMs, p90_ms: recordedMs },
+      after: { cases: 1, median_ms: recordedMs, p90_ms: recordedMs },
+    });
+
+    // Two hours' wait before the approval is told: the case would take two hours longer.
+    const waits = pinGraph(wf.id, 2, {
+      steps: [...steps, { id: 'wait', type: 'delay', name: 'Wait', config: { amount: 2, unit: 'hours' }, position: { x: 0, y: 0 } }],
+      connections: [
+        ...connections.filter((l) => !(l.source === wf.steps.review && l.condition === 'approved')),
+        { id: 'c-wait-1', source: wf.steps.review!, target: 'wait', condition: 'approved', label: null },
+        { id: 'c-wait-2', source: 'wait', target: wf.steps.tell!, condition: null, label: null },
+      ],
+    });
+    const longer = await replayCase(waits, c, graph, OPTIONS);
+    expect(longer.end).toEqual({ kind: 'completed', outcome: 'approved' });
+    expect(longer.path.find((v) => v.step_id === 'wait')).toMatchObject({ source: 'computed', ms: expect.closeTo(7_200_000, -3) });
+    expect(Math.abs(longer.path.reduce((sum, v) => sum + v.ms!, 0) - recordedMs - 7_200_000)).toBeLessThan(1000);
   });
 
   it('stops at a tool call the history never made, and at a form field never answered', async () => {

@@ -33,6 +33,11 @@ export interface ReplayOptions {
   ai: AiProvider;
   newReviews: NewReviewChoice;
   localTools?: LocalTools;
+  /**
+   * Told of each step the replay passes (not the one it stops at), with the data before it and what it merged: how a
+   * generated history finds what each visit of a path records (bench/lib/path-records.ts).
+   */
+  onVisit?: (visit: { step: SavedStep; branch: string | null; before: Record<string, unknown>; merged: Record<string, unknown> | undefined }) => void;
 }
 
 /** Where a step's result came from. */
@@ -43,6 +48,14 @@ export interface ReplayedVisit {
   step_type: string;
   branch: string | null;
   source: ReplaySource;
+  /**
+   * How long the case would stay at the step, in ms: the recorded visit's time where the case had this visit, a delay's
+   * own time, a call's latency, what an AI step takes now; null where nothing says (a review decided by the run's
+   * choice, a form answered from another form's answers).
+   */
+  ms: number | null;
+  /** A tool step: its call's latency (recorded, or of the call made now), in ms. */
+  latency_ms?: number;
 }
 
 export type ReplayEnd =
@@ -97,6 +110,8 @@ class RecordedCalls {
   missing: { tool: string } | null = null;
   /** Where the last call's answer came from when not from the history (a local tool), else null. */
   lastSource: 'computed' | 'sandbox' | null = null;
+  /** The last call's latency (recorded, or of the local call), in ms. */
+  lastLatency: number | undefined;
 
   private readonly ranOn: PinnedGraph | undefined;
   private readonly local: LocalTools | undefined;
@@ -125,6 +140,7 @@ class RecordedCalls {
     const key = RecordedCalls.key(tool, input);
     this.last = key;
     this.lastSource = null;
+    this.lastLatency = undefined;
     const visits = this.byCall.get(key);
     if (!visits) {
       const local = this.local?.get(tool);
@@ -134,6 +150,7 @@ class RecordedCalls {
     }
     const visit = visits[Math.min(this.used.get(key) ?? 0, visits.length - 1)]!;
     const recorded = (visit.output ?? {}) as { execution_id?: string; latency_ms?: number; continued?: boolean };
+    if (typeof recorded.latency_ms === 'number') this.lastLatency = recorded.latency_ms;
     const field = this.configOf(visit).output_field;
     const value = typeof field === 'string' ? visit.merged?.[field] : undefined;
     const ran = (status: string, output: unknown, error: string | null): ToolCall => ({
@@ -161,6 +178,7 @@ class RecordedCalls {
     const answer = await local(input, environment);
     if (answer) {
       this.lastSource = answer.source;
+      if (answer.call.kind === 'ran') this.lastLatency = answer.call.latencyMs;
       return answer.call;
     }
     this.missing = { tool };
@@ -263,6 +281,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
   for (let hops = 0; hops < MAX_STEPS; hops += 1) {
     const n = visits.get(step.id) ?? 0;
     visits.set(step.id, n + 1);
+    calls.lastLatency = undefined;
     const seen = visitOf(taken, step.id, n);
     if (seen?.status === 'cancelled') return end({ kind: 'cancelled', step_id: step.id });
     // Where the history stops: the case was still at this step (a timer, a retry, a call) when it was read.
@@ -270,6 +289,8 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
     let branch: string | null = null;
     let from: ReplaySource = 'computed';
     let merged: Record<string, unknown> | undefined;
+    /** What the step took when it ran now (an AI step, a delay's wait), in ms. */
+    let took: number | null = null;
 
     if (step.type === 'approval') {
       if (seen?.status === 'completed') {
@@ -313,11 +334,13 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       if (!executor) return fail(step, REPLAY_MESSAGES.unknownStep(step.type), 'computed');
       const policy = executor.retryPolicy?.(step) ?? { retries: 0, onError: 'fail' as const };
       let outcome: StepOutcome;
+      const started = performance.now();
       for (let attempt = 1; ; attempt += 1) {
         const run = { id: '', step_id: step.id, status: 'running', attempts: attempt - 1 };
         outcome = await executor.run({ case: c, step, run, graph, deps, tx: NO_DATABASE, attempt });
         if (outcome.kind !== 'error' || !outcome.retryable || attempt > policy.retries || calls.missing) break;
       }
+      took = performance.now() - started;
       if (calls.missing) return end({ kind: 'needs_live_call', step_id: step.id, tool: calls.missing.tool });
       if (step.type === 'tool') {
         from = calls.lastSource ?? 'replayed';
@@ -329,7 +352,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
           merged = outcome.data;
           break;
         case 'end':
-          path.push({ step_id: step.id, step_type: step.type, branch: null, source: from });
+          path.push({ step_id: step.id, step_type: step.type, branch: null, source: from, ms: durationOf(seen) ?? 0 });
           return end({ kind: 'completed', outcome: outcome.outcome });
         case 'wait':
           if (outcome.waitingFor === 'form') {
@@ -341,8 +364,10 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
             if (!formAnswered(form, { ...c.data, ...answers })) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'form' });
             merged = answers;
             from = 'recorded';
+          } else if (outcome.until) {
+            // A delay passes at once; the case would have waited its time.
+            took = Math.max(0, outcome.until.getTime() - deps.clock.now());
           }
-          // A delay passes at once.
           break;
         case 'error':
           if (policy.onError === 'continue') {
@@ -353,8 +378,9 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       }
     }
 
+    options.onVisit?.({ step, branch, before: c.data, merged });
     if (merged && Object.keys(merged).length > 0) c.data = { ...c.data, ...merged };
-    path.push({ step_id: step.id, step_type: step.type, branch, source: from });
+    path.push({ step_id: step.id, step_type: step.type, branch, source: from, ...timeOf(step, seen, from, took, calls.lastLatency) });
     const next = graph.next(step.id, branch);
     if (!next) return end({ kind: 'failed', step_id: step.id, error: REPLAY_MESSAGES.noNextStep(step.name, branch) });
     step = next;
@@ -362,9 +388,38 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
   return end({ kind: 'failed', step_id: step.id, error: REPLAY_MESSAGES.loops });
 
   function fail(at: SavedStep, error: string, src: ReplaySource): ReplayResult {
-    path.push({ step_id: at.id, step_type: at.type, branch: null, source: src });
+    path.push({ step_id: at.id, step_type: at.type, branch: null, source: src, ms: null });
     return end({ kind: 'failed', step_id: at.id, error });
   }
+}
+
+/** How long a recorded visit lasted, in ms (null while it has not ended). */
+function durationOf(v: RecordedVisit | undefined): number | null {
+  return v?.completed_at ? Math.max(0, new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime()) : null;
+}
+
+/**
+ * A replayed step's time (see ReplayedVisit.ms): the case's own visit of the step when it had one and the replay used
+ * it (or the step only computes), else what ran now; null where nothing says how long it would take.
+ */
+function timeOf(
+  step: SavedStep,
+  seen: RecordedVisit | undefined,
+  from: ReplaySource,
+  took: number | null,
+  latency: number | undefined,
+): Pick<ReplayedVisit, 'ms' | 'latency_ms'> {
+  const recorded = durationOf(seen);
+  if (step.type === 'tool') {
+    // A call answered from the history took the visit's time (retries too); one made now, its latency.
+    const ms = from === 'replayed' || from === 'recorded' ? (recorded ?? latency ?? null) : (latency ?? took);
+    return latency === undefined ? { ms } : { ms, latency_ms: latency };
+  }
+  if (step.type === 'approval') return { ms: from === 'recorded' ? recorded : null };
+  if (step.type === 'form') return { ms: seen ? recorded : null };
+  if (step.type === 'ai' && from !== 'recorded') return { ms: took };
+  if (step.type === 'delay' && !seen) return { ms: took };
+  return { ms: recorded ?? 0 };
 }
 
 /** Whether the step is the one the case ran (same id, same settings) in the version it ran on. */

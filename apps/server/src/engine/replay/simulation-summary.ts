@@ -46,13 +46,40 @@ export interface SimulationSummary {
   transitions: { from: EndLabel; to: EndLabel; cases: number }[];
   /** Reviews each role would see, before and after. */
   reviews: { role: string; before: number; after: number }[];
-  /** Calls of each tool, before and after (replayed calls; a call that needs a live run counts after). */
-  tool_calls: { tool: string; before: number; after: number }[];
+  /**
+   * Calls of each tool, before and after (replayed calls; a call that needs a live run counts after), with their mean
+   * latency where known (recorded calls, and calls made now), in ms.
+   */
+  tool_calls: { tool: string; before: number; after: number; latency_before_ms: number | null; latency_after_ms: number | null }[];
+  /**
+   * Time to decision: from the case's start to its end, the sum of its steps' times, over the cases that end (before: as
+   * recorded; after: those whose every step's time is known — see ReplayedVisit.ms).
+   */
+  decision_time: { before: TimeStats | null; after: TimeStats | null };
   /** Cases through each step, before (on the version they ran on) and after (on the draft), by step id. */
   steps: { step_id: string; before: number; after: number }[];
   /** Cases along each connection `source→target`, before and after. */
   connections: { source: string; target: string; before: number; after: number }[];
 }
+
+/** Times over a number of cases, in ms. */
+export interface TimeStats {
+  cases: number;
+  median_ms: number;
+  p90_ms: number;
+}
+
+/** The median and 90th percentile of `values` (nearest rank), or null when there are none. */
+export function timeStats(values: number[]): TimeStats | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
+  return { cases: sorted.length, median_ms: at(0.5), p90_ms: at(0.9) };
+}
+
+/** Latency sums and counts of each tool's calls, before and after. */
+type Latencies = Map<string, { before: number; beforeN: number; after: number; afterN: number }>;
+const mean = (sum: number, n: number) => (n > 0 ? Math.round(sum / n) : null);
 
 const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
@@ -73,6 +100,9 @@ export class SimulationTally {
   private readonly tools: Sides = new Map();
   private readonly steps: Sides = new Map();
   private readonly connections: Sides = new Map();
+  private readonly latencies: Latencies = new Map();
+  private readonly decidedBefore: number[] = [];
+  private readonly decidedAfter: number[] = [];
   private cases = 0;
   private notReplayable = 0;
   private changed = 0;
@@ -104,8 +134,17 @@ export class SimulationTally {
       if (i > 0) side(this.connections, `${before[i - 1]!.step_id}\u0000${v.step_id}`, 'before');
       const step = ranOn?.steps.get(v.step_id);
       if (v.step_type === 'approval') side(this.reviews, String(step?.config.assignee_role ?? 'unknown'), 'before');
-      if (v.step_type === 'tool' && v.status !== 'waiting') side(this.tools, String(step?.config.tool_name ?? 'unknown'), 'before');
+      if (v.step_type === 'tool' && v.status !== 'waiting') {
+        const tool = String(step?.config.tool_name ?? 'unknown');
+        side(this.tools, tool, 'before');
+        const latency = (v.output as { latency_ms?: unknown } | null)?.latency_ms;
+        if (typeof latency === 'number') this.latency(tool, 'before', latency);
+      }
     });
+    if (recorded.status === 'completed') {
+      const times = before.map((v) => (v.completed_at ? new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime() : null));
+      if (times.every((t) => t !== null)) this.decidedBefore.push(times.reduce((a, b) => a + b, 0));
+    }
     // After: the replayed path, and the step it stopped at (waiting for a review, a form, a live call).
     const after = afterPath(replay);
     after.forEach((id, i) => {
@@ -115,6 +154,23 @@ export class SimulationTally {
       if (step?.type === 'approval') side(this.reviews, String(step.config.assignee_role ?? 'unknown'), 'after');
       if (step?.type === 'tool') side(this.tools, String(step.config.tool_name ?? 'unknown'), 'after');
     });
+    for (const v of replay.path) {
+      const latency = v.latency_ms;
+      if (latency !== undefined) this.latency(String(this.draft.steps.get(v.step_id)?.config.tool_name ?? 'unknown'), 'after', latency);
+    }
+    if (replay.end.kind === 'completed' && replay.path.every((v) => v.ms !== null)) this.decidedAfter.push(replay.path.reduce((a, v) => a + v.ms!, 0));
+  }
+
+  private latency(tool: string, which: 'before' | 'after', ms: number): void {
+    const row = this.latencies.get(tool) ?? { before: 0, beforeN: 0, after: 0, afterN: 0 };
+    if (which === 'before') {
+      row.before += ms;
+      row.beforeN += 1;
+    } else {
+      row.after += ms;
+      row.afterN += 1;
+    }
+    this.latencies.set(tool, row);
   }
 
   summary(): SimulationSummary {
@@ -131,7 +187,11 @@ export class SimulationTally {
         })
         .sort((a, b) => b.cases - a.cases || (a.from + a.to < b.from + b.to ? -1 : 1)),
       reviews: rows(this.reviews, (role) => ({ role })),
-      tool_calls: rows(this.tools, (tool) => ({ tool })),
+      tool_calls: rows(this.tools, (tool) => {
+        const l = this.latencies.get(tool);
+        return { tool, latency_before_ms: l ? mean(l.before, l.beforeN) : null, latency_after_ms: l ? mean(l.after, l.afterN) : null };
+      }),
+      decision_time: { before: timeStats(this.decidedBefore), after: timeStats(this.decidedAfter) },
       steps: rows(this.steps, (step_id) => ({ step_id })),
       connections: rows(this.connections, (k) => {
         const [source, target] = k.split('\u0000') as [string, string];

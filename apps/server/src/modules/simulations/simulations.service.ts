@@ -9,6 +9,7 @@ import {
   type SimulationCase,
   type SimulationCasePaths,
   type SimulationRun,
+  type SimulationSummaryBody,
   type StartSimulation,
 } from '@admin-portal/contract/workflows/simulations';
 import type { Db } from '../../db/client.ts';
@@ -56,13 +57,23 @@ export function presentRun(r: SimulationRunRow): SimulationRun {
     max_cases: r.max_cases,
     sandbox_tools: r.sandbox_tools,
     cases_done: r.cases_done,
-    summary: r.summary ? { ...r.summary, sandbox_calls: r.summary.sandbox_calls ?? 0 } : null,
+    summary: r.summary ? presentSummary(r.summary) : null,
     error: r.error,
     created_by: r.created_by,
     created_by_name: r.created_by_name,
     created_at: r.created_at.toISOString(),
     started_at: iso(r.started_at),
     finished_at: iso(r.finished_at),
+  };
+}
+
+/** A stored summary as the API gives it; runs finished before a figure existed get it as unknown (0 sandbox calls). */
+function presentSummary(summary: SimulationSummaryBody): SimulationSummaryBody {
+  return {
+    ...summary,
+    sandbox_calls: summary.sandbox_calls ?? 0,
+    tool_calls: summary.tool_calls.map((t) => ({ ...t, latency_before_ms: t.latency_before_ms ?? null, latency_after_ms: t.latency_after_ms ?? null })),
+    decision_time: summary.decision_time ?? { before: null, after: null },
   };
 }
 

@@ -111,6 +111,8 @@ describe('a simulation run', () => {
     const review = run.summary!.steps.find((s) => s.step_id === wf.steps.review);
     expect(review).toEqual({ step_id: wf.steps.review, before: 2, after: 3 });
     expect(run.summary!.connections).toContainEqual({ source: wf.steps.big, target: wf.steps.review, before: 2, after: 3 });
+    // Three cases ended; on version 2 one of them waits for a review, so two end.
+    expect(run.summary!.decision_time).toMatchObject({ before: { cases: 3 }, after: { cases: 2 } });
   });
 
   it('lists the changed cases first and shows a case’s two paths', async () => {
@@ -162,6 +164,9 @@ describe('a simulation run', () => {
     expect(res.statusCode, res.body).toBe(202);
     const identity = await finished(res.json().id);
     expect(identity.summary).toMatchObject({ cases: 4, changed: 0 });
+    // The three cases that ended take as long on the version they ran on as they took.
+    expect(identity.summary!.decision_time.before?.cases).toBe(3);
+    expect(identity.summary!.decision_time.after).toEqual(identity.summary!.decision_time.before);
     const cases = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${identity.id}/cases` })).json();
     expect(cases.items.every((c: { reason: string | null }) => c.reason === null)).toBe(true);
   });
@@ -281,6 +286,10 @@ describe('tools on replay', () => {
       expect(res.json().sandbox_tools).toEqual([tool.name]);
       const open = await finished(res.json().id);
       expect(open.summary).toMatchObject({ changed: 0, sandbox_calls: 1 });
+      // The recorded call's latency before, the sandbox call's after.
+      expect(open.summary!.tool_calls).toEqual([
+        { tool: tool.name, before: 1, after: 1, latency_before_ms: expect.any(Number), latency_after_ms: expect.any(Number) },
+      ]);
       expect(server.received).toHaveLength(2);
       expect(JSON.parse(server.received[1]!.body)).toEqual({ amount: 1200 });
       const paths = (await ctx.as(manager, { method: 'GET', url: `/api/admin/simulations/${open.id}/cases/${id}` })).json();

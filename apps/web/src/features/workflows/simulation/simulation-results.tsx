@@ -11,6 +11,7 @@ import {
   type SimulationRun,
   type SimulationSummaryBody,
 } from '@admin-portal/contract/workflows/simulations';
+import { formatDuration } from '../../../shared/lib/figures-format.ts';
 import { useSimulationCase, useSimulationCases } from '../api/simulations-api.ts';
 
 const PAGE = 10;
@@ -181,6 +182,94 @@ function ChangedCases({ run }: { run: SimulationRun }) {
   );
 }
 
+/** Time to decision before and after: the median and the 90th percentile, and over how many cases. */
+function DecisionTime({ time }: { time: SimulationSummaryBody['decision_time'] }) {
+  if (!time.before && !time.after) return null;
+  const cases = (t: typeof time.before) => (t ? `${n(t.cases)} ${t.cases === 1 ? 'case' : 'cases'}` : 'no case');
+  return (
+    <section className="mb-3">
+      <h3 className="h6">Time to decision</h3>
+      <table className="table table-sm align-middle small mb-1">
+        <thead>
+          <tr>
+            <th scope="col"></th>
+            <th scope="col" className="text-end">
+              Before
+            </th>
+            <th scope="col" className="text-end">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className="fw-normal">
+              Median
+            </th>
+            <td className="text-end">{formatDuration(time.before?.median_ms)}</td>
+            <td className="text-end">{formatDuration(time.after?.median_ms)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="fw-normal">
+              90th percentile
+            </th>
+            <td className="text-end">{formatDuration(time.before?.p90_ms)}</td>
+            <td className="text-end">{formatDuration(time.after?.p90_ms)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="small text-body-secondary mb-0">
+        The steps' recorded times from start to end: before over the {cases(time.before)} that ended, after over the {cases(time.after)} that end on this
+        version with every step's time known (a review decided by your choice has none).
+      </p>
+    </section>
+  );
+}
+
+/** Tool calls before and after, with their mean latency. */
+function ToolCallsTable({ rows }: { rows: SimulationSummaryBody['tool_calls'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="mb-3">
+      <h3 className="h6">Tool calls</h3>
+      <table className="table table-sm align-middle small mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Tool</th>
+            <th scope="col" className="text-end">
+              Before
+            </th>
+            <th scope="col" className="text-end">
+              After
+            </th>
+            <th scope="col" className="text-end">
+              Change
+            </th>
+            <th scope="col" className="text-end">
+              Mean latency
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr key={t.tool}>
+              <td>{t.tool}</td>
+              <td className="text-end">{n(t.before)}</td>
+              <td className="text-end">{n(t.after)}</td>
+              <td className="text-end">
+                <Change before={t.before} after={t.after} />
+              </td>
+              <td className="text-end text-nowrap">
+                {formatDuration(t.latency_before_ms)} → {formatDuration(t.latency_after_ms)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 interface Props {
   run: SimulationRun & { summary: SimulationSummaryBody };
   /** The builder's steps in reading order. */
@@ -246,9 +335,10 @@ export function SimulationResults({ run, steps }: Props) {
           />
         </div>
         <div className="col-lg-6">
-          <BeforeAfterTable title="Tool calls" label="Tool" rows={s.tool_calls.map((t) => ({ key: t.tool, name: t.tool, before: t.before, after: t.after }))} />
+          <ToolCallsTable rows={s.tool_calls} />
         </div>
       </div>
+      <DecisionTime time={s.decision_time} />
       <BeforeAfterTable
         title="Cases through each step"
         label="Step"
