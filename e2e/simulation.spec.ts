@@ -119,7 +119,7 @@ test('a manager simulates a lower age threshold on the last 30 days, compares a 
   await expect(dialog.getByTestId('simulation-headline')).toHaveText('2 outcomes change, reviews per day +0.1');
   await expect(dialog.getByText(/^5 cases replayed on version \d+ over 30 days/)).toBeVisible();
   const reviews = dialog.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Role' }) });
-  await expect(reviews.getByRole('row', { name: /Compliance Officer/ }).getByRole('cell')).toHaveText(['Compliance Officer', '2', '4', '+2']);
+  await expect(reviews.getByRole('row', { name: /Compliance Officer/ }).getByRole('cell')).toHaveText(['Compliance Officer', '2', '4', '+2', '0 → 0']);
   // Time to decision: the four cases that ended, and the two that still end on the draft (the other two would wait).
   await expect(dialog.getByRole('heading', { name: 'Time to decision' })).toBeVisible();
   await expect(dialog.getByText(/before over the 4 cases that ended, after over the 2 cases that end on this version/)).toBeVisible();

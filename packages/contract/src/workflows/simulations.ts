@@ -112,7 +112,14 @@ export const simulationSummarySchema = z.object({
   /** Days the period spans (for per-day figures). */
   period_days: z.number(),
   transitions: z.array(z.object({ from: z.string(), to: z.string(), cases: count })),
-  reviews: z.array(z.object({ role: z.string(), ...beforeAfter })),
+  reviews: z.array(
+    z.object({
+      role: z.string(),
+      ...beforeAfter,
+      late_before: count.describe("Of the role's reviews before, those decided past their step's deadline"),
+      late_after: count.describe("Of the role's reviews after, those whose recorded time passes this version's deadline"),
+    }),
+  ),
   tool_calls: z.array(
     z.object({
       tool: z.string(),
@@ -200,7 +207,13 @@ export const simulationCasePathsSchema = simulationCaseSchema.extend({
 export type SimulationCasePaths = z.infer<typeof simulationCasePathsSchema>;
 
 /** Reviews a day the change adds (negative: removes), over every role, to one decimal. */
-export function reviewsPerDayChange(summary: Pick<SimulationSummaryBody, 'reviews' | 'period_days'>): number {
+/** What the texts below read of a summary. */
+interface ReviewCounts {
+  reviews: readonly { role?: string; before: number; after: number }[];
+  period_days: number;
+}
+
+export function reviewsPerDayChange(summary: ReviewCounts): number {
   const change = summary.reviews.reduce((n, r) => n + r.after - r.before, 0);
   return Math.round((change / Math.max(1, summary.period_days)) * 10) / 10;
 }
@@ -208,11 +221,11 @@ export function reviewsPerDayChange(summary: Pick<SimulationSummaryBody, 'review
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
 
 /** "12 outcomes change, reviews per day +1.5": a run's result in one line (the builder's results, the activation dialog). */
-export function simulationHeadline(summary: Pick<SimulationSummaryBody, 'changed' | 'reviews' | 'period_days'>): string {
+export function simulationHeadline(summary: ReviewCounts & { changed: number }): string {
   return `${summary.changed} ${summary.changed === 1 ? 'outcome changes' : 'outcomes change'}, reviews per day ${signed(reviewsPerDayChange(summary))}`;
 }
 
 /** "This change was simulated on 1,204 cases: 12 outcomes change, reviews per day +1.5." */
-export function simulatedOnText(summary: Pick<SimulationSummaryBody, 'cases' | 'changed' | 'reviews' | 'period_days'>): string {
+export function simulatedOnText(summary: ReviewCounts & { cases: number; changed: number }): string {
   return `This change was simulated on ${summary.cases.toLocaleString('en-US')} ${summary.cases === 1 ? 'case' : 'cases'}: ${simulationHeadline(summary)}.`;
 }

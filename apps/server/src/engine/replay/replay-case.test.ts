@@ -226,7 +226,7 @@ describe('replaying recorded cases', () => {
     expect(summary).toMatchObject({ cases: 6, not_replayable: 0, changed: 2 });
     expect(summary.transitions).toContainEqual({ from: 'completed', to: 'approved', cases: 2 });
     expect(summary.transitions).toContainEqual({ from: 'waits_for_applicant', to: 'waits_for_applicant', cases: 1 });
-    expect(summary.reviews).toEqual([{ role: 'operator', before: 3, after: 5 }]);
+    expect(summary.reviews).toEqual([{ role: 'operator', before: 3, after: 5, late_before: 0, late_after: 0 }]);
     // The same recorded calls answer the draft: the same mean latency.
     const [calls] = summary.tool_calls;
     expect(calls).toMatchObject({ tool: toolName, before: 5, after: 5 });
@@ -267,6 +267,24 @@ describe('replaying recorded cases', () => {
     expect(longer.end).toEqual({ kind: 'completed', outcome: 'approved' });
     expect(longer.path.find((v) => v.step_id === 'wait')).toMatchObject({ source: 'computed', ms: expect.closeTo(7_200_000, -3) });
     expect(Math.abs(longer.path.reduce((sum, v) => sum + v.ms!, 0) - recordedMs - 7_200_000)).toBeLessThan(1000);
+  });
+
+  it('counts reviews decided past their deadline: as recorded before, the recorded time against the version after', async () => {
+    const { graph, steps, connections } = await versionGraph();
+    const c = (await recorded()).find((r) => r.id === ids.approved)!;
+    // The review took two days against its 24 hours.
+    const slow = {
+      ...c,
+      visits: c.visits.map((v) => (v.step_type === 'approval' ? { ...v, completed_at: new Date(v.entered_at.getTime() + 2 * 86_400_000) } : v)),
+    };
+    const roomier = pinGraph(wf.id, 2, {
+      steps: steps.map((s) => (s.id === wf.steps.review ? { ...s, config: { ...s.config, sla_hours: 72 } } : s)),
+      connections,
+    });
+    const late = (draft: PinnedGraph) => async () =>
+      summarizeSimulation([{ recorded: slow, replay: await replayCase(draft, slow, graph, OPTIONS) }], graph, draft).reviews;
+    expect(await late(graph)()).toEqual([{ role: 'operator', before: 1, after: 1, late_before: 1, late_after: 1 }]);
+    expect(await late(roomier)()).toEqual([{ role: 'operator', before: 1, after: 1, late_before: 1, late_after: 0 }]);
   });
 
   it('stops at a tool call the history never made, and at a form field never answered', async () => {

@@ -3,6 +3,7 @@
  * up — outcomes that change and how, cases that would now wait, reviews and tool calls added or removed, and how many
  * cases pass each step and each connection on either side (for the graph).
  */
+import { slaMs } from '../executors/approval.ts';
 import type { PinnedGraph } from '../pinned-graph.ts';
 import { pathOf, type RecordedCase } from './recorded-case.ts';
 import type { ReplayEnd, ReplayResult } from './replay-case.ts';
@@ -44,8 +45,12 @@ export interface SimulationSummary {
   changed: number;
   /** Old end → new end → cases (only the pairs that occur). */
   transitions: { from: EndLabel; to: EndLabel; cases: number }[];
-  /** Reviews each role would see, before and after. */
-  reviews: { role: string; before: number; after: number }[];
+  /**
+   * Reviews each role would see, before and after, and of them those decided past their step's deadline (before: as
+   * recorded against the version the case ran on; after: the recorded time against this version's deadline; a review
+   * decided by the run's choice has no time and is never counted late).
+   */
+  reviews: { role: string; before: number; after: number; late_before: number; late_after: number }[];
   /**
    * Calls of each tool, before and after (replayed calls; a call that needs a live run counts after), with their mean
    * latency where known (recorded calls, and calls made now), in ms.
@@ -61,6 +66,8 @@ export interface SimulationSummary {
   /** Cases along each connection `source→target`, before and after. */
   connections: { source: string; target: string; before: number; after: number }[];
 }
+
+type SlaConfig = Parameters<typeof slaMs>[0];
 
 /** Times over a number of cases, in ms. */
 export interface TimeStats {
@@ -101,6 +108,7 @@ export class SimulationTally {
   private readonly steps: Sides = new Map();
   private readonly connections: Sides = new Map();
   private readonly latencies: Latencies = new Map();
+  private readonly late: Sides = new Map();
   private readonly decidedBefore: number[] = [];
   private readonly decidedAfter: number[] = [];
   private cases = 0;
@@ -133,7 +141,12 @@ export class SimulationTally {
       side(this.steps, v.step_id, 'before');
       if (i > 0) side(this.connections, `${before[i - 1]!.step_id}\u0000${v.step_id}`, 'before');
       const step = ranOn?.steps.get(v.step_id);
-      if (v.step_type === 'approval') side(this.reviews, String(step?.config.assignee_role ?? 'unknown'), 'before');
+      if (v.step_type === 'approval') {
+        const role = String(step?.config.assignee_role ?? 'unknown');
+        side(this.reviews, role, 'before');
+        if (step && v.completed_at && new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime() > slaMs(step.config as SlaConfig))
+          side(this.late, role, 'before');
+      }
       if (v.step_type === 'tool' && v.status !== 'waiting') {
         const tool = String(step?.config.tool_name ?? 'unknown');
         side(this.tools, tool, 'before');
@@ -155,6 +168,10 @@ export class SimulationTally {
       if (step?.type === 'tool') side(this.tools, String(step.config.tool_name ?? 'unknown'), 'after');
     });
     for (const v of replay.path) {
+      if (v.step_type === 'approval' && v.ms !== null) {
+        const step = this.draft.steps.get(v.step_id);
+        if (step && v.ms > slaMs(step.config as SlaConfig)) side(this.late, String(step.config.assignee_role ?? 'unknown'), 'after');
+      }
       const latency = v.latency_ms;
       if (latency !== undefined) this.latency(String(this.draft.steps.get(v.step_id)?.config.tool_name ?? 'unknown'), 'after', latency);
     }
@@ -186,7 +203,7 @@ export class SimulationTally {
           return { from, to, cases: n };
         })
         .sort((a, b) => b.cases - a.cases || (a.from + a.to < b.from + b.to ? -1 : 1)),
-      reviews: rows(this.reviews, (role) => ({ role })),
+      reviews: rows(this.reviews, (role) => ({ role, late_before: this.late.get(role)?.before ?? 0, late_after: this.late.get(role)?.after ?? 0 })),
       tool_calls: rows(this.tools, (tool) => {
         const l = this.latencies.get(tool);
         return { tool, latency_before_ms: l ? mean(l.before, l.beforeN) : null, latency_after_ms: l ? mean(l.after, l.afterN) : null };

@@ -72,6 +72,7 @@ function presentSummary(summary: SimulationSummaryBody): SimulationSummaryBody {
   return {
     ...summary,
     sandbox_calls: summary.sandbox_calls ?? 0,
+    reviews: summary.reviews.map((r) => ({ ...r, late_before: r.late_before ?? 0, late_after: r.late_after ?? 0 })),
     tool_calls: summary.tool_calls.map((t) => ({ ...t, latency_before_ms: t.latency_before_ms ?? null, latency_after_ms: t.latency_after_ms ?? null })),
     decision_time: summary.decision_time ?? { before: null, after: null },
   };

@@ -107,7 +107,7 @@ describe('a simulation run', () => {
         { from: 'waits_for_review', to: 'waits_for_review', cases: 1 },
       ]),
     );
-    expect(run.summary!.reviews).toEqual([{ role: 'operator', before: 2, after: 3 }]);
+    expect(run.summary!.reviews).toEqual([{ role: 'operator', before: 2, after: 3, late_before: 0, late_after: 0 }]);
     const review = run.summary!.steps.find((s) => s.step_id === wf.steps.review);
     expect(review).toEqual({ step_id: wf.steps.review, before: 2, after: 3 });
     expect(run.summary!.connections).toContainEqual({ source: wf.steps.big, target: wf.steps.review, before: 2, after: 3 });

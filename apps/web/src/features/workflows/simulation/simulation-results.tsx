@@ -23,7 +23,26 @@ function Change({ before, after }: { before: number; after: number }) {
   return <span className={d > 0 ? 'text-warning-emphasis' : 'text-success-emphasis'}>{d > 0 ? `+${n(d)}` : `−${n(-d)}`}</span>;
 }
 
-function BeforeAfterTable({ title, label, rows }: { title: string; label: string; rows: { key: string; name: string; before: number; after: number }[] }) {
+interface BeforeAfterRow {
+  key: string;
+  name: string;
+  before: number;
+  after: number;
+  /** The optional last column's cell. */
+  extra?: string;
+}
+
+function BeforeAfterTable({
+  title,
+  label,
+  rows,
+  extra,
+}: {
+  title: string;
+  label: string;
+  rows: BeforeAfterRow[];
+  /** The optional last column's header. */ extra?: string;
+}) {
   if (rows.length === 0) return null;
   return (
     <section className="mb-3">
@@ -41,6 +60,11 @@ function BeforeAfterTable({ title, label, rows }: { title: string; label: string
             <th scope="col" className="text-end">
               Change
             </th>
+            {extra && (
+              <th scope="col" className="text-end">
+                {extra}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -52,6 +76,7 @@ function BeforeAfterTable({ title, label, rows }: { title: string; label: string
               <td className="text-end">
                 <Change before={r.before} after={r.after} />
               </td>
+              {extra && <td className="text-end text-nowrap">{r.extra}</td>}
             </tr>
           ))}
         </tbody>
@@ -331,7 +356,14 @@ export function SimulationResults({ run, steps }: Props) {
           <BeforeAfterTable
             title="Reviews per role"
             label="Role"
-            rows={s.reviews.map((r) => ({ key: r.role, name: roleLabel(r.role), before: r.before, after: r.after }))}
+            extra="Past the deadline"
+            rows={s.reviews.map((r) => ({
+              key: r.role,
+              name: roleLabel(r.role),
+              before: r.before,
+              after: r.after,
+              extra: `${n(r.late_before)} → ${n(r.late_after)}`,
+            }))}
           />
         </div>
         <div className="col-lg-6">
