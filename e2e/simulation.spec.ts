@@ -137,7 +137,7 @@ test('a manager simulates a lower age threshold on the last 30 days, compares a 
   // The CSV holds every case.
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^simulation-individual-kyc-.*-v\d+\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(/^simulation-individual-kyc-.*-v\d+-\d{4}-\d{2}-\d{2}\.csv$/);
 
   // On the graph: each step with its cases as they ran → on the draft.
   await dialog.getByRole('button', { name: 'Show on the graph' }).click();

@@ -12,6 +12,8 @@ export const SIMULATION_DEFAULT_DAYS = 30;
 /** Tools a run may call for real in their sandbox (development) configuration, and the calls it may make in all. */
 export const SIMULATION_MAX_SANDBOX_TOOLS = 5;
 export const SIMULATION_MAX_SANDBOX_CALLS = 1_000;
+/** Finished runs a workflow keeps: finishing one more deletes the oldest beyond these (and their cases). */
+export const SIMULATION_RUNS_KEPT = 20;
 /** The longest period a run may read (a year and a day). */
 export const SIMULATION_MAX_DAYS = 366;
 
@@ -229,3 +231,7 @@ export function simulationHeadline(summary: ReviewCounts & { changed: number }):
 export function simulatedOnText(summary: ReviewCounts & { cases: number; changed: number }): string {
   return `This change was simulated on ${summary.cases.toLocaleString('en-US')} ${summary.cases === 1 ? 'case' : 'cases'}: ${simulationHeadline(summary)}.`;
 }
+
+/** The CSV export's file name: the server sends it, the builder saves the download under it. */
+export const simulationExportFilename = (workflowName: string, version: number, at: Date = new Date()) =>
+  `simulation-${workflowName.trim().replace(/\s+/g, '-').toLowerCase() || 'workflow'}-v${version}-${at.toISOString().slice(0, 10)}.csv`;

@@ -14,6 +14,3 @@ export async function* simulationCsv(batches: AsyncIterable<SimulationCaseRow[]>
       .join('');
   }
 }
-
-export const simulationExportFilename = (workflowName: string, version: number, at: Date = new Date()) =>
-  `simulation-${workflowName.trim().replace(/\s+/g, '-').toLowerCase() || 'workflow'}-v${version}-${at.toISOString().slice(0, 10)}.csv`;

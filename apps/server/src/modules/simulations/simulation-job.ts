@@ -3,7 +3,7 @@
  * starts over), and runs on whichever process has a worker. The cases are read a page at a time, replayed in memory on
  * the version's graph, and their results written a page at a time; the summary is tallied case by case.
  */
-import type { SimulationPathStep, SimulationSummaryBody } from '@admin-portal/contract/workflows/simulations';
+import { SIMULATION_RUNS_KEPT, type SimulationPathStep, type SimulationSummaryBody } from '@admin-portal/contract/workflows/simulations';
 import type { Db } from '../../db/client.ts';
 import {
   afterPath,
@@ -25,7 +25,17 @@ import {
   type ReplayResult,
 } from '../../engine/commands.ts';
 import { localTools, type SandboxUse } from './local-tools.ts';
-import { beginRun, failRun, findRun, finishRun, insertCases, setProgress, type SimulationCaseRow, type SimulationRunRow } from './simulations.queries.ts';
+import {
+  beginRun,
+  failRun,
+  findRun,
+  finishRun,
+  insertCases,
+  pruneRuns,
+  setProgress,
+  type SimulationCaseRow,
+  type SimulationRunRow,
+} from './simulations.queries.ts';
 
 export const SIMULATION_JOB = 'simulate_workflow';
 const PAGE = 1_000;
@@ -151,9 +161,11 @@ export function simulationJobHandler(db: Db, deps: SimulationDeps): JobHandler {
       } catch (error) {
         // A run that cannot go on says why, and the job is done; anything else is tried again (the worker backs off).
         if (!(error instanceof RunRefused)) throw error;
-        return void (await failRun(db, id, error.message));
+        await failRun(db, id, error.message);
+        return void (await pruneRuns(db, run.workflow_id, SIMULATION_RUNS_KEPT));
       }
       await finishRun(db, id, summary);
+      await pruneRuns(db, run.workflow_id, SIMULATION_RUNS_KEPT);
     },
     async giveUp(job, reason) {
       await failRun(db, String(job.payload.run_id), `The simulation could not be run: ${reason}`);

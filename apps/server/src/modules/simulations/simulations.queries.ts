@@ -181,3 +181,17 @@ export async function findLatestCompletedRun(db: Queryable, workflowId: string, 
   );
   return res.rows[0] ?? null;
 }
+
+/**
+ * Deletes the workflow's finished runs beyond its `keep` newest (their cases go with them): a workflow tried many times
+ * keeps its recent runs, never every one.
+ */
+export async function pruneRuns(db: Queryable, workflowId: string, keep: number): Promise<number> {
+  const res = await db.query(
+    `delete from simulation_runs where id in (
+       select id from simulation_runs where workflow_id = $1 and status in ('completed', 'failed')
+        order by finished_at desc nulls last, created_at desc, id offset $2)`,
+    [workflowId, keep],
+  );
+  return res.rowCount ?? 0;
+}

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   SIMULATION_DEFAULT_DAYS,
   SIMULATION_MESSAGES,
+  simulationExportFilename,
   type SimulationCase,
   type SimulationCasePaths,
   type SimulationRun,
@@ -21,7 +22,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findRunnableTools } from '../tools/tools.queries.ts';
 import { findVersion } from '../workflows/workflow-graph.queries.ts';
 import { getVisibleWorkflow, lockVisibleWorkflow } from '../workflows/workflows.service.ts';
-import { simulationCsv, simulationExportFilename } from './simulation-export.ts';
+import { simulationCsv } from './simulation-export.ts';
 import { SIMULATION_JOB } from './simulation-job.ts';
 import {
   caseBatches,

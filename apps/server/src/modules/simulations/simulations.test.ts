@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
-import { SIMULATION_MESSAGES, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
+import { SIMULATION_MESSAGES, SIMULATION_RUNS_KEPT, type SimulationRun } from '@admin-portal/contract/workflows/simulations';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { openReviewTask, settled, startTestCase, testLink, testStep, waitForCase } from '../../test/applications.factory.ts';
 import { createTestTool } from '../../test/tools.factory.ts';
@@ -179,6 +179,28 @@ describe('a simulation run', () => {
     expect(latest.json()).toMatchObject({ version: 2, new_reviews: 'reject', status: 'completed' });
     const none = await ctx.as(manager, { method: 'GET', url: `/api/admin/workflows/${wf.id}/versions/1/simulation` });
     expect(none.json()).toMatchObject({ version: 1 });
+  });
+
+  it(`keeps a workflow's ${SIMULATION_RUNS_KEPT} newest finished runs, deleting older ones as a run finishes`, async () => {
+    const tried = await createTestWorkflow(ctx.db, org, { status: 'draft', graph: threshold() });
+    // Runs finished one to 21 days ago.
+    await ctx.db.query(
+      `insert into simulation_runs (organization_id, workflow_id, version, cases_from, cases_to, new_reviews, max_cases, status, created_at, finished_at)
+       select $1, $2, 1, now() - interval '60 days', now(), 'wait', 100, 'completed', now() - make_interval(days => d), now() - make_interval(days => d)
+         from generate_series(1, $3::int) d`,
+      [org, tried.id, SIMULATION_RUNS_KEPT + 1],
+    );
+    const res = await ctx.as(manager, { method: 'POST', url: `/api/admin/workflows/${tried.id}/versions/1/simulations`, payload: {} });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await finished(res.json().id)).status).toBe('completed');
+    const kept = await ctx.db.query<{ id: string; age: number }>(
+      `select id, extract(day from now() - finished_at)::int as age from simulation_runs where workflow_id = $1 order by finished_at desc`,
+      [tried.id],
+    );
+    expect(kept.rows).toHaveLength(SIMULATION_RUNS_KEPT);
+    expect(kept.rows[0]!.id).toBe(res.json().id);
+    // The two oldest (20 and 21 days) are gone.
+    expect(Math.max(...kept.rows.map((r) => r.age))).toBe(SIMULATION_RUNS_KEPT - 1);
   });
 });
 

@@ -1,6 +1,12 @@
 /** Simulation runs of a workflow version (issue 36): started, followed until finished, their cases and CSV. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SimulationCase, SimulationCasePaths, SimulationRun, StartSimulation } from '@admin-portal/contract/workflows/simulations';
+import {
+  simulationExportFilename,
+  type SimulationCase,
+  type SimulationCasePaths,
+  type SimulationRun,
+  type StartSimulation,
+} from '@admin-portal/contract/workflows/simulations';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
@@ -71,6 +77,5 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
 /** Downloads every case of a run as CSV. */
 export async function exportSimulationCsv(run: SimulationRun, workflowName: string): Promise<void> {
   const text = unwrap(await api.get<string>(`${runPath(run.id)}/export`, { headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
-  const slug = workflowName.trim().replace(/\s+/g, '-').toLowerCase() || 'workflow';
-  saveTextFile(typeof text === 'string' ? text : '', `simulation-${slug}-v${run.version}.csv`);
+  saveTextFile(typeof text === 'string' ? text : '', simulationExportFilename(workflowName, run.version));
 }

@@ -207,11 +207,13 @@ interface EdgeViewProps {
   hintId: string;
   onSelect: (id: string, additive: boolean) => void;
   isAdditive: () => boolean;
-  /** A simulation's counts along this connection and the width they give it. */
-  simulation: { counts: Counts | undefined; width: number } | null;
+  /** A simulation's counts along this connection (kept by the overlay, so the same object while it shows). */
+  simCounts: Counts | undefined;
+  /** The width those counts give the connection; null while no simulation is shown. */
+  simWidth: number | null;
 }
 
-const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, onSelect, isAdditive, simulation }: EdgeViewProps) {
+const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, onSelect, isAdditive, simCounts, simWidth }: EdgeViewProps) {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     onSelect(edge.id, isAdditive());
@@ -235,7 +237,7 @@ const EdgeView = memo(function EdgeView({ far, edge, geometry, label, hintId, on
     >
       {!far && <path className="builder-edge-hit" d={geometry.path} />}
       <path className="builder-edge-path" d={geometry.path} />
-      {simulation && <path className={`builder-edge-sim is-${trend(simulation.counts)}`} d={geometry.path} style={{ strokeWidth: simulation.width }} />}
+      {simWidth !== null && <path className={`builder-edge-sim is-${trend(simCounts)}`} d={geometry.path} style={{ strokeWidth: simWidth }} />}
     </g>
   );
 });
@@ -261,7 +263,6 @@ const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAddi
         const branch = typeof edge.label === 'string' ? ` (${edge.label})` : '';
         const text = `Connection from ${names.get(edge.source) ?? edge.source} to ${names.get(edge.target) ?? edge.target}${branch}`;
         const counts = simulation?.connections.get(connectionKey(edge.source, edge.target));
-        const sim = simulation ? { counts, width: strokeWidth(counts, simulation.cases) } : null;
         return (
           <EdgeView
             key={edge.id}
@@ -272,7 +273,8 @@ const EdgeGroup = memo(function EdgeGroup({ set, names, hintId, onSelect, isAddi
             hintId={hintId}
             onSelect={onSelect}
             isAdditive={isAdditive}
-            simulation={sim}
+            simCounts={counts}
+            simWidth={simulation ? strokeWidth(counts, simulation.cases) : null}
           />
         );
       })}
