@@ -251,50 +251,6 @@ function DecisionTime({ time }: { time: SimulationSummaryBody['decision_time'] }
   );
 }
 
-/** Tool calls before and after, with their mean latency. */
-function ToolCallsTable({ rows }: { rows: SimulationSummaryBody['tool_calls'] }) {
-  if (rows.length === 0) return null;
-  return (
-    <section className="mb-3">
-      <h3 className="h6">Tool calls</h3>
-      <table className="table table-sm align-middle small mb-0">
-        <thead>
-          <tr>
-            <th scope="col">Tool</th>
-            <th scope="col" className="text-end">
-              Before
-            </th>
-            <th scope="col" className="text-end">
-              After
-            </th>
-            <th scope="col" className="text-end">
-              Change
-            </th>
-            <th scope="col" className="text-end">
-              Mean latency
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((t) => (
-            <tr key={t.tool}>
-              <td>{t.tool}</td>
-              <td className="text-end">{n(t.before)}</td>
-              <td className="text-end">{n(t.after)}</td>
-              <td className="text-end">
-                <Change before={t.before} after={t.after} />
-              </td>
-              <td className="text-end text-nowrap">
-                {formatDuration(t.latency_before_ms)} → {formatDuration(t.latency_after_ms)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 interface Props {
   run: SimulationRun & { summary: SimulationSummaryBody };
   /** The builder's steps in reading order. */
@@ -367,7 +323,18 @@ export function SimulationResults({ run, steps }: Props) {
           />
         </div>
         <div className="col-lg-6">
-          <ToolCallsTable rows={s.tool_calls} />
+          <BeforeAfterTable
+            title="Tool calls"
+            label="Tool"
+            extra="Mean latency"
+            rows={s.tool_calls.map((t) => ({
+              key: t.tool,
+              name: t.tool,
+              before: t.before,
+              after: t.after,
+              extra: `${formatDuration(t.latency_before_ms)} → ${formatDuration(t.latency_after_ms)}`,
+            }))}
+          />
         </div>
       </div>
       <DecisionTime time={s.decision_time} />
