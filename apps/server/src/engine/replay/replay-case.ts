@@ -394,7 +394,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
 }
 
 /** How long a recorded visit lasted, in ms (null while it has not ended). */
-function durationOf(v: RecordedVisit | undefined): number | null {
+export function durationOf(v: RecordedVisit | undefined): number | null {
   return v?.completed_at ? Math.max(0, new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime()) : null;
 }
 

@@ -6,7 +6,7 @@
 import { slaMs } from '../executors/approval.ts';
 import type { PinnedGraph } from '../pinned-graph.ts';
 import { pathOf, type RecordedCase } from './recorded-case.ts';
-import type { ReplayEnd, ReplayResult } from './replay-case.ts';
+import { durationOf, type ReplayEnd, type ReplayResult } from './replay-case.ts';
 
 /** How a case ended, in one word a table can count: an outcome, or why it did not end. */
 export type EndLabel = string;
@@ -144,8 +144,8 @@ export class SimulationTally {
       if (v.step_type === 'approval') {
         const role = String(step?.config.assignee_role ?? 'unknown');
         side(this.reviews, role, 'before');
-        if (step && v.completed_at && new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime() > slaMs(step.config as SlaConfig))
-          side(this.late, role, 'before');
+        const took = durationOf(v);
+        if (step && took !== null && took > slaMs(step.config as SlaConfig)) side(this.late, role, 'before');
       }
       if (v.step_type === 'tool' && v.status !== 'waiting') {
         const tool = String(step?.config.tool_name ?? 'unknown');
@@ -155,7 +155,7 @@ export class SimulationTally {
       }
     });
     if (recorded.status === 'completed') {
-      const times = before.map((v) => (v.completed_at ? new Date(v.completed_at).getTime() - new Date(v.entered_at).getTime() : null));
+      const times = before.map(durationOf);
       if (times.every((t) => t !== null)) this.decidedBefore.push(times.reduce((a, b) => a + b, 0));
     }
     // After: the replayed path, and the step it stopped at (waiting for a review, a form, a live call).
