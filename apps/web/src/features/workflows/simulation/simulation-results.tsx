@@ -23,6 +23,22 @@ function Change({ before, after }: { before: number; after: number }) {
   return <span className={d > 0 ? 'text-warning-emphasis' : 'text-success-emphasis'}>{d > 0 ? `+${n(d)}` : `−${n(-d)}`}</span>;
 }
 
+/** A before/after table's header: the row label's column, Before, After, then `columns`. */
+function BeforeAfterHead({ label, columns }: { label: string; columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{label}</th>
+        {['Before', 'After', ...columns].map((c) => (
+          <th key={c} scope="col" className="text-end">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 interface BeforeAfterRow {
   key: string;
   name: string;
@@ -41,32 +57,15 @@ function BeforeAfterTable({
   title: string;
   label: string;
   rows: BeforeAfterRow[];
-  /** The optional last column's header. */ extra?: string;
+  /** The optional last column's header. */
+  extra?: string;
 }) {
   if (rows.length === 0) return null;
   return (
     <section className="mb-3">
       <h3 className="h6">{title}</h3>
       <table className="table table-sm align-middle small mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{label}</th>
-            <th scope="col" className="text-end">
-              Before
-            </th>
-            <th scope="col" className="text-end">
-              After
-            </th>
-            <th scope="col" className="text-end">
-              Change
-            </th>
-            {extra && (
-              <th scope="col" className="text-end">
-                {extra}
-              </th>
-            )}
-          </tr>
-        </thead>
+        <BeforeAfterHead label={label} columns={['Change', ...(extra ? [extra] : [])]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
@@ -215,17 +214,7 @@ function DecisionTime({ time }: { time: SimulationSummaryBody['decision_time'] }
     <section className="mb-3">
       <h3 className="h6">Time to decision</h3>
       <table className="table table-sm align-middle small mb-1">
-        <thead>
-          <tr>
-            <th scope="col"></th>
-            <th scope="col" className="text-end">
-              Before
-            </th>
-            <th scope="col" className="text-end">
-              After
-            </th>
-          </tr>
-        </thead>
+        <BeforeAfterHead label="" columns={[]} />
         <tbody>
           <tr>
             <th scope="row" className="fw-normal">
