@@ -12,6 +12,12 @@ export type ScriptRunner = (script: string) => Promise<void>;
 export abstract class BaseDb implements Db {
   abstract readonly kind: 'pglite' | 'postgres';
   protected readonly current = new AsyncLocalStorage<Transaction>();
+  /**
+   * The transactions not yet committed or rolled back. Work started inside one and still running after it ended (a
+   * background read, a notice's handler) keeps it in its AsyncLocalStorage; its statements then go to the database as
+   * anybody's do, never to a connection the transaction has given back.
+   */
+  private readonly open = new WeakSet<Transaction>();
   /** Prefixes channel names (the schema of a test suite), so NOTIFYs stay within one schema. */
   protected readonly channelPrefix: string;
   constructor(channelPrefix = '') {
@@ -43,23 +49,40 @@ export abstract class BaseDb implements Db {
   abstract poolStats(): PoolStats;
   abstract close(): Promise<void>;
 
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+  private openTransaction(): Transaction | undefined {
     const tx = this.current.getStore();
+    return tx && this.open.has(tx) ? tx : undefined;
+  }
+
+  /**
+   * Whether the caller runs inside one of this database's open transactions. A cache whose read may be shared with
+   * other callers asks it: such a read, begun outside, can be queued behind this very transaction for the embedded
+   * database's one connection, so a caller inside must read on its own (ADR 0061).
+   */
+  inTransaction(): boolean {
+    return this.openTransaction() !== undefined;
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    const tx = this.openTransaction();
     if (tx) return tx.query<T>(sql, params, options);
     return this.runQuery(sql, params, options) as Promise<QueryResult<T>>;
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const existing = this.current.getStore();
+    const existing = this.openTransaction();
     if (existing) return fn(existing);
     return this.withConnection(async (run, script) => {
       const tx: Transaction = { query: (sql, params, options) => run(sql, params, options) as never, exec: script };
       await run('BEGIN');
+      this.open.add(tx);
       try {
         const result = await this.current.run(tx, () => fn(tx));
+        this.open.delete(tx);
         await run('COMMIT');
         return result;
       } catch (err) {
+        this.open.delete(tx);
         await run('ROLLBACK').catch(() => undefined);
         throw err;
       }

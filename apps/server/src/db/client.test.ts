@@ -135,6 +135,28 @@ describe('transactions', () => {
     expect((await ctx.db.query<{ n: number }>("select count(*)::int as n from test_items where label = 'uncommitted'")).rows[0]!.n).toBe(0);
   });
 
+  it('work begun inside a transaction and still running after it ended opens transactions of its own', async () => {
+    // A background task started inside a transaction keeps it in its async context after COMMIT.
+    let later!: Promise<unknown>;
+    await ctx.db.transaction(async () => {
+      expect(ctx.db.inTransaction()).toBe(true);
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
+        const inside = ctx.db.inTransaction();
+        const rolledBack = await ctx.db
+          .transaction(async (tx) => {
+            await tx.query("insert into test_items (label) values ('after-commit')");
+            throw new Error('roll this one back');
+          })
+          .catch((err: Error) => err.message);
+        return { inside, rolledBack };
+      });
+    });
+    expect(ctx.db.inTransaction()).toBe(false);
+    expect(await later).toEqual({ inside: false, rolledBack: 'roll this one back' });
+    // Its own transaction rolled back: the insert never ran on the connection the first one had given back.
+    expect((await ctx.db.query("select 1 from test_items where label = 'after-commit'")).rows).toEqual([]);
+  });
+
   it('a failing transaction rolls back every write, and the database stays usable', async () => {
     await ctx.db.query('insert into test_counter (id, n) values (3, 0)');
     const err = await ctx.db

@@ -44,6 +44,8 @@ export interface Db extends Queryable {
   channelName(channel: string): string;
   /** Runs fn in one transaction. Inside it, `db.query` (and nested `transaction`) use the same transaction. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Whether the caller runs inside one of this database's open transactions (see BaseDb.inTransaction). */
+  inTransaction(): boolean;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Connections now (metrics): open, idle, and callers waiting for one (the embedded database: its one connection). */

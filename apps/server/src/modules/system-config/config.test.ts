@@ -14,6 +14,7 @@ import { asKey, createTestApiKey } from '../../test/applications.factory.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createTestConfig, createTestConfigFile, multipartForm, PNG_1X1 } from '../../test/system-config.factory.ts';
 import { CHUNK_BYTES } from './config-files.ts';
+import { EffectiveConfigCache } from './effective-config.ts';
 
 let ctx: TestContext;
 let orgA: { id: string; name: string };
@@ -735,6 +736,31 @@ describe('audit trail', () => {
 });
 
 describe('flags the product reads', () => {
+  it('answers a lookup inside a transaction when the shared lookup of that entry is queued behind it', async () => {
+    // As SettingsStore: a lookup begun outside while a transaction holds the embedded database's one connection
+    // waits for that transaction, so a lookup of the same entry inside it must not wait for that one.
+    const key = uniqueKey('queued.flag');
+    await created(superAdmin, { key, value_type: 'boolean', value: false });
+    const cache = new EffectiveConfigCache(ctx.db);
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let proceed!: () => void;
+    const begunOutside = new Promise<void>((resolve) => (proceed = resolve));
+    const answered = ctx.db.transaction(async () => {
+      entered();
+      await begunOutside;
+      return cache.flag(key, orgA.id, 'production');
+    });
+    await inside;
+    const outside = cache.flag(key, orgA.id, 'production'); // begun outside, queued behind the transaction
+    proceed();
+    const tooLong = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000));
+    expect(await Promise.race([answered, tooLong])).toBe(false);
+    expect(await outside).toBe(false);
+    // Answered, the shared lookup serves callers inside transactions too.
+    expect(await ctx.db.transaction(() => cache.flag(key, orgA.id, 'production'))).toBe(false);
+  });
+
   it('features.ai_assistant false for one organization turns the assistant off there only', async () => {
     const org = await ctx.createOrg('AI Off Org');
     const admin = await ctx.createUser('admin', org.id);

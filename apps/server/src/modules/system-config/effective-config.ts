@@ -1,5 +1,5 @@
 import type { Environment } from '@admin-portal/contract/system/config';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { findEffectiveConfigRow, type ConfigRow } from './config.queries.ts';
 
 export type ResolvedFrom = 'organization_environment' | 'organization' | 'global_environment' | 'global';
@@ -48,10 +48,10 @@ type Resolved = { row: ConfigRow; resolvedFrom: ResolvedFrom } | null;
  * query; a change in any process drops the whole cache (ChangeNotices).
  */
 export class EffectiveConfigCache {
-  private readonly db: Queryable;
-  private readonly entries = new Map<string, { at: number; value: Promise<Resolved> }>();
+  private readonly db: Queryable & Partial<Pick<Db, 'inTransaction'>>;
+  private readonly entries = new Map<string, { at: number; value: Promise<Resolved>; settled: boolean }>();
 
-  constructor(db: Queryable) {
+  constructor(db: Queryable & Partial<Pick<Db, 'inTransaction'>>) {
     this.db = db;
   }
 
@@ -62,15 +62,27 @@ export class EffectiveConfigCache {
   entry(key: string, organizationId: string | null, environment: Environment): Promise<Resolved> {
     const id = `${key}\u0000${organizationId ?? ''}\u0000${environment}`;
     const cached = this.entries.get(id);
-    if (cached && Date.now() - cached.at < CONFIG_FRESH_MS) return cached.value;
+    const fresh = cached !== undefined && Date.now() - cached.at < CONFIG_FRESH_MS;
+    // Inside a transaction only an answered lookup is shared: one still under way may have been begun outside and be
+    // waiting for the embedded database's one connection, which this transaction holds. The caller looks it up on its
+    // own, in the transaction, and keeps nothing (ADR 0061).
+    if (this.db.inTransaction?.()) {
+      return fresh && cached.settled ? cached.value : resolveConfigEntry(this.db, key, organizationId, environment);
+    }
+    if (fresh) return cached.value;
     if (this.entries.size >= MAX_CACHED) this.entries.clear();
     const value = resolveConfigEntry(this.db, key, organizationId, environment);
-    const held = { at: Date.now(), value };
+    const held = { at: Date.now(), value, settled: false };
     // invalidate() empties the map, so a lookup begun before a change is never kept after it.
     this.entries.set(id, held);
-    value.catch(() => {
-      if (this.entries.get(id) === held) this.entries.delete(id);
-    });
+    value.then(
+      () => {
+        held.settled = true;
+      },
+      () => {
+        if (this.entries.get(id) === held) this.entries.delete(id);
+      },
+    );
     return value;
   }
 

@@ -1,6 +1,6 @@
 import { systemSettingsSchema, type SystemSettings } from '@admin-portal/contract/system/settings';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { findStoredSettingRows } from './settings.queries.ts';
 
 declare module 'fastify' {
@@ -70,9 +70,9 @@ export class SettingsStore {
   /** Bumped by invalidate(), so a read that started before a change cannot put the old values back. */
   private generation = 0;
   readonly defaults: SystemSettings;
-  private readonly db: Queryable;
+  private readonly db: Queryable & Partial<Pick<Db, 'inTransaction'>>;
 
-  constructor(db: Queryable, config: Config) {
+  constructor(db: Queryable & Partial<Pick<Db, 'inTransaction'>>, config: Config) {
     this.db = db;
     this.defaults = settingsDefaults(config);
     this.copy = this.defaults;
@@ -81,6 +81,10 @@ export class SettingsStore {
   /** The settings, read again when this copy is older than a few seconds. */
   async get(): Promise<SystemSettings> {
     if (Date.now() - this.loadedAt < FRESH_MS) return this.copy;
+    // Inside a transaction the caller reads on its own, in the transaction, and keeps nothing: the shared read may have
+    // been begun by another request or a change notice and be waiting for the embedded database's one connection,
+    // which this transaction holds until the caller is answered (ADR 0061).
+    if (this.db.inTransaction?.()) return (await readSettings(this.db, this.defaults)).settings;
     return this.load();
   }
 

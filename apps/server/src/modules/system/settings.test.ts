@@ -470,6 +470,29 @@ describe('application_retention_days and audit_retention_days', () => {
 });
 
 describe('SettingsStore', () => {
+  it('answers a caller inside a transaction when the shared read is queued behind that very transaction', async () => {
+    // The embedded database has one connection: a read begun outside (a change notice, another request's refresh)
+    // while a transaction holds it waits for that transaction, so a caller inside must not wait for that read.
+    const store = new SettingsStore(ctx.db, ctx.config);
+    await store.load();
+    await set({ product_name: 'Queued Portal' });
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let proceed!: () => void;
+    const noticeHeard = new Promise<void>((resolve) => (proceed = resolve));
+    const answered = ctx.db.transaction(async () => {
+      entered();
+      await noticeHeard;
+      return (await store.get()).product_name;
+    });
+    await inside;
+    store.invalidate(); // heard outside the transaction while it holds the connection
+    proceed();
+    const tooLong = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000));
+    expect(await Promise.race([answered, tooLong])).toBe('Queued Portal');
+    expect((await store.get()).product_name).toBe('Queued Portal');
+  });
+
   it('never keeps, nor answers a waiting load with, a read overtaken by a change', async () => {
     // The reads go to the real database; the first one is held until the change has been made and heard.
     let release: () => void = () => undefined;
