@@ -11,7 +11,7 @@ import { effectivePermissions } from '@admin-portal/contract/permissions';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../test/harness.ts';
 import { createTestConfiguration, createTestExecution, createTestTool, NAME_INPUT_SCHEMA, TRANSFORM_CONFIG, type TestTool } from '../test/tools.factory.ts';
-import { createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
+import { createTestDraft, createTestTemplate, createTestWorkflow, sampleGraph } from '../test/workflows.factory.ts';
 import { approvalGraph, createTestApiKey, openReviewTask, startTestCase, waitForCase } from '../test/applications.factory.ts';
 import { foldRollups, writeHistory } from '../test/history.factory.ts';
 import { generateTool } from '../ai/generators/tool-generator.ts';
@@ -862,6 +862,34 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => ({ method: 'POST', url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org)).id}/versions/1/restore` }),
     check: (res) => expect(res.json().version).toBe(2),
+  },
+  'POST /api/admin/workflows/:id/drafts': {
+    kind: 'scoped',
+    ok: 201,
+    build: async (env) => ({
+      method: 'POST',
+      url: `/api/admin/workflows/${(await createTestWorkflow(env.ctx.db, env.org, { status: 'active' })).id}/drafts`,
+      payload: { graph: sampleGraph() },
+    }),
+    check: (res) => expect(res.json()).toMatchObject({ version: 2, state: 'pending', based_on_version: 1 }),
+  },
+  'POST /api/admin/workflows/:id/versions/:version/publish': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const wf = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
+      return { method: 'POST', url: `/api/admin/workflows/${wf.id}/versions/${await createTestDraft(env.ctx.db, wf)}/publish` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ version: 2, pending_version: null }),
+  },
+  'POST /api/admin/workflows/:id/versions/:version/discard': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const wf = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
+      return { method: 'POST', url: `/api/admin/workflows/${wf.id}/versions/${await createTestDraft(env.ctx.db, wf)}/discard` };
+    },
+    check: (res) => expect(res.json()).toMatchObject({ version: 2, state: 'discarded' }),
   },
   'POST /api/admin/workflows/:id/versions/:version/simulations': {
     kind: 'scoped',

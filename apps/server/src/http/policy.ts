@@ -97,6 +97,9 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'GET /api/admin/workflows/:id/versions': perm('workflow:read'),
   'GET /api/admin/workflows/:id/versions/:version': perm('workflow:read'),
   'POST /api/admin/workflows/:id/versions/:version/restore': perm('workflow:manage'),
+  'POST /api/admin/workflows/:id/drafts': perm('workflow:manage'),
+  'POST /api/admin/workflows/:id/versions/:version/publish': perm('workflow:manage'),
+  'POST /api/admin/workflows/:id/versions/:version/discard': perm('workflow:manage'),
   // Simulation runs (issue 36): those who change workflows run them and read them (a run names cases by id only).
   'POST /api/admin/workflows/:id/versions/:version/simulations': perm('workflow:manage'),
   'GET /api/admin/workflows/:id/simulations': perm('workflow:manage'),

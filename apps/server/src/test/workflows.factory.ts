@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { insertTemplate } from '../modules/workflow-templates/workflow-templates.queries.ts';
 import { assignIds } from '../modules/workflows/graph-ids.ts';
 import { createWorkflowWithGraph } from '../modules/workflows/save-graph.ts';
+import { findVersion, insertVersion } from '../modules/workflows/workflow-graph.queries.ts';
 
 const step = (id: string, type: string, config: Record<string, unknown> = {}, x = 0) => ({ id, type, name: id, config, position: { x, y: 0 } });
 const link = (source: string, target: string, condition: string | null = null) => ({ source, target, condition, label: null });
@@ -61,6 +62,21 @@ export async function createTestWorkflow(
     types: Object.fromEntries(source.steps.map((s) => [s.id, s.type])),
     connections: created.graph.connections.map((c) => c.id),
   };
+}
+
+/** A pending draft of an active workflow beside its live version 1: version 2, a copy of version 1 (ADR 0062). */
+export async function createTestDraft(db: Db, workflow: TestWorkflow): Promise<number> {
+  const live = (await findVersion(db, workflow.id, 1))!;
+  await insertVersion(db, {
+    workflowId: workflow.id,
+    organizationId: workflow.organizationId,
+    version: 2,
+    snapshot: live.graph,
+    note: 'Draft saved',
+    createdBy: null,
+    pendingBesides: 1,
+  });
+  return 2;
 }
 
 export async function createTestTemplate(db: Db, organizationId: string | null, options: { name?: string; graph?: WorkflowGraph } = {}) {

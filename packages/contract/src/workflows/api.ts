@@ -73,8 +73,13 @@ export const workflowSummarySchema = z.object({
   description: z.string(),
   category: z.string(),
   status: workflowStatusSchema,
-  /** The newest version; every graph save adds one. */
+  /** The live version: the graph applications start on. Every graph save adds a version; a draft's does not go live. */
   version: z.number().int(),
+  /**
+   * The draft saved beside the live version of an active workflow (`POST /{id}/drafts`), not live until published:
+   * its version number, or null when there is none.
+   */
+  pending_version: z.number().int().nullable(),
   step_count: z.number().int(),
   /** Applications ever started on it (a workflow with any cannot be deleted, only archived). */
   application_count: z.number().int(),
@@ -138,6 +143,25 @@ export const saveWorkflowGraphSchema = z.object({
 });
 export type SaveWorkflowGraph = z.infer<typeof saveWorkflowGraphSchema>;
 
+/**
+ * `POST /admin/workflows/{id}/drafts`: saves the graph as a draft version beside the live one of an active workflow
+ * (structural checks only; activation checks run when it is published). `expected_version` is the newest version the
+ * editor loaded (the live one, or the draft it continues): another save in between refuses this one (409).
+ */
+export const saveWorkflowDraftSchema = saveWorkflowGraphSchema;
+export type SaveWorkflowDraft = z.infer<typeof saveWorkflowDraftSchema>;
+
+/** The texts of the draft calls (server answers; the builder shows them). */
+export const DRAFT_MESSAGES = {
+  onlyActive: 'Only an active workflow keeps a draft beside its live version; save this workflow directly',
+  notPending: 'This version is not a pending draft',
+  notNewest: 'A newer version was saved since this draft; open the newest one',
+  liveChanged: (live: number, basedOn: number) =>
+    `The live version changed since this draft was saved (now version ${live}, the draft was saved beside version ${basedOn}); open the draft, check it and save it again`,
+  newerSaved: (newest: number, edited: number) =>
+    `A newer version was saved in the meantime (now version ${newest}, you edited version ${edited}); reload it and apply your changes again`,
+} as const;
+
 /** Send `{}` to name the copy after the original. */
 export const duplicateWorkflowSchema = z.object({ name: workflowName.optional() });
 
@@ -156,10 +180,21 @@ export const versionParamsSchema = z.object({
     .regex(/^[1-9][0-9]*$/, 'Version must be a positive whole number'),
 });
 
+/**
+ * A version's state: `published` went live when it was saved or published; `pending` is a draft saved beside the live
+ * version, not live; `discarded` is a draft set aside (kept in the history, never live).
+ */
+export const VERSION_STATES = ['published', 'pending', 'discarded'] as const;
+export const versionStateSchema = z.enum(VERSION_STATES);
+export type VersionState = z.infer<typeof versionStateSchema>;
+
 export const workflowVersionSummarySchema = z.object({
   version: z.number().int(),
   /** What made this version (created, graph saved, step added, restored from version 3, ...). */
   note: z.string(),
+  state: versionStateSchema,
+  /** A draft's: the live version it was saved beside (publishing it needs that one still live); else null. */
+  based_on_version: z.number().int().nullable(),
   name: z.string(),
   step_count: z.number().int(),
   connection_count: z.number().int(),

@@ -4,7 +4,7 @@ import { validateStepConfig } from '@admin-portal/contract/workflows/step-types/
 import type { Queryable } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { graphProblemsError } from './graph-problems.ts';
-import { EMPTY_GRAPH, insertVersion, writeGraph, type StoredGraph } from './workflow-graph.queries.ts';
+import { EMPTY_GRAPH, insertVersion, markVersionPublished, writeGraph, type StoredGraph } from './workflow-graph.queries.ts';
 import { approvedToolNames, insertWorkflow, updateWorkflowRow, type WorkflowChanges, type WorkflowRow } from './workflows.queries.ts';
 
 export const ARCHIVED_READ_ONLY = 'This workflow is archived and read-only; reopen it as a draft to change it';
@@ -29,7 +29,7 @@ async function checkGraph(db: Queryable, organizationId: string, status: Workflo
 }
 
 /** Configs that are valid are kept with their type's defaults filled in; an invalid one (a draft's) is kept as sent. */
-function withDefaults(graph: StoredGraph): StoredGraph {
+export function withDefaults(graph: StoredGraph): StoredGraph {
   return {
     steps: graph.steps.map((s) => {
       const check = validateStepConfig(s.type, s.config);
@@ -52,19 +52,25 @@ export interface GraphCommit {
   note: string;
   actorId: string | null;
   clientKeys?: ReadonlyMap<string, string>;
+  /** A pending draft going live: its version becomes the live one as it was saved (no new version). */
+  publishing?: number;
 }
 
 /**
- * Saves a new version of a workflow's graph: the one code path of whole-graph saves, step and connection calls
- * and restores. Checks, writes only what changed, moves workflows.version on and snapshots the version, all in
- * the caller's transaction (a failed check changes nothing).
+ * Saves a new version of a workflow's graph: the one code path of whole-graph saves, step and connection calls,
+ * restores and drafts being published. Checks, writes only what changed, moves workflows.version on and snapshots the
+ * version, all in the caller's transaction (a failed check changes nothing).
  */
 export async function commitGraph(tx: Queryable, c: GraphCommit): Promise<{ workflow: WorkflowRow; graph: StoredGraph }> {
   if (c.workflow.status === 'archived') throw conflict(ARCHIVED_READ_ONLY);
   await checkGraph(tx, c.workflow.organization_id, c.workflow.status, c.next, c.clientKeys);
   const next = withDefaults(c.next);
   await writeGraph(tx, c.workflow, next, c.current);
-  const workflow = await updateWorkflowRow(tx, c.workflow.id, c.details ?? {}, c.actorId, true);
+  const workflow = await updateWorkflowRow(tx, c.workflow.id, c.details ?? {}, c.actorId, c.publishing ?? 'next');
+  if (c.publishing !== undefined) {
+    await markVersionPublished(tx, workflow.id, c.publishing);
+    return { workflow, graph: next };
+  }
   await insertVersion(tx, {
     workflowId: workflow.id,
     organizationId: workflow.organization_id,

@@ -1,4 +1,4 @@
-import type { SavedConnection, SavedStep } from '@admin-portal/contract/workflows/api';
+import type { SavedConnection, SavedStep, VersionState } from '@admin-portal/contract/workflows/api';
 import type { Queryable } from '../../db/client.ts';
 
 /** A workflow's graph as stored: steps and connections in document order, every id a UUID. */
@@ -125,22 +125,58 @@ export interface VersionSnapshot extends StoredGraph {
 
 export async function insertVersion(
   db: Queryable,
-  v: { workflowId: string; organizationId: string; version: number; snapshot: VersionSnapshot; note: string; createdBy: string | null },
+  v: {
+    workflowId: string;
+    organizationId: string;
+    version: number;
+    snapshot: VersionSnapshot;
+    note: string;
+    createdBy: string | null;
+    /** A draft beside the live version: pending, saved beside `basedOn`. */
+    pendingBesides?: number;
+  },
 ): Promise<void> {
-  await db.query(`insert into workflow_versions (workflow_id, organization_id, version, graph, note, created_by) values ($1, $2, $3, $4, $5, $6)`, [
-    v.workflowId,
-    v.organizationId,
-    v.version,
-    JSON.stringify(v.snapshot),
-    v.note,
-    v.createdBy,
+  await db.query(
+    `insert into workflow_versions (workflow_id, organization_id, version, graph, note, created_by, state, based_on) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      v.workflowId,
+      v.organizationId,
+      v.version,
+      JSON.stringify(v.snapshot),
+      v.note,
+      v.createdBy,
+      v.pendingBesides === undefined ? 'published' : 'pending',
+      v.pendingBesides ?? null,
+    ],
+  );
+}
+
+/** The newest version number saved (drafts included), 0 when none. */
+export async function newestVersionNumber(db: Queryable, workflowId: string): Promise<number> {
+  const res = await db.query<{ n: number }>('select coalesce(max(version), 0)::int as n from workflow_versions where workflow_id = $1', [workflowId]);
+  return res.rows[0]!.n;
+}
+
+/** A draft goes live as it was saved: its row is marked published (the number, graph and note stay). */
+export async function markVersionPublished(db: Queryable, workflowId: string, version: number): Promise<void> {
+  await db.query(`update workflow_versions set state = 'published' where workflow_id = $1 and version = $2`, [workflowId, version]);
+}
+
+/** Sets aside every pending draft newer than the live version (the drafts a discard ends); answers how many. */
+export async function discardPendingVersions(db: Queryable, workflowId: string, liveVersion: number): Promise<number> {
+  const res = await db.query(`update workflow_versions set state = 'discarded' where workflow_id = $1 and state = 'pending' and version > $2`, [
+    workflowId,
+    liveVersion,
   ]);
+  return res.rowCount;
 }
 
 export interface VersionSummaryRow {
   workflow_id: string;
   version: number;
   note: string;
+  state: VersionState;
+  based_on: number | null;
   name: string;
   step_count: number;
   connection_count: number;
@@ -149,7 +185,7 @@ export interface VersionSummaryRow {
   created_at: Date;
 }
 
-const VERSION_SUMMARY_COLUMNS = `v.workflow_id, v.version, v.note, coalesce(v.graph->>'name', '') as name,
+const VERSION_SUMMARY_COLUMNS = `v.workflow_id, v.version, v.note, v.state, v.based_on, coalesce(v.graph->>'name', '') as name,
   coalesce(jsonb_array_length(v.graph->'steps'), 0)::int as step_count,
   coalesce(jsonb_array_length(v.graph->'connections'), 0)::int as connection_count,
   v.created_by, u.email as created_by_email, v.created_at`;
@@ -181,14 +217,19 @@ export async function findVersion(db: Queryable, workflowId: string, version: nu
   return res.rows[0] ?? null;
 }
 
+/** The ids of a graph's steps and connections. */
+export interface GraphIds {
+  steps: string[];
+  connections: string[];
+}
+
+export const idsOf = (graph: StoredGraph): GraphIds => ({ steps: graph.steps.map((s) => s.id), connections: graph.connections.map((c) => c.id) });
+
 /** Of these step and connection ids, those that belong to another workflow (so a restore must not reuse them). */
-export async function idsUsedElsewhere(db: Queryable, workflowId: string, graph: StoredGraph): Promise<{ steps: Set<string>; connections: Set<string> }> {
+export async function idsUsedElsewhere(db: Queryable, workflowId: string, ids: GraphIds): Promise<{ steps: Set<string>; connections: Set<string> }> {
   const [steps, connections] = await Promise.all([
-    db.query<{ id: string }>('select id from steps where id = any($1::uuid[]) and workflow_id <> $2', [graph.steps.map((s) => s.id), workflowId]),
-    db.query<{ id: string }>('select id from step_connections where id = any($1::uuid[]) and workflow_id <> $2', [
-      graph.connections.map((c) => c.id),
-      workflowId,
-    ]),
+    db.query<{ id: string }>('select id from steps where id = any($1::uuid[]) and workflow_id <> $2', [ids.steps, workflowId]),
+    db.query<{ id: string }>('select id from step_connections where id = any($1::uuid[]) and workflow_id <> $2', [ids.connections, workflowId]),
   ]);
   return { steps: new Set(steps.rows.map((r) => r.id)), connections: new Set(connections.rows.map((r) => r.id)) };
 }

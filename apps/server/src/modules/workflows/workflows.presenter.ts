@@ -13,6 +13,7 @@ export function presentWorkflow(row: WorkflowRow, counts: { step_count: number; 
     category: row.category,
     status: row.status,
     version: row.version,
+    pending_version: row.pending_version,
     step_count: counts.step_count,
     application_count: counts.application_count,
     created_by: row.created_by,
@@ -34,6 +35,8 @@ export function presentVersionSummary(row: VersionSummaryRow, currentVersion: nu
   return {
     version: row.version,
     note: row.note,
+    state: row.state,
+    based_on_version: row.based_on,
     name: row.name,
     step_count: row.step_count,
     connection_count: row.connection_count,

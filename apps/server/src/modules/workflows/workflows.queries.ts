@@ -11,6 +11,8 @@ export interface WorkflowRow {
   category: string;
   status: WorkflowStatus;
   version: number;
+  /** The newest pending draft saved beside the live version, or null. */
+  pending_version: number | null;
   created_by: string | null;
   updated_by: string | null;
   created_at: Date;
@@ -22,7 +24,9 @@ export interface WorkflowListRow extends WorkflowRow {
   application_count: number;
 }
 
-const BASE_COLUMNS = 'w.id, w.organization_id, w.name, w.description, w.category, w.status, w.version, w.created_by, w.updated_by, w.created_at, w.updated_at';
+const BASE_COLUMNS = `w.id, w.organization_id, w.name, w.description, w.category, w.status, w.version,
+  (select max(v.version) from workflow_versions v where v.workflow_id = w.id and v.state = 'pending' and v.version > w.version) as pending_version,
+  w.created_by, w.updated_by, w.created_at, w.updated_at`;
 const COLUMNS = `${BASE_COLUMNS},
   (select count(*)::int from steps s where s.workflow_id = w.id) as step_count,
   (select count(*)::int from applications a where a.workflow_id = w.id) as application_count` as const;
@@ -131,19 +135,35 @@ export interface WorkflowChanges {
   status?: WorkflowStatus | undefined;
 }
 
-/** Updates the details (only those given) and, with `bumpVersion`, moves to the next version. */
+/**
+ * Updates the details (only those given) and the live version: with `version` 'next', the number after every version
+ * saved (drafts included, so a live save never takes a draft's number); with a number, that version (a draft being
+ * published); with 'same', it stays.
+ */
 export async function updateWorkflowRow(
   db: Queryable,
   id: string,
   changes: WorkflowChanges,
   actorId: string | null,
-  bumpVersion: boolean,
+  version: 'same' | 'next' | number,
 ): Promise<WorkflowRow> {
   const res = await db.query<WorkflowRow>(
     `update workflows w set name = coalesce($2, name), description = coalesce($3, description), category = coalesce($4, category),
-            status = coalesce($5, status), version = version + $6, updated_by = $7, updated_at = now()
+            status = coalesce($5, status), updated_by = $7, updated_at = now(),
+            version = case when $6::text = 'same' then version
+                           when $6::text = 'next' then greatest(version, coalesce((select max(v.version) from workflow_versions v where v.workflow_id = w.id), 0)) + 1
+                           else $8::integer end
       where id = $1 returning ${BASE_COLUMNS}`,
-    [id, changes.name ?? null, changes.description ?? null, changes.category ?? null, changes.status ?? null, bumpVersion ? 1 : 0, actorId],
+    [
+      id,
+      changes.name ?? null,
+      changes.description ?? null,
+      changes.category ?? null,
+      changes.status ?? null,
+      typeof version === 'number' ? 'set' : version,
+      actorId,
+      typeof version === 'number' ? version : null,
+    ],
   );
   return res.rows[0]!;
 }

@@ -9,6 +9,7 @@ import {
   createWorkflowSchema,
   duplicateWorkflowSchema,
   graphErrorBodySchema,
+  saveWorkflowDraftSchema,
   saveWorkflowGraphSchema,
   stepTemplatesSchema,
   updateWorkflowSchema,
@@ -163,6 +164,45 @@ export async function workflowRoutes(app: FastifyInstance) {
   r.get('/api/admin/workflows/:id/versions/:version', {
     schema: { tags, summary: 'One saved version with its graph', params: versionParamsSchema, response: { 200: workflowVersionSchema, ...ERROR_RESPONSES } },
     handler: (request) => versions.getVersion(app.db, requireAuth(request.auth), request.params.id, Number(request.params.version)),
+  });
+
+  r.post('/api/admin/workflows/:id/drafts', {
+    bodyLimit: graphBodyLimit(app.config),
+    schema: {
+      tags,
+      summary: 'Save the graph as a draft beside the live version of an active workflow (not live until published)',
+      description:
+        'A new version in the state `pending`: applications go on starting on the live version. Only structural problems refuse it (422); ' +
+        'the activation checks run when it is published. 409 when the workflow is not active, or when `expected_version` is not the newest version.',
+      params: idParamsSchema,
+      body: saveWorkflowDraftSchema,
+      response: { 201: workflowVersionSchema, ...GRAPH_ERRORS },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await versions.saveDraft(app.db, request, requireAuth(request.auth), request.params.id, request.body)),
+  });
+
+  r.post('/api/admin/workflows/:id/versions/:version/publish', {
+    schema: {
+      tags,
+      summary: 'Make the pending draft the live version, under its own number',
+      description:
+        'The version must be the newest, pending, and saved beside the version that is live now (409 otherwise); an active workflow runs the activation checks (422).',
+      params: versionParamsSchema,
+      response: { 200: workflowDetailSchema, ...GRAPH_ERRORS },
+    },
+    handler: (request) => versions.publishDraft(app.db, request, requireAuth(request.auth), request.params.id, Number(request.params.version)),
+  });
+
+  r.post('/api/admin/workflows/:id/versions/:version/discard', {
+    schema: {
+      tags,
+      summary: 'Set the pending draft aside (kept in the history as discarded)',
+      description: 'The version must be the newest and pending (409 otherwise). The live version is untouched.',
+      params: versionParamsSchema,
+      response: { 200: workflowVersionSchema, ...ERROR_RESPONSES },
+    },
+    handler: (request) => versions.discardDraft(app.db, request, requireAuth(request.auth), request.params.id, Number(request.params.version)),
   });
 
   r.post('/api/admin/workflows/:id/versions/:version/restore', {

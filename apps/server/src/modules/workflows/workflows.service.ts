@@ -164,7 +164,7 @@ export async function updateWorkflow(db: Db, request: FastifyRequest, auth: Auth
       const problems = await activationCheck(tx, before.organization_id, await loadGraph(tx, id));
       if (problems.length > 0) throw graphProblemsError('The workflow cannot be activated', problems);
     }
-    const after = await updateWorkflowRow(tx, id, input, auth.userId, false);
+    const after = await updateWorkflowRow(tx, id, input, auth.userId, 'same');
     const changes = Object.fromEntries(
       (['name', 'description', 'category', 'status'] as const)
         .filter((k) => input[k] !== undefined && input[k] !== before[k])

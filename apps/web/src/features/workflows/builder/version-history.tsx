@@ -68,6 +68,16 @@ export function VersionHistory({ workflowId, show, canRestore, dirty, onHide, on
                   <div className="d-flex align-items-center gap-2">
                     <strong>Version {v.version}</strong>
                     {v.is_current && <Badge bg="primary">Current</Badge>}
+                    {v.state === 'pending' && (
+                      <Badge
+                        bg="warning"
+                        text="dark"
+                        title={`Saved beside version ${v.based_on_version}; applications do not start on it until it is published`}
+                      >
+                        Draft, not live
+                      </Badge>
+                    )}
+                    {v.state === 'discarded' && <Badge bg="secondary">Discarded draft</Badge>}
                     {!v.is_current && canRestore && (
                       <Button
                         size="sm"

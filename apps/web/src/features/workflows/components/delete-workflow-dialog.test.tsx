@@ -19,6 +19,7 @@ const WORKFLOW: WorkflowSummary = {
   category: 'kyc',
   status: 'active',
   version: 3,
+  pending_version: null,
   step_count: 5,
   application_count: 0,
   created_by: null,
