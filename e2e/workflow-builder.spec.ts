@@ -601,3 +601,42 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
     await expect(page.getByLabel('Step name')).toHaveValue('Loose 8');
   });
 });
+
+test('a draft saved beside the live version is named above the canvas and marked in the history; a live save leaves it behind', async ({ page, request }) => {
+  const { access_token } = await apiLogin(request, manager.email, manager.password);
+  const headers = { Authorization: `Bearer ${access_token}` };
+  const graph = {
+    steps: [
+      { id: 'start', type: 'start', name: 'Start', config: {}, position: { x: 0, y: 0 } },
+      { id: 'end', type: 'end', name: 'Done', config: { outcome: 'approved' }, position: { x: 300, y: 0 } },
+    ],
+    connections: [{ source: 'start', target: 'end', condition: null }],
+  };
+  const created = await request.post('/api/admin/workflows/complete', { headers, data: { name: `Beside live ${Date.now()}`, status: 'active', graph } });
+  expect(created.status(), await created.text()).toBe(201);
+  const live = (await created.json()) as { id: string; steps: { id: string; name: string }[]; connections: { source: string; target: string }[] };
+  const renamed = { steps: live.steps.map((s) => ({ ...s, name: s.name === 'Done' ? 'Finished' : s.name })), connections: live.connections };
+  const draft = await request.post(`/api/admin/workflows/${live.id}/drafts`, { headers, data: { graph: renamed, expected_version: 1 } });
+  expect(draft.status(), await draft.text()).toBe(201);
+
+  await openSignedIn(page, manager, '/workflows');
+  await page.goto(`/workflows/builder?id=${live.id}`);
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  // The canvas is the live version; the draft is named above it.
+  await expect(node(page, 'Done')).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Draft beside the live version' });
+  await expect(banner).toContainText('Version 2 is a draft saved beside this live version');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Version history' });
+  await expect(history.locator('[data-version="2"]')).toContainText('Draft, not live');
+  await expect(history.locator('[data-version="1"]')).toContainText('Current');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // Saving here goes live as version 3: the draft is left behind, and the banner goes.
+  await node(page, 'Done').locator('.step-node-name').click();
+  await page.getByLabel('Step name').fill('Completed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Workflow saved')).toContainText('version 3');
+  await expect(banner).toHaveCount(0);
+});

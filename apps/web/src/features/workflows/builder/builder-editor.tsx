@@ -64,7 +64,7 @@ import { StepNodeComponent } from './step-node.tsx';
 import { hasUnsavedChanges } from './unsaved-changes.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
-import type { WorkflowMeta } from './workflow-meta.ts';
+import { metaOf, type WorkflowMeta } from './workflow-meta.ts';
 
 addIcons(BUILDER_ICONS);
 
@@ -331,7 +331,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
       setSavedRev(sentRev);
       setSavedName(detail.name);
       setConflict(null);
-      setMeta({ id: detail.id, name: detail.name, description: detail.description, category: detail.category, status: detail.status, version: detail.version });
+      setMeta(metaOf(detail));
       if (meta.id === null) onCreated(detail);
       notify({ type: 'success', title: TOAST_TITLES.workflowSaved, message: `${detail.name} is saved as version ${detail.version}.` });
       return detail;
@@ -490,6 +490,16 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
             <button type="button" className="btn btn-sm btn-outline-secondary py-0" onClick={() => setSimulation(null)}>
               Hide
             </button>
+          </section>
+        )}
+        {meta.pendingVersion !== null && meta.status === 'active' && !readOnly && (
+          <section
+            {...TOAST_CLEAR}
+            className="alert alert-warning rounded-0 border-start-0 border-end-0 mb-0 py-1 px-3 small"
+            aria-label="Draft beside the live version"
+          >
+            <strong>Version {meta.pendingVersion} is a draft saved beside this live version</strong> and is not live. Saving here goes live, and that draft can
+            then no longer be published.
           </section>
         )}
         {conflict && (

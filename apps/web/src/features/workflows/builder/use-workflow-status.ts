@@ -36,7 +36,7 @@ export function useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onA
         }
         const from = meta.status;
         const updated = await updateWorkflow({ id, body: { status } });
-        setMeta((m) => ({ ...m, status: updated.status, version: updated.version }));
+        setMeta((m) => ({ ...m, status: updated.status, version: updated.version, pendingVersion: updated.pending_version }));
         if (status === 'active') onActivated();
         notify({ type: 'success', ...statusChangedNotice(updated.name, updated.status, from) });
       } catch (error) {

@@ -78,7 +78,9 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       <ReactFlowProvider key={editorKey}>
         <BuilderEditor
           initial={
-            detail ? metaOf(detail) : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0 }
+            detail
+              ? metaOf(detail)
+              : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0, pendingVersion: null }
           }
           graph={detail ? fromDetail(detail, types) : newWorkflowGraph(types)}
           types={types}

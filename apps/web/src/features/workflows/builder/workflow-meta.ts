@@ -7,7 +7,10 @@ export interface WorkflowMeta {
   description: string;
   category: string;
   status: WorkflowStatus;
+  /** The live version (the graph on the canvas once loaded). */
   version: number;
+  /** A draft saved beside the live version through the API (ADR 0062), not live; null when there is none. */
+  pendingVersion: number | null;
 }
 
 /** A saved workflow's meta, as the server answered it. */
@@ -18,4 +21,5 @@ export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({
   category: d.category,
   status: d.status,
   version: d.version,
+  pendingVersion: d.pending_version,
 });
