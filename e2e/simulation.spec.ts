@@ -4,9 +4,9 @@ import { activeWorkflow, decide, intakeKey } from './cases.ts';
 import { openSignedIn } from './throwaway-users.ts';
 
 /**
- * What if (issue 36): a manager lowers the age check of an Individual KYC workflow from 18 to 16 in a draft, replays the
- * last 30 days of its cases on it, sees which outcomes change and how many reviews a day it adds, opens a changed
- * case's two paths, and activates the draft with the simulation's result in the activation dialog.
+ * What if (issue 36): a manager lowers the age check of an active Individual KYC workflow from 18 to 16 in a draft
+ * beside the live version, replays the last 30 days of its cases on it, sees which outcomes change and how many reviews
+ * a day it adds, opens a changed case's two paths, and publishes the draft with the simulation's result in the dialog.
  */
 
 const PASSWORD = 'Member-Passw0rd!';
@@ -95,20 +95,24 @@ test.beforeAll(async ({ request }) => {
   world = { workflow, name, manager: { email: manager.email, password: PASSWORD, name: `Mona Sim${tag}` } };
 });
 
-test('a manager simulates a lower age threshold on the last 30 days, compares a changed case, then activates it', async ({ page }) => {
+test('a manager simulates a lower age threshold in a draft beside the live version, compares a changed case, then publishes it', async ({ page }) => {
   await openSignedIn(page, world.manager, `/workflows/builder?id=${world.workflow}`);
   await expect(page.getByLabel('Workflow name')).toHaveValue(world.name);
 
-  // A draft: the workflow goes back to draft and its age check is lowered to 16.
-  await page.getByRole('button', { name: 'Status actions' }).click();
-  await page.getByRole('button', { name: 'Return to draft' }).click();
-  await expect(page.getByTestId('workflow-status')).toHaveText('Draft');
+  // A draft beside the live version: the age check is lowered to 16 and saved as a draft; the workflow stays active
+  // and applications keep starting on version 1.
+  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
   await page.locator('.react-flow__node', { hasText: 'Of age?' }).locator('.step-node-name').click();
   const expression = page.getByLabel('Expression');
   await expect(expression).toHaveValue('years_since(data.date_of_birth) >= 18');
   await expression.fill('years_since(data.date_of_birth) >= 16');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Status actions' }).click();
+  await page.getByRole('button', { name: 'Save as draft (not live)' }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const banner = page.getByRole('region', { name: 'Draft beside the live version' });
+  await expect(banner).toContainText('Draft version 2, saved beside live version 1: applications start on version 1 until this draft is published.');
+  await expect(page).toHaveURL(/[?&]draft=2$/);
+  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
 
   // Simulate the saved draft on the last 30 days.
   await page.getByRole('button', { name: 'More' }).click();
@@ -146,10 +150,16 @@ test('a manager simulates a lower age threshold on the last 30 days, compares a 
   await expect(page.locator('.react-flow__node', { hasText: 'Compliance review' }).locator('.step-node-sim')).toHaveText('2 → 4 cases');
   await expect(page.locator('.react-flow__node', { hasText: 'Declined' }).locator('.step-node-sim')).toHaveText('3 → 1 case');
 
-  // Activating shows what the simulation found.
-  await page.getByRole('button', { name: 'Activate' }).click();
-  const activation = page.getByRole('dialog', { name: `Activate ${world.name}?` });
+  // Publishing the draft shows what the simulation found; then version 2 is live.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const activation = page.getByRole('dialog', { name: `Publish draft version 2 of ${world.name}?` });
   await expect(activation.getByTestId('activation-simulation')).toHaveText('This change was simulated on 5 cases: 2 outcomes change, reviews per day +0.1.');
-  await activation.getByRole('button', { name: 'Activate' }).click();
+  await activation.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Draft published' })).toContainText(`Version 2 of ${world.name} is live`);
   await expect(page.getByTestId('workflow-status')).toHaveText('Active');
+  await expect(page.getByRole('toolbar', { name: 'Workflow builder' }).getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByLabel('Expression')).toHaveCount(0);
+  await page.locator('.react-flow__node', { hasText: 'Of age?' }).locator('.step-node-name').click();
+  await expect(page.getByLabel('Expression')).toHaveValue('years_since(data.date_of_birth) >= 16');
 });

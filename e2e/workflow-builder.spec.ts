@@ -140,7 +140,7 @@ test('activation lists the problems and marks their steps; a version is restored
   await page.getByLabel('Workflow name').fill('Versioned onboarding');
   await page.keyboard.press('Control+s');
   await expect(toast(page, 'Workflow saved')).toBeVisible();
-  await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Workflow builder' }).getByText('Version 1', { exact: true })).toBeVisible();
 
   // Version 2: an approval step in the middle, with only its Approved branch connected.
   await dropStep(page, 'approval', { x: 300, y: 330 });
@@ -602,7 +602,7 @@ test.describe('at 1440 × 900 with the sidebar open (issue 32 item 9)', () => {
   });
 });
 
-test('a draft saved beside the live version is named above the canvas and marked in the history; a live save leaves it behind', async ({ page, request }) => {
+test('a draft beside the live version: named above the canvas, opened, saved again and discarded; the history marks it', async ({ page, request }) => {
   const { access_token } = await apiLogin(request, manager.email, manager.password);
   const headers = { Authorization: `Bearer ${access_token}` };
   const graph = {
@@ -622,7 +622,7 @@ test('a draft saved beside the live version is named above the canvas and marked
   await openSignedIn(page, manager, '/workflows');
   await page.goto(`/workflows/builder?id=${live.id}`);
   await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
-  // The canvas is the live version; the draft is named above it.
+  // The canvas is the live version; the draft is named above it, and marked in the history.
   await expect(node(page, 'Done')).toBeVisible();
   const banner = page.getByRole('region', { name: 'Draft beside the live version' });
   await expect(banner).toContainText('Version 2 is a draft saved beside this live version');
@@ -633,10 +633,28 @@ test('a draft saved beside the live version is named above the canvas and marked
   await expect(history.locator('[data-version="1"]')).toContainText('Current');
   await history.getByRole('button', { name: 'Close' }).click();
 
-  // Saving here goes live as version 3: the draft is left behind, and the banner goes.
-  await node(page, 'Done').locator('.step-node-name').click();
-  await page.getByLabel('Step name').fill('Completed');
+  // Opened, the draft is on the canvas; saving it makes the next draft version, and the live one stays.
+  await banner.getByRole('button', { name: 'Open the draft' }).click();
+  await expect(node(page, 'Finished')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]draft=2$/);
+  await expect(page.getByRole('toolbar', { name: 'Workflow builder' }).getByText('Draft version 2', { exact: true })).toBeVisible();
+  await expect(banner).toContainText('Draft version 2, saved beside live version 1');
+  await selectStep(page, 'Finished');
+  await page.getByLabel('Step name').fill('Finished well');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Workflow saved')).toContainText('version 3');
+  await expect(toast(page, 'Draft saved')).toContainText('draft version 3. Applications start on version 1 until it is published.');
+  await expect(page).toHaveURL(/[?&]draft=3$/);
+  await expect(banner).toContainText('Draft version 3, saved beside live version 1');
+
+  // Discarded, the live version opens again and the draft stays in the history.
+  await banner.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('dialog', { name: 'Discard draft version 3?' }).getByRole('button', { name: 'Discard draft' }).click();
+  await expect(toast(page, 'Draft discarded')).toContainText('Draft version 3 is set aside; version 1 stays live.');
+  await expect(node(page, 'Done')).toBeVisible();
   await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: 'Workflow builder' }).getByText('Version 1', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(history.locator('[data-version="3"]')).toContainText('Discarded draft');
+  await expect(history.locator('[data-version="2"]')).toContainText('Discarded draft');
 });

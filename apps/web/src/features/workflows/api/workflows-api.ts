@@ -104,6 +104,20 @@ export async function getWorkflowVersion(id: string, version: number): Promise<W
   return unwrap(await api.get<WorkflowVersion>(`${path(id)}/versions/${version}`));
 }
 
+/** One saved version with its graph (the builder opens a draft beside the live version from it). */
+export const workflowVersionQueryOptions = (id: string, version: number) =>
+  queryOptions({
+    queryKey: [...WORKFLOWS_KEY, 'version', id, version],
+    queryFn: () => getWorkflowVersion(id, version),
+    // As the detail: the builder owns its copy once loaded.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useWorkflowVersion(id: string | null, version: number | null) {
+  return useQuery({ ...workflowVersionQueryOptions(id ?? '', version ?? 0), enabled: id !== null && version !== null });
+}
+
 export async function validateWorkflow(id: string): Promise<WorkflowValidation> {
   return unwrap(await api.post<WorkflowValidation>(`${path(id)}/validate`));
 }
@@ -142,6 +156,21 @@ export async function createCompleteWorkflow(body: {
   graph: SaveWorkflowGraph['graph'];
 }): Promise<WorkflowDetail> {
   return unwrap(await api.post<WorkflowDetail>('/admin/workflows/complete', body));
+}
+
+/** POST /{id}/drafts: the canvas saved as a draft beside the live version of an active workflow (ADR 0062). */
+export async function saveWorkflowDraft(id: string, body: SaveWorkflowGraph): Promise<WorkflowVersion> {
+  return unwrap(await api.post<WorkflowVersion>(`${path(id)}/drafts`, body));
+}
+
+/** The pending draft goes live under its own number. */
+export async function publishWorkflowDraft(id: string, version: number): Promise<WorkflowDetail> {
+  return unwrap(await api.post<WorkflowDetail>(`${path(id)}/versions/${version}/publish`));
+}
+
+/** The pending draft is set aside (kept in the history). */
+export async function discardWorkflowDraft(id: string, version: number): Promise<WorkflowVersion> {
+  return unwrap(await api.post<WorkflowVersion>(`${path(id)}/versions/${version}/discard`));
 }
 
 export async function restoreWorkflowVersion(id: string, version: number): Promise<WorkflowDetail> {

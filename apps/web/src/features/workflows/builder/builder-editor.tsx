@@ -16,14 +16,14 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
-import type { GraphProblemBody, WorkflowDetail } from '@admin-portal/contract/workflows/api';
+import type { GraphProblemBody, WorkflowDetail, WorkflowVersion } from '@admin-portal/contract/workflows/api';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { BUILDER_ICONS } from '../../../shared/ui/icon-sets/builder.ts';
 import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
-import { createCompleteWorkflow, saveWorkflowGraph } from '../api/workflows-api.ts';
+import { createCompleteWorkflow, discardWorkflowDraft, publishWorkflowDraft, saveWorkflowDraft, saveWorkflowGraph } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import type { SimulationOverlay } from '../simulation/simulation-overlay.ts';
 import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
@@ -64,6 +64,7 @@ import { StepNodeComponent } from './step-node.tsx';
 import { hasUnsavedChanges } from './unsaved-changes.ts';
 import { useLeaveGuard } from './use-leave-guard.tsx';
 import { useWorkflowStatus } from './use-workflow-status.ts';
+import { DraftBanner } from './draft-banner.tsx';
 import { metaOf, type WorkflowMeta } from './workflow-meta.ts';
 
 addIcons(BUILDER_ICONS);
@@ -108,13 +109,17 @@ interface Props {
   onCreated: (detail: WorkflowDetail) => void;
   /** A version was restored (or a reload asked for): the page loads the workflow afresh. */
   onReload: () => void;
+  /** Opens the live version (null) or a draft beside it afresh, as a reload does (ADR 0062). */
+  onOpen: (draft: number | null) => void;
+  /** A draft was saved from this editor: the page puts its number in the URL without reloading the editor. */
+  onDraftSaved: (draft: WorkflowVersion) => void;
 }
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The Visual Builder's editing surface: toolbar, palette, canvas and side panel around one undoable document. */
-export function BuilderEditor({ initial, graph: initialGraph, types, abilities, onCreated, onReload }: Props) {
+export function BuilderEditor({ initial, graph: initialGraph, types, abilities, onCreated, onReload, onOpen, onDraftSaved }: Props) {
   const theme = useTheme();
   const flow = useReactFlow<StepNode, StepEdge>();
   const navigate = useNavigate();
@@ -349,6 +354,92 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     }
   }, [history.rev, meta, onCreated, readOnly, saving, showRefusal]);
 
+  /**
+   * Saves the canvas as a draft beside the live version of an active workflow (ADR 0062): the draft open here, or a
+   * new one from the live version. Applications keep starting on the live version until the draft is published.
+   */
+  const saveDraft = useCallback(async (): Promise<WorkflowVersion | null> => {
+    if (readOnly || saving || meta.id === null) return null;
+    const name = meta.name.trim();
+    if (!name) {
+      notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: 'Workflow name is required' });
+      return null;
+    }
+    const sent = graphRef.current;
+    const sentRev = history.rev;
+    setSaving(true);
+    try {
+      const expected = meta.draftVersion ?? meta.pendingVersion ?? meta.version;
+      const draft = await saveWorkflowDraft(meta.id, { name, graph: toGraph(sent), expected_version: expected });
+      const ids = savedIdMap(sent, draft);
+      setHistory((h) => mapAll(h, (doc) => remapIds(doc, ids)));
+      setSavedRev(sentRev);
+      setSavedName(draft.name);
+      setConflict(null);
+      setMeta((m) => ({ ...m, name: draft.name, pendingVersion: draft.version, draftVersion: draft.version }));
+      onDraftSaved(draft);
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.draftSaved,
+        message: `${draft.name} is saved as draft version ${draft.version}. Applications start on version ${meta.version} until it is published.`,
+      });
+      return draft;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.message);
+        notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: error.message });
+      } else {
+        showRefusal(error, 'Save');
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [history.rev, meta, onDraftSaved, readOnly, saving, showRefusal]);
+
+  /** The draft open here goes live under its own number (saved first when changed), then the live version opens. */
+  const publish = useCallback(async () => {
+    if (readOnly || meta.id === null || meta.draftVersion === null) return;
+    let version: number = meta.draftVersion;
+    if (dirty) {
+      const saved = await saveDraft();
+      if (!saved) return;
+      version = saved.version;
+    }
+    setSaving(true);
+    try {
+      const live = await publishWorkflowDraft(meta.id, version);
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.draftPublished,
+        message: `Version ${live.version} of ${live.name} is live: new applications start on it.`,
+      });
+      onOpen(null);
+    } catch (error) {
+      showRefusal(error, 'Publishing');
+    } finally {
+      setSaving(false);
+    }
+  }, [dirty, meta.draftVersion, meta.id, onOpen, readOnly, saveDraft, showRefusal]);
+
+  const discardDraft = useCallback(async () => {
+    if (meta.id === null || meta.draftVersion === null) return;
+    try {
+      await discardWorkflowDraft(meta.id, meta.draftVersion);
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.draftDiscarded,
+        message: `Draft version ${meta.draftVersion} is set aside; version ${meta.version} stays live.`,
+      });
+      onOpen(null);
+    } catch (error) {
+      showRefusal(error, 'Discard');
+    }
+  }, [meta.draftVersion, meta.id, meta.version, onOpen, showRefusal]);
+
+  /** What Save does: on a draft, saves the draft; else saves (and on an active workflow, publishes) the workflow. */
+  const saveCanvas = useCallback(() => void (meta.draftVersion !== null ? saveDraft() : save()), [meta.draftVersion, save, saveDraft]);
+
   const closeProblems = useCallback(() => setProblemsOpen(false), []);
   const status = useWorkflowStatus({ meta, setMeta, dirty, save, showRefusal, onActivated: closeProblems });
 
@@ -388,7 +479,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
       const key = event.key.toLowerCase();
       if (mod && key === 's') {
         event.preventDefault();
-        void save();
+        saveCanvas();
         return;
       }
       if (isTyping(event.target) || document.querySelector('.modal.show')) return;
@@ -422,7 +513,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [clearSelection, copy, doRedo, doUndo, pasteClipboard, readOnly, removeSelection, save, selectAll]);
+  }, [clearSelection, copy, doRedo, doUndo, pasteClipboard, readOnly, removeSelection, saveCanvas, selectAll]);
 
   const leaveGuard = useLeaveGuard(dirty && !readOnly);
 
@@ -431,7 +522,9 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const getGraph = useCallback(() => graphRef.current, []);
   const nameOf = useCallback((id: string) => graphRef.current.nodes.find((n) => n.id === id)?.data.name ?? id, []);
   const onNameChange = useCallback((name: string) => setMeta((m) => ({ ...m, name })), []);
-  const onSave = useCallback(() => void save(), [save]);
+  const onSave = saveCanvas;
+  const onSaveDraft = useCallback(() => void saveDraft(), [saveDraft]);
+  const onPublish = useCallback(() => void publish(), [publish]);
   const toggleProblems = useCallback(() => setProblemsOpen((o) => !o), []);
   const goBack = useCallback(() => navigate('/workflows'), [navigate]);
   const selectionRef = useRef<Selection>({ nodes: [], edges: [] });
@@ -471,6 +564,8 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           onRedo={doRedo}
           onLayout={layout}
           onSave={onSave}
+          onSaveDraft={onSaveDraft}
+          onPublish={onPublish}
           onToggleProblems={toggleProblems}
           status={status}
           onRestored={onReload}
@@ -492,16 +587,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
             </button>
           </section>
         )}
-        {meta.pendingVersion !== null && meta.status === 'active' && !readOnly && (
-          <section
-            {...TOAST_CLEAR}
-            className="alert alert-warning rounded-0 border-start-0 border-end-0 mb-0 py-1 px-3 small"
-            aria-label="Draft beside the live version"
-          >
-            <strong>Version {meta.pendingVersion} is a draft saved beside this live version</strong> and is not live. Saving here goes live, and that draft can
-            then no longer be published.
-          </section>
-        )}
+        <DraftBanner meta={meta} readOnly={readOnly} dirty={dirty} onOpen={onOpen} onDiscard={discardDraft} />
         {conflict && (
           // The error toast announces it; this stays until the person loads the latest version or a save succeeds.
           <section

@@ -59,6 +59,10 @@ interface Props {
   onRedo: () => void;
   onLayout: () => void;
   onSave: () => void;
+  /** Saves the canvas as a draft beside the live version (an active workflow's). */
+  onSaveDraft: () => void;
+  /** Publishes the draft open on the canvas. */
+  onPublish: () => void;
   onToggleProblems: () => void;
   onRestored: () => void;
   onBack: () => void;
@@ -75,17 +79,23 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [simulateOpen, setSimulateOpen] = useState(false);
   const [simulated, setSimulated] = useState<SimulationRun | null>(null);
-  /** Activation shows the last simulation of the saved version first, when there is one (issue 36). */
+  const onDraft = meta.draftVersion !== null;
+  /** The saved version the canvas shows: the draft open here, or the live one. */
+  const shownVersion = meta.draftVersion ?? meta.version;
+  /** Activation (and a draft's publication) shows the last simulation of the saved version first, when there is one (issue 36). */
   const activate = async () => {
     if (!dirty && meta.id !== null) {
-      const run = await getLatestSimulation(meta.id, meta.version).catch(() => null);
+      const run = await getLatestSimulation(meta.id, shownVersion).catch(() => null);
       if (run?.summary) return setSimulated(run);
     }
-    await status.setStatus('active');
+    if (onDraft) props.onPublish();
+    else await status.setStatus('active');
   };
-  const changes = statusChanges(meta.status);
+  // On a draft, the workflow's status stays as it is (active): Publish is what makes the draft live.
+  const changes = onDraft ? [] : statusChanges(meta.status);
   const otherChanges = changes.filter((c) => c.to !== 'active');
   const canActivate = changes.some((c) => c.to === 'active');
+  const canSaveDraft = meta.status === 'active' && meta.id !== null && !onDraft;
 
   /*
    * One row at 1440 px with the sidebar open (issue 32): the name, status and the actions used while building stay in
@@ -118,7 +128,9 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
         <span data-testid="workflow-status">
           <StatusBadge status={meta.status} />
         </span>
-        {meta.id !== null && <span className="small text-body-secondary text-nowrap">Version {meta.version}</span>}
+        {meta.id !== null && (
+          <span className="small text-body-secondary text-nowrap">{onDraft ? `Draft version ${meta.draftVersion}` : `Version ${meta.version}`}</span>
+        )}
         {dirty && !readOnly && (
           <span className="small text-warning-emphasis text-nowrap" role="status">
             Unsaved changes
@@ -237,6 +249,18 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
             {dirty || meta.id === null ? 'Save and activate' : 'Activate'}
           </Button>
         )}
+        {!readOnly && onDraft && (
+          <Button
+            size="sm"
+            variant="success"
+            className="text-nowrap"
+            onClick={() => void activate()}
+            disabled={saving || status.busy}
+            title="Run the activation checks and make this draft the live version"
+          >
+            {dirty ? 'Save and publish' : 'Publish'}
+          </Button>
+        )}
         {readOnly &&
           abilities.manage &&
           changes.map((c) => (
@@ -250,10 +274,15 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
               <Icon name="floppy" className="me-1" />
               {saving ? 'Saving…' : 'Save'}
             </Button>
-            {otherChanges.length > 0 && (
+            {(otherChanges.length > 0 || canSaveDraft) && (
               <>
                 <Dropdown.Toggle split variant="primary" aria-label="Status actions" disabled={saving || status.busy} />
                 <Dropdown.Menu align="end">
+                  {canSaveDraft && (
+                    <Dropdown.Item onClick={props.onSaveDraft} title="Save beside the live version: applications keep starting on the live one">
+                      Save as draft (not live)
+                    </Dropdown.Item>
+                  )}
                   {otherChanges.map((c) => (
                     <Dropdown.Item key={c.to} onClick={() => void status.setStatus(c.to)}>
                       {c.label}
@@ -280,7 +309,7 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           show={simulateOpen}
           workflowId={meta.id}
           workflowName={meta.name}
-          version={meta.version}
+          version={shownVersion}
           dirty={dirty}
           steps={() =>
             [...getGraph().nodes].sort((a, b) => a.position.x - b.position.x || a.position.y - b.position.y).map((n) => ({ id: n.id, name: n.data.name }))
@@ -305,9 +334,11 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
           workflowName={meta.name}
           busy={status.busy}
           onCancel={() => setSimulated(null)}
+          publishing={onDraft}
           onActivate={() => {
             setSimulated(null);
-            void status.setStatus('active');
+            if (onDraft) props.onPublish();
+            else void status.setStatus('active');
           }}
         />
       )}

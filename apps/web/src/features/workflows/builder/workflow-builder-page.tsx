@@ -4,18 +4,22 @@ import Button from 'react-bootstrap/Button';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail } from '@admin-portal/contract/workflows/api';
+import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail, type WorkflowVersion } from '@admin-portal/contract/workflows/api';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
-import { useStepTypes, useWorkflow, workflowQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
+import { useStepTypes, useWorkflow, useWorkflowVersion, workflowQueryOptions, workflowVersionQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { BuilderEditor } from './builder-editor.tsx';
 import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
-import { metaOf } from './workflow-meta.ts';
+import { draftMetaOf, metaOf } from './workflow-meta.ts';
 import './builder.css';
 
+/** `?draft=N`: a positive version number, else none. */
+const draftOf = (value: string | null): number | null => (value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null);
+
 /**
- * /workflows/builder (new workflow) and /workflows/builder?id= (edit one). `generate`: the app's "Generate with AI"
- * control, offered above a new, empty workflow.
+ * /workflows/builder (new workflow), /workflows/builder?id= (edit one) and ?id=&draft=N (the draft beside an active
+ * workflow's live version, ADR 0062). `generate`: the app's "Generate with AI" control, offered above a new, empty
+ * workflow.
  */
 export function WorkflowBuilderPage({ abilities, generate }: { abilities: WorkflowAbilities; generate?: ReactNode }) {
   const [params, setParams] = useSearchParams();
@@ -23,6 +27,8 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
   const queryClient = useQueryClient();
   const stepTypes = useStepTypes();
   const workflow = useWorkflow(id);
+  const draftNumber = id === null ? null : draftOf(params.get('draft'));
+  const draftVersion = useWorkflowVersion(id, draftNumber);
   const types = useMemo(() => stepTypeMap(stepTypes.data?.items ?? []), [stepTypes.data]);
   // The editor that saved a new workflow keeps running when its id lands in the URL; any other id change (or a reload) mounts a fresh one.
   const createdHere = useRef<string | null>(null);
@@ -38,8 +44,32 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
   );
   const onReload = useCallback(() => {
     createdHere.current = null;
-    void queryClient.resetQueries({ queryKey: [...WORKFLOWS_KEY, 'detail'] }).then(() => setLoadSeq((s) => s + 1));
+    // A draft's state changes when it is published or discarded: its version is read again with the workflow.
+    void Promise.all([
+      queryClient.resetQueries({ queryKey: [...WORKFLOWS_KEY, 'detail'] }),
+      queryClient.resetQueries({ queryKey: [...WORKFLOWS_KEY, 'version'] }),
+      queryClient.invalidateQueries({ queryKey: [...WORKFLOWS_KEY, 'versions'] }),
+      queryClient.invalidateQueries({ queryKey: [...WORKFLOWS_KEY, 'page'] }),
+    ]).then(() => setLoadSeq((s) => s + 1));
   }, [queryClient]);
+  /** Opens the live version or a draft afresh (a new editor, as a reload). */
+  const onOpen = useCallback(
+    (draft: number | null) => {
+      if (id === null) return;
+      setParams(draft === null ? { id } : { id, draft: String(draft) });
+      onReload();
+    },
+    [id, onReload, setParams],
+  );
+  /** The editor saved a draft: its number goes in the URL, and the editor keeps running. */
+  const onDraftSaved = useCallback(
+    (draft: WorkflowVersion) => {
+      queryClient.setQueryData(workflowVersionQueryOptions(draft.workflow_id, draft.version).queryKey, draft);
+      void queryClient.invalidateQueries({ queryKey: [...WORKFLOWS_KEY, 'versions'] });
+      setParams({ id: draft.workflow_id, draft: String(draft.version) }, { replace: true });
+    },
+    [queryClient, setParams],
+  );
 
   if (stepTypes.isError || workflow.isError) {
     const error = stepTypes.error ?? workflow.error;
@@ -62,9 +92,11 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       </div>
     );
   }
-  if (!stepTypes.data || (id !== null && !workflow.data)) return <PageSpinner />;
+  if (!stepTypes.data || (id !== null && !workflow.data) || (draftNumber !== null && draftVersion.isPending)) return <PageSpinner />;
 
   const detail = id !== null ? workflow.data! : null;
+  // A draft opens only while it is pending (a published or discarded one, or an unknown number, opens the live version).
+  const draft = detail && draftVersion.data?.state === 'pending' ? draftVersion.data : null;
   const editorKey = id === null || id === createdHere.current ? `new-${loadSeq}` : `${id}-${loadSeq}`;
   return (
     <div className="builder-page">
@@ -79,14 +111,27 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
         <BuilderEditor
           initial={
             detail
-              ? metaOf(detail)
-              : { id: null, name: 'Untitled workflow', description: '', category: DEFAULT_WORKFLOW_CATEGORY, status: 'draft', version: 0, pendingVersion: null }
+              ? draft
+                ? draftMetaOf(detail, draft)
+                : metaOf(detail)
+              : {
+                  id: null,
+                  name: 'Untitled workflow',
+                  description: '',
+                  category: DEFAULT_WORKFLOW_CATEGORY,
+                  status: 'draft',
+                  version: 0,
+                  pendingVersion: null,
+                  draftVersion: null,
+                }
           }
-          graph={detail ? fromDetail(detail, types) : newWorkflowGraph(types)}
+          graph={detail ? fromDetail(draft ? { ...detail, steps: draft.steps, connections: draft.connections } : detail, types) : newWorkflowGraph(types)}
           types={types}
           abilities={abilities}
           onCreated={onCreated}
           onReload={onReload}
+          onOpen={onOpen}
+          onDraftSaved={onDraftSaved}
         />
       </ReactFlowProvider>
     </div>

@@ -1,4 +1,4 @@
-import type { WorkflowDetail, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import type { WorkflowDetail, WorkflowStatus, WorkflowVersion } from '@admin-portal/contract/workflows/api';
 
 /** The workflow as the toolbar shows it: null id until a new workflow is first saved. */
 export interface WorkflowMeta {
@@ -9,8 +9,10 @@ export interface WorkflowMeta {
   status: WorkflowStatus;
   /** The live version (the graph on the canvas once loaded). */
   version: number;
-  /** A draft saved beside the live version through the API (ADR 0062), not live; null when there is none. */
+  /** A draft saved beside the live version (ADR 0062), not live; null when there is none. */
   pendingVersion: number | null;
+  /** The draft open on the canvas instead of the live version; null when the canvas is the live version. */
+  draftVersion: number | null;
 }
 
 /** A saved workflow's meta, as the server answered it. */
@@ -22,4 +24,14 @@ export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({
   status: d.status,
   version: d.version,
   pendingVersion: d.pending_version,
+  draftVersion: null,
+});
+
+/** The workflow with one of its drafts open: the draft's details over the live workflow's. */
+export const draftMetaOf = (d: WorkflowDetail, draft: Pick<WorkflowVersion, 'version' | 'name' | 'description' | 'category'>): WorkflowMeta => ({
+  ...metaOf(d),
+  name: draft.name,
+  description: draft.description,
+  category: draft.category,
+  draftVersion: draft.version,
 });

@@ -10,11 +10,13 @@ interface Props {
   run: SimulationRun;
   workflowName: string;
   busy: boolean;
+  /** A draft beside the live version is being published (ADR 0062), rather than a workflow activated. */
+  publishing?: boolean;
   onCancel: () => void;
   onActivate: () => void;
 }
 
-export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onActivate }: Props) {
+export function ActivateSimulatedDialog({ run, workflowName, busy, publishing = false, onCancel, onActivate }: Props) {
   const titleId = useId();
   const prefs = usePreferences().data;
   const format = useMemo(() => dateFormats(prefs, { dateStyle: 'medium', timeStyle: 'short' }), [prefs]);
@@ -26,7 +28,7 @@ export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onA
     <Modal show onHide={onCancel} aria-labelledby={titleId} centered>
       <Modal.Header closeButton>
         <Modal.Title id={titleId} as="h2" className="h5">
-          Activate {workflowName}?
+          {publishing ? `Publish draft version ${run.version} of ${workflowName}?` : `Activate ${workflowName}?`}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -43,7 +45,7 @@ export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onA
         <p className="small text-body-secondary mb-0">
           Simulated{run.created_by_name ? ` by ${run.created_by_name}` : ''} on {formatDateTime(run.finished_at ?? run.created_at, format.full)}, over the cases
           received from {formatDateTime(run.from, format.date)} to {formatDateTime(lastDay, format.date)}. New applications start on version {run.version} once
-          it is active.
+          it is {publishing ? 'published' : 'active'}.
         </p>
       </Modal.Body>
       <Modal.Footer>
@@ -51,7 +53,7 @@ export function ActivateSimulatedDialog({ run, workflowName, busy, onCancel, onA
           Cancel
         </Button>
         <Button variant="success" onClick={onActivate} disabled={busy}>
-          Activate
+          {publishing ? 'Publish' : 'Activate'}
         </Button>
       </Modal.Footer>
     </Modal>
