@@ -43,9 +43,29 @@ export const APPLICANT_LINK_PLACEHOLDER = /\{\{\s*applicant_link\s*\}\}/g;
 /** What an e-mail kept in the outbox says instead of a link: a usable link is never stored. */
 export const LINK_NOT_MADE = "[the applicant's personal link, made when the e-mail is sent]";
 
+/**
+ * Why the step's recipient, filled from the case, cannot be used, or null: an e-mail that is not an address, a webhook
+ * that is not an http(s) URL, an internal recipient that is neither a role nor an e-mail address (whether that address
+ * is a user of the organization is the database's to say). A replay asks it without sending anything (ADR 0063).
+ */
+export function recipientProblem(config: Pick<NotificationConfig, 'channel' | 'to'>, c: CaseRow): string | null {
+  const to = fillCaseTemplate(config.to, c).trim();
+  if (config.channel === 'email') return EMAIL_PATTERN.test(to) ? null : `"${to || config.to}" is not an email address`;
+  if (config.channel === 'webhook') {
+    try {
+      const url = new URL(to);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? null : `"${to}" is not an http(s) URL`;
+    } catch {
+      return `"${to}" is not an http(s) URL`;
+    }
+  }
+  return (ROLES as readonly string[]).includes(to) || EMAIL_PATTERN.test(to) ? null : `"${to}" is neither a role nor a user of this organization`;
+}
+
 async function sendEmail({ case: c, step, deps, tx }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
   const to = fillCaseTemplate(config.to, c).trim();
-  if (!EMAIL_PATTERN.test(to)) return { kind: 'error', retryable: false, error: `"${to || config.to}" is not an email address` };
+  const problem = recipientProblem(config, c);
+  if (problem) return { kind: 'error', retryable: false, error: problem };
   const subject = fillCaseTemplate(config.subject, c) || 'Your application';
   const wantsLink = new RegExp(APPLICANT_LINK_PLACEHOLDER.source).test(config.message);
   if (!deps.mailer.configured) {
@@ -100,14 +120,9 @@ async function notifyStaff({ case: c, tx }: StepInput, config: NotificationConfi
 }
 
 async function callWebhook({ case: c, step, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
-  const target = fillCaseTemplate(config.to, c).trim();
-  let url: URL;
-  try {
-    url = new URL(target);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
-  } catch {
-    return { kind: 'error', retryable: false, error: `"${target}" is not an http(s) URL` };
-  }
+  const problem = recipientProblem(config, c);
+  if (problem) return { kind: 'error', retryable: false, error: problem };
+  const url = new URL(fillCaseTemplate(config.to, c).trim());
   const body = JSON.stringify({
     type: 'application.notification',
     application: { id: c.id, workflow_id: c.workflow_id, external_ref: c.external_ref, status: c.status },

@@ -4,6 +4,13 @@
  */
 import type { WaitingFor } from '@admin-portal/contract/applications/api';
 
+/** A review of an approval visit (ADR 0063): the first, or a second one (four eyes); `decision` null while it is open. */
+export interface RecordedReview {
+  stage: 1 | 2;
+  role: string;
+  decision: 'approved' | 'rejected' | null;
+}
+
 export interface RecordedVisit {
   step_id: string;
   step_type: string;
@@ -18,6 +25,11 @@ export interface RecordedVisit {
   error: string | null;
   entered_at: Date;
   completed_at: Date | null;
+  /**
+   * An approval visit's reviews in the order they opened (not the cancelled ones): its first and, under four eyes, its
+   * second. Absent where the history holds none (a generated history); the visit's branch is then its one decision.
+   */
+  reviews?: RecordedReview[];
 }
 
 export interface RecordedCase {

@@ -3,7 +3,7 @@
  * the cases and all their visits a page at a time, two statements a page.
  */
 import type { Queryable } from '../../db/client.ts';
-import type { RecordedCase, RecordedVisit } from './recorded-case.ts';
+import type { RecordedCase, RecordedReview, RecordedVisit } from './recorded-case.ts';
 
 export interface RecordedCaseFilter {
   workflowId: string;
@@ -44,18 +44,34 @@ export async function loadRecordedCasesById(db: Queryable, ids: readonly string[
        from applications where id = any($1::uuid[])`,
     [[...ids]],
   );
-  const visits = await db.query<RecordedVisit & { application_id: string }>(
-    `select application_id, step_id, step_type, status, branch, merged, input, output, error, entered_at, completed_at
-       from application_steps
-      where application_id = any($1::uuid[])
-      order by application_id, entered_at, id`,
-    [[...ids]],
-  );
+  const [visits, reviews] = await Promise.all([
+    db.query<RecordedVisit & { application_id: string; run_id: string }>(
+      `select application_id, id as run_id, step_id, step_type, status, branch, merged, input, output, error, entered_at, completed_at
+         from application_steps
+        where application_id = any($1::uuid[])
+        order by application_id, entered_at, id`,
+      [[...ids]],
+    ),
+    // Each approval visit's reviews: the first, and a second one (four eyes) naming it.
+    db.query<{ step_run_id: string; stage: 1 | 2; role: string; status: string }>(
+      `select step_run_id, case when first_review_id is null then 1 else 2 end as stage, assignee_role as role, status
+         from review_tasks
+        where application_id = any($1::uuid[]) and status in ('open', 'approved', 'rejected')
+        order by created_at, id`,
+      [[...ids]],
+    ),
+  ]);
+  const reviewsOf = new Map<string, RecordedReview[]>();
+  for (const r of reviews.rows) {
+    const review: RecordedReview = { stage: r.stage, role: r.role, decision: r.status === 'approved' || r.status === 'rejected' ? r.status : null };
+    reviewsOf.set(r.step_run_id, [...(reviewsOf.get(r.step_run_id) ?? []), review]);
+  }
   const byCase = new Map<string, RecordedVisit[]>();
-  for (const { application_id, ...v } of visits.rows) {
+  for (const { application_id, run_id, ...v } of visits.rows) {
+    const visit: RecordedVisit = v.step_type === 'approval' && reviewsOf.has(run_id) ? { ...v, reviews: reviewsOf.get(run_id)! } : v;
     const list = byCase.get(application_id);
-    if (list) list.push(v);
-    else byCase.set(application_id, [v]);
+    if (list) list.push(visit);
+    else byCase.set(application_id, [visit]);
   }
   const byId = new Map(cases.rows.map((c) => [c.id, c]));
   // A case deleted since its id was read is gone from the run.

@@ -13,6 +13,7 @@ import { builtinAiProvider } from '../ai/builtin-provider.ts';
 import { findVersionGraph } from '../engine.queries.ts';
 import { pinGraph, type PinnedGraph } from '../pinned-graph.ts';
 import { compareWithRecord } from './identity.ts';
+import type { RecordedVisit } from './recorded-case.ts';
 import { loadRecordedCases } from './recorded-cases.queries.ts';
 import { replayCase, type ReplayOptions } from './replay-case.ts';
 import { summarizeSimulation } from './simulation-summary.ts';
@@ -179,9 +180,31 @@ describe('replaying recorded cases', () => {
     const { graph } = await versionGraph();
     const c = (await recorded()).find((r) => r.id === ids.approved)!;
     // The history says the review rejected it: the same replay now parts from the record at the review.
-    const altered = { ...c, visits: c.visits.map((v) => (v.step_type === 'approval' ? { ...v, branch: 'rejected' } : v)) };
+    const rejected = (v: RecordedVisit): RecordedVisit => ({
+      ...v,
+      branch: 'rejected',
+      reviews: v.reviews?.map((r) => ({ ...r, decision: 'rejected' as const })),
+    });
+    const altered = { ...c, visits: c.visits.map((v) => (v.step_type === 'approval' ? rejected(v) : v)) };
     const check = compareWithRecord(c, await replayCase(graph, altered, graph, OPTIONS), graph);
     expect(check).toMatchObject({ same: false, step_id: wf.steps.review, reason: 'At "review" the case took the branch "approved", the replay "rejected"' });
+  });
+
+  it('a notification whose recipient the data cannot fill fails the case there, as the runtime would, and nothing is sent', async () => {
+    const { graph, steps, connections } = await versionGraph();
+    const byEmail = (to: string) =>
+      pinGraph(wf.id, 2, {
+        steps: steps.map((s) => (s.id === wf.steps.tell ? { ...s, config: { ...s.config, channel: 'email', to } } : s)),
+        connections,
+      });
+    const approved = (await recorded()).find((c) => c.id === ids.approved)!;
+    const replay = await replayCase(byEmail('{{data.email}}'), approved, graph, OPTIONS);
+    expect(replay.end).toEqual({ kind: 'failed', step_id: wf.steps.tell, error: '"{{data.email}}" is not an email address' });
+    expect(replay.path.at(-1)).toMatchObject({ step_type: 'notification', source: 'computed' });
+    // An address the data fills goes on, not sent.
+    const fine = await replayCase(byEmail('{{data.first_name}}@example.com'), approved, graph, OPTIONS);
+    expect(fine.end).toEqual({ kind: 'completed', outcome: 'approved' });
+    expect(fine.path.find((v) => v.step_type === 'notification')).toMatchObject({ source: 'not_sent' });
   });
 
   it('follows a changed graph: a lower threshold sends the small case to a review it never had', async () => {

@@ -9,6 +9,8 @@ import { canonicalJson } from '@admin-portal/contract/canonical-json';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AiProvider } from '../ai/provider.ts';
+import { needsSecondDecision } from '../executors/approval.ts';
+import { recipientProblem } from '../executors/notification.ts';
 import { executorOf } from '../executors/index.ts';
 import { formAnswered, type FormConfig } from '../executors/form.ts';
 import type { RuntimeDeps, StepOutcome } from '../executors/types.ts';
@@ -56,13 +58,15 @@ export interface ReplayedVisit {
   ms: number | null;
   /** A tool step: its call's latency (recorded, or of the call made now), in ms. */
   latency_ms?: number;
+  /** An approval step: the roles of its reviews on the draft (the first, and a second under four eyes). */
+  reviews?: string[];
 }
 
 export type ReplayEnd =
   | { kind: 'completed'; outcome: string }
   | { kind: 'failed'; step_id: string; error: string }
-  /** It would wait here: for the applicant (`form`) or for a review (`approval`). */
-  | { kind: 'waiting'; step_id: string; waiting_for: 'form' | 'approval' }
+  /** It would wait here: for the applicant (`form`) or for a review (`approval`, with its reviews' roles as far as it got). */
+  | { kind: 'waiting'; step_id: string; waiting_for: 'form' | 'approval'; reviews?: string[] }
   /** A tool call the history never made, with this input. */
   | { kind: 'needs_live_call'; step_id: string; tool: string }
   /** The history stops here: the case was still at this step (a timer, a retry) when it was read. */
@@ -226,16 +230,74 @@ function visitOf(visits: readonly RecordedVisit[], stepId: string, n: number): R
   return undefined;
 }
 
-/** A review the case never had: the run's choice; "as recorded by role" takes the case's last decision by the same role. */
-function choiceFor(step: SavedStep, recorded: RecordedCase, source: PinnedGraph | undefined, choice: NewReviewChoice): string | null {
+/**
+ * The decisions the case's history holds, by role, in order: each review's (first and second decisions alike, ADR
+ * 0063), or where the history has no reviews, each decided approval visit's by its step's role.
+ */
+function decisionsByRole(recorded: RecordedCase, source: PinnedGraph | undefined): { role: string; decision: string }[] {
+  return pathOf(recorded).flatMap((v) => {
+    if (v.step_type !== 'approval') return [];
+    if (v.reviews) return v.reviews.flatMap((r) => (r.decision ? [{ role: r.role, decision: r.decision }] : []));
+    const role = source?.steps.get(v.step_id)?.config.assignee_role;
+    return v.status === 'completed' && v.branch && typeof role === 'string' ? [{ role, decision: v.branch }] : [];
+  });
+}
+
+/** A review the case never had, for `role`: the run's choice; "as recorded by role" takes the case's last decision by that role. */
+function choiceFor(role: string, recorded: RecordedCase, source: PinnedGraph | undefined, choice: NewReviewChoice): string | null {
   if (choice === 'approve') return 'approved';
   if (choice === 'reject') return 'rejected';
   if (choice === 'wait') return null;
-  const role = step.config.assignee_role;
-  const decided = pathOf(recorded).filter(
-    (v) => v.step_type === 'approval' && v.status === 'completed' && v.branch && source?.steps.get(v.step_id)?.config.assignee_role === role,
+  return (
+    decisionsByRole(recorded, source)
+      .filter((d) => d.role === role)
+      .at(-1)?.decision ?? null
   );
-  return decided.at(-1)?.branch ?? null;
+}
+
+/** What an approval step comes to on the draft: its branch (null: the case would wait there), whence, and its reviews' roles. */
+interface ApprovalReplay {
+  branch: string | null;
+  from: ReplaySource;
+  roles: string[];
+}
+
+/**
+ * An approval step on the draft, four eyes included (ADR 0063). The first decision is the recorded one where the case
+ * had this visit (its first review's, or the visit's branch), else the run's choice. Whether a second decision follows
+ * is the draft's rule on the data now; the second is the recorded second review's when the case had one, else a review
+ * the case never had (the run's choice, for the second role). A second decision the draft drops leaves the first one
+ * final.
+ */
+function replayApproval(
+  step: SavedStep,
+  seen: RecordedVisit | undefined,
+  c: CaseRow,
+  recorded: RecordedCase,
+  source: PinnedGraph | undefined,
+  choice: NewReviewChoice,
+): ApprovalReplay {
+  const firstRole = String(step.config.assignee_role ?? '');
+  const firstReview = seen?.reviews?.find((r) => r.stage === 1);
+  let first: string | null;
+  let from: ReplaySource = 'recorded';
+  if (firstReview) first = firstReview.decision;
+  else if (seen?.status === 'completed') first = seen.branch;
+  else if (seen) first = null;
+  else {
+    first = choiceFor(firstRole, recorded, source, choice);
+    from = 'choice';
+  }
+  if (first !== 'approved' && first !== 'rejected') return { branch: null, from, roles: [firstRole] };
+  if (!needsSecondDecision(step, first, c)) return { branch: first, from, roles: [firstRole] };
+  const secondRole = String(step.config.second_role ?? 'compliance_officer');
+  const roles = [firstRole, secondRole];
+  const secondReview = seen?.reviews?.find((r) => r.stage === 2);
+  if (secondReview) return { branch: secondReview.decision, from, roles };
+  // The case's history ends at this review (it was waiting for the second decision when it was read).
+  if (seen && seen.status !== 'completed' && seen.reviews) return { branch: null, from, roles };
+  const second = choiceFor(secondRole, recorded, source, choice);
+  return { branch: second, from: second === null ? from : 'choice', roles };
 }
 
 /** The answers the case gave to any form, latest last: what a form the draft added can be answered from. */
@@ -291,23 +353,23 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
     let merged: Record<string, unknown> | undefined;
     /** What the step took when it ran now (an AI step, a delay's wait), in ms. */
     let took: number | null = null;
+    /** An approval step's reviews on the draft, by role (a second one under four eyes). */
+    let reviews: string[] | undefined;
 
     if (step.type === 'approval') {
-      if (seen?.status === 'completed') {
-        branch = seen.branch;
-        from = 'recorded';
-      } else if (seen) {
-        return end({ kind: 'waiting', step_id: step.id, waiting_for: 'approval' });
-      } else {
-        branch = choiceFor(step, recorded, ranOn, options.newReviews);
-        if (!branch) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'approval' });
-        from = 'choice';
-      }
+      const review = replayApproval(step, seen, c, recorded, ranOn, options.newReviews);
+      reviews = review.roles;
+      if (!review.branch) return end({ kind: 'waiting', step_id: step.id, waiting_for: 'approval', reviews });
+      branch = review.branch;
+      from = review.from;
     } else if (step.type === 'notification') {
-      // Nothing is sent: the step goes on, unless the case recorded it failing (or still trying) here.
+      // Nothing is sent: the step goes on, unless the case recorded it failing (or still trying) here, or its
+      // recipient, filled from the data now, could not be used (a step the draft added or changed, say).
       from = 'not_sent';
       if (seen?.status === 'failed') return fail(step, seen.error ?? 'The notification failed', 'recorded');
       if (unfinished) return end({ kind: 'in_progress', step_id: step.id });
+      const problem = recipientProblem(step.config as { channel: 'email' | 'internal' | 'webhook'; to: string }, c);
+      if (problem) return fail(step, problem, 'computed');
     } else if (step.type === 'form' && seen?.status === 'completed') {
       // The answers the case gave at this form (none when its data answered it); a required field the draft added
       // that was never answered would make the applicant come back.
@@ -380,7 +442,14 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
 
     options.onVisit?.({ step, branch, before: c.data, merged });
     if (merged && Object.keys(merged).length > 0) c.data = { ...c.data, ...merged };
-    path.push({ step_id: step.id, step_type: step.type, branch, source: from, ...timeOf(step, seen, from, took, calls.lastLatency) });
+    path.push({
+      step_id: step.id,
+      step_type: step.type,
+      branch,
+      source: from,
+      ...timeOf(step, seen, from, took, calls.lastLatency),
+      ...(reviews ? { reviews } : {}),
+    });
     const next = graph.next(step.id, branch);
     if (!next) return end({ kind: 'failed', step_id: step.id, error: REPLAY_MESSAGES.noNextStep(step.name, branch) });
     step = next;

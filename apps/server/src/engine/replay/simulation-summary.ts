@@ -143,7 +143,8 @@ export class SimulationTally {
       const step = ranOn?.steps.get(v.step_id);
       if (v.step_type === 'approval') {
         const role = String(step?.config.assignee_role ?? 'unknown');
-        side(this.reviews, role, 'before');
+        // Each review the visit had (a second one under four eyes counts as its role's work, ADR 0063).
+        for (const r of v.reviews ?? [{ role }]) side(this.reviews, r.role, 'before');
         const took = durationOf(v);
         if (step && took !== null && took > slaMs(step.config as SlaConfig)) side(this.late, role, 'before');
       }
@@ -160,11 +161,12 @@ export class SimulationTally {
     }
     // After: the replayed path, and the step it stopped at (waiting for a review, a form, a live call).
     const after = afterPath(replay);
+    const reviewsAt = [...replay.path.map((v) => v.reviews), replay.end.kind === 'waiting' ? replay.end.reviews : undefined];
     after.forEach((id, i) => {
       side(this.steps, id, 'after');
       if (i > 0) side(this.connections, `${after[i - 1]!}\u0000${id}`, 'after');
       const step = this.draft.steps.get(id);
-      if (step?.type === 'approval') side(this.reviews, String(step.config.assignee_role ?? 'unknown'), 'after');
+      if (step?.type === 'approval') for (const role of reviewsAt[i] ?? [String(step.config.assignee_role ?? 'unknown')]) side(this.reviews, role, 'after');
       if (step?.type === 'tool') side(this.tools, String(step.config.tool_name ?? 'unknown'), 'after');
     });
     for (const v of replay.path) {
