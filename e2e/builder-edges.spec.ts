@@ -133,12 +133,13 @@ test('an approval\'s "Approved" and "Rejected" connections are labelled and draw
   await page.mouse.up();
   await expect.poll(async () => (await hiddenBehindSteps(page)).overlaps).toEqual([]);
 
-  // Auto-layout keeps the branches in order, Approved above Rejected, and the connections clear.
+  // Auto-layout keeps the branches in order, Approved above Rejected, and the connections clear. The drag left the
+  // Approved End below the Rejected one, so the order is polled until the layout is drawn (the state before it has no
+  // overlaps either, and was read as the layout's on a busy machine).
   await page.getByRole('button', { name: 'Auto-layout' }).click();
+  const top = async (name: string) => (await page.locator('.react-flow__node').filter({ hasText: name }).boundingBox())!.y;
+  await expect.poll(async () => (await top('Approved end')) < (await top('Rejected end'))).toBe(true);
   await expect.poll(async () => (await hiddenBehindSteps(page)).overlaps).toEqual([]);
-  const approvedEnd = await page.locator('.react-flow__node').filter({ hasText: 'Approved end' }).boundingBox();
-  const rejectedEnd = await page.locator('.react-flow__node').filter({ hasText: 'Rejected end' }).boundingBox();
-  expect(approvedEnd!.y).toBeLessThan(rejectedEnd!.y);
 });
 
 test('every shipped template opens with its connections and branch labels clear of the steps', async ({ page, request }) => {
