@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';
+import { lowerAgeCheckInDraft } from './age-check-draft.ts';
 import { activeWorkflow, decide, intakeKey } from './cases.ts';
 import { openSignedIn } from './throwaway-users.ts';
 
@@ -101,18 +102,7 @@ test('a manager simulates a lower age threshold in a draft beside the live versi
 
   // A draft beside the live version: the age check is lowered to 16 and saved as a draft; the workflow stays active
   // and applications keep starting on version 1.
-  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
-  await page.locator('.react-flow__node', { hasText: 'Of age?' }).locator('.step-node-name').click();
-  const expression = page.getByLabel('Expression');
-  await expect(expression).toHaveValue('years_since(data.date_of_birth) >= 18');
-  await expression.fill('years_since(data.date_of_birth) >= 16');
-  await page.getByRole('button', { name: 'Status actions' }).click();
-  await page.getByRole('button', { name: 'Save as draft (not live)' }).click();
-  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
-  const banner = page.getByRole('region', { name: 'Draft beside the live version' });
-  await expect(banner).toContainText('Draft version 2, saved beside live version 1: applications start on version 1 until this draft is published.');
-  await expect(page).toHaveURL(/[?&]draft=2$/);
-  await expect(page.getByTestId('workflow-status')).toHaveText('Active');
+  const banner = await lowerAgeCheckInDraft(page);
 
   // Simulate the saved draft on the last 30 days.
   await page.getByRole('button', { name: 'More' }).click();

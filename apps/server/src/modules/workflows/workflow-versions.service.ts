@@ -54,26 +54,34 @@ async function keptIds(tx: Queryable, id: string, ids: GraphIds): Promise<KeepId
 }
 
 /**
- * Makes an older version's graph and details the newest version (nothing is lost: the versions in between stay).
- * Steps keep the ids they had in that version, so applications and events that name them still match, unless
- * an id now belongs to another workflow (then it gets a new one).
+ * Saves a version's graph and details as the workflow's (the one save path, its checks included): a restore as a new
+ * version, a draft being published under its own number. Steps keep the ids they had in that version, so applications
+ * and events that name them still match, unless an id now belongs to another workflow (then it gets a new one).
  */
+async function applyVersion(
+  tx: Queryable,
+  workflow: WorkflowRow,
+  row: VersionRow,
+  how: { note: string; actorId: string | null; publishing?: number },
+): Promise<Awaited<ReturnType<typeof commitGraph>>> {
+  const snapshot = graphOf(row);
+  const [current, keep] = await Promise.all([loadGraph(tx, workflow.id), keptIds(tx, workflow.id, idsOf(snapshot))]);
+  return commitGraph(tx, {
+    workflow,
+    next: assignIds(snapshot, keep).graph,
+    current,
+    details: { name: row.graph.name, description: row.graph.description, category: row.graph.category },
+    ...how,
+  });
+}
+
+/** Makes an older version's graph and details the newest version (nothing is lost: the versions in between stay). */
 export async function restoreVersion(db: Db, request: FastifyRequest, auth: AuthContext, id: string, version: number) {
   return db.transaction(async (tx) => {
     const workflow = await lockVisibleWorkflow(tx, auth, id);
     const row = await findVersion(tx, id, version);
     if (!row) throw notFound(VERSION);
-    const snapshot = graphOf(row);
-    const [current, keep] = await Promise.all([loadGraph(tx, id), keptIds(tx, id, idsOf(snapshot))]);
-    const { graph } = assignIds(snapshot, keep);
-    const saved = await commitGraph(tx, {
-      workflow,
-      next: graph,
-      current,
-      details: { name: row.graph.name, description: row.graph.description, category: row.graph.category },
-      note: `Restored from version ${version}`,
-      actorId: auth.userId,
-    });
+    const saved = await applyVersion(tx, workflow, row, { note: `Restored from version ${version}`, actorId: auth.userId });
     await recordAudit(tx, request, {
       action: 'workflow.restore',
       targetType: 'workflow',
@@ -158,18 +166,7 @@ export async function publishDraft(db: Db, request: FastifyRequest, auth: AuthCo
     if (workflow.status === 'archived') throw conflict(ARCHIVED_READ_ONLY);
     const row = await pendingDraft(tx, workflow, version);
     if (row.based_on !== workflow.version) throw conflict(DRAFT_MESSAGES.liveChanged(workflow.version, row.based_on ?? 0));
-    const snapshot = graphOf(row);
-    const [current, keep] = await Promise.all([loadGraph(tx, id), keptIds(tx, id, idsOf(snapshot))]);
-    const { graph } = assignIds(snapshot, keep);
-    const saved = await commitGraph(tx, {
-      workflow,
-      next: graph,
-      current,
-      details: { name: row.graph.name, description: row.graph.description, category: row.graph.category },
-      note: row.note,
-      actorId: auth.userId,
-      publishing: version,
-    });
+    const saved = await applyVersion(tx, workflow, row, { note: row.note, actorId: auth.userId, publishing: version });
     await recordAudit(tx, request, {
       action: 'workflow.publish',
       targetType: 'workflow',

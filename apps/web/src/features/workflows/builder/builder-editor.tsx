@@ -17,6 +17,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useNavigate } from 'react-router';
 import type { GraphProblemBody, WorkflowDetail, WorkflowVersion } from '@admin-portal/contract/workflows/api';
+import type { WorkflowGraph } from '@admin-portal/contract/workflows/graph';
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
@@ -316,86 +317,78 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     [problems],
   );
 
-  const save = useCallback(async (): Promise<WorkflowDetail | null> => {
-    if (readOnly || saving) return null;
-    const name = meta.name.trim();
-    if (!name) {
-      notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: 'Workflow name is required' });
-      return null;
-    }
-    const sent = graphRef.current;
-    const sentRev = history.rev;
-    setSaving(true);
-    try {
-      const detail =
-        meta.id === null
-          ? await createCompleteWorkflow({ name, description: meta.description, category: meta.category, graph: toGraph(sent) })
-          : await saveWorkflowGraph(meta.id, { name, graph: toGraph(sent), expected_version: meta.version });
-      const ids = savedIdMap(sent, detail);
-      setHistory((h) => mapAll(h, (doc) => remapIds(doc, ids)));
-      setSavedRev(sentRev);
-      setSavedName(detail.name);
-      setConflict(null);
-      setMeta(metaOf(detail));
-      if (meta.id === null) onCreated(detail);
-      notify({ type: 'success', title: TOAST_TITLES.workflowSaved, message: `${detail.name} is saved as version ${detail.version}.` });
-      return detail;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The toast goes after 5 s like every other (spec §4); the way out stays on the page until used.
-        setConflict(error.message);
-        notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: error.message });
-      } else {
-        showRefusal(error, 'Save');
+  /**
+   * The one way the canvas is saved, as the workflow or as a draft beside its live version: the name is checked, `send`
+   * takes the name and the graph, and what the server gave back becomes what is saved here (final ids, the name). A
+   * save that met a newer version says so above the canvas until one succeeds.
+   */
+  const persist = useCallback(
+    async <T extends Pick<WorkflowDetail, 'name' | 'steps' | 'connections'>>(send: (name: string, graph: WorkflowGraph) => Promise<T>): Promise<T | null> => {
+      if (readOnly || saving) return null;
+      const name = meta.name.trim();
+      if (!name) {
+        notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: 'Workflow name is required' });
+        return null;
       }
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [history.rev, meta, onCreated, readOnly, saving, showRefusal]);
+      const sent = graphRef.current;
+      const sentRev = history.rev;
+      setSaving(true);
+      try {
+        const saved = await send(name, toGraph(sent));
+        const ids = savedIdMap(sent, saved);
+        setHistory((h) => mapAll(h, (doc) => remapIds(doc, ids)));
+        setSavedRev(sentRev);
+        setSavedName(saved.name);
+        setConflict(null);
+        return saved;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          // The toast goes after 5 s like every other (spec §4); the way out stays on the page until used.
+          setConflict(error.message);
+          notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: error.message });
+        } else {
+          showRefusal(error, 'Save');
+        }
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [history.rev, meta.name, readOnly, saving, showRefusal],
+  );
+
+  const save = useCallback(async (): Promise<WorkflowDetail | null> => {
+    const detail = await persist((name, graph) =>
+      meta.id === null
+        ? createCompleteWorkflow({ name, description: meta.description, category: meta.category, graph })
+        : saveWorkflowGraph(meta.id, { name, graph, expected_version: meta.version }),
+    );
+    if (!detail) return null;
+    setMeta(metaOf(detail));
+    if (meta.id === null) onCreated(detail);
+    notify({ type: 'success', title: TOAST_TITLES.workflowSaved, message: `${detail.name} is saved as version ${detail.version}.` });
+    return detail;
+  }, [meta.category, meta.description, meta.id, meta.version, onCreated, persist]);
 
   /**
    * Saves the canvas as a draft beside the live version of an active workflow (ADR 0062): the draft open here, or a
    * new one from the live version. Applications keep starting on the live version until the draft is published.
    */
   const saveDraft = useCallback(async (): Promise<WorkflowVersion | null> => {
-    if (readOnly || saving || meta.id === null) return null;
-    const name = meta.name.trim();
-    if (!name) {
-      notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: 'Workflow name is required' });
-      return null;
-    }
-    const sent = graphRef.current;
-    const sentRev = history.rev;
-    setSaving(true);
-    try {
-      const expected = meta.draftVersion ?? meta.pendingVersion ?? meta.version;
-      const draft = await saveWorkflowDraft(meta.id, { name, graph: toGraph(sent), expected_version: expected });
-      const ids = savedIdMap(sent, draft);
-      setHistory((h) => mapAll(h, (doc) => remapIds(doc, ids)));
-      setSavedRev(sentRev);
-      setSavedName(draft.name);
-      setConflict(null);
-      setMeta((m) => ({ ...m, name: draft.name, pendingVersion: draft.version, draftVersion: draft.version }));
-      onDraftSaved(draft);
-      notify({
-        type: 'success',
-        title: TOAST_TITLES.draftSaved,
-        message: `${draft.name} is saved as draft version ${draft.version}. Applications start on version ${meta.version} until it is published.`,
-      });
-      return draft;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
-        notify({ type: 'error', title: TOAST_TITLES.saveFailed, message: error.message });
-      } else {
-        showRefusal(error, 'Save');
-      }
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [history.rev, meta, onDraftSaved, readOnly, saving, showRefusal]);
+    const id = meta.id;
+    if (id === null) return null;
+    const expected = meta.draftVersion ?? meta.pendingVersion ?? meta.version;
+    const draft = await persist((name, graph) => saveWorkflowDraft(id, { name, graph, expected_version: expected }));
+    if (!draft) return null;
+    setMeta((m) => ({ ...m, name: draft.name, pendingVersion: draft.version, draftVersion: draft.version }));
+    onDraftSaved(draft);
+    notify({
+      type: 'success',
+      title: TOAST_TITLES.draftSaved,
+      message: `${draft.name} is saved as draft version ${draft.version}. Applications start on version ${meta.version} until it is published.`,
+    });
+    return draft;
+  }, [meta.draftVersion, meta.id, meta.pendingVersion, meta.version, onDraftSaved, persist]);
 
   /** The draft open here goes live under its own number (saved first when changed), then the live version opens. */
   const publish = useCallback(async () => {

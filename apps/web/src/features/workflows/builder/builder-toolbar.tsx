@@ -237,28 +237,18 @@ export const BuilderToolbar = memo(function BuilderToolbar(props: Props) {
             </Dropdown.Item>
           </Dropdown.Menu>
         </Dropdown>
-        {!readOnly && canActivate && (
+        {!readOnly && (canActivate || onDraft) && (
+          // Activate a workflow, or publish the draft open here: both run the activation checks and show the last
+          // simulation of the version first.
           <Button
             size="sm"
             variant="success"
             className="text-nowrap"
             onClick={() => void activate()}
             disabled={saving || status.busy}
-            title="Run the activation checks and activate"
+            title={onDraft ? 'Run the activation checks and make this draft the live version' : 'Run the activation checks and activate'}
           >
-            {dirty || meta.id === null ? 'Save and activate' : 'Activate'}
-          </Button>
-        )}
-        {!readOnly && onDraft && (
-          <Button
-            size="sm"
-            variant="success"
-            className="text-nowrap"
-            onClick={() => void activate()}
-            disabled={saving || status.busy}
-            title="Run the activation checks and make this draft the live version"
-          >
-            {dirty ? 'Save and publish' : 'Publish'}
+            {onDraft ? (dirty ? 'Save and publish' : 'Publish') : dirty || meta.id === null ? 'Save and activate' : 'Activate'}
           </Button>
         )}
         {readOnly &&
