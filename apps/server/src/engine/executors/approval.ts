@@ -64,6 +64,9 @@ export function needsSecondDecision(step: SavedStep, branch: 'approved' | 'rejec
   }
 }
 
+/** The role a four-eyes step's second decision is for (a compliance officer unless the step names another). */
+export const secondRoleOf = (step: SavedStep): string => configOf(step).second_role ?? 'compliance_officer';
+
 /** The second review of a four-eyes step: for its second role, due a full deadline from now, naming the first. */
 export async function openSecondReview(
   tx: Queryable,
@@ -73,7 +76,7 @@ export async function openSecondReview(
   now: Date,
 ): Promise<{ id: string; role: string; dueAt: Date }> {
   const config = configOf(step);
-  const role = config.second_role ?? 'compliance_officer';
+  const role = secondRoleOf(step);
   const dueAt = new Date(now.getTime() + slaMs(config));
   const id = await insertReviewTask(tx, {
     organizationId: c.organization_id,

@@ -13,7 +13,7 @@ import { SMTP_NOT_CONFIGURED } from '../mailer.ts';
 import type { CaseRow } from '../transitions.ts';
 import { scopeOf, type StepExecutor, type StepInput, type StepOutcome } from './types.ts';
 
-interface NotificationConfig {
+export interface NotificationConfig {
   channel: 'email' | 'internal' | 'webhook';
   to: string;
   subject: string;
@@ -44,27 +44,23 @@ export const APPLICANT_LINK_PLACEHOLDER = /\{\{\s*applicant_link\s*\}\}/g;
 export const LINK_NOT_MADE = "[the applicant's personal link, made when the e-mail is sent]";
 
 /**
- * Why the step's recipient, filled from the case, cannot be used, or null: an e-mail that is not an address, a webhook
- * that is not an http(s) URL, an internal recipient that is neither a role nor an e-mail address (whether that address
- * is a user of the organization is the database's to say). A replay asks it without sending anything (ADR 0063).
+ * The step's recipient filled from the case, and why it cannot be used (null when it can): an e-mail that is not an
+ * address, a webhook that is not an http(s) URL, an internal recipient that is neither a role nor an e-mail address
+ * (whether that address is a user of the organization is the database's to say). A replay asks it without sending
+ * anything (ADR 0063).
  */
-export function recipientProblem(config: Pick<NotificationConfig, 'channel' | 'to'>, c: CaseRow): string | null {
+export function recipientOf(config: Pick<NotificationConfig, 'channel' | 'to'>, c: CaseRow): { to: string; problem: string | null } {
   const to = fillCaseTemplate(config.to, c).trim();
-  if (config.channel === 'email') return EMAIL_PATTERN.test(to) ? null : `"${to || config.to}" is not an email address`;
-  if (config.channel === 'webhook') {
-    try {
-      const url = new URL(to);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? null : `"${to}" is not an http(s) URL`;
-    } catch {
-      return `"${to}" is not an http(s) URL`;
-    }
-  }
-  return (ROLES as readonly string[]).includes(to) || EMAIL_PATTERN.test(to) ? null : `"${to}" is neither a role nor a user of this organization`;
+  const problem = (() => {
+    if (config.channel === 'email') return EMAIL_PATTERN.test(to) ? null : `"${to || config.to}" is not an email address`;
+    if (config.channel === 'webhook') return URL.canParse(to) && /^https?:$/.test(new URL(to).protocol) ? null : `"${to}" is not an http(s) URL`;
+    return (ROLES as readonly string[]).includes(to) || EMAIL_PATTERN.test(to) ? null : `"${to}" is neither a role nor a user of this organization`;
+  })();
+  return { to, problem };
 }
 
 async function sendEmail({ case: c, step, deps, tx }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
-  const to = fillCaseTemplate(config.to, c).trim();
-  const problem = recipientProblem(config, c);
+  const { to, problem } = recipientOf(config, c);
   if (problem) return { kind: 'error', retryable: false, error: problem };
   const subject = fillCaseTemplate(config.subject, c) || 'Your application';
   const wantsLink = new RegExp(APPLICANT_LINK_PLACEHOLDER.source).test(config.message);
@@ -120,9 +116,9 @@ async function notifyStaff({ case: c, tx }: StepInput, config: NotificationConfi
 }
 
 async function callWebhook({ case: c, step, deps }: StepInput, config: NotificationConfig): Promise<StepOutcome> {
-  const problem = recipientProblem(config, c);
+  const { to, problem } = recipientOf(config, c);
   if (problem) return { kind: 'error', retryable: false, error: problem };
-  const url = new URL(fillCaseTemplate(config.to, c).trim());
+  const url = new URL(to);
   const body = JSON.stringify({
     type: 'application.notification',
     application: { id: c.id, workflow_id: c.workflow_id, external_ref: c.external_ref, status: c.status },

@@ -9,8 +9,8 @@ import { canonicalJson } from '@admin-portal/contract/canonical-json';
 import type { SavedStep } from '@admin-portal/contract/workflows/api';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AiProvider } from '../ai/provider.ts';
-import { needsSecondDecision } from '../executors/approval.ts';
-import { recipientProblem } from '../executors/notification.ts';
+import { needsSecondDecision, secondRoleOf } from '../executors/approval.ts';
+import { recipientOf, type NotificationConfig } from '../executors/notification.ts';
 import { executorOf } from '../executors/index.ts';
 import { formAnswered, type FormConfig } from '../executors/form.ts';
 import type { RuntimeDeps, StepOutcome } from '../executors/types.ts';
@@ -290,7 +290,7 @@ function replayApproval(
   }
   if (first !== 'approved' && first !== 'rejected') return { branch: null, from, roles: [firstRole] };
   if (!needsSecondDecision(step, first, c)) return { branch: first, from, roles: [firstRole] };
-  const secondRole = String(step.config.second_role ?? 'compliance_officer');
+  const secondRole = secondRoleOf(step);
   const roles = [firstRole, secondRole];
   const secondReview = seen?.reviews?.find((r) => r.stage === 2);
   if (secondReview) return { branch: secondReview.decision, from, roles };
@@ -368,7 +368,7 @@ export async function replayCase(graph: PinnedGraph, recorded: RecordedCase, ran
       from = 'not_sent';
       if (seen?.status === 'failed') return fail(step, seen.error ?? 'The notification failed', 'recorded');
       if (unfinished) return end({ kind: 'in_progress', step_id: step.id });
-      const problem = recipientProblem(step.config as { channel: 'email' | 'internal' | 'webhook'; to: string }, c);
+      const { problem } = recipientOf(step.config as unknown as NotificationConfig, c);
       if (problem) return fail(step, problem, 'computed');
     } else if (step.type === 'form' && seen?.status === 'completed') {
       // The answers the case gave at this form (none when its data answered it); a required field the draft added

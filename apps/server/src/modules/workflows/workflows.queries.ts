@@ -150,9 +150,10 @@ export async function updateWorkflowRow(
   const res = await db.query<WorkflowRow>(
     `update workflows w set name = coalesce($2, name), description = coalesce($3, description), category = coalesce($4, category),
             status = coalesce($5, status), updated_by = $7, updated_at = now(),
-            version = case when $6::text = 'same' then version
-                           when $6::text = 'next' then greatest(version, coalesce((select max(v.version) from workflow_versions v where v.workflow_id = w.id), 0)) + 1
-                           else $8::integer end
+            version = coalesce($8::integer,
+                               case when $6::boolean
+                                    then greatest(version, coalesce((select max(v.version) from workflow_versions v where v.workflow_id = w.id), 0)) + 1
+                                    else version end)
       where id = $1 returning ${BASE_COLUMNS}`,
     [
       id,
@@ -160,7 +161,7 @@ export async function updateWorkflowRow(
       changes.description ?? null,
       changes.category ?? null,
       changes.status ?? null,
-      typeof version === 'number' ? 'set' : version,
+      version === 'next',
       actorId,
       typeof version === 'number' ? version : null,
     ],

@@ -515,7 +515,6 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const getGraph = useCallback(() => graphRef.current, []);
   const nameOf = useCallback((id: string) => graphRef.current.nodes.find((n) => n.id === id)?.data.name ?? id, []);
   const onNameChange = useCallback((name: string) => setMeta((m) => ({ ...m, name })), []);
-  const onSave = saveCanvas;
   const onSaveDraft = useCallback(() => void saveDraft(), [saveDraft]);
   const onPublish = useCallback(() => void publish(), [publish]);
   const toggleProblems = useCallback(() => setProblemsOpen((o) => !o), []);
@@ -556,7 +555,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
           onUndo={doUndo}
           onRedo={doRedo}
           onLayout={layout}
-          onSave={onSave}
+          onSave={saveCanvas}
           onSaveDraft={onSaveDraft}
           onPublish={onPublish}
           onToggleProblems={toggleProblems}

@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail, type WorkflowVersion } from '@admin-portal/contract/workflows/api';
+import type { WorkflowDetail, WorkflowVersion } from '@admin-portal/contract/workflows/api';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useStepTypes, useWorkflow, useWorkflowVersion, workflowQueryOptions, workflowVersionQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
 import { BuilderEditor } from './builder-editor.tsx';
 import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
-import { draftMetaOf, metaOf } from './workflow-meta.ts';
+import { draftMetaOf, metaOf, NEW_WORKFLOW_META } from './workflow-meta.ts';
 import './builder.css';
 
 /** `?draft=N`: a positive version number, else none. */
@@ -28,7 +28,7 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
   const stepTypes = useStepTypes();
   const workflow = useWorkflow(id);
   const draftNumber = id === null ? null : draftOf(params.get('draft'));
-  const draftVersion = useWorkflowVersion(id, draftNumber);
+  const draftQuery = useWorkflowVersion(id, draftNumber);
   const types = useMemo(() => stepTypeMap(stepTypes.data?.items ?? []), [stepTypes.data]);
   // The editor that saved a new workflow keeps running when its id lands in the URL; any other id change (or a reload) mounts a fresh one.
   const createdHere = useRef<string | null>(null);
@@ -92,11 +92,11 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       </div>
     );
   }
-  if (!stepTypes.data || (id !== null && !workflow.data) || (draftNumber !== null && draftVersion.isPending)) return <PageSpinner />;
+  if (!stepTypes.data || (id !== null && !workflow.data) || (draftNumber !== null && draftQuery.isPending)) return <PageSpinner />;
 
   const detail = id !== null ? workflow.data! : null;
   // A draft opens only while it is pending (a published or discarded one, or an unknown number, opens the live version).
-  const draft = detail && draftVersion.data?.state === 'pending' ? draftVersion.data : null;
+  const draft = detail && draftQuery.data?.state === 'pending' ? draftQuery.data : null;
   const editorKey = id === null || id === createdHere.current ? `new-${loadSeq}` : `${id}-${loadSeq}`;
   return (
     <div className="builder-page">
@@ -109,22 +109,7 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       )}
       <ReactFlowProvider key={editorKey}>
         <BuilderEditor
-          initial={
-            detail
-              ? draft
-                ? draftMetaOf(detail, draft)
-                : metaOf(detail)
-              : {
-                  id: null,
-                  name: 'Untitled workflow',
-                  description: '',
-                  category: DEFAULT_WORKFLOW_CATEGORY,
-                  status: 'draft',
-                  version: 0,
-                  pendingVersion: null,
-                  draftVersion: null,
-                }
-          }
+          initial={detail ? (draft ? draftMetaOf(detail, draft) : metaOf(detail)) : NEW_WORKFLOW_META}
           graph={detail ? fromDetail(draft ? { ...detail, steps: draft.steps, connections: draft.connections } : detail, types) : newWorkflowGraph(types)}
           types={types}
           abilities={abilities}

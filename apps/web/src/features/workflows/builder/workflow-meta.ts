@@ -1,4 +1,4 @@
-import type { WorkflowDetail, WorkflowStatus, WorkflowVersion } from '@admin-portal/contract/workflows/api';
+import { DEFAULT_WORKFLOW_CATEGORY, type WorkflowDetail, type WorkflowStatus, type WorkflowVersion } from '@admin-portal/contract/workflows/api';
 
 /** The workflow as the toolbar shows it: null id until a new workflow is first saved. */
 export interface WorkflowMeta {
@@ -14,6 +14,18 @@ export interface WorkflowMeta {
   /** The draft open on the canvas instead of the live version; null when the canvas is the live version. */
   draftVersion: number | null;
 }
+
+/** A new workflow's meta, before its first save. */
+export const NEW_WORKFLOW_META: WorkflowMeta = {
+  id: null,
+  name: 'Untitled workflow',
+  description: '',
+  category: DEFAULT_WORKFLOW_CATEGORY,
+  status: 'draft',
+  version: 0,
+  pendingVersion: null,
+  draftVersion: null,
+};
 
 /** A saved workflow's meta, as the server answered it. */
 export const metaOf = (d: WorkflowDetail): WorkflowMeta => ({
