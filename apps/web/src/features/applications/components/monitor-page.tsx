@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -148,6 +148,10 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
     </Nav.Item>
   );
 
+  // The heading and the live status are drawn in the first frame; the counters, filters and table (the page's heavier
+  // first render and layout) right after, in React's background work (issue 32 item 19). Their data is asked for at once.
+  const bodyDrawn = useDeferredValue(true, false);
+
   const pages = live.pages;
   const total = pages.data?.pages[0]?.total;
   const noneAtAll = !filtered && !pages.isPending && live.rows.length === 0;
@@ -187,163 +191,167 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
         </div>
       </header>
 
-      <MonitorCounters counts={counts.data} loading={counts.isFetching} onFilter={(f) => patch({ ...f, view: 'live' })} />
+      {!bodyDrawn ? null : (
+        <>
+          <MonitorCounters counts={counts.data} loading={counts.isFetching} onFilter={(f) => patch({ ...f, view: 'live' })} />
 
-      <Card>
-        <Card.Header className="bg-body pb-0">
-          <Nav
-            variant="tabs"
-            activeKey={state.view}
-            onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)}
-            className="card-header-tabs"
-            role="tablist"
-            aria-label="Monitor views"
-          >
-            {tab('live', 'Applications')}
-            {tab('queue', 'Review queue', queue.data?.roles)}
-            {tab('notifications', 'Notifications', notes.data?.unread)}
-          </Nav>
-        </Card.Header>
+          <Card>
+            <Card.Header className="bg-body pb-0">
+              <Nav
+                variant="tabs"
+                activeKey={state.view}
+                onSelect={(key) => patch({ view: (key as MonitorView) ?? 'live' }, false)}
+                className="card-header-tabs"
+                role="tablist"
+                aria-label="Monitor views"
+              >
+                {tab('live', 'Applications')}
+                {tab('queue', 'Review queue', queue.data?.roles)}
+                {tab('notifications', 'Notifications', notes.data?.unread)}
+              </Nav>
+            </Card.Header>
 
-        {/* The tabs' one panel: what the chosen view shows. */}
-        <div role="tabpanel" id="monitor-view" aria-labelledby={`monitor-tab-${state.view}`}>
-          {state.view === 'live' && (
-            <>
-              <Card.Body className="py-3 border-bottom">
-                <div className="d-flex flex-wrap align-items-center gap-2 monitor-filters">
-                  <SearchBox search={searchBox} className="monitor-search" placeholder="Search by name, email or reference" label="Search applications" />
-                  <FilterSelect
-                    className="monitor-filter"
-                    label="Filter by status"
-                    allLabel="All statuses"
-                    value={state.status}
-                    options={APPLICATION_STATUSES}
-                    optionLabel={statusLabel}
-                    onChange={(status) => patch({ status })}
-                  />
-                  <FilterSelect
-                    className="monitor-filter"
-                    label="Filter by workflow"
-                    allLabel="All workflows"
-                    value={state.workflow}
-                    options={(workflows.data?.items ?? []).map((w) => w.id)}
-                    optionLabel={(id) => workflows.data?.items.find((w) => w.id === id)?.name ?? id}
-                    onChange={(workflow) => patch({ workflow, step: '' })}
-                  />
-                  {state.workflow && (
-                    <FilterSelect
-                      className="monitor-filter"
-                      label="Filter by current step"
-                      allLabel="Any step"
-                      value={state.step}
-                      options={(steps.data ?? []).map((s) => s.id)}
-                      optionLabel={(id) => steps.data?.find((s) => s.id === id)?.name ?? id}
-                      onChange={(step) => patch({ step })}
+            {/* The tabs' one panel: what the chosen view shows. */}
+            <div role="tabpanel" id="monitor-view" aria-labelledby={`monitor-tab-${state.view}`}>
+              {state.view === 'live' && (
+                <>
+                  <Card.Body className="py-3 border-bottom">
+                    <div className="d-flex flex-wrap align-items-center gap-2 monitor-filters">
+                      <SearchBox search={searchBox} className="monitor-search" placeholder="Search by name, email or reference" label="Search applications" />
+                      <FilterSelect
+                        className="monitor-filter"
+                        label="Filter by status"
+                        allLabel="All statuses"
+                        value={state.status}
+                        options={APPLICATION_STATUSES}
+                        optionLabel={statusLabel}
+                        onChange={(status) => patch({ status })}
+                      />
+                      <FilterSelect
+                        className="monitor-filter"
+                        label="Filter by workflow"
+                        allLabel="All workflows"
+                        value={state.workflow}
+                        options={(workflows.data?.items ?? []).map((w) => w.id)}
+                        optionLabel={(id) => workflows.data?.items.find((w) => w.id === id)?.name ?? id}
+                        onChange={(workflow) => patch({ workflow, step: '' })}
+                      />
+                      {state.workflow && (
+                        <FilterSelect
+                          className="monitor-filter"
+                          label="Filter by current step"
+                          allLabel="Any step"
+                          value={state.step}
+                          options={(steps.data ?? []).map((s) => s.id)}
+                          optionLabel={(id) => steps.data?.find((s) => s.id === id)?.name ?? id}
+                          onChange={(step) => patch({ step })}
+                        />
+                      )}
+                      <Form.Check
+                        type="switch"
+                        id="filter-review"
+                        label="Waiting for review"
+                        checked={state.review}
+                        onChange={(e) => patch({ review: e.target.checked })}
+                      />
+                      <Form.Check
+                        type="switch"
+                        id="filter-overdue"
+                        label="Overdue"
+                        checked={state.overdue}
+                        onChange={(e) => patch({ overdue: e.target.checked })}
+                      />
+                      <Form.Check
+                        type="switch"
+                        id="filter-escalated"
+                        label="Escalated"
+                        checked={state.escalated}
+                        onChange={(e) => patch({ escalated: e.target.checked })}
+                      />
+                      <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
+                        <Form.Label className="small mb-0 text-nowrap">From</Form.Label>
+                        <Form.Control type="date" size="sm" value={state.from} max={state.to || undefined} onChange={(e) => patch({ from: e.target.value })} />
+                      </Form.Group>
+                      <Form.Group controlId="filter-to" className="d-flex align-items-center gap-1">
+                        <Form.Label className="small mb-0 text-nowrap">To</Form.Label>
+                        <Form.Control type="date" size="sm" value={state.to} min={state.from || undefined} onChange={(e) => patch({ to: e.target.value })} />
+                      </Form.Group>
+                      <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={pages.isFetching && !pages.isPending} />
+                    </div>
+                  </Card.Body>
+                  {pages.isError ? (
+                    <Card.Body>
+                      <RetryAlert className="mb-0" onRetry={() => void pages.refetch()}>
+                        Applications could not be loaded: {pages.error.message}
+                      </RetryAlert>
+                    </Card.Body>
+                  ) : (
+                    <LiveTable
+                      rows={live.rows}
+                      loading={pages.isPending}
+                      busy={pages.isFetching}
+                      changes={live.changes}
+                      added={live.added}
+                      dateFormat={dateFormat}
+                      onOpen={openCase}
+                      empty={noneAtAll ? <FirstApplication administer={abilities.administer} /> : <NoMatches what="applications" onClear={clearFilters} />}
                     />
                   )}
-                  <Form.Check
-                    type="switch"
-                    id="filter-review"
-                    label="Waiting for review"
-                    checked={state.review}
-                    onChange={(e) => patch({ review: e.target.checked })}
-                  />
-                  <Form.Check
-                    type="switch"
-                    id="filter-overdue"
-                    label="Overdue"
-                    checked={state.overdue}
-                    onChange={(e) => patch({ overdue: e.target.checked })}
-                  />
-                  <Form.Check
-                    type="switch"
-                    id="filter-escalated"
-                    label="Escalated"
-                    checked={state.escalated}
-                    onChange={(e) => patch({ escalated: e.target.checked })}
-                  />
-                  <Form.Group controlId="filter-from" className="d-flex align-items-center gap-1">
-                    <Form.Label className="small mb-0 text-nowrap">From</Form.Label>
-                    <Form.Control type="date" size="sm" value={state.from} max={state.to || undefined} onChange={(e) => patch({ from: e.target.value })} />
-                  </Form.Group>
-                  <Form.Group controlId="filter-to" className="d-flex align-items-center gap-1">
-                    <Form.Label className="small mb-0 text-nowrap">To</Form.Label>
-                    <Form.Control type="date" size="sm" value={state.to} min={state.from || undefined} onChange={(e) => patch({ to: e.target.value })} />
-                  </Form.Group>
-                  <FilterBarEnd filtered={filtered} onClear={clearFilters} updating={pages.isFetching && !pages.isPending} />
-                </div>
-              </Card.Body>
-              {pages.isError ? (
-                <Card.Body>
-                  <RetryAlert className="mb-0" onRetry={() => void pages.refetch()}>
-                    Applications could not be loaded: {pages.error.message}
-                  </RetryAlert>
-                </Card.Body>
-              ) : (
-                <LiveTable
-                  rows={live.rows}
-                  loading={pages.isPending}
-                  busy={pages.isFetching}
-                  changes={live.changes}
-                  added={live.added}
-                  dateFormat={dateFormat}
-                  onOpen={openCase}
-                  empty={noneAtAll ? <FirstApplication administer={abilities.administer} /> : <NoMatches what="applications" onClear={clearFilters} />}
-                />
-              )}
-              {pages.data && live.rows.length > 0 && (
-                <Card.Footer className="bg-body py-3 d-flex flex-wrap align-items-center gap-3">
-                  <span className="small text-body-secondary tabular-nums" data-testid="monitor-range" aria-live="polite">
-                    {live.rows.length.toLocaleString()} shown
-                    {total !== undefined && ` of ${pages.data.pages[0]?.total_exact === false ? 'more than ' : ''}${total.toLocaleString()} at load`}
-                    {live.added.size > 0 && ` · ${live.added.size} new since`}
-                  </span>
-                  {pages.hasNextPage && (
-                    <Button
-                      variant="outline-secondary"
-                      size="sm"
-                      className="ms-auto"
-                      onClick={() => void pages.fetchNextPage()}
-                      disabled={pages.isFetchingNextPage}
-                    >
-                      {pages.isFetchingNextPage ? 'Loading…' : 'Load older'}
-                    </Button>
+                  {pages.data && live.rows.length > 0 && (
+                    <Card.Footer className="bg-body py-3 d-flex flex-wrap align-items-center gap-3">
+                      <span className="small text-body-secondary tabular-nums" data-testid="monitor-range" aria-live="polite">
+                        {live.rows.length.toLocaleString()} shown
+                        {total !== undefined && ` of ${pages.data.pages[0]?.total_exact === false ? 'more than ' : ''}${total.toLocaleString()} at load`}
+                        {live.added.size > 0 && ` · ${live.added.size} new since`}
+                      </span>
+                      {pages.hasNextPage && (
+                        <Button
+                          variant="outline-secondary"
+                          size="sm"
+                          className="ms-auto"
+                          onClick={() => void pages.fetchNextPage()}
+                          disabled={pages.isFetchingNextPage}
+                        >
+                          {pages.isFetchingNextPage ? 'Loading…' : 'Load older'}
+                        </Button>
+                      )}
+                    </Card.Footer>
                   )}
-                </Card.Footer>
+                </>
               )}
-            </>
+              {state.view === 'queue' && (
+                <Suspense fallback={<Card.Body className="text-body-secondary small">Loading the review queue…</Card.Body>}>
+                  <ReviewQueue
+                    dateFormat={dateFormat}
+                    abilities={abilities}
+                    view={state.queue}
+                    counts={queue.data}
+                    onView={(view) => patch({ queue: view })}
+                    onOpen={openCase}
+                  />
+                </Suspense>
+              )}
+              {state.view === 'notifications' && (
+                <Suspense fallback={<Card.Body className="text-body-secondary small">Loading your notifications…</Card.Body>}>
+                  <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />
+                </Suspense>
+              )}
+            </div>
+          </Card>
+
+          {abilities.administer && !noneAtAll && (
+            <details className="mt-3 small">
+              <summary>Demo traffic</summary>
+              <DemoTrafficSwitch />
+            </details>
           )}
-          {state.view === 'queue' && (
-            <Suspense fallback={<Card.Body className="text-body-secondary small">Loading the review queue…</Card.Body>}>
-              <ReviewQueue
-                dateFormat={dateFormat}
-                abilities={abilities}
-                view={state.queue}
-                counts={queue.data}
-                onView={(view) => patch({ queue: view })}
-                onOpen={openCase}
-              />
+
+          {caseOpened && (
+            <Suspense fallback={null}>
+              <ApplicationDrawer id={state.case || null} abilities={abilities} dateFormat={dateFormat} onClose={closeCase} />
             </Suspense>
           )}
-          {state.view === 'notifications' && (
-            <Suspense fallback={<Card.Body className="text-body-secondary small">Loading your notifications…</Card.Body>}>
-              <NotificationsPanel dateFormat={dateFormat} onOpen={openCase} />
-            </Suspense>
-          )}
-        </div>
-      </Card>
-
-      {abilities.administer && !noneAtAll && (
-        <details className="mt-3 small">
-          <summary>Demo traffic</summary>
-          <DemoTrafficSwitch />
-        </details>
-      )}
-
-      {caseOpened && (
-        <Suspense fallback={null}>
-          <ApplicationDrawer id={state.case || null} abilities={abilities} dateFormat={dateFormat} onClose={closeCase} />
-        </Suspense>
+        </>
       )}
     </>
   );

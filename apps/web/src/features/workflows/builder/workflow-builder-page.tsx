@@ -1,17 +1,47 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { ReactFlowProvider } from '@xyflow/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { WorkflowDetail, WorkflowVersion } from '@admin-portal/contract/workflows/api';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useStepTypes, useWorkflow, useWorkflowVersion, workflowQueryOptions, workflowVersionQueryOptions, WORKFLOWS_KEY } from '../api/workflows-api.ts';
 import type { WorkflowAbilities } from '../lib/abilities.ts';
-import { BuilderEditor } from './builder-editor.tsx';
-import { fromDetail, newWorkflowGraph, stepTypeMap } from './graph-model.ts';
-import { draftMetaOf, metaOf, NEW_WORKFLOW_META } from './workflow-meta.ts';
+import type { BuilderHost as BuilderHostComponent } from './builder-host.tsx';
 import './builder.css';
+
+/**
+ * The canvas's chunk (React Flow, the editor, the step schemas): the heading and the spinner are drawn before it starts.
+ * Loaded by hand rather than with `lazy` and Suspense, whose reveal React holds back for up to 300 ms.
+ */
+let hostLoaded: typeof BuilderHostComponent | null = null;
+const loadHost = () =>
+  import('./builder-host.tsx').then((m) => {
+    hostLoaded = m.BuilderHost;
+    return m.BuilderHost;
+  });
+
+/**
+ * The canvas's component once its chunk has loaded (at once when an earlier page loaded it). A chunk that cannot load
+ * is thrown, to the route's error page, as a screen's own chunk would be.
+ */
+function useBuilderHost(): typeof BuilderHostComponent | null {
+  const [host, setHost] = useState(() => hostLoaded);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (host) return;
+    let live = true;
+    loadHost().then(
+      (loaded) => live && setHost(() => loaded),
+      (error: unknown) => live && setFailure(error ?? new Error('The Visual Builder could not be loaded')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  if (failure) throw failure;
+  return host;
+}
 
 /** `?draft=N`: a positive version number, else none. */
 const draftOf = (value: string | null): number | null => (value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null);
@@ -29,10 +59,10 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
   const workflow = useWorkflow(id);
   const draftNumber = id === null ? null : draftOf(params.get('draft'));
   const draftQuery = useWorkflowVersion(id, draftNumber);
-  const types = useMemo(() => stepTypeMap(stepTypes.data?.items ?? []), [stepTypes.data]);
   // The editor that saved a new workflow keeps running when its id lands in the URL; any other id change (or a reload) mounts a fresh one.
   const createdHere = useRef<string | null>(null);
   const [loadSeq, setLoadSeq] = useState(0);
+  const BuilderHost = useBuilderHost();
 
   const onCreated = useCallback(
     (detail: WorkflowDetail) => {
@@ -71,6 +101,8 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
     [queryClient, setParams],
   );
 
+  const detail = id !== null ? (workflow.data ?? null) : null;
+  const heading = <h1 className="visually-hidden">Visual Builder{detail ? `: ${detail.name}` : ''}</h1>;
   if (stepTypes.isError || workflow.isError) {
     const error = stepTypes.error ?? workflow.error;
     return (
@@ -92,33 +124,39 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
       </div>
     );
   }
-  if (!stepTypes.data || (id !== null && !workflow.data) || (draftNumber !== null && draftQuery.isPending)) return <PageSpinner />;
+  const spinner = <PageSpinner label="Loading the Visual Builder…" />;
+  if (!BuilderHost || !stepTypes.data || (id !== null && !detail) || (draftNumber !== null && draftQuery.isPending)) {
+    return (
+      <div className="builder-page">
+        {heading}
+        {spinner}
+      </div>
+    );
+  }
 
-  const detail = id !== null ? workflow.data! : null;
   // A draft opens only while it is pending (a published or discarded one, or an unknown number, opens the live version).
   const draft = detail && draftQuery.data?.state === 'pending' ? draftQuery.data : null;
   const editorKey = id === null || id === createdHere.current ? `new-${loadSeq}` : `${id}-${loadSeq}`;
   return (
     <div className="builder-page">
-      <h1 className="visually-hidden">Visual Builder{detail ? `: ${detail.name}` : ''}</h1>
+      {heading}
       {id === null && abilities.manage && generate && (
         <div className="builder-generate d-flex flex-wrap align-items-center gap-2 mb-2">
           <span className="text-body-secondary small">Start from a description instead:</span>
           {generate}
         </div>
       )}
-      <ReactFlowProvider key={editorKey}>
-        <BuilderEditor
-          initial={detail ? (draft ? draftMetaOf(detail, draft) : metaOf(detail)) : NEW_WORKFLOW_META}
-          graph={detail ? fromDetail(draft ? { ...detail, steps: draft.steps, connections: draft.connections } : detail, types) : newWorkflowGraph(types)}
-          types={types}
-          abilities={abilities}
-          onCreated={onCreated}
-          onReload={onReload}
-          onOpen={onOpen}
-          onDraftSaved={onDraftSaved}
-        />
-      </ReactFlowProvider>
+      <BuilderHost
+        key={editorKey}
+        detail={detail}
+        draft={draft}
+        stepTypes={stepTypes.data.items}
+        abilities={abilities}
+        onCreated={onCreated}
+        onReload={onReload}
+        onOpen={onOpen}
+        onDraftSaved={onDraftSaved}
+      />
     </div>
   );
 }
