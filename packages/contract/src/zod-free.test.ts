@@ -24,6 +24,9 @@ const ZOD_FREE = [
   'system/audit-changes.ts',
   'system/audit-actions.ts',
   'system/setting-info.ts',
+  // The sign-in page and the profile's sessions and second factor (issue 37).
+  'session-texts.ts',
+  'two-factor-texts.ts',
   // The applicant's page (ADR 0056) loads these and nothing else of the contract.
   'applicant/texts.ts',
   'applicant/settings.ts',

@@ -20,6 +20,7 @@ import { createTestConfig, createTestConfigFile, multipartForm } from '../test/s
 import { hashToken } from '../security/tokens.ts';
 import { startMailbox, type Mailbox } from '../test/mailbox.ts';
 import { POLICY, type Rule } from './policy.ts';
+import { generate as totpCode } from 'otplib';
 
 type Scope = 'own' | 'other';
 
@@ -84,6 +85,23 @@ const reviewerRoleOf = (env: Env) => (['manager', 'operator', 'compliance_office
 const logos: Record<string, string> = {};
 const unique = (prefix: string) => `${prefix}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 const freshViewer = (env: Env, extra?: { permissions?: string[] }) => env.ctx.createUser('viewer', env.org, extra);
+/** Turns on the user's second factor through the API (setup, then a code of the step before, so the current one is
+ * still unused for a sign-in); answers the secret. */
+async function enrolSecondFactor(env: Env, user: TestUser): Promise<string> {
+  const setup = await env.ctx.as(user, { method: 'POST', url: '/api/auth/two-factor/totp/setup', payload: { password: TEST_PASSWORD } });
+  const secret = setup.json().secret as string;
+  const code = await totpCode({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  const confirmed = await env.ctx.as(user, { method: 'POST', url: '/api/auth/two-factor/totp/confirm', payload: { code } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return secret;
+}
+/** The sessions of the organization's long-lived target user. */
+const GET_TARGET_SESSIONS = async (env: Env): Promise<Req> => ({ method: 'GET', url: `/api/admin/users/${env.fx.targets[env.scope].id}/sessions` });
+/** The id of the user's newest session. */
+async function newestSessionOf(env: Env, userId: string): Promise<string> {
+  const res = await env.ctx.db.query<{ id: string }>('select id from auth_sessions where user_id = $1 order by created_at desc limit 1', [userId]);
+  return res.rows[0]!.id;
+}
 /** A self-registered viewer of the organization under test, waiting for approval. */
 async function pendingViewer(env: Env): Promise<string> {
   const { id } = await freshViewer(env);
@@ -198,6 +216,21 @@ const SAMPLES: Record<string, Sample> = {
     },
     check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
   },
+  'POST /api/auth/login/second-factor': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await freshViewer(env);
+      const secret = await enrolSecondFactor(env, user);
+      const challenge = await env.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      return {
+        method: 'POST',
+        url: '/api/auth/login/second-factor',
+        payload: { challenge_token: challenge.json().challenge_token, code: await totpCode({ secret }) },
+      };
+    },
+    check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
+  },
   'POST /api/auth/logout': {
     kind: 'unscoped',
     ok: 200,
@@ -297,6 +330,66 @@ const SAMPLES: Record<string, Sample> = {
     }),
   },
 
+  'GET /api/auth/sessions': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/sessions'),
+    check: (res) => expect(res.json().items).toContainEqual(expect.objectContaining({ current: true })),
+  },
+  'DELETE /api/auth/sessions/:sessionId': {
+    kind: 'unscoped',
+    ok: 200,
+    // Another session of the caller's, signed in for the call; the caller's own (cached) session stays.
+    build: async (env) => {
+      await env.ctx.login(env.caller.email);
+      return { method: 'DELETE', url: `/api/auth/sessions/${await newestSessionOf(env, env.caller.id)}` };
+    },
+  },
+  'POST /api/auth/sessions/revoke-others': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'POST', url: '/api/auth/sessions/revoke-others' }),
+  },
+
+  'GET /api/auth/two-factor': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/two-factor'),
+    check: (res) => expect(res.json()).toHaveProperty('totp_enabled'),
+  },
+  'POST /api/auth/two-factor/totp/setup': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'POST', url: '/api/auth/two-factor/totp/setup', payload: { password: TEST_PASSWORD } }),
+  },
+  'POST /api/auth/two-factor/totp/confirm': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await env.ctx.createUser(env.role, env.fx.orgA.id);
+      const setup = await env.ctx.as(user, { method: 'POST', url: '/api/auth/two-factor/totp/setup', payload: { password: TEST_PASSWORD } });
+      return { method: 'POST', url: '/api/auth/two-factor/totp/confirm', payload: { code: await totpCode({ secret: setup.json().secret }) }, as: user };
+    },
+    check: (res) => expect(res.json().recovery_codes).toHaveLength(10),
+  },
+  'POST /api/auth/two-factor/totp/disable': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await env.ctx.createUser(env.role, env.fx.orgA.id);
+      await enrolSecondFactor(env, user);
+      return { method: 'POST', url: '/api/auth/two-factor/totp/disable', payload: { password: TEST_PASSWORD }, as: user };
+    },
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await env.ctx.createUser(env.role, env.fx.orgA.id);
+      await enrolSecondFactor(env, user);
+      return { method: 'POST', url: '/api/auth/two-factor/recovery-codes', payload: { password: TEST_PASSWORD }, as: user };
+    },
+  },
   'GET /api/auth/preferences': {
     kind: 'unscoped',
     ok: 200,
@@ -422,6 +515,35 @@ const SAMPLES: Record<string, Sample> = {
     kind: 'scoped',
     ok: 200,
     build: async (env) => ({ method: 'POST', url: `/api/admin/users/${(await freshViewer(env)).id}/unlock` }),
+  },
+  'GET /api/admin/users/:id/sessions': {
+    kind: 'scoped',
+    ok: 200,
+    build: GET_TARGET_SESSIONS,
+    check: (res) => expect(res.json().items).toEqual(expect.any(Array)),
+  },
+  'DELETE /api/admin/users/:id/sessions/:sessionId': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const viewer = await freshViewer(env);
+      await env.ctx.login(viewer.email);
+      return { method: 'DELETE', url: `/api/admin/users/${viewer.id}/sessions/${await newestSessionOf(env, viewer.id)}` };
+    },
+  },
+  'POST /api/admin/users/:id/sessions/revoke-all': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/users/${(await freshViewer(env)).id}/sessions/revoke-all` }),
+  },
+  'POST /api/admin/users/:id/two-factor/reset': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const viewer = await freshViewer(env);
+      await enrolSecondFactor(env, viewer);
+      return { method: 'POST', url: `/api/admin/users/${viewer.id}/two-factor/reset` };
+    },
   },
   'POST /api/admin/users/:id/approve': {
     kind: 'scoped',
@@ -2109,7 +2231,13 @@ describe('policy matrix: every route × role × organization', () => {
         const body = res.json() as { items: { id: string; organization_id: string }[]; total: number };
         expect(body.items.length).toBeGreaterThan(0);
         expect(body.items.every((u) => u.organization_id === org)).toBe(true);
-        expect(body.items.map((u) => u.id)).toContain(target.id);
+        // The target among them (the organization holds more users than a page: it is looked up by its e-mail).
+        const found = await ctx.as(superAdmin, {
+          method: 'GET',
+          url: `/api/admin/users?limit=200&q=${encodeURIComponent(target.email)}`,
+          headers: { 'x-organization-id': org },
+        });
+        expect((found.json().items as { id: string }[]).map((u) => u.id)).toContain(target.id);
         const count = await ctx.db.query<{ n: number }>('select count(*)::int as n from users where organization_id = $1', [org]);
         expect(body.total).toBe(count.rows[0]!.n);
       }

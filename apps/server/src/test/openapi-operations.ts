@@ -109,7 +109,7 @@ export function alternativeOf(schema: JsonSchema, type: string): JsonSchema {
   return schema;
 }
 
-const STRING_CANDIDATES = ['Sample-Value-123', 'sample.user@example.com', 'example.com', 'UTC'];
+const STRING_CANDIDATES = ['Sample-Value-123', 'sample.user@example.com', 'example.com', 'UTC', '123456'];
 
 /** A value the schema accepts (required properties only), good enough to get past validation. */
 export function sampleOf(schema: JsonSchema): unknown {

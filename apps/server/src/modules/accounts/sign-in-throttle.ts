@@ -22,6 +22,7 @@ import {
   findWait,
   setWaitUntil,
 } from './sign-in-throttle.queries.ts';
+import { deleteOldChallenges } from './sign-in-challenges.queries.ts';
 
 export interface ThrottleSettings {
   /** Failures before the first wait (the system settings' lockout_threshold). */
@@ -40,6 +41,8 @@ const pairPrefix = (email: string) => `pair:${digest(normalEmail(email))}:`;
 export const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${digest(ip)}`;
 export const accountKey = (email: string) => `account:${digest(normalEmail(email))}`;
 export const reauthKey = (userId: string) => `reauth:${userId}`;
+/** Wrong second-factor codes of a user, across their sign-in challenges (issue 37 item 1). */
+export const secondFactorKey = (userId: string) => `second-factor:${userId}`;
 
 /** Seconds to wait after `failures` failures (0 below the threshold): 1, 2, 4, … capped at the longest wait. */
 export function waitSeconds(failures: number, threshold: number, maxWaitMinutes: number): number {
@@ -105,16 +108,31 @@ export async function clearReauthFailures(db: Queryable, userId: string): Promis
 
 /** Whether a signed-in user may check their password again now (a password or e-mail change). */
 export async function reauthVerdict(db: Queryable, userId: string): Promise<Verdict> {
-  const wait = (await findWait(db, reauthKey(userId))) ?? 0;
+  return keyVerdict(db, reauthKey(userId));
+}
+
+/** Whether a user may try a second-factor code now. */
+export async function secondFactorVerdict(db: Queryable, userId: string): Promise<Verdict> {
+  return keyVerdict(db, secondFactorKey(userId));
+}
+
+export async function clearSecondFactorFailures(db: Queryable, userId: string): Promise<void> {
+  await deleteFailureCount(db, secondFactorKey(userId));
+}
+
+async function keyVerdict(db: Queryable, key: string): Promise<Verdict> {
+  const wait = (await findWait(db, key)) ?? 0;
   return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait) } : ALLOWED;
 }
 
 /**
  * Removes what nobody will read again: counts older than a day (failures, and the mails a sign-up address was sent),
- * and sign-up requests a week past their link's expiry. Part of the hourly retention pass.
+ * sign-up requests a week past their link's expiry, and second-factor challenges a day past theirs. Part of the hourly
+ * retention pass.
  */
 export async function forgetOldFailures(db: Queryable): Promise<number> {
   const counts = await deleteForgottenFailures(db);
   const requests = await deleteStaleRegistrationRequests(db);
-  return counts + requests;
+  const challenges = await deleteOldChallenges(db);
+  return counts + requests + challenges;
 }

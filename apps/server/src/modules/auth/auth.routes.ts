@@ -18,6 +18,8 @@ import {
   verifyResponseSchema,
 } from '@admin-portal/contract/auth';
 import { successSchema } from '@admin-portal/contract/common';
+import { secondFactorChallengeSchema, secondFactorLoginSchema } from '@admin-portal/contract/two-factor';
+import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { userSchema } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
@@ -27,6 +29,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
+import { finishSecondFactor } from './second-factor.ts';
 import { isRegistrationOpen, registrationSwitches } from './registration.ts';
 
 const tags = ['Auth'];
@@ -45,9 +48,27 @@ export async function authRoutes(app: FastifyInstance) {
   };
 
   r.post('/api/auth/login', {
-    schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: loginResponseSchema, ...ERROR_RESPONSES } },
+    schema: {
+      tags,
+      summary:
+        'Sign in with email and password. An account with a second factor gets no tokens yet but a challenge (second_factor_required), finished by POST /api/auth/login/second-factor',
+      body: loginSchema,
+      response: { 200: z.union([loginResponseSchema, secondFactorChallengeSchema]), ...ERROR_RESPONSES },
+    },
     preHandler: limit('login'),
     handler: (request) => auth.login(app, request, request.body.email, request.body.password),
+  });
+
+  r.post('/api/auth/login/second-factor', {
+    schema: {
+      tags,
+      summary:
+        'Sign in, step two, for an account with a second factor: the challenge from POST /api/auth/login and a code of the authenticator app or a recovery code. Wrong codes slow down like wrong passwords; five spend the challenge',
+      body: secondFactorLoginSchema,
+      response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: limit('login'),
+    handler: (request) => finishSecondFactor(app, request, request.body.challenge_token, request.body.code),
   });
 
   r.post('/api/auth/refresh', {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { failedAttemptsWait, SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import { organizationSettingsSchema } from '@admin-portal/contract/organizations';
 import type { Queryable } from '../../db/client.ts';
@@ -21,15 +21,11 @@ import {
   type RegistrationOrg,
 } from './registration.queries.ts';
 import { countFailedLogin, markUserSignedIn, revokeSessionOnLogout, updatePasswordHash, updateUserProfile } from './auth.queries.ts';
-import {
-  clearReauthFailures,
-  clearSignInFailures,
-  countFailure,
-  countSignInFailure,
-  reauthKey,
-  reauthVerdict,
-  signInVerdict,
-} from '../accounts/sign-in-throttle.ts';
+import { clearSignInFailures, countSignInFailure, signInVerdict } from '../accounts/sign-in-throttle.ts';
+import { reauthenticate, waitError } from '../accounts/reauthenticate.ts';
+import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
+import { hasConfirmedTotp } from '../two-factor/two-factor.queries.ts';
+import { askSecondFactor } from './second-factor-challenge.ts';
 import {
   announceAccessChange,
   lockRefreshToken,
@@ -51,18 +47,14 @@ function accessToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'organizat
   return signAccessToken(app.secrets.jwtSecret, { sub: user.id, sid: sessionId, org: user.organization_id, role: user.role });
 }
 
-/** 429 with Retry-After, the same for every e-mail: the wait tells nothing about whether an account exists. */
-function waitError(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, failedAttemptsWait(retryAfterSeconds), undefined, undefined, { 'retry-after': String(retryAfterSeconds) });
-}
-
 /**
  * Sign-in. Failures slow down per e-mail and address, and per e-mail from unfamiliar addresses (sign-in-throttle.ts);
  * nothing a stranger does locks the owner out. A wrong password and an unknown e-mail get the same answer after the
  * same work (a password check against a dummy hash); an account that is deactivated or waiting for approval says so
- * only to whoever knows its password.
+ * only to whoever knows its password. An account with a second factor gets a challenge instead of a session (issue 37,
+ * ADR 0064); the spec's answer is unchanged for every other account.
  */
-export async function login(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<TokenPair & { user: User }> {
+export async function login(app: FastifyInstance, request: FastifyRequest, email: string, password: string): Promise<SignedIn | SecondFactorChallenge> {
   const user = await findUserByEmail(app.db, email);
   const verdict = await signInVerdict(app.db, email, request.ip, user?.id ?? null);
   if (!verdict.allowed) throw waitError(verdict.retryAfterSeconds);
@@ -73,23 +65,44 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
     await recordFailedLogin(app, request, email, user);
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
+  assertMaySignIn(user);
+  // An account with a second factor gets no session yet: a challenge the code finishes (second-factor.ts).
+  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user);
+  return app.db.transaction((tx) => openSignedInSession(app, request, tx, user));
+}
+
+export type SignedIn = TokenPair & { user: User };
+
+/** Whoever knows the password learns that the account is deactivated or waiting for approval; nobody else does. */
+export function assertMaySignIn(user: UserRow): void {
   if (!user.is_active) throw forbidden(SERVER_MESSAGES.accountInactive);
   if (user.pending_approval) throw forbidden(SERVER_MESSAGES.accountPending);
-  return app.db.transaction(async (tx) => {
-    await markUserSignedIn(tx, user.id);
-    await clearSignInFailures(tx, email, request.ip);
-    const { session_max_hours: maxHours } = await app.settings.get();
-    const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent'], maxHours);
-    await recordAudit(tx, request, { action: 'auth.login', targetType: 'user', targetId: user.id, organizationId: user.organization_id }, user);
-    const fresh = (await findUserById(tx, user.id))!;
-    return {
-      access_token: accessToken(app, fresh, sessionId),
-      refresh_token: refreshToken,
-      token_type: 'bearer' as const,
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      user: presentUser(fresh),
-    };
-  });
+}
+
+/**
+ * A sign-in that passed every check (the password, and the second factor where the account has one): the user's
+ * failure counts start again, a session opens and the sign-in is audited (`how`: what else it passed).
+ */
+export async function openSignedInSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tx: Queryable,
+  user: UserRow,
+  how: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  await markUserSignedIn(tx, user.id);
+  await clearSignInFailures(tx, user.email, request.ip);
+  const { session_max_hours: maxHours } = await app.settings.get();
+  const { sessionId, refreshToken } = await openSession(tx, user.id, request.ip, request.headers['user-agent'], maxHours);
+  await recordAudit(tx, request, { action: 'auth.login', targetType: 'user', targetId: user.id, organizationId: user.organization_id, changes: how }, user);
+  const fresh = (await findUserById(tx, user.id))!;
+  return {
+    access_token: accessToken(app, fresh, sessionId),
+    refresh_token: refreshToken,
+    token_type: 'bearer' as const,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    user: presentUser(fresh),
+  };
 }
 
 /**
@@ -287,22 +300,6 @@ export async function confirmRegistration(app: FastifyInstance, request: Fastify
     );
     return { pending_approval: waits };
   });
-}
-
-/**
- * Checks a signed-in user's password again before a sensitive change. Wrong answers slow down like sign-ins (per
- * user), so a session left open cannot be used to guess the password. 400 on `field` when wrong, 429 while waiting.
- */
-async function reauthenticate(app: FastifyInstance, user: UserRow, password: string, field: string): Promise<void> {
-  const verdict = await reauthVerdict(app.db, user.id);
-  if (!verdict.allowed) throw waitError(verdict.retryAfterSeconds);
-  if (await verifyPassword(password, user.password_hash)) {
-    await clearReauthFailures(app.db, user.id);
-    return;
-  }
-  const { lockout_threshold: threshold, lockout_minutes: maxWaitMinutes } = await app.settings.get();
-  await countFailure(app.db, reauthKey(user.id), threshold, maxWaitMinutes);
-  throw new HttpError(400, SERVER_MESSAGES.currentPasswordIncorrect, [{ field, message: SERVER_MESSAGES.currentPasswordIncorrect }]);
 }
 
 /**

@@ -9,7 +9,8 @@ import { organizationChoice } from '../../shared/organization/organization-choic
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
-import { login, type LoginInput } from './api/login.ts';
+import { login, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
+import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { logout } from './api/logout.ts';
 import { authStore, signedOutState } from './auth-store.ts';
 import { extendSession } from './session/extend-session.ts';
@@ -83,11 +84,27 @@ export async function initializeAuth(): Promise<void> {
   startSessionTimers();
 }
 
-/** Signs in; returns the failure to show, or null on success. */
-export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
+/** What a sign-in came to: signed in, a failure to show, or (an account with a second factor) a code to ask for. */
+export type SignInOutcome = { kind: 'signed_in' } | { kind: 'failed'; failure: ApiFailure } | { kind: 'second_factor'; challenge: SecondFactorChallenge };
+
+/** Signs in with the password; an account with a second factor answers with a challenge for `finishSignIn`. */
+export async function signIn(input: LoginInput): Promise<SignInOutcome> {
   const result = await login(input);
+  if (!result.success) return { kind: 'failed', failure: result };
+  if ('second_factor_required' in result.data) return { kind: 'second_factor', challenge: result.data };
+  startSignedInSession(result.data);
+  return { kind: 'signed_in' };
+}
+
+/** Sign-in, step two: a code of the authenticator app or a recovery code; returns the failure to show, or null. */
+export async function finishSignIn(challengeToken: string, code: string): Promise<ApiFailure | null> {
+  const result = await loginSecondFactor(challengeToken, code);
   if (!result.success) return result;
-  const { access_token, refresh_token, user } = result.data;
+  startSignedInSession(result.data);
+  return null;
+}
+
+function startSignedInSession({ access_token, refresh_token, user }: LoginResponse): void {
   tokenStorage.setTokens(access_token, refresh_token);
   // Spec §4: signing in selects the user's own organization, a super administrator's too; "All organizations" is a
   // choice they make in the header, kept for this session's reloads until they sign in again.
@@ -96,7 +113,6 @@ export async function signIn(input: LoginInput): Promise<ApiFailure | null> {
   notify({ type: 'success', title: TOAST_TITLES.loginSuccess, message: TOASTS.loginSuccess.message(displayName(user)) });
   startSessionTimers();
   void loadOrganizations(user);
-  return null;
 }
 
 /** Spec §4/§7: ends the session locally at once; the server call runs after and its failure is only logged. */

@@ -43,6 +43,7 @@ export const TOAST_TITLES = {
   userUnlocked: title('User unlocked'),
   unlockFailed: title('Unlock failed'),
   passwordReset: title('Password reset'),
+  twoFactorReset: title('Two-factor authentication reset'),
   permissionGranted: title('Permission granted'),
   permissionRemoved: title('Permission removed'),
   signUpApproved: title('Sign-up approved'),

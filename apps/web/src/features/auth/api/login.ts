@@ -1,5 +1,6 @@
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
+import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { api } from '../../../shared/api/api.ts';
 
 export interface LoginInput {
@@ -15,7 +16,19 @@ export interface LoginResponse {
   user: User;
 }
 
-/** POST /auth/login. A 401 here means wrong credentials, so it must not trigger a token refresh. */
+/**
+ * POST /auth/login. A 401 here means wrong credentials, so it must not trigger a token refresh. An account with a
+ * second factor is answered with a challenge instead of tokens (issue 37).
+ */
 export function login(input: LoginInput) {
-  return api.post<LoginResponse>('/auth/login', input, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
+  return api.post<LoginResponse | SecondFactorChallenge>('/auth/login', input, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
+}
+
+/** POST /auth/login/second-factor: the challenge and a code of the authenticator app, or a recovery code. */
+export function loginSecondFactor(challengeToken: string, code: string) {
+  return api.post<LoginResponse>(
+    '/auth/login/second-factor',
+    { challenge_token: challengeToken, code },
+    { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed },
+  );
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@admin-portal/contract/messages';
 import type { Branding } from '@admin-portal/contract/system/settings';
 import type { ValidationError } from '@admin-portal/contract/common';
 import { signIn } from '../auth-actions.ts';
+import { SecondFactorForm } from './second-factor-form.tsx';
 
 const SIGN_IN_FIELDS: readonly string[] = ['email', 'password'];
 
@@ -30,6 +31,8 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ValidationError[]>([]);
+  /** The password was right and the account has a second factor: the challenge its code finishes. */
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +41,15 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
     setError(null);
     setFieldErrors([]);
     onSubmitting?.();
-    const failure = await signIn({ email: email.trim(), password });
-    if (failure) {
+    const outcome = await signIn({ email: email.trim(), password });
+    if (outcome.kind === 'second_factor') {
+      setSubmitting(false);
+      setPassword('');
+      setChallengeToken(outcome.challenge.challenge_token);
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      const { failure } = outcome;
       setSubmitting(false);
       // Problems with a field are shown under it, and only there; the server's reason (spec §7) is shown otherwise.
       const underFields = failure.validation_errors.filter((e) => SIGN_IN_FIELDS.includes(e.field));
@@ -68,7 +78,7 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
               </div>
             )}
             <h1 className="h4 mb-1">{branding.product_name}</h1>
-            <p className="text-body-secondary mb-0">Sign in to manage workflows, tools and applications.</p>
+            <p className="text-body-secondary mb-0">{challengeToken ? 'Two-factor authentication' : 'Sign in to manage workflows, tools and applications.'}</p>
           </div>
 
           {error && (
@@ -77,56 +87,67 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
             </div>
           )}
 
-          <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
-            <div className="mb-3">
-              <label htmlFor={`${id}-email`} className="form-label">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                name="email"
-                className={`form-control${emailError ? ' is-invalid' : ''}`}
-                autoComplete="username"
-                autoFocus={email === ''}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${id}-email-error` : undefined}
-              />
-              {emailError && (
-                <div id={`${id}-email-error`} className="invalid-feedback">
-                  {emailError}
-                </div>
-              )}
-            </div>
-            <div className="mb-4">
-              <label htmlFor={`${id}-password`} className="form-label">
-                Password
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                name="password"
-                className={`form-control${passwordError ? ' is-invalid' : ''}`}
-                autoComplete="current-password"
-                autoFocus={email !== ''}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${id}-password-error` : undefined}
-              />
-              {passwordError && (
-                <div id={`${id}-password-error`} className="invalid-feedback">
-                  {passwordError}
-                </div>
-              )}
-            </div>
-            <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
-              {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              Sign In
-            </button>
-          </form>
+          {challengeToken ? (
+            <SecondFactorForm
+              challengeToken={challengeToken}
+              onSignedIn={onSignedIn}
+              onRestart={(reason) => {
+                setChallengeToken(null);
+                setError(reason);
+              }}
+            />
+          ) : (
+            <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+              <div className="mb-3">
+                <label htmlFor={`${id}-email`} className="form-label">
+                  Email
+                </label>
+                <input
+                  id={`${id}-email`}
+                  type="email"
+                  name="email"
+                  className={`form-control${emailError ? ' is-invalid' : ''}`}
+                  autoComplete="username"
+                  autoFocus={email === ''}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? `${id}-email-error` : undefined}
+                />
+                {emailError && (
+                  <div id={`${id}-email-error`} className="invalid-feedback">
+                    {emailError}
+                  </div>
+                )}
+              </div>
+              <div className="mb-4">
+                <label htmlFor={`${id}-password`} className="form-label">
+                  Password
+                </label>
+                <input
+                  id={`${id}-password`}
+                  type="password"
+                  name="password"
+                  className={`form-control${passwordError ? ' is-invalid' : ''}`}
+                  autoComplete="current-password"
+                  autoFocus={email !== ''}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
+                />
+                {passwordError && (
+                  <div id={`${id}-password-error`} className="invalid-feedback">
+                    {passwordError}
+                  </div>
+                )}
+              </div>
+              <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
+                {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                Sign In
+              </button>
+            </form>
+          )}
           {registerLink && <p className="text-center small mt-4 mb-0">New here? {registerLink}</p>}
         </div>
       </div>

@@ -7,8 +7,11 @@ import type { User } from '@admin-portal/contract/users';
 import { displayName } from '../../../shared/lib/display-name.ts';
 import { PasswordForm } from './password-form.tsx';
 import { PermissionsPanel } from './permissions-panel.tsx';
+import { TwoFactorPanel } from './two-factor-panel.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
+import { SessionList } from '../../../shared/sessions/session-list.tsx';
+import { SESSIONS_KEY } from '../../../shared/sessions/sessions-api.ts';
 
 export interface ProfileDialogProps {
   show: boolean;
@@ -29,7 +32,8 @@ function initials(user: User): string {
 }
 
 /**
- * 'My Profile' (spec §2, §4, §5): profile information, security (password) and permissions. The content lives only
+ * 'My Profile' (spec §2, §4, §5): profile information, security (password, and the sessions signed in: issue 37 item 5)
+ * and permissions. The content lives only
  * while the dialog is open, so closing it drops errors and typed passwords and the next opening starts on the
  * profile tab.
  */
@@ -89,7 +93,28 @@ function ProfileDialogContent({ titleId, user, onHide, onUserUpdated }: ContentP
             <ProfileForm user={user} onSaved={onSaved} onCancel={onHide} />
           </Tab>
           <Tab eventKey="security" title="Security">
-            <PasswordForm email={user.email} onChanged={() => setTab('profile')} onCancel={onHide} />
+            <PasswordForm
+              email={user.email}
+              onChanged={() => {
+                // A new password ends every other session: the list below is read again.
+                void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+                setTab('profile');
+              }}
+              onCancel={onHide}
+            />
+            <section className="border-top mt-4 pt-3" aria-labelledby={`${id}-two-factor`}>
+              <h3 id={`${id}-two-factor`} className="h6">
+                Two-factor authentication
+              </h3>
+              <TwoFactorPanel email={user.email} />
+            </section>
+            <section className="border-top mt-4 pt-3" aria-labelledby={`${id}-sessions`}>
+              <h3 id={`${id}-sessions`} className="h6">
+                Your sessions
+              </h3>
+              <p className="small text-body-secondary">Where you are signed in now. Sign out a device you no longer use, or every device but this one.</p>
+              <SessionList target={{ kind: 'own' }} />
+            </section>
           </Tab>
           <Tab eventKey="permissions" title="Permissions">
             <PermissionsPanel user={user} />

@@ -46,6 +46,8 @@ const BulkActionDialog = lazy(async () => ({ default: (await import('./bulk-acti
 const DeleteUserDialog = lazy(async () => ({ default: (await import('./delete-user-dialog.tsx')).DeleteUserDialog }));
 const RejectSignUpDialog = lazy(async () => ({ default: (await import('./reject-sign-up-dialog.tsx')).RejectSignUpDialog }));
 const PermissionsDialog = lazy(async () => ({ default: (await import('./permissions-dialog.tsx')).PermissionsDialog }));
+const ResetTwoFactorDialog = lazy(async () => ({ default: (await import('./reset-two-factor-dialog.tsx')).ResetTwoFactorDialog }));
+const SessionsDialog = lazy(async () => ({ default: (await import('./sessions-dialog.tsx')).SessionsDialog }));
 const ResetPasswordDialog = lazy(async () => ({ default: (await import('./reset-password-dialog.tsx')).ResetPasswordDialog }));
 const UserFormDialog = lazy(async () => ({ default: (await import('./user-form-dialog.tsx')).UserFormDialog }));
 
@@ -58,7 +60,7 @@ interface Props {
 
 type Dialog =
   | { kind: 'create'; user: null }
-  | { kind: 'edit' | 'reset-password' | 'permissions' | 'delete' | 'reject'; user: UserListItem }
+  | { kind: 'edit' | 'reset-password' | 'permissions' | 'sessions' | 'reset-two-factor' | 'delete' | 'reject'; user: UserListItem }
   | { kind: 'bulk'; action: BulkAction; users: UserListItem[] };
 /** `seq` mounts each opening afresh; `open: false` lets the dialog animate out before the next one replaces it. */
 type OpenDialog = Dialog & { seq: number; open: boolean };
@@ -263,6 +265,8 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
         )}
         {dialog?.kind === 'reset-password' && <ResetPasswordDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
         {dialog?.kind === 'permissions' && <PermissionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} actor={actor} onClose={closeDialog} />}
+        {dialog?.kind === 'reset-two-factor' && <ResetTwoFactorDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
+        {dialog?.kind === 'sessions' && <SessionsDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
         {dialog?.kind === 'reject' && <RejectSignUpDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
         {dialog?.kind === 'delete' && <DeleteUserDialog key={dialog.seq} show={dialog.open} user={dialog.user} onClose={closeDialog} />}
         {dialog?.kind === 'bulk' && (

@@ -12,7 +12,7 @@ import { rowAbilities, type Actor } from '../lib/access.ts';
 import type { SortColumn, UserSort } from '../lib/list-state.ts';
 import { StatusBadges } from './status-badges.tsx';
 
-export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'approve' | 'reject' | 'permissions' | 'delete';
+export type RowAction = 'edit' | 'reset-password' | 'unlock' | 'approve' | 'reject' | 'permissions' | 'sessions' | 'reset-two-factor' | 'delete';
 
 interface Props {
   users: readonly UserListItem[] | undefined;
@@ -85,6 +85,16 @@ function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Acto
       {can.permissions && (
         <Dropdown.Item as="button" onClick={() => onAction('permissions', user)}>
           Permissions
+        </Dropdown.Item>
+      )}
+      {can.sessions && (
+        <Dropdown.Item as="button" onClick={() => onAction('sessions', user)}>
+          Sessions
+        </Dropdown.Item>
+      )}
+      {can.sessions && (
+        <Dropdown.Item as="button" onClick={() => onAction('reset-two-factor', user)}>
+          Reset two-factor
         </Dropdown.Item>
       )}
       {history && (

@@ -52,6 +52,8 @@ export interface RowAbilities {
   /** Approve or reject a self-registered account waiting for approval. */
   approve: boolean;
   permissions: boolean;
+  /** See where the user is signed in and sign them out (issue 37 item 5). */
+  sessions: boolean;
   delete: boolean;
   changeRole: boolean;
   deactivate: boolean;
@@ -67,6 +69,7 @@ export function rowAbilities(actor: Actor, target: Pick<UserListItem, 'id' | 'ro
     unlock: manage && target.is_locked,
     approve: manage && target.pending_approval,
     permissions: manage && !target.pending_approval,
+    sessions: manage && !target.pending_approval,
     delete: manage && !self,
     changeRole: manage && !self,
     deactivate: manage && !self,

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** A challenge: a sign-in whose password was right, waiting for its second factor. */
+export async function insertChallenge(db: Queryable, userId: string, tokenHash: string, ip: string, minutes: number): Promise<void> {
+  await db.query(`insert into sign_in_challenges (user_id, token_hash, ip, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
+    userId,
+    tokenHash,
+    ip,
+    minutes,
+  ]);
+}
+
+export interface ChallengeRow {
+  id: string;
+  user_id: string;
+  failures: number;
+  /** Used, past its end, or out of tries. */
+  spent: boolean;
+}
+
+/** The challenge with this digest, locked; null when there is none. */
+export async function lockChallenge(tx: Queryable, tokenHash: string, maxFailures: number): Promise<ChallengeRow | null> {
+  const res = await tx.query<ChallengeRow>(
+    `select id, user_id, failures, (used_at is not null or expires_at <= now() or failures >= $2) as spent
+       from sign_in_challenges where token_hash = $1 for update`,
+    [tokenHash, maxFailures],
+  );
+  return res.rows[0] ?? null;
+}
+
+export async function countChallengeFailure(db: Queryable, id: string): Promise<void> {
+  await db.query('update sign_in_challenges set failures = failures + 1 where id = $1', [id]);
+}
+
+export async function markChallengeUsed(tx: Queryable, id: string): Promise<void> {
+  await tx.query('update sign_in_challenges set used_at = now() where id = $1', [id]);
+}
+
+/** Challenges a day past their end: nobody brings them back. Part of the hourly retention pass. */
+export async function deleteOldChallenges(db: Queryable): Promise<number> {
+  const res = await db.query(`delete from sign_in_challenges where expires_at < now() - interval '1 day'`);
+  return res.rowCount;
+}

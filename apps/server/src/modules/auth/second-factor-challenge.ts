@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHALLENGE_MINUTES, type SecondFactorChallenge } from '@admin-portal/contract/two-factor';
+import { hashToken, newOpaqueToken } from '../../security/tokens.ts';
+import { clearSignInFailures } from '../accounts/sign-in-throttle.ts';
+import { insertChallenge } from '../accounts/sign-in-challenges.queries.ts';
+
+/**
+ * The password of an account with a second factor was right: no session yet, but a challenge, a random token (kept as
+ * its digest) that POST /auth/login/second-factor brings back with a code within CHALLENGE_MINUTES. The password's
+ * failure counts start again: from here wrong codes are counted instead (second-factor.ts).
+ */
+export async function askSecondFactor(app: FastifyInstance, request: FastifyRequest, user: { id: string; email: string }): Promise<SecondFactorChallenge> {
+  const token = newOpaqueToken();
+  await app.db.transaction(async (tx) => {
+    await clearSignInFailures(tx, user.email, request.ip);
+    await insertChallenge(tx, user.id, hashToken(token), request.ip, CHALLENGE_MINUTES);
+  });
+  return { second_factor_required: true, challenge_token: token, methods: ['totp', 'recovery_code'], expires_in: CHALLENGE_MINUTES * 60 };
+}
