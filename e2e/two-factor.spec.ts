@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TWO_FACTOR_TEXTS } from '@admin-portal/contract/two-factor-texts';
+import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
 import { createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
 
@@ -117,5 +118,49 @@ test("an administrator resets a user's second factor from the Users page; they t
   await theirPage.getByLabel('Password').fill(account.password);
   await theirPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(theirPage).toHaveURL(/\/dashboard$/);
+  await theirs.close();
+});
+
+test('an organization that requires a second factor of a role makes such an account set one up at its next sign-in', async ({ page, request, browser }) => {
+  // A new organization with a viewer in it, made through the API by the e2e administrator.
+  const admin = await (await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json();
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const unique = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const orgName = `Strict ${unique}`;
+  const org = await request.post('/api/admin/organizations', { headers, data: { name: orgName, description: '' } });
+  expect(org.status(), await org.text()).toBe(201);
+  const orgId = (await org.json()).id as string;
+  const viewer = { email: `e2e-strict-${unique}@example.com`, password: 'Throwaway-Passw0rd!', first_name: 'Vera', last_name: `Strict ${unique}` };
+  const created = await request.post('/api/admin/users', { headers, data: { ...viewer, role: 'viewer', organization_id: orgId } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // The administrator requires it of viewers in the organization's settings.
+  await openSignedIn(page, E2E_ADMIN, `/settings/organizations?q=${encodeURIComponent(orgName)}`);
+  await page.getByRole('button', { name: `Settings of ${orgName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Settings of ${orgName}` });
+  const roles = dialog.getByRole('group', { name: 'Require two-factor authentication for' });
+  await roles.getByLabel('Viewer').check();
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The viewer signs in: the password, then setting up the app before anything else.
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await theirPage.goto('/login');
+  await theirPage.getByLabel('Email').fill(viewer.email);
+  await theirPage.getByLabel('Password').fill(viewer.password);
+  await theirPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(theirPage.getByText(TWO_FACTOR_TEXTS.required)).toBeVisible();
+  await expect(theirPage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  // No session yet: nothing of the portal is reachable.
+  expect(await theirPage.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken)).toBeNull();
+  const secret = (await theirPage.locator('code').textContent())!.trim();
+  await theirPage.getByLabel('Code from the app').fill(await codeFor(secret));
+  await theirPage.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await expect(theirPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await theirPage.getByRole('button', { name: 'I have saved them: continue' }).click();
+  await expect(theirPage).toHaveURL(/\/dashboard$/);
+  await expect(theirPage.getByRole('banner')).toContainText(viewer.first_name);
+  expect(await theirPage.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken)).not.toBeNull();
   await theirs.close();
 });

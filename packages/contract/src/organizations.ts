@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/settings.ts';
 import { APPLICANT_LANGUAGES } from './applicant/texts.ts';
 import { listQuerySchema, listResponseSchema, uuidSchema } from './common.ts';
+import { twoFactorRolesSchema } from './two-factor-roles.ts';
 
 /** An email domain such as example.com (lower-cased); the settings editor checks chips with it too. */
 export const domainSchema = z
@@ -54,6 +55,8 @@ export const organizationSettingsSchema = z
     registration_requires_approval: z.boolean().default(true),
     timezone: z.string().max(64).default('UTC'),
     session_timeout_minutes: sessionTimeoutSchema.default(30),
+    /** The roles whose accounts must sign in with a second factor (issue 37 item 3); empty: none required. */
+    two_factor_required_roles: twoFactorRolesSchema.default([]),
     applicant_start: applicantSettings.applicant_start.default('open'),
     applicant_link_days: applicantSettings.applicant_link_days.default(APPLICANT_LIMITS.linkDaysDefault),
     applicant_language: applicantSettings.applicant_language.default('en'),
@@ -69,6 +72,7 @@ export const organizationSettingsUpdateSchema = z
     registration_requires_approval: z.boolean(),
     timezone: z.string().max(64),
     session_timeout_minutes: sessionTimeoutSchema,
+    two_factor_required_roles: twoFactorRolesSchema,
     ...applicantSettings,
   })
   .partial()

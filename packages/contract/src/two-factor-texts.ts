@@ -23,5 +23,7 @@ export const TWO_FACTOR_TEXTS = {
   enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe: each works once.',
   disabled: 'Two-factor authentication is off.',
   codesRenewed: 'New recovery codes made; the old ones no longer work.',
+  required: 'Your organization requires two-factor authentication for your account. Set up an authenticator app to continue.',
+  requiredCannotDisable: 'Your organization requires two-factor authentication for your account: it cannot be turned off.',
   reset: 'Two-factor authentication reset: the user signs in with their password alone until they set it up again.',
 } as const;

@@ -14,6 +14,8 @@ export const totpCodeSchema = z.string().max(6).regex(TOTP_CODE_PATTERN, 'Enter 
 /** POST /auth/login's answer for an account with a second factor: no tokens yet, a challenge to finish. */
 export const secondFactorChallengeSchema = z.object({
   second_factor_required: z.literal(true),
+  /** The account has no second factor yet but a policy requires one: it sets one up first (POST /auth/login/enrol/…). */
+  enrolment_required: z.boolean(),
   /** Brought back with the code; good for CHALLENGE_MINUTES and for CHALLENGE_FAILURES wrong codes. */
   challenge_token: z.string(),
   methods: z.array(z.enum(['totp', 'recovery_code'])),
@@ -32,6 +34,11 @@ export const secondFactorLoginSchema = z.object({
     .max(11)
     .regex(new RegExp(`${TOTP_CODE_PATTERN.source}|${RECOVERY_CODE_PATTERN.source}`), 'Enter the 6-digit code from your authenticator app, or a recovery code'),
 });
+
+/** POST /auth/login/enrol/setup: the challenge of a sign-in that must set up a second factor first. */
+export const enrolmentSetupSchema = z.object({ challenge_token: z.string().min(1).max(128) });
+/** POST /auth/login/enrol/confirm: the challenge and the app's first code. */
+export const enrolmentConfirmSchema = z.object({ challenge_token: z.string().min(1).max(128), code: totpCodeSchema });
 
 /** GET /auth/two-factor: whether your account has a second factor, and how many recovery codes are left. */
 export const twoFactorStatusSchema = z.object({

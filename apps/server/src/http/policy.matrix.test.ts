@@ -95,6 +95,14 @@ async function enrolSecondFactor(env: Env, user: TestUser): Promise<string> {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return secret;
 }
+/** The challenge of a sign-in that must set up a second factor: a viewer of a new organization that requires one of viewers. */
+async function enrolmentChallenge(env: Env): Promise<string> {
+  const org = await env.ctx.createOrg(undefined, { two_factor_required_roles: ['viewer'] });
+  const viewer = await env.ctx.createUser('viewer', org.id);
+  const res = await env.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: viewer.email, password: TEST_PASSWORD } });
+  expect(res.json()).toMatchObject({ enrolment_required: true });
+  return res.json().challenge_token as string;
+}
 /** The sessions of the organization's long-lived target user. */
 const GET_TARGET_SESSIONS = async (env: Env): Promise<Req> => ({ method: 'GET', url: `/api/admin/users/${env.fx.targets[env.scope].id}/sessions` });
 /** The id of the user's newest session. */
@@ -230,6 +238,26 @@ const SAMPLES: Record<string, Sample> = {
       };
     },
     check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
+  },
+  'POST /api/auth/login/enrol/setup': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: '/api/auth/login/enrol/setup', payload: { challenge_token: await enrolmentChallenge(env) } }),
+    check: (res) => expect(res.json().qr_svg).toMatch(/^<svg/),
+  },
+  'POST /api/auth/login/enrol/confirm': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const token = await enrolmentChallenge(env);
+      const setup = await env.ctx.app.inject({ method: 'POST', url: '/api/auth/login/enrol/setup', payload: { challenge_token: token } });
+      return {
+        method: 'POST',
+        url: '/api/auth/login/enrol/confirm',
+        payload: { challenge_token: token, code: await totpCode({ secret: setup.json().secret }) },
+      };
+    },
+    check: (res) => expect(res.json().recovery_codes).toHaveLength(10),
   },
   'POST /api/auth/logout': {
     kind: 'unscoped',

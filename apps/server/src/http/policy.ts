@@ -35,6 +35,8 @@ export const POLICY: Readonly<Record<string, Rule>> = {
 
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/login/second-factor': PUBLIC,
+  'POST /api/auth/login/enrol/setup': PUBLIC,
+  'POST /api/auth/login/enrol/confirm': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/refresh': PUBLIC,
   'POST /api/auth/register': PUBLIC,

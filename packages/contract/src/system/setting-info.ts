@@ -20,6 +20,7 @@ export const SYSTEM_SETTING_KEYS = [
   'application_retention_days',
   'audit_retention_days',
   'self_registration_enabled',
+  'two_factor_required_roles',
 ] as const;
 export type SystemSettingKey = (typeof SYSTEM_SETTING_KEYS)[number];
 
@@ -75,5 +76,9 @@ export const SYSTEM_SETTING_INFO: Record<SystemSettingKey, SettingInfo> = {
   self_registration_enabled: {
     label: 'Self-registration',
     help: 'Lets people create an account from the sign-in page, in organizations that allow it, after confirming their e-mail address by a link sent to it. Needs e-mail (SMTP) to be set up.',
+  },
+  two_factor_required_roles: {
+    label: 'Two-factor authentication required for',
+    help: 'Accounts with these roles, in every organization, must sign in with a second factor: one without it sets up an authenticator app at its next sign-in before it can do anything else. An organization can require it for more roles.',
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, type SystemSettingKey } from './setting-info.ts';
+import { twoFactorRolesSchema } from '../two-factor-roles.ts';
 
 /**
  * Product-wide settings (issue 17): one document, changed by a super administrator, each value read by the
@@ -30,6 +31,7 @@ export const systemSettingsSchema = z.object({
   application_retention_days: z.number().int('Must be a whole number').min(0, 'Must be 0 (keep forever) or more').max(3650, 'Must be at most 3650'),
   audit_retention_days: z.number().int('Must be a whole number').min(0, 'Must be 0 (keep forever) or more').max(3650, 'Must be at most 3650'),
   self_registration_enabled: z.boolean(),
+  two_factor_required_roles: twoFactorRolesSchema,
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 // The schema's keys are setting-info.ts's list, no more and no fewer.

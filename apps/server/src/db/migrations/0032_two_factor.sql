@@ -22,11 +22,13 @@ create table user_recovery_codes (
 create index user_recovery_codes_user_idx on user_recovery_codes (user_id) where used_at is null;
 
 -- A sign-in whose password was right and that waits for its second factor: the token the second call brings back
--- (its digest), good for a few minutes and for a few wrong codes.
+-- (its digest), good for a few minutes and for a few wrong codes. `purpose`: 'verify' (a code of the account's app)
+-- or 'enrol' (a policy requires a second factor the account does not have yet: it sets one up first).
 create table sign_in_challenges (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users(id) on delete cascade,
   token_hash text not null unique,
+  purpose text not null default 'verify' check (purpose in ('verify', 'enrol')),
   ip text,
   failures int not null default 0,
   expires_at timestamptz not null,

@@ -1,12 +1,15 @@
 import type { Queryable } from '../../db/client.ts';
 
 /** A challenge: a sign-in whose password was right, waiting for its second factor. */
-export async function insertChallenge(db: Queryable, userId: string, tokenHash: string, ip: string, minutes: number): Promise<void> {
-  await db.query(`insert into sign_in_challenges (user_id, token_hash, ip, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`, [
+export type ChallengePurpose = 'verify' | 'enrol';
+
+export async function insertChallenge(db: Queryable, userId: string, tokenHash: string, ip: string, minutes: number, purpose: ChallengePurpose): Promise<void> {
+  await db.query(`insert into sign_in_challenges (user_id, token_hash, ip, expires_at, purpose) values ($1, $2, $3, now() + make_interval(mins => $4), $5)`, [
     userId,
     tokenHash,
     ip,
     minutes,
+    purpose,
   ]);
 }
 
@@ -14,6 +17,7 @@ export interface ChallengeRow {
   id: string;
   user_id: string;
   failures: number;
+  purpose: ChallengePurpose;
   /** Used, past its end, or out of tries. */
   spent: boolean;
 }
@@ -21,7 +25,7 @@ export interface ChallengeRow {
 /** The challenge with this digest, locked; null when there is none. */
 export async function lockChallenge(tx: Queryable, tokenHash: string, maxFailures: number): Promise<ChallengeRow | null> {
   const res = await tx.query<ChallengeRow>(
-    `select id, user_id, failures, (used_at is not null or expires_at <= now() or failures >= $2) as spent
+    `select id, user_id, failures, purpose, (used_at is not null or expires_at <= now() or failures >= $2) as spent
        from sign_in_challenges where token_hash = $1 for update`,
     [tokenHash, maxFailures],
   );

@@ -18,7 +18,13 @@ import {
   verifyResponseSchema,
 } from '@admin-portal/contract/auth';
 import { successSchema } from '@admin-portal/contract/common';
-import { secondFactorChallengeSchema, secondFactorLoginSchema } from '@admin-portal/contract/two-factor';
+import {
+  enrolmentConfirmSchema,
+  enrolmentSetupSchema,
+  secondFactorChallengeSchema,
+  secondFactorLoginSchema,
+  totpSetupSchema,
+} from '@admin-portal/contract/two-factor';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { userSchema } from '@admin-portal/contract/users';
@@ -30,6 +36,7 @@ import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
 import { finishSecondFactor } from './second-factor.ts';
+import { finishEnrolment, startEnrolment } from './second-factor-enrolment.ts';
 import { isRegistrationOpen, registrationSwitches } from './registration.ts';
 
 const tags = ['Auth'];
@@ -69,6 +76,29 @@ export async function authRoutes(app: FastifyInstance) {
     },
     preHandler: limit('login'),
     handler: (request) => finishSecondFactor(app, request, request.body.challenge_token, request.body.code),
+  });
+
+  r.post('/api/auth/login/enrol/setup', {
+    schema: {
+      tags,
+      summary:
+        'Sign in, for an account that must have a second factor and has none yet (enrolment_required): with the challenge, a new authenticator secret, its otpauth:// address and QR code',
+      body: enrolmentSetupSchema,
+      response: { 200: totpSetupSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: limit('login'),
+    handler: (request) => startEnrolment(app, request.body.challenge_token),
+  });
+
+  r.post('/api/auth/login/enrol/confirm', {
+    schema: {
+      tags,
+      summary: "Sign in, enrolment's step two: the app's first code turns the second factor on and signs in; the recovery codes are answered this once",
+      body: enrolmentConfirmSchema,
+      response: { 200: loginResponseSchema.extend({ recovery_codes: z.array(z.string()) }), ...ERROR_RESPONSES },
+    },
+    preHandler: limit('login'),
+    handler: (request) => finishEnrolment(app, request, request.body.challenge_token, request.body.code),
   });
 
   r.post('/api/auth/refresh', {

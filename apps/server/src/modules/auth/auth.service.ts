@@ -25,6 +25,7 @@ import { clearSignInFailures, countSignInFailure, signInVerdict } from '../accou
 import { reauthenticate, waitError } from '../accounts/reauthenticate.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { hasConfirmedTotp } from '../two-factor/two-factor.queries.ts';
+import { secondFactorRequired } from '../two-factor/two-factor-policy.ts';
 import { askSecondFactor } from './second-factor-challenge.ts';
 import {
   announceAccessChange,
@@ -67,7 +68,9 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   }
   assertMaySignIn(user);
   // An account with a second factor gets no session yet: a challenge the code finishes (second-factor.ts).
-  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user);
+  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user, 'verify');
+  // One that a policy requires to have one sets it up first, before any session (second-factor-enrolment.ts).
+  if (await secondFactorRequired(app, user)) return askSecondFactor(app, request, user, 'enrol');
   return app.db.transaction((tx) => openSignedInSession(app, request, tx, user));
 }
 

@@ -41,7 +41,7 @@ export async function finishSecondFactor(app: FastifyInstance, request: FastifyR
   const method: Method = TOTP_CODE_PATTERN.test(code) ? 'totp' : 'recovery_code';
   const outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
     const challenge = await lockChallenge(tx, hashToken(challengeToken), CHALLENGE_FAILURES);
-    if (!challenge || challenge.spent) return { invalid: true };
+    if (!challenge || challenge.spent || challenge.purpose !== 'verify') return { invalid: true };
     const verdict = await secondFactorVerdict(tx, challenge.user_id);
     if (!verdict.allowed) return { wait: verdict.retryAfterSeconds };
     const user = await findUserById(tx, challenge.user_id);

@@ -18,6 +18,7 @@ const DEFAULT_SETTINGS = {
   registration_requires_approval: true,
   timezone: 'UTC',
   session_timeout_minutes: 30,
+  two_factor_required_roles: [],
   applicant_start: 'open',
   applicant_link_days: 14,
   applicant_language: 'en',

@@ -31,6 +31,7 @@ export function settingsDefaults(config: Config): SystemSettings {
     audit_retention_days: 0,
     // Self-registration proves the address by e-mail: without SMTP it cannot be on.
     self_registration_enabled: config.smtpUrl !== undefined,
+    two_factor_required_roles: [],
   };
 }
 

@@ -38,6 +38,7 @@ const DEFAULTS: SystemSettings = {
   audit_retention_days: 0,
   // On: this file's server has e-mail (a real SMTP server), which self-registration needs.
   self_registration_enabled: true,
+  two_factor_required_roles: [],
 };
 
 const getSettings = (user: TestUser) => ctx.as(user, { method: 'GET', url: '/api/admin/system/settings' });

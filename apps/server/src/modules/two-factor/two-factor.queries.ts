@@ -69,3 +69,10 @@ export async function countRecoveryCodesLeft(db: Queryable, userId: string): Pro
   const res = await db.query<{ n: number }>('select count(*)::int as n from user_recovery_codes where user_id = $1 and used_at is null', [userId]);
   return res.rows[0]!.n;
 }
+
+/** The roles an organization requires a second factor of (its settings' two_factor_required_roles; none when unset). */
+export async function findOrganizationTwoFactorRoles(db: Queryable, organizationId: string): Promise<string[]> {
+  const res = await db.query<{ roles: unknown }>(`select settings->'two_factor_required_roles' as roles from organizations where id = $1`, [organizationId]);
+  const roles = res.rows[0]?.roles;
+  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+}

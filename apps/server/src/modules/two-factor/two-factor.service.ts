@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_TEXTS, type TotpSetup, type TwoFactorStatus } from '@admin-portal/contract/two-factor';
 import type { Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
-import { conflict, HttpError, unauthorized } from '../../http/errors.ts';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { decryptText, encryptText } from '../../security/encryption.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { reauthenticate } from '../accounts/reauthenticate.ts';
@@ -12,6 +12,7 @@ import { brandingFor } from '../system/branding.ts';
 import { assertManageable, assertVisible } from '../users/users.policy.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.queries.ts';
 import { matchingStep, newTotpSecret, qrSvg, totpUri } from './totp.ts';
+import { secondFactorRequired } from './two-factor-policy.ts';
 import { confirmTotpRow, countRecoveryCodesLeft, deleteSecondFactor, findTotp, lockTotp, replaceRecoveryCodes, savePendingTotp } from './two-factor.queries.ts';
 
 /**
@@ -32,7 +33,7 @@ function newRecoveryCodes(): string[] {
 }
 
 /** Makes and stores a new set of recovery codes (the earlier ones stop working); answers them, to show once. */
-async function renewCodes(tx: Queryable, userId: string): Promise<string[]> {
+export async function renewCodes(tx: Queryable, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(
     tx,
@@ -62,10 +63,15 @@ export async function twoFactorStatus(app: FastifyInstance, auth: AuthContext): 
 export async function startTotpSetup(app: FastifyInstance, auth: AuthContext, password: string): Promise<TotpSetup> {
   const user = await signedInUser(app, auth);
   await reauthenticate(app, user, password, 'password');
+  const { product_name: issuer } = await brandingFor(app, auth);
+  return newPendingSecret(app, user, issuer);
+}
+
+/** A new secret for the user, waiting for its first code (409 when one is in force), with its address and QR code. */
+export async function newPendingSecret(app: FastifyInstance, user: { id: string; email: string }, issuer: string): Promise<TotpSetup> {
   const secret = newTotpSecret();
   const saved = await app.db.transaction((tx) => savePendingTotp(tx, user.id, encryptText(secret, app.secrets.secretKey)));
   if (!saved) throw conflict(TWO_FACTOR_TEXTS.alreadyEnabled);
-  const { product_name: issuer } = await brandingFor(app, auth);
   const uri = totpUri(issuer, user.email, secret);
   return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
 }
@@ -88,6 +94,7 @@ export async function confirmTotp(app: FastifyInstance, request: FastifyRequest,
 /** Turns the second factor off (the password again): the secret and the recovery codes are gone. */
 export async function disableTotp(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, password: string): Promise<void> {
   const user = await signedInUser(app, auth);
+  if (await secondFactorRequired(app, user)) throw forbidden(TWO_FACTOR_TEXTS.requiredCannotDisable);
   await reauthenticate(app, user, password, 'password');
   await app.db.transaction(async (tx) => {
     if (!(await deleteSecondFactor(tx, auth.userId))) throw conflict(TWO_FACTOR_TEXTS.notEnabled);

@@ -136,8 +136,8 @@ describe('signing in with a second factor', () => {
     const res = await login(user.email);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['challenge_token', 'expires_in', 'methods', 'second_factor_required']);
-    expect(body).toMatchObject({ second_factor_required: true, methods: ['totp', 'recovery_code'], expires_in: 300 });
+    expect(Object.keys(body).sort()).toEqual(['challenge_token', 'enrolment_required', 'expires_in', 'methods', 'second_factor_required']);
+    expect(body).toMatchObject({ second_factor_required: true, enrolment_required: false, methods: ['totp', 'recovery_code'], expires_in: 300 });
 
     const code = await codeFor(secret);
     const done = await second(body.challenge_token, code);
@@ -242,5 +242,71 @@ describe('turning it off, new recovery codes, and an administrator’s reset', (
     expect((await ctx.as(admin, { method: 'POST', url: `/api/admin/users/${outsider.id}/two-factor/reset` })).statusCode).toBe(404);
     const superAdmin = await ctx.createUser('super_admin', org.id);
     expect((await ctx.as(admin, { method: 'POST', url: `/api/admin/users/${superAdmin.id}/two-factor/reset` })).statusCode).toBe(403);
+  });
+});
+
+describe('an organization or the product requiring a second factor', () => {
+  it('makes an account without one set it up at sign-in, before any session, and keeps it from turning it off', async () => {
+    const strict = await ctx.createOrg('Strict Org', { two_factor_required_roles: ['viewer', 'operator'] });
+    const user = await ctx.createUser('viewer', strict.id);
+    const res = await login(user.email);
+    expect(res.json()).toMatchObject({ second_factor_required: true, enrolment_required: true, methods: ['totp'] });
+    expect(res.json()).not.toHaveProperty('access_token');
+    const token = res.json().challenge_token as string;
+    // The challenge is for setting up, not for a code.
+    expect((await second(token, '123456')).json().detail).toBe(TWO_FACTOR_TEXTS.challengeInvalid);
+
+    const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/enrol/setup', payload: { challenge_token: token } });
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json();
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login/enrol/confirm', payload: { challenge_token: token, code: '000000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().validation_errors).toEqual([{ field: 'code', message: TWO_FACTOR_TEXTS.invalidCode }]);
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/enrol/confirm',
+      payload: { challenge_token: token, code: await codeFor(secret, -1) },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(done.json().user.id).toBe(user.id);
+    expect((await audit('auth.login', user.id)).at(-1)!.changes).toEqual({ second_factor: 'totp', enrolled: true });
+    // From now on, an ordinary second factor.
+    const next = (await login(user.email)).json();
+    expect(next).toMatchObject({ enrolment_required: false, methods: ['totp', 'recovery_code'] });
+    expect((await second(next.challenge_token, await codeFor(secret))).statusCode).toBe(200);
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/totp/disable',
+      headers: bearer(done.json().access_token),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().detail).toBe(TWO_FACTOR_TEXTS.requiredCannotDisable);
+    // Roles the organization does not name sign in as before.
+    const manager = await ctx.createUser('manager', strict.id);
+    expect((await login(manager.email)).json()).toHaveProperty('access_token');
+  });
+
+  it('follows the product settings for every organization', async () => {
+    const superAdmin = await ctx.createUser('super_admin', org.id);
+    const analyst = await ctx.createUser('analyst', otherOrg.id);
+    const set = await ctx.as(superAdmin, { method: 'PUT', url: '/api/admin/system/settings', payload: { two_factor_required_roles: ['analyst'] } });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      expect((await login(analyst.email)).json()).toMatchObject({ enrolment_required: true });
+    } finally {
+      await ctx.as(superAdmin, { method: 'PUT', url: '/api/admin/system/settings', payload: { two_factor_required_roles: [] } });
+    }
+    expect((await login(analyst.email)).json()).toHaveProperty('access_token');
+  });
+
+  it('refuses a role named twice or not a role, field by field', async () => {
+    const admin = await ctx.createUser('admin', org.id);
+    for (const roles of [['viewer', 'viewer'], ['wizard']]) {
+      const res = await ctx.as(admin, { method: 'PUT', url: `/api/admin/organizations/${org.id}/settings`, payload: { two_factor_required_roles: roles } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().validation_errors[0].field).toMatch(/^two_factor_required_roles/);
+    }
   });
 });

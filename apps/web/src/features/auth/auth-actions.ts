@@ -9,7 +9,7 @@ import { organizationChoice } from '../../shared/organization/organization-choic
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
-import { login, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
+import { login, loginEnrolmentConfirm, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { logout } from './api/logout.ts';
 import { authStore, signedOutState } from './auth-store.ts';
@@ -102,6 +102,17 @@ export async function finishSignIn(challengeToken: string, code: string): Promis
   if (!result.success) return result;
   startSignedInSession(result.data);
   return null;
+}
+
+/**
+ * Sign-in for an account that must set up a second factor first: the app's first code turns it on and signs in.
+ * Answers the recovery codes to show once, or the failure.
+ */
+export async function finishEnrolment(challengeToken: string, code: string): Promise<{ codes: string[] } | { failure: ApiFailure }> {
+  const result = await loginEnrolmentConfirm(challengeToken, code);
+  if (!result.success) return { failure: result };
+  startSignedInSession(result.data);
+  return { codes: result.data.recovery_codes };
 }
 
 function startSignedInSession({ access_token, refresh_token, user }: LoginResponse): void {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
-import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
+import type { SecondFactorChallenge, TotpSetup } from '@admin-portal/contract/two-factor';
 import { api } from '../../../shared/api/api.ts';
 
 export interface LoginInput {
@@ -28,6 +28,20 @@ export function login(input: LoginInput) {
 export function loginSecondFactor(challengeToken: string, code: string) {
   return api.post<LoginResponse>(
     '/auth/login/second-factor',
+    { challenge_token: challengeToken, code },
+    { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed },
+  );
+}
+
+/** POST /auth/login/enrol/setup: for an account that must set up a second factor first, a new secret and its QR code. */
+export function loginEnrolmentSetup(challengeToken: string) {
+  return api.post<TotpSetup>('/auth/login/enrol/setup', { challenge_token: challengeToken }, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
+}
+
+/** POST /auth/login/enrol/confirm: the app's first code signs in; the recovery codes come back this once. */
+export function loginEnrolmentConfirm(challengeToken: string, code: string) {
+  return api.post<LoginResponse & { recovery_codes: string[] }>(
+    '/auth/login/enrol/confirm',
     { challenge_token: challengeToken, code },
     { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed },
   );

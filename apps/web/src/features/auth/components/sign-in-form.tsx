@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { Branding } from '@admin-portal/contract/system/settings';
 import type { ValidationError } from '@admin-portal/contract/common';
 import { signIn } from '../auth-actions.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
+import { SecondFactorEnrolmentForm } from './second-factor-enrolment-form.tsx';
 
 const SIGN_IN_FIELDS: readonly string[] = ['email', 'password'];
 
@@ -33,6 +34,12 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
   const [fieldErrors, setFieldErrors] = useState<ValidationError[]>([]);
   /** The password was right and the account has a second factor: the challenge its code finishes. */
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  /** The account must set up a second factor first (a policy requires one it does not have). */
+  const [enrolment, setEnrolment] = useState(false);
+  const restart = useCallback((reason: string | null) => {
+    setChallengeToken(null);
+    setError(reason);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +52,7 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
     if (outcome.kind === 'second_factor') {
       setSubmitting(false);
       setPassword('');
+      setEnrolment(outcome.challenge.enrolment_required);
       setChallengeToken(outcome.challenge.challenge_token);
       return;
     }
@@ -87,15 +95,10 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
             </div>
           )}
 
-          {challengeToken ? (
-            <SecondFactorForm
-              challengeToken={challengeToken}
-              onSignedIn={onSignedIn}
-              onRestart={(reason) => {
-                setChallengeToken(null);
-                setError(reason);
-              }}
-            />
+          {challengeToken && enrolment ? (
+            <SecondFactorEnrolmentForm challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
+          ) : challengeToken ? (
+            <SecondFactorForm challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
           ) : (
             <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
               <div className="mb-3">

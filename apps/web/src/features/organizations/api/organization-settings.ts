@@ -16,6 +16,7 @@ export type SettingsUpdate = Pick<
   | 'registration_requires_approval'
   | 'timezone'
   | 'session_timeout_minutes'
+  | 'two_factor_required_roles'
   | 'applicant_start'
   | 'applicant_link_days'
   | 'applicant_language'

@@ -15,6 +15,8 @@ import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useOrganizationSettings, useUpdateOrganizationSettings, type SettingsUpdate } from '../api/organization-settings.ts';
 import { DomainChips } from './domain-chips.tsx';
+import type { RoleName } from '@admin-portal/contract/role-names';
+import { RoleChecklist } from '../../../shared/ui/role-checklist.tsx';
 
 interface Props {
   show: boolean;
@@ -29,6 +31,7 @@ interface Draft {
   timezone: string;
   /** Kept as typed; the server checks the range. */
   session_timeout_minutes: string;
+  two_factor_required_roles: RoleName[];
   applicant_start: ApplicantStartMode;
   /** Kept as typed; the server checks the range. */
   applicant_link_days: string;
@@ -43,6 +46,7 @@ const FIELDS = [
   'registration_requires_approval',
   'timezone',
   'session_timeout_minutes',
+  'two_factor_required_roles',
   'applicant_start',
   'applicant_link_days',
   'applicant_language',
@@ -55,6 +59,7 @@ const draftOf = (s: OrganizationSettings): Draft => ({
   registration_requires_approval: s.registration_requires_approval,
   timezone: s.timezone,
   session_timeout_minutes: String(s.session_timeout_minutes),
+  two_factor_required_roles: [...s.two_factor_required_roles],
   applicant_start: s.applicant_start,
   applicant_link_days: String(s.applicant_link_days),
   applicant_language: s.applicant_language,
@@ -82,6 +87,7 @@ function toUpdate(d: Draft): SettingsUpdate | { notANumber: 'session_timeout_min
     registration_requires_approval: d.registration_requires_approval,
     timezone: d.timezone,
     session_timeout_minutes: minutes,
+    two_factor_required_roles: d.two_factor_required_roles,
   };
 }
 
@@ -293,6 +299,16 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
                 Between 5 and 1440. A session nobody uses for this long ends on the server (the product-wide limit applies when it is shorter).
               </Form.Text>
             </Form.Group>
+            <div className="col-12">
+              <RoleChecklist
+                id="settings-two-factor-roles"
+                legend="Require two-factor authentication for"
+                help="Accounts with these roles must sign in with a second factor; one without it sets up an authenticator app at its next sign-in before it can do anything else. The product settings may require it for more roles."
+                value={draft.two_factor_required_roles}
+                onChange={(roles) => change('two_factor_required_roles', roles)}
+                error={errors.two_factor_required_roles}
+              />
+            </div>
           </div>
         </section>
       </Modal.Body>

@@ -2,6 +2,8 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import type { RoleName } from '@admin-portal/contract/role-names';
+import { RoleChecklist } from '../../../shared/ui/role-checklist.tsx';
 import { MEGABYTE, SYSTEM_SETTING_INFO } from '@admin-portal/contract/system/setting-info';
 import type { SystemSettings, SystemSettingKey } from '@admin-portal/contract/system/settings';
 import { ApiError } from '../../../shared/api/api-result.ts';
@@ -18,7 +20,7 @@ import { useSaveSystemSettings, useSystemSettings } from '../api/system-config-a
  */
 const loadSettingsSchema = async () => (await import('@admin-portal/contract/system/settings')).systemSettingsSchema;
 
-const NUMBER_KEYS: SystemSettingKey[] = [
+const NUMBER_KEYS: Exclude<SystemSettingKey, 'two_factor_required_roles'>[] = [
   'password_min_length',
   'lockout_threshold',
   'lockout_minutes',
@@ -51,7 +53,7 @@ export function ProductSettingsPanel({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-type Draft = Record<SystemSettingKey, string | boolean>;
+type Draft = Record<Exclude<SystemSettingKey, 'two_factor_required_roles'>, string | boolean> & { two_factor_required_roles: RoleName[] };
 
 function toDraft(s: SystemSettings): Draft {
   return {
@@ -66,11 +68,16 @@ function toDraft(s: SystemSettings): Draft {
     application_retention_days: String(s.application_retention_days),
     audit_retention_days: String(s.audit_retention_days),
     self_registration_enabled: s.self_registration_enabled,
+    two_factor_required_roles: [...s.two_factor_required_roles],
   };
 }
 
 function fromDraft(d: Draft): Record<string, unknown> {
-  const out: Record<string, unknown> = { product_name: String(d.product_name).trim(), self_registration_enabled: d.self_registration_enabled };
+  const out: Record<string, unknown> = {
+    product_name: String(d.product_name).trim(),
+    self_registration_enabled: d.self_registration_enabled,
+    two_factor_required_roles: d.two_factor_required_roles,
+  };
   for (const key of NUMBER_KEYS) out[key] = d[key] === '' ? Number.NaN : Number(d[key]);
   out.upload_limit_bytes = Math.round(Number(d.upload_limit_bytes) * MEGABYTE);
   return out;
@@ -81,7 +88,7 @@ function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSett
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: SystemSettingKey, value: string | boolean) => {
+  const set = (key: Exclude<SystemSettingKey, 'two_factor_required_roles'>, value: string | boolean) => {
     loadSettingsSchema().catch(() => undefined); // early, so saving need not wait for it
     setDraft((d) => ({ ...d, [key]: value }));
   };
@@ -184,6 +191,17 @@ function SettingsForm({ settings, unavailable, canEdit }: { settings: SystemSett
             </Alert>
           )}
           {errors.self_registration_enabled && <div className="invalid-feedback d-block">{errors.self_registration_enabled}</div>}
+        </div>
+        <div className="col-12">
+          <RoleChecklist
+            id="setting-two_factor_required_roles"
+            legend={SYSTEM_SETTING_INFO.two_factor_required_roles.label}
+            help={SYSTEM_SETTING_INFO.two_factor_required_roles.help}
+            value={draft.two_factor_required_roles}
+            onChange={(roles) => setDraft((d) => ({ ...d, two_factor_required_roles: roles }))}
+            disabled={!canEdit}
+            error={errors.two_factor_required_roles}
+          />
         </div>
       </fieldset>
       {canEdit && (
