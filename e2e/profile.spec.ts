@@ -2,20 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, newPasswordHint, SERVER_MESSAGES, TOASTS, VALIDATION } from '@admin-portal/contract/messages';
 import { E2E_ADMIN } from './e2e-env.ts';
 import { apiLogin, createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
+import { openProfile as openProfileDialog, profileDialog } from './profile-dialog.ts';
 
 /** Spec §2, §4, §5, §8: the 'My Profile' dialog from the header's user menu. */
 
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'My Profile' });
 const tab = (page: Page, name: string) => profileDialog(page).getByRole('tab', { name });
 const field = (page: Page, label: string) => profileDialog(page).getByLabel(label, { exact: true });
 
 async function openProfile(page: Page, account: Pick<Account, 'name'>) {
-  await page.getByRole('banner').getByRole('button', { name: account.name }).click();
-  await page
-    .getByRole('button', { name: 'My Profile' })
-    .or(page.getByRole('menuitem', { name: 'My Profile' }))
-    .click();
-  await expect(profileDialog(page)).toBeVisible();
+  await openProfileDialog(page, account.name);
   await expect(tab(page, 'Profile Information')).toHaveAttribute('aria-selected', 'true');
 }
 

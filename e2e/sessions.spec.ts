@@ -2,18 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_TEXTS } from '@admin-portal/contract/sessions';
 import { E2E_ADMIN } from './e2e-env.ts';
 import { createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
+import { openProfile, profileDialog } from './profile-dialog.ts';
 
 /** Issue 37 item 5: your sessions in the profile, and a user's on the Users page; signing one out ends it at once. */
 
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'My Profile' });
-
 async function openOwnSessions(page: Page, account: Pick<Account, 'name'>) {
-  await page.getByRole('banner').getByRole('button', { name: account.name }).click();
-  await page
-    .getByRole('button', { name: 'My Profile' })
-    .or(page.getByRole('menuitem', { name: 'My Profile' }))
-    .click();
-  await profileDialog(page).getByRole('tab', { name: 'Security' }).click();
+  await openProfile(page, account.name, 'Security');
   return profileDialog(page).getByRole('list', { name: 'Your sessions' });
 }
 

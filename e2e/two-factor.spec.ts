@@ -4,21 +4,12 @@ import { TWO_FACTOR_TEXTS } from '@admin-portal/contract/two-factor-texts';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
 import { createThrowawayUser, openSignedIn, type Account } from './throwaway-users.ts';
+import { openProfile, profileDialog } from './profile-dialog.ts';
 
 /** Issue 37 item 1: two-factor authentication with an authenticator app, from the profile to the sign-in page. */
 
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'My Profile' });
 /** The app's code for the secret, `offsetSteps` 30-second steps from now (the test is the authenticator app). */
 const codeFor = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-async function openSecurity(page: Page, account: Account) {
-  await page.getByRole('banner').getByRole('button', { name: account.name }).click();
-  await page
-    .getByRole('button', { name: 'My Profile' })
-    .or(page.getByRole('menuitem', { name: 'My Profile' }))
-    .click();
-  await profileDialog(page).getByRole('tab', { name: 'Security' }).click();
-}
 
 async function signOut(page: Page, account: Account) {
   await page.getByRole('banner').getByRole('button', { name: account.name }).click();
@@ -36,7 +27,7 @@ async function password(page: Page, account: Account) {
 test('sets up an authenticator app, then signs in with its code and with a recovery code, which is then spent', async ({ page, request }) => {
   const account = await createThrowawayUser(request, { first_name: 'Tove' });
   await openSignedIn(page, account);
-  await openSecurity(page, account);
+  await openProfile(page, account.name, 'Security');
   const dialog = profileDialog(page).getByRole('region', { name: 'Two-factor authentication' });
   await expect(dialog.getByText('Off', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -89,7 +80,7 @@ test('sets up an authenticator app, then signs in with its code and with a recov
   await page.getByLabel('Recovery code').fill(codes[1]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await openSecurity(page, account);
+  await openProfile(page, account.name, 'Security');
   await expect(profileDialog(page).getByText('8 of 10 recovery codes left.', { exact: false })).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { TWO_FACTOR_TEXTS } from '@admin-portal/contract/two-factor-texts';
 import type { TotpSetup } from '@admin-portal/contract/two-factor';
 import { loginEnrolmentSetup } from '../api/login.ts';
 import { finishEnrolment } from '../auth-actions.ts';
+import { AuthenticatorQr, RecoveryCodeList } from '../../../shared/ui/authenticator-setup.tsx';
 
 interface Props {
   challengeToken: string;
@@ -53,17 +54,7 @@ export function SecondFactorEnrolmentForm({ challengeToken, onRestart, onSignedI
     return (
       <div>
         <div className="alert alert-success small">{TWO_FACTOR_TEXTS.enabled}</div>
-        <p className="small mb-2">
-          <strong>Your recovery codes.</strong> If you lose your phone, each of these signs you in once instead of a code. Write them down or save them now:
-          they are shown only this once.
-        </p>
-        <ul className="list-unstyled font-monospace row row-cols-2 g-1 mb-3" aria-label="Recovery codes">
-          {codes.map((c) => (
-            <li key={c} className="col">
-              {c}
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodeList codes={codes} />
         <button type="button" className="btn btn-primary w-100" onClick={onSignedIn}>
           I have saved them: continue
         </button>
@@ -82,20 +73,7 @@ export function SecondFactorEnrolmentForm({ challengeToken, onRestart, onSignedI
         </div>
       ) : (
         <>
-          <ol className="small ps-3">
-            <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</li>
-            <li>Enter the 6-digit code it shows.</li>
-          </ol>
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
-            alt="QR code for your authenticator app"
-            width={176}
-            height={176}
-            className="d-block mx-auto mb-2 bg-white border rounded"
-          />
-          <p className="small text-body-secondary">
-            Cannot scan? Type this key into the app: <code className="user-select-all">{setup.secret}</code>
-          </p>
+          <AuthenticatorQr setup={setup} className="mx-auto" />
           <div className="mb-3">
             <label htmlFor={`${id}-code`} className="form-label">
               Code from the app

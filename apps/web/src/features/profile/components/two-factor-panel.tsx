@@ -8,6 +8,7 @@ import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { AuthenticatorQr, RecoveryCodeList } from '../../../shared/ui/authenticator-setup.tsx';
 import { useConfirmTotp, useDisableTotp, useRenewRecoveryCodes, useStartTotpSetup, useTwoFactorStatus } from '../api/two-factor.ts';
 
 type PasswordAction = 'setup' | 'disable' | 'renew';
@@ -105,16 +106,7 @@ export function TwoFactorPanel({ email }: { email: string }) {
         <Alert variant="success" className="small">
           {step.message}
         </Alert>
-        <p className="small mb-2">
-          <strong>Your recovery codes.</strong> If you lose your phone, each of these signs you in once instead of a code. They are shown only now.
-        </p>
-        <ul id={`${id}-codes`} className="list-unstyled font-monospace row row-cols-2 g-1 mb-3" aria-label="Recovery codes">
-          {step.codes.map((c) => (
-            <li key={c} className="col">
-              {c}
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodeList codes={step.codes} id={`${id}-codes`} />
         <div className="d-flex flex-wrap gap-2">
           <CopyButton text={text} what="recovery codes" target={() => document.getElementById(`${id}-codes`)} />
           <Button variant="outline-secondary" size="sm" onClick={() => saveTextFile(`${text}\n`, `recovery-codes-${email}.txt`, 'text/plain;charset=utf-8')}>
@@ -131,20 +123,7 @@ export function TwoFactorPanel({ email }: { email: string }) {
   if (step.kind === 'scan') {
     return (
       <Form onSubmit={onCode} noValidate>
-        <ol className="small ps-3">
-          <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …).</li>
-          <li>Enter the 6-digit code it shows for this account.</li>
-        </ol>
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.setup.qr_svg)}`}
-          alt="QR code for your authenticator app"
-          width={176}
-          height={176}
-          className="d-block mb-2 bg-white border rounded"
-        />
-        <p className="small text-body-secondary">
-          Cannot scan? Type this key into the app: <code className="user-select-all">{step.setup.secret}</code>
-        </p>
+        <AuthenticatorQr setup={step.setup} />
         <Form.Group controlId={`${id}-code`} className="mb-3">
           <Form.Label>Code from the app</Form.Label>
           <Form.Control
