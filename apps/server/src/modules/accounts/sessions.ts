@@ -37,6 +37,12 @@ export interface SessionLimits {
   maxHours: number;
 }
 
+/** The session limits of the product settings. */
+export const sessionLimitsOf = (settings: { session_idle_minutes: number; session_max_hours: number }): SessionLimits => ({
+  idleMinutes: settings.session_idle_minutes,
+  maxHours: settings.session_max_hours,
+});
+
 export async function lockRefreshToken(db: Queryable, token: string, limits: SessionLimits): Promise<RefreshTokenRow | null> {
   return lockRefreshTokenByHash(db, hashToken(token), limits.idleMinutes, limits.maxHours);
 }

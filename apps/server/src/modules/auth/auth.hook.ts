@@ -7,6 +7,7 @@ import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { authorize, isDocsRoute, POLICY, policyKey } from '../../http/policy.ts';
 import { verifyAccessToken } from '../../security/tokens.ts';
 import { touchSession } from '../accounts/sessions.queries.ts';
+import { sessionLimitsOf } from '../accounts/sessions.ts';
 import { findPrincipal } from './auth.queries.ts';
 
 const ORG_HEADER = 'x-organization-id';
@@ -31,8 +32,7 @@ async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): 
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessToken(app.secrets.jwtSecret, header.slice(7).trim());
   if (!claims || !uuidSchema.safeParse(claims.sub).success || !uuidSchema.safeParse(claims.sid).success) return null;
-  const limits = app.settings.current();
-  const row = await findPrincipal(app.db, claims.sub, claims.sid, { idleMinutes: limits.session_idle_minutes, maxHours: limits.session_max_hours });
+  const row = await findPrincipal(app.db, claims.sub, claims.sid, sessionLimitsOf(app.settings.current()));
   if (!row || !row.allowed) return null;
   // The session's idle limit counts from its last use: a request uses it.
   if (row.touch) await touchSession(app.db, claims.sid);

@@ -35,6 +35,7 @@ import {
   openSession,
   revokeSession,
   revokeUserSessions,
+  sessionLimitsOf,
 } from '../accounts/sessions.ts';
 
 export interface TokenPair {
@@ -137,7 +138,7 @@ async function recordFailedLogin(app: FastifyInstance, request: FastifyRequest, 
 export async function refresh(app: FastifyInstance, request: FastifyRequest, token: string): Promise<TokenPair> {
   const limits = await app.settings.get();
   const outcome = await app.db.transaction(async (tx) => {
-    const rt = await lockRefreshToken(tx, token, { idleMinutes: limits.session_idle_minutes, maxHours: limits.session_max_hours });
+    const rt = await lockRefreshToken(tx, token, sessionLimitsOf(limits));
     if (!rt) return { error: SERVER_MESSAGES.invalidRefreshToken } as const;
     if (rt.used_at) {
       // A rotated token came back: someone holds a copy. End the whole family.

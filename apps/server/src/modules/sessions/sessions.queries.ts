@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { sessionLiveSql } from '../accounts/sessions.queries.ts';
+import type { SessionLimits } from '../accounts/sessions.ts';
 
 export interface SessionRow {
   id: string;
@@ -11,15 +12,10 @@ export interface SessionRow {
   expires_at: Date;
 }
 
-export interface LiveLimits {
-  idleMinutes: number;
-  maxHours: number;
-}
-
 const COLUMNS = 's.id, s.user_id, s.ip, s.user_agent, s.created_at, s.last_used_at, s.expires_at';
 
 /** The user's live sessions (sessions.ts's limits, the organization's idle limit included), the most recently used first. */
-export async function listLiveSessions(db: Queryable, userId: string, limits: LiveLimits, max: number): Promise<SessionRow[]> {
+export async function listLiveSessions(db: Queryable, userId: string, limits: SessionLimits, max: number): Promise<SessionRow[]> {
   const res = await db.query<SessionRow>(
     `select ${COLUMNS}
        from auth_sessions s join users u on u.id = s.user_id join organizations o on o.id = u.organization_id
@@ -32,7 +28,7 @@ export async function listLiveSessions(db: Queryable, userId: string, limits: Li
 }
 
 /** The user's session `sessionId` while it is live, locked for the change; null when it is not theirs or has ended. */
-export async function lockLiveSession(tx: Queryable, userId: string, sessionId: string, limits: LiveLimits): Promise<SessionRow | null> {
+export async function lockLiveSession(tx: Queryable, userId: string, sessionId: string, limits: SessionLimits): Promise<SessionRow | null> {
   const res = await tx.query<SessionRow>(
     `select ${COLUMNS}
        from auth_sessions s join users u on u.id = s.user_id join organizations o on o.id = u.organization_id

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSIONS_LISTED, type Session } from '@admin-portal/contract/sessions';
 import type { AuthContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { announceAccessChange, revokeSession, revokeUserSessions } from '../accounts/sessions.ts';
+import { announceAccessChange, revokeSession, revokeUserSessions, sessionLimitsOf, type SessionLimits } from '../accounts/sessions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertManageable, assertVisible } from '../users/users.policy.ts';
 import { findUserById, lockUser } from '../users/users.queries.ts';
 import { deviceLabel } from './device.ts';
-import { listLiveSessions, lockLiveSession, type LiveLimits, type SessionRow } from './sessions.queries.ts';
+import { listLiveSessions, lockLiveSession, type SessionRow } from './sessions.queries.ts';
 
 /**
  * The sessions a person can see and end (issue 37 item 5): their own from the profile, and, for whoever manages users,
@@ -28,10 +28,7 @@ function presentSession(row: SessionRow, currentSessionId: string | null): Sessi
   };
 }
 
-async function limitsOf(app: FastifyInstance): Promise<LiveLimits> {
-  const settings = await app.settings.get();
-  return { idleMinutes: settings.session_idle_minutes, maxHours: settings.session_max_hours };
-}
+const limitsOf = async (app: FastifyInstance): Promise<SessionLimits> => sessionLimitsOf(await app.settings.get());
 
 /** The caller's live sessions, theirs marked `current`. */
 export async function listOwnSessions(app: FastifyInstance, auth: AuthContext): Promise<Session[]> {

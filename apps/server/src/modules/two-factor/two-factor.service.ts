@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_TEXTS, type TotpSetup, type TwoFactorStatus } from '@admin-portal/contract/two-factor';
+import { normalRecoveryCode, RECOVERY_CODE_COUNT, TWO_FACTOR_TEXTS, type TotpSetup, type TwoFactorStatus } from '@admin-portal/contract/two-factor';
 import type { Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
@@ -35,10 +35,11 @@ function newRecoveryCodes(): string[] {
 /** Makes and stores a new set of recovery codes (the earlier ones stop working); answers them, to show once. */
 export async function renewCodes(tx: Queryable, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
+  // Digested as the sign-in digests what is typed (second-factor.ts), through the same normalisation.
   await replaceRecoveryCodes(
     tx,
     userId,
-    codes.map((code) => hashToken(code.replace('-', ''))),
+    codes.map((code) => hashToken(normalRecoveryCode(code))),
   );
   return codes;
 }

@@ -3,6 +3,7 @@ import { TWO_FACTOR_TEXTS } from '@admin-portal/contract/two-factor-texts';
 import type { TotpSetup } from '@admin-portal/contract/two-factor';
 import { loginEnrolmentSetup } from '../api/login.ts';
 import { finishEnrolment } from '../auth-actions.ts';
+import { OneTimeCodeField } from './one-time-code-field.tsx';
 import { AuthenticatorQr, RecoveryCodeList } from '../../../shared/ui/authenticator-setup.tsx';
 
 interface Props {
@@ -74,29 +75,7 @@ export function SecondFactorEnrolmentForm({ challengeToken, onRestart, onSignedI
       ) : (
         <>
           <AuthenticatorQr setup={setup} className="mx-auto" />
-          <div className="mb-3">
-            <label htmlFor={`${id}-code`} className="form-label">
-              Code from the app
-            </label>
-            <input
-              id={`${id}-code`}
-              name="code"
-              className={`form-control${error ? ' is-invalid' : ''}`}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-code-error` : undefined}
-            />
-            {error && (
-              <div id={`${id}-code-error`} className="invalid-feedback">
-                {error}
-              </div>
-            )}
-          </div>
+          <OneTimeCodeField id={`${id}-code`} label="Code from the app" value={code} onChange={setCode} error={error} />
           <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
             {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Turn on and sign in

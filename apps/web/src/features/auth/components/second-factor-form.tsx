@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@admin-portal/contract/messages';
 import { TWO_FACTOR_TEXTS } from '@admin-portal/contract/two-factor-texts';
 import { finishSignIn } from '../auth-actions.ts';
+import { OneTimeCodeField } from './one-time-code-field.tsx';
 
 interface Props {
   challengeToken: string;
@@ -45,30 +46,7 @@ export function SecondFactorForm({ challengeToken, onRestart, onSignedIn }: Prop
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
           : 'Enter the 6-digit code your authenticator app shows for this account.'}
       </p>
-      <div className="mb-3">
-        <label htmlFor={`${id}-code`} className="form-label">
-          {label}
-        </label>
-        <input
-          key={recovery ? 'recovery' : 'totp'}
-          id={`${id}-code`}
-          name="code"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoFocus
-          maxLength={recovery ? 13 : 7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-code-error` : undefined}
-        />
-        {error && (
-          <div id={`${id}-code-error`} className="invalid-feedback">
-            {error}
-          </div>
-        )}
-      </div>
+      <OneTimeCodeField id={`${id}-code`} label={label} value={code} onChange={setCode} error={error} recovery={recovery} />
       <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
         {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Verify
