@@ -19,6 +19,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { stepRoutes } from './modules/steps/steps.routes.ts';
 import { workflowTemplateRoutes } from './modules/workflow-templates/workflow-templates.routes.ts';
 import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(userRoutes);
   await app.register(sessionRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
   await app.register(organizationRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes);

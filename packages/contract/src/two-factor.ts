@@ -18,7 +18,7 @@ export const secondFactorChallengeSchema = z.object({
   enrolment_required: z.boolean(),
   /** Brought back with the code; good for CHALLENGE_MINUTES and for CHALLENGE_FAILURES wrong codes. */
   challenge_token: z.string(),
-  methods: z.array(z.enum(['totp', 'recovery_code'])),
+  methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
   expires_in: z.number().int(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
@@ -45,6 +45,8 @@ export const twoFactorStatusSchema = z.object({
   totp_enabled: z.boolean(),
   enabled_at: z.string().nullable(),
   recovery_codes_left: z.number().int().min(0),
+  /** Passkeys registered (GET /auth/passkeys lists them): each signs in with both factors in one. */
+  passkeys: z.number().int().min(0),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

@@ -21,6 +21,7 @@ import { hashToken } from '../security/tokens.ts';
 import { startMailbox, type Mailbox } from '../test/mailbox.ts';
 import { POLICY, type Rule } from './policy.ts';
 import { generate as totpCode } from 'otplib';
+import { SoftwarePasskey } from '../test/software-passkey.ts';
 
 type Scope = 'own' | 'other';
 
@@ -94,6 +95,14 @@ async function enrolSecondFactor(env: Env, user: TestUser): Promise<string> {
   const confirmed = await env.ctx.as(user, { method: 'POST', url: '/api/auth/two-factor/totp/confirm', payload: { code } });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return secret;
+}
+/** Registers a passkey for the user through the API (an authenticator in software at the portal's origin). */
+async function passkeyOf(env: Env, user: TestUser): Promise<SoftwarePasskey> {
+  const key = new SoftwarePasskey(new URL(env.ctx.config.publicUrl).origin);
+  const options = await env.ctx.as(user, { method: 'POST', url: '/api/auth/passkeys/registration/options', payload: { password: TEST_PASSWORD } });
+  const added = await env.ctx.as(user, { method: 'POST', url: '/api/auth/passkeys/registration', payload: { name: 'Key', credential: key.register(options.json()) } });
+  expect(added.statusCode, added.body).toBe(201);
+  return key;
 }
 /** The challenge of a sign-in that must set up a second factor: a viewer of a new organization that requires one of viewers. */
 async function enrolmentChallenge(env: Env): Promise<string> {
@@ -259,6 +268,22 @@ const SAMPLES: Record<string, Sample> = {
     },
     check: (res) => expect(res.json().recovery_codes).toHaveLength(10),
   },
+  'POST /api/auth/login/passkey/options': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'POST', url: '/api/auth/login/passkey/options', payload: {} }),
+    check: (res) => expect(res.json()).toMatchObject({ userVerification: 'required', allowCredentials: [] }),
+  },
+  'POST /api/auth/login/passkey': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const key = await passkeyOf(env, await freshViewer(env));
+      const options = await env.ctx.app.inject({ method: 'POST', url: '/api/auth/login/passkey/options', payload: {} });
+      return { method: 'POST', url: '/api/auth/login/passkey', payload: { credential: key.authenticate(options.json()) } };
+    },
+    check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
+  },
   'POST /api/auth/logout': {
     kind: 'unscoped',
     ok: 200,
@@ -416,6 +441,36 @@ const SAMPLES: Record<string, Sample> = {
       const user = await env.ctx.createUser(env.role, env.fx.orgA.id);
       await enrolSecondFactor(env, user);
       return { method: 'POST', url: '/api/auth/two-factor/recovery-codes', payload: { password: TEST_PASSWORD }, as: user };
+    },
+  },
+  'GET /api/auth/passkeys': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/passkeys'),
+    check: (res) => expect(res.json().passkeys).toEqual(expect.any(Array)),
+  },
+  'POST /api/auth/passkeys/registration/options': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async () => ({ method: 'POST', url: '/api/auth/passkeys/registration/options', payload: { password: TEST_PASSWORD } }),
+  },
+  'POST /api/auth/passkeys/registration': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async (env) => {
+      const options = await env.ctx.as(env.caller, { method: 'POST', url: '/api/auth/passkeys/registration/options', payload: { password: TEST_PASSWORD } });
+      const key = new SoftwarePasskey(new URL(env.ctx.config.publicUrl).origin);
+      return { method: 'POST', url: '/api/auth/passkeys/registration', payload: { name: unique('Key'), credential: key.register(options.json()) } };
+    },
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      const user = await env.ctx.createUser(env.role, env.fx.orgA.id);
+      await passkeyOf(env, user);
+      const [passkey] = (await env.ctx.as(user, { method: 'GET', url: '/api/auth/passkeys' })).json().passkeys;
+      return { method: 'DELETE', url: `/api/auth/passkeys/${passkey.id}`, as: user };
     },
   },
   'GET /api/auth/preferences': {

@@ -40,6 +40,15 @@ export async function markChallengeUsed(tx: Queryable, id: string): Promise<void
   await tx.query('update sign_in_challenges set used_at = now() where id = $1', [id]);
 }
 
+/** Spends the challenge with this id if it is still good (unused, within its time and tries); answers whether it was. */
+export async function spendChallengeById(tx: Queryable, id: string, maxFailures: number): Promise<boolean> {
+  const res = await tx.query(
+    'update sign_in_challenges set used_at = now() where id = $1 and used_at is null and expires_at > now() and failures < $2',
+    [id, maxFailures],
+  );
+  return res.rowCount > 0;
+}
+
 /** Challenges a day past their end: nobody brings them back. Part of the hourly retention pass. */
 export async function deleteOldChallenges(db: Queryable): Promise<number> {
   const res = await db.query(`delete from sign_in_challenges where expires_at < now() - interval '1 day'`);

@@ -26,6 +26,7 @@ import {
   totpSetupSchema,
 } from '@admin-portal/contract/two-factor';
 import { z } from 'zod';
+import { passkeySignInOptionsSchema, passkeySignInSchema, requestOptionsSchema } from '@admin-portal/contract/passkeys';
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { userSchema } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
@@ -35,6 +36,7 @@ import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
+import { finishPasskeySignIn, passkeySignInOptions } from './passkey-sign-in.ts';
 import { finishSecondFactor } from './second-factor.ts';
 import { finishEnrolment, startEnrolment } from './second-factor-enrolment.ts';
 import { isRegistrationOpen, registrationSwitches } from './registration.ts';
@@ -99,6 +101,30 @@ export async function authRoutes(app: FastifyInstance) {
     },
     preHandler: limit('login'),
     handler: (request) => finishEnrolment(app, request, request.body.challenge_token, request.body.code),
+  });
+
+  r.post('/api/auth/login/passkey/options', {
+    schema: {
+      tags,
+      summary:
+        "Sign in with a passkey, step one: the options for navigator.credentials.get() (@simplewebauthn/browser's startAuthentication), good for 5 minutes. With a password sign-in's challenge_token: that account's passkeys only, as its second step",
+      body: passkeySignInOptionsSchema,
+      response: { 200: requestOptionsSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: limit('login'),
+    handler: (request) => passkeySignInOptions(app, request.body.challenge_token),
+  });
+
+  r.post('/api/auth/login/passkey', {
+    schema: {
+      tags,
+      summary:
+        "Sign in with a passkey, step two: the browser's answer (AuthenticationResponseJSON). The passkey verifies its user, so it stands for the password and the second factor; answers what a sign-in answers",
+      body: passkeySignInSchema,
+      response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+    },
+    preHandler: limit('login'),
+    handler: (request) => finishPasskeySignIn(app, request, request.body.credential),
   });
 
   r.post('/api/auth/refresh', {

@@ -24,6 +24,7 @@ import { countFailedLogin, markUserSignedIn, revokeSessionOnLogout, updatePasswo
 import { clearSignInFailures, countSignInFailure, signInVerdict } from '../accounts/sign-in-throttle.ts';
 import { reauthenticate, waitError } from '../accounts/reauthenticate.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
+import { hasPasskeys } from '../passkeys/passkeys.queries.ts';
 import { hasConfirmedTotp } from '../two-factor/two-factor.queries.ts';
 import { secondFactorRequired } from '../two-factor/two-factor-policy.ts';
 import { askSecondFactor } from './second-factor-challenge.ts';
@@ -69,9 +70,14 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   }
   assertMaySignIn(user);
   // An account with a second factor gets no session yet: a challenge the code finishes (second-factor.ts).
-  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user, 'verify');
-  // One that a policy requires to have one sets it up first, before any session (second-factor-enrolment.ts).
-  if (await secondFactorRequired(app, user)) return askSecondFactor(app, request, user, 'enrol');
+  // Its passkeys may answer that challenge too (passkey-sign-in.ts).
+  const passkey: ['passkey'] | [] = (await hasPasskeys(app.db, user.id)) ? ['passkey'] : [];
+  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user, 'verify', ['totp', 'recovery_code', ...passkey]);
+  if (await secondFactorRequired(app, user)) {
+    // One that a policy requires to have a second factor: a passkey is one; an account without any sets up an
+    // authenticator app first, before any session (second-factor-enrolment.ts).
+    return passkey.length ? askSecondFactor(app, request, user, 'verify', passkey) : askSecondFactor(app, request, user, 'enrol', ['totp']);
+  }
   return app.db.transaction((tx) => openSignedInSession(app, request, tx, user));
 }
 

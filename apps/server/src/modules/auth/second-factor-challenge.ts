@@ -9,12 +9,14 @@ import { insertChallenge, type ChallengePurpose } from '../accounts/sign-in-chal
  * its digest) that POST /auth/login/second-factor brings back with a code within CHALLENGE_MINUTES. The password's
  * failure counts start again: from here wrong codes are counted instead (second-factor.ts). `enrol`: the account has no
  * second factor but a policy requires one, so it sets one up with the challenge first (second-factor-enrolment.ts).
+ * `methods`: how it may be answered (an app's code, a recovery code, a passkey: passkey-sign-in.ts).
  */
 export async function askSecondFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { id: string; email: string },
   purpose: ChallengePurpose,
+  methods: SecondFactorChallenge['methods'],
 ): Promise<SecondFactorChallenge> {
   const token = newOpaqueToken();
   await app.db.transaction(async (tx) => {
@@ -25,7 +27,7 @@ export async function askSecondFactor(
     second_factor_required: true,
     enrolment_required: purpose === 'enrol',
     challenge_token: token,
-    methods: purpose === 'enrol' ? ['totp'] : ['totp', 'recovery_code'],
+    methods,
     expires_in: CHALLENGE_MINUTES * 60,
   };
 }

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { brandingFor } from '../system/branding.ts';
 import { assertManageable, assertVisible } from '../users/users.policy.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.queries.ts';
+import { countPasskeys, deleteUserPasskeys, hasPasskeys } from '../passkeys/passkeys.queries.ts';
 import { matchingStep, newTotpSecret, qrSvg, totpUri } from './totp.ts';
 import { secondFactorRequired } from './two-factor-policy.ts';
 import { confirmTotpRow, countRecoveryCodesLeft, deleteSecondFactor, findTotp, lockTotp, replaceRecoveryCodes, savePendingTotp } from './two-factor.queries.ts';
@@ -57,6 +58,7 @@ export async function twoFactorStatus(app: FastifyInstance, auth: AuthContext): 
     totp_enabled: enabled,
     enabled_at: totp?.confirmed_at?.toISOString() ?? null,
     recovery_codes_left: enabled ? await countRecoveryCodesLeft(app.db, auth.userId) : 0,
+    passkeys: await countPasskeys(app.db, auth.userId),
   };
 }
 
@@ -95,7 +97,8 @@ export async function confirmTotp(app: FastifyInstance, request: FastifyRequest,
 /** Turns the second factor off (the password again): the secret and the recovery codes are gone. */
 export async function disableTotp(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, password: string): Promise<void> {
   const user = await signedInUser(app, auth);
-  if (await secondFactorRequired(app, user)) throw forbidden(TWO_FACTOR_TEXTS.requiredCannotDisable);
+  // Required, the app may go only where a passkey stays as the second factor.
+  if ((await secondFactorRequired(app, user)) && !(await hasPasskeys(app.db, user.id))) throw forbidden(TWO_FACTOR_TEXTS.requiredCannotDisable);
   await reauthenticate(app, user, password, 'password');
   await app.db.transaction(async (tx) => {
     if (!(await deleteSecondFactor(tx, auth.userId))) throw conflict(TWO_FACTOR_TEXTS.notEnabled);
@@ -117,15 +120,23 @@ export async function renewRecoveryCodes(app: FastifyInstance, request: FastifyR
 }
 
 /**
- * An administrator resets a user's second factor (a lost phone and no recovery code left): the user signs in with
- * their password alone until they set it up again. Only for a user the caller may manage; 409 when there is none.
+ * An administrator resets a user's second factor (a lost phone and no recovery code left): their authenticator app
+ * and their passkeys are removed, and they sign in with their password alone until they set one up again. Only for a user the caller may manage; 409 when there is none.
  */
 export async function resetUserSecondFactor(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, userId: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     assertVisible(auth, target);
     assertManageable(auth, target);
-    if (!(await deleteSecondFactor(tx, userId))) throw conflict(TWO_FACTOR_TEXTS.notEnabled);
-    await recordAudit(tx, request, { action: 'user.two_factor_reset', targetType: 'user', targetId: userId, organizationId: target.organization_id });
+    const hadApp = await deleteSecondFactor(tx, userId);
+    const passkeys = await deleteUserPasskeys(tx, userId);
+    if (!hadApp && passkeys === 0) throw conflict(TWO_FACTOR_TEXTS.notEnabled);
+    await recordAudit(tx, request, {
+      action: 'user.two_factor_reset',
+      targetType: 'user',
+      targetId: userId,
+      organizationId: target.organization_id,
+      changes: { authenticator_app: hadApp, passkeys },
+    });
   });
 }

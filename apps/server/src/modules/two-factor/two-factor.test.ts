@@ -80,6 +80,7 @@ describe('setting up an authenticator app', () => {
       totp_enabled: false,
       enabled_at: null,
       recovery_codes_left: 0,
+      passkeys: 0,
     });
 
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/two-factor/totp/confirm', headers: bearer(token), payload: { code: '000000' } });
