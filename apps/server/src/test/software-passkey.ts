@@ -14,10 +14,12 @@ export class SoftwarePasskey {
   private readonly publicJwk: { x: string; y: string };
   counter = 0;
 
-  constructor(
-    readonly origin: string,
-    private readonly flags: { userVerified: boolean } = { userVerified: true },
-  ) {
+  readonly origin: string;
+  private readonly flags: { userVerified: boolean };
+
+  constructor(origin: string, flags: { userVerified: boolean } = { userVerified: true }) {
+    this.origin = origin;
+    this.flags = flags;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = privateKey;
     this.publicJwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string };

@@ -9,7 +9,8 @@ import { organizationChoice } from '../../shared/organization/organization-choic
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
-import { login, loginEnrolmentConfirm, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
+import { login, loginEnrolmentConfirm, loginPasskey, loginPasskeyOptions, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
+import { answerWithPasskey, ceremonyFailure } from '../../shared/passkeys/browser-ceremony.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { logout } from './api/logout.ts';
 import { authStore, signedOutState } from './auth-store.ts';
@@ -99,6 +100,26 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
 /** Sign-in, step two: a code of the authenticator app or a recovery code; returns the failure to show, or null. */
 export async function finishSignIn(challengeToken: string, code: string): Promise<ApiFailure | null> {
   const result = await loginSecondFactor(challengeToken, code);
+  if (!result.success) return result;
+  startSignedInSession(result.data);
+  return null;
+}
+
+/**
+ * Sign-in with a passkey (issue 37 item 2): the server's challenge, the browser's ceremony, its answer. `challengeToken`:
+ * a password sign-in's challenge, which the passkey finishes as its second factor. Answers the failure to show
+ * (the server's reason, or what the browser said), or null once signed in.
+ */
+export async function signInWithPasskey(challengeToken: string | null): Promise<{ message: string } | null> {
+  const options = await loginPasskeyOptions(challengeToken);
+  if (!options.success) return options;
+  let credential;
+  try {
+    credential = await answerWithPasskey(options.data);
+  } catch (err) {
+    return { message: ceremonyFailure(err) };
+  }
+  const result = await loginPasskey(credential);
   if (!result.success) return result;
   startSignedInSession(result.data);
   return null;

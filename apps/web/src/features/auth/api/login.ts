@@ -1,6 +1,7 @@
 import { MESSAGES } from '@admin-portal/contract/messages';
 import type { User } from '@admin-portal/contract/users';
 import type { SecondFactorChallenge, TotpSetup } from '@admin-portal/contract/two-factor';
+import type { AuthenticationResponse, RequestOptions } from '@admin-portal/contract/passkeys';
 import { api } from '../../../shared/api/api.ts';
 
 export interface LoginInput {
@@ -45,4 +46,17 @@ export function loginEnrolmentConfirm(challengeToken: string, code: string) {
     { challenge_token: challengeToken, code },
     { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed },
   );
+}
+
+/** POST /auth/login/passkey/options: a challenge for the passkey; with a password sign-in's challenge, that account's. */
+export function loginPasskeyOptions(challengeToken: string | null) {
+  return api.post<RequestOptions>('/auth/login/passkey/options', challengeToken ? { challenge_token: challengeToken } : {}, {
+    skipAuthRefresh: true,
+    fallbackMessage: MESSAGES.loginFailed,
+  });
+}
+
+/** POST /auth/login/passkey: the passkey's answer signs in. */
+export function loginPasskey(credential: AuthenticationResponse) {
+  return api.post<LoginResponse>('/auth/login/passkey', { credential }, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
 }

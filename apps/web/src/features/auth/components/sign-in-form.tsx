@@ -5,6 +5,9 @@ import type { ValidationError } from '@admin-portal/contract/common';
 import { signIn } from '../auth-actions.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { SecondFactorEnrolmentForm } from './second-factor-enrolment-form.tsx';
+import { PASSKEY_TEXTS, passkeysSupportedHere } from '@admin-portal/contract/passkey-texts';
+import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 const SIGN_IN_FIELDS: readonly string[] = ['email', 'password'];
 
@@ -34,6 +37,8 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
   const [fieldErrors, setFieldErrors] = useState<ValidationError[]>([]);
   /** The password was right and the account has a second factor: the challenge its code finishes. */
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  /** How that challenge may be answered (an app's code, a recovery code, a passkey). */
+  const [methods, setMethods] = useState<SecondFactorChallenge['methods']>([]);
   /** The account must set up a second factor first (a policy requires one it does not have). */
   const [enrolment, setEnrolment] = useState(false);
   const restart = useCallback((reason: string | null) => {
@@ -53,6 +58,7 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
       setSubmitting(false);
       setPassword('');
       setEnrolment(outcome.challenge.enrolment_required);
+      setMethods(outcome.challenge.methods);
       setChallengeToken(outcome.challenge.challenge_token);
       return;
     }
@@ -98,7 +104,7 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
           {challengeToken && enrolment ? (
             <SecondFactorEnrolmentForm challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
           ) : challengeToken ? (
-            <SecondFactorForm challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
+            <SecondFactorForm challengeToken={challengeToken} methods={methods} onSignedIn={onSignedIn} onRestart={restart} />
           ) : (
             <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
               <div className="mb-3">
@@ -149,6 +155,24 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
                 {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 Sign In
               </button>
+              {passkeysSupportedHere() && (
+                <>
+                  <div className="text-center text-body-secondary small my-3" aria-hidden="true">
+                    or
+                  </div>
+                  <PasskeySignInButton
+                    challengeToken={null}
+                    label={PASSKEY_TEXTS.signIn}
+                    onStart={() => {
+                      setError(null);
+                      setFieldErrors([]);
+                      onSubmitting?.();
+                    }}
+                    onFailed={setError}
+                    onSignedIn={onSignedIn}
+                  />
+                </>
+              )}
             </form>
           )}
           {registerLink && <p className="text-center small mt-4 mb-0">New here? {registerLink}</p>}

@@ -8,6 +8,7 @@ import { displayName } from '../../../shared/lib/display-name.ts';
 import { PasswordForm } from './password-form.tsx';
 import { PermissionsPanel } from './permissions-panel.tsx';
 import { TwoFactorPanel } from './two-factor-panel.tsx';
+import { PasskeysPanel } from './passkeys-panel.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { RoleBadge } from '../../../shared/ui/role-badge.tsx';
 import { SessionList } from '../../../shared/sessions/session-list.tsx';
@@ -107,6 +108,12 @@ function ProfileDialogContent({ titleId, user, onHide, onUserUpdated }: ContentP
                 Two-factor authentication
               </h3>
               <TwoFactorPanel email={user.email} />
+            </section>
+            <section className="border-top mt-4 pt-3" aria-labelledby={`${id}-passkeys`}>
+              <h3 id={`${id}-passkeys`} className="h6">
+                Passkeys
+              </h3>
+              <PasskeysPanel email={user.email} />
             </section>
             <section className="border-top mt-4 pt-3" aria-labelledby={`${id}-sessions`}>
               <h3 id={`${id}-sessions`} className="h6">
