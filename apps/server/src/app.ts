@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
+import { ssoRoutes } from './modules/single-sign-on/sso.routes.ts';
 import { stepRoutes } from './modules/steps/steps.routes.ts';
 import { workflowTemplateRoutes } from './modules/workflow-templates/workflow-templates.routes.ts';
 import { workflowRoutes } from './modules/workflows/workflows.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(sessionRoutes);
   await app.register(twoFactorRoutes);
   await app.register(passkeyRoutes);
+  await app.register(ssoRoutes);
   await app.register(organizationRoutes);
   await app.register(preferencesRoutes);
   await app.register(searchRoutes);

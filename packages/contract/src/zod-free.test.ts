@@ -28,6 +28,7 @@ const ZOD_FREE = [
   'session-texts.ts',
   'two-factor-texts.ts',
   'passkey-texts.ts',
+  'sso-texts.ts',
   // The applicant's page (ADR 0056) loads these and nothing else of the contract.
   'applicant/texts.ts',
   'applicant/settings.ts',

@@ -39,6 +39,10 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'POST /api/auth/login/enrol/confirm': PUBLIC,
   'POST /api/auth/login/passkey/options': PUBLIC,
   'POST /api/auth/login/passkey': PUBLIC,
+  'GET /api/auth/sso/discover': PUBLIC,
+  'GET /api/auth/sso/start': PUBLIC,
+  'GET /api/auth/sso/callback': PUBLIC,
+  'POST /api/auth/sso/exchange': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/refresh': PUBLIC,
   'POST /api/auth/register': PUBLIC,
@@ -91,6 +95,9 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/organizations/:id': SUPER_ADMIN,
   'GET /api/admin/organizations/:id/settings': perm('organization:manage'),
   'PUT /api/admin/organizations/:id/settings': perm('organization:manage'),
+  'GET /api/admin/organizations/:id/sso': perm('organization:manage'),
+  'PUT /api/admin/organizations/:id/sso': perm('organization:manage'),
+  'DELETE /api/admin/organizations/:id/sso': perm('organization:manage'),
 
   // Each kind of result is filtered by its own permission and organization scope inside the search.
   'GET /api/admin/search': SIGNED_IN,

@@ -44,6 +44,8 @@ export const AUDIT_ACTION_GROUPS = {
     'organization.create': 'Created organization',
     'organization.update': 'Updated organization',
     'organization.settings_update': 'Updated organization settings',
+    'organization.sso_update': 'Updated single sign-on',
+    'organization.sso_remove': 'Removed single sign-on',
     'organization.delete': 'Deleted organization',
   },
   Workflows: {

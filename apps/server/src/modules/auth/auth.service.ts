@@ -25,6 +25,8 @@ import { clearSignInFailures, countSignInFailure, signInVerdict } from '../accou
 import { reauthenticate, waitError } from '../accounts/reauthenticate.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { hasPasskeys } from '../passkeys/passkeys.queries.ts';
+import { isSsoOnly } from '../single-sign-on/sso.queries.ts';
+import { SSO_TEXTS } from '@admin-portal/contract/sso-texts';
 import { hasConfirmedTotp } from '../two-factor/two-factor.queries.ts';
 import { secondFactorRequired } from '../two-factor/two-factor-policy.ts';
 import { askSecondFactor } from './second-factor-challenge.ts';
@@ -69,6 +71,7 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
   assertMaySignIn(user);
+  await assertPasswordsAllowed(app, user);
   // An account with a second factor gets no session yet: a challenge the code finishes (second-factor.ts).
   // Its passkeys may answer that challenge too (passkey-sign-in.ts).
   const passkey: ['passkey'] | [] = (await hasPasskeys(app.db, user.id)) ? ['passkey'] : [];
@@ -82,6 +85,14 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
 }
 
 export type SignedIn = TokenPair & { user: User };
+
+/**
+ * An organization that signs in only through its identity provider (ADR 0066) takes no password or passkey from its
+ * staff; super administrators keep theirs, so a provider's outage cannot lock the product out.
+ */
+export async function assertPasswordsAllowed(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (user.role !== 'super_admin' && (await isSsoOnly(app.db, user.organization_id))) throw forbidden(SSO_TEXTS.passwordRefused);
+}
 
 /** Whoever knows the password learns that the account is deactivated or waiting for approval; nobody else does. */
 export function assertMaySignIn(user: UserRow): void {

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { insertCeremony, listPasskeys, lockPasskeyByCredential, markPasskeyUsed, spendCeremony } from '../passkeys/passkeys.queries.ts';
 import { CEREMONY_MINUTES, relyingParty, signedChallenge, signInOptions, verifySignIn } from '../passkeys/webauthn.ts';
 import { findUserById, type UserRow } from '../users/users.queries.ts';
-import { assertMaySignIn, openSignedInSession, type SignedIn } from './auth.service.ts';
+import { assertMaySignIn, assertPasswordsAllowed, openSignedInSession, type SignedIn } from './auth.service.ts';
 
 /**
  * Signing in with a passkey (issue 37 item 2, ADR 0065): instead of the password and the code, or as the second step
@@ -67,6 +67,7 @@ export async function finishPasskeySignIn(app: FastifyInstance, request: Fastify
     const verified = await verifySignIn(rp, credential, challenge!, passkey);
     if (!verified) return { refusal: PASSKEY_TEXTS.notVerified, failedUser: user };
     assertMaySignIn(user);
+    await assertPasswordsAllowed(app, user);
     // A password sign-in's second step: that sign-in is finished now, and only while it is still good.
     if (ceremony.sign_in_challenge_id && !(await spendChallengeById(tx, ceremony.sign_in_challenge_id, CHALLENGE_FAILURES))) {
       return { refusal: TWO_FACTOR_TEXTS.challengeInvalid };
