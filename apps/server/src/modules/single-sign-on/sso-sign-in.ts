@@ -159,7 +159,7 @@ export async function finishSso(app: FastifyInstance, request: FastifyRequest, q
     if (user.organization_id !== sso.organization_id) throw new SsoFailure('other_organization');
     // The roles claim keeps the role in step with the provider at each sign-in (never a super administrator's).
     if (claimedRole && user.role !== claimedRole && user.role !== 'super_admin') {
-      await tx.query('update users set role = $2, updated_at = now() where id = $1', [id, claimedRole]);
+      await setRoleFromProvider(tx, id, claimedRole);
       await recordAudit(
         tx,
         request,

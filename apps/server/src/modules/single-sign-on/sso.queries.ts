@@ -154,3 +154,8 @@ export async function deleteOldSsoLeftovers(db: Queryable): Promise<number> {
   const b = await db.query(`delete from sso_handoffs where expires_at < now() - interval '1 day'`);
   return a.rowCount + b.rowCount;
 }
+
+/** The role a provider's roles claim names for a linked account. */
+export async function setRoleFromProvider(db: Queryable, userId: string, role: string): Promise<void> {
+  await db.query('update users set role = $2, updated_at = now() where id = $1', [userId, role]);
+}
