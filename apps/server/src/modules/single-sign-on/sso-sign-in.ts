@@ -18,6 +18,7 @@ import {
   insertHandoff,
   insertSsoRequest,
   linkUser,
+  setRoleFromProvider,
   spendHandoff,
   spendSsoRequest,
   type SsoRow,
