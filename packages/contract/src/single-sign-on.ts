@@ -13,21 +13,21 @@ export * from './sso-texts.ts';
 /** The roles single sign-on may give: any but super administrator. */
 export const SSO_ROLES = ROLES.filter((r) => r !== 'super_admin') as Exclude<(typeof ROLES)[number], 'super_admin'>[];
 
-const httpsUrl = z
+/** An issuer: https, or http on this machine only (a provider a test or a developer runs beside the portal). */
+const issuerSchema = z
   .string()
   .trim()
   .max(500)
-  .url('Enter the issuer URL, e.g. https://login.example.com')
-  .refine(
-    (v) => /^https:\/\//.test(v) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(v),
-    'The issuer must use https:// (http:// only on this machine)',
+  .regex(
+    /^(https:\/\/[^\s/?#]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?)(\/[^\s?#]*)?$/,
+    'Enter the issuer’s https:// URL, e.g. https://login.example.com',
   );
 
 export const ssoSettingsInputSchema = z.object({
   enabled: z.boolean(),
   /** Shown on the sign-in page: "Sign in with <provider_name>". */
   provider_name: z.string().trim().min(1, 'Enter the provider’s name, e.g. Okta').max(60),
-  issuer: httpsUrl,
+  issuer: issuerSchema,
   client_id: z.string().trim().min(1, 'Enter the client id').max(255),
   /** Required when none is stored; left out, the stored one stays. Kept encrypted, never answered. */
   client_secret: z.string().min(1).max(1024).optional(),

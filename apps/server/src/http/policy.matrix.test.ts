@@ -22,6 +22,9 @@ import { startMailbox, type Mailbox } from '../test/mailbox.ts';
 import { POLICY, type Rule } from './policy.ts';
 import { generate as totpCode } from 'otplib';
 import { SoftwarePasskey } from '../test/software-passkey.ts';
+import { startIdentityProvider, type TestIdentityProvider } from '../test/oidc-provider.ts';
+import { ssoRedirectUri } from '../modules/single-sign-on/oidc-client.ts';
+import { encryptText } from '../security/encryption.ts';
 
 type Scope = 'own' | 'other';
 
@@ -75,6 +78,17 @@ interface Sample {
 }
 
 let seq = 0;
+/** A real OpenID Connect provider on 127.0.0.1, for the single sign-on settings' samples (their discovery check). */
+let idp: TestIdentityProvider;
+/** Single sign-on settings for the organization, straight into the database (the samples that need them present). */
+async function ssoIn(env: Env): Promise<void> {
+  const encrypted = encryptText('secret', env.ctx.app.secrets.secretKey);
+  await env.ctx.db.query(
+    `insert into organization_sso (organization_id, provider_name, issuer, client_id, client_secret_encrypted, default_role)
+     values ($1, 'Matrix IdP', 'https://idp.example', 'client', $2, 'viewer') on conflict (organization_id) do nothing`,
+    [env.org, encrypted],
+  );
+}
 /** What the last sample built, for its check (samples run one at a time). */
 let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
@@ -100,7 +114,11 @@ async function enrolSecondFactor(env: Env, user: TestUser): Promise<string> {
 async function passkeyOf(env: Env, user: TestUser): Promise<SoftwarePasskey> {
   const key = new SoftwarePasskey(new URL(env.ctx.config.publicUrl).origin);
   const options = await env.ctx.as(user, { method: 'POST', url: '/api/auth/passkeys/registration/options', payload: { password: TEST_PASSWORD } });
-  const added = await env.ctx.as(user, { method: 'POST', url: '/api/auth/passkeys/registration', payload: { name: 'Key', credential: key.register(options.json()) } });
+  const added = await env.ctx.as(user, {
+    method: 'POST',
+    url: '/api/auth/passkeys/registration',
+    payload: { name: 'Key', credential: key.register(options.json()) },
+  });
   expect(added.statusCode, added.body).toBe(201);
   return key;
 }
@@ -281,6 +299,39 @@ const SAMPLES: Record<string, Sample> = {
       const key = await passkeyOf(env, await freshViewer(env));
       const options = await env.ctx.app.inject({ method: 'POST', url: '/api/auth/login/passkey/options', payload: {} });
       return { method: 'POST', url: '/api/auth/login/passkey', payload: { credential: key.authenticate(options.json()) } };
+    },
+    check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
+  },
+  'GET /api/auth/sso/discover': {
+    kind: 'unscoped',
+    ok: 200,
+    build: GET('/api/auth/sso/discover?email=someone%40example.com'),
+    check: (res) => expect(res.json()).toEqual({ provider_name: null, sso_only: false }),
+  },
+  'GET /api/auth/sso/start': {
+    kind: 'unscoped',
+    ok: 302,
+    build: GET('/api/auth/sso/start?email=someone%40example.com'),
+    check: (res) => expect(res.headers.location).toBe('/login#sso_error=unavailable'),
+  },
+  'GET /api/auth/sso/callback': {
+    kind: 'unscoped',
+    ok: 302,
+    build: GET('/api/auth/sso/callback?code=x&state=unknown'),
+    check: (res) => expect(res.headers.location).toBe('/login#sso_error=invalid'),
+  },
+  'POST /api/auth/sso/exchange': {
+    kind: 'unscoped',
+    ok: 200,
+    build: async (env) => {
+      // A finished sign-on's hand-off, as the callback leaves it (the provider's part is sso.test.ts's).
+      const user = await freshViewer(env);
+      const code = unique('handoff');
+      await env.ctx.db.query(`insert into sso_handoffs (code_hash, user_id, expires_at) values ($1, $2, now() + interval '1 minute')`, [
+        hashToken(code),
+        user.id,
+      ]);
+      return { method: 'POST', url: '/api/auth/sso/exchange', payload: { code } };
     },
     check: (res, env) => expect(res.json().user.organization_id).toBe(env.org),
   },
@@ -716,6 +767,40 @@ const SAMPLES: Record<string, Sample> = {
     ok: 200,
     build: async (env) => ({ method: 'GET', url: `/api/admin/organizations/${env.org}/settings` }),
     check: (res, env) => expect(res.json().organization_id).toBe(env.org),
+  },
+  'GET /api/admin/organizations/:id/sso': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/organizations/${env.org}/sso` }),
+    check: (res) => expect(res.json().redirect_uri).toMatch(/\/api\/auth\/sso\/callback$/),
+  },
+  'PUT /api/admin/organizations/:id/sso': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({
+      method: 'PUT',
+      url: `/api/admin/organizations/${env.org}/sso`,
+      payload: {
+        enabled: true,
+        provider_name: 'Matrix IdP',
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        client_secret: idp.clientSecret,
+        allowed_domains: [`${unique('sso')}.example`],
+        default_role: 'viewer',
+        roles_claim: null,
+        sso_only: false,
+      },
+    }),
+    check: (res) => expect(res.json().sso.has_client_secret).toBe(true),
+  },
+  'DELETE /api/admin/organizations/:id/sso': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      await ssoIn(env);
+      return { method: 'DELETE', url: `/api/admin/organizations/${env.org}/sso` };
+    },
   },
   'PUT /api/admin/organizations/:id/settings': {
     kind: 'scoped',
@@ -2156,7 +2241,8 @@ describe('policy matrix: every route × role × organization', () => {
   beforeAll(async () => {
     // Self-registration needs e-mail: a real SMTP server takes what the register sample sends.
     mailbox = await startMailbox();
-    ctx = await createTestContext({ smtpUrl: mailbox.url });
+    ctx = await createTestContext({ smtpUrl: mailbox.url, toolAllowedHosts: ['127.0.0.1'] });
+    idp = await startIdentityProvider(ssoRedirectUri(ctx.config.publicUrl));
     const suffix = Math.random().toString(36).slice(2, 8);
     const domains = { own: `a-${suffix}.example`, other: `b-${suffix}.example` };
     const orgA = await ctx.createOrg(`Matrix A ${suffix}`, { allow_registration: true, allowed_email_domains: [domains.own] });
@@ -2172,6 +2258,7 @@ describe('policy matrix: every route × role × organization', () => {
   afterAll(async () => {
     await ctx?.close();
     await mailbox?.close();
+    await idp?.close();
   });
 
   it('has a sample for every route in the policy table (add one when you add a route)', () => {

@@ -60,6 +60,8 @@ export interface Operation {
   caseLink: boolean;
   /** The operation answers a server-sent event stream. */
   stream: boolean;
+  /** A browser navigation answered with a redirect (302), not a JSON document. */
+  redirect: boolean;
   /** The largest body the operation takes, when it is not BODY_LIMIT (`x-body-limit`). */
   bodyLimit: number | undefined;
 }
@@ -109,7 +111,7 @@ export function alternativeOf(schema: JsonSchema, type: string): JsonSchema {
   return schema;
 }
 
-const STRING_CANDIDATES = ['Sample-Value-123', 'sample.user@example.com', 'example.com', 'UTC', '123456'];
+const STRING_CANDIDATES = ['Sample-Value-123', 'sample.user@example.com', 'example.com', 'UTC', '123456', 'https://idp.example.com'];
 
 /** A value the schema accepts (required properties only), good enough to get past validation. */
 export function sampleOf(schema: JsonSchema): unknown {
@@ -232,6 +234,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           apiKey: (op.security ?? []).some((s) => 'apiKey' in s),
           caseLink: (op.security ?? []).some((s) => 'caseLink' in s),
           stream: Object.keys(op.responses?.['200']?.content ?? {}).includes('text/event-stream'),
+          redirect: op.responses?.['302'] !== undefined,
           bodyLimit: op['x-body-limit'],
         };
       }),

@@ -42,10 +42,10 @@ export async function markChallengeUsed(tx: Queryable, id: string): Promise<void
 
 /** Spends the challenge with this id if it is still good (unused, within its time and tries); answers whether it was. */
 export async function spendChallengeById(tx: Queryable, id: string, maxFailures: number): Promise<boolean> {
-  const res = await tx.query(
-    'update sign_in_challenges set used_at = now() where id = $1 and used_at is null and expires_at > now() and failures < $2',
-    [id, maxFailures],
-  );
+  const res = await tx.query('update sign_in_challenges set used_at = now() where id = $1 and used_at is null and expires_at > now() and failures < $2', [
+    id,
+    maxFailures,
+  ]);
   return res.rowCount > 0;
 }
 

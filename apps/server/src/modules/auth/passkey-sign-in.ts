@@ -82,7 +82,13 @@ export async function finishPasskeySignIn(app: FastifyInstance, request: Fastify
       recordAudit(
         tx,
         request,
-        { action: 'auth.second_factor_failed', targetType: 'user', targetId: failedUser.id, organizationId: failedUser.organization_id, changes: { method: 'passkey' } },
+        {
+          action: 'auth.second_factor_failed',
+          targetType: 'user',
+          targetId: failedUser.id,
+          organizationId: failedUser.organization_id,
+          changes: { method: 'passkey' },
+        },
         failedUser,
       ),
     );

@@ -91,6 +91,12 @@ export async function removePasskey(app: FastifyInstance, request: FastifyReques
   await app.db.transaction(async (tx) => {
     const name = await deletePasskey(tx, auth.userId, id);
     if (name === null) throw notFound('Passkey');
-    await recordAudit(tx, request, { action: 'auth.passkey_remove', targetType: 'user', targetId: auth.userId, organizationId: auth.homeOrganizationId, changes: { name } });
+    await recordAudit(tx, request, {
+      action: 'auth.passkey_remove',
+      targetType: 'user',
+      targetId: auth.userId,
+      organizationId: auth.homeOrganizationId,
+      changes: { name },
+    });
   });
 }

@@ -18,8 +18,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (url: string, payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 const audit = async (action: string, userId: string) =>
-  (await ctx.db.query<{ changes: Record<string, unknown>; actor_id: string }>('select changes, actor_id from audit_logs where action = $1 and target_id = $2 order by created_at', [action, userId]))
-    .rows;
+  (
+    await ctx.db.query<{ changes: Record<string, unknown>; actor_id: string }>(
+      'select changes, actor_id from audit_logs where action = $1 and target_id = $2 order by created_at',
+      [action, userId],
+    )
+  ).rows;
 
 /** Adds a passkey for the user through the API, as the profile does: answers the authenticator. */
 async function addPasskey(user: TestUser, name = 'Work laptop', key = new SoftwarePasskey(ORIGIN)): Promise<SoftwarePasskey> {
@@ -91,7 +95,11 @@ describe('adding a passkey', () => {
     const { access_token: otherToken } = await ctx.login(other.email);
     const options = async () => (await post('/api/auth/passkeys/registration/options', { password: TEST_PASSWORD }, token)).json();
 
-    const phishing = await post('/api/auth/passkeys/registration', { name: 'K', credential: new SoftwarePasskey('https://evil.example').register(await options()) }, token);
+    const phishing = await post(
+      '/api/auth/passkeys/registration',
+      { name: 'K', credential: new SoftwarePasskey('https://evil.example').register(await options()) },
+      token,
+    );
     expect(phishing.statusCode).toBe(422);
     expect(phishing.json().validation_errors).toEqual([{ field: 'credential', message: PASSKEY_TEXTS.notVerified }]);
     const unverified = new SoftwarePasskey(ORIGIN, { userVerified: false });
@@ -111,9 +119,18 @@ describe('adding a passkey', () => {
     const blank = await post('/api/auth/passkeys/registration', { name: '   ', credential }, token);
     expect(blank.statusCode).toBe(422);
     expect(blank.json().validation_errors).toEqual([{ field: 'name', message: PASSKEY_TEXTS.nameRequired }]);
-    const malformed = await post('/api/auth/passkeys/registration', { name: 'K', credential: { ...credential, type: 'password', rawId: 'not base64url!' } }, token);
+    const malformed = await post(
+      '/api/auth/passkeys/registration',
+      { name: 'K', credential: { ...credential, type: 'password', rawId: 'not base64url!' } },
+      token,
+    );
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().validation_errors.map((e: { field: string }) => e.field).sort()).toEqual(['credential.rawId', 'credential.type']);
+    expect(
+      malformed
+        .json()
+        .validation_errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['credential.rawId', 'credential.type']);
 
     await ctx.db.query(
       `insert into user_passkeys (user_id, credential_id, public_key, name) select $1, 'filler-' || n, '\\x00', 'Filler ' || n from generate_series(1, $2::int) n`,
@@ -136,7 +153,10 @@ describe('signing in with a passkey', () => {
     expect(res.json()).toMatchObject({ token_type: 'bearer', user: { id: user.id, email: user.email } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().access_token) })).statusCode).toBe(200);
     expect((await audit('auth.login', user.id)).at(-1)!.changes).toEqual({ second_factor: 'passkey', passkey: 'Work laptop' });
-    const stored = await ctx.db.query<{ counter: string; used: boolean }>('select counter::text as counter, last_used_at is not null as used from user_passkeys where user_id = $1', [user.id]);
+    const stored = await ctx.db.query<{ counter: string; used: boolean }>(
+      'select counter::text as counter, last_used_at is not null as used from user_passkeys where user_id = $1',
+      [user.id],
+    );
     expect(stored.rows[0]).toEqual({ counter: '1', used: true });
 
     // The same answer again: its challenge is spent.

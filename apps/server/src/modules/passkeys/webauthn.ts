@@ -119,7 +119,12 @@ export async function verifySignIn(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
-      credential: { id: stored.credential_id, publicKey: new Uint8Array(stored.public_key), counter: Number(stored.counter), transports: stored.transports as AuthenticatorTransport[] },
+      credential: {
+        id: stored.credential_id,
+        publicKey: new Uint8Array(stored.public_key),
+        counter: Number(stored.counter),
+        transports: stored.transports as AuthenticatorTransport[],
+      },
     });
     return verified ? { counter: authenticationInfo.newCounter, backedUp: authenticationInfo.credentialBackedUp } : null;
   } catch {
