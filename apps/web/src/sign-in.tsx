@@ -12,6 +12,8 @@ import { SignInForm } from './features/auth/components/sign-in-form.tsx';
 import { LOGIN_PATH, prefilledEmailFrom, returnPathFrom } from './features/auth/return-path.ts';
 import { DEFAULT_BRANDING, getBranding } from './shared/branding/branding-api.ts';
 import { tokenStorage } from './shared/storage/token-storage.ts';
+import { SSO_ERRORS, type SsoErrorKey } from '@admin-portal/contract/sso-texts';
+import { finishSingleSignOn } from './features/auth/auth-actions.ts';
 import { applyTheme } from './shared/theme/theme.ts';
 
 const container = document.getElementById('root')!;
@@ -28,7 +30,21 @@ async function showApp(root: Root | null, path?: string): Promise<void> {
   startApp(container, path);
 }
 
-function SignInPage({ root }: { root: Root }) {
+/**
+ * A single sign-on comes back here (issue 37 item 4): `#sso=<one-time code>` to exchange for the session, or
+ * `#sso_error=<reason>`. The fragment never reaches a server or a Referer; it is taken off the address at once.
+ */
+function singleSignOnReturn(): { code: string } | { error: string } | null {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const code = params.get('sso');
+  const error = params.get('sso_error');
+  if (code === null && error === null) return null;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  if (code) return { code };
+  return { error: SSO_ERRORS[error as SsoErrorKey] ?? SSO_ERRORS.invalid };
+}
+
+function SignInPage({ root, initialError }: { root: Root; initialError: string | null }) {
   const [branding, setBranding] = useState<Pick<Branding, 'product_name' | 'logo_url'>>(DEFAULT_BRANDING);
   const [registrationOpen, setRegistrationOpen] = useState(false);
 
@@ -52,20 +68,30 @@ function SignInPage({ root }: { root: Root }) {
       initialEmail={prefilledEmailFrom(routerState)}
       registerLink={registrationOpen ? <a href="/register">Create an account</a> : null}
       onSubmitting={() => void loadApp()}
+      initialError={initialError}
       onSignedIn={() => void showApp(root, returnPathFrom(routerState))}
     />
   );
 }
 
-applyTheme();
-if (tokenStorage.getAccessToken() || tokenStorage.getRefreshToken()) {
-  // A session is stored: the app checks it and goes on (or back to this form, inside the app, when it has ended).
-  void showApp(null);
-} else {
+function showSignIn(initialError: string | null): void {
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <SignInPage root={root} />
+      <SignInPage root={root} initialError={initialError} />
     </StrictMode>,
   );
+}
+
+applyTheme();
+const returned = singleSignOnReturn();
+if (returned && 'code' in returned) {
+  // A finished single sign-on: its session replaces any stored one.
+  void loadApp();
+  void finishSingleSignOn(returned.code).then((failure) => (failure ? showSignIn(failure.message) : showApp(null, '/dashboard')));
+} else if (!returned && (tokenStorage.getAccessToken() || tokenStorage.getRefreshToken())) {
+  // A session is stored: the app checks it and goes on (or back to this form, inside the app, when it has ended).
+  void showApp(null);
+} else {
+  showSignIn(returned && 'error' in returned ? returned.error : null);
 }

@@ -9,7 +9,16 @@ import { organizationChoice } from '../../shared/organization/organization-choic
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
-import { login, loginEnrolmentConfirm, loginPasskey, loginPasskeyOptions, loginSecondFactor, type LoginInput, type LoginResponse } from './api/login.ts';
+import {
+  login,
+  loginEnrolmentConfirm,
+  loginPasskey,
+  loginPasskeyOptions,
+  loginSecondFactor,
+  ssoExchange,
+  type LoginInput,
+  type LoginResponse,
+} from './api/login.ts';
 import { answerWithPasskey, ceremonyFailure } from '../../shared/passkeys/browser-ceremony.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { logout } from './api/logout.ts';
@@ -120,6 +129,14 @@ export async function signInWithPasskey(challengeToken: string | null): Promise<
     return { message: ceremonyFailure(err) };
   }
   const result = await loginPasskey(credential);
+  if (!result.success) return result;
+  startSignedInSession(result.data);
+  return null;
+}
+
+/** A finished single sign-on (issue 37 item 4): its one-time code for the session. Answers the failure, or null. */
+export async function finishSingleSignOn(code: string): Promise<{ message: string } | null> {
+  const result = await ssoExchange(code);
   if (!result.success) return result;
   startSignedInSession(result.data);
   return null;

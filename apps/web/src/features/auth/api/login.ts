@@ -60,3 +60,19 @@ export function loginPasskeyOptions(challengeToken: string | null) {
 export function loginPasskey(credential: AuthenticationResponse) {
   return api.post<LoginResponse>('/auth/login/passkey', { credential }, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
 }
+
+/** GET /auth/sso/discover: whether the e-mail's domain signs in with an identity provider. */
+export function ssoDiscover(email: string, signal?: AbortSignal) {
+  return api.get<{ provider_name: string | null; sso_only: boolean }>(`/auth/sso/discover?email=${encodeURIComponent(email)}`, {
+    skipAuthRefresh: true,
+    signal,
+  });
+}
+
+/** POST /auth/sso/exchange: the one-time code a finished single sign-on hands the sign-in page, for the tokens. */
+export function ssoExchange(code: string) {
+  return api.post<LoginResponse>('/auth/sso/exchange', { code }, { skipAuthRefresh: true, fallbackMessage: MESSAGES.loginFailed });
+}
+
+/** Where the browser goes to sign on with the e-mail's identity provider (GET /auth/sso/start redirects there). */
+export const ssoStartUrl = (email: string) => `/api/auth/sso/start?email=${encodeURIComponent(email)}`;

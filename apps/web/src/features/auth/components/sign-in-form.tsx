@@ -8,6 +8,9 @@ import { SecondFactorEnrolmentForm } from './second-factor-enrolment-form.tsx';
 import { PASSKEY_TEXTS, passkeysSupportedHere } from '@admin-portal/contract/passkey-texts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+import { SSO_TEXTS } from '@admin-portal/contract/sso-texts';
+import { ssoStartUrl } from '../api/login.ts';
+import { useSingleSignOnOffer } from './single-sign-on-offer.ts';
 
 const SIGN_IN_FIELDS: readonly string[] = ['email', 'password'];
 
@@ -21,6 +24,8 @@ interface Props {
   onSignedIn: () => void;
   /** Called as the form is sent, before the answer: a page may start downloading what it shows next. */
   onSubmitting?: () => void;
+  /** A reason to show from the start (a single sign-on that came back without a session). */
+  initialError?: string | null;
 }
 
 /**
@@ -28,12 +33,12 @@ interface Props {
  * and the small first download of /login (sign-in.tsx, ADR 0047) show this one form. Plain Bootstrap markup on
  * purpose: this screen is the first download, so it stays free of component libraries.
  */
-export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, onSubmitting }: Props) {
+export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, onSubmitting, initialError = null }: Props) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [fieldErrors, setFieldErrors] = useState<ValidationError[]>([]);
   /** The password was right and the account has a second factor: the challenge its code finishes. */
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
@@ -41,6 +46,8 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
   const [methods, setMethods] = useState<SecondFactorChallenge['methods']>([]);
   /** The account must set up a second factor first (a policy requires one it does not have). */
   const [enrolment, setEnrolment] = useState(false);
+  // The e-mail's domain signs in with an identity provider: offered as it is typed (issue 37 item 4).
+  const sso = useSingleSignOnOffer(email);
   const restart = useCallback((reason: string | null) => {
     setChallengeToken(null);
     setError(reason);
@@ -107,6 +114,14 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
             <SecondFactorForm challengeToken={challengeToken} methods={methods} onSignedIn={onSignedIn} onRestart={restart} />
           ) : (
             <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+              {sso && (
+                <div className="mb-3">
+                  {sso.sso_only && <p className="small text-body-secondary mb-2">{SSO_TEXTS.ssoOnly(sso.provider_name)}</p>}
+                  <a className={`btn ${sso.sso_only ? 'btn-primary' : 'btn-outline-primary'} w-100`} href={ssoStartUrl(email.trim())}>
+                    {SSO_TEXTS.signInWith(sso.provider_name)}
+                  </a>
+                </div>
+              )}
               <div className="mb-3">
                 <label htmlFor={`${id}-email`} className="form-label">
                   Email

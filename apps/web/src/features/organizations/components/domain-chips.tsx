@@ -9,10 +9,18 @@ interface Props {
   onChange: (domains: string[]) => void;
   /** Server errors for the list: key '' for the list itself, '3' for the fourth domain. */
   errors: { path: string; message: string }[];
+  /** What the list is for (self-registration's by default). */
+  texts?: { label: string; empty: string; help: string };
 }
 
+const REGISTRATION_TEXTS = {
+  label: 'Allowed email domains',
+  empty: 'No domains yet: nobody can register themselves.',
+  help: 'Press Enter to add. Only addresses at these domains may register themselves.',
+};
+
 /** Allowed email domains as removable chips; a new one is checked with the contract's rule before it joins. */
-export function DomainChips({ domains, onChange, errors }: Props) {
+export function DomainChips({ domains, onChange, errors, texts = REGISTRATION_TEXTS }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,9 +51,9 @@ export function DomainChips({ domains, onChange, errors }: Props) {
   const chipErrors = [...byIndex.entries()].filter(([i]) => i < domains.length);
   return (
     <div>
-      <Form.Label htmlFor={`${id}-input`}>Allowed email domains</Form.Label>
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2 domain-chips" aria-label="Allowed email domains">
-        {domains.length === 0 && <li className="text-body-secondary small">No domains yet: nobody can register themselves.</li>}
+      <Form.Label htmlFor={`${id}-input`}>{texts.label}</Form.Label>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2 domain-chips" aria-label={texts.label}>
+        {domains.length === 0 && <li className="text-body-secondary small">{texts.empty}</li>}
         {domains.map((domain, i) => (
           <li key={`${domain}-${i}`} className={`domain-chip${byIndex.has(i) ? ' domain-chip-invalid' : ''}`}>
             <span>{domain}</span>
@@ -81,7 +89,7 @@ export function DomainChips({ domains, onChange, errors }: Props) {
           {domains[i]}: {message}
         </div>
       ))}
-      <Form.Text id={`${id}-help`}>Press Enter to add. Only addresses at these domains may register themselves.</Form.Text>
+      <Form.Text id={`${id}-help`}>{texts.help}</Form.Text>
     </div>
   );
 }

@@ -20,9 +20,10 @@ import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-clo
 const DeleteOrganizationDialog = lazy(async () => ({ default: (await import('./delete-organization-dialog.tsx')).DeleteOrganizationDialog }));
 const OrganizationFormDialog = lazy(async () => ({ default: (await import('./organization-form-dialog.tsx')).OrganizationFormDialog }));
 const OrganizationSettingsDialog = lazy(async () => ({ default: (await import('./organization-settings-dialog.tsx')).OrganizationSettingsDialog }));
+const OrganizationSsoDialog = lazy(async () => ({ default: (await import('./organization-sso-dialog.tsx')).OrganizationSsoDialog }));
 
 /** The open dialog; `seq` mounts each opening afresh, `open: false` lets it animate out before the next one replaces it. */
-type Dialog = { kind: 'create' | 'edit' | 'settings' | 'delete'; organization: Organization | null; seq: number; open: boolean };
+type Dialog = { kind: 'create' | 'edit' | 'settings' | 'sso' | 'delete'; organization: Organization | null; seq: number; open: boolean };
 
 /** System Settings → Organizations (super admins): the server-paginated, searchable, sortable list with create, edit, settings and delete. */
 export function OrganizationsPage() {
@@ -103,6 +104,9 @@ export function OrganizationsPage() {
             </Button>
             <Button variant="outline-secondary" onClick={() => openDialog('settings', org)} aria-label={`Settings of ${org.name}`}>
               Settings
+            </Button>
+            <Button variant="outline-secondary" onClick={() => openDialog('sso', org)} aria-label={`Single sign-on of ${org.name}`}>
+              Single sign-on
             </Button>
             <Button variant="outline-danger" onClick={() => openDialog('delete', org)} aria-label={`Delete ${org.name}`}>
               Delete
@@ -190,6 +194,9 @@ export function OrganizationsPage() {
         )}
         {dialog?.kind === 'settings' && dialog.organization && (
           <OrganizationSettingsDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'sso' && dialog.organization && (
+          <OrganizationSsoDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
         )}
         {dialog?.kind === 'delete' && dialog.organization && (
           <DeleteOrganizationDialog key={dialog.seq} show={dialog.open} organization={dialog.organization} onClose={closeDialog} />
