@@ -34,10 +34,12 @@ create table user_sso_links (
 create index user_sso_links_user_idx on user_sso_links (user_id);
 
 -- A sign-on under way at the provider: its state (as a digest), nonce and PKCE verifier, for one callback within
--- minutes.
+-- minutes, in the browser that started it (`browser_hash`: the digest of the value of a cookie set at the start, so
+-- a provider's answer sent to someone else's browser signs nobody in).
 create table sso_requests (
   id uuid primary key default gen_random_uuid(),
   state_hash text not null unique,
+  browser_hash text not null,
   organization_id uuid not null references organizations(id) on delete cascade,
   nonce text not null,
   code_verifier text not null,

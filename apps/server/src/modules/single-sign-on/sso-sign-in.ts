@@ -49,8 +49,12 @@ export async function providerForEmail(app: FastifyInstance, email: string): Pro
   return findSsoForDomain(app.db, domainOf(trimmed));
 }
 
-/** Starts a sign-on for the e-mail: answers the provider's address to send the browser to. */
-export async function startSso(app: FastifyInstance, email: string): Promise<string> {
+/**
+ * Starts a sign-on for the e-mail: answers the provider's address to send the browser to. `browserBinding`: the value
+ * of the cookie the browser gets with the redirect; the callback must bring it back (login CSRF: an answer of the
+ * provider for someone's account, sent to another person's browser, signs nobody in).
+ */
+export async function startSso(app: FastifyInstance, email: string, browserBinding: string): Promise<string> {
   const sso = await providerForEmail(app, email);
   if (!sso) throw new SsoFailure('unavailable');
   let config;
@@ -62,6 +66,7 @@ export async function startSso(app: FastifyInstance, email: string): Promise<str
   const request = await authorizationRequest(app, config, email.trim().toLowerCase());
   await insertSsoRequest(app.db, {
     stateHash: hashToken(request.state),
+    browserHash: hashToken(browserBinding),
     organizationId: sso.organization_id,
     nonce: request.nonce,
     codeVerifier: request.codeVerifier,
@@ -93,17 +98,23 @@ function namesOf(claims: IDToken, email: string): { first: string; last: string 
 }
 
 /**
- * The provider's answer: the sign-on it belongs to (its state, spent now), the code exchanged and the ID token
+ * The provider's answer: the sign-on it belongs to (its state, spent now) in the browser that started it, the code exchanged and the ID token
  * checked (openid-client), a verified e-mail of one of the organization's domains. The account is the one linked to
  * the provider's subject, else the organization's account with that e-mail (linked now), else a new one with the
  * default role (or the roles claim's). Answers the one-time code the sign-in page exchanges for the session.
  */
-export async function finishSso(app: FastifyInstance, request: FastifyRequest, query: Record<string, string | undefined>): Promise<string> {
+export async function finishSso(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: Record<string, string | undefined>,
+  browserBinding: string | undefined,
+): Promise<string> {
   if (!query.state) throw new SsoFailure('invalid');
   // A state this server never gave is a forged or crossed answer; one it gave and took back has expired.
   const pending = await spendSsoRequest(app.db, hashToken(query.state));
   if (!pending) throw new SsoFailure('invalid');
   if (pending === 'spent') throw new SsoFailure('expired');
+  if (!browserBinding || hashToken(browserBinding) !== pending.browser_hash) throw new SsoFailure('invalid');
   if (query.error) throw new SsoFailure('denied');
   const sso = await findSso(app.db, pending.organization_id);
   if (!sso?.enabled) throw new SsoFailure('unavailable');

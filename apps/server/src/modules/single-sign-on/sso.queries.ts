@@ -88,16 +88,18 @@ export async function lockSsoDomains(tx: Queryable): Promise<void> {
 
 export async function insertSsoRequest(
   db: Queryable,
-  r: { stateHash: string; organizationId: string; nonce: string; codeVerifier: string; minutes: number },
+  r: { stateHash: string; browserHash: string; organizationId: string; nonce: string; codeVerifier: string; minutes: number },
 ): Promise<void> {
   await db.query(
-    `insert into sso_requests (state_hash, organization_id, nonce, code_verifier, expires_at) values ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [r.stateHash, r.organizationId, r.nonce, r.codeVerifier, r.minutes],
+    `insert into sso_requests (state_hash, browser_hash, organization_id, nonce, code_verifier, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+    [r.stateHash, r.browserHash, r.organizationId, r.nonce, r.codeVerifier, r.minutes],
   );
 }
 
 export interface SsoRequestRow {
   organization_id: string;
+  browser_hash: string;
   nonce: string;
   code_verifier: string;
 }
@@ -109,7 +111,7 @@ export interface SsoRequestRow {
 export async function spendSsoRequest(db: Queryable, stateHash: string): Promise<SsoRequestRow | 'spent' | null> {
   const res = await db.query<SsoRequestRow>(
     `update sso_requests set used_at = now() where state_hash = $1 and used_at is null and expires_at > now()
-     returning organization_id, nonce, code_verifier`,
+     returning organization_id, browser_hash, nonce, code_verifier`,
     [stateHash],
   );
   if (res.rows[0]) return res.rows[0];

@@ -1,9 +1,11 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponseSchema } from '@admin-portal/contract/auth';
 import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
 import {
+  SSO_REQUEST_MINUTES,
   SSO_TEXTS,
   ssoCallbackQuerySchema,
   ssoDiscoverQuerySchema,
@@ -15,6 +17,7 @@ import {
 } from '@admin-portal/contract/single-sign-on';
 import { requireAuth } from '../../http/context.ts';
 import { tooManyRequests } from '../../http/errors.ts';
+import { newOpaqueToken } from '../../security/tokens.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { ssoRedirectUri } from './oidc-client.ts';
@@ -24,9 +27,21 @@ import { exchangeHandoff, finishSso, providerForEmail, SsoFailure, startSso } fr
 /** Where a browser sign-on ends: the sign-in page, with its one-time code or the reason, in the fragment (never sent on). */
 const toSignInPage = (reply: FastifyReply, fragment: string) => reply.header('cache-control', 'no-store').redirect(`/login#${fragment}`, 302);
 
+/** The cookie that ties a sign-on to the browser that started it (only these routes read or set it). */
+const BINDING_COOKIE = 'sso_binding';
+
 /** Single sign-on (issue 37 item 4): an organization's settings, and the sign-in's three steps. */
 export async function ssoRoutes(app: FastifyInstance) {
+  await app.register(cookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const bindingCookie = {
+    path: '/api/auth/sso/',
+    httpOnly: true,
+    // Lax: sent on the provider's top-level redirect back, never on a cross-site sub-request.
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https://'),
+    maxAge: SSO_REQUEST_MINUTES * 60,
+  };
   const limiter = rateLimiterFor(app.db, 'auth', 60_000);
   const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const verdict = await limiter.hit(`${kind}:${request.ip}`, app.settings.current().login_rate_limit_per_minute);
@@ -103,7 +118,9 @@ export async function ssoRoutes(app: FastifyInstance) {
     preHandler: limit('sso'),
     handler: async (request, reply) => {
       try {
-        return reply.header('cache-control', 'no-store').redirect(await startSso(app, request.query.email), 302);
+        const binding = newOpaqueToken();
+        const to = await startSso(app, request.query.email, binding);
+        return reply.setCookie(BINDING_COOKIE, binding, bindingCookie).header('cache-control', 'no-store').redirect(to, 302);
       } catch (err) {
         if (err instanceof SsoFailure) return toSignInPage(reply, `sso_error=${err.key}`);
         throw err;
@@ -121,8 +138,9 @@ export async function ssoRoutes(app: FastifyInstance) {
     },
     preHandler: limit('sso'),
     handler: async (request, reply) => {
+      reply.clearCookie(BINDING_COOKIE, { path: bindingCookie.path });
       try {
-        return toSignInPage(reply, `sso=${await finishSso(app, request, request.query)}`);
+        return toSignInPage(reply, `sso=${await finishSso(app, request, request.query, request.cookies[BINDING_COOKIE])}`);
       } catch (err) {
         if (err instanceof SsoFailure) return toSignInPage(reply, `sso_error=${err.key}`);
         throw err;

@@ -40,11 +40,17 @@ const audit = async (action: string, targetId: string) =>
 
 /** What a browser does: start at the portal, sign in at the provider, come back to the callback. Answers where the
  * callback sends the browser (/login#sso=… or #sso_error=…). `beforeCallback` may change the answer or the database. */
-async function signOn(email: string, options: { asAtProvider?: string; beforeCallback?: (callback: URL) => Promise<URL> | URL } = {}): Promise<string> {
+async function signOn(
+  email: string,
+  options: { asAtProvider?: string; beforeCallback?: (callback: URL) => Promise<URL> | URL; otherBrowser?: boolean } = {},
+): Promise<string> {
   const start = await ctx.app.inject({ method: 'GET', url: `/api/auth/sso/start?email=${encodeURIComponent(email)}` });
   expect(start.statusCode, start.body).toBe(302);
   let location = start.headers.location as string;
   if (location.startsWith('/login#')) return location;
+  // The portal's cookie that ties the sign-on to this browser.
+  const binding = start.cookies.find((c) => c.name === 'sso_binding')!;
+  expect(binding).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/sso/' });
   const cookies = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
@@ -73,7 +79,11 @@ async function signOn(email: string, options: { asAtProvider?: string; beforeCal
   }
   let callback = new URL(location);
   if (options.beforeCallback) callback = await options.beforeCallback(callback);
-  const res = await ctx.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    cookies: options.otherBrowser ? {} : { sso_binding: binding.value },
+  });
   expect(res.statusCode, res.body).toBe(302);
   return res.headers.location as string;
 }
@@ -210,7 +220,7 @@ describe('signing in through the provider', () => {
     expect(Object.keys(SSO_ERRORS)).toEqual(expect.arrayContaining(['email', 'other_organization', 'denied', 'unavailable']));
   });
 
-  it('refuses a wrong state, a replayed callback and an ID token whose nonce is not this sign-on’s', async () => {
+  it('refuses a wrong state, another browser, a replayed callback and an ID token whose nonce is not this sign-on’s', async () => {
     idp.addAccount({ email: 'sam.state@sso-bank.example' });
     const forged = await signOn('sam.state@sso-bank.example', {
       beforeCallback: (url) => {
@@ -219,6 +229,9 @@ describe('signing in through the provider', () => {
       },
     });
     expect(forged).toBe('/login#sso_error=invalid');
+
+    // The provider's answer for someone's account, opened in another browser (login CSRF): nobody is signed in.
+    expect(await signOn('sam.state@sso-bank.example', { otherBrowser: true })).toBe('/login#sso_error=invalid');
 
     let replay = '';
     expect(
@@ -231,7 +244,7 @@ describe('signing in through the provider', () => {
         }),
       ),
     ).toBeTruthy();
-    expect((await ctx.app.inject({ method: 'GET', url: replay })).headers.location).toBe('/login#sso_error=expired');
+    expect((await ctx.app.inject({ method: 'GET', url: replay, cookies: { sso_binding: 'whatever' } })).headers.location).toBe('/login#sso_error=expired');
 
     const wrongNonce = await signOn('sam.state@sso-bank.example', {
       beforeCallback: async (url) => {
