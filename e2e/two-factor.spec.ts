@@ -94,6 +94,7 @@ test("an administrator resets a user's second factor from the Users page; they t
 
   await openSignedIn(page, E2E_ADMIN, `/users?q=${encodeURIComponent(account.email)}`);
   const row = page.getByRole('table', { name: 'Users' }).locator('tbody tr').filter({ hasText: account.email });
+  await expect(row.getByText('2FA')).toHaveAttribute('title', 'Two-factor authentication with an authenticator app');
   await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('button', { name: 'Reset two-factor', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-factor authentication' });
@@ -101,6 +102,12 @@ test("an administrator resets a user's second factor from the Users page; they t
   await dialog.getByRole('button', { name: 'Reset two-factor authentication' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.app-toasts .toast').filter({ hasText: 'Two-factor authentication reset' })).toBeVisible();
+  // Nothing left to reset: no badge, no menu item.
+  await expect(row.getByText('2FA')).toBeHidden();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('button', { name: 'Sessions', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset two-factor', exact: true })).toBeHidden();
+  await page.keyboard.press('Escape');
 
   const theirs = await browser.newContext();
   const theirPage = await theirs.newPage();

@@ -49,7 +49,13 @@ export const userListQuerySchema = listQuerySchema.extend({
  * The row's menu works them out from the role and the extras with effectivePermissions, as the server does; one
  * user (GET /api/admin/users/:id) and its /permissions carry them.
  */
-export const userListItemSchema = userSchema.omit({ permissions: true });
+/** The ways an account proves a second factor (issue 37): an authenticator app, passkeys. */
+export const SECOND_FACTOR_KINDS = ['authenticator_app', 'passkey'] as const;
+
+export const userListItemSchema = userSchema.omit({ permissions: true }).extend({
+  /** The second factors the account has (none: it signs in with its password alone, or through single sign-on). */
+  second_factors: z.array(z.enum(SECOND_FACTOR_KINDS)),
+});
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListSchema = listResponseSchema(userListItemSchema);
 

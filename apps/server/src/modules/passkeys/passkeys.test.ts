@@ -245,9 +245,13 @@ describe('removing passkeys', () => {
     const admin = await ctx.createUser('admin', org.id);
     const user = await ctx.createUser('viewer', org.id);
     const key = await addPasskey(user);
+    const listed = async () =>
+      (await ctx.as(admin, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` })).json().items.find((u: { id: string }) => u.id === user.id);
+    expect((await listed()).second_factors).toEqual(['passkey']);
     const res = await ctx.as(admin, { method: 'POST', url: `/api/admin/users/${user.id}/two-factor/reset` });
     expect(res.json()).toEqual({ success: true, message: TWO_FACTOR_TEXTS.reset });
     expect((await audit('user.two_factor_reset', user.id))[0]!.changes).toEqual({ authenticator_app: false, passkeys: 1 });
+    expect((await listed()).second_factors).toEqual([]);
     expect((await signInWith(key)).statusCode).toBe(401);
     const outsider = await ctx.createUser('viewer', otherOrg.id);
     await addPasskey(outsider);

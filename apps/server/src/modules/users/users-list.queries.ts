@@ -173,7 +173,11 @@ const LIST_COLUMNS = sql.fixed(
   `u.id, u.email, u.first_name, u.last_name, u.role, u.organization_id, o.name as organization_name,
   u.permissions as extra_permissions, u.is_active, u.pending_approval, coalesce(u.locked_until > now(), false) as is_locked,
   case when u.locked_until > now() then ${isoText('u.locked_until')} end as locked_until, u.failed_logins,
-  ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at` as const,
+  ${isoText('u.last_login_at')} as last_login_at, ${isoText('u.created_at')} as created_at, ${isoText('u.updated_at')} as updated_at,
+  array_remove(array[
+    case when exists (select 1 from user_totp t where t.user_id = u.id and t.confirmed_at is not null) then 'authenticator_app' end,
+    case when exists (select 1 from user_passkeys k where k.user_id = u.id) then 'passkey' end
+  ], null) as second_factors` as const,
 );
 
 /** The sort key when a subquery hands it up as a column. */

@@ -20,7 +20,7 @@ export function ResetTwoFactorDialog({ show, user, onClose }: Props) {
       onClose={onClose}
       title="Reset two-factor authentication"
       verb="Reset two-factor authentication of"
-      consequence="Their authenticator app and recovery codes stop working, and they sign in with their password alone until they set up two-factor authentication again. Do this only when you are sure it is them asking."
+      consequence="Their authenticator app, recovery codes and passkeys stop working, and they sign in with their password alone until they set up a second factor again. Do this only when you are sure it is them asking."
       done={{ title: TOAST_TITLES.twoFactorReset, message: TWO_FACTOR_TEXTS.reset }}
       pending={reset.isPending}
       run={() => reset.mutateAsync(user.id)}

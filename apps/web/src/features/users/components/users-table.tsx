@@ -92,7 +92,7 @@ function RowActions({ user, actor, onAction }: { user: UserListItem; actor: Acto
           Sessions
         </Dropdown.Item>
       )}
-      {can.sessions && (
+      {can.sessions && user.second_factors.length > 0 && (
         <Dropdown.Item as="button" onClick={() => onAction('reset-two-factor', user)}>
           Reset two-factor
         </Dropdown.Item>
