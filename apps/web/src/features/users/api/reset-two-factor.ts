@@ -1,10 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
+import { USERS_KEY } from './get-users.ts';
 
-/** POST /admin/users/{id}/two-factor/reset: the user signs in with their password alone until they set it up again. */
+/**
+ * POST /admin/users/{id}/two-factor/reset: the user signs in with their password alone until they set it up again.
+ * The list is read again: its rows say who has a second factor.
+ */
 export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`/admin/users/${encodeURIComponent(id)}/two-factor/reset`)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

@@ -8,11 +8,7 @@ const FACTOR_NAMES: Record<UserListItem['second_factors'][number], string> = { a
  * Active or Inactive; Waiting for approval for a self-registered account nobody approved yet; Locked while sign-ins
  * from addresses the account never used must wait after failed tries; 2FA when it has a second factor (issue 37).
  */
-export function StatusBadges({
-  user,
-}: {
-  user: Pick<User, 'is_active' | 'is_locked' | 'pending_approval'> & Partial<Pick<UserListItem, 'second_factors'>>;
-}) {
+export function StatusBadges({ user }: { user: Pick<User, 'is_active' | 'is_locked' | 'pending_approval'> & Partial<Pick<UserListItem, 'second_factors'>> }) {
   const factors = user.second_factors ?? [];
   return (
     <span className="d-inline-flex flex-wrap gap-1">
