@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordResponseSchema,
@@ -30,14 +30,14 @@ import { passkeySignInOptionsSchema, passkeySignInSchema, requestOptionsSchema }
 import { MESSAGES, SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { userSchema } from '@admin-portal/contract/users';
 import { requireAuth } from '../../http/context.ts';
-import { tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { rateLimiterFor } from '../../http/rate-limit.ts';
+import { unauthorized } from '../../http/errors.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import * as auth from './auth.service.ts';
 import { finishPasskeySignIn, passkeySignInOptions } from './passkey-sign-in.ts';
 import { finishSecondFactor } from './second-factor.ts';
+import { signInRateLimit } from './sign-in-rate-limit.ts';
 import { finishEnrolment, startEnrolment } from './second-factor-enrolment.ts';
 import { isRegistrationOpen, registrationSwitches } from './registration.ts';
 
@@ -45,16 +45,7 @@ const tags = ['Auth'];
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The system settings' sign-in rate limit, per client address per minute (LOGIN_RATE_LIMIT until it is set), counted
-  // across every process on the database.
-  const limiter = rateLimiterFor(app.db, 'auth', 60_000);
-  const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = await limiter.hit(`${kind}:${request.ip}`, app.settings.current().login_rate_limit_per_minute);
-    if (!verdict.allowed) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw tooManyRequests();
-    }
-  };
+  const limit = signInRateLimit(app);
 
   r.post('/api/auth/login', {
     schema: {

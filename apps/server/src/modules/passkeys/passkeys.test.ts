@@ -246,7 +246,9 @@ describe('removing passkeys', () => {
     const user = await ctx.createUser('viewer', org.id);
     const key = await addPasskey(user);
     const listed = async () =>
-      (await ctx.as(admin, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` })).json().items.find((u: { id: string }) => u.id === user.id);
+      (await ctx.as(admin, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` }))
+        .json()
+        .items.find((u: { id: string }) => u.id === user.id);
     expect((await listed()).second_factors).toEqual(['passkey']);
     const res = await ctx.as(admin, { method: 'POST', url: `/api/admin/users/${user.id}/two-factor/reset` });
     expect(res.json()).toEqual({ success: true, message: TWO_FACTOR_TEXTS.reset });

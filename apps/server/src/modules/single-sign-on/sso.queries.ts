@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 
-export interface SsoRow {
-  organization_id: string;
+/** What an organization's settings store of its provider. */
+export interface SsoWrite {
   enabled: boolean;
   provider_name: string;
   issuer: string;
@@ -10,6 +10,11 @@ export interface SsoRow {
   default_role: string;
   roles_claim: string | null;
   sso_only: boolean;
+}
+
+/** An organization's provider as stored, with its domains. */
+export interface SsoRow extends SsoWrite {
+  organization_id: string;
   updated_at: Date;
   allowed_domains: string[];
 }
@@ -40,17 +45,6 @@ export async function isSsoOnly(db: Queryable, organizationId: string): Promise<
     organizationId,
   ]);
   return res.rows[0]?.provider_name ?? null;
-}
-
-export interface SsoWrite {
-  enabled: boolean;
-  provider_name: string;
-  issuer: string;
-  client_id: string;
-  client_secret_encrypted: string;
-  default_role: string;
-  roles_claim: string | null;
-  sso_only: boolean;
 }
 
 export async function saveSso(tx: Queryable, organizationId: string, s: SsoWrite, domains: readonly string[]): Promise<void> {

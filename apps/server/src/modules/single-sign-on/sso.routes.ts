@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponseSchema } from '@admin-portal/contract/auth';
@@ -16,10 +16,9 @@ import {
   ssoStartQuerySchema,
 } from '@admin-portal/contract/single-sign-on';
 import { requireAuth } from '../../http/context.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { newOpaqueToken } from '../../security/tokens.ts';
-import { rateLimiterFor } from '../../http/rate-limit.ts';
 import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { signInRateLimit } from '../auth/sign-in-rate-limit.ts';
 import { ssoRedirectUri } from './oidc-client.ts';
 import { removeSsoSettings, saveSsoSettings, ssoSettings } from './sso-settings.service.ts';
 import { exchangeHandoff, finishSso, providerForEmail, SsoFailure, startSso } from './sso-sign-in.ts';
@@ -42,14 +41,7 @@ export async function ssoRoutes(app: FastifyInstance) {
     secure: app.config.publicUrl.startsWith('https://'),
     maxAge: SSO_REQUEST_MINUTES * 60,
   };
-  const limiter = rateLimiterFor(app.db, 'auth', 60_000);
-  const limit = (kind: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = await limiter.hit(`${kind}:${request.ip}`, app.settings.current().login_rate_limit_per_minute);
-    if (!verdict.allowed) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      throw tooManyRequests();
-    }
-  };
+  const limit = signInRateLimit(app);
   const redirect = { 302: z.null().describe('To the provider, or back to /login with #sso=<code> or #sso_error=<reason>') };
 
   r.get('/api/admin/organizations/:id/sso', {

@@ -233,7 +233,9 @@ describe('turning it off, new recovery codes, and an administrator’s reset', (
     const user = await ctx.createUser('viewer', org.id);
     await enrol(user);
     const listed = async () =>
-      (await ctx.as(admin, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` })).json().items.find((u: { id: string }) => u.id === user.id);
+      (await ctx.as(admin, { method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(user.email)}` }))
+        .json()
+        .items.find((u: { id: string }) => u.id === user.id);
     expect((await listed()).second_factors).toEqual(['authenticator_app']);
     const res = await ctx.as(admin, { method: 'POST', url: `/api/admin/users/${user.id}/two-factor/reset` });
     expect(res.json()).toEqual({ success: true, message: TWO_FACTOR_TEXTS.reset });

@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { APPLICANT_LIMITS, APPLICANT_START_LABELS, APPLICANT_START_MODES, type ApplicantStartMode } from '@admin-portal/contract/applicant/settings';
 import { APPLICANT_LANGUAGE_LABELS, APPLICANT_LANGUAGES, type ApplicantLanguage } from '@admin-portal/contract/applicant/texts';
 import type { Organization, OrganizationSettings } from '@admin-portal/contract/organizations';
@@ -15,6 +14,7 @@ import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { useOrganizationSettings, useUpdateOrganizationSettings, type SettingsUpdate } from '../api/organization-settings.ts';
 import { DomainChips } from './domain-chips.tsx';
+import { OrganizationDialogFrame } from './organization-dialog-frame.tsx';
 import type { RoleName } from '@admin-portal/contract/role-names';
 import { RoleChecklist } from '../../../shared/ui/role-checklist.tsx';
 
@@ -327,34 +327,17 @@ function SettingsForm({ organization, settings, onClose }: { organization: Organ
 
 /** An organization's settings: self-registration and its allowed email domains, the applicant pages, time zone, session timeout. */
 export function OrganizationSettingsDialog({ show, organization, onClose }: Props) {
-  const { data, isPending, isError, error, refetch } = useOrganizationSettings(organization.id);
-  const titleId = 'organization-settings-title';
+  const query = useOrganizationSettings(organization.id);
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          Settings of {organization.name}
-        </Modal.Title>
-      </Modal.Header>
-      {data && <SettingsForm organization={organization} settings={data} onClose={onClose} />}
-      {isPending && (
-        <Modal.Body aria-busy="true">
-          <Placeholder as="div" animation="glow">
-            <Placeholder xs={5} /> <Placeholder xs={8} /> <Placeholder xs={6} />
-          </Placeholder>
-          <span className="visually-hidden">Loading settings…</span>
-        </Modal.Body>
-      )}
-      {isError && (
-        <Modal.Body>
-          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3 mb-0">
-            <span>{error.message}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </Modal.Body>
-      )}
-    </Modal>
+    <OrganizationDialogFrame
+      show={show}
+      onClose={onClose}
+      titleId="organization-settings-title"
+      title={`Settings of ${organization.name}`}
+      loading="settings"
+      query={query}
+    >
+      {(settings) => <SettingsForm organization={organization} settings={settings} onClose={onClose} />}
+    </OrganizationDialogFrame>
   );
 }

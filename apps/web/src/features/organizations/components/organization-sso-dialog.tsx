@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Placeholder from 'react-bootstrap/Placeholder';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { roleLabel } from '@admin-portal/contract/role-names';
 import { SSO_ROLES, SSO_TEXTS, ssoSettingsInputSchema, type SsoSettings, type SsoSettingsInput } from '@admin-portal/contract/single-sign-on';
@@ -14,6 +13,7 @@ import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { useOrganizationSso, useRemoveOrganizationSso, useSaveOrganizationSso } from '../api/organization-sso.ts';
 import { DomainChips } from './domain-chips.tsx';
+import { OrganizationDialogFrame } from './organization-dialog-frame.tsx';
 
 interface Props {
   show: boolean;
@@ -245,34 +245,17 @@ function SsoForm({
 
 /** An organization's single sign-on with OpenID Connect (issue 37 item 4). */
 export function OrganizationSsoDialog({ show, organization, onClose }: Props) {
-  const { data, isPending, isError, error, refetch } = useOrganizationSso(organization.id);
-  const titleId = 'organization-sso-title';
+  const query = useOrganizationSso(organization.id);
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          Single sign-on of {organization.name}
-        </Modal.Title>
-      </Modal.Header>
-      {data && <SsoForm organization={organization} sso={data.sso} redirectUri={data.redirect_uri} onClose={onClose} />}
-      {isPending && (
-        <Modal.Body aria-busy="true">
-          <Placeholder as="div" animation="glow">
-            <Placeholder xs={5} /> <Placeholder xs={8} /> <Placeholder xs={6} />
-          </Placeholder>
-          <span className="visually-hidden">Loading single sign-on…</span>
-        </Modal.Body>
-      )}
-      {isError && (
-        <Modal.Body>
-          <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3 mb-0">
-            <span>{error.message}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </Modal.Body>
-      )}
-    </Modal>
+    <OrganizationDialogFrame
+      show={show}
+      onClose={onClose}
+      titleId="organization-sso-title"
+      title={`Single sign-on of ${organization.name}`}
+      loading="single sign-on"
+      query={query}
+    >
+      {(data) => <SsoForm organization={organization} sso={data.sso} redirectUri={data.redirect_uri} onClose={onClose} />}
+    </OrganizationDialogFrame>
   );
 }

@@ -11,6 +11,7 @@ import { ceremonyFailure } from '../../../shared/passkeys/browser-ceremony.ts';
 import { usePreferences } from '../../../shared/preferences/preferences.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -147,20 +148,7 @@ export function PasskeysPanel({ email }: { email: string }) {
               {errors.name}
             </Form.Control.Feedback>
           </Form.Group>
-          <Form.Group controlId={`${id}-password`} className="mb-3">
-            <Form.Label>Current password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              isInvalid={!!errors.password}
-              aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            />
-            <Form.Control.Feedback id={`${id}-password-error`} type="invalid">
-              {errors.password}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} error={errors.password} />
           <div className="d-flex gap-2">
             <Button type="submit" size="sm" disabled={add.isPending}>
               {add.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -9,6 +9,7 @@ import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AuthenticatorQr, RecoveryCodeList } from '../../../shared/ui/authenticator-setup.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 import { useConfirmTotp, useDisableTotp, useRenewRecoveryCodes, useStartTotpSetup, useTwoFactorStatus } from '../api/two-factor.ts';
 
 type PasswordAction = 'setup' | 'disable' | 'renew';
@@ -157,21 +158,7 @@ export function TwoFactorPanel({ email }: { email: string }) {
     return (
       <Form onSubmit={(e) => void onPassword(e, action)} noValidate>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Form.Group controlId={`${id}-password`} className="mb-3">
-          <Form.Label>Current password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoFocus
-            isInvalid={!!error}
-            aria-describedby={error ? `${id}-password-error` : undefined}
-          />
-          <Form.Control.Feedback id={`${id}-password-error`} type="invalid">
-            {error}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} error={error} autoFocus />
         <div className="d-flex gap-2">
           <Button type="submit" size="sm" variant={action === 'disable' ? 'danger' : 'primary'} disabled={busy}>
             {ACTION_LABELS[action]}
