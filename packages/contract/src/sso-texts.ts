@@ -10,6 +10,7 @@ export const SSO_ERRORS = {
   email: 'The identity provider did not give a verified e-mail address of an allowed domain.',
   other_organization: 'This e-mail address belongs to an account of another organization.',
   inactive: 'This account is deactivated or waiting for approval.',
+  super_admin: 'Super administrators sign in with their password or a passkey, not with single sign-on.',
 } as const;
 export type SsoErrorKey = keyof typeof SSO_ERRORS;
 
@@ -21,7 +22,7 @@ export const SSO_TEXTS = {
   removed: 'Single sign-on removed: staff sign in with their passwords.',
   secretRequired: 'Enter the client secret',
   discoveryFailed: 'The issuer’s OpenID Connect discovery document could not be read',
-  domainClaimed: 'this domain signs in to another organization',
+  domainClaimed: 'this domain belongs to another organization (its sign-ins, sign-ups or people)',
   exchangeInvalid: 'This sign-in link has expired or was already used. Start again.',
 } as const;
 

@@ -128,6 +128,8 @@ export async function firstClaimedEmailDomain(tx: Queryable, organizationId: str
     `select d.domain from unnest($2::text[]) as d(domain)
       where exists (select 1 from organizations o
                      where ($1::uuid is null or o.id <> $1::uuid) and o.settings->'allowed_email_domains' ? d.domain)
+         -- Another organization's staff sign in with this domain through its identity provider.
+         or exists (select 1 from organization_sso_domains s where s.domain = d.domain and ($1::uuid is null or s.organization_id <> $1::uuid))
       limit 1`,
     [organizationId, [...domains]],
   );

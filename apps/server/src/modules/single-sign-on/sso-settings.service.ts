@@ -44,8 +44,10 @@ export async function saveSsoSettings(
   input: SsoSettingsInput,
 ): Promise<SsoSettings> {
   await getVisibleOrganization(app.db, auth, organizationId);
-  // New accounts get the default role: nobody sets one they could not give themselves.
+  // New accounts get the default role: nobody sets one they could not give themselves. A roles claim can name any role
+  // up to administrator, so only someone who could give that sets one.
   assertRoleAssignable(auth, input.default_role);
+  if (input.roles_claim) assertRoleAssignable(auth, 'admin');
   const before = await findSso(app.db, organizationId);
   const secret = input.client_secret ?? (before ? decryptText(before.client_secret_encrypted, app.secrets.secretKey) : null);
   if (!secret) throw invalidField('client_secret', SSO_TEXTS.secretRequired);

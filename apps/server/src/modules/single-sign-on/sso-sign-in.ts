@@ -98,10 +98,10 @@ function namesOf(claims: IDToken, email: string): { first: string; last: string 
 }
 
 /**
- * The provider's answer: the sign-on it belongs to (its state, spent now) in the browser that started it, the code exchanged and the ID token
- * checked (openid-client), a verified e-mail of one of the organization's domains. The account is the one linked to
- * the provider's subject, else the organization's account with that e-mail (linked now), else a new one with the
- * default role (or the roles claim's). Answers the one-time code the sign-in page exchanges for the session.
+ * The provider's answer: the sign-on it belongs to (its state, spent now) in the browser that started it, the code
+ * exchanged and the ID token checked (openid-client), a verified e-mail of one of the organization's domains. The
+ * account is the one linked to the provider's subject, else the organization's account with that e-mail (linked now),
+ * else a new one with the default role (or the roles claim's); never a super administrator's. Answers the one-time code the sign-in page exchanges for the session.
  */
 export async function finishSso(
   app: FastifyInstance,
@@ -141,6 +141,8 @@ export async function finishSso(
     if (!id) {
       const existing = await findUserByEmail(tx, email);
       if (existing && existing.organization_id !== sso.organization_id) throw new SsoFailure('other_organization');
+      // A super administrator reaches every organization: one organization's provider never signs one in.
+      if (existing?.role === 'super_admin') throw new SsoFailure('super_admin');
       if (existing) {
         id = existing.id;
       } else {
@@ -169,6 +171,7 @@ export async function finishSso(
     }
     const user = (await findUserById(tx, id))!;
     if (user.organization_id !== sso.organization_id) throw new SsoFailure('other_organization');
+    if (user.role === 'super_admin') throw new SsoFailure('super_admin');
     // The roles claim keeps the role in step with the provider at each sign-in (never a super administrator's).
     if (claimedRole && user.role !== claimedRole && user.role !== 'super_admin') {
       await setRoleFromProvider(tx, id, claimedRole);
@@ -203,7 +206,7 @@ export async function exchangeHandoff(app: FastifyInstance, request: FastifyRequ
   const handoff = await spendHandoff(app.db, hashToken(code));
   if (!handoff) throw unauthorized(SSO_TEXTS.exchangeInvalid);
   const user = await findUserById(app.db, handoff.user_id);
-  if (!user) throw unauthorized(SSO_TEXTS.exchangeInvalid);
+  if (!user || user.role === 'super_admin') throw unauthorized(SSO_TEXTS.exchangeInvalid);
   assertMaySignIn(user);
   return app.db.transaction((tx) => openSignedInSession(app, request, tx, user, { single_sign_on: handoff.details }));
 }

@@ -65,10 +65,18 @@ export async function deleteSso(tx: Queryable, organizationId: string): Promise<
   return res.rowCount > 0;
 }
 
-/** The first of `domains` another organization signs in with; null when none. Take lockSsoDomains first. */
+/**
+ * The first of `domains` that belongs to another organization: it signs in there, takes sign-ups there, or people of
+ * that organization have addresses at it (its sign-in page would send them to this organization's provider). Null when
+ * none does. Take lockSsoDomains first.
+ */
 export async function firstDomainOfAnother(db: Queryable, organizationId: string, domains: readonly string[]): Promise<string | null> {
   const res = await db.query<{ domain: string }>(
-    'select domain from organization_sso_domains where domain = any($1::text[]) and organization_id <> $2 order by domain limit 1',
+    `select d.domain from unnest($1::text[]) with ordinality as d(domain, n)
+      where exists (select 1 from organization_sso_domains s where s.domain = d.domain and s.organization_id <> $2)
+         or exists (select 1 from organizations o where o.id <> $2 and o.settings->'allowed_email_domains' ? d.domain)
+         or exists (select 1 from users u where u.organization_id <> $2 and lower(u.email) like '%@' || d.domain)
+      order by d.n limit 1`,
     [domains, organizationId],
   );
   return res.rows[0]?.domain ?? null;

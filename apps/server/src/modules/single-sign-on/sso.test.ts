@@ -155,6 +155,20 @@ describe('an organization’s single sign-on settings', () => {
     expect((await putSso(freshAdmin, fresh.id, settings({ default_role: 'super_admin', allowed_domains: ['fresh.example'] }))).statusCode).toBe(422);
     const manager = await ctx.createUser('manager', fresh.id, { permissions: ['organization:manage'] });
     expect((await putSso(manager, fresh.id, settings({ default_role: 'admin', allowed_domains: ['fresh.example'] }))).statusCode).toBe(403);
+    // A roles claim may name an administrator: only someone who could give that role sets one.
+    expect((await putSso(manager, fresh.id, settings({ roles_claim: 'roles', allowed_domains: ['fresh.example'] }))).statusCode).toBe(403);
+    // A domain another organization's people use (or that takes its sign-ups) is theirs.
+    await ctx.createUser('viewer', otherOrg.id, { email: 'someone@people-elsewhere.example' });
+    const peoples = await putSso(freshAdmin, fresh.id, settings({ allowed_domains: ['people-elsewhere.example'] }));
+    expect(peoples.json().validation_errors).toEqual([{ field: 'allowed_domains.0', message: `people-elsewhere.example: ${SSO_TEXTS.domainClaimed}` }]);
+    // And the other way: self-registration cannot take a domain that signs in to another organization.
+    const signUps = await ctx.as(superAdmin, {
+      method: 'PUT',
+      url: `/api/admin/organizations/${otherOrg.id}/settings`,
+      payload: { allowed_email_domains: ['sso-bank.example'] },
+    });
+    expect(signUps.statusCode).toBe(422);
+    expect(signUps.json().validation_errors[0].field).toBe('allowed_email_domains');
     // Another organization's settings are not found to its non-super administrators.
     expect((await ctx.as(freshAdmin, { method: 'GET', url: `/api/admin/organizations/${org.id}/sso` })).statusCode).toBe(404);
     expect((await ctx.as(superAdmin, { method: 'GET', url: `/api/admin/organizations/${org.id}/sso` })).statusCode).toBe(200);
@@ -215,6 +229,11 @@ describe('signing in through the provider', () => {
     const theirs = await ctx.createUser('viewer', otherOrg.id, { email: 'crossed@sso-bank.example' });
     idp.addAccount({ email: theirs.email });
     expect(await signOn(theirs.email)).toBe('/login#sso_error=other_organization');
+    await ctx.db.query('delete from users where id = $1', [theirs.id]);
+    // A super administrator of the organization is never signed in by its provider.
+    const root = await ctx.createUser('super_admin', org.id, { email: 'root@sso-bank.example' });
+    idp.addAccount({ email: root.email });
+    expect(await signOn(root.email)).toBe('/login#sso_error=super_admin');
     expect(await signOn('nobody-at-the-provider@sso-bank.example')).toBe('/login#sso_error=denied');
     expect(await signOn('someone@no-sso.example')).toBe('/login#sso_error=unavailable');
     expect(Object.keys(SSO_ERRORS)).toEqual(expect.arrayContaining(['email', 'other_organization', 'denied', 'unavailable']));
