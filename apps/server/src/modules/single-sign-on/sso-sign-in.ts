@@ -172,8 +172,8 @@ export async function finishSso(
     const user = (await findUserById(tx, id))!;
     if (user.organization_id !== sso.organization_id) throw new SsoFailure('other_organization');
     if (user.role === 'super_admin') throw new SsoFailure('super_admin');
-    // The roles claim keeps the role in step with the provider at each sign-in (never a super administrator's).
-    if (claimedRole && user.role !== claimedRole && user.role !== 'super_admin') {
+    // The roles claim keeps the role in step with the provider at each sign-in.
+    if (claimedRole && user.role !== claimedRole) {
       await setRoleFromProvider(tx, id, claimedRole);
       await recordAudit(
         tx,
