@@ -1,5 +1,6 @@
 // Sign-in answers and their timing (issue 31): a wrong password, an unknown e-mail, a try that must wait, an account
-// waiting for approval and a success, in process (app.inject) on PGlite and on PostgreSQL. The figure that matters is
+// waiting for approval, a success, and a passkey's sign-in (issue 37: its options and its answer, by an authenticator in
+// software), in process (app.inject) on PGlite and on PostgreSQL. The figure that matters is
 // how close the wrong and unknown answers are (what timing could tell a stranger about which e-mails exist), and that
 // a waiting try is answered alike, and at once, for both. Run with `npm run bench:sign-in`.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createOrganizationRow } from '../apps/server/src/modules/organizations/organizations.queries.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.queries.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
+import { SoftwarePasskey } from '../apps/server/src/test/software-passkey.ts';
 import { cleanups } from './lib/processes.ts';
 import { runMeasured } from './lib/results.ts';
 import { temporaryDatabase } from './lib/server.ts';
@@ -68,6 +70,31 @@ async function measure(database: 'pglite' | 'postgres'): Promise<{ database: str
     });
   await make('known@bench.example');
   await make('waiting@bench.example', true);
+  await make('passkey@bench.example');
+  // A passkey for one account, registered as the profile does.
+  const key = new SoftwarePasskey(new URL(config.publicUrl).origin);
+  {
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'passkey@bench.example', password: PASSWORD } });
+    const headers = { authorization: `Bearer ${signedIn.json().access_token}` };
+    const options = await app.inject({ method: 'POST', url: '/api/auth/passkeys/registration/options', headers, payload: { password: PASSWORD } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/registration',
+      headers,
+      payload: { name: 'Bench', credential: key.register(options.json()) },
+    });
+    if (added.statusCode !== 201) throw new Error(`passkey registration: ${added.statusCode} ${added.body}`);
+  }
+  const passkeySignIn = async () => {
+    const options = await app.inject({ method: 'POST', url: '/api/auth/login/passkey/options', payload: {}, remoteAddress: nextAddress() });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/passkey',
+      payload: { credential: key.authenticate(options.json()) },
+      remoteAddress: nextAddress(),
+    });
+    return { status: res.statusCode };
+  };
 
   // Each wrong and unknown try from an address of its own, so none of them waits; the waiting tries from one address
   // that failed five times for each e-mail first.
@@ -87,6 +114,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<{ database: str
     'waiting (unknown)': () => attempt('unknown@bench.example', PASSWORD, '192.0.2.1').then((r) => ({ status: r.statusCode })),
     'awaiting approval': () => attempt('waiting@bench.example', PASSWORD, nextAddress()).then((r) => ({ status: r.statusCode })),
     success: () => attempt('known@bench.example', PASSWORD, nextAddress()).then((r) => ({ status: r.statusCode })),
+    'passkey (2 calls)': passkeySignIn,
   };
   const samples = new Map<string, { ms: number[]; statuses: Record<string, number> }>(Object.keys(kinds).map((k) => [k, { ms: [], statuses: {} }]));
   // Interleaved, so drift in the machine's load spreads over every kind alike.

@@ -49,8 +49,22 @@ export async function spendChallengeById(tx: Queryable, id: string, maxFailures:
   return res.rowCount > 0;
 }
 
-/** Challenges a day past their end: nobody brings them back. Part of the hourly retention pass. */
+/**
+ * Sign-ins under way that are a day past their end: second-factor challenges, passkey ceremonies, single sign-ons
+ * and their hand-offs. Nobody brings them back. Part of the hourly retention pass.
+ */
 export async function deleteOldChallenges(db: Queryable): Promise<number> {
-  const res = await db.query(`delete from sign_in_challenges where expires_at < now() - interval '1 day'`);
-  return res.rowCount;
+  let deleted = 0;
+  for (const table of ['sign_in_challenges', 'webauthn_challenges', 'sso_requests', 'sso_handoffs']) {
+    deleted += (await db.query(`delete from ${table} where expires_at < now() - interval '1 day'`)).rowCount;
+  }
+  return deleted;
+}
+
+/** The identity provider's name when the organization's staff may sign in only through it (ADR 0066); else null. */
+export async function ssoOnlyProvider(db: Queryable, organizationId: string): Promise<string | null> {
+  const res = await db.query<{ provider_name: string }>('select provider_name from organization_sso where organization_id = $1 and enabled and sso_only', [
+    organizationId,
+  ]);
+  return res.rows[0]?.provider_name ?? null;
 }

@@ -127,7 +127,8 @@ async function keyVerdict(db: Queryable, key: string): Promise<Verdict> {
 
 /**
  * Removes what nobody will read again: counts older than a day (failures, and the mails a sign-up address was sent),
- * sign-up requests a week past their link's expiry, and second-factor challenges a day past theirs. Part of the hourly
+ * sign-up requests a week past their link's expiry, and sign-ins under way (second-factor challenges, passkey
+ * ceremonies, single sign-ons) a day past theirs. Part of the hourly
  * retention pass.
  */
 export async function forgetOldFailures(db: Queryable): Promise<number> {

@@ -25,8 +25,8 @@ import { clearSignInFailures, countSignInFailure, signInVerdict } from '../accou
 import { reauthenticate, waitError } from '../accounts/reauthenticate.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { hasPasskeys } from '../passkeys/passkeys.queries.ts';
-import { isSsoOnly } from '../single-sign-on/sso.queries.ts';
 import { SSO_TEXTS } from '@admin-portal/contract/sso-texts';
+import { ssoOnlyProvider } from '../accounts/sign-in-challenges.queries.ts';
 import { hasConfirmedTotp } from '../two-factor/two-factor.queries.ts';
 import { secondFactorRequired } from '../two-factor/two-factor-policy.ts';
 import { askSecondFactor } from './second-factor-challenge.ts';
@@ -91,7 +91,7 @@ export type SignedIn = TokenPair & { user: User };
  * staff; super administrators keep theirs, so a provider's outage cannot lock the product out.
  */
 export async function assertPasswordsAllowed(app: FastifyInstance, user: UserRow): Promise<void> {
-  if (user.role !== 'super_admin' && (await isSsoOnly(app.db, user.organization_id))) throw forbidden(SSO_TEXTS.passwordRefused);
+  if (user.role !== 'super_admin' && (await ssoOnlyProvider(app.db, user.organization_id))) throw forbidden(SSO_TEXTS.passwordRefused);
 }
 
 /** Whoever knows the password learns that the account is deactivated or waiting for approval; nobody else does. */

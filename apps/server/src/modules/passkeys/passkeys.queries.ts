@@ -106,9 +106,3 @@ export async function spendCeremony(tx: Queryable, challenge: string, purpose: C
   );
   return res.rows[0] ?? null;
 }
-
-/** Ceremonies a day past their end. Part of the hourly retention pass. */
-export async function deleteOldCeremonies(db: Queryable): Promise<number> {
-  const res = await db.query(`delete from webauthn_challenges where expires_at < now() - interval '1 day'`);
-  return res.rowCount;
-}

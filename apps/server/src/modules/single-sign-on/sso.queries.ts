@@ -39,14 +39,6 @@ export async function findSsoForDomain(db: Queryable, domain: string): Promise<S
   return res.rows[0] ?? null;
 }
 
-/** Whether the organization's staff may sign in only with single sign-on. */
-export async function isSsoOnly(db: Queryable, organizationId: string): Promise<string | null> {
-  const res = await db.query<{ provider_name: string }>('select provider_name from organization_sso where organization_id = $1 and enabled and sso_only', [
-    organizationId,
-  ]);
-  return res.rows[0]?.provider_name ?? null;
-}
-
 export async function saveSso(tx: Queryable, organizationId: string, s: SsoWrite, domains: readonly string[]): Promise<void> {
   await tx.query(
     `insert into organization_sso (organization_id, enabled, provider_name, issuer, client_id, client_secret_encrypted, default_role, roles_claim, sso_only)
@@ -150,13 +142,6 @@ export async function spendHandoff(db: Queryable, codeHash: string): Promise<{ u
     [codeHash],
   );
   return res.rows[0] ?? null;
-}
-
-/** Sign-ons and hand-offs a day past their end. Part of the hourly retention pass. */
-export async function deleteOldSsoLeftovers(db: Queryable): Promise<number> {
-  const a = await db.query(`delete from sso_requests where expires_at < now() - interval '1 day'`);
-  const b = await db.query(`delete from sso_handoffs where expires_at < now() - interval '1 day'`);
-  return a.rowCount + b.rowCount;
 }
 
 /** The role a provider's roles claim names for a linked account. */

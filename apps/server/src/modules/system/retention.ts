@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
 import { forgetOldFailures } from '../accounts/sign-in-throttle.ts';
-import { deleteOldCeremonies } from '../passkeys/passkeys.queries.ts';
-import { deleteOldSsoLeftovers } from '../single-sign-on/sso.queries.ts';
 import { sweepIncompleteFiles } from '../system-config/config-files.queries.ts';
 import { deleteFinishedApplicationsBatch, eraseApplicationsToolCallPayloads, recordRetentionPurge } from './retention.queries.ts';
 import type { SettingsStore } from './settings.store.ts';
@@ -83,8 +81,7 @@ export class RetentionScheduler {
     const applications = await purgeFinishedApplications(this.db, settings.application_retention_days);
     const auditRows = await purgeAuditRows(this.db, settings.audit_retention_days);
     const incompleteFiles = await sweepIncompleteFiles(this.db);
-    // Sign-in leftovers: failure counts, stale sign-up requests, second-factor challenges, passkey ceremonies, sign-ons.
-    const signInLeftovers = (await forgetOldFailures(this.db)) + (await deleteOldCeremonies(this.db)) + (await deleteOldSsoLeftovers(this.db));
+    const signInLeftovers = await forgetOldFailures(this.db);
     if (applications + auditRows + incompleteFiles + signInLeftovers > 0)
       this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers }, 'retention applied');
     return { applications, auditRows, incompleteFiles, signInLeftovers };
