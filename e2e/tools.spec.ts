@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
+import { scan } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SECRET_MASK, type Tool } from '@admin-portal/contract/tools/api';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
@@ -62,12 +62,6 @@ async function openRegistry(page: Page, account: Account, query = '') {
   await expect(page.getByRole('heading', { level: 1, name: 'Tool Registry' })).toBeVisible();
 }
 
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return { blocking, report: blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`).join('\n') };
-}
-
 async function toolNamed(page: Page, name: string): Promise<Tool | undefined> {
   const headers = await adminHeaders(page.request);
   const res = await page.request.get(`/api/admin/tools?q=${encodeURIComponent(name)}&limit=10`, { headers });
@@ -96,7 +90,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     await expect(dialog.getByText('Valid JSON Schema. 1 field: customer_id (string, required)')).toBeVisible();
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'URL', exact: true }).fill(`${targetUrl}/customers/{{input.customer_id}}`);
-    const { blocking, report } = await axeProblems(page);
+    const { blocking, report } = await scan(page);
     expect(blocking, report).toEqual([]);
     await dialog.getByRole('button', { name: 'Register tool' }).click();
 
@@ -151,7 +145,7 @@ test('a manager registers, configures, tests and submits a tool; an admin reject
     expect(last).toMatchObject({ method: 'GET', url: `/customers/${CUSTOMER.id}` });
     expect(last.headers['x-api-key']).toBe(SECRET);
 
-    const { blocking, report } = await axeProblems(page);
+    const { blocking, report } = await scan(page);
     expect(blocking, report).toEqual([]);
   });
 
@@ -304,7 +298,7 @@ test('the detail panel has no serious or critical axe violations in the dark the
   for (const tab of ['Test', 'Definition', 'Configurations', 'Approval']) {
     await tabOf(detail, tab).click();
     await expect(tabOf(detail, tab)).toHaveAttribute('aria-selected', 'true');
-    const { blocking, report } = await axeProblems(page);
+    const { blocking, report } = await scan(page);
     expect(blocking, `${tab}: ${report}`).toEqual([]);
   }
 
