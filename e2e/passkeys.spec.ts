@@ -3,6 +3,7 @@ import { PASSKEY_TEXTS } from '@admin-portal/contract/passkey-texts';
 import { startSecondServer, type DemoServer } from './demo-server.ts';
 import { E2E_ADMIN, E2E_PORT } from './e2e-env.ts';
 import { openProfile, profileDialog } from './profile-dialog.ts';
+import { scan } from './axe.ts';
 
 /**
  * Issue 37 item 2: a passkey registered from the profile with Chromium's virtual authenticator (the DevTools WebAuthn
@@ -72,6 +73,8 @@ test('registers a passkey from the profile, signs in with it instead of the pass
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Chromium test key');
   await expect(list).toContainText('Not used to sign in yet');
+  const { blocking, report } = await scan(page);
+  expect(blocking, report).toEqual([]);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);

@@ -4,6 +4,7 @@ import { startIdentityProvider, type TestIdentityProvider } from '../apps/server
 import { adminHeaders, createOrganization, uniqueSuffix } from './admin-api.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
 import { openSignedIn } from './throwaway-users.ts';
+import { scan } from './axe.ts';
 
 /**
  * Issue 37 item 4: single sign-on with OpenID Connect against a real provider (oidc-provider) the test starts on
@@ -48,6 +49,8 @@ test('an organization signs in with its identity provider: a new account, then t
   await dialog.getByRole('textbox', { name: 'E-mail domains that sign in here' }).fill(domain);
   await dialog.getByRole('button', { name: 'Add domain' }).click();
   await dialog.getByLabel('Role of new accounts').selectOption({ label: 'Operator' });
+  const { blocking, report } = await scan(page);
+  expect(blocking, report).toEqual([]);
   await dialog.getByRole('button', { name: 'Save single sign-on' }).click();
   await expect(dialog).toBeHidden();
 
@@ -58,6 +61,9 @@ test('an organization signs in with its identity provider: a new account, then t
   const person = await context.newPage();
   await person.goto('/login');
   await person.getByLabel('Email').fill(email);
+  await expect(person.getByRole('link', { name: 'Sign in with Test IdP' })).toBeVisible();
+  const signInPage = await scan(person);
+  expect(signInPage.blocking, signInPage.report).toEqual([]);
   await person.getByRole('link', { name: 'Sign in with Test IdP' }).click();
   await expect(person.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
   await expect(person.getByLabel('E-mail')).toHaveValue(email);
