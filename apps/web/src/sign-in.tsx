@@ -41,7 +41,8 @@ function singleSignOnReturn(): { code: string } | { error: string } | null {
   if (code === null && error === null) return null;
   history.replaceState(history.state, '', location.pathname + location.search);
   if (code) return { code };
-  return { error: SSO_ERRORS[error as SsoErrorKey] ?? SSO_ERRORS.invalid };
+  // Only the known reasons are shown (an address can say anything, `constructor` included).
+  return { error: error && Object.hasOwn(SSO_ERRORS, error) ? SSO_ERRORS[error as SsoErrorKey] : SSO_ERRORS.invalid };
 }
 
 function SignInPage({ root, initialError }: { root: Root; initialError: string | null }) {

@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * Sign-in, step two, for an account with a second factor (issue 37 item 1): the six-digit code of the authenticator
- * app, or one of the recovery codes, or a passkey of the account (item 2). Part of the sign-in page's first download: plain Bootstrap markup, no zod.
+ * app, or one of the recovery codes, or a passkey of the account (item 2). Part of the sign-in page's first download:
+ * plain Bootstrap markup, no zod.
  */
 export function SecondFactorForm({ challengeToken, methods, onRestart, onSignedIn }: Props) {
   const id = useId();

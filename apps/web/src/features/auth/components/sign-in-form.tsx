@@ -114,14 +114,6 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
             <SecondFactorForm challengeToken={challengeToken} methods={methods} onSignedIn={onSignedIn} onRestart={restart} />
           ) : (
             <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
-              {sso && (
-                <div className="mb-3">
-                  {sso.sso_only && <p className="small text-body-secondary mb-2">{SSO_TEXTS.ssoOnly(sso.provider_name)}</p>}
-                  <a className={`btn ${sso.sso_only ? 'btn-primary' : 'btn-outline-primary'} w-100`} href={ssoStartUrl(email.trim())}>
-                    {SSO_TEXTS.signInWith(sso.provider_name)}
-                  </a>
-                </div>
-              )}
               <div className="mb-3">
                 <label htmlFor={`${id}-email`} className="form-label">
                   Email
@@ -170,11 +162,22 @@ export function SignInForm({ branding, initialEmail, registerLink, onSignedIn, o
                 {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 Sign In
               </button>
+              {(sso || passkeysSupportedHere()) && (
+                <div className="text-center text-body-secondary small my-3" aria-hidden="true">
+                  or
+                </div>
+              )}
+              {/* Below the form, so nothing moves under the e-mail being typed when the provider is found. */}
+              {sso && (
+                <div className="mb-2">
+                  {sso.sso_only && <p className="small text-body-secondary mb-2">{SSO_TEXTS.ssoOnly(sso.provider_name)}</p>}
+                  <a className={`btn ${sso.sso_only ? 'btn-primary' : 'btn-outline-primary'} w-100`} href={ssoStartUrl(email.trim())}>
+                    {SSO_TEXTS.signInWith(sso.provider_name)}
+                  </a>
+                </div>
+              )}
               {passkeysSupportedHere() && (
                 <>
-                  <div className="text-center text-body-secondary small my-3" aria-hidden="true">
-                    or
-                  </div>
                   <PasskeySignInButton
                     challengeToken={null}
                     label={PASSKEY_TEXTS.signIn}
