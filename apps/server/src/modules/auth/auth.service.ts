@@ -73,13 +73,15 @@ export async function login(app: FastifyInstance, request: FastifyRequest, email
   assertMaySignIn(user);
   await assertPasswordsAllowed(app, user);
   // An account with a second factor gets no session yet: a challenge the code finishes (second-factor.ts).
-  // Its passkeys may answer that challenge too (passkey-sign-in.ts).
-  const passkey: ['passkey'] | [] = (await hasPasskeys(app.db, user.id)) ? ['passkey'] : [];
-  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user, 'verify', ['totp', 'recovery_code', ...passkey]);
+  // Its passkeys may answer that challenge too (passkey-sign-in.ts); they are looked for only when a second step is
+  // asked, so the sign-in of an account with neither costs no query more.
+  const passkey = async (): Promise<['passkey'] | []> => ((await hasPasskeys(app.db, user.id)) ? ['passkey'] : []);
+  if (await hasConfirmedTotp(app.db, user.id)) return askSecondFactor(app, request, user, 'verify', ['totp', 'recovery_code', ...(await passkey())]);
   if (await secondFactorRequired(app, user)) {
     // One that a policy requires to have a second factor: a passkey is one; an account without any sets up an
     // authenticator app first, before any session (second-factor-enrolment.ts).
-    return passkey.length ? askSecondFactor(app, request, user, 'verify', passkey) : askSecondFactor(app, request, user, 'enrol', ['totp']);
+    const held = await passkey();
+    return held.length ? askSecondFactor(app, request, user, 'verify', held) : askSecondFactor(app, request, user, 'enrol', ['totp']);
   }
   return app.db.transaction((tx) => openSignedInSession(app, request, tx, user));
 }

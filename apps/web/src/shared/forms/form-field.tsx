@@ -10,11 +10,13 @@ interface FormFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   hint?: ReactNode;
+  inputMode?: 'text' | 'numeric';
+  maxLength?: number;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** A labelled input with its error under it, tied together for screen readers. */
-export function FormField({ id, label, name, value, error, type = 'text', autoComplete, autoFocus, hint, onChange }: FormFieldProps) {
+export function FormField({ id, label, name, value, error, type = 'text', autoComplete, autoFocus, hint, inputMode, maxLength, onChange }: FormFieldProps) {
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-3">
@@ -30,6 +32,8 @@ export function FormField({ id, label, name, value, error, type = 'text', autoCo
         onChange={onChange}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        inputMode={inputMode}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

@@ -1,3 +1,5 @@
+import { FormField } from '../../../shared/forms/form-field.tsx';
+
 interface Props {
   /** The input's id; its error's is `${id}-error`. */
   id: string;
@@ -12,29 +14,19 @@ interface Props {
 /** The code field of the sign-in page's second-factor steps (issue 37): plain markup, as the rest of the first download. */
 export function OneTimeCodeField({ id, label, value, onChange, error, recovery = false }: Props) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        key={recovery ? 'recovery' : 'totp'}
-        id={id}
-        name="code"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        autoComplete="one-time-code"
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoFocus
-        maxLength={recovery ? 13 : 7}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    // Keyed by kind: switching to a recovery code starts a fresh field (its focus, its keyboard).
+    <FormField
+      key={recovery ? 'recovery' : 'totp'}
+      id={id}
+      name="code"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error ?? undefined}
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      autoFocus
+      maxLength={recovery ? 13 : 7}
+    />
   );
 }
