@@ -2210,6 +2210,8 @@ function ruleAllows(rule: Rule, role: Role): boolean {
       return rule.anyOf.some((p) => held.has(p)) && (!rule.roles || rule.roles.includes(role));
     case 'self_or_permission':
       return rule.anyOf.some((p) => held.has(p));
+    case 'operator':
+      return false;
   }
 }
 

@@ -1,34 +1,14 @@
-import type { Permission } from '@admin-portal/contract/permissions';
-import type { Role } from '@admin-portal/contract/roles';
+import { ADMINS, CONFIGURE, perm, PUBLIC, REVIEWERS, selfOr, SIGNED_IN, SUPER_ADMIN, type AccessRule } from '@admin-portal/contract/api/access';
+import { ENDPOINTS } from '@admin-portal/contract/api/catalogue';
+import { routeKey } from '@admin-portal/contract/api/endpoint';
 import type { AuthContext } from './context.ts';
 import { forbidden } from './errors.ts';
 
-/**
- * Who may call a route. Organization boundaries are enforced on top of this by every query
- * (a resource of another organization is "not found" for everyone but a super admin).
- */
-export type Rule =
-  | { access: 'public' }
-  | { access: 'authenticated' }
-  | { access: 'permission'; anyOf: readonly Permission[]; roles?: readonly Role[] }
-  | { access: 'self_or_permission'; anyOf: readonly Permission[] }
-  | { access: 'super_admin' }
-  | { access: 'role'; anyOf: readonly Role[] };
-
-const PUBLIC: Rule = { access: 'public' };
-const SIGNED_IN: Rule = { access: 'authenticated' };
-const SUPER_ADMIN: Rule = { access: 'super_admin' };
-const perm = (...anyOf: Permission[]): Rule => ({ access: 'permission', anyOf });
-/** Spec §6 System Configuration: settings:system or system:configure, and the role admin or super_admin. */
-const CONFIGURE: Rule = { access: 'permission', anyOf: ['settings:system', 'system:configure'], roles: ['admin', 'super_admin'] };
-const selfOr = (...anyOf: Permission[]): Rule => ({ access: 'self_or_permission', anyOf });
-/** Administrators only (spec: tool approval is for admins), whatever extra permissions others hold. */
-const ADMINS: Rule = { access: 'role', anyOf: ['admin', 'super_admin'] };
-/** Roles an approval step can name as its reviewer, and those who may decide any review. */
-const REVIEWERS: Rule = { access: 'role', anyOf: ['super_admin', 'admin', 'manager', 'operator', 'compliance_officer'] };
+/** Who may call a route: the catalogue's access rules (contract/api/access.ts). */
+export type Rule = AccessRule;
 
 /** The one table route → rule (DESIGN §5). A route missing here fails at start-up. */
-export const POLICY: Readonly<Record<string, Rule>> = {
+const NOT_YET_IN_CATALOGUE: Readonly<Record<string, Rule>> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
@@ -156,26 +136,6 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/workflow-templates/:id': perm('manage_templates'),
 
   // Tools (issue 5): reads need tool:read, changes and test runs tool:manage; approval is for administrators.
-  'GET /api/admin/tools': perm('tool:read'),
-  'POST /api/admin/tools': perm('tool:manage'),
-  'GET /api/admin/tools/types': perm('tool:read'),
-  'GET /api/admin/tools/generic/templates': perm('tool:read'),
-  'GET /api/admin/tools/generic/:type/config-schema': perm('tool:read'),
-  'GET /api/admin/tools/analytics': perm('tool:read'),
-  'GET /api/admin/tools/executions': perm('tool:read'),
-  'GET /api/admin/tools/executions/:id': perm('tool:read'),
-  'GET /api/admin/tools/configurations': perm('tool:read'),
-  'POST /api/admin/tools/configurations': perm('tool:manage'),
-  'PUT /api/admin/tools/configurations/:id': perm('tool:manage'),
-  'DELETE /api/admin/tools/configurations/:id': perm('tool:manage'),
-  'GET /api/admin/tools/:id': perm('tool:read'),
-  'PUT /api/admin/tools/:id': perm('tool:manage'),
-  'DELETE /api/admin/tools/:id': perm('tool:manage'),
-  'POST /api/admin/tools/:id/approve': ADMINS,
-  'POST /api/admin/tools/:id/test': perm('tool:manage'),
-  'GET /api/admin/tools/:id/analytics': perm('tool:read'),
-  'GET /api/admin/tools/:id/configurations': perm('tool:read'),
-  'GET /api/admin/tools/:id/history': perm('tool:read'),
 
   // API keys (issue 5): managed by administrators; the MCP endpoint (outside /api) takes the keys.
   'GET /api/admin/api-keys': ADMINS,
@@ -275,6 +235,12 @@ export const POLICY: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/workflows/:id/start-link': perm('workflow:manage'),
 };
 
+/** The one table route → rule (DESIGN §5), made from the endpoint catalogue. A route missing here fails at start-up. */
+export const POLICY: Readonly<Record<string, Rule>> = {
+  ...NOT_YET_IN_CATALOGUE,
+  ...Object.fromEntries(ENDPOINTS.filter((e) => e.access.access !== 'operator').map((e) => [routeKey(e), e.access])),
+};
+
 /** The API documentation UI and its assets are public and outside the table. */
 export function isDocsRoute(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
@@ -305,5 +271,8 @@ export function authorize(rule: Rule, auth: AuthContext, params: Record<string, 
       if (params.id === auth.userId) return;
       if (!rule.anyOf.some((p) => auth.permissions.has(p))) throw forbidden();
       return;
+    case 'operator':
+      // Outside the table: such a route checks its own operator token before this hook would run.
+      throw forbidden();
   }
 }

@@ -148,7 +148,7 @@ export const toolTypesSchema = z.object({ items: z.array(toolTypeDescriptionSche
 
 export const toolTemplateSchema = z.object({
   key: z.string(),
-  tool_type: z.string(),
+  tool_type: toolTypeSchema,
   name: z.string(),
   title: z.string(),
   description: z.string(),

@@ -1,6 +1,7 @@
 import { LIMITS } from '@admin-portal/contract/messages';
 import { tokenStorage } from '../storage/token-storage.ts';
 import { createApiClient } from './api-client.ts';
+import { endpointCaller } from './endpoint-call.ts';
 
 export const API_BASE_URL = '/api';
 
@@ -31,3 +32,6 @@ export const api = createApiClient({
   withRefreshLock,
   organizationId: () => organizationIdSource(),
 });
+
+/** Calls an endpoint of the catalogue by its route key, typed by the contract (see endpoint-call.ts). */
+export const call = endpointCaller(api.request);

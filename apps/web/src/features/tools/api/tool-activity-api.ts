@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, Environment, Tool, ToolAnalytics, ToolExecution } from '@admin-portal/contract/tools/api';
-import { api } from '../../../shared/api/api.ts';
+import type { ApiKey, Environment } from '@admin-portal/contract/tools/api';
+import type { CALLER_TYPES, EXECUTION_STATUSES } from '@admin-portal/contract/tools/statuses';
+import { api, call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /*
@@ -12,14 +13,6 @@ import { unwrap } from '../../../shared/api/api-result.ts';
 export const TOOL_ACTIVITY_KEY = ['tool-activity'] as const;
 export const API_KEYS_KEY = ['api-keys'] as const;
 export const MCP_INFO_KEY = ['mcp-info'] as const;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  total_exact?: boolean | undefined;
-  limit: number;
-  offset: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Analytics and executions
@@ -35,10 +28,9 @@ export function useToolAnalytics({ days, toolId }: AnalyticsQuery) {
     queryKey: [...TOOL_ACTIVITY_KEY, 'analytics', toolId, days],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<ToolAnalytics>(toolId ? `/admin/tools/${encodeURIComponent(toolId)}/analytics` : '/admin/tools/analytics', {
-          query: { days },
-          signal,
-        }),
+        toolId
+          ? await call('GET /api/admin/tools/:id/analytics', { params: { id: toolId }, query: { days }, signal })
+          : await call('GET /api/admin/tools/analytics', { query: { days }, signal }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -48,13 +40,13 @@ export interface ExecutionListQuery {
   limit: number;
   offset: number;
   tool_id?: string | undefined;
-  status?: string | undefined;
-  caller_type?: string | undefined;
+  status?: (typeof EXECUTION_STATUSES)[number] | undefined;
+  caller_type?: (typeof CALLER_TYPES)[number] | undefined;
 }
 
 /** GET /admin/tools/executions: one page of recorded runs. */
 export const getToolExecutions = async (query: ExecutionListQuery, signal?: AbortSignal) =>
-  unwrap(await api.get<Page<ToolExecution>>('/admin/tools/executions', { query: { ...query }, ...(signal ? { signal } : {}) }));
+  unwrap(await call('GET /api/admin/tools/executions', { query, ...(signal ? { signal } : {}) }));
 
 export function useToolExecutions(query: ExecutionListQuery, enabled = true) {
   return useQuery({
@@ -68,7 +60,7 @@ export function useToolExecutions(query: ExecutionListQuery, enabled = true) {
 export function useToolExecution(id: string | null) {
   return useQuery({
     queryKey: [...TOOL_ACTIVITY_KEY, 'execution', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<ToolExecution>(`/admin/tools/executions/${encodeURIComponent(id!)}`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/executions/:id', { params: { id: id! }, signal })),
     enabled: id !== null,
     // A recorded run never changes.
     staleTime: Infinity,
@@ -80,7 +72,7 @@ export function useToolOptions() {
   return useQuery({
     // Under the registry's own key, so its changes (a new or renamed tool) refresh the filter too.
     queryKey: ['tools', 'options'],
-    queryFn: async ({ signal }) => unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
     staleTime: 60_000,
   });
 }

@@ -4,16 +4,10 @@ import type {
   CreateTool,
   CreateToolConfiguration,
   Environment,
-  Tool,
-  ToolConfiguration,
-  ToolExecution,
-  ToolStatusChange,
-  ToolTypeDescription,
   UpdateTool,
   UpdateToolConfiguration,
 } from '@admin-portal/contract/tools/api';
-import type { ToolTemplate } from '@admin-portal/contract/tools/templates';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import type { ToolListQuery } from '../lib/registry/list-state.ts';
 
@@ -24,23 +18,12 @@ import type { ToolListQuery } from '../lib/registry/list-state.ts';
  */
 export const REGISTRY_KEY = ['tool-registry'] as const;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  total_exact?: boolean | undefined;
-  limit: number;
-  offset: number;
-}
-
-const toolPath = (id: string) => `/admin/tools/${encodeURIComponent(id)}`;
-const configurationPath = (id: string) => `/admin/tools/configurations/${encodeURIComponent(id)}`;
-
 // ---------------------------------------------------------------------------------------------
 // Reads
 
 /** GET /admin/tools: one page of the registry's list. */
 export const getToolPage = async (query: ToolListQuery, signal?: AbortSignal) =>
-  unwrap(await api.get<Page<Tool>>('/admin/tools', { query: { ...query }, ...(signal ? { signal } : {}) }));
+  unwrap(await call('GET /api/admin/tools', { query, ...(signal ? { signal } : {}) }));
 
 export function useToolPage(query: ToolListQuery, enabled = true) {
   return useQuery({
@@ -54,7 +37,7 @@ export function useToolPage(query: ToolListQuery, enabled = true) {
 export function useTool(id: string | null) {
   return useQuery({
     queryKey: [...REGISTRY_KEY, 'detail', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<Tool>(toolPath(id!), { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/:id', { params: { id: id! }, signal })),
     enabled: id !== null,
     // What is being edited is never replaced behind the person's back; changes made here refresh it.
     refetchOnWindowFocus: false,
@@ -65,7 +48,7 @@ export function useTool(id: string | null) {
 export function useToolTypes() {
   return useQuery({
     queryKey: ['tool-types'],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolTypeDescription[] }>('/admin/tools/types', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/types', { signal })),
     staleTime: Infinity,
   });
 }
@@ -73,7 +56,7 @@ export function useToolTypes() {
 export function useToolTemplates(enabled = true) {
   return useQuery({
     queryKey: ['tool-templates'],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolTemplate[] }>('/admin/tools/generic/templates', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/generic/templates', { signal })),
     staleTime: Infinity,
     enabled,
   });
@@ -82,7 +65,7 @@ export function useToolTemplates(enabled = true) {
 const configurationsOptions = (toolId: string) =>
   queryOptions({
     queryKey: [...REGISTRY_KEY, 'configurations', toolId],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolConfiguration[] }>(`${toolPath(toolId)}/configurations`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/:id/configurations', { params: { id: toolId }, signal })),
   });
 
 export function useToolConfigurations(toolId: string | null) {
@@ -100,7 +83,7 @@ export function useConfigurationsOf(toolIds: readonly string[]) {
 export function useToolHistory(toolId: string | null) {
   return useQuery({
     queryKey: [...REGISTRY_KEY, 'history', toolId],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ToolStatusChange[] }>(`${toolPath(toolId!)}/history`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools/:id/history', { params: { id: toolId! }, signal })),
     enabled: toolId !== null,
   });
 }
@@ -116,32 +99,34 @@ function useRegistryMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>)
   });
 }
 
-export const useCreateTool = () => useRegistryMutation(async (body: CreateTool) => unwrap(await api.post<Tool>('/admin/tools', body)));
+export const useCreateTool = () => useRegistryMutation(async (body: CreateTool) => unwrap(await call('POST /api/admin/tools', { body })));
 
 /** Edits the definition, submits (`status: 'pending_approval'`), withdraws (`'draft'`), disables or enables (`is_enabled`). */
 export const useUpdateTool = () =>
-  useRegistryMutation(async ({ id, body }: { id: string; body: UpdateTool }) => unwrap(await api.put<Tool>(toolPath(id), body)));
+  useRegistryMutation(async ({ id, body }: { id: string; body: UpdateTool }) => unwrap(await call('PUT /api/admin/tools/:id', { params: { id }, body })));
 
-export const useDeleteTool = () => useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(toolPath(id))));
+export const useDeleteTool = () => useRegistryMutation(async (id: string) => unwrap(await call('DELETE /api/admin/tools/:id', { params: { id } })));
 
 export const useDecideApproval = () =>
-  useRegistryMutation(async ({ id, body }: { id: string; body: ApproveTool }) => unwrap(await api.post<Tool>(`${toolPath(id)}/approve`, body)));
+  useRegistryMutation(async ({ id, body }: { id: string; body: ApproveTool }) =>
+    unwrap(await call('POST /api/admin/tools/:id/approve', { params: { id }, body })),
+  );
 
 export const useCreateConfiguration = () =>
-  useRegistryMutation(async (body: CreateToolConfiguration) => unwrap(await api.post<ToolConfiguration>('/admin/tools/configurations', body)));
+  useRegistryMutation(async (body: CreateToolConfiguration) => unwrap(await call('POST /api/admin/tools/configurations', { body })));
 
 export const useUpdateConfiguration = () =>
   useRegistryMutation(async ({ id, body }: { id: string; body: UpdateToolConfiguration }) =>
-    unwrap(await api.put<ToolConfiguration>(configurationPath(id), body)),
+    unwrap(await call('PUT /api/admin/tools/configurations/:id', { params: { id }, body })),
   );
 
 export const useDeleteConfiguration = () =>
-  useRegistryMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message?: string }>(configurationPath(id))));
+  useRegistryMutation(async (id: string) => unwrap(await call('DELETE /api/admin/tools/configurations/:id', { params: { id } })));
 
 /** A test run: the recorded execution (changes no tool, so nothing is refreshed). */
 export function useTestTool() {
   return useMutation({
     mutationFn: async ({ id, input, environment }: { id: string; input: Record<string, unknown>; environment: Environment }) =>
-      unwrap(await api.post<ToolExecution>(`${toolPath(id)}/test`, { input, environment })),
+      unwrap(await call('POST /api/admin/tools/:id/test', { params: { id }, body: { input, environment } })),
   });
 }

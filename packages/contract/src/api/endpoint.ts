@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { AccessRule } from './access.ts';
+import type { ApiTag } from './tags.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An answer that is not JSON (a CSV file, an event stream, Prometheus text): its media type and what it is. */
+export interface MediaResponse {
+  readonly description: string;
+  readonly content: Readonly<Record<string, { readonly schema: z.ZodType }>>;
+}
+
+export type EndpointResponse = z.ZodType | MediaResponse;
+
+/**
+ * One endpoint of the API, declared once (issue 38): the server registers its route from it and enforces its
+ * access rule, the OpenAPI document is made from it, and the web app's `call` takes its types from it.
+ */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Fastify's path syntax (`/api/admin/tools/:id`); the OpenAPI document writes `{id}`. */
+  readonly path: `/api/${string}` | '/api';
+  /** Stable and unique, camelCase, verb first (`listTools`): generated clients name their functions after it. */
+  readonly operationId: string;
+  readonly tags: readonly [ApiTag, ...ApiTag[]];
+  /** One line: what the endpoint does. */
+  readonly summary: string;
+  /** More, when there is more to say: rules, limits, what changes. */
+  readonly description?: string;
+  /** Who may call it (the policy table is made of these). */
+  readonly access: AccessRule;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly headers?: z.ZodType;
+  /** The media types the body may come in, when not only JSON. */
+  readonly consumes?: readonly string[];
+  /** The endpoint's own authentication (an API key, a case link), instead of the staff bearer token. */
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
+  /** Success answers by status. Every endpoint can also answer the errors of the server's http/responses.ts. */
+  readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204 | 302, EndpointResponse>>>;
+  /** Left out of the OpenAPI document (the document itself). */
+  readonly hidden?: boolean;
+}
+
+/**
+ * Declares a domain's endpoints, keyed by operationId, keeping their literal types (method, path, schemas) for the
+ * server's and the web's typing.
+ */
+export function defineEndpoints<const T extends Record<string, Omit<EndpointDefinition, 'operationId'>>>(
+  endpoints: T,
+): { readonly [K in keyof T & string]: T[K] & { readonly operationId: K } } {
+  return Object.fromEntries(Object.entries(endpoints).map(([operationId, e]) => [operationId, { ...e, operationId }])) as never;
+}
+
+/** `GET /api/admin/tools/:id`: the key of the policy table, the route's name in logs and the web's `call`. */
+export type RouteKey<E extends EndpointDefinition> = `${E['method']} ${E['path']}`;
+
+export const routeKey = (e: Pick<EndpointDefinition, 'method' | 'path'>) => `${e.method} ${e.path}`;
+
+type Output<S> = S extends z.ZodType ? z.output<S> : S extends MediaResponse ? string : never;
+type OptionalIfEmpty<K extends string, S> = [S] extends [z.ZodType]
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : Record<never, never> extends z.input<S>
+      ? { [P in K]?: z.input<S> }
+      : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What a caller sends: path parameters, query and body, each required when the endpoint requires it. */
+export type EndpointInput<E extends EndpointDefinition> = OptionalIfEmpty<'params', E['params']> &
+  OptionalIfEmpty<'query', E['query']> &
+  OptionalIfEmpty<'body', E['body']>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** What a caller gets back on success (the union of the success answers; nothing for 204). */
+export type EndpointOutput<E extends EndpointDefinition> = {
+  [S in SuccessStatus & keyof E['responses']]: S extends 204 ? undefined : Output<E['responses'][S]>;
+}[SuccessStatus & keyof E['responses']];

@@ -1,0 +1,3 @@
+import { defineEndpoints } from '../endpoint.ts';
+
+export const PREFERENCE_ENDPOINTS = defineEndpoints({});
