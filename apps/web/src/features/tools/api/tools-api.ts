@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApproveTool,
-  CreateTool,
-  CreateToolConfiguration,
-  Environment,
-  UpdateTool,
-  UpdateToolConfiguration,
-} from '@admin-portal/contract/tools/api';
+import type { ApproveTool, CreateTool, CreateToolConfiguration, Environment, UpdateTool, UpdateToolConfiguration } from '@admin-portal/contract/tools/api';
 import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import type { ToolListQuery } from '../lib/registry/list-state.ts';
