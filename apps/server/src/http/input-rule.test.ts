@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, INPUT_MESSAGES } from '@admin-portal/contract/input-rules';
 import { createTestContext, TEST_PASSWORD } from '../test/harness.ts';
+import { dereference } from '../test/openapi-operations.ts';
 
 const ctx = await createTestContext();
 const org = await ctx.createOrg('Input Rule Org');
@@ -129,7 +130,7 @@ describe('the input rule', () => {
   });
 
   it('says so in the OpenAPI document: bodies are closed, open JSON is marked with its limits', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = dereference((await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
     const createUser = doc.paths['/api/admin/users'].post.requestBody.content['application/json'].schema;
     expect(createUser.additionalProperties).toBe(false);
     const step = doc.paths['/api/admin/steps'].post.requestBody.content['application/json'].schema;

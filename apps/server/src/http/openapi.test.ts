@@ -16,7 +16,7 @@ import {
   INTEGER_TEXT_PATTERN,
   SIGNED_INTEGER_TEXT_PATTERN,
 } from '@admin-portal/contract/input-rules';
-import { isDateParameter, OPERATOR_ROUTES, type JsonSchema } from '../test/openapi-operations.ts';
+import { dereference, isDateParameter, OPERATOR_ROUTES, type JsonSchema } from '../test/openapi-operations.ts';
 import { POLICY } from './policy.ts';
 
 interface OperationObject {
@@ -75,6 +75,8 @@ function concreteUrl(path: string): string {
 
 describe('OpenAPI document', () => {
   let ctx: TestContext;
+  /** The document as served, and with its references resolved (what the checks below read). */
+  let raw: OpenApiDocument;
   let doc: OpenApiDocument;
   let authorization: string;
   let intakeKey: string;
@@ -92,7 +94,8 @@ describe('OpenAPI document', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    doc = res.json();
+    raw = res.json();
+    doc = dereference(raw);
   });
   afterAll(() => ctx?.close());
 
@@ -105,7 +108,7 @@ describe('OpenAPI document', () => {
 
   it('is valid against the OpenAPI 3.1 schema', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    const result = await validator.validate(structuredClone(raw) as unknown as Record<string, unknown>);
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)?.slice(0, 2000)).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toMatch(/^3\.1/);

@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_TAGS } from '@admin-portal/contract/api/tags';
+import { API_VERSION } from '@admin-portal/contract/api/version';
+import { openApiRegistry, withoutUnusedSchemas, withSharedResponses } from './openapi-schemas.ts';
 import { POLICY, policyKey } from './policy.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, served at /api/openapi.json with a docs UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
+  const schemaRegistry = openApiRegistry();
+  const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry });
+  const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Admin Portal API', version: '1.0.0', description: 'Operations console API for configurable customer-onboarding workflows.' },
+      info: {
+        title: 'Admin Portal API',
+        version: API_VERSION,
+        description: 'Operations console API for configurable customer-onboarding workflows. The changes of each version: docs/guide/api-changelog.md.',
+        contact: { name: 'Admin Portal', url: app.config.publicUrl },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Relative: the server this document is read from (each deployment serves its own, at /api/openapi.json).
+      servers: [{ url: '/', description: 'The server this document is served by' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -35,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       const bodyLimit = input.route.bodyLimit;
       return bodyLimit === undefined ? secured : { ...secured, schema: { ...secured.schema, 'x-body-limit': bodyLimit } };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withSharedResponses(withoutUnusedSchemas(jsonSchemaTransformObject(input) as never)) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -216,7 +216,34 @@ export function sampleBodyOf(op: Operation): Record<string, unknown> | undefined
 /** Values for path parameters that are not ids (a valid one, so the id is what is tested). */
 const PARAM_SAMPLES: Record<string, string> = { permission: 'user:read', version: '1' };
 
-export function operationsOf(doc: OpenApiDocument): Operation[] {
+/**
+ * The document with every local `$ref` (`#/components/schemas/Tool`, `#/components/responses/NotFound`) replaced by
+ * what it names, so a check reads each operation's schemas whole. A schema that refers to itself keeps its `$ref`
+ * where it recurs.
+ */
+export function dereference<T>(doc: T): T {
+  const root = doc as unknown as Record<string, unknown>;
+  const target = (ref: string) =>
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], root);
+  const walk = (value: unknown, seen: readonly string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, seen));
+    if (!value || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) {
+      if (seen.includes(ref)) return value;
+      const { $ref: _, ...rest } = value as Record<string, unknown>;
+      return { ...(walk(target(ref), [...seen, ref]) as object), ...(walk(rest, seen) as object) };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, seen)]));
+  };
+  return walk(doc, []) as T;
+}
+
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const doc = dereference(document);
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))

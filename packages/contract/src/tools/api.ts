@@ -262,7 +262,7 @@ export const executionListSchema = listResponseSchema(toolExecutionSchema);
 // ---------------------------------------------------------------------------------------------
 // Analytics
 
-export const analyticsQuerySchema = z.object({
+export const toolAnalyticsQuerySchema = z.object({
   /** The window, counted back from now. */
   days: queryInteger({ min: 1, max: 90, default: 7 }),
 });

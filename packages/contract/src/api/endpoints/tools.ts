@@ -2,7 +2,7 @@ import { idParamsSchema, successSchema } from '../../common.ts';
 import { ADMINS, perm } from '../access.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import {
-  analyticsQuerySchema,
+  toolAnalyticsQuerySchema,
   approveToolSchema,
   createToolConfigurationSchema,
   createToolSchema,
@@ -92,7 +92,7 @@ export const TOOL_ENDPOINTS = defineEndpoints({
     summary: "Get the organization's tool analytics",
     description: "Calls, error rate and latency of the organization's tools, over time and per tool.",
     access: READ,
-    query: analyticsQuerySchema,
+    query: toolAnalyticsQuerySchema,
     responses: { 200: toolAnalyticsSchema },
   },
   listToolExecutions: {
@@ -220,7 +220,7 @@ export const TOOL_ENDPOINTS = defineEndpoints({
     description: "A tool's calls, error rate, latency percentiles, top errors and callers.",
     access: READ,
     params: idParamsSchema,
-    query: analyticsQuerySchema,
+    query: toolAnalyticsQuerySchema,
     responses: { 200: toolAnalyticsSchema },
   },
   listConfigurationsOfTool: {
