@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           // bench/*.test.ts run a benchmark's own code path at a small size (they assert what it reports, never timings).
-          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/client/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,13 +1,6 @@
 /** A stored file sent as a download (an applicant's form file, a note's attachment). */
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { attachment } from './csv.ts';
-import { ERROR_RESPONSES } from './responses.ts';
-
-export const DOWNLOAD_RESPONSES = {
-  200: { description: 'The file as uploaded; its SHA-256 in `x-content-sha256`', content: { 'application/octet-stream': { schema: z.string() } } },
-  ...ERROR_RESPONSES,
-};
 
 /** A stored file as a download: never its stored content type, so an uploaded HTML or SVG cannot run in the portal's origin. */
 export function sendDownload(reply: FastifyReply, file: { file_name: string; sha256: string; content: Uint8Array }) {

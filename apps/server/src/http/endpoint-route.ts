@@ -2,11 +2,15 @@ import type { EndpointDefinition } from '@admin-portal/contract/api/endpoint';
 import { ERROR_RESPONSES } from './responses.ts';
 
 type Defined<T> = Exclude<T, undefined>;
+/** The error answers: every route's, with the endpoint's own error bodies in their place. */
+type ErrorsOf<E extends EndpointDefinition> = E['errors'] extends object
+  ? Omit<typeof ERROR_RESPONSES, keyof E['errors']> & E['errors']
+  : typeof ERROR_RESPONSES;
 
 /**
  * The route options an endpoint of the catalogue declares (issue 38): method, path and the schema Fastify validates
  * and documents (operationId, tags, summary, params, query, body, headers, the success answers and every error
- * answer). A module spreads it and adds its handler:
+ * answer, the endpoint's own error bodies in place of the plain one). A module spreads it and adds its handler:
  *
  *   r.route({ ...routeOf(TOOL_ENDPOINTS.getTool), handler: (request) => tools.getTool(...) });
  *
@@ -25,7 +29,7 @@ export function routeOf<const E extends EndpointDefinition>(e: E) {
     querystring: e.query as Defined<E['query']>,
     body: e.body as Defined<E['body']>,
     headers: e.headers as Defined<E['headers']>,
-    response: { ...e.responses, ...ERROR_RESPONSES } as E['responses'] & typeof ERROR_RESPONSES,
+    response: { ...e.responses, ...ERROR_RESPONSES, ...e.errors } as unknown as E['responses'] & ErrorsOf<E>,
   };
   // Fastify and the OpenAPI transform look for each part's presence: leave out what the endpoint does not have.
   for (const key of ['params', 'querystring', 'body', 'headers'] as const) if (schema[key] === undefined) delete schema[key];

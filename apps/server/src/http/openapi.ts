@@ -2,10 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ENDPOINTS } from '@admin-portal/contract/api/catalogue';
+import { routeKey } from '@admin-portal/contract/api/endpoint';
 import { API_TAGS } from '@admin-portal/contract/api/tags';
 import { API_VERSION } from '@admin-portal/contract/api/version';
 import { openApiRegistry, withoutUnusedSchemas, withSharedResponses } from './openapi-schemas.ts';
 import { POLICY, policyKey } from './policy.ts';
+
+const ENDPOINT_BY_ROUTE = new Map(ENDPOINTS.map((e) => [routeKey(e), e]));
+
+/** A body's media types: multipart/form-data with the form's parts, and JSON when the route also reads JSON. */
+function multipartContent(form: z.ZodType, json: unknown): Record<string, { schema: unknown }> {
+  const { $schema: _, ...parts } = z.toJSONSchema(form, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  return { ...(json ? { 'application/json': { schema: json } } : {}), 'multipart/form-data': { schema: parts } };
+}
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, served at /api/openapi.json with a docs UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -48,7 +59,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       const secured = isPublic && !ownSecurity ? { ...out, schema: { ...out.schema, security: [] } } : out;
       // A route that takes more than BODY_LIMIT (a whole workflow graph) says how much.
       const bodyLimit = input.route.bodyLimit;
-      return bodyLimit === undefined ? secured : { ...secured, schema: { ...secured.schema, 'x-body-limit': bodyLimit } };
+      const limited = bodyLimit === undefined ? secured : { ...secured, schema: { ...secured.schema, 'x-body-limit': bodyLimit } };
+      // A multipart body's parts (the route reads them itself): beside the JSON body, when the route takes both.
+      const form = methods.map((m) => ENDPOINT_BY_ROUTE.get(policyKey(m, input.url))?.form).find(Boolean);
+      return form ? { ...limited, schema: { ...limited.schema, body: { content: multipartContent(form, limited.schema.body) } } } : limited;
     },
     transformObject: (input) => withSharedResponses(withoutUnusedSchemas(jsonSchemaTransformObject(input) as never)) as never,
   });

@@ -110,3 +110,4 @@ export const aiContextHelpSchema = z.object({
 export type AiContextHelp = z.infer<typeof aiContextHelpSchema>;
 
 export const aiStatusSchema = z.object({ provider: z.string(), online: z.boolean(), model: z.string().nullable(), enabled: z.boolean() });
+export type AiStatus = z.infer<typeof aiStatusSchema>;

@@ -88,6 +88,8 @@ export const analyticsQuerySchema = periodQuery('30d');
 /** The dashboard's query (default: the last 7 days). */
 export const dashboardQuerySchema = periodQuery('7d');
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+/** What a caller sends (every part optional: the defaults fill in). */
+export type AnalyticsQueryInput = z.input<typeof analyticsQuerySchema>;
 
 export const periodSchema = z.object({
   range: z.enum(ANALYTICS_RANGES),

@@ -35,9 +35,20 @@ export interface EndpointDefinition {
   readonly headers?: z.ZodType;
   /** The media types the body may come in, when not only JSON. */
   readonly consumes?: readonly string[];
+  /**
+   * The parts of a multipart/form-data body, for the document (the route reads the parts itself, as they stream):
+   * text parts as strings, file parts as `filePart()` (form-parts.ts).
+   */
+  readonly form?: z.ZodType;
   /** The endpoint's own authentication (an API key, a case link), instead of the staff bearer token. */
   readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
-  /** Success answers by status. Every endpoint can also answer the errors of the server's http/responses.ts. */
+  /**
+   * Error answers of this endpoint's own, by status: one that says more than `detail` and `validation_errors` (a
+   * graph's `problems`), or a status others never answer (503 while the database is unreachable). Every endpoint
+   * can also answer the errors of the server's http/responses.ts.
+   */
+  readonly errors?: Readonly<Partial<Record<400 | 409 | 422 | 503, z.ZodType>>>;
+  /** Success answers by status. */
   readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204 | 302, EndpointResponse>>>;
   /** Left out of the OpenAPI document (the document itself). */
   readonly hidden?: boolean;
@@ -58,7 +69,14 @@ export type RouteKey<E extends EndpointDefinition> = `${E['method']} ${E['path']
 
 export const routeKey = (e: Pick<EndpointDefinition, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
-type Output<S> = S extends z.ZodType ? z.output<S> : S extends MediaResponse ? string : never;
+/** A JSON answer's type; a media answer that can also be JSON (the assistant's, streamed on request) is read as JSON, any other as text. */
+type Output<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends MediaResponse
+    ? S['content'] extends { 'application/json': { schema: infer J extends z.ZodType } }
+      ? z.output<J>
+      : string
+    : never;
 type OptionalIfEmpty<K extends string, S> = [S] extends [z.ZodType]
   ? undefined extends z.input<S>
     ? { [P in K]?: z.input<S> }

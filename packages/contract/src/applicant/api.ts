@@ -8,8 +8,6 @@ import { boundedRecord } from '../input-rules.ts';
 import { FORM_FIELD_TYPES } from '../applications/form-answers.ts';
 import { APPLICANT_LANGUAGES } from './texts.ts';
 
-export const APPLY_API = '/api/apply';
-
 // The settings and limits live in settings.ts (zod-free, for the staff pages' settings form); here with the schemas.
 export { APPLICANT_LIMITS, APPLICANT_START_LABELS, APPLICANT_START_MODES, type ApplicantStartMode } from './settings.ts';
 import { APPLICANT_START_MODES } from './settings.ts';

@@ -163,6 +163,9 @@ export type PublicApplication = z.infer<typeof publicApplicationSchema>;
 export const formStepParamsSchema = z.object({ id: uuidSchema, step_id: uuidSchema });
 export const applicationFileParamsSchema = z.object({ id: uuidSchema, file_id: uuidSchema });
 
+/** What one multipart form answer may carry besides each file's UPLOAD_LIMIT (the system setting). */
+export const FORM_LIMITS = { files: 20, fields: 200, fieldBytes: 100_000 } as const;
+
 /** A form's answers by field key (checked against the step's fields). */
 export const formAnswersSchema = openJsonObject({ description: "The form's answers by field key, checked against the step's fields", maxDepth: 4 }).meta({
   examples: [{ first_name: 'Ada', date_of_birth: '1990-12-10' }],

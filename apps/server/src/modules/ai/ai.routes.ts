@@ -1,34 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  aiChatRequestSchema,
-  aiChatResponseSchema,
-  aiContextHelpSchema,
-  aiFeedbackRequestSchema,
-  aiInteractionListSchema,
-  aiInteractionsQuerySchema,
-  aiStatusSchema,
-  AI_MESSAGES,
-} from '@admin-portal/contract/ai/api';
-import {
-  aiTaskSchema,
-  createFromAiRequestSchema,
-  generateResponseSchema,
-  generateToolRequestSchema,
-  generateWorkflowRequestSchema,
-} from '@admin-portal/contract/ai/generators';
-import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
-import { toolSchema } from '@admin-portal/contract/tools/api';
-import { workflowDetailSchema } from '@admin-portal/contract/workflows/api';
+import { AI_MESSAGES } from '@admin-portal/contract/ai/api';
+import { AI_ENDPOINTS } from '@admin-portal/contract/api/endpoints/ai';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { chat, contextHelp, giveFeedback, listInteractions } from './ai.service.ts';
 import { cancelTask, createToolFromAi, createWorkflowFromAi, generateToolTask, generateWorkflowTask, taskStatus } from './ai-generator.service.ts';
-
-const tags = ['AI'];
 
 /** Spec §7 "AI": the assistant's calls. Every signed-in user may use the assistant; what it reads follows their permissions. */
 export async function aiRoutes(app: FastifyInstance) {
@@ -42,13 +21,8 @@ export async function aiRoutes(app: FastifyInstance) {
     if (!(await enabledFor(request))) throw new HttpError(403, AI_MESSAGES.turnedOff);
   };
 
-  r.post('/api/admin/ai/chat', {
-    schema: {
-      tags,
-      summary: 'Ask the assistant: answered from the user guide and the live data the caller may read, stored as an interaction',
-      body: aiChatRequestSchema,
-      response: { 200: aiChatResponseSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.askAssistant),
     preHandler: whenEnabled,
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
@@ -75,38 +49,23 @@ export async function aiRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/api/admin/ai/interactions', {
-    schema: {
-      tags,
-      summary: "The caller's own interactions; with scope=organization (administrators) the organization's, filtered by user, page, provider and feedback",
-      querystring: aiInteractionsQuerySchema,
-      response: { 200: aiInteractionListSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.listAssistantInteractions),
     handler: (request) => listInteractions(app.db, requireAuth(request.auth), request.query),
   });
 
-  r.post('/api/admin/ai/feedback', {
-    schema: {
-      tags,
-      summary: 'Rate one of your replies 5, 3 or 1, once, with an optional comment',
-      body: aiFeedbackRequestSchema,
-      response: { 200: successSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.rateAssistantReply),
     handler: (request) => giveFeedback(app.db, requireAuth(request.auth), request.body),
   });
 
-  r.get('/api/admin/ai/context-help/:topic', {
-    schema: {
-      tags,
-      summary: 'What the assistant says on a page (a page key of spec §4, or general_admin): welcome, suggestions, help from the guide',
-      params: z.object({ topic: z.string().max(60) }),
-      response: { 200: aiContextHelpSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.getAssistantContextHelp),
     handler: (request) => contextHelp(request.params.topic),
   });
 
-  r.get('/api/admin/ai/status', {
-    schema: { tags, summary: 'Which provider answers, and whether it is online', response: { 200: aiStatusSchema, ...ERROR_RESPONSES } },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.getAssistantStatus),
     handler: async (request) => ({
       provider: app.assistant.name,
       online: await app.assistant.online(),
@@ -116,63 +75,32 @@ export async function aiRoutes(app: FastifyInstance) {
   });
 
   // Generators (spec §7): asynchronous tasks on the runtime's jobs.
-  const gen = ['AI generators'];
-  r.post('/api/admin/ai-generator/generate-workflow', {
-    schema: {
-      tags: gen,
-      summary: 'Start drafting a workflow from a description; answers the task id at once',
-      body: generateWorkflowRequestSchema,
-      response: { 202: generateResponseSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.startWorkflowGeneration),
     preHandler: whenEnabled,
     handler: async (request, reply) =>
       reply.status(202).send(await generateWorkflowTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
-  r.post('/api/admin/ai-generator/generate-tool', {
-    schema: {
-      tags: gen,
-      summary: 'Start drafting a tool definition from a description; answers the task id at once',
-      body: generateToolRequestSchema,
-      response: { 202: generateResponseSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.startToolGeneration),
     preHandler: whenEnabled,
     handler: async (request, reply) =>
       reply.status(202).send(await generateToolTask(app.db, app.runtime, app.generator, requireAuth(request.auth), request.body)),
   });
-  r.get('/api/admin/ai-generator/task-status/:id', {
-    schema: {
-      tags: gen,
-      summary: 'A generator task of yours: status, progress percent and stage, the draft with its assumptions, or the error',
-      params: idParamsSchema,
-      response: { 200: aiTaskSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.getGeneratorTask),
     handler: (request) => taskStatus(app.db, requireAuth(request.auth), request.params.id),
   });
-  r.post('/api/admin/ai-generator/cancel-task/:id', {
-    schema: {
-      tags: gen,
-      summary: 'Cancel a pending or running generator task of yours (it ends as cancelled; 409 once it has ended)',
-      params: idParamsSchema,
-      response: { 200: aiTaskSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.cancelGeneratorTask),
     handler: (request) => cancelTask(app.db, requireAuth(request.auth), request.params.id),
   });
-  r.post('/api/admin/ai-generator/create-workflow-from-ai', {
-    schema: {
-      tags: gen,
-      summary: "Save a finished task's workflow as a draft (never active), audited",
-      body: createFromAiRequestSchema,
-      response: { 201: z.object({ success: z.boolean(), message: z.string(), workflow: workflowDetailSchema }), ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.createWorkflowFromAi),
     handler: async (request, reply) => reply.status(201).send(await createWorkflowFromAi(app.db, request, requireAuth(request.auth), request.body)),
   });
-  r.post('/api/admin/ai-generator/create-tool-from-ai', {
-    schema: {
-      tags: gen,
-      summary: "Save a finished task's tool as a draft (never approved), audited",
-      body: createFromAiRequestSchema,
-      response: { 201: z.object({ success: z.boolean(), message: z.string(), tool: toolSchema }), ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(AI_ENDPOINTS.createToolFromAi),
     handler: async (request, reply) => reply.status(201).send(await createToolFromAi(app.db, request, requireAuth(request.auth), request.body)),
   });
 }

@@ -4,20 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPLICANT_MESSAGES,
-  applicantLinkListSchema,
-  issuedLinkSchema,
-  setStartLinkSchema,
-  startLinkSchema,
-  type ApplicantLinkState,
-} from '@admin-portal/contract/applicant/api';
-import { idParamsSchema, successSchema } from '@admin-portal/contract/common';
+import { APPLICANT_MESSAGES, type ApplicantLinkState } from '@admin-portal/contract/applicant/api';
+import { APPLICANT_LINK_ENDPOINTS } from '@admin-portal/contract/api/endpoints/applicant-staff';
 import { isOpen } from '../../engine/commands.ts';
 import { requireAuth } from '../../http/context.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { conflict } from '../../http/errors.ts';
 import { assertVisible } from '../../http/organization-scope.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { visibleApplication } from '../applications/applications.service.ts';
 import { applicantSettingsOf, issueCaseLink, newStartLink, startLinkPath } from '../applicant-links/applicant-links.ts';
@@ -31,7 +24,6 @@ import {
   setWorkflowStartLink,
 } from '../applicant-links/applicant-links.queries.ts';
 
-const tags = ['Applicant pages'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function presentLink(row: LinkRow, now = Date.now()): ApplicantLinkState {
@@ -52,27 +44,16 @@ function presentLink(row: LinkRow, now = Date.now()): ApplicantLinkState {
 export async function applicantStaffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/applications/:id/applicant-links', {
-    schema: {
-      tags,
-      summary: "A case's links: made when and by whom, sent, opened, last seen, and whether each still works",
-      params: idParamsSchema,
-      response: { 200: applicantLinkListSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.listApplicantLinks),
     handler: async (request) => {
       const row = await visibleApplication(app.db, requireAuth(request.auth), request.params.id);
       return { links: (await listLinks(app.db, row.id)).map((l) => presentLink(l)) };
     },
   });
 
-  r.post('/api/admin/applications/:id/applicant-links', {
-    schema: {
-      tags,
-      summary: 'A new link to the case’s applicant pages, to copy (its address is shown only in this answer)',
-      description: 'Only for a case in progress (409 otherwise). A case has at most 10 working links: a new one revokes the oldest.',
-      params: idParamsSchema,
-      response: { 201: issuedLinkSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.issueApplicantLink),
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
@@ -99,16 +80,8 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/api/admin/applications/:id/applicant-links/send', {
-    schema: {
-      tags,
-      summary: "E-mail the applicant a new link to their pages (a 'continue your application' e-mail)",
-      description:
-        'The mail goes out from the queue, with a link made as it is sent; at most 3 such mails an hour reach one address. ' +
-        '409 for a case that has ended, an applicant without an e-mail address, or a server without e-mail.',
-      params: idParamsSchema,
-      response: { 200: successSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.sendApplicantLink),
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
@@ -134,13 +107,8 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post('/api/admin/applications/:id/applicant-links/revoke', {
-    schema: {
-      tags,
-      summary: "Revoke every working link of the case (the applicant's pages stop opening by them)",
-      params: idParamsSchema,
-      response: { 200: successSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.revokeApplicantLinks),
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const row = await visibleApplication(app.db, auth, request.params.id);
@@ -159,13 +127,8 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/api/admin/workflows/:id/start-link', {
-    schema: {
-      tags,
-      summary: "A workflow's public start link, or null while it is off",
-      params: idParamsSchema,
-      response: { 200: startLinkSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.getWorkflowStartLink),
     handler: async (request) => {
       const workflow = await findWorkflowStartLink(app.db, request.params.id);
       assertVisible(requireAuth(request.auth), workflow, 'Workflow');
@@ -173,15 +136,8 @@ export async function applicantStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put('/api/admin/workflows/:id/start-link', {
-    schema: {
-      tags,
-      summary: "Turn a workflow's public start link on (a new address each time) or off",
-      description: 'Turning it on when it is on keeps the address. Whether applicants may start by it is also the organization’s applicant_start setting.',
-      params: idParamsSchema,
-      body: setStartLinkSchema,
-      response: { 200: startLinkSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_LINK_ENDPOINTS.setWorkflowStartLink),
     handler: async (request) => {
       const workflow = await findWorkflowStartLink(app.db, request.params.id);
       assertVisible(requireAuth(request.auth), workflow, 'Workflow');

@@ -6,28 +6,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  APPLICANT_LIMITS,
-  APPLICANT_MESSAGES,
-  APPLY_API,
-  applicantCaseSchema,
-  applicantFormParamsSchema,
-  issuedLinkSchema,
-  saveDraftSchema,
-  savedDraftSchema,
-  startApplicantCaseSchema,
-  startLinkParamsSchema,
-  startPageSchema,
-} from '@admin-portal/contract/applicant/api';
-import { APPLICATION_MESSAGES, formAnswersSchema } from '@admin-portal/contract/applications/api';
+import { APPLICANT_LIMITS, APPLICANT_MESSAGES } from '@admin-portal/contract/applicant/api';
+import { APPLICATION_MESSAGES, FORM_LIMITS } from '@admin-portal/contract/applications/api';
+import { APPLICANT_ENDPOINTS } from '@admin-portal/contract/api/endpoints/applicant';
 import { loadPinnedGraph, recordApplicantEvent } from '../../engine/commands.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../../http/errors.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { findApplication, type ApplicationRow } from '../applications/applications.queries.ts';
 import { EventHub } from '../applications/event-hub.ts';
 import { CaseSettler } from './case-settler.ts';
-import { FORM_LIMITS, readMultipart } from '../applications/form-multipart.ts';
+import { readMultipart } from '../applications/form-multipart.ts';
 import { expectedFormOf, submitForm, type UploadedFile } from '../applications/forms.service.ts';
 import { startApplication } from '../applications/intake.service.ts';
 import { applicantBranding, presentApplicantCase } from './applicant-case.ts';
@@ -35,8 +24,6 @@ import { applicantSettingsOf, issueCaseLink, resolveCaseLink } from '../applican
 import { queueApplicantLinkEmail } from '../applicant-links/applicant-link-emails.ts';
 import { type LinkRow, caseFileBytes, deleteDrafts, findWorkflowByStartLink, saveDraft, touchLink } from '../applicant-links/applicant-links.queries.ts';
 
-const tags = ['Applicant pages'];
-const security = [{ caseLink: [] }];
 const MINUTE = 60_000;
 /** How long a form's answer waits for the case to reach its next screen. */
 const SETTLE_MS = 1_500;
@@ -95,13 +82,8 @@ export async function applicantRoutes(app: FastifyInstance) {
     if (!graph?.steps.has(stepId)) throw notFound('Form step');
   };
 
-  r.get(`${APPLY_API}/start/:link`, {
-    schema: {
-      tags,
-      summary: "A workflow's start page: its name, whether it takes applicants, and the organization's look",
-      params: startLinkParamsSchema,
-      response: { 200: startPageSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_ENDPOINTS.getApplicantStartPage),
     handler: async (request, reply) => {
       await refuseOver(perAddress, request.ip, APPLICANT_LIMITS.callsPerAddressPerMinute, reply);
       const workflow = await findWorkflowByStartLink(app.db, request.params.link);
@@ -115,19 +97,8 @@ export async function applicantRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post(`${APPLY_API}/start/:link`, {
-    schema: {
-      tags,
-      summary: "Start a case on a workflow's start link",
-      description:
-        `Starts a case for the applicant on the workflow's active version and answers its case link (the only time it is shown); ` +
-        'a second link is e-mailed to the applicant to come back by. ' +
-        `At most ${APPLICANT_LIMITS.startsPerAddressPerHour} starts per address per hour. \`website\` must be left empty. ` +
-        'Refused (409) while the organization takes invited applicants only, or none, or the workflow is not active.',
-      params: startLinkParamsSchema,
-      body: startApplicantCaseSchema,
-      response: { 201: issuedLinkSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_ENDPOINTS.startApplicantCase),
     handler: async (request, reply) => {
       await refuseOver(startsPerAddress, request.ip, APPLICANT_LIMITS.startsPerAddressPerHour, reply);
       const workflow = await findWorkflowByStartLink(app.db, request.params.link);
@@ -170,13 +141,8 @@ export async function applicantRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get(`${APPLY_API}/case`, {
-    schema: {
-      tags,
-      security,
-      summary: 'The case of the link: the form it waits for (with the draft), what happens next, or its outcome',
-      response: { 200: applicantCaseSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_ENDPOINTS.getApplicantCase),
     preHandler: authenticate,
     handler: async (request) => {
       const { link, application } = caseOf(request);
@@ -187,15 +153,8 @@ export async function applicantRoutes(app: FastifyInstance) {
     },
   });
 
-  r.put(`${APPLY_API}/case/draft`, {
-    schema: {
-      tags,
-      security,
-      summary: 'Keep what the applicant has typed into the form the case waits for',
-      description: `Answers by field key (text, numbers, true/false); at most ${APPLICANT_LIMITS.draftBytes} bytes. Files are not kept in a draft.`,
-      body: saveDraftSchema,
-      response: { 200: savedDraftSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_ENDPOINTS.saveApplicantDraft),
     preHandler: authenticate,
     handler: async (request) => {
       const { application } = caseOf(request);
@@ -214,19 +173,8 @@ export async function applicantRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post(`${APPLY_API}/case/forms/:step_id`, {
-    schema: {
-      tags,
-      security,
-      summary: 'Answer the form the case waits for',
-      description:
-        'JSON with the answers by field key, or multipart/form-data with files, under the same rules as the intake API’s form answer; ' +
-        `besides, a case’s files may weigh at most ${APPLICANT_LIMITS.caseFileBytes} bytes together (413).`,
-      consumes: ['application/json', 'multipart/form-data'],
-      params: applicantFormParamsSchema,
-      body: formAnswersSchema.optional(),
-      response: { 200: applicantCaseSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(APPLICANT_ENDPOINTS.answerApplicantForm),
     preHandler: authenticate,
     onSend: async (request, reply) => {
       if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');

@@ -5,33 +5,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPLICATION_MESSAGES, caseNoteFileParamsSchema, caseNoteParamsSchema, caseNoteSchema } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { CASE_NOTE_ENDPOINTS } from '@admin-portal/contract/api/endpoints/case-notes';
 import { requireAuth } from '../../http/context.ts';
-import { DOWNLOAD_RESPONSES, sendDownload } from '../../http/download.ts';
+import { sendDownload } from '../../http/download.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { visibleApplication } from './applications.service.ts';
 import { findNoteFileContent } from './case-notes.queries.ts';
 import { attachNoteFile, checkNoteChangeable, removeNoteFile } from './case-notes.service.ts';
 import { readSingleFile } from './form-multipart.ts';
-
-const tags = ['Applications'];
 
 export async function caseNoteFileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The file size limit is the system settings' (per request); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 2, fields: 5, parts: 6 } });
 
-  r.post('/api/admin/applications/:id/notes/:note_id/files', {
-    schema: {
-      tags,
-      summary: 'Attach a file to a note: its author, within 5 minutes of writing it (409 after), at most 10 files a note',
-      description:
-        'A multipart/form-data body (no JSON) with one file part `file`, within the upload limit of the system settings (413 above it). ' +
-        'Staff only: the file is never among the case’s Files (the applicant’s uploads) nor on the applicant’s pages, and is removed when the note is redacted.',
-      params: caseNoteParamsSchema,
-      response: { 201: caseNoteSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(CASE_NOTE_ENDPOINTS.attachCaseNoteFile),
     // An answer given before the whole upload was read closes the connection (as the form answers do).
     onSend: async (request, reply) => {
       if (request.isMultipart() && !request.raw.complete) reply.header('connection', 'close');
@@ -50,23 +41,13 @@ export async function caseNoteFileRoutes(app: FastifyInstance) {
     },
   });
 
-  r.delete('/api/admin/applications/:id/notes/:note_id/files/:file_id', {
-    schema: {
-      tags,
-      summary: 'Take a file off a note: its author, within 5 minutes of writing it',
-      params: caseNoteFileParamsSchema,
-      response: { 200: caseNoteSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(CASE_NOTE_ENDPOINTS.removeCaseNoteFile),
     handler: (request) => removeNoteFile(app.db, request, requireAuth(request.auth), request.params.id, request.params.note_id, request.params.file_id),
   });
 
-  r.get('/api/admin/applications/:id/notes/:note_id/files/:file_id', {
-    schema: {
-      tags,
-      summary: 'Download a file attached to a note (always as an attachment, never shown inline)',
-      params: caseNoteFileParamsSchema,
-      response: DOWNLOAD_RESPONSES,
-    },
+  r.route({
+    ...routeOf(CASE_NOTE_ENDPOINTS.downloadCaseNoteFile),
     handler: async (request, reply) => {
       await visibleApplication(app.db, requireAuth(request.auth), request.params.id);
       const file = await findNoteFileContent(app.db, request.params.id, request.params.note_id, request.params.file_id);

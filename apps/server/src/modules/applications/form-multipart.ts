@@ -10,9 +10,6 @@ import type { FormConfig } from '../../engine/commands.ts';
 import { fieldProblems, HttpError, invalidField } from '../../http/errors.ts';
 import type { UploadedFile } from './forms.service.ts';
 
-/** What one multipart form answer may carry besides each file's UPLOAD_LIMIT (the system setting). */
-export const FORM_LIMITS = { files: 20, fields: 200, fieldBytes: 100_000 } as const;
-
 /**
  * The text fields and files of a multipart form, under the same text rule as JSON bodies. Each part is checked
  * against the form as it comes, before its content is read: the first one the form does not have (400), or a file

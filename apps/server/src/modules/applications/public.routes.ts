@@ -6,39 +6,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  APPLICATION_MESSAGES,
-  createApplicationSchema,
-  formAnswersSchema,
-  formStepParamsSchema,
-  publicApplicationSchema,
-} from '@admin-portal/contract/applications/api';
-import { idParamsSchema } from '@admin-portal/contract/common';
+import { APPLICATION_MESSAGES, FORM_LIMITS } from '@admin-portal/contract/applications/api';
+import { INTAKE_ENDPOINTS } from '@admin-portal/contract/api/endpoints/intake';
 import { loadPinnedGraph } from '../../engine/commands.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
 import { rateLimiterFor } from '../../http/rate-limit.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import type { ApiKeyRow } from '../api-keys/api-keys.queries.ts';
 import { findApplication } from './applications.queries.ts';
 import { applicantSettingsOf, issueCaseLink } from '../applicant-links/applicant-links.ts';
 import { findOrganizationSettings } from '../applicant-links/applicant-links.queries.ts';
 import { presentPublic, PUBLIC_BASE } from './applications.presenter.ts';
-import { FORM_LIMITS, readMultipart } from './form-multipart.ts';
+import { readMultipart } from './form-multipart.ts';
 import { expectedForm, submitForm, type UploadedFile } from './forms.service.ts';
 import { idempotencyKeyOf, startApplication } from './intake.service.ts';
-
-const tags = ['Public intake API'];
-
-const security = [{ apiKey: [] }];
-
-const EXAMPLE = {
-  workflow_id: '3f2b8c1e-5d4a-4f6b-9c2e-1a7d8e9f0b1c',
-  applicant: { name: 'Ada Lovelace', email: 'ada@example.com' },
-  data: { country: 'DE', amount: 2500 },
-  external_ref: 'crm-10442',
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,18 +62,8 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
   };
   const keyOf = (request: FastifyRequest) => request.apiKey!;
 
-  r.post(`${PUBLIC_BASE}`, {
-    schema: {
-      tags,
-      security,
-      summary: 'Start an application on an active workflow',
-      description:
-        'Starts a case on the workflow (pinned to its current version) and returns it with its status URL. Send an `Idempotency-Key` ' +
-        'header to make retries safe: the same key and body answer the same application (200), the same key with another body is a 409.',
-      headers: z.object({ 'idempotency-key': z.string().max(200).optional().describe('Any string up to 200 visible characters, unique per request') }),
-      body: createApplicationSchema.meta({ examples: [EXAMPLE] }),
-      response: { 200: publicApplicationSchema, 201: publicApplicationSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(INTAKE_ENDPOINTS.startApplication),
     preHandler: authenticate,
     handler: async (request, reply) => {
       const key = keyOf(request);
@@ -127,14 +99,8 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get(`${PUBLIC_BASE}/:id`, {
-    schema: {
-      tags,
-      security,
-      summary: "An application's status, current step and what the applicant must still provide",
-      params: idParamsSchema,
-      response: { 200: publicApplicationSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(INTAKE_ENDPOINTS.getApplicationStatus),
     preHandler: authenticate,
     handler: async (request) => {
       const row = await findApplication(app.db, request.params.id);
@@ -143,23 +109,8 @@ export async function publicApplicationRoutes(app: FastifyInstance) {
     },
   });
 
-  r.post(`${PUBLIC_BASE}/:id/forms/:step_id`, {
-    schema: {
-      tags,
-      security,
-      summary: 'Answer the form the application waits for',
-      description:
-        'JSON with the answers by field key, or multipart/form-data (fields as text parts, `file` fields as file parts; at most ' +
-        `${FORM_LIMITS.files} files of at most UPLOAD_LIMIT bytes each, ${FORM_LIMITS.fields} text parts of at most ${FORM_LIMITS.fieldBytes} bytes, and a ` +
-        'declared Content-Length of at most 20 × UPLOAD_LIMIT plus the 1 MiB body limit). Answers are checked against the form: unknown fields are a 400, ' +
-        'missing or invalid ones a 422. The key, the application (404), its waiting form step (409) and the declared size (413) are checked before ' +
-        'any part is read, and reading stops at the first part that breaks a rule (an unknown field, a file for a text field, a file past the limit): ' +
-        'the answer comes at once and the connection is closed. Files are kept with the application and never served by this API.',
-      consumes: ['application/json', 'multipart/form-data'],
-      params: formStepParamsSchema,
-      body: formAnswersSchema.optional(),
-      response: { 200: publicApplicationSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(INTAKE_ENDPOINTS.answerApplicationForm),
     preHandler: authenticate,
     // An answer given before the whole upload was read closes the connection: Node would otherwise read (and drop)
     // the rest of the body to keep the connection for another request.

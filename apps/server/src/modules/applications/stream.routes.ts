@@ -10,13 +10,12 @@ import { fastifySSE } from '@fastify/sse';
 import { Gauge } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { applicationStreamHeadersSchema, applicationStreamQuerySchema } from '@admin-portal/contract/applications/api';
+import { APPLICATION_STREAM_ENDPOINTS } from '@admin-portal/contract/api/endpoints/application-stream';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
 import { requireAuth } from '../../http/context.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { invalidField, unauthorized } from '../../http/errors.ts';
 import { canSee, listScope } from '../../http/organization-scope.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { verifyAccessToken } from '../../security/tokens.ts';
 import { EventHub } from './event-hub.ts';
 import { RECONNECT_MS, StreamConnection } from './stream-connection.ts';
@@ -47,27 +46,9 @@ export async function applicationStreamRoutes(app: FastifyInstance) {
     await Promise.all([...open].map((stream) => stream.close('server_shutdown')));
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/applications/stream', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(APPLICATION_STREAM_ENDPOINTS.streamApplicationEvents),
     sse: 'only',
-    schema: {
-      tags: ['Applications'],
-      summary: 'Application events as server-sent events (resumable with Last-Event-ID)',
-      description:
-        'The stream opens with `event: ready`, whose `id` (and `data.position`) is where it starts. Each event is `event: application_event` ' +
-        'with `id: <position>` and the event as JSON `data`, with `application`: the case as it is now (its list row), or null once erased. ' +
-        'Reconnect with the `Last-Event-ID` header (or `last_event_id`) set to the last id received, the `ready` id included, to receive ' +
-        'what was missed; a malformed position is refused (422), never read as "from now". A comment line is sent every 15 s while ' +
-        'nothing happens. The stream ends with `event: closing`, `data: {"reason": …}` and a `retry` of 2 s: `server_shutdown` (reconnect ' +
-        'with the last id; a load balancer sends you to a running process), `token_expired` (the access token it was opened with expired: ' +
-        'refresh it and reconnect with the last id), `session_ended` (signed out, session revoked, account deactivated or deleted: sign in ' +
-        'again), `forbidden` (the caller may no longer follow this stream). Nothing is sent after the caller lost access.',
-      querystring: applicationStreamQuerySchema,
-      headers: applicationStreamHeadersSchema,
-      response: {
-        200: { description: 'A text/event-stream of application events', content: { 'text/event-stream': { schema: z.string() } } },
-        ...ERROR_RESPONSES,
-      },
-    },
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const q = request.query;

@@ -23,7 +23,8 @@ function methodsOf(route: RouteOptions): string[] {
 export function assertRouteHasPolicy(route: RouteOptions): void {
   if (!route.url.startsWith('/api') || isDocsRoute(route.url) || route.config?.operatorOnly) return;
   for (const method of methodsOf(route)) {
-    if (!POLICY[policyKey(method, route.url)]) throw new Error(`No policy rule for ${method} ${route.url} (http/policy.ts)`);
+    if (!POLICY[policyKey(method, route.url)])
+      throw new Error(`No policy rule for ${method} ${route.url}: declare it in the endpoint catalogue (contract/api/endpoints)`);
   }
 }
 

@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@admin-portal/contract/common';
+import { HEALTH_ENDPOINTS } from '@admin-portal/contract/api/endpoints/health';
 import { pendingMigrations } from '../../db/migrate.ts';
-
-const tags = ['Health'];
+import { routeOf } from '../../http/endpoint-route.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/health', {
-    schema: { tags, summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+  r.route({
+    ...routeOf(HEALTH_ENDPOINTS.getHealth),
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  r.get('/api/ready', {
-    schema: {
-      tags,
-      summary: 'Readiness: database reachable and migrations applied',
-      response: {
-        200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-        503: errorBodySchema,
-      },
-    },
+  r.route({
+    ...routeOf(HEALTH_ENDPOINTS.getReadiness),
     handler: async (_request, reply) => {
       try {
         const pending = await pendingMigrations(app.db);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { mcpInfoSchema } from '@admin-portal/contract/tools/api';
+import { API_KEY_ENDPOINTS } from '@admin-portal/contract/api/endpoints/api-keys';
 import { requireAuth } from '../../http/context.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { authenticateApiKey, presentedApiKey } from '../api-keys/api-keys.service.ts';
 import { findRunnableTools } from '../tools/tools.queries.ts';
 import { createMcpServer } from './mcp-server.ts';
@@ -38,12 +38,8 @@ export async function mcpRoutes(app: FastifyInstance) {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/mcp', {
-    schema: {
-      tags: ['API keys'],
-      summary: "Where the organization's MCP clients connect, and how many tools they see",
-      response: { 200: mcpInfoSchema, ...ERROR_RESPONSES },
-    },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(API_KEY_ENDPOINTS.getMcpInfo),
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const tools = await findRunnableTools(app.db, actingOrganization(auth));

@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@admin-portal/contract/common';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
+import { OPERATIONS_ENDPOINTS } from '@admin-portal/contract/api/endpoints/operations';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { checkMetricsAccess } from './metrics-access.ts';
 
 declare module 'fastify' {
@@ -17,21 +16,9 @@ declare module 'fastify' {
 }
 
 export async function metricsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/metrics', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(OPERATIONS_ENDPOINTS.getMetrics),
     config: { operatorOnly: true },
-    schema: {
-      tags: ['Operations'],
-      summary: 'Metrics of this server process in the Prometheus text format (operators only)',
-      description:
-        'With METRICS_TOKEN set, send `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Without it, only callers on the ' +
-        'same host (a loopback socket address; X-Forwarded-For is not believed) are served, others get 403.',
-      security: [],
-      response: {
-        200: { description: 'Prometheus exposition format 0.0.4', content: { 'text/plain': { schema: z.string() } } },
-        ...ERROR_RESPONSES,
-        503: errorBodySchema,
-      },
-    },
     onRequest: async (request) => checkMetricsAccess(request, app.config.metricsToken),
     handler: async (request, reply) => {
       let text: string;

@@ -7,19 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { demoTrafficSchema, demoTrafficUpdateSchema } from '@admin-portal/contract/applications/api';
-import { requireAuth } from '../../http/context.ts';
+import { DEMO_TRAFFIC_ENDPOINTS } from '@admin-portal/contract/api/endpoints/demo-traffic';
 import { APPLICATION_MESSAGES } from '@admin-portal/contract/applications/api';
+import { requireAuth } from '../../http/context.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { actingOrganization } from '../../http/organization-scope.ts';
-import { ERROR_RESPONSES } from '../../http/responses.ts';
 import { encryptText } from '../../security/encryption.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.ts';
 import { announceDemoTrafficChange, DEMO_TRAFFIC_LEASE_SECONDS, DemoTrafficRunner, ownBaseUrl } from './demo-traffic.runner.ts';
 import { ensureRunRow, findRun, switchRunOff, switchRunOn, type DemoTrafficRun } from './demo-traffic.queries.ts';
 
-const tags = ['Applications'];
 const OFF = { enabled: false, per_minute: 0, started: 0, forms_answered: 0, since: null };
 
 function present(row: DemoTrafficRun) {
@@ -33,25 +32,16 @@ export async function demoTrafficRoutes(app: FastifyInstance) {
   app.addHook('onListen', () => runner.start());
   app.addHook('onClose', () => runner.close());
 
-  r.get('/api/admin/applications/demo-traffic', {
-    schema: {
-      tags,
-      summary: "The organization's live demo traffic: on or off, and what it has done",
-      response: { 200: demoTrafficSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(DEMO_TRAFFIC_ENDPOINTS.getDemoTraffic),
     handler: async (request) => {
       const row = await findRun(app.db, actingOrganization(requireAuth(request.auth)));
       return row?.enabled ? present(row) : OFF;
     },
   });
 
-  r.put('/api/admin/applications/demo-traffic', {
-    schema: {
-      tags,
-      summary: 'Switch live demo traffic on or off (applicants arriving through the public intake API)',
-      body: demoTrafficUpdateSchema,
-      response: { 200: demoTrafficSchema, ...ERROR_RESPONSES },
-    },
+  r.route({
+    ...routeOf(DEMO_TRAFFIC_ENDPOINTS.updateDemoTraffic),
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const organizationId = actingOrganization(auth);

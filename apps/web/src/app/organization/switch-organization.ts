@@ -3,7 +3,7 @@ import { LIST_LIMIT_MAX } from '@admin-portal/contract/list-limits';
 import type { Organization } from '@admin-portal/contract/organizations';
 import { getOrganization, organizationsOf } from '../../features/auth/api/get-organizations.ts';
 import { authStore } from '../../features/auth/auth-store.ts';
-import { api } from '../../shared/api/api.ts';
+import { call } from '../../shared/api/api.ts';
 import { unwrap } from '../../shared/api/api-result.ts';
 import { organizationChoice } from '../../shared/organization/organization-choice.ts';
 import { queryClient } from '../query-client.ts';
@@ -16,14 +16,7 @@ const SWITCHER_KEY = ['organization-switcher'] as const;
 export const switchableOrganizationsQuery = queryOptions({
   queryKey: SWITCHER_KEY,
   queryFn: async ({ signal }) =>
-    organizationsOf(
-      unwrap(
-        await api.get<Organization[] | { organizations?: Organization[] }>('/admin/organizations', {
-          signal,
-          query: { limit: LIST_LIMIT_MAX, sort: 'name' },
-        }),
-      ),
-    ),
+    organizationsOf(unwrap(await call('GET /api/admin/organizations', { signal, query: { limit: LIST_LIMIT_MAX, sort: 'name' } }))),
   staleTime: 5 * 60_000,
 });
 

@@ -10,6 +10,7 @@ import {
   type AnalyticsBucket,
   type AnalyticsRange,
 } from '@admin-portal/contract/analytics/period';
+import type { AnalyticsQuery } from '@admin-portal/contract/analytics/api';
 
 /**
  * The period an analytics page shows, kept in the URL (`?range=&from=&to=&bucket=`) beside the page's own filters,
@@ -159,8 +160,8 @@ export function chooseBucket(state: PeriodState, bucket: AnalyticsBucket): Perio
 }
 
 /** The query string of an analytics call for this period in `tz` (the page adds its filters). */
-export function periodQuery(state: PeriodState, tz: string): Record<string, string> {
-  const query: Record<string, string> = { range: state.range, tz };
+export function periodQuery(state: PeriodState, tz: string): AnalyticsQuery {
+  const query: AnalyticsQuery = { range: state.range, tz };
   if (state.range === 'custom') {
     query.from = state.from;
     query.to = state.to;

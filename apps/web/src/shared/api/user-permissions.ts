@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import { MESSAGES } from '@admin-portal/contract/messages';
-import type { permissionsResponseSchema } from '@admin-portal/contract/users';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { ApiError, unwrap } from './api-result.ts';
+import type { CallOutput } from './endpoint-call.ts';
 
 /** Spec §3 permissions response, plus which come from the role and which were granted on top. */
-export type UserPermissions = z.infer<typeof permissionsResponseSchema>;
+export type UserPermissions = CallOutput<'GET /api/admin/users/:id/permissions'>;
 
 /**
  * GET /admin/users/{id}/permissions. Spec §8: without a user id it fails with 'No user specified.' and asks the
@@ -16,7 +15,8 @@ export async function fetchUserPermissions(userId: string | null | undefined, si
     throw new ApiError({ success: false, status: 400, data: null, message: MESSAGES.noUserSpecified, validation_errors: [] });
   }
   return unwrap(
-    await api.get<UserPermissions>(`/admin/users/${encodeURIComponent(userId)}/permissions`, {
+    await call('GET /api/admin/users/:id/permissions', {
+      params: { id: userId },
       signal,
       fallbackMessage: MESSAGES.permissionsFetchFailed,
     }),

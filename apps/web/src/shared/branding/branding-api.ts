@@ -1,5 +1,5 @@
 import type { Branding } from '@admin-portal/contract/system/settings';
-import { api } from '../api/api.ts';
+import { call } from '../api/api.ts';
 import { unwrap } from '../api/api-result.ts';
 import { APP_NAME } from '../lib/app-info.ts';
 
@@ -8,5 +8,5 @@ export const DEFAULT_BRANDING: Branding = { product_name: APP_NAME, logo_url: nu
 
 /** GET /system/branding: the signed-in organization's branding with a session, the global one without. */
 export async function getBranding(signal?: AbortSignal): Promise<Branding> {
-  return unwrap(await api.get<Branding>('/system/branding', { signal }));
+  return unwrap(await call('GET /api/system/branding', { signal }));
 }

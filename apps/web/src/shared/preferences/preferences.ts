@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PREFERENCE_DEFAULTS } from '@admin-portal/contract/preference-defaults';
 import type { Preferences } from '@admin-portal/contract/preferences';
-import { api } from '../api/api.ts';
+import { call } from '../api/api.ts';
 import { unwrap } from '../api/api-result.ts';
 import { PREFERENCES_QUERY_KEY } from './preferences-key.ts';
 
@@ -11,7 +11,7 @@ export { PREFERENCES_QUERY_KEY };
 export const DEFAULT_PREFERENCES: Preferences = PREFERENCE_DEFAULTS;
 
 export async function getPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return unwrap(await api.get<Preferences>('/auth/preferences', { signal }));
+  return unwrap(await call('GET /api/auth/preferences', { signal }));
 }
 
 /** GET /auth/preferences: the signed-in user's preferences, kept on the server so they follow the user. */

@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionList, SessionsRevoked } from '@admin-portal/contract/sessions';
-import { api } from '../api/api.ts';
+import { call } from '../api/api.ts';
 import { unwrap } from '../api/api-result.ts';
 
 /** Every sessions list: one's own and a user's. */
 export const SESSIONS_KEY = ['sessions'] as const;
 const ownKey = [...SESSIONS_KEY, 'own'] as const;
 const userKey = (userId: string) => [...SESSIONS_KEY, 'user', userId] as const;
-const idPart = (id: string) => encodeURIComponent(id);
 
 /** GET /auth/sessions: your live sessions, yours marked current. */
 export function useOwnSessions(enabled = true) {
-  return useQuery({ queryKey: ownKey, queryFn: async () => unwrap(await api.get<SessionList>('/auth/sessions')).items, enabled });
+  return useQuery({ queryKey: ownKey, queryFn: async () => unwrap(await call('GET /api/auth/sessions')).items, enabled });
 }
 
 /** GET /admin/users/{id}/sessions: a user's live sessions (whoever may manage the user). */
 export function useUserSessions(userId: string, enabled = true) {
   return useQuery({
     queryKey: userKey(userId),
-    queryFn: async () => unwrap(await api.get<SessionList>(`/admin/users/${idPart(userId)}/sessions`)).items,
+    queryFn: async () => unwrap(await call('GET /api/admin/users/:id/sessions', { params: { id: userId } })).items,
     enabled,
   });
 }
@@ -29,9 +27,9 @@ export function useEndSession(userId: string | null) {
   return useMutation({
     mutationFn: async (sessionId: string) =>
       unwrap(
-        await api.delete<{ success: boolean; message: string }>(
-          userId === null ? `/auth/sessions/${idPart(sessionId)}` : `/admin/users/${idPart(userId)}/sessions/${idPart(sessionId)}`,
-        ),
+        userId === null
+          ? await call('DELETE /api/auth/sessions/:sessionId', { params: { sessionId } })
+          : await call('DELETE /api/admin/users/:id/sessions/:sessionId', { params: { id: userId, sessionId } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
@@ -42,7 +40,11 @@ export function useEndSessions(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      unwrap(await api.post<SessionsRevoked>(userId === null ? '/auth/sessions/revoke-others' : `/admin/users/${idPart(userId)}/sessions/revoke-all`)),
+      unwrap(
+        userId === null
+          ? await call('POST /api/auth/sessions/revoke-others')
+          : await call('POST /api/admin/users/:id/sessions/revoke-all', { params: { id: userId } }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -1,3 +1,202 @@
+import { z } from 'zod';
+import { idParamsSchema, successSchema } from '../../common.ts';
+import { perm, selfOr } from '../access.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import {
+  addPermissionSchema,
+  createUserResponseSchema,
+  createUserSchema,
+  permissionParamsSchema,
+  permissionsResponseSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  userExportQuerySchema,
+  userListQuerySchema,
+  userListSchema,
+  userSchema,
+} from '../../users.ts';
+import { sessionListSchema, sessionsRevokedSchema, userSessionParamsSchema } from '../../sessions.ts';
 
-export const USER_ENDPOINTS = defineEndpoints({});
+/**
+ * Staff accounts (spec §7 Users). Reads need user:read; changes, password resets, unlocks, sign-up decisions, a
+ * user's sessions (issue 37 item 5) and the reset of their second factor (issue 37 item 1) user:manage. A user may
+ * read their own effective permissions without user:read.
+ */
+const tags = ['Users'] as const;
+const READ = perm('user:read');
+const MANAGE = perm('user:manage');
+
+export const USER_ENDPOINTS = defineEndpoints({
+  listUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    tags,
+    summary: 'List users',
+    description: 'Users, paginated, searchable and filterable.',
+    access: READ,
+    query: userListQuerySchema,
+    responses: { 200: userListSchema },
+  },
+  exportUsers: {
+    method: 'GET',
+    path: '/api/admin/users/export',
+    tags,
+    summary: 'Export users as CSV',
+    description: 'Every user matching the list filters, as a CSV download.',
+    access: READ,
+    query: userExportQuerySchema,
+    responses: {
+      200: {
+        description: 'CSV with a header row; cells that a spreadsheet would run as a formula start with a quote',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+    },
+  },
+  createUser: {
+    method: 'POST',
+    path: '/api/admin/users',
+    tags,
+    summary: 'Create a user',
+    access: MANAGE,
+    body: createUserSchema,
+    responses: { 201: createUserResponseSchema },
+  },
+  getUser: {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    tags,
+    summary: 'Get a user',
+    access: READ,
+    params: idParamsSchema,
+    responses: { 200: userSchema },
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    tags,
+    summary: 'Update a user',
+    description: 'Only the fields sent change.',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: updateUserSchema,
+    responses: { 200: userSchema },
+  },
+  deleteUser: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    tags,
+    summary: 'Delete a user',
+    description: 'Never yourself, never the last super admin.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: successSchema },
+  },
+  resetUserPassword: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/password',
+    tags,
+    summary: "Set a user's password",
+    description: "Setting a user's password ends their sessions and their lockout.",
+    access: MANAGE,
+    params: idParamsSchema,
+    body: resetPasswordSchema,
+    responses: { 200: successSchema },
+  },
+  unlockUser: {
+    method: 'POST',
+    path: '/api/admin/users/:id/unlock',
+    tags,
+    summary: 'End a lockout after failed sign-ins',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: userSchema },
+  },
+  approveUserSignUp: {
+    method: 'POST',
+    path: '/api/admin/users/:id/approve',
+    tags,
+    summary: 'Approve a self-registered account waiting for approval',
+    description: 'The account can sign in from now on.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: userSchema },
+  },
+  rejectUserSignUp: {
+    method: 'POST',
+    path: '/api/admin/users/:id/reject',
+    tags,
+    summary: 'Reject a self-registered account waiting for approval',
+    description: 'The account is removed.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: successSchema },
+  },
+  getUserPermissions: {
+    method: 'GET',
+    path: '/api/admin/users/:id/permissions',
+    tags,
+    summary: "Get a user's permissions",
+    description: "A user's effective permissions, role defaults and extras.",
+    access: selfOr('user:read'),
+    params: idParamsSchema,
+    responses: { 200: permissionsResponseSchema },
+  },
+  grantUserPermission: {
+    method: 'POST',
+    path: '/api/admin/users/:id/permissions',
+    tags,
+    summary: 'Grant an extra permission',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: addPermissionSchema,
+    responses: { 200: permissionsResponseSchema },
+  },
+  revokeUserPermission: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/permissions/:permission',
+    tags,
+    summary: 'Withdraw an extra permission',
+    access: MANAGE,
+    params: permissionParamsSchema,
+    responses: { 200: permissionsResponseSchema },
+  },
+  listUserSessions: {
+    method: 'GET',
+    path: '/api/admin/users/:id/sessions',
+    tags,
+    summary: "List a user's live sessions",
+    description: 'For whoever may manage the user (not one with more privileges than yours).',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: sessionListSchema },
+  },
+  revokeUserSession: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/sessions/:sessionId',
+    tags,
+    summary: "Sign out one of a user's sessions",
+    access: MANAGE,
+    params: userSessionParamsSchema,
+    responses: { 200: successSchema },
+  },
+  revokeAllUserSessions: {
+    method: 'POST',
+    path: '/api/admin/users/:id/sessions/revoke-all',
+    tags,
+    summary: 'Sign out every session of a user',
+    description: 'On yourself: every one but the session making this call.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: sessionsRevokedSchema },
+  },
+  resetUserTwoFactor: {
+    method: 'POST',
+    path: '/api/admin/users/:id/two-factor/reset',
+    tags,
+    summary: "Reset a user's second factor",
+    description: 'A lost phone: they sign in with their password alone until they set it up again. 409 when they have none.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: successSchema },
+  },
+});

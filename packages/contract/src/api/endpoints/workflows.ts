@@ -1,3 +1,211 @@
+import { idParamsSchema, successSchema } from '../../common.ts';
+import { perm } from '../access.ts';
 import { defineEndpoints } from '../endpoint.ts';
 
-export const WORKFLOW_ENDPOINTS = defineEndpoints({});
+import {
+  createCompleteWorkflowSchema,
+  createWorkflowSchema,
+  duplicateWorkflowSchema,
+  graphErrorBodySchema,
+  saveWorkflowDraftSchema,
+  saveWorkflowGraphSchema,
+  stepTemplatesSchema,
+  updateWorkflowSchema,
+  versionParamsSchema,
+  workflowDetailSchema,
+  workflowListQuerySchema,
+  workflowListSchema,
+  workflowSummarySchema,
+  workflowValidationSchema,
+  workflowVersionListQuerySchema,
+  workflowVersionListSchema,
+  workflowVersionSchema,
+} from '../../workflows/api.ts';
+
+/**
+ * Workflows (issue 4), their versions and drafts: reads need workflow:read; creating, changing, deleting and status
+ * changes workflow:manage. A route that checks a graph answers 422 with the problems beside the validation errors
+ * (the route file declares that error body). A workflow's analytics and insights are in analytics.ts, its start link
+ * in applicant-staff.ts, its simulation runs in simulations.ts.
+ */
+const tags = ['Workflows'] as const;
+/** A route that checks a graph answers 422 with the graph's problems beside the validation errors. */
+export const GRAPH_ERRORS = { 422: graphErrorBodySchema } as const;
+const READ = perm('workflow:read');
+const MANAGE = perm('workflow:manage');
+
+export const WORKFLOW_ENDPOINTS = defineEndpoints({
+  listWorkflows: {
+    method: 'GET',
+    path: '/api/admin/workflows',
+    tags,
+    summary: 'List workflows',
+    description: 'Workflows, paginated, searchable, filterable by status and category.',
+    access: READ,
+    query: workflowListQuerySchema,
+    responses: { 200: workflowListSchema },
+  },
+  createWorkflow: {
+    method: 'POST',
+    path: '/api/admin/workflows',
+    tags,
+    summary: 'Create a workflow',
+    description: 'A blank workflow (Start connected to End), or one from a template (its graph copied with new ids).',
+    access: MANAGE,
+    body: createWorkflowSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 201: workflowDetailSchema },
+  },
+  listStepTypes: {
+    method: 'GET',
+    path: '/api/admin/workflows/step-templates',
+    tags,
+    summary: 'List step types',
+    description: 'Step types: label, icon, description, config JSON Schema, defaults and branches.',
+    access: READ,
+    responses: { 200: stepTemplatesSchema },
+  },
+  createCompleteWorkflow: {
+    method: 'POST',
+    path: '/api/admin/workflows/complete',
+    tags,
+    summary: 'Create a workflow with its whole graph',
+    description: 'Creates the workflow with its whole graph in one transaction.',
+    access: MANAGE,
+    body: createCompleteWorkflowSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 201: workflowDetailSchema },
+  },
+  getWorkflow: {
+    method: 'GET',
+    path: '/api/admin/workflows/:id',
+    tags,
+    summary: 'Get a workflow',
+    description: 'One workflow with its steps and connections.',
+    access: READ,
+    params: idParamsSchema,
+    responses: { 200: workflowDetailSchema },
+  },
+  updateWorkflow: {
+    method: 'PUT',
+    path: '/api/admin/workflows/:id',
+    tags,
+    summary: "Update a workflow's details or status",
+    description: 'Activation checks the graph.',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: updateWorkflowSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 200: workflowSummarySchema },
+  },
+  deleteWorkflow: {
+    method: 'DELETE',
+    path: '/api/admin/workflows/:id',
+    tags,
+    summary: 'Delete a workflow',
+    description: 'Only a workflow that has no applications; archive it otherwise.',
+    access: MANAGE,
+    params: idParamsSchema,
+    responses: { 200: successSchema },
+  },
+  saveWorkflowGraph: {
+    method: 'PUT',
+    path: '/api/admin/workflows/:id/complete',
+    tags,
+    summary: "Replace a workflow's whole graph",
+    description: 'Replaces the whole graph in one transaction (a new version).',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: saveWorkflowGraphSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 200: workflowDetailSchema },
+  },
+  duplicateWorkflow: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/duplicate',
+    tags,
+    summary: 'Copy a workflow as a new draft',
+    description: 'The graph is deep-copied with new ids.',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: duplicateWorkflowSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 201: workflowDetailSchema },
+  },
+  validateWorkflow: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/validate',
+    tags,
+    summary: 'Run the activation checks without changing anything',
+    access: READ,
+    params: idParamsSchema,
+    responses: { 200: workflowValidationSchema },
+  },
+  listWorkflowVersions: {
+    method: 'GET',
+    path: '/api/admin/workflows/:id/versions',
+    tags,
+    summary: "List a workflow's saved versions",
+    description: 'Saved versions, newest first.',
+    access: READ,
+    params: idParamsSchema,
+    query: workflowVersionListQuerySchema,
+    responses: { 200: workflowVersionListSchema },
+  },
+  getWorkflowVersion: {
+    method: 'GET',
+    path: '/api/admin/workflows/:id/versions/:version',
+    tags,
+    summary: 'Get a saved version of a workflow',
+    description: 'One saved version with its graph.',
+    access: READ,
+    params: versionParamsSchema,
+    responses: { 200: workflowVersionSchema },
+  },
+  saveWorkflowDraft: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/drafts',
+    tags,
+    summary: 'Save the graph as a draft beside the live version of an active workflow',
+    description:
+      'The draft is not live until published. A new version in the state `pending`: applications go on starting on the live version. Only structural problems refuse it (422); ' +
+      'the activation checks run when it is published. 409 when the workflow is not active, or when `expected_version` is not the newest version.',
+    access: MANAGE,
+    params: idParamsSchema,
+    body: saveWorkflowDraftSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 201: workflowVersionSchema },
+  },
+  publishWorkflowDraft: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/versions/:version/publish',
+    tags,
+    summary: 'Make the pending draft the live version, under its own number',
+    description:
+      'The version must be the newest, pending, and saved beside the version that is live now (409 otherwise); an active workflow runs the activation checks (422).',
+    access: MANAGE,
+    params: versionParamsSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 200: workflowDetailSchema },
+  },
+  discardWorkflowDraft: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/versions/:version/discard',
+    tags,
+    summary: 'Set the pending draft aside (kept in the history as discarded)',
+    description: 'The version must be the newest and pending (409 otherwise). The live version is untouched.',
+    access: MANAGE,
+    params: versionParamsSchema,
+    responses: { 200: workflowVersionSchema },
+  },
+  restoreWorkflowVersion: {
+    method: 'POST',
+    path: '/api/admin/workflows/:id/versions/:version/restore',
+    tags,
+    summary: 'Make an older version the newest one',
+    access: MANAGE,
+    params: versionParamsSchema,
+    errors: GRAPH_ERRORS,
+    responses: { 200: workflowDetailSchema },
+  },
+});

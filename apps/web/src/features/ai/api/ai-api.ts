@@ -1,6 +1,6 @@
 import type { AiChatResponse, AiContext, AiFeedbackRequest } from '@admin-portal/contract/ai/api';
 import { LIMITS, MESSAGES } from '@admin-portal/contract/messages';
-import { api, API_BASE_URL } from '../../../shared/api/api.ts';
+import { api, API_BASE_URL, call } from '../../../shared/api/api.ts';
 import type { ApiResult } from '../../../shared/api/api-result.ts';
 import { takeEvents } from '../lib/sse.ts';
 
@@ -56,13 +56,7 @@ export async function streamChat(message: string, context: AiContext, onDelta: (
 }
 
 /** POST /admin/ai/feedback (spec §7): 5, 3 or 1, once per reply. */
-export const sendFeedback = (body: AiFeedbackRequest): Promise<ApiResult<{ success: boolean; message?: string }>> => api.post('/admin/ai/feedback', body);
-
-export interface AiStatus {
-  provider: string;
-  online: boolean;
-  model: string | null;
-}
+export const sendFeedback = (body: AiFeedbackRequest) => call('POST /api/admin/ai/feedback', { body });
 
 /** GET /admin/ai/status: which provider answers and whether it is reachable (the panel's badge). */
-export const getAiStatus = (): Promise<ApiResult<AiStatus>> => api.get<AiStatus>('/admin/ai/status');
+export const getAiStatus = () => call('GET /api/admin/ai/status');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AiContext } from '@admin-portal/contract/ai/api';
+import type { AiContext, AiStatus } from '@admin-portal/contract/ai/api';
 import { AI_FEEDBACK_LABELS, AI_FEEDBACK_SCORES, AI_MESSAGE_MAX, AI_MESSAGES } from '@admin-portal/contract/ai/texts';
 import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
 import { LIMITS } from '@admin-portal/contract/messages';
@@ -10,7 +10,7 @@ import { AI_ICONS } from '../../../shared/ui/icon-sets/ai.ts';
 import { CONTROL_ICONS } from '../../../shared/ui/icon-sets/controls.ts';
 import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { Markdown } from '../../../shared/ui/markdown.tsx';
-import { getAiStatus, type AiStatus } from '../api/ai-api.ts';
+import { getAiStatus } from '../api/ai-api.ts';
 import type { AiMessage } from '../lib/ai-chat.ts';
 import { aiActivity, aiChat } from '../lib/ai-instance.ts';
 import { AI_PANEL_ID } from './ai-toggle.tsx';

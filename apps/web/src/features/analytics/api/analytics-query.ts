@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { AnalyticsQueryInput } from '@admin-portal/contract/analytics/api';
 
 /** Every analytics query starts with this key, so one invalidation refreshes a whole page. */
 export const ANALYTICS_KEY = ['analytics'] as const;
 
 /** The query string of an analytics call: the period (range, from, to, bucket, tz) and the filters (workflow_id, status). */
-export type AnalyticsParams = Readonly<Record<string, string>>;
+export type AnalyticsParams = Readonly<AnalyticsQueryInput>;
 
 /**
  * What every analytics query shares: the figures on screen stay while the next period loads, and they are refreshed

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsOverview } from '@admin-portal/contract/analytics/api';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { ANALYTICS_KEY, ANALYTICS_QUERY_DEFAULTS, type AnalyticsParams } from './analytics-query.ts';
 
 /** GET /admin/analytics: reviews against their SLA by assignee role, tool health, failure reasons and the slowest steps of the period. */
-export const getAnalyticsOverview = async (params: AnalyticsParams, signal?: AbortSignal): Promise<AnalyticsOverview> =>
-  unwrap(await api.get<AnalyticsOverview>('/admin/analytics', { query: { ...params }, ...(signal ? { signal } : {}) }));
+export const getAnalyticsOverview = async (params: AnalyticsParams, signal?: AbortSignal) =>
+  unwrap(await call('GET /api/admin/analytics', { query: params, ...(signal ? { signal } : {}) }));
 
 export const getAnalyticsOverviewQueryOptions = (params: AnalyticsParams) =>
   queryOptions({

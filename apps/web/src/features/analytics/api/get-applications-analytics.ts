@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationsAnalytics } from '@admin-portal/contract/analytics/api';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { ANALYTICS_KEY, ANALYTICS_QUERY_DEFAULTS, type AnalyticsParams } from './analytics-query.ts';
 
 /** GET /admin/analytics/applications: applications in the period, over time, by workflow, time to decision, with the previous period. */
-export const getApplicationsAnalytics = async (params: AnalyticsParams, signal?: AbortSignal): Promise<ApplicationsAnalytics> =>
-  unwrap(await api.get<ApplicationsAnalytics>('/admin/analytics/applications', { query: { ...params }, ...(signal ? { signal } : {}) }));
+export const getApplicationsAnalytics = async (params: AnalyticsParams, signal?: AbortSignal) =>
+  unwrap(await call('GET /api/admin/analytics/applications', { query: params, ...(signal ? { signal } : {}) }));
 
 export const getApplicationsAnalyticsQueryOptions = (params: AnalyticsParams) =>
   queryOptions({

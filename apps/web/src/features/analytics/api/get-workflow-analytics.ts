@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkflowAnalytics } from '@admin-portal/contract/analytics/api';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { ANALYTICS_KEY, ANALYTICS_QUERY_DEFAULTS, type AnalyticsParams } from './analytics-query.ts';
 
 /** GET /admin/workflows/{id}/analytics: one workflow's steps in order with reach, drop-off and time, its reviews and failures. */
-export const getWorkflowAnalytics = async (workflowId: string, params: AnalyticsParams, signal?: AbortSignal): Promise<WorkflowAnalytics> =>
-  unwrap(
-    await api.get<WorkflowAnalytics>(`/admin/workflows/${encodeURIComponent(workflowId)}/analytics`, { query: { ...params }, ...(signal ? { signal } : {}) }),
-  );
+export const getWorkflowAnalytics = async (workflowId: string, params: AnalyticsParams, signal?: AbortSignal) =>
+  unwrap(await call('GET /api/admin/workflows/:id/analytics', { params: { id: workflowId }, query: params, ...(signal ? { signal } : {}) }));
 
 export const getWorkflowAnalyticsQueryOptions = (workflowId: string, params: AnalyticsParams) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WorkflowSummary } from '@admin-portal/contract/workflows/api';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** GET /admin/workflows (names only matter): the workflows to filter on, by name. */
 export const getWorkflowChoices = async (signal?: AbortSignal) =>
-  unwrap(await api.get<{ items: WorkflowSummary[] }>('/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, ...(signal ? { signal } : {}) }));
+  unwrap(await call('GET /api/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, ...(signal ? { signal } : {}) }));
 
 export function useWorkflowChoices() {
   return useQuery({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkflowsAnalytics } from '@admin-portal/contract/analytics/api';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { ANALYTICS_KEY, ANALYTICS_QUERY_DEFAULTS, type AnalyticsParams } from './analytics-query.ts';
 
 /** GET /admin/workflows/analytics: every workflow's figures for the period (busiest first). */
-export const getWorkflowsAnalytics = async (params: AnalyticsParams, signal?: AbortSignal): Promise<WorkflowsAnalytics> =>
-  unwrap(await api.get<WorkflowsAnalytics>('/admin/workflows/analytics', { query: { ...params }, ...(signal ? { signal } : {}) }));
+export const getWorkflowsAnalytics = async (params: AnalyticsParams, signal?: AbortSignal) =>
+  unwrap(await call('GET /api/admin/workflows/analytics', { query: params, ...(signal ? { signal } : {}) }));
 
 export const getWorkflowsAnalyticsQueryOptions = (params: AnalyticsParams) =>
   queryOptions({

@@ -14,6 +14,7 @@ import { FunnelChart } from '../../../shared/ui/charts/funnel-chart.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { StatCard } from '../../../shared/ui/stat-card.tsx';
+import type { AnalyticsParams } from '../api/analytics-query.ts';
 import { useWorkflowAnalytics } from '../api/get-workflow-analytics.ts';
 import type { AnalyticsAbilities } from '../lib/abilities.ts';
 import { funnelSteps, slowestPhrase, stepRows } from '../lib/workflow-steps.ts';
@@ -29,7 +30,7 @@ const PER = { hour: 'Per hour', day: 'Per day', week: 'Per week' } as const;
 
 interface Props {
   view: WorkflowView;
-  query: Record<string, string> | null;
+  query: AnalyticsParams | null;
   insights: UseQueryResult<Insights>;
   phrase: string;
   hour12: boolean;

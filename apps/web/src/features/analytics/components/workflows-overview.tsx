@@ -6,6 +6,7 @@ import { overPeriod } from '../../../shared/analytics/period-state.ts';
 import { formatCount } from '../../../shared/lib/figures-format.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { StatCard } from '../../../shared/ui/stat-card.tsx';
+import type { AnalyticsParams } from '../api/analytics-query.ts';
 import { useWorkflowsAnalytics } from '../api/get-workflows-analytics.ts';
 import type { AnalyticsAbilities } from '../lib/abilities.ts';
 import type { WorkflowView } from '../lib/workflow-view.ts';
@@ -16,7 +17,7 @@ import { workflowFiguresColumns } from './workflow-figures-columns.tsx';
 
 interface Props {
   view: WorkflowView;
-  query: Record<string, string> | null;
+  query: AnalyticsParams | null;
   insights: UseQueryResult<Insights>;
   phrase: string;
   abilities: AnalyticsAbilities;

@@ -1,3 +1,4 @@
+import type { AnalyticsQuery } from '@admin-portal/contract/analytics/api';
 import { APPLICATION_FLOWS, type ApplicationFlow } from '@admin-portal/contract/analytics/period';
 import { parsePeriod, periodQuery, writePeriod, type PeriodState } from '../../../shared/analytics/period-state.ts';
 
@@ -36,7 +37,7 @@ export function applicationsViewToParams(view: ApplicationsView): URLSearchParam
 export const isFiltered = (view: ApplicationsView): boolean => !!(view.workflow || view.status);
 
 /** The query string of the page's calls. */
-export function applicationsQuery(view: ApplicationsView, tz: string): Record<string, string> {
+export function applicationsQuery(view: ApplicationsView, tz: string): AnalyticsQuery {
   const query = periodQuery(view.period, tz);
   if (view.workflow) query.workflow_id = view.workflow;
   if (view.status) query.status = view.status;

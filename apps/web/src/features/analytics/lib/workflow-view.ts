@@ -1,3 +1,4 @@
+import type { AnalyticsQuery } from '@admin-portal/contract/analytics/api';
 import { parsePeriod, periodQuery, writePeriod, type PeriodState } from '../../../shared/analytics/period-state.ts';
 
 /**
@@ -24,7 +25,7 @@ export function workflowViewToParams(view: WorkflowView): URLSearchParams {
 }
 
 /** The query string of the page's calls (the insights are narrowed to the workflow shown). */
-export function workflowQuery(view: WorkflowView, tz: string): Record<string, string> {
+export function workflowQuery(view: WorkflowView, tz: string): AnalyticsQuery {
   const query = periodQuery(view.period, tz);
   if (view.workflow) query.workflow_id = view.workflow;
   return query;

@@ -1,36 +1,19 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationCounts,
-  ApplicationDetail,
-  ApplicationSummary,
-  DecideReview,
-  ReviewQueueCounts,
-  ReviewTask,
-  StaffNotification,
-} from '@admin-portal/contract/applications/api';
-import type { WorkflowSummary, WorkflowVersion } from '@admin-portal/contract/workflows/api';
-import type { ApplicantLinkState, IssuedLink } from '@admin-portal/contract/applicant/api';
-import { api, API_BASE_URL } from '../../../shared/api/api.ts';
+import type { ApplicationListQuery, DecideReview } from '@admin-portal/contract/applications/api';
+import { api, API_BASE_URL, call } from '../../../shared/api/api.ts';
+import { requestOf } from '../../../shared/api/endpoint-call.ts';
 import { saveBlob } from '../../../shared/lib/save-text-file.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** Every applications query starts with this key, so a decision or a retry refreshes the lists, counters and drawer. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
-export interface ApplicationPage {
-  items: ApplicationSummary[];
-  total: number;
-  total_exact?: boolean | undefined;
-  next_cursor: string | null;
-}
-
-export type ApplicationQuery = Record<string, string | number | boolean | undefined>;
-
-const path = (id: string) => `/admin/applications/${encodeURIComponent(id)}`;
+/** The list's filters (`listFilters`): the list call's query without its page. */
+export type ApplicationQuery = Omit<ApplicationListQuery, 'limit' | 'offset' | 'cursor'>;
 
 /** GET /admin/applications: one page, newest first; `cursor` continues after the last one. */
 export const getApplicationPage = async (query: ApplicationQuery, limit: number, cursor: string | null, signal?: AbortSignal) =>
-  unwrap(await api.get<ApplicationPage>('/admin/applications', { query: { ...query, limit, ...(cursor ? { cursor } : {}) }, ...(signal ? { signal } : {}) }));
+  unwrap(await call('GET /api/admin/applications', { query: { ...query, limit, ...(cursor ? { cursor } : {}) }, ...(signal ? { signal } : {}) }));
 
 /** The newest applications matching the filters, then older pages by keyset cursor ("Load older"). */
 export function useApplicationPages(query: ApplicationQuery, pageSize: number) {
@@ -50,7 +33,7 @@ export function useApplicationCounts(workflowId: string | undefined, todayFrom: 
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'counts', workflowId ?? null, todayFrom],
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<ApplicationCounts>('/admin/applications/counts', { query: { workflow_id: workflowId, today_from: todayFrom }, signal })),
+      unwrap(await call('GET /api/admin/applications/counts', { query: { workflow_id: workflowId, today_from: todayFrom }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +41,7 @@ export function useApplicationCounts(workflowId: string | undefined, todayFrom: 
 export function useApplication(id: string | null) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'detail', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<ApplicationDetail>(path(id!), { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/:id', { params: { id: id! }, signal })),
     enabled: id !== null,
   });
 }
@@ -67,7 +50,8 @@ export function useApplication(id: string | null) {
 export function usePinnedGraph(workflowId: string | undefined, version: number | undefined) {
   return useQuery({
     queryKey: ['workflow-version-graph', workflowId, version],
-    queryFn: async ({ signal }) => unwrap(await api.get<WorkflowVersion>(`/admin/workflows/${workflowId}/versions/${version}`, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await call('GET /api/admin/workflows/:id/versions/:version', { params: { id: workflowId!, version: String(version) }, signal })),
     enabled: workflowId !== undefined && version !== undefined,
     staleTime: Infinity,
   });
@@ -77,17 +61,14 @@ export function usePinnedGraph(workflowId: string | undefined, version: number |
 export function useReviewCounts() {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'review-queue', 'counts'],
-    queryFn: async ({ signal }) => unwrap(await api.get<ReviewQueueCounts>('/admin/applications/review-tasks/counts', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/review-tasks/counts', { signal })),
   });
 }
 
 export function useStaffNotifications() {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'notifications'],
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ items: StaffNotification[]; total: number; unread: number }>('/admin/applications/notifications', { query: { limit: 50 }, signal }),
-      ),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/notifications', { query: { limit: 50 }, signal })),
   });
 }
 
@@ -95,18 +76,9 @@ export function useStaffNotifications() {
 export function useWorkflowChoices() {
   return useQuery({
     queryKey: ['workflows', 'choices'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: WorkflowSummary[] }>('/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflows', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
     staleTime: 60_000,
   });
-}
-
-export interface DemoTraffic {
-  enabled: boolean;
-  per_minute: number;
-  started: number;
-  forms_answered: number;
-  since: string | null;
 }
 
 const DEMO_TRAFFIC_REFRESH_MS = 5_000;
@@ -114,7 +86,7 @@ const DEMO_TRAFFIC_REFRESH_MS = 5_000;
 export function useDemoTraffic(enabled: boolean) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'demo-traffic'],
-    queryFn: async ({ signal }) => unwrap(await api.get<DemoTraffic>('/admin/applications/demo-traffic', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/demo-traffic', { signal })),
     enabled,
     // While it runs, its counts move on their own: read them again every few seconds.
     refetchInterval: (query) => (query.state.data?.enabled ? DEMO_TRAFFIC_REFRESH_MS : false),
@@ -131,31 +103,32 @@ export function useApplicationMutation<Vars, Result>(run: (vars: Vars) => Promis
 
 export const useDecideReview = () =>
   useApplicationMutation(async ({ taskId, body }: { taskId: string; body: DecideReview }) =>
-    unwrap(await api.post<ReviewTask>(`/admin/applications/review-tasks/${encodeURIComponent(taskId)}/decision`, body)),
+    unwrap(await call('POST /api/admin/applications/review-tasks/:id/decision', { params: { id: taskId }, body })),
   );
-export const useRetryApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.post<ApplicationSummary>(`${path(id)}/retry`)));
+export const useRetryApplication = () =>
+  useApplicationMutation(async (id: string) => unwrap(await call('POST /api/admin/applications/:id/retry', { params: { id } })));
 export const useCancelApplication = () =>
   useApplicationMutation(async ({ id, reason }: { id: string; reason?: string }) =>
-    unwrap(await api.post<ApplicationSummary>(`${path(id)}/cancel`, reason ? { reason } : {})),
+    unwrap(await call('POST /api/admin/applications/:id/cancel', { params: { id }, body: reason ? { reason } : {} })),
   );
-export const useDeleteApplication = () => useApplicationMutation(async (id: string) => unwrap(await api.delete<{ success: boolean }>(path(id))));
+export const useDeleteApplication = () =>
+  useApplicationMutation(async (id: string) => unwrap(await call('DELETE /api/admin/applications/:id', { params: { id } })));
 export const useMarkNotificationRead = () =>
   useApplicationMutation(async (id: string | null) =>
     unwrap(
-      await api.post<{ success: boolean }>(id ? `/admin/applications/notifications/${encodeURIComponent(id)}/read` : '/admin/applications/notifications/read'),
+      id
+        ? await call('POST /api/admin/applications/notifications/:id/read', { params: { id } })
+        : await call('POST /api/admin/applications/notifications/read'),
     ),
   );
 export const useSetDemoTraffic = () =>
-  useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) =>
-    unwrap(await api.put<DemoTraffic>('/admin/applications/demo-traffic', body)),
-  );
+  useApplicationMutation(async (body: { enabled: boolean; per_minute?: number }) => unwrap(await call('PUT /api/admin/applications/demo-traffic', { body })));
 
 /** The steps of a workflow (for the current-step filter). */
 export function useWorkflowSteps(workflowId: string) {
   return useQuery({
     queryKey: ['workflows', 'detail-steps', workflowId],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ steps: { id: string; name: string; type: string }[] }>(`/admin/workflows/${encodeURIComponent(workflowId)}`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflows/:id', { params: { id: workflowId }, signal })),
     enabled: workflowId !== '',
     staleTime: 60_000,
     select: (w) => w.steps.filter((s) => s.type !== 'start' && s.type !== 'end'),
@@ -164,7 +137,7 @@ export function useWorkflowSteps(workflowId: string) {
 
 /** Downloads a file the applicant uploaded (GET …/files/{id}, with the session's token) and saves it under its name. */
 export function downloadApplicationFile(applicationId: string, file: { id: string; file_name: string }): Promise<void> {
-  return downloadStoredFile(`${path(applicationId)}/files/${encodeURIComponent(file.id)}`, file.file_name);
+  return downloadStoredFile(requestOf('GET /api/admin/applications/:id/files/:file_id', { id: applicationId, file_id: file.id }).path, file.file_name);
 }
 
 /** GETs a stored file of the API (`apiPath` under the API base) with the session's token and saves it as `fileName`. */
@@ -183,12 +156,13 @@ const LINKS_KEY = (id: string) => [...APPLICATIONS_KEY, 'applicant-links', id] a
 export function useApplicantLinks(id: string | null) {
   return useQuery({
     queryKey: LINKS_KEY(id ?? ''),
-    queryFn: async ({ signal }) => unwrap(await api.get<{ links: ApplicantLinkState[] }>(`${path(id!)}/applicant-links`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/:id/applicant-links', { params: { id: id! }, signal })),
     enabled: id !== null,
   });
 }
-export const useIssueApplicantLink = () => useApplicationMutation(async (id: string) => unwrap(await api.post<IssuedLink>(`${path(id)}/applicant-links`)));
+export const useIssueApplicantLink = () =>
+  useApplicationMutation(async (id: string) => unwrap(await call('POST /api/admin/applications/:id/applicant-links', { params: { id } })));
 export const useSendApplicantLink = () =>
-  useApplicationMutation(async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`${path(id)}/applicant-links/send`)));
+  useApplicationMutation(async (id: string) => unwrap(await call('POST /api/admin/applications/:id/applicant-links/send', { params: { id } })));
 export const useRevokeApplicantLinks = () =>
-  useApplicationMutation(async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`${path(id)}/applicant-links/revoke`)));
+  useApplicationMutation(async (id: string) => unwrap(await call('POST /api/admin/applications/:id/applicant-links/revoke', { params: { id } })));

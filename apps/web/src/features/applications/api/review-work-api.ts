@@ -1,15 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AssignReview,
-  BulkReview,
-  BulkReviewResponse,
-  CaseNote,
-  CaseNoteBody,
-  CaseNoteFile,
-  Reviewer,
-  ReviewTask,
-} from '@admin-portal/contract/applications/api';
-import { api } from '../../../shared/api/api.ts';
+import type { AssignReview, BulkReview, CaseNote, CaseNoteBody, CaseNoteFile } from '@admin-portal/contract/applications/api';
+import type { RoleName } from '@admin-portal/contract/role-names';
+import { api, call } from '../../../shared/api/api.ts';
+import { requestOf } from '../../../shared/api/endpoint-call.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { APPLICATIONS_KEY, downloadStoredFile, useApplicationMutation } from './applications-api.ts';
 
@@ -17,73 +10,71 @@ import { APPLICATIONS_KEY, downloadStoredFile, useApplicationMutation } from './
 // queue and the case drawer use these, and both download when first opened, so the monitor's first load carries none.
 
 /** The open reviews of one queue view (its filters: `queueFilters`), soonest deadline first. */
-export function useReviewQueue(filters: { mine?: boolean; claimed_by?: string }) {
+export function useReviewQueue(filters: { mine?: 'true'; claimed_by?: string }) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'review-queue', filters],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await api.get<{ items: ReviewTask[]; total: number }>('/admin/applications/review-tasks', {
-          query: { status: 'open', ...filters, limit: 200 },
-          signal,
-        }),
-      ),
+      unwrap(await call('GET /api/admin/applications/review-tasks', { query: { status: 'open', ...filters, limit: 200 }, signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Whom a lead can give a review of `role` to (any reviewer without one), with the open reviews each has. */
-export function useReviewers(role: string | undefined, enabled: boolean) {
+export function useReviewers(role: RoleName | undefined, enabled: boolean) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'reviewers', role ?? null],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: Reviewer[] }>('/admin/applications/review-tasks/reviewers', { query: { role }, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/review-tasks/reviewers', { query: { role }, signal })),
     enabled,
   });
 }
 
-const reviewTaskPath = (taskId: string) => `/admin/applications/review-tasks/${encodeURIComponent(taskId)}`;
-export const useClaimReview = () => useApplicationMutation(async (taskId: string) => unwrap(await api.post<ReviewTask>(`${reviewTaskPath(taskId)}/claim`)));
-export const useReleaseReview = () => useApplicationMutation(async (taskId: string) => unwrap(await api.post<ReviewTask>(`${reviewTaskPath(taskId)}/release`)));
+export const useClaimReview = () =>
+  useApplicationMutation(async (taskId: string) => unwrap(await call('POST /api/admin/applications/review-tasks/:id/claim', { params: { id: taskId } })));
+export const useReleaseReview = () =>
+  useApplicationMutation(async (taskId: string) => unwrap(await call('POST /api/admin/applications/review-tasks/:id/release', { params: { id: taskId } })));
 export const useAssignReview = () =>
   useApplicationMutation(async ({ taskId, body }: { taskId: string; body: AssignReview }) =>
-    unwrap(await api.put<ReviewTask>(`${reviewTaskPath(taskId)}/assignee`, body)),
+    unwrap(await call('PUT /api/admin/applications/review-tasks/:id/assignee', { params: { id: taskId }, body })),
   );
 export const useBulkReview = () =>
-  useApplicationMutation(async (body: BulkReview) => unwrap(await api.post<BulkReviewResponse>('/admin/applications/review-tasks/bulk', body)));
+  useApplicationMutation(async (body: BulkReview) => unwrap(await call('POST /api/admin/applications/review-tasks/bulk', { body })));
 
 /** A case's staff notes, oldest first. */
 export function useCaseNotes(applicationId: string) {
   return useQuery({
     queryKey: [...APPLICATIONS_KEY, 'notes', applicationId],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: CaseNote[] }>(`/admin/applications/${encodeURIComponent(applicationId)}/notes`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/applications/:id/notes', { params: { id: applicationId }, signal })),
   });
 }
 
-const notesPath = (applicationId: string) => `/admin/applications/${encodeURIComponent(applicationId)}/notes`;
 export const useAddNote = () =>
   useApplicationMutation(async ({ applicationId, body }: { applicationId: string; body: CaseNoteBody }) =>
-    unwrap(await api.post<CaseNote>(notesPath(applicationId), body)),
+    unwrap(await call('POST /api/admin/applications/:id/notes', { params: { id: applicationId }, body })),
   );
 export const useEditNote = () =>
   useApplicationMutation(async ({ applicationId, noteId, body }: { applicationId: string; noteId: string; body: CaseNoteBody }) =>
-    unwrap(await api.put<CaseNote>(`${notesPath(applicationId)}/${encodeURIComponent(noteId)}`, body)),
+    unwrap(await call('PUT /api/admin/applications/:id/notes/:note_id', { params: { id: applicationId, note_id: noteId }, body })),
   );
 export const useRedactNote = () =>
   useApplicationMutation(async ({ applicationId, noteId }: { applicationId: string; noteId: string }) =>
-    unwrap(await api.post<CaseNote>(`${notesPath(applicationId)}/${encodeURIComponent(noteId)}/redact`)),
+    unwrap(await call('POST /api/admin/applications/:id/notes/:note_id/redact', { params: { id: applicationId, note_id: noteId } })),
   );
 
-const noteFilesPath = (applicationId: string, noteId: string) => `${notesPath(applicationId)}/${encodeURIComponent(noteId)}/files`;
 /** Attaches one file to a note (multipart, the part `file`); the server answers the note with its files. */
 export const useAttachNoteFile = () =>
   useApplicationMutation(async ({ applicationId, noteId, file }: { applicationId: string; noteId: string; file: File }) => {
     const form = new FormData();
     form.append('file', file, file.name);
+    const { path } = requestOf('POST /api/admin/applications/:id/notes/:note_id/files', { id: applicationId, note_id: noteId });
     // A large file on a slow line takes longer than a JSON call may.
-    return unwrap(await api.post<CaseNote>(noteFilesPath(applicationId, noteId), form, { timeoutMs: null }));
+    return unwrap(await api.post<CaseNote>(path, form, { timeoutMs: null }));
   });
 export const useRemoveNoteFile = () =>
   useApplicationMutation(async ({ applicationId, noteId, fileId }: { applicationId: string; noteId: string; fileId: string }) =>
-    unwrap(await api.delete<CaseNote>(`${noteFilesPath(applicationId, noteId)}/${encodeURIComponent(fileId)}`)),
+    unwrap(await call('DELETE /api/admin/applications/:id/notes/:note_id/files/:file_id', { params: { id: applicationId, note_id: noteId, file_id: fileId } })),
   );
 export const downloadNoteFile = (applicationId: string, noteId: string, file: CaseNoteFile) =>
-  downloadStoredFile(`${noteFilesPath(applicationId, noteId)}/${encodeURIComponent(file.id)}`, file.file_name);
+  downloadStoredFile(
+    requestOf('GET /api/admin/applications/:id/notes/:note_id/files/:file_id', { id: applicationId, note_id: noteId, file_id: file.id }).path,
+    file.file_name,
+  );

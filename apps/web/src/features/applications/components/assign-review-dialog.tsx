@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { ReviewTask } from '@admin-portal/contract/applications/api';
-import { roleLabel } from '@admin-portal/contract/role-names';
+import { roleLabel, type RoleName } from '@admin-portal/contract/role-names';
 import { useReviewers } from '../api/review-work-api.ts';
 
 interface Props {
@@ -22,7 +22,8 @@ interface Props {
  * each already has, so the work is shared out evenly.
  */
 export function AssignReviewDialog({ task, show, busy, error, onAssign, onClose, onExited }: Props) {
-  const reviewers = useReviewers(task.assignee_role, show);
+  // An approval step's assignee role (one of the roles; the review's schema says string).
+  const reviewers = useReviewers(task.assignee_role as RoleName, show);
   const [userId, setUserId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = 'assign-review-title';

@@ -36,9 +36,9 @@ describe('monitor state in the URL', () => {
     expect([view('mine'), view('unclaimed'), view('roles'), view(ID.toUpperCase()), view('bogus')]).toEqual(['mine', 'unclaimed', 'roles', ID, 'roles']);
     expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=queue&queue=unclaimed'))).toString()).toBe('view=queue&queue=unclaimed');
     expect(monitorStateToParams(parseMonitorState(new URLSearchParams('view=queue&queue=roles'))).toString()).toBe('view=queue');
-    expect(queueFilters('roles')).toEqual({ mine: true });
+    expect(queueFilters('roles')).toEqual({ mine: 'true' });
     expect(queueFilters('mine')).toEqual({ claimed_by: 'me' });
-    expect(queueFilters('unclaimed')).toEqual({ mine: true, claimed_by: 'nobody' });
+    expect(queueFilters('unclaimed')).toEqual({ mine: 'true', claimed_by: 'nobody' });
     expect(queueFilters(ID)).toEqual({ claimed_by: ID });
   });
 
@@ -46,7 +46,7 @@ describe('monitor state in the URL', () => {
     const filters = listFilters(parseMonitorState(new URLSearchParams('from=2026-11-01&to=2026-11-02&review=1')));
     expect(filters.from).toBe(new Date(2026, 10, 1).toISOString());
     expect(filters.to).toBe(new Date(2026, 10, 3).toISOString());
-    expect(filters.waiting_for_review).toBe(true);
+    expect(filters.waiting_for_review).toBe('true');
     expect(filters.overdue).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { ApplicationListQuery } from '@admin-portal/contract/applications/api';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@admin-portal/contract/applications/statuses';
 
 /**
@@ -89,16 +90,16 @@ export const localDayStart = (dayText: string): Date => {
 };
 
 /** The list call's filters (GET /admin/applications), dates as instants of the user's local days. */
-export function listFilters(s: MonitorState): Record<string, string | boolean | undefined> {
+export function listFilters(s: MonitorState): Omit<ApplicationListQuery, 'limit' | 'offset' | 'cursor'> {
   const to = s.to ? localDayStart(s.to) : null;
   if (to) to.setDate(to.getDate() + 1);
   return {
     status: s.status || undefined,
     workflow_id: s.workflow || undefined,
     current_step_id: s.step || undefined,
-    waiting_for_review: s.review ? true : undefined,
-    overdue: s.overdue ? true : undefined,
-    escalated: s.escalated ? true : undefined,
+    waiting_for_review: s.review ? 'true' : undefined,
+    overdue: s.overdue ? 'true' : undefined,
+    escalated: s.escalated ? 'true' : undefined,
     from: s.from ? localDayStart(s.from).toISOString() : undefined,
     to: to ? to.toISOString() : undefined,
     q: s.q.trim() || undefined,

@@ -8,9 +8,9 @@ import type { MonitorState } from './monitor-state.ts';
 export const holderOf = (task: Pick<ReviewTask, 'claimed_by_name' | 'claimed_by_email'>): string => task.claimed_by_name || task.claimed_by_email || 'Someone';
 
 /** The review queue call's filters for a queue view (GET /admin/applications/review-tasks). */
-export function queueFilters(queue: MonitorState['queue']): { mine?: boolean; claimed_by?: string } {
-  if (queue === 'roles') return { mine: true };
+export function queueFilters(queue: MonitorState['queue']): { mine?: 'true'; claimed_by?: string } {
+  if (queue === 'roles') return { mine: 'true' };
   if (queue === 'mine') return { claimed_by: 'me' };
-  if (queue === 'unclaimed') return { mine: true, claimed_by: 'nobody' };
+  if (queue === 'unclaimed') return { mine: 'true', claimed_by: 'nobody' };
   return { claimed_by: queue };
 }

@@ -1,5 +1,5 @@
 import type { AuditLogFilter } from '@admin-portal/contract/system/audit';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
 
@@ -11,9 +11,7 @@ export const auditExportFilename = (now: Date = new Date()) => `audit-log-${now.
 
 /** GET /admin/system/audit-logs/export (streamed by the server, every matching row) saved as a file; answers the row count. */
 export async function exportAuditLogsCsv(query: AuditLogFilter): Promise<number> {
-  const text = unwrap(
-    await api.get<string>('/admin/system/audit-logs/export', { query: { ...query }, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }),
-  );
+  const text = unwrap(await call('GET /api/admin/system/audit-logs/export', { query, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
   const csv = typeof text === 'string' ? text : '';
   saveTextFile(csv, auditExportFilename());
   return Math.max(0, csv.split('\r\n').filter((line) => line !== '').length - 1);

@@ -1,7 +1,6 @@
-import type { User } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 /** GET /auth/me: the signed-in user with effective permissions. */
 export function getCurrentUser() {
-  return api.get<User>('/auth/me');
+  return call('GET /api/auth/me');
 }

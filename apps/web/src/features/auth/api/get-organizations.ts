@@ -1,5 +1,5 @@
 import type { Organization } from '@admin-portal/contract/organizations';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 type OrganizationList = Organization[] | { organizations?: Organization[]; items?: Organization[] };
 
@@ -11,11 +11,11 @@ export function organizationsOf(data: OrganizationList | null | undefined): Orga
 
 /** GET /admin/organizations: the organizations the user can see (all for a super admin, else their own). */
 export async function getOrganizations() {
-  const result = await api.get<OrganizationList>('/admin/organizations');
+  const result = await call('GET /api/admin/organizations');
   return result.success ? { ...result, data: organizationsOf(result.data) } : result;
 }
 
 /** GET /admin/organizations/{id}: used when the user's organization is not on the first page of the list. */
 export function getOrganization(id: string) {
-  return api.get<Organization>(`/admin/organizations/${encodeURIComponent(id)}`);
+  return call('GET /api/admin/organizations/:id', { params: { id } });
 }

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { registerResponseSchema, registerSchema } from '@admin-portal/contract/auth';
+import type { registerSchema } from '@admin-portal/contract/auth';
 import { MESSAGES } from '@admin-portal/contract/messages';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
  * POST /auth/register: asks for a new viewer account in the organization that accepts the email's domain. Nothing is
@@ -12,5 +11,5 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
  * account). Spec §8: 'Registration failed. Please try again.' when the server says nothing.
  */
 export function register(input: RegisterInput) {
-  return api.post<RegisterResponse>('/auth/register', input, { skipAuthRefresh: true, fallbackMessage: MESSAGES.registrationFailed });
+  return call('POST /api/auth/register', { body: input, skipAuthRefresh: true, fallbackMessage: MESSAGES.registrationFailed });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@admin-portal/contract/analytics/api';
-import { api } from '../../../shared/api/api.ts';
+import type { AnalyticsQueryInput } from '@admin-portal/contract/analytics/api';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** The query string of the dashboard call: the period (range, from, to, bucket) and the time zone its days are counted in. */
-export type DashboardParams = Readonly<Record<string, string>>;
+export type DashboardParams = Readonly<AnalyticsQueryInput>;
 
 /** Under the analytics pages' key, so refreshing analytics refreshes the dashboard too. */
 export const DASHBOARD_KEY = ['analytics', 'dashboard'] as const;
@@ -13,8 +13,8 @@ export const DASHBOARD_KEY = ['analytics', 'dashboard'] as const;
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 /** GET /admin/analytics/dashboard: what the signed-in user may see of how onboarding is going, for a period. */
-export const getDashboard = async (params: DashboardParams, signal?: AbortSignal): Promise<Dashboard> =>
-  unwrap(await api.get<Dashboard>('/admin/analytics/dashboard', { query: { ...params }, ...(signal ? { signal } : {}) }));
+export const getDashboard = async (params: DashboardParams, signal?: AbortSignal) =>
+  unwrap(await call('GET /api/admin/analytics/dashboard', { query: params, ...(signal ? { signal } : {}) }));
 
 export const getDashboardQueryOptions = (params: DashboardParams) =>
   queryOptions({

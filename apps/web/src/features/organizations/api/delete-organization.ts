@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** DELETE /admin/organizations/{id}: refused with 409 while the organization still has users. */
 export async function deleteOrganization(id: string): Promise<void> {
-  unwrap(await api.delete<{ success: boolean }>(`/admin/organizations/${encodeURIComponent(id)}`));
+  unwrap(await call('DELETE /api/admin/organizations/:id', { params: { id } }));
 }
 
 export function useDeleteOrganization() {

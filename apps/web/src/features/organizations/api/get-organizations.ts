@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organization } from '@admin-portal/contract/organizations';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
-
-export interface OrganizationPage {
-  items: Organization[];
-  total: number;
-  limit: number;
-  offset: number;
-}
 
 export interface OrganizationListQuery {
   q?: string | undefined;
@@ -20,8 +12,8 @@ export interface OrganizationListQuery {
 /** Every organization query starts with this key, so a change refreshes them all (the shell's list included, if it uses it). */
 export const ORGANIZATIONS_KEY = ['organizations'] as const;
 
-export async function getOrganizationPage(query: OrganizationListQuery, signal?: AbortSignal): Promise<OrganizationPage> {
-  const data = unwrap(await api.get<OrganizationPage>('/admin/organizations', { query: { ...query }, signal }));
+export async function getOrganizationPage(query: OrganizationListQuery, signal?: AbortSignal) {
+  const data = unwrap(await call('GET /api/admin/organizations', { query, signal }));
   return { items: data.items, total: data.total, limit: data.limit, offset: data.offset };
 }
 

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationSettings } from '@admin-portal/contract/organizations';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { ORGANIZATIONS_KEY } from './get-organizations.ts';
-
-interface SettingsResponse {
-  organization_id: string;
-  settings: OrganizationSettings;
-}
 
 export type SettingsUpdate = Pick<
   OrganizationSettings,
@@ -27,7 +22,7 @@ const settingsKey = (id: string) => [...ORGANIZATIONS_KEY, id, 'settings'] as co
 
 /** GET /admin/organizations/{id}/settings */
 export async function getOrganizationSettings(id: string, signal?: AbortSignal): Promise<OrganizationSettings> {
-  return unwrap(await api.get<SettingsResponse>(`/admin/organizations/${encodeURIComponent(id)}/settings`, { signal })).settings;
+  return unwrap(await call('GET /api/admin/organizations/:id/settings', { params: { id }, signal })).settings;
 }
 
 export const organizationSettingsQueryOptions = (id: string) =>
@@ -39,7 +34,7 @@ export function useOrganizationSettings(id: string) {
 
 /** PUT /admin/organizations/{id}/settings: only the keys sent change; the answer is every setting. */
 export async function updateOrganizationSettings(id: string, update: SettingsUpdate): Promise<OrganizationSettings> {
-  return unwrap(await api.put<SettingsResponse>(`/admin/organizations/${encodeURIComponent(id)}/settings`, update)).settings;
+  return unwrap(await call('PUT /api/admin/organizations/:id/settings', { params: { id }, body: update })).settings;
 }
 
 export function useUpdateOrganizationSettings() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '@admin-portal/contract/organizations';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 export interface OrganizationInput {
@@ -10,11 +9,11 @@ export interface OrganizationInput {
 }
 
 /** POST /admin/organizations (no id) or PUT /admin/organizations/{id}; failures throw ApiError with the server's field errors. */
-export async function saveOrganization(id: string | null, input: OrganizationInput): Promise<Organization> {
+export async function saveOrganization(id: string | null, input: OrganizationInput) {
   return unwrap(
     id === null
-      ? await api.post<Organization>('/admin/organizations', input)
-      : await api.put<Organization>(`/admin/organizations/${encodeURIComponent(id)}`, input),
+      ? await call('POST /api/admin/organizations', { body: input })
+      : await call('PUT /api/admin/organizations/:id', { params: { id }, body: input }),
   );
 }
 

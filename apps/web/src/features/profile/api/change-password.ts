@@ -1,5 +1,5 @@
 import { MESSAGES } from '@admin-portal/contract/messages';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 export interface ChangePasswordInput {
   old_password: string;
@@ -8,7 +8,5 @@ export interface ChangePasswordInput {
 
 /** POST /auth/change-password (spec §7). The server keeps this session and ends the user's others. */
 export function changePassword(input: ChangePasswordInput) {
-  return api.post<{ success: boolean; message: string }>('/auth/change-password', input, {
-    fallbackMessage: MESSAGES.passwordChangeFailedService,
-  });
+  return call('POST /api/auth/change-password', { body: input, fallbackMessage: MESSAGES.passwordChangeFailedService });
 }

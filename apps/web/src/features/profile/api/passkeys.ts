@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreationOptions, Passkey } from '@admin-portal/contract/passkeys';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { createPasskey } from '../../../shared/passkeys/browser-ceremony.ts';
 
@@ -10,13 +9,13 @@ const STATUS_KEY = ['two-factor'] as const;
 
 /** GET /auth/passkeys: your passkeys. */
 export function usePasskeys() {
-  return useQuery({ queryKey: KEY, queryFn: async () => unwrap(await api.get<{ passkeys: Passkey[] }>('/auth/passkeys')).passkeys });
+  return useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call('GET /api/auth/passkeys')).passkeys });
 }
 
-function useChange<T, V>(call: (value: V) => Promise<T>) {
+function useChange<T, V>(run: (value: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: run,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
@@ -31,11 +30,10 @@ function useChange<T, V>(call: (value: V) => Promise<T>) {
  */
 export const useAddPasskey = () =>
   useChange(async ({ password, name }: { password: string; name: string }) => {
-    const options = unwrap(await api.post<CreationOptions>('/auth/passkeys/registration/options', { password }));
+    const options = unwrap(await call('POST /api/auth/passkeys/registration/options', { body: { password } }));
     const credential = await createPasskey(options);
-    return unwrap(await api.post<{ passkey: Passkey; message: string }>('/auth/passkeys/registration', { name, credential }));
+    return unwrap(await call('POST /api/auth/passkeys/registration', { body: { name, credential } }));
   });
 
 /** DELETE /auth/passkeys/{id}. */
-export const useRemovePasskey = () =>
-  useChange(async (id: string) => unwrap(await api.delete<{ success: boolean; message: string }>(`/auth/passkeys/${encodeURIComponent(id)}`)));
+export const useRemovePasskey = () => useChange(async (id: string) => unwrap(await call('DELETE /api/auth/passkeys/:id', { params: { id } })));

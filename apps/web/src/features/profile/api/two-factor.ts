@@ -1,32 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, TotpSetup, TwoFactorStatus } from '@admin-portal/contract/two-factor';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 const KEY = ['two-factor'] as const;
 
 /** GET /auth/two-factor: whether your account has a second factor, and the recovery codes left. */
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: KEY, queryFn: async () => unwrap(await api.get<TwoFactorStatus>('/auth/two-factor')) });
+  return useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call('GET /api/auth/two-factor')) });
 }
 
 /** POST /auth/two-factor/totp/setup (your password): a new secret and its QR code, not in force yet. */
 export function useStartTotpSetup() {
-  return useMutation({ mutationFn: async (password: string) => unwrap(await api.post<TotpSetup>('/auth/two-factor/totp/setup', { password })) });
+  return useMutation({ mutationFn: async (password: string) => unwrap(await call('POST /api/auth/two-factor/totp/setup', { body: { password } })) });
 }
 
-function useChange<T, V>(call: (value: V) => Promise<T>) {
+function useChange<T, V>(run: (value: V) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
 }
 
 /** POST /auth/two-factor/totp/confirm: the app's first code turns it on; the recovery codes come back once. */
-export const useConfirmTotp = () => useChange(async (code: string) => unwrap(await api.post<RecoveryCodes>('/auth/two-factor/totp/confirm', { code })));
+export const useConfirmTotp = () => useChange(async (code: string) => unwrap(await call('POST /api/auth/two-factor/totp/confirm', { body: { code } })));
 
 /** POST /auth/two-factor/totp/disable (your password). */
-export const useDisableTotp = () =>
-  useChange(async (password: string) => unwrap(await api.post<{ success: boolean; message: string }>('/auth/two-factor/totp/disable', { password })));
+export const useDisableTotp = () => useChange(async (password: string) => unwrap(await call('POST /api/auth/two-factor/totp/disable', { body: { password } })));
 
 /** POST /auth/two-factor/recovery-codes (your password): new codes, shown once. */
 export const useRenewRecoveryCodes = () =>
-  useChange(async (password: string) => unwrap(await api.post<RecoveryCodes>('/auth/two-factor/recovery-codes', { password })));
+  useChange(async (password: string) => unwrap(await call('POST /api/auth/two-factor/recovery-codes', { body: { password } })));

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@admin-portal/contract/messages';
-import type { User } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 export interface ProfileInput {
   first_name: string;
@@ -10,13 +9,7 @@ export interface ProfileInput {
   current_password?: string;
 }
 
-export interface ProfileResponse {
-  success: boolean;
-  user: User;
-  message: string;
-}
-
 /** PUT /auth/profile: the signed-in user's own name and email (spec §7). */
 export function updateProfile(input: ProfileInput) {
-  return api.put<ProfileResponse>('/auth/profile', input, { fallbackMessage: MESSAGES.profileUpdateFailedService });
+  return call('PUT /api/auth/profile', { body: input, fallbackMessage: MESSAGES.profileUpdateFailedService });
 }

@@ -69,7 +69,7 @@ export function TwoFactorPanel({ email }: { email: string }) {
       } else {
         const res = await disable.mutateAsync(password);
         setStep({ kind: 'idle' });
-        setNotice(res.message);
+        setNotice(res.message ?? null);
       }
     } catch (err) {
       setError(fieldError(err, 'password'));

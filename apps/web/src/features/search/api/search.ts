@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@admin-portal/contract/search';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** Results per kind on the search page; the totals say how many more there are. */
@@ -9,8 +8,8 @@ export const SEARCH_LIMIT = 10;
 export const PALETTE_LIMIT = 5;
 
 /** GET /admin/search: one search across what the caller may see. */
-export async function search(q: string, limit: number, signal?: AbortSignal): Promise<SearchResponse> {
-  return unwrap(await api.get<SearchResponse>('/admin/search', { query: { q, limit }, signal }));
+export async function search(q: string, limit: number, signal?: AbortSignal) {
+  return unwrap(await call('GET /api/admin/search', { query: { q, limit }, signal }));
 }
 
 export const searchQueryOptions = (q: string, limit = SEARCH_LIMIT) =>

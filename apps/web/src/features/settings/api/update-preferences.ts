@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@admin-portal/contract/preferences';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { PREFERENCES_QUERY_KEY } from '../../../shared/preferences/preferences.ts';
 
 /** PUT /auth/preferences: changes the keys sent and answers every preference. */
 export async function updatePreferences(update: Partial<Preferences>): Promise<Preferences> {
-  return unwrap(await api.put<Preferences>('/auth/preferences', update));
+  return unwrap(await call('PUT /api/auth/preferences', { body: update }));
 }
 
 export function useUpdatePreferences() {

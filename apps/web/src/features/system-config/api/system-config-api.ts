@@ -1,36 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfigEffective, ConfigEntry, ConfigStats, Environment } from '@admin-portal/contract/system/config';
-import type { SystemSettingsResponse, SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
-import { api, API_BASE_URL } from '../../../shared/api/api.ts';
+import type { ConfigEntry, Environment } from '@admin-portal/contract/system/config';
+import type { SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
+import { api, API_BASE_URL, call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
+import type { CallInput } from '../../../shared/api/endpoint-call.ts';
 import { BRANDING_KEY } from '../../../shared/branding/use-branding.ts';
 import { saveBlob } from '../../../shared/lib/save-text-file.ts';
 
 export const SYSTEM_CONFIG_KEY = ['system-config'] as const;
 export const SYSTEM_SETTINGS_KEY = ['system-settings'] as const;
 
-export interface ConfigListQuery {
-  q?: string | undefined;
-  organization_id?: string | undefined;
-  environment?: string | undefined;
-  enabled?: string | undefined;
-  kind?: string | undefined;
-  sort: string;
-  limit: number;
-  offset: number;
-}
-
-export interface ConfigPage {
-  items: ConfigEntry[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type ConfigListQuery = NonNullable<CallInput<'GET /api/admin/system-config'>['query']>;
 
 export function useConfigPage(query: ConfigListQuery) {
   return useQuery({
     queryKey: [...SYSTEM_CONFIG_KEY, 'page', query],
-    queryFn: async ({ signal }): Promise<ConfigPage> => unwrap(await api.get<ConfigPage>('/admin/system-config', { query: { ...query }, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/system-config', { query, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,23 +23,18 @@ export function useConfigPage(query: ConfigListQuery) {
 export function useConfigStats() {
   return useQuery({
     queryKey: [...SYSTEM_CONFIG_KEY, 'stats'],
-    queryFn: ({ signal }) => api.get<ConfigStats>('/admin/system-config/stats', { signal }).then(unwrap),
+    queryFn: ({ signal }) => call('GET /api/admin/system-config/stats', { signal }).then(unwrap),
   });
 }
 
-export async function lookupEffective(key: string, environment: Environment | ''): Promise<ConfigEffective> {
-  return unwrap(await api.get<ConfigEffective>(`/admin/system-config/by-key/${encodeURIComponent(key)}`, { query: { environment: environment || undefined } }));
+export async function lookupEffective(key: string, environment: Environment | '') {
+  return unwrap(await call('GET /api/admin/system-config/by-key/:key', { params: { key }, query: { environment: environment || undefined } }));
 }
 
-export interface ConfigInput {
-  key?: string;
-  description?: string;
-  organization_id?: string | null;
-  environment?: Environment | null;
-  value_type?: string;
-  value?: unknown;
-  is_enabled?: boolean;
-}
+/** A new entry (no id yet) or the changes to an entry. */
+export type ConfigSave =
+  | { id: null; input: CallInput<'POST /api/admin/system-config'>['body'] }
+  | { id: string; input: NonNullable<CallInput<'PUT /api/admin/system-config/:id'>['body']> };
 
 /** Every change refreshes the page's lists and stats, and the shell's branding (a product name or flag may have changed). */
 function useConfigChange<A, R>(run: (arg: A) => Promise<R>) {
@@ -66,19 +46,17 @@ function useConfigChange<A, R>(run: (arg: A) => Promise<R>) {
 }
 
 export const useSaveConfig = () =>
-  useConfigChange(async ({ id, input }: { id: string | null; input: ConfigInput }) =>
+  useConfigChange(async (save: ConfigSave) =>
     unwrap(
-      id === null
-        ? await api.post<ConfigEntry>('/admin/system-config', input)
-        : await api.put<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}`, input),
+      save.id === null
+        ? await call('POST /api/admin/system-config', { body: save.input })
+        : await call('PUT /api/admin/system-config/:id', { params: { id: save.id }, body: save.input }),
     ),
   );
 
-export const useToggleConfig = () =>
-  useConfigChange(async (id: string) => unwrap(await api.post<ConfigEntry>(`/admin/system-config/${encodeURIComponent(id)}/toggle`)));
+export const useToggleConfig = () => useConfigChange(async (id: string) => unwrap(await call('POST /api/admin/system-config/:id/toggle', { params: { id } })));
 
-export const useDeleteConfig = () =>
-  useConfigChange(async (id: string) => unwrap(await api.delete<{ success: boolean }>(`/admin/system-config/${encodeURIComponent(id)}`)));
+export const useDeleteConfig = () => useConfigChange(async (id: string) => unwrap(await call('DELETE /api/admin/system-config/:id', { params: { id } })));
 
 /** Refreshes what an upload changed (its own request goes through XMLHttpRequest, see lib/upload.ts). */
 export function useAfterUpload() {
@@ -99,14 +77,14 @@ export async function downloadConfigFile(entry: ConfigEntry): Promise<void> {
 export function useSystemSettings() {
   return useQuery({
     queryKey: SYSTEM_SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get<SystemSettingsResponse>('/admin/system/settings', { signal }).then(unwrap),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/system/settings', { signal })),
   });
 }
 
 export function useSaveSystemSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: SystemSettingsUpdate) => unwrap(await api.put<SystemSettingsResponse>('/admin/system/settings', update)),
+    mutationFn: async (update: SystemSettingsUpdate) => unwrap(await call('PUT /api/admin/system/settings', { body: update })),
     onSuccess: (data) => {
       queryClient.setQueryData(SYSTEM_SETTINGS_KEY, data);
       return Promise.all([queryClient.invalidateQueries({ queryKey: BRANDING_KEY }), queryClient.invalidateQueries({ queryKey: SYSTEM_CONFIG_KEY })]);

@@ -73,26 +73,31 @@ export function ConfigEntryDialog({ show, entry, scopes, onClose }: Props) {
     setFailure(null);
     const value = keepSecret ? undefined : checked?.ok ? checked.value : undefined;
     try {
-      const saved = await save.mutateAsync({
-        id: entry?.id ?? null,
-        input: editing
+      const saved = await save.mutateAsync(
+        editing
           ? {
-              description: description.trim(),
-              value_type: type,
-              ...(value !== undefined ? { value } : {}),
-              is_enabled: enabled,
-              environment: environment || null,
+              id: entry.id,
+              input: {
+                description: description.trim(),
+                value_type: type,
+                ...(value !== undefined ? { value } : {}),
+                is_enabled: enabled,
+                environment: environment || null,
+              },
             }
           : {
-              key: key.trim(),
-              description: description.trim(),
-              organization_id: scope || null,
-              environment: environment || null,
-              value_type: type,
-              value,
-              is_enabled: enabled,
+              id: null,
+              input: {
+                key: key.trim(),
+                description: description.trim(),
+                organization_id: scope || null,
+                environment: environment || null,
+                value_type: type,
+                value,
+                is_enabled: enabled,
+              },
             },
-      });
+      );
       notify({ type: 'success', title: editing ? TOAST_TITLES.configEntryUpdated : TOAST_TITLES.configEntryCreated, message: `${saved.key} has been saved.` });
       onClose();
     } catch (err) {

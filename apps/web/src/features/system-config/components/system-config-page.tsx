@@ -7,7 +7,7 @@ import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-p
 import { useQuery } from '@tanstack/react-query';
 import type { ConfigEntry } from '@admin-portal/contract/system/config';
 import { CONFIG_VALUE_TYPES, ENVIRONMENTS, KNOWN_CONFIG_KEYS, formatBytes, knownConfigKey } from '@admin-portal/contract/system/config-values';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { useUrlSearchText } from '../../../shared/hooks/use-url-search-text.ts';
 import { auditHistoryUrl } from '../../../shared/lib/audit-history.ts';
@@ -70,8 +70,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
   const remove = useDeleteConfig();
   const organizations = useQuery({
     queryKey: ['organizations', 'choices'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { id: string; name: string }[] }>('/admin/organizations', { query: { limit: 200, sort: 'name' }, signal }).then(unwrap),
+    queryFn: ({ signal }) => call('GET /api/admin/organizations', { query: { limit: 200, sort: 'name' }, signal }).then(unwrap),
     enabled: isSuperAdmin,
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -272,7 +271,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
               className="w-auto"
               label="Filter by environment"
               allLabel="Any environment"
-              value={state.environment as '' | 'all'}
+              value={state.environment}
               options={[...ENVIRONMENTS, 'all'] as const}
               optionLabel={(v) => (v === 'all' ? 'For all environments' : ENVIRONMENT_LABELS[v]!)}
               onChange={(environment) => update({ environment, page: 1 })}
@@ -281,7 +280,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
               className="w-auto"
               label="Filter by state"
               allLabel="Enabled and disabled"
-              value={state.enabled as '' | 'true'}
+              value={state.enabled}
               options={['true', 'false'] as const}
               optionLabel={(v) => (v === 'true' ? 'Enabled' : 'Disabled')}
               onChange={(enabled) => update({ enabled, page: 1 })}
@@ -290,7 +289,7 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
               className="w-auto"
               label="Filter by type"
               allLabel="All types"
-              value={state.kind as ''}
+              value={state.kind}
               options={CONFIG_VALUE_TYPES}
               optionLabel={(v) => TYPE_LABELS[v]!}
               onChange={(kind) => update({ kind, page: 1 })}

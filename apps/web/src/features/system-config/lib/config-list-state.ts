@@ -1,17 +1,22 @@
-import { CONFIG_VALUE_TYPES, ENVIRONMENTS } from '@admin-portal/contract/system/config-values';
+import { CONFIG_VALUE_TYPES, ENVIRONMENTS, type ConfigValueType, type Environment } from '@admin-portal/contract/system/config-values';
+
+const SORTS = ['key', '-key', 'updated_at', '-updated_at', 'environment', '-environment'] as const;
+/** The list's sorts the server takes. */
+export type ConfigSort = (typeof SORTS)[number];
 
 export interface ConfigListState {
   q: string;
+  /** An organization's id, `global`, or '' for every entry that applies. */
   organization: string;
-  environment: string;
-  enabled: string;
-  kind: string;
-  sort: string;
+  environment: Environment | 'all' | '';
+  enabled: 'true' | 'false' | '';
+  kind: ConfigValueType | '';
+  sort: ConfigSort;
   page: number;
 }
 
-const SORTS = ['key', '-key', 'updated_at', '-updated_at', 'environment', '-environment'];
-const pick = (value: string | null, allowed: readonly string[]) => (value && allowed.includes(value) ? value : '');
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : '';
 
 /** The table's filters, sort and page as the URL holds them (so a filtered view can be linked and reloaded). */
 export function parseConfigListState(params: URLSearchParams): ConfigListState {
@@ -20,8 +25,8 @@ export function parseConfigListState(params: URLSearchParams): ConfigListState {
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     organization: organization === 'global' || /^[0-9a-f-]{36}$/i.test(organization) ? organization : '',
-    environment: pick(params.get('environment'), [...ENVIRONMENTS, 'all']),
-    enabled: pick(params.get('enabled'), ['true', 'false']),
+    environment: pick(params.get('environment'), [...ENVIRONMENTS, 'all'] as const),
+    enabled: pick(params.get('enabled'), ['true', 'false'] as const),
     kind: pick(params.get('kind'), CONFIG_VALUE_TYPES),
     sort: pick(params.get('sort'), SORTS) || 'key',
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -40,7 +45,8 @@ export function configListStateToParams(state: ConfigListState): URLSearchParams
   return params;
 }
 
-/** Clicking a sortable header: ascending first, then descending. */
-export function nextConfigSort(current: string, column: string): string {
-  return current === column ? `-${column}` : column;
+/** Clicking a sortable header: ascending first, then descending (a column the server cannot sort by: by key). */
+export function nextConfigSort(current: ConfigSort, column: string): ConfigSort {
+  const next = current === column ? `-${column}` : column;
+  return (SORTS as readonly string[]).includes(next) ? (next as ConfigSort) : 'key';
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, Environment } from '@admin-portal/contract/tools/api';
 import type { CALLER_TYPES, EXECUTION_STATUSES } from '@admin-portal/contract/tools/statuses';
-import { api, call } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
+import type { CallInput, CallOutput } from '../../../shared/api/endpoint-call.ts';
 
 /*
  * What tools did and who may call them: analytics, recorded executions, the MCP endpoint and the organization's
@@ -80,17 +80,10 @@ export function useToolOptions() {
 // ---------------------------------------------------------------------------------------------
 // The MCP endpoint and API keys
 
-export interface McpInfo {
-  url: string;
-  transport: 'streamable-http';
-  /** How many approved, enabled tools an MCP client lists. */
-  tools: number;
-}
-
 export function useMcpInfo() {
   return useQuery({
     queryKey: MCP_INFO_KEY,
-    queryFn: async ({ signal }) => unwrap(await api.get<McpInfo>('/admin/mcp', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/mcp', { signal })),
   });
 }
 
@@ -98,24 +91,18 @@ export function useMcpInfo() {
 export function useApiKeys(enabled: boolean) {
   return useQuery({
     queryKey: API_KEYS_KEY,
-    queryFn: async ({ signal }) => unwrap(await api.get<{ items: ApiKey[] }>('/admin/api-keys', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/api-keys', { signal })),
     enabled,
   });
 }
 
-export interface CreateApiKeyBody {
-  name: string;
-  scopes: ('mcp' | 'intake')[];
-  environment: Environment;
-}
-
 /** The answer holds the whole key: the only time it is ever shown. */
-export type CreatedApiKey = ApiKey & { key: string };
+export type CreatedApiKey = CallOutput<'POST /api/admin/api-keys'>;
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateApiKeyBody) => unwrap(await api.post<CreatedApiKey>('/admin/api-keys', body)),
+    mutationFn: async (body: CallInput<'POST /api/admin/api-keys'>['body']) => unwrap(await call('POST /api/admin/api-keys', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }
@@ -123,7 +110,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete<ApiKey>(`/admin/api-keys/${encodeURIComponent(id)}`)),
+    mutationFn: async (id: string) => unwrap(await call('DELETE /api/admin/api-keys/:id', { params: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import type { UserExportQuery } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
 import { exportFilename } from '../lib/export-file.ts';
@@ -9,7 +9,7 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
 /** GET /admin/users/export: every user matching the filters as CSV text, fetched with the session's token. */
 export async function getUsersCsv(query: UserExportQuery): Promise<string> {
-  const text = unwrap(await api.get<string>('/admin/users/export', { query: { ...query }, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
+  const text = unwrap(await call('GET /api/admin/users/export', { query, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
   return typeof text === 'string' ? text : '';
 }
 

@@ -1,24 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListItem } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import type { UserPageQuery } from '../lib/list-state.ts';
-
-export interface UserPage {
-  items: UserListItem[];
-  total: number;
-  /** false when the server stopped counting at its cap. */
-  total_exact?: boolean;
-  limit: number;
-  offset: number;
-}
 
 /** Every user query starts with this key, so one invalidation after a change refreshes the list, a user and their permissions. */
 export const USERS_KEY = ['users'] as const;
 
 /** GET /admin/users: one page, filtered, searched and sorted by the server. */
-export async function getUsers(query: UserPageQuery, signal?: AbortSignal): Promise<UserPage> {
-  return unwrap(await api.get<UserPage>('/admin/users', { query: { ...query }, signal }));
+export async function getUsers(query: UserPageQuery, signal?: AbortSignal) {
+  return unwrap(await call('GET /api/admin/users', { query, signal }));
 }
 
 export const usersQueryOptions = (query: UserPageQuery) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** PUT /admin/users/{id}/password: sets the password, ends the user's sessions and any lockout. */
-export async function resetPassword(id: string, newPassword: string): Promise<{ success: boolean; message?: string }> {
-  return unwrap(await api.put<{ success: boolean; message?: string }>(`/admin/users/${encodeURIComponent(id)}/password`, { new_password: newPassword }));
+export async function resetPassword(id: string, newPassword: string) {
+  return unwrap(await call('PUT /api/admin/users/:id/password', { params: { id }, body: { new_password: newPassword } }));
 }
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { USERS_KEY } from './get-users.ts';
 
@@ -10,7 +10,7 @@ import { USERS_KEY } from './get-users.ts';
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await api.post<{ success: boolean; message: string }>(`/admin/users/${encodeURIComponent(id)}/two-factor/reset`)),
+    mutationFn: async (id: string) => unwrap(await call('POST /api/admin/users/:id/two-factor/reset', { params: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

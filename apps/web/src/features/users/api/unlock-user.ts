@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** POST /admin/users/{id}/unlock: ends a lockout after failed sign-ins. */
-export async function unlockUser(id: string): Promise<User> {
-  return unwrap(await api.post<User>(`/admin/users/${encodeURIComponent(id)}/unlock`));
+export async function unlockUser(id: string) {
+  return unwrap(await call('POST /api/admin/users/:id/unlock', { params: { id } }));
 }
 
 export function useUnlockUser() {

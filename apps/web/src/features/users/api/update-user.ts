@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUser, User } from '@admin-portal/contract/users';
-import { api } from '../../../shared/api/api.ts';
+import type { UpdateUser } from '@admin-portal/contract/users';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** PUT /admin/users/{id}: only the fields sent change. Also how a user is activated or deactivated. */
-export async function updateUser(id: string, input: UpdateUser): Promise<User> {
-  return unwrap(await api.put<User>(`/admin/users/${encodeURIComponent(id)}`, input));
+export async function updateUser(id: string, input: UpdateUser) {
+  return unwrap(await call('PUT /api/admin/users/:id', { params: { id }, body: input }));
 }
 
 export function useUpdateUser() {

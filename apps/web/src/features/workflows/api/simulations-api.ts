@@ -1,20 +1,12 @@
 /** Simulation runs of a workflow version (issue 36): started, followed until finished, their cases and CSV. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  simulationExportFilename,
-  type SimulationCase,
-  type SimulationCasePaths,
-  type SimulationRun,
-  type StartSimulation,
-} from '@admin-portal/contract/workflows/simulations';
-import { api } from '../../../shared/api/api.ts';
+import { simulationExportFilename, type SimulationRun, type StartSimulation } from '@admin-portal/contract/workflows/simulations';
+import { api, call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
+import { requestOf } from '../../../shared/api/endpoint-call.ts';
 import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
-import type { Page } from './workflows-api.ts';
 
 const SIMULATIONS_KEY = ['simulations'] as const;
-const workflowPath = (id: string) => `/admin/workflows/${encodeURIComponent(id)}`;
-const runPath = (id: string) => `/admin/simulations/${encodeURIComponent(id)}`;
 const finished = (run: SimulationRun | null | undefined) => run?.status === 'completed' || run?.status === 'failed';
 
 /** The latest finished run on a version (null when there is none). */
@@ -26,15 +18,20 @@ export function useLatestSimulation(workflowId: string | null, version: number, 
   });
 }
 
-export async function getLatestSimulation(workflowId: string, version: number, signal?: AbortSignal): Promise<SimulationRun | null> {
-  return unwrap(await api.get<SimulationRun | null>(`${workflowPath(workflowId)}/versions/${version}/simulation`, signal ? { signal } : {}));
+export async function getLatestSimulation(workflowId: string, version: number, signal?: AbortSignal) {
+  return unwrap(
+    await call('GET /api/admin/workflows/:id/versions/:version/simulation', {
+      params: { id: workflowId, version: String(version) },
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** A run, asked again every second until it has finished. */
 export function useSimulationRun(id: string | null) {
   return useQuery({
     queryKey: [...SIMULATIONS_KEY, 'run', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<SimulationRun>(runPath(id!), { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/simulations/:id', { params: { id: id! }, signal })),
     enabled: id !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : 1_000),
   });
@@ -44,7 +41,7 @@ export function useStartSimulation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ workflowId, version, body }: { workflowId: string; version: number; body: StartSimulation }) =>
-      unwrap(await api.post<SimulationRun>(`${workflowPath(workflowId)}/versions/${version}/simulations`, body)),
+      unwrap(await call('POST /api/admin/workflows/:id/versions/:version/simulations', { params: { id: workflowId, version: String(version) }, body })),
     onSuccess: () => client.invalidateQueries({ queryKey: [...SIMULATIONS_KEY, 'latest'] }),
   });
 }
@@ -54,8 +51,9 @@ export function useSimulationCases(runId: string | null, changed: boolean | unde
     queryKey: [...SIMULATIONS_KEY, 'cases', runId, changed, page.limit, page.offset],
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<Page<SimulationCase>>(`${runPath(runId!)}/cases`, {
-          query: { ...page, ...(changed === undefined ? {} : { changed: String(changed) }) },
+        await call('GET /api/admin/simulations/:id/cases', {
+          params: { id: runId! },
+          query: { ...page, ...(changed === undefined ? {} : { changed: changed ? 'true' : 'false' }) },
           signal,
         }),
       ),
@@ -66,7 +64,8 @@ export function useSimulationCases(runId: string | null, changed: boolean | unde
 export function useSimulationCase(runId: string, applicationId: string | null) {
   return useQuery({
     queryKey: [...SIMULATIONS_KEY, 'case', runId, applicationId],
-    queryFn: async ({ signal }) => unwrap(await api.get<SimulationCasePaths>(`${runPath(runId)}/cases/${encodeURIComponent(applicationId!)}`, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await call('GET /api/admin/simulations/:id/cases/:application_id', { params: { id: runId, application_id: applicationId! }, signal })),
     enabled: applicationId !== null,
   });
 }
@@ -76,6 +75,7 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
 /** Downloads every case of a run as CSV. */
 export async function exportSimulationCsv(run: SimulationRun, workflowName: string): Promise<void> {
-  const text = unwrap(await api.get<string>(`${runPath(run.id)}/export`, { headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
+  const { path } = requestOf('GET /api/admin/simulations/:id/export', { id: run.id });
+  const text = unwrap(await api.get<string>(path, { headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
   saveTextFile(typeof text === 'string' ? text : '', simulationExportFilename(workflowName, run.version));
 }

@@ -1,32 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateWorkflow,
-  CreateWorkflowTemplate,
-  SaveWorkflowGraph,
-  StepTypeDescription,
-  UpdateWorkflow,
-  WorkflowDetail,
-  WorkflowStatus,
-  WorkflowSummary,
-  WorkflowTemplate,
-  WorkflowValidation,
-  WorkflowVersion,
-  WorkflowVersionSummary,
-} from '@admin-portal/contract/workflows/api';
-import { api } from '../../../shared/api/api.ts';
+import type { CreateWorkflow, CreateWorkflowTemplate, SaveWorkflowGraph, UpdateWorkflow, WorkflowStatus } from '@admin-portal/contract/workflows/api';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 /** Every workflow query starts with this key, so any change refreshes lists, details and versions together. */
 export const WORKFLOWS_KEY = ['workflows'] as const;
 export const WORKFLOW_TEMPLATES_KEY = ['workflow-templates'] as const;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  total_exact?: boolean | undefined;
-  limit: number;
-  offset: number;
-}
 
 export interface WorkflowListQuery {
   q?: string | undefined;
@@ -37,14 +16,12 @@ export interface WorkflowListQuery {
   offset: number;
 }
 
-const path = (id: string) => `/admin/workflows/${encodeURIComponent(id)}`;
-
 // ---------------------------------------------------------------------------------------------
 // Reads
 
 /** GET /admin/workflows: one page of the list. */
 export const getWorkflowPage = async (query: WorkflowListQuery, signal?: AbortSignal) =>
-  unwrap(await api.get<Page<WorkflowSummary>>('/admin/workflows', { query: { ...query }, ...(signal ? { signal } : {}) }));
+  unwrap(await call('GET /api/admin/workflows', { query, ...(signal ? { signal } : {}) }));
 
 export const workflowPageQueryOptions = (query: WorkflowListQuery, enabled = true) =>
   queryOptions({
@@ -61,7 +38,7 @@ export function useWorkflowPage(query: WorkflowListQuery, enabled = true) {
 export const workflowQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...WORKFLOWS_KEY, 'detail', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<WorkflowDetail>(path(id), { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflows/:id', { params: { id }, signal })),
     // The builder owns its copy once loaded: a background refetch must never replace what is being edited.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -74,8 +51,7 @@ export function useWorkflow(id: string | null) {
 export const stepTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['step-types'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ items: StepTypeDescription[]; expression_functions: string[] }>('/admin/workflows/step-templates', { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflows/step-templates', { signal })),
     staleTime: Infinity,
   });
 
@@ -86,8 +62,7 @@ export function useStepTypes() {
 export function useWorkflowTemplates(enabled = true) {
   return useQuery({
     queryKey: [...WORKFLOW_TEMPLATES_KEY, 'all'],
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get<Page<WorkflowTemplate>>('/admin/workflow-templates', { query: { limit: 100, offset: 0, sort: 'name' }, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflow-templates', { query: { limit: 100, offset: 0, sort: 'name' }, signal })),
     enabled,
   });
 }
@@ -95,13 +70,14 @@ export function useWorkflowTemplates(enabled = true) {
 export function useWorkflowVersions(id: string | null, enabled = true) {
   return useQuery({
     queryKey: [...WORKFLOWS_KEY, 'versions', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<Page<WorkflowVersionSummary>>(`${path(id!)}/versions`, { query: { limit: 100, offset: 0 }, signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await call('GET /api/admin/workflows/:id/versions', { params: { id: id! }, query: { limit: 100, offset: 0 }, signal })),
     enabled: enabled && id !== null,
   });
 }
 
-export async function getWorkflowVersion(id: string, version: number): Promise<WorkflowVersion> {
-  return unwrap(await api.get<WorkflowVersion>(`${path(id)}/versions/${version}`));
+export async function getWorkflowVersion(id: string, version: number) {
+  return unwrap(await call('GET /api/admin/workflows/:id/versions/:version', { params: { id, version: String(version) } }));
 }
 
 /** One saved version with its graph (the builder opens a draft beside the live version from it). */
@@ -118,8 +94,8 @@ export function useWorkflowVersion(id: string | null, version: number | null) {
   return useQuery({ ...workflowVersionQueryOptions(id ?? '', version ?? 0), enabled: id !== null && version !== null });
 }
 
-export async function validateWorkflow(id: string): Promise<WorkflowValidation> {
-  return unwrap(await api.post<WorkflowValidation>(`${path(id)}/validate`));
+export async function validateWorkflow(id: string) {
+  return unwrap(await call('POST /api/admin/workflows/:id/validate', { params: { id } }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,64 +109,58 @@ function useWorkflowMutation<Vars, Result>(run: (vars: Vars) => Promise<Result>,
   });
 }
 
-export const useCreateWorkflow = () => useWorkflowMutation(async (body: CreateWorkflow) => unwrap(await api.post<WorkflowDetail>('/admin/workflows', body)));
+export const useCreateWorkflow = () => useWorkflowMutation(async (body: CreateWorkflow) => unwrap(await call('POST /api/admin/workflows', { body })));
 
 export const useUpdateWorkflow = () =>
-  useWorkflowMutation(async ({ id, body }: { id: string; body: UpdateWorkflow }) => unwrap(await api.put<WorkflowSummary>(path(id), body)));
+  useWorkflowMutation(async ({ id, body }: { id: string; body: UpdateWorkflow }) =>
+    unwrap(await call('PUT /api/admin/workflows/:id', { params: { id }, body })),
+  );
 
-export const useDeleteWorkflow = () => useWorkflowMutation(async (id: string) => unwrap(await api.delete<{ success: boolean; message: string }>(path(id))));
+export const useDeleteWorkflow = () => useWorkflowMutation(async (id: string) => unwrap(await call('DELETE /api/admin/workflows/:id', { params: { id } })));
 
 export const useDuplicateWorkflow = () =>
   useWorkflowMutation(async ({ id, name }: { id: string; name?: string }) =>
-    unwrap(await api.post<WorkflowDetail>(`${path(id)}/duplicate`, name ? { name } : {})),
+    unwrap(await call('POST /api/admin/workflows/:id/duplicate', { params: { id }, body: name ? { name } : {} })),
   );
 
-export async function saveWorkflowGraph(id: string, body: SaveWorkflowGraph): Promise<WorkflowDetail> {
-  return unwrap(await api.put<WorkflowDetail>(`${path(id)}/complete`, body));
+export async function saveWorkflowGraph(id: string, body: SaveWorkflowGraph) {
+  return unwrap(await call('PUT /api/admin/workflows/:id/complete', { params: { id }, body }));
 }
 
-export async function createCompleteWorkflow(body: {
-  name: string;
-  description?: string;
-  category?: string;
-  graph: SaveWorkflowGraph['graph'];
-}): Promise<WorkflowDetail> {
-  return unwrap(await api.post<WorkflowDetail>('/admin/workflows/complete', body));
+export async function createCompleteWorkflow(body: { name: string; description?: string; category?: string; graph: SaveWorkflowGraph['graph'] }) {
+  return unwrap(await call('POST /api/admin/workflows/complete', { body }));
 }
 
 /** POST /{id}/drafts: the canvas saved as a draft beside the live version of an active workflow (ADR 0062). */
-export async function saveWorkflowDraft(id: string, body: SaveWorkflowGraph): Promise<WorkflowVersion> {
-  return unwrap(await api.post<WorkflowVersion>(`${path(id)}/drafts`, body));
+export async function saveWorkflowDraft(id: string, body: SaveWorkflowGraph) {
+  return unwrap(await call('POST /api/admin/workflows/:id/drafts', { params: { id }, body }));
 }
 
 /** The pending draft goes live under its own number. */
-export async function publishWorkflowDraft(id: string, version: number): Promise<WorkflowDetail> {
-  return unwrap(await api.post<WorkflowDetail>(`${path(id)}/versions/${version}/publish`));
+export async function publishWorkflowDraft(id: string, version: number) {
+  return unwrap(await call('POST /api/admin/workflows/:id/versions/:version/publish', { params: { id, version: String(version) } }));
 }
 
 /** The pending draft is set aside (kept in the history). */
-export async function discardWorkflowDraft(id: string, version: number): Promise<WorkflowVersion> {
-  return unwrap(await api.post<WorkflowVersion>(`${path(id)}/versions/${version}/discard`));
+export async function discardWorkflowDraft(id: string, version: number) {
+  return unwrap(await call('POST /api/admin/workflows/:id/versions/:version/discard', { params: { id, version: String(version) } }));
 }
 
-export async function restoreWorkflowVersion(id: string, version: number): Promise<WorkflowDetail> {
-  return unwrap(await api.post<WorkflowDetail>(`${path(id)}/versions/${version}/restore`));
+export async function restoreWorkflowVersion(id: string, version: number) {
+  return unwrap(await call('POST /api/admin/workflows/:id/versions/:version/restore', { params: { id, version: String(version) } }));
 }
 
 export const useCreateWorkflowTemplate = () =>
-  useWorkflowMutation(
-    async (body: CreateWorkflowTemplate) => unwrap(await api.post<WorkflowTemplate>('/admin/workflow-templates', body)),
-    [WORKFLOW_TEMPLATES_KEY],
-  );
+  useWorkflowMutation(async (body: CreateWorkflowTemplate) => unwrap(await call('POST /api/admin/workflow-templates', { body })), [WORKFLOW_TEMPLATES_KEY]);
 
 /** A workflow's public start link (issue 34): its address, or null while it is off. */
 export function useStartLink(id: string) {
   return useQuery({
     queryKey: [...WORKFLOWS_KEY, 'start-link', id],
-    queryFn: async ({ signal }) => unwrap(await api.get<{ url: string | null }>(`/admin/workflows/${encodeURIComponent(id)}/start-link`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/workflows/:id/start-link', { params: { id }, signal })),
   });
 }
 export const useSetStartLink = () =>
   useWorkflowMutation(async ({ id, enabled }: { id: string; enabled: boolean }) =>
-    unwrap(await api.put<{ url: string | null }>(`/admin/workflows/${encodeURIComponent(id)}/start-link`, { enabled })),
+    unwrap(await call('PUT /api/admin/workflows/:id/start-link', { params: { id }, body: { enabled } })),
   );
