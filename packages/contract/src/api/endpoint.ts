@@ -86,9 +86,12 @@ type OptionalIfEmpty<K extends string, S> = [S] extends [z.ZodType]
   : { [P in K]?: never };
 
 /** What a caller sends: path parameters, query and body, each required when the endpoint requires it. */
-export type EndpointInput<E extends EndpointDefinition> = OptionalIfEmpty<'params', E['params']> &
-  OptionalIfEmpty<'query', E['query']> &
-  OptionalIfEmpty<'body', E['body']>;
+export type EndpointInput<E extends EndpointDefinition> = OptionalIfEmpty<'params', E['params']> & OptionalIfEmpty<'query', E['query']> & BodyInput<E>;
+
+/** The body: its JSON, or, for an endpoint that takes multipart/form-data, a FormData of its parts. */
+type BodyInput<E extends EndpointDefinition> = [E['form']] extends [z.ZodType]
+  ? { body: FormData | ([E['body']] extends [z.ZodType] ? z.input<E['body']> : never) }
+  : OptionalIfEmpty<'body', E['body']>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 /** What a caller gets back on success (the union of the success answers; nothing for 204). */

@@ -14,7 +14,7 @@ type CallArgs<R extends Route> = object extends CallInput<R> ? [input?: CallInpu
 const API_PREFIX = '/api';
 
 /** The request a route key and its path parameters make: `GET /api/admin/tools/:id` + {id} → GET /admin/tools/<id>. */
-export function requestOf(route: string, params: Record<string, unknown> = {}): { method: NonNullable<RequestOptions['method']>; path: string } {
+export function requestOf(route: Route, params: Record<string, unknown> = {}): { method: NonNullable<RequestOptions['method']>; path: string } {
   const space = route.indexOf(' ');
   const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
   const fullPath = route.slice(space + 1).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AssignReview, BulkReview, CaseNote, CaseNoteBody, CaseNoteFile } from '@admin-portal/contract/applications/api';
+import type { AssignReview, BulkReview, CaseNoteBody, CaseNoteFile } from '@admin-portal/contract/applications/api';
 import type { RoleName } from '@admin-portal/contract/role-names';
-import { api, call } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { requestOf } from '../../../shared/api/endpoint-call.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 import { APPLICATIONS_KEY, downloadStoredFile, useApplicationMutation } from './applications-api.ts';
@@ -65,9 +65,10 @@ export const useAttachNoteFile = () =>
   useApplicationMutation(async ({ applicationId, noteId, file }: { applicationId: string; noteId: string; file: File }) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const { path } = requestOf('POST /api/admin/applications/:id/notes/:note_id/files', { id: applicationId, note_id: noteId });
     // A large file on a slow line takes longer than a JSON call may.
-    return unwrap(await api.post<CaseNote>(path, form, { timeoutMs: null }));
+    return unwrap(
+      await call('POST /api/admin/applications/:id/notes/:note_id/files', { params: { id: applicationId, note_id: noteId }, body: form, timeoutMs: null }),
+    );
   });
 export const useRemoveNoteFile = () =>
   useApplicationMutation(async ({ applicationId, noteId, fileId }: { applicationId: string; noteId: string; fileId: string }) =>

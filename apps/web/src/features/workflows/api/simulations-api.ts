@@ -1,9 +1,8 @@
 /** Simulation runs of a workflow version (issue 36): started, followed until finished, their cases and CSV. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { simulationExportFilename, type SimulationRun, type StartSimulation } from '@admin-portal/contract/workflows/simulations';
-import { api, call } from '../../../shared/api/api.ts';
+import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
-import { requestOf } from '../../../shared/api/endpoint-call.ts';
 import { saveTextFile } from '../../../shared/lib/save-text-file.ts';
 
 const SIMULATIONS_KEY = ['simulations'] as const;
@@ -75,7 +74,8 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
 /** Downloads every case of a run as CSV. */
 export async function exportSimulationCsv(run: SimulationRun, workflowName: string): Promise<void> {
-  const { path } = requestOf('GET /api/admin/simulations/:id/export', { id: run.id });
-  const text = unwrap(await api.get<string>(path, { headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }));
+  const text = unwrap(
+    await call('GET /api/admin/simulations/:id/export', { params: { id: run.id }, headers: { Accept: 'text/csv' }, timeoutMs: EXPORT_TIMEOUT_MS }),
+  );
   saveTextFile(typeof text === 'string' ? text : '', simulationExportFilename(workflowName, run.version));
 }
