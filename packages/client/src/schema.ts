@@ -6126,7 +6126,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "email" | "-email" | "first_name" | "-first_name" | "last_name" | "-last_name" | "role" | "-role" | "created_at" | "-created_at" | "last_login_at" | "-last_login_at";
                 role?: "super_admin" | "admin" | "manager" | "operator" | "viewer" | "compliance_officer" | "analyst";
                 organization_id?: string;
                 locked?: "true" | "false";
@@ -6207,7 +6207,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                sort?: string;
+                sort?: "email" | "-email" | "first_name" | "-first_name" | "last_name" | "-last_name" | "role" | "-role" | "created_at" | "-created_at" | "last_login_at" | "-last_login_at";
                 role?: "super_admin" | "admin" | "manager" | "operator" | "viewer" | "compliance_officer" | "analyst";
                 organization_id?: string;
                 locked?: "true" | "false";
@@ -7353,7 +7353,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "name" | "-name" | "created_at" | "-created_at";
                 is_active?: "true" | "false";
             };
             header?: never;
@@ -7688,7 +7688,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "name" | "-name" | "updated_at" | "-updated_at" | "created_at" | "-created_at" | "status" | "-status";
                 status?: "draft" | "active" | "archived";
                 category?: string;
                 organization_id?: string;
@@ -9084,7 +9084,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "name" | "-name" | "updated_at" | "-updated_at" | "created_at" | "-created_at";
                 category?: string;
                 scope?: "global" | "organization";
                 organization_id?: string;
@@ -9308,7 +9308,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "name" | "-name" | "updated_at" | "-updated_at" | "created_at" | "-created_at" | "status" | "-status";
                 tool_type?: "http_request" | "webhook" | "transform" | "mcp_proxy";
                 status?: "draft" | "pending_approval" | "approved" | "rejected" | "disabled";
                 organization_id?: string;
@@ -10170,7 +10170,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
                 status?: "pending" | "running" | "waiting" | "completed" | "failed" | "cancelled";
                 workflow_id?: string;
                 current_step_id?: string;
@@ -11523,7 +11523,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 q?: string;
-                sort?: string;
+                sort?: "created_at" | "-created_at" | "latency_ms" | "-latency_ms" | "feedback_score" | "-feedback_score";
                 scope?: "mine" | "organization";
                 user_id?: string;
                 page?: "dashboard_overview" | "workflow_management" | "workflow_builder" | "workflow_templates" | "tool_management" | "tool_builder" | "tool_marketplace" | "application_monitoring" | "application_analytics" | "user_management" | "role_management" | "organization_management" | "analytics_dashboard" | "compliance_management" | "system_settings" | "general_admin";

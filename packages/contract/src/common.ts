@@ -27,6 +27,14 @@ export const listQuerySchema = z.object({
   sort: z.string().max(64).optional(),
 });
 
+/**
+ * A list's `sort`: one of its orders (`field` ascending, `-field` descending), stated in the document as an enum.
+ * Anything else is refused with the orders it may take.
+ */
+export function sortQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return z.enum(sorts, { error: `Sort must be one of: ${sorts.join(', ')}` }).optional();
+}
+
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/settings.ts';
 import { APPLICANT_LANGUAGES } from './applicant/texts.ts';
-import { listQuerySchema, listResponseSchema, uuidSchema } from './common.ts';
+import { ORGANIZATION_SORTS } from './list-sorts.ts';
+import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from './common.ts';
 import { twoFactorRolesSchema } from './two-factor-roles.ts';
 
 /** An email domain such as example.com (lower-cased); the settings editor checks chips with it too. */
@@ -91,7 +92,10 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+export { ORGANIZATION_SORTS } from './list-sorts.ts';
+
 export const organizationListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(ORGANIZATION_SORTS),
   is_active: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, listQuerySchema, listResponseSchema, nameSchema, passwordSchema, uuidSchema } from './common.ts';
+import { USER_SORTS } from './list-sorts.ts';
+import { emailSchema, listQuerySchema, listResponseSchema, nameSchema, passwordSchema, sortQuery, uuidSchema } from './common.ts';
 import { VALIDATION } from './messages.ts';
 import { permissionSchema } from './permissions.ts';
 import { roleSchema } from './roles.ts';
@@ -27,7 +28,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+export { USER_SORTS } from './list-sorts.ts';
+
 export const userListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(USER_SORTS),
   role: roleSchema.optional(),
   organization_id: uuidSchema.optional(),
   locked: z

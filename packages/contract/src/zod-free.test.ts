@@ -12,6 +12,7 @@ const ZOD_FREE = [
   'permission-names.ts',
   'search-terms.ts',
   'list-limits.ts',
+  'list-sorts.ts',
   'messages.ts',
   'navigation.ts',
   'preference-defaults.ts',

@@ -1,13 +1,6 @@
-// Pieces of a list endpoint's filter: the sort check, the sorts by name and time, and the free-text condition.
+// Pieces of a list endpoint's filter: the sorts by name and time, and the free-text condition (the `sort` a request
+// names is checked by its query schema: contract/common.ts sortQuery).
 import { sql, type Sql } from '../db/sql.ts';
-import { invalidField } from './errors.ts';
-
-/** A 422 on `sort` unless the sort is absent or one of `sorts`' keys; the message lists `names` (by default the keys). */
-export function assertSort(sorts: object, sort: string | undefined, names: readonly string[] = Object.keys(sorts)): void {
-  if (sort !== undefined && !Object.hasOwn(sorts, sort)) {
-    throw invalidField('sort', `Sort must be one of: ${names.join(', ')}`);
-  }
-}
 
 /** The sorts by name and by time of a list over a table aliased `t` (its `name`, `updated_at` and `created_at`; then its id). */
 export const NAME_AND_TIME_SORTS: Readonly<Record<'name' | '-name' | 'updated_at' | '-updated_at' | 'created_at' | '-created_at', Sql>> = {

@@ -1,6 +1,7 @@
 /** Spec §3/§7 "AI": the assistant's calls (chat, interactions, feedback, context help), word for word where the spec gives them. */
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
+import { INTERACTION_SORTS } from '../list-sorts.ts';
+import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from '../common.ts';
 import { AI_PAGE_KEYS } from './pages.ts';
 import { AI_COMMENT_MAX, AI_MESSAGE_MAX, AI_MESSAGES } from './texts.ts';
 
@@ -89,7 +90,10 @@ export type AiInteraction = z.infer<typeof aiInteractionSchema>;
  * Own history by default; `scope=organization` (administrators: admin, super admin) lists the organization's, with
  * filters by user, page, provider and feedback.
  */
+export { INTERACTION_SORTS } from '../list-sorts.ts';
+
 export const aiInteractionsQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(INTERACTION_SORTS),
   scope: z.enum(['mine', 'organization']).default('mine'),
   user_id: uuidSchema.optional(),
   page: aiPageKeySchema.optional(),

@@ -3,7 +3,7 @@
  * tasks and the event stream. One source for the server's routes, the OpenAPI document and the web app.
  */
 import { z } from 'zod';
-import { emailSchema, listQuerySchema, uuidSchema } from '../common.ts';
+import { emailSchema, listQuerySchema, sortQuery, uuidSchema } from '../common.ts';
 import { ROLES } from '../role-names.ts';
 import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
 import { APPLICATION_EVENT_TYPES, APPLICATION_SOURCES, APPLICATION_STATUSES } from './statuses.ts';
@@ -303,6 +303,7 @@ export const APPLICATION_SORTS = ['created_at', '-created_at', 'updated_at', '-u
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const applicationListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(APPLICATION_SORTS),
   status: applicationStatusSchema.optional(),
   workflow_id: uuidSchema.optional(),
   current_step_id: uuidSchema.optional(),

@@ -4,9 +4,9 @@
  * and the web app.
  */
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema, uuidSchema } from '../common.ts';
+import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from '../common.ts';
 import { boundedRecord, openJsonObject, queryInteger } from '../input-rules.ts';
-import { CALLER_TYPES, ENVIRONMENTS, EXECUTION_STATUSES, TOOL_STATUSES } from './statuses.ts';
+import { CALLER_TYPES, ENVIRONMENTS, EXECUTION_STATUSES, TOOL_SORTS, TOOL_STATUSES } from './statuses.ts';
 import { toolTypeSchema } from './tool-types/registry.ts';
 
 // The statuses, environments and messages live in statuses.ts (zod-free, for the web app's lists); here with their schemas.
@@ -70,6 +70,7 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 export const toolListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(TOOL_SORTS),
   tool_type: toolTypeSchema.optional(),
   status: toolStatusSchema.optional(),
   organization_id: uuidSchema.optional(),

@@ -4,11 +4,11 @@
  * document and the web app's API hooks and forms.
  */
 import { z } from 'zod';
-import { errorBodySchema, listQuerySchema, listResponseSchema, uuidSchema, validationErrorSchema } from '../common.ts';
+import { errorBodySchema, listQuerySchema, listResponseSchema, sortQuery, uuidSchema, validationErrorSchema } from '../common.ts';
 import { INT4_MAX } from '../input-rules.ts';
 import { graphConnectionSchema, graphStepSchema, positionSchema, stepConfigInput, workflowGraphSchema } from './graph.ts';
 import { stepTypeNameSchema } from './step-types/registry.ts';
-import { WORKFLOW_STATUSES } from './statuses.ts';
+import { WORKFLOW_SORTS, WORKFLOW_STATUSES, WORKFLOW_TEMPLATE_SORTS } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -98,6 +98,7 @@ export const workflowDetailSchema = workflowSummarySchema.extend({
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 
 export const workflowListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(WORKFLOW_SORTS),
   status: workflowStatusSchema.optional(),
   category: z.string().trim().max(64).optional(),
   organization_id: uuidSchema.optional(),
@@ -335,6 +336,7 @@ export const workflowTemplateSchema = z.object({
 export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 
 export const workflowTemplateListQuerySchema = listQuerySchema.extend({
+  sort: sortQuery(WORKFLOW_TEMPLATE_SORTS),
   category: z.string().trim().max(64).optional(),
   scope: z.enum(['global', 'organization']).optional(),
   organization_id: uuidSchema.optional(),

@@ -1,9 +1,11 @@
-import type { AiInteraction } from '@admin-portal/contract/ai/api';
+import type { AiInteraction, INTERACTION_SORTS } from '@admin-portal/contract/ai/api';
+
+type InteractionSort = (typeof INTERACTION_SORTS)[number];
 import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
 
 /** The list's orders (`sort` → ORDER BY on `ai_interactions i`). */
-export const INTERACTION_SORTS: Record<string, Sql> = {
+export const INTERACTION_ORDERS: Record<(typeof INTERACTION_SORTS)[number], Sql> = {
   created_at: sql`i.created_at asc, i.id asc`,
   '-created_at': sql`i.created_at desc, i.id desc`,
   latency_ms: sql`i.latency_ms asc, i.id asc`,
@@ -25,7 +27,7 @@ export interface InteractionCriteria {
 }
 
 /** The conditions of `criteria` and the order `sort` (one of INTERACTION_SORTS). */
-export function interactionFilter(criteria: InteractionCriteria, sort: string): InteractionFilter {
+export function interactionFilter(criteria: InteractionCriteria, sort: InteractionSort): InteractionFilter {
   const conditions: Sql[] = [];
   if (criteria.organizationId) conditions.push(sql`i.organization_id = ${criteria.organizationId}`);
   if (criteria.userId) conditions.push(sql`i.user_id = ${criteria.userId}`);
@@ -35,7 +37,7 @@ export function interactionFilter(criteria: InteractionCriteria, sort: string): 
   else if (criteria.feedback === 'any') conditions.push(sql`i.feedback_score is not null`);
   else if (criteria.feedback !== undefined) conditions.push(sql`i.feedback_score = ${criteria.feedback}`);
   if (criteria.pattern) conditions.push(sql`(i.message ilike ${criteria.pattern} or i.response ilike ${criteria.pattern})`);
-  return { where: sql.where(conditions), orderBy: INTERACTION_SORTS[sort]! };
+  return { where: sql.where(conditions), orderBy: INTERACTION_ORDERS[sort] };
 }
 
 /** A list's conditions on `ai_interactions i` (a WHERE, or nothing) and its ORDER BY. */

@@ -16,7 +16,7 @@ import { excerpt, guideKnowledge } from '../../ai/knowledge.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { assertSort, containsPattern } from '../../http/list-filter.ts';
+import { containsPattern } from '../../http/list-filter.ts';
 import {
   countInteractions,
   findInteractions,
@@ -24,7 +24,6 @@ import {
   findOwnInteraction,
   insertInteraction,
   interactionFilter,
-  INTERACTION_SORTS,
   recordFeedback,
   type InteractionCriteria,
 } from './ai-interactions.queries.ts';
@@ -113,7 +112,6 @@ export async function giveFeedback(db: Db, auth: AuthContext, body: FeedbackBody
 const ADMIN_ROLES = new Set(['admin', 'super_admin']);
 
 export async function listInteractions(db: Db, auth: AuthContext, q: InteractionsQuery) {
-  assertSort(INTERACTION_SORTS, q.sort);
   const criteria: InteractionCriteria = {
     page: q.page,
     provider: q.provider,

@@ -1,3 +1,4 @@
+import type { ORGANIZATION_SORTS } from '@admin-portal/contract/organizations';
 import { organizationSettingsSchema, type Organization, type OrganizationSettings } from '@admin-portal/contract/organizations';
 import type { Queryable } from '../../db/client.ts';
 import { run, sql, type Sql } from '../../db/sql.ts';
@@ -62,7 +63,7 @@ export async function organizationNameTaken(db: Queryable, name: string, exceptI
 }
 
 /** The orders a list of organizations may take, by the `sort` the request names. */
-export const ORGANIZATION_SORTS: Record<string, Sql> = {
+export const ORGANIZATION_ORDERS: Record<(typeof ORGANIZATION_SORTS)[number], Sql> = {
   name: sql`lower(o.name) asc, o.id`,
   '-name': sql`lower(o.name) desc, o.id`,
   created_at: sql`o.created_at asc, o.id`,
@@ -91,10 +92,10 @@ function organizationWhere(filter: OrganizationListFilter): Sql {
 export async function findOrganizations(
   db: Queryable,
   filter: OrganizationListFilter,
-  sort: string | undefined,
+  sort: (typeof ORGANIZATION_SORTS)[number] | undefined,
   page: { limit: number; offset: number },
 ): Promise<OrganizationRow[]> {
-  const orderBy = ORGANIZATION_SORTS[sort ?? 'name']!;
+  const orderBy = ORGANIZATION_ORDERS[sort ?? 'name'];
   const res = await run<OrganizationRow>(
     db,
     sql`select ${sql.fixed(ORG_COLUMNS)} from organizations o ${organizationWhere(filter)} order by ${orderBy} limit ${page.limit} offset ${page.offset}`,

@@ -2,20 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COUNT_CAP, type ValidationError } from '@admin-portal/contract/common';
 import type { AuditAction } from '@admin-portal/contract/system/audit-actions';
-import {
-  TOOL_MESSAGES,
-  TOOL_SORTS,
-  type ApproveTool,
-  type CreateTool,
-  type ToolStatus,
-  type toolListQuerySchema,
-  type UpdateTool,
-} from '@admin-portal/contract/tools/api';
+import { TOOL_MESSAGES, type ApproveTool, type CreateTool, type ToolStatus, type toolListQuerySchema, type UpdateTool } from '@admin-portal/contract/tools/api';
 import { getToolType, validateToolConfig } from '@admin-portal/contract/tools/tool-types/registry';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { assertSort } from '../../http/list-filter.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
@@ -32,7 +23,6 @@ import {
   findTools,
   insertStatusChange,
   insertTool,
-  TOOL_LIST_SORTS,
   toolListFilter,
   updateToolRow,
   type ToolChanges,
@@ -46,7 +36,6 @@ type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 export const DEFAULT_INPUT_SCHEMA: Record<string, unknown> = { type: 'object', properties: {}, additionalProperties: true };
 
 function buildFilter(auth: AuthContext, query: ToolListQuery): ToolFilter {
-  assertSort(TOOL_LIST_SORTS, query.sort, TOOL_SORTS);
   return toolListFilter(
     { scope: listScope(auth), organizationId: query.organization_id, status: query.status, toolType: query.tool_type, q: query.q },
     query.sort,

@@ -4,7 +4,7 @@ import { USER_EXPORT_COLUMNS } from '@admin-portal/contract/users';
 import type { AuthContext } from '../../http/context.ts';
 import { csvCell } from '../../http/csv.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { USER_SORTS } from './users-list.queries.ts';
+import { USER_SORTS } from '@admin-portal/contract/users';
 import { exportUsers } from './users.service.ts';
 
 /** RFC 4180 reader, strict enough to catch a broken quote or a stray line break. */

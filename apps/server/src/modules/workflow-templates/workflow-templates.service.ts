@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   DEFAULT_WORKFLOW_CATEGORY,
-  WORKFLOW_TEMPLATE_SORTS,
   type CreateWorkflowTemplate,
   type UpdateWorkflowTemplate,
   type workflowTemplateListQuerySchema,
@@ -11,7 +10,6 @@ import { structuralProblems, type WorkflowGraph } from '@admin-portal/contract/w
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { assertSort } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { graphProblemsError } from '../workflows/graph-problems.ts';
@@ -25,7 +23,6 @@ import {
   deleteTemplateRow,
   findTemplates,
   insertTemplate,
-  TEMPLATE_SORTS,
   templateListFilter,
   updateTemplateRow,
   type TemplateFilter,
@@ -37,7 +34,6 @@ export const SHIPPED_READ_ONLY = 'Shipped templates are read-only: create a work
 type TemplateListQuery = z.infer<typeof workflowTemplateListQuerySchema>;
 
 function buildFilter(auth: AuthContext, query: TemplateListQuery): TemplateFilter {
-  assertSort(TEMPLATE_SORTS, query.sort, WORKFLOW_TEMPLATE_SORTS);
   return templateListFilter(
     { scope: listScope(auth), organizationId: query.organization_id, kind: query.scope, category: query.category, q: query.q },
     query.sort,

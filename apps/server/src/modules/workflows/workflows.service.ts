@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_WORKFLOW_CATEGORY,
-  WORKFLOW_SORTS,
   WORKFLOW_TRANSITIONS,
   type CreateCompleteWorkflow,
   type CreateWorkflow,
@@ -15,7 +14,6 @@ import { starterGraph } from '@admin-portal/contract/workflows/starter-graph';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { assertSort } from '../../http/list-filter.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { findTemplateById } from './template-rows.queries.ts';
@@ -34,7 +32,6 @@ import {
   findWorkflows,
   lockWorkflow,
   updateWorkflowRow,
-  WORKFLOW_LIST_SORTS,
   workflowListFilter,
   type WorkflowFilter,
   type WorkflowListRow,
@@ -44,7 +41,6 @@ import {
 const WORKFLOW = 'Workflow';
 
 function buildFilter(auth: AuthContext, query: WorkflowListQuery): WorkflowFilter {
-  assertSort(WORKFLOW_LIST_SORTS, query.sort, WORKFLOW_SORTS);
   return workflowListFilter(
     { scope: listScope(auth), organizationId: query.organization_id, status: query.status, category: query.category, q: query.q },
     query.sort,

@@ -1,10 +1,11 @@
+import type { OrganizationSort } from '../lib/list-params.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
 
 export interface OrganizationListQuery {
   q?: string | undefined;
-  sort: string;
+  sort: OrganizationSort;
   limit: number;
   offset: number;
 }

@@ -1,6 +1,8 @@
 import { nextSort as nextColumnSort } from '../../../shared/lib/sort-direction.ts';
 /** The Organizations list's state, kept in the URL (`?q=&sort=&page=`) so search results and reloads land on the same view. */
-export const ORGANIZATION_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+import { ORGANIZATION_SORTS } from '@admin-portal/contract/list-sorts';
+
+export { ORGANIZATION_SORTS };
 export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 export const DEFAULT_SORT: OrganizationSort = 'name';
 

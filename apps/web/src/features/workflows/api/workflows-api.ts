@@ -1,3 +1,4 @@
+import type { WORKFLOW_SORTS } from '@admin-portal/contract/workflows/statuses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkflow, CreateWorkflowTemplate, SaveWorkflowGraph, UpdateWorkflow, WorkflowStatus } from '@admin-portal/contract/workflows/api';
 import { call } from '../../../shared/api/api.ts';
@@ -11,7 +12,7 @@ export interface WorkflowListQuery {
   q?: string | undefined;
   status?: WorkflowStatus | undefined;
   category?: string | undefined;
-  sort: string;
+  sort: (typeof WORKFLOW_SORTS)[number];
   limit: number;
   offset: number;
 }
