@@ -85,6 +85,7 @@ test('every page of the signed-in app runs under the Content-Security-Policy wit
     '/audit-log',
     '/settings/system-config',
     '/settings/organizations',
+    '/settings/webhooks',
     '/settings',
     '/search?q=Policy',
     '/help',

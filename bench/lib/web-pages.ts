@@ -79,6 +79,12 @@ export const WEB_PAGES: WebPage[] = [
     heading: 'Organizations',
     data: { selector: tableRow('Organizations'), what: 'a row of the organizations table' },
   },
+  {
+    screen: '/settings/webhooks',
+    url: '/settings/webhooks',
+    heading: 'Webhooks',
+    data: { selector: '[data-testid="webhooks-count"]', text: NUMBER, what: 'the "x of 20 webhooks" count (0 on the demo data, still from the server)' },
+  },
   { screen: '/search', url: '/search?q=acme', heading: 'Search', data: { selector: '.search-group .list-group-item', what: 'the first result for "acme"' } },
   {
     screen: '/settings',

@@ -28,6 +28,8 @@ import { simulationJobHandler, SIMULATION_JOB } from './modules/simulations/simu
 import { simulationRoutes } from './modules/simulations/simulations.routes.ts';
 import { toolRoutes } from './modules/tools/tools.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { WebhookSender } from './modules/webhooks/webhook-sender.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { caseNoteFileRoutes } from './modules/applications/case-note-files.routes.ts';
@@ -178,6 +180,15 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
     const rollups = new RollupScheduler(db, app.log);
     app.addHook('onReady', () => rollups.start());
     app.addHook('onClose', () => rollups.stop());
+    // Webhook deliveries are sent where the runtime works (several processes share them, like jobs).
+    const webhooks = new WebhookSender(db, {
+      secretKey: secrets.secretKey,
+      allowedHosts: config.toolAllowedHosts,
+      retryDelaysMs: config.webhookRetryDelaysMs,
+      logger: app.log,
+    });
+    app.addHook('onReady', () => webhooks.start());
+    app.addHook('onClose', () => webhooks.stop());
     const retention = new RetentionScheduler(db, settings, app.log);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
@@ -212,6 +223,7 @@ export async function buildApp({ config, db, secrets, logger }: AppDeps): Promis
   await app.register(workflowTemplateRoutes);
   await app.register(toolRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(mcpRoutes);
   await app.register(applicationRoutes);
   await app.register(caseNoteFileRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { WEBHOOK_RETRY_DELAYS_MS } from '@admin-portal/contract/webhook-texts';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
   runtimeLeaseMs: number;
   /** First retry's backoff of a failed step, in ms (each further retry doubles it). */
   retryBaseMs: number;
+  /** The waits between a webhook delivery's attempts, in ms (the Standard Webhooks schedule; tests shorten it). */
+  webhookRetryDelaysMs: readonly number[];
   /** Intake calls per API key per minute (0: no limit), counted in this process. */
   intakeRateLimit: number;
   /** Largest file accepted, in bytes, until the system settings say otherwise (the settings' default). */
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runtimeConcurrency: Math.max(1, int('RUNTIME_CONCURRENCY', env.RUNTIME_CONCURRENCY, 8)),
     runtimeLeaseMs: Math.max(1_000, int('RUNTIME_LEASE_MS', env.RUNTIME_LEASE_MS, 60_000)),
     retryBaseMs: int('RUNTIME_RETRY_BASE_MS', env.RUNTIME_RETRY_BASE_MS, 2_000),
+    webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     intakeRateLimit: int('INTAKE_RATE_LIMIT', env.INTAKE_RATE_LIMIT, 600),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 10 * 1024 * 1024),
     environment: environment(env.APP_ENV),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordSchema, uuidSchema } from './common.ts';
-import { VALIDATION } from './messages.ts';
+import { CURRENT_PASSWORD_RULE, emailSchema, nameSchema, PASSWORD_POLICY_TEXT, passwordSchema, uuidSchema } from './common.ts';
+import { SPEC_PASSWORD_MIN_LENGTH } from './system/setting-info.ts';
+import { requiredText } from './input-rules.ts';
+import { SERVER_MESSAGES, VALIDATION } from './messages.ts';
 import { userSchema } from './users.ts';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, VALIDATION.emailRequired).max(254),
+  email: requiredText(VALIDATION.emailRequired).max(254),
   password: z.string().min(1, VALIDATION.passwordRequired).max(256),
 });
 
@@ -55,18 +57,31 @@ export type ConfirmRegistrationResponse = z.infer<typeof confirmRegistrationResp
 export const registrationAvailabilitySchema = z.object({ available: z.boolean() });
 export type RegistrationAvailability = z.infer<typeof registrationAvailabilitySchema>;
 
-export const profileSchema = z.object({
-  first_name: nameSchema(VALIDATION.firstNameRequired),
-  last_name: nameSchema(VALIDATION.lastNameRequired),
-  email: emailSchema,
-  /** Required when `email` changes: the e-mail is the sign-in name, so changing it asks for the password. */
-  current_password: z.string().max(256).optional(),
-});
+export const profileSchema = z
+  .object({
+    first_name: nameSchema(VALIDATION.firstNameRequired),
+    last_name: nameSchema(VALIDATION.lastNameRequired),
+    email: emailSchema,
+    /** Required when `email` changes: the e-mail is the sign-in name, so changing it asks for the password. */
+    current_password: z.string().max(256).meta({ 'x-current-password': CURRENT_PASSWORD_RULE }).optional(),
+  })
+  .meta({
+    'x-rules': [
+      `\`current_password\` is required, and must be the account's password, when \`email\` is not the account's address (in any case): "${SERVER_MESSAGES.currentPasswordRequiredForEmail}"`,
+    ],
+  });
 export const profileResponseSchema = z.object({ success: z.boolean(), user: userSchema, message: z.string() });
 
 export const changePasswordSchema = z.object({
-  old_password: z.string().min(1, VALIDATION.currentPasswordRequired).max(256),
-  new_password: z.string().min(1, VALIDATION.newPasswordRequired).max(256).pipe(passwordSchema),
+  old_password: z.string().min(1, VALIDATION.currentPasswordRequired).max(256).meta({ 'x-current-password': CURRENT_PASSWORD_RULE }),
+  // Empty: "required"; then the password schema's rules. The document reads the first schema of a pipe: give it the
+  // password's floor and policy too.
+  new_password: z
+    .string()
+    .min(1, VALIDATION.newPasswordRequired)
+    .max(256)
+    .pipe(passwordSchema)
+    .meta({ minLength: SPEC_PASSWORD_MIN_LENGTH, 'x-password-policy': PASSWORD_POLICY_TEXT }),
 });
 export const changePasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 

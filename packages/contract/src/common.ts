@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { queryInteger } from './input-rules.ts';
+import { queryInteger, requiredText } from './input-rules.ts';
 import { EMAIL_PATTERN } from './email-pattern.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+import { SPEC_PASSWORD_MIN_LENGTH } from './system/setting-info.ts';
 
 export { COUNT_CAP, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_QUERY_MAX } from './list-limits.ts';
 
@@ -61,9 +63,33 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((v) => v.toLowerCase());
 
-export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password must be at most 256 characters');
+/**
+ * The rule every new password meets beyond its schema (the server's password policy, applied after the schema),
+ * for the OpenAPI document: a product setting decides the minimum length, so the document cannot give its current
+ * value as `minLength` (it gives the fixed floor, 8); it carries the rule's words as `x-password-policy`.
+ */
+export const PASSWORD_POLICY_TEXT =
+  `At least the product's minimum password length, counted in characters (System settings \`password_min_length\`: ${SPEC_PASSWORD_MIN_LENGTH} by default, ` +
+  `never below ${SPEC_PASSWORD_MIN_LENGTH}, at most 128; GET /api/system/branding answers its current value); not one of the most common passwords ` +
+  "(zxcvbn-ts's list of leaked passwords), in any case; not containing the account's e-mail address, nor the letters of its " +
+  'name part alone with digits and symbols around them (AdaLovelace!1 for ada.lovelace@…). ' +
+  'Refused with 422 on this field otherwise.';
 
-export const nameSchema = (required: string) => z.string().trim().min(1, required).max(100);
+/**
+ * A field that asks again for the signed-in account's password (to change the e-mail or the password, to set up a
+ * second factor or a passkey), as the OpenAPI document states it (`x-current-password`): a wrong one is a field error.
+ */
+export const CURRENT_PASSWORD_RULE =
+  `The signed-in account's current password: a wrong one is refused with 400 on this field ("${SERVER_MESSAGES.currentPasswordIncorrect}"); ` +
+  'after wrong tries the next ones wait (429 with Retry-After)';
+
+export const passwordSchema = z
+  .string()
+  .min(SPEC_PASSWORD_MIN_LENGTH, `Password must be at least ${SPEC_PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password must be at most 256 characters')
+  .meta({ 'x-password-policy': PASSWORD_POLICY_TEXT });
+
+export const nameSchema = (required: string) => requiredText(required).max(100);
 
 /** Plain-language messages for the generic cases (missing field, wrong type), the same on the server and in forms. */
 z.config({

@@ -131,6 +131,11 @@ export interface OpenJsonOptions {
   maxDepth?: number;
   maxBytes?: number;
   maxProperties?: number;
+  /**
+   * What the server checks the document against, in words, when it does (a step's or tool's config against its
+   * type's config schema): stated in the document as `x-checked-against`.
+   */
+  checkedAgainst?: string;
 }
 
 /**
@@ -143,6 +148,7 @@ export function openJsonObject({
   maxDepth = INPUT_LIMITS.openJsonDepth,
   maxBytes = INPUT_LIMITS.openJsonBytes,
   maxProperties = INPUT_LIMITS.openJsonProperties,
+  checkedAgainst,
 }: OpenJsonOptions) {
   return z
     .record(z.string().max(INPUT_LIMITS.openJsonKeyLength), z.unknown())
@@ -151,7 +157,14 @@ export function openJsonObject({
       if (jsonDepth(value) > maxDepth) ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooDeep(maxDepth) });
       else if (new TextEncoder().encode(JSON.stringify(value)).length > maxBytes) ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.tooLarge(maxBytes) });
     })
-    .meta({ description, maxProperties, 'x-open-json': true, 'x-max-depth': maxDepth, 'x-max-bytes': maxBytes });
+    .meta({
+      description,
+      maxProperties,
+      'x-open-json': true,
+      'x-max-depth': maxDepth,
+      'x-max-bytes': maxBytes,
+      ...(checkedAgainst === undefined ? {} : { 'x-checked-against': checkedAgainst }),
+    });
 }
 
 /**
@@ -177,6 +190,51 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
     current = def.type === 'pipe' ? def.in : def.innerType;
   }
   return undefined;
+}
+
+/**
+ * What a time-zone field takes, in the OpenAPI document's words (`x-time-zone`). Not an enum of names: the server
+ * checks a name with its JavaScript runtime (`new Intl.DateTimeFormat('en-US', { timeZone })`), which takes every IANA
+ * name and alias in any case (UTC, Etc/UTC, US/Eastern, europe/berlin), whereas `Intl.supportedValuesOf('timeZone')`
+ * lists canonical names only (418 on Node 24, UTC, the default, not among them); and both follow the ICU time-zone
+ * database of the server's Node, which changes between releases. An enum would refuse names the server takes and
+ * differ from one server to the next.
+ */
+export const TIME_ZONE_RULE =
+  "An IANA time-zone name, or an alias of one, that the server's time-zone database knows, in any case: Europe/Berlin, America/New_York, UTC, Etc/GMT+5 " +
+  "(JavaScript's Intl.supportedValuesOf('timeZone') lists the canonical names); not an offset such as +05:30. Refused with 422 otherwise: \"Unknown time zone\".";
+
+/**
+ * A value only the server makes (a list's keyset cursor), as the OpenAPI document says it (`x-issued-by-server`): a
+ * client sends back what an answer gave it; the document cannot give one.
+ */
+export const CURSOR_RULE =
+  'The `next_cursor` of this list\'s previous answer, sent back unchanged with the same filters and sort; any other value is refused with 422 on `cursor` ("This cursor does not belong to this list …")';
+
+/** zod's own words for `.min(1)` on a string: what a field without a message of its own answered for "" (and still does). */
+const TOO_SHORT_TEXT = 'Too small: expected string to have >=1 characters';
+
+/**
+ * Text that must hold more than white space, trimmed. "" and "   " are refused with `message` alone (one issue, as
+ * `.trim().min(1, message)` gave), and the OpenAPI document says so: `pattern: "\\S"` (at least one character that is
+ * not white space; JavaScript's `\s` is the set `trim()` removes). A `minLength: 1` would let "   " through. Chain
+ * `.max(n)` after it: the maximum counts the trimmed text.
+ */
+export function requiredText(message: string = TOO_SHORT_TEXT) {
+  return z.string().regex(/\S/, message).trim();
+}
+
+/**
+ * Text of at least `min` characters once trimmed, refused with `message` alone otherwise. The document says it as a
+ * pattern, `\S[\s\S]{min-2,}\S` (a stretch of at least `min` characters that begins and ends with one that is not
+ * white space), which is the rule exactly; a `minLength` would count the white space around the text.
+ */
+export function requiredTextOfAtLeast(min: number, message: string) {
+  if (min < 2) return requiredText(message);
+  return z
+    .string()
+    .regex(new RegExp(`\\S[\\s\\S]{${min - 2},}\\S`), message)
+    .trim();
 }
 
 /** A non-negative integer as query text: decimal digits only (no sign, exponent, point, hex, spaces or other scripts). */

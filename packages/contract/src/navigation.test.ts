@@ -18,13 +18,22 @@ describe('menu filtering by role (spec §6)', () => {
       '/applications/analytics',
       '/users',
       '/settings/system-config',
+      '/settings/webhooks',
       '/audit-log',
     ]);
   });
 
   it('shows a super admin every item', () => {
     expect(visibleUrls('super_admin')).toContain('/settings/organizations');
-    expect(visibleUrls('super_admin')).toHaveLength(11);
+    expect(visibleUrls('super_admin')).toHaveLength(12);
+  });
+
+  it('shows Webhooks to administrators only (the server lets only them manage subscriptions)', () => {
+    for (const role of ['admin', 'super_admin'] as const) expect(visibleUrls(role)).toContain('/settings/webhooks');
+    for (const role of ['manager', 'operator', 'viewer', 'compliance_officer', 'analyst'] as const) {
+      expect(visibleUrls(role, ['manage_integrations'])).not.toContain('/settings/webhooks');
+    }
+    expect(buildBreadcrumbs(NAVIGATION, '/settings/webhooks')?.map((c) => c.title)).toEqual(['Dashboard', 'Settings', 'Webhooks']);
   });
 
   it('shows the Audit Log to holders of view_audit_logs (compliance officers too), to no one else', () => {

@@ -133,6 +133,14 @@ export const NAVIGATION: NavItem[] = [
             permission: ['settings:system', 'system:configure'],
             roles: ['admin', 'super_admin'],
           },
+          {
+            id: 'webhooks',
+            type: 'item',
+            title: 'Webhooks',
+            url: '/settings/webhooks',
+            roles: ['admin', 'super_admin'],
+            description: "Send your organization's events to its other systems",
+          },
         ],
       },
       // Top level, not under System Settings: that collapse's role rule (admin, super_admin) would hide it from

@@ -3,6 +3,8 @@ import { APPLICANT_LIMITS, APPLICANT_START_MODES } from './applicant/settings.ts
 import { APPLICANT_LANGUAGES } from './applicant/texts.ts';
 import { ORGANIZATION_SORTS } from './list-sorts.ts';
 import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from './common.ts';
+import { requiredText } from './input-rules.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 import { twoFactorRolesSchema } from './two-factor-roles.ts';
 
 /** An email domain such as example.com (lower-cased); the settings editor checks chips with it too. */
@@ -77,7 +79,12 @@ export const organizationSettingsUpdateSchema = z
     ...applicantSettings,
   })
   .partial()
-  .strict();
+  .strict()
+  .meta({
+    'x-rules': [
+      `An e-mail domain accepts sign-ups into one organization only: no domain of \`allowed_email_domains\` may be one another organization lists (422 on the field): "<domain>: ${SERVER_MESSAGES.emailDomainClaimed}"`,
+    ],
+  });
 
 export const organizationSchema = z.object({
   id: uuidSchema,
@@ -104,7 +111,7 @@ export const organizationListQuerySchema = listQuerySchema.extend({
 /** Spec §3: the list response is organizations inside an object (or a bare array); we send the object. */
 export const organizationListSchema = listResponseSchema(organizationSchema).extend({ organizations: z.array(organizationSchema) });
 
-const orgNameSchema = z.string().trim().min(1, 'Organization name is required').max(120);
+const orgNameSchema = requiredText('Organization name is required').max(120);
 
 export const createOrganizationSchema = z.object({
   name: orgNameSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openJsonObject } from './input-rules.ts';
+import { openJsonObject, requiredText } from './input-rules.ts';
 import { PASSKEY_NAME_MAX, PASSKEY_TEXTS } from './passkey-texts.ts';
 
 export * from './passkey-texts.ts';
@@ -89,7 +89,7 @@ export const requestOptionsSchema = z.looseObject({
 export type CreationOptions = z.infer<typeof creationOptionsSchema>;
 export type RequestOptions = z.infer<typeof requestOptionsSchema>;
 
-export const passkeyNameSchema = z.string().trim().min(1, PASSKEY_TEXTS.nameRequired).max(PASSKEY_NAME_MAX);
+export const passkeyNameSchema = requiredText(PASSKEY_TEXTS.nameRequired).max(PASSKEY_NAME_MAX);
 
 /** POST /auth/passkeys/registration/finish: the browser's answer and the name the person gave it. */
 export const passkeyRegistrationSchema = z.object({ name: passkeyNameSchema, credential: registrationResponseSchema });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isTimeZone } from './analytics/period.ts';
+import { TIME_ZONE_RULE } from './input-rules.ts';
 import { PREFERENCE_DEFAULTS } from './preference-defaults.ts';
 
 /** The signed-in user's own preferences (Settings page), kept on the server so they follow the user. */
@@ -21,16 +23,8 @@ export const preferencesUpdateSchema = z
     timezone: z
       .string()
       .max(64)
-      .refine((tz) => tz === '' || isTimeZone(tz), 'Unknown time zone'),
+      .refine((tz) => tz === '' || isTimeZone(tz), 'Unknown time zone')
+      .meta({ 'x-time-zone': `Empty for the browser's own, or: ${TIME_ZONE_RULE}` }),
   })
   .partial()
   .strict();
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,18 +1,30 @@
 import { z } from 'zod';
-import { queryInteger } from './input-rules.ts';
+import { queryInteger, requiredText } from './input-rules.ts';
 import { SEARCH_TEXT_MAX, SEARCH_TYPES } from './search-terms.ts';
 
 // The kinds and the text's length live in search-terms.ts (zod-free, for the web app's search box); here with the schemas.
 export { SEARCH_TEXT_MAX, SEARCH_TYPES, type SearchType } from './search-terms.ts';
 export const searchTypeSchema = z.enum(SEARCH_TYPES);
 
+const kind = `(?:${SEARCH_TYPES.join('|')})`;
+/**
+ * `types` as the server reads it (split at commas, each item trimmed, empty items dropped, each one left a kind),
+ * stated in the document as a pattern; the server's own check is unchanged (it answers which kinds it takes).
+ */
+export const SEARCH_TYPES_PATTERN = `^\\s*(?:${kind}\\s*)?(?:,\\s*(?:${kind}\\s*)?)*$`;
+
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Enter something to search for').max(SEARCH_TEXT_MAX),
+  q: requiredText('Enter something to search for').max(SEARCH_TEXT_MAX),
   /** Results per type. */
   limit: queryInteger({ min: 1, max: 50, default: 10 }),
   types: z
     .string()
     .max(200)
+    .meta({
+      description: `Only these kinds, separated by commas (white space around a kind and empty items are ignored): ${SEARCH_TYPES.join(', ')}. Default: every kind`,
+      pattern: SEARCH_TYPES_PATTERN,
+      'x-comma-separated-enum': [...SEARCH_TYPES],
+    })
     .optional()
     .transform((v) =>
       v

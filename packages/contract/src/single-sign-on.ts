@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { domainSchema } from './organizations.ts';
+import { requiredText } from './input-rules.ts';
 import { ROLES } from './role-names.ts';
+import { SSO_TEXTS } from './sso-texts.ts';
 
 export * from './sso-texts.ts';
 
@@ -23,26 +25,34 @@ const issuerSchema = z
     'Enter the issuer’s https:// URL, e.g. https://login.example.com',
   );
 
-export const ssoSettingsInputSchema = z.object({
-  enabled: z.boolean(),
-  /** Shown on the sign-in page: "Sign in with <provider_name>". */
-  provider_name: z.string().trim().min(1, 'Enter the provider’s name, e.g. Okta').max(60),
-  issuer: issuerSchema,
-  client_id: z.string().trim().min(1, 'Enter the client id').max(255),
-  /** Required when none is stored; left out, the stored one stays. Kept encrypted, never answered. */
-  client_secret: z.string().min(1).max(1024).optional(),
-  allowed_domains: z.array(domainSchema).min(1, 'Add at least one e-mail domain').max(20),
-  default_role: z.enum(SSO_ROLES),
-  /** A claim of the ID token whose value (a string or a list) names roles; the most privileged one named is given. */
-  roles_claim: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[A-Za-z0-9_:./-]*$/, 'A claim name: letters, digits and _ : . / -')
-    .nullable(),
-  /** Staff of the organization sign in only with single sign-on (super administrators keep their password). */
-  sso_only: z.boolean(),
-});
+export const ssoSettingsInputSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** Shown on the sign-in page: "Sign in with <provider_name>". */
+    provider_name: requiredText('Enter the provider’s name, e.g. Okta').max(60),
+    issuer: issuerSchema,
+    client_id: requiredText('Enter the client id').max(255),
+    /** Required when none is stored; left out, the stored one stays. Kept encrypted, never answered. */
+    client_secret: z.string().min(1).max(1024).optional(),
+    allowed_domains: z.array(domainSchema).min(1, 'Add at least one e-mail domain').max(20),
+    default_role: z.enum(SSO_ROLES),
+    /** A claim of the ID token whose value (a string or a list) names roles; the most privileged one named is given. */
+    roles_claim: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z0-9_:./-]*$/, 'A claim name: letters, digits and _ : . / -')
+      .nullable(),
+    /** Staff of the organization sign in only with single sign-on (super administrators keep their password). */
+    sso_only: z.boolean(),
+  })
+  .meta({
+    'x-rules': [
+      `\`client_secret\` is required while the organization has none stored (left out, the stored one stays): "${SSO_TEXTS.secretRequired}"`,
+      `The issuer's OpenID Connect discovery document is read when the settings are saved, and must be valid (422 on \`issuer\`): "${SSO_TEXTS.discoveryFailed}: …"`,
+      `No domain of \`allowed_domains\` may belong to another organization (422 on that item): "<domain>: ${SSO_TEXTS.domainClaimed}"`,
+    ],
+  });
 export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
 
 export const ssoSettingsSchema = ssoSettingsInputSchema.omit({ client_secret: true }).extend({
@@ -58,7 +68,7 @@ export const ssoSettingsResponseSchema = z.object({ sso: ssoSettingsSchema.nulla
 export const ssoDiscoverQuerySchema = z.object({ email: z.string().trim().max(254) });
 export const ssoDiscoverResponseSchema = z.object({ provider_name: z.string().nullable(), sso_only: z.boolean() });
 
-export const ssoStartQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const ssoStartQuerySchema = z.object({ email: requiredText().max(254) });
 export const ssoCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(512).optional(),

@@ -5,4 +5,5 @@ import { roleSchema } from './roles.ts';
 export const twoFactorRolesSchema = z
   .array(roleSchema)
   .max(7)
-  .refine((roles) => new Set(roles).size === roles.length, { message: 'Each role once' });
+  .refine((roles) => new Set(roles).size === roles.length, { message: 'Each role once' })
+  .meta({ uniqueItems: true });

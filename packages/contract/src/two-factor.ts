@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_PASSWORD_RULE } from './common.ts';
 import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './two-factor-texts.ts';
 
 export * from './two-factor-texts.ts';
@@ -51,7 +52,9 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** Your password again, before a change to how you sign in. */
-export const currentPasswordSchema = z.object({ password: z.string().min(1, 'Enter your current password').max(256) });
+export const currentPasswordSchema = z.object({
+  password: z.string().min(1, 'Enter your current password').max(256).meta({ 'x-current-password': CURRENT_PASSWORD_RULE }),
+});
 
 /** POST /auth/two-factor/totp/setup: a new secret to add to the app (not in force until a code confirms it). */
 export const totpSetupSchema = z.object({

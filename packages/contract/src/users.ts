@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_SORTS } from './list-sorts.ts';
 import { emailSchema, listQuerySchema, listResponseSchema, nameSchema, passwordSchema, sortQuery, uuidSchema } from './common.ts';
-import { VALIDATION } from './messages.ts';
+import { SERVER_MESSAGES, VALIDATION } from './messages.ts';
 import { permissionSchema } from './permissions.ts';
 import { roleSchema } from './roles.ts';
 
@@ -81,16 +81,20 @@ export const USER_EXPORT_COLUMNS = [
   'created_at',
 ] as const;
 
-export const createUserSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  first_name: nameSchema(VALIDATION.firstNameRequired),
-  last_name: nameSchema(VALIDATION.lastNameRequired),
-  role: roleSchema,
-  organization_id: uuidSchema.optional(),
-  permissions: z.array(permissionSchema).max(64).optional(),
-  is_active: z.boolean().optional(),
-});
+const ORGANIZATION_MUST_EXIST = `\`organization_id\` names an organization that exists (422 on it): "${SERVER_MESSAGES.organizationNotFound}"`;
+
+export const createUserSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    first_name: nameSchema(VALIDATION.firstNameRequired),
+    last_name: nameSchema(VALIDATION.lastNameRequired),
+    role: roleSchema,
+    organization_id: uuidSchema.optional(),
+    permissions: z.array(permissionSchema).max(64).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .meta({ 'x-rules': [ORGANIZATION_MUST_EXIST] });
 export type CreateUser = z.infer<typeof createUserSchema>;
 
 export const createUserResponseSchema = userSchema.extend({ message: z.string() });
@@ -104,7 +108,14 @@ export const updateUserSchema = z
     organization_id: uuidSchema,
     is_active: z.boolean(),
   })
-  .partial();
+  .partial()
+  .meta({
+    'x-rules': [
+      ORGANIZATION_MUST_EXIST,
+      `Nobody deactivates their own account (400): "${SERVER_MESSAGES.cannotDeactivateSelf}"`,
+      `Nobody changes their own role (400): "${SERVER_MESSAGES.cannotChangeOwnRole}"`,
+    ],
+  });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const resetPasswordSchema = z.object({ new_password: passwordSchema });

@@ -28,6 +28,7 @@ const ZOD_FREE = [
   // The sign-in page and the profile's sessions and second factor (issue 37).
   'session-texts.ts',
   'two-factor-texts.ts',
+  'webhook-texts.ts',
   'passkey-texts.ts',
   'sso-texts.ts',
   // The applicant's page (ADR 0056) loads these and nothing else of the contract.

@@ -96,7 +96,7 @@ const ERROR_ANSWERS: Readonly<Record<string, { name: string; description: string
   '400': {
     name: 'BadRequest',
     description:
-      'Malformed: not JSON, a field or query parameter the operation does not have, text that is not well-formed Unicode, or nesting deeper than 32 levels; nothing changed',
+      'Malformed: not JSON, a field or query parameter the operation does not have, text (anywhere: a value, a key, a parameter) that is not well-formed Unicode or holds NUL (U+0000), or nesting deeper than 32 levels; nothing changed',
   },
   '401': { name: 'Unauthorized', description: 'Not signed in, or the token expired or its session ended' },
   '403': { name: 'Forbidden', description: 'Signed in, but not allowed' },

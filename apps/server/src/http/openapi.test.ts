@@ -252,7 +252,12 @@ describe('OpenAPI document', () => {
           const errors = op.responses?.['422']?.content?.['application/json']?.schema as { properties?: Record<string, unknown> } | undefined;
           expect(errors?.properties).toHaveProperty('validation_errors');
         } else {
-          expect(op.requestBody, `${key} documents a body it does not read`).toBeUndefined();
+          // A route that reads its body's parts as they stream (a file upload) documents only those parts.
+          const mediaTypes = Object.keys(op.requestBody?.content ?? {});
+          expect(
+            mediaTypes.filter((m) => m !== 'multipart/form-data'),
+            `${key} documents a body it does not read`,
+          ).toEqual([]);
         }
       });
     }

@@ -60,9 +60,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       // A route that takes more than BODY_LIMIT (a whole workflow graph) says how much.
       const bodyLimit = input.route.bodyLimit;
       const limited = bodyLimit === undefined ? secured : { ...secured, schema: { ...secured.schema, 'x-body-limit': bodyLimit } };
+      const endpoint = methods.map((m) => ENDPOINT_BY_ROUTE.get(policyKey(m, input.url))).find(Boolean);
+      // Rules across query parameters (`x-rules` on the query's object): the document has parameters, not that object,
+      // so they go on the operation, as `x-query-rules`.
+      const queryRules = endpoint?.query ? z.globalRegistry.get(endpoint.query)?.['x-rules'] : undefined;
+      const ruled = queryRules === undefined ? limited : { ...limited, schema: { ...limited.schema, 'x-query-rules': queryRules } };
       // A multipart body's parts (the route reads them itself): beside the JSON body, when the route takes both.
-      const form = methods.map((m) => ENDPOINT_BY_ROUTE.get(policyKey(m, input.url))?.form).find(Boolean);
-      return form ? { ...limited, schema: { ...limited.schema, body: { content: multipartContent(form, limited.schema.body) } } } : limited;
+      const form = endpoint?.form;
+      return form ? { ...ruled, schema: { ...ruled.schema, body: { content: multipartContent(form, ruled.schema.body) } } } : ruled;
     },
     transformObject: (input) => withSharedResponses(withoutUnusedSchemas(jsonSchemaTransformObject(input) as never)) as never,
   });

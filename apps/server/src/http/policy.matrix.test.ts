@@ -80,6 +80,25 @@ interface Sample {
 let seq = 0;
 /** A real OpenID Connect provider on 127.0.0.1, for the single sign-on settings' samples (their discovery check). */
 let idp: TestIdentityProvider;
+/** A webhook subscription of the organization (to an address that answers nothing here), straight into the database. */
+async function webhookIn(env: Env): Promise<string> {
+  const secret = encryptText(`whsec_${Buffer.alloc(24, 7).toString('base64')}`, env.ctx.app.secrets.secretKey);
+  const res = await env.ctx.db.query<{ id: string }>(
+    `insert into webhook_subscriptions (organization_id, url, event_types, secret_encrypted) values ($1, 'https://crm.example.invalid/hook', '{application.failed}', $2) returning id`,
+    [env.org, secret],
+  );
+  return res.rows[0]!.id;
+}
+/** A delivery of that subscription (a test event). */
+async function webhookDeliveryIn(env: Env, subscriptionId: string): Promise<string> {
+  const res = await env.ctx.db.query<{ id: string }>(
+    `insert into webhook_deliveries (subscription_id, organization_id, message_id, event_type, payload, status)
+     values ($1, $2, 'msg_' || md5(random()::text), 'webhook.test', '{"type":"webhook.test","data":{}}', 'failed') returning id`,
+    [subscriptionId, env.org],
+  );
+  return res.rows[0]!.id;
+}
+
 /** Single sign-on settings for the organization, straight into the database (the samples that need them present). */
 async function ssoIn(env: Env): Promise<void> {
   const encrypted = encryptText('secret', env.ctx.app.secrets.secretKey);
@@ -93,6 +112,7 @@ async function ssoIn(env: Env): Promise<void> {
 let lastTool: TestTool = { id: '', name: '', organizationId: '' };
 let lastExecution = '';
 let lastKeyId = '';
+let lastWebhookId = '';
 let lastCase = '';
 let lastUserId = '';
 /** The step names the caller's role when a step can (administrators decide any review; viewers and analysts none). */
@@ -152,10 +172,10 @@ const otherOrgHeader = (env: Env): Record<string, string> =>
   env.scope === 'other' && env.role === 'super_admin' ? { 'x-organization-id': env.fx.orgB.id } : {};
 
 /** A workflow of the organization under test with one case that arrived a minute ago, folded into the analytics. */
-async function caseIn(env: Env): Promise<{ workflowId: string; applicationId: string }> {
+async function caseIn(env: Env, at = new Date(Date.now() - 60_000)): Promise<{ workflowId: string; applicationId: string }> {
   const workflow = await createTestWorkflow(env.ctx.db, env.org, { status: 'active' });
   const [applicationId] = await writeHistory(env.ctx.db, [
-    { workflow, applicant: unique('Probe'), at: new Date(Date.now() - 60_000), visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
+    { workflow, applicant: unique('Probe'), at, visits: [{ step: 'details', minutes: 0 }], end: { kind: 'open' } },
   ]);
   await foldRollups(env.ctx.db);
   return { workflowId: workflow.id, applicationId: applicationId! };
@@ -1002,7 +1022,9 @@ const SAMPLES: Record<string, Sample> = {
     build: async (env) => ({
       method: 'GET',
       url: '/api/admin/analytics/dashboard',
-      headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env)).applicationId },
+      // Dated a minute ahead: the newest activity of its organization, whatever earlier samples' cases are doing
+      // in the background meanwhile (the dashboard shows the 10 newest).
+      headers: { ...otherOrgHeader(env), 'x-test-probe': (await caseIn(env, new Date(Date.now() + 60_000))).applicationId },
     }),
     check: (res, env, req) => {
       const body = res.json() as { organization_id: string | null; activity: { application_id: string }[]; tools: unknown };
@@ -1568,6 +1590,87 @@ const SAMPLES: Record<string, Sample> = {
       return { method: 'DELETE', url: `/api/admin/api-keys/${res.json().id}` };
     },
     check: (res) => expect(res.json().revoked_at).not.toBeNull(),
+  },
+  'GET /api/admin/webhooks': {
+    kind: 'list',
+    ok: 200,
+    build: async (env) => {
+      lastWebhookId = await webhookIn(env);
+      return { method: 'GET', url: '/api/admin/webhooks', headers: otherOrgHeader(env) };
+    },
+    check: (res, env) => {
+      const body = res.json() as { items: { id: string }[] };
+      expect(body.items.some((w) => w.id === lastWebhookId)).toBe(env.scope === 'own' || env.role === 'super_admin');
+      expect(res.body).not.toMatch(/"secret"/);
+    },
+  },
+  'POST /api/admin/webhooks': {
+    kind: 'unscoped',
+    ok: 201,
+    build: async () => ({
+      method: 'POST',
+      url: '/api/admin/webhooks',
+      payload: { url: `https://crm.example.invalid/${unique('hook')}`, event_types: ['application.failed'] },
+    }),
+    check: (res) => expect(res.json().secret).toMatch(/^whsec_/),
+  },
+  'GET /api/admin/webhooks/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'GET', url: `/api/admin/webhooks/${await webhookIn(env)}` }),
+    check: (res) => expect(res.json()).not.toHaveProperty('secret'),
+  },
+  'PUT /api/admin/webhooks/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'PUT', url: `/api/admin/webhooks/${await webhookIn(env)}`, payload: { enabled: false } }),
+    check: (res) => expect(res.json()).toMatchObject({ enabled: false, disabled_reason: 'manual' }),
+  },
+  'DELETE /api/admin/webhooks/:id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'DELETE', url: `/api/admin/webhooks/${await webhookIn(env)}` }),
+  },
+  'POST /api/admin/webhooks/:id/rotate-secret': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/webhooks/${await webhookIn(env)}/rotate-secret` }),
+    check: (res) => expect(res.json().secret).toMatch(/^whsec_/),
+  },
+  'POST /api/admin/webhooks/:id/test': {
+    kind: 'scoped',
+    ok: 202,
+    build: async (env) => ({ method: 'POST', url: `/api/admin/webhooks/${await webhookIn(env)}/test` }),
+    check: (res) => expect(res.json().event_type).toBe('webhook.test'),
+  },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await webhookIn(env);
+      await webhookDeliveryIn(env, id);
+      return { method: 'GET', url: `/api/admin/webhooks/${id}/deliveries` };
+    },
+    check: (res) => expect(res.json().total).toBe(1),
+  },
+  'GET /api/admin/webhooks/:id/deliveries/:delivery_id': {
+    kind: 'scoped',
+    ok: 200,
+    build: async (env) => {
+      const id = await webhookIn(env);
+      return { method: 'GET', url: `/api/admin/webhooks/${id}/deliveries/${await webhookDeliveryIn(env, id)}` };
+    },
+    check: (res) => expect(res.json().attempts_made).toEqual([]),
+  },
+  'POST /api/admin/webhooks/:id/deliveries/:delivery_id/resend': {
+    kind: 'scoped',
+    ok: 202,
+    build: async (env) => {
+      const id = await webhookIn(env);
+      return { method: 'POST', url: `/api/admin/webhooks/${id}/deliveries/${await webhookDeliveryIn(env, id)}/resend` };
+    },
+    // Due again at once: the sender may already hold it.
+    check: (res) => expect(['pending', 'sending']).toContain(res.json().status),
   },
   'GET /api/admin/mcp': {
     kind: 'unscoped',

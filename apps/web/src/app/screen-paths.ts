@@ -21,6 +21,7 @@ export const APP_SCREEN_PATHS = [
   '/audit-log',
   '/settings/system-config',
   '/settings/organizations',
+  '/settings/webhooks',
   '/search',
   '/settings',
   '/help',

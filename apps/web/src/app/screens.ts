@@ -40,6 +40,7 @@ export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
   '/audit-log': async () => ({ Component: (await import('../features/audit/components/audit-log-page.tsx')).AuditLogPage }),
   '/settings/system-config': async () => ({ Component: (await import('./routes/system-config-route.tsx')).SystemConfigRoute }),
   '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
+  '/settings/webhooks': async () => ({ Component: (await import('./routes/webhooks-route.tsx')).WebhooksRoute }),
   '/search': async () => ({ Component: (await import('../features/search/components/search-page.tsx')).SearchPage }),
   '/settings': async () => ({ Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage }),
   '/help': async () => ({ Component: (await import('../features/help/components/help-page.tsx')).HelpPage }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INTERACTION_SORTS } from '../list-sorts.ts';
 import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from '../common.ts';
+import { requiredText } from '../input-rules.ts';
 import { AI_PAGE_KEYS } from './pages.ts';
 import { AI_COMMENT_MAX, AI_MESSAGE_MAX, AI_MESSAGES } from './texts.ts';
 
@@ -33,7 +34,7 @@ export type AiContext = z.infer<typeof aiContextSchema>;
 
 /** Spec §3 AI chat payload: message, context. */
 export const aiChatRequestSchema = z.object({
-  message: z.string().trim().min(1, AI_MESSAGES.messageRequired).max(AI_MESSAGE_MAX, AI_MESSAGES.messageTooLong),
+  message: requiredText(AI_MESSAGES.messageRequired).max(AI_MESSAGE_MAX, AI_MESSAGES.messageTooLong),
   context: aiContextSchema.default({}),
 });
 export type AiChatRequest = z.input<typeof aiChatRequestSchema>;

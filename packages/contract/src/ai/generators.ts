@@ -1,6 +1,7 @@
 /** Spec §7 "AI" generators: asynchronous tasks that draft a workflow or a tool from a description. */
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
+import { requiredText, requiredTextOfAtLeast } from '../input-rules.ts';
 
 export const GENERATOR_MESSAGES = {
   descriptionTooShort: 'Describe it in at least 10 characters',
@@ -25,12 +26,12 @@ export const GENERATOR_MESSAGES = {
 export const AI_TASK_KINDS = ['workflow', 'tool'] as const;
 export const AI_TASK_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
 
-const description = z.string().trim().min(10, GENERATOR_MESSAGES.descriptionTooShort).max(4000, GENERATOR_MESSAGES.descriptionTooLong);
+const description = requiredTextOfAtLeast(10, GENERATOR_MESSAGES.descriptionTooShort).max(4000, GENERATOR_MESSAGES.descriptionTooLong);
 
 export const generateWorkflowRequestSchema = z.object({
   description,
   /** Optional name for the draft (else one is made from the description). */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: requiredText().max(200).optional(),
 });
 export type GenerateWorkflowRequest = z.input<typeof generateWorkflowRequestSchema>;
 
@@ -91,5 +92,5 @@ export type AiTask = z.infer<typeof aiTaskSchema>;
 export const createFromAiRequestSchema = z.object({
   task_id: uuidSchema,
   /** Overrides the generated name. */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: requiredText().max(200).optional(),
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { uuidSchema } from '../common.ts';
-import { DATE_SINCE_1970_PATTERN } from '../input-rules.ts';
+import { DATE_SINCE_1970_PATTERN, TIME_ZONE_RULE } from '../input-rules.ts';
 import {
   ANALYTICS_BUCKETS,
   ANALYTICS_MAX_DAYS,
@@ -56,7 +56,12 @@ function periodQuery(defaultRange: AnalyticsRange) {
       from: day.optional().describe('custom: the first day, yyyy-mm-dd'),
       to: day.optional().describe('custom: the last day (included), yyyy-mm-dd'),
       bucket: z.enum(ANALYTICS_BUCKETS).optional().describe('hour, day or week; by default hour for today, week beyond 60 days, day otherwise'),
-      tz: z.string().min(1).max(64).default('UTC').describe('The time zone whose days and weeks are counted, e.g. Europe/Berlin'),
+      tz: z
+        .string()
+        .min(1)
+        .max(64)
+        .default('UTC')
+        .meta({ description: 'The time zone whose days and weeks are counted, e.g. Europe/Berlin', 'x-time-zone': TIME_ZONE_RULE }),
       workflow_id: uuidSchema.optional().describe('Only this workflow'),
       status: z
         .enum(APPLICATION_FLOWS)
@@ -80,6 +85,16 @@ function periodQuery(defaultRange: AnalyticsRange) {
         if (q.bucket === 'hour' && PRESET_DAYS[q.range] > HOURLY_MAX_DAYS)
           ctx.addIssue({ code: 'custom', path: ['bucket'], message: ANALYTICS_MESSAGES.hourlyTooLong });
       }
+    })
+    .meta({
+      'x-rules': [
+        `\`range=custom\` needs both \`from\` and \`to\`: "${ANALYTICS_MESSAGES.customNeedsDates}"`,
+        `\`from\` and \`to\` are for \`range=custom\` only: "${ANALYTICS_MESSAGES.datesOnlyForCustom}"`,
+        `\`to\` is on or after \`from\`: "${ANALYTICS_MESSAGES.endBeforeStart}"`,
+        `A custom period is at most ${ANALYTICS_MAX_DAYS} days, both days counted: "${ANALYTICS_MESSAGES.tooLong}"`,
+        `\`bucket=hour\` only for periods of up to ${HOURLY_MAX_DAYS} days (today, 7d, or a custom period that short): "${ANALYTICS_MESSAGES.hourlyTooLong}"`,
+        `A custom period starts no later than today in \`tz\` (midnight of \`from\` there is not in the future): "${ANALYTICS_MESSAGES.inFuture}"`,
+      ],
     });
 }
 

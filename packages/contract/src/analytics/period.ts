@@ -43,7 +43,13 @@ export const ANALYTICS_MESSAGES = {
   notADay: 'Use a real day as yyyy-mm-dd, from 1970-01-01',
 } as const;
 
+/**
+ * A time zone the server can bucket by: a name (or alias) the JavaScript runtime knows. Not an offset ("+05:30"):
+ * JavaScript takes one as that offset east of UTC, PostgreSQL as POSIX does, the other way round, so the two would
+ * put days and hours in different places.
+ */
 export const isTimeZone = (tz: string): boolean => {
+  if (!/^[A-Za-z]/.test(tz)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

@@ -27,6 +27,7 @@ import { SYSTEM_ENDPOINTS } from './endpoints/system.ts';
 import { SYSTEM_CONFIG_ENDPOINTS } from './endpoints/system-config.ts';
 import { AUDIT_ENDPOINTS } from './endpoints/audit.ts';
 import { DEMO_TRAFFIC_ENDPOINTS } from './endpoints/demo-traffic.ts';
+import { WEBHOOK_ENDPOINTS } from './endpoints/webhooks.ts';
 import type { EndpointDefinition, RouteKey } from './endpoint.ts';
 
 /**
@@ -45,6 +46,7 @@ export const DOMAINS = [
   USER_ENDPOINTS,
   ORGANIZATION_ENDPOINTS,
   API_KEY_ENDPOINTS,
+  WEBHOOK_ENDPOINTS,
   SEARCH_ENDPOINTS,
   HEALTH_ENDPOINTS,
   OPERATIONS_ENDPOINTS,

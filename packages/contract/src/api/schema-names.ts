@@ -18,6 +18,7 @@ import * as systemSettings from '../system/settings.ts';
 import * as tools from '../tools/api.ts';
 import * as twoFactor from '../two-factor.ts';
 import * as users from '../users.ts';
+import * as webhooks from '../webhooks.ts';
 import * as workflows from '../workflows/api.ts';
 import * as simulations from '../workflows/simulations.ts';
 
@@ -44,6 +45,7 @@ const MODULES = [
   systemConfig,
   systemSettings,
   audit,
+  webhooks,
 ];
 
 /**

@@ -14,6 +14,7 @@ export const API_TAGS = {
   Search: 'Header search over what the caller may see.',
   AI: 'The AI assistant and the workflow and tool generators.',
   'API keys': "An organization's API keys for the intake API and the MCP endpoint.",
+  Webhooks: "An organization's webhook subscriptions: signed deliveries of events to its systems, their attempts, resends.",
   'System config': 'System Configuration: typed settings, per organization or for all.',
   System: 'Product-wide settings, branding, the audit log and demo traffic.',
   Health: 'Liveness and readiness.',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emailSchema, listQuerySchema, sortQuery, uuidSchema } from '../common.ts';
 import { ROLES } from '../role-names.ts';
-import { isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject } from '../input-rules.ts';
+import { CURSOR_RULE, isoDateOrDateTimeSchema, isoDateTimeSchema, openJsonObject, requiredText } from '../input-rules.ts';
 import { APPLICATION_EVENT_TYPES, APPLICATION_SOURCES, APPLICATION_STATUSES } from './statuses.ts';
 
 // The statuses and event kinds live in statuses.ts (zod-free, for the web app's lists); here with their schemas.
@@ -29,6 +29,9 @@ const timestamp = z.string();
 // Statuses
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** An Idempotency-Key: 1 to 200 visible ASCII characters (the server checks it; the document states it as this pattern). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7e]{1,200}$';
 
 export const APPLICATION_MESSAGES = {
   workflowNotActive: 'The workflow is not active: only active workflows take applications',
@@ -75,7 +78,7 @@ export const APPLICATION_MESSAGES = {
 // Intake (public API, organization API key with the intake scope)
 
 export const applicantSchema = z.object({
-  name: z.string().trim().min(1, 'Applicant name is required').max(200),
+  name: requiredText('Applicant name is required').max(200),
   email: emailSchema.optional(),
   phone: z.string().trim().max(40).optional(),
   locale: z.string().trim().max(20).optional(),
@@ -89,7 +92,7 @@ export const createApplicationSchema = z.object({
   workflow_id: uuidSchema,
   applicant: applicantSchema,
   data: applicationDataSchema.default({}),
-  external_ref: z.string().trim().min(1).max(200).optional().describe('Your own reference for the case'),
+  external_ref: requiredText().max(200).optional().describe('Your own reference for the case'),
 });
 export type CreateApplication = z.infer<typeof createApplicationSchema>;
 
@@ -313,7 +316,11 @@ export const applicationListQuerySchema = listQuerySchema.extend({
   from: isoDateOrDateTimeSchema.optional().describe('Created at or after (ISO date or date-time)'),
   to: isoDateOrDateTimeSchema.optional().describe('Created before (ISO date or date-time)'),
   organization_id: uuidSchema.optional(),
-  cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)', 'x-issued-by-server': CURSOR_RULE }),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
@@ -351,7 +358,8 @@ export const decideReviewSchema = z
     decision: z.enum(['approve', 'reject']),
     comment: z.string().trim().max(2000).optional(),
   })
-  .refine((b) => b.decision === 'approve' || Boolean(b.comment), { message: APPLICATION_MESSAGES.commentRequired, path: ['comment'] });
+  .refine((b) => b.decision === 'approve' || Boolean(b.comment), { message: APPLICATION_MESSAGES.commentRequired, path: ['comment'] })
+  .meta({ 'x-rules': [`\`decision=reject\` needs a \`comment\` (not empty once trimmed): "${APPLICATION_MESSAGES.commentRequired}"`] });
 export type DecideReview = z.infer<typeof decideReviewSchema>;
 
 /** Whose reviews a queue shows: the caller's (`me`), nobody's yet (`nobody`), or one person's (their user id). */
@@ -420,10 +428,7 @@ export const caseNoteSchema = z.object({
 export type CaseNote = z.infer<typeof caseNoteSchema>;
 export const caseNoteListSchema = z.object({ items: z.array(caseNoteSchema) });
 export const caseNoteBodySchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, APPLICATION_MESSAGES.noteRequired)
+  body: requiredText(APPLICATION_MESSAGES.noteRequired)
     .max(NOTE_MAX_LENGTH)
     .describe('Markdown. Mention a colleague with @ and their e-mail address (e.g. @ada@bank.example): they get a portal notification'),
 });
@@ -457,6 +462,14 @@ export const bulkReviewSchema = z
   .refine((b) => b.action === 'approve' || b.action === 'reject' || b.comment === undefined, {
     message: APPLICATION_MESSAGES.bulkCommentOnlyToDecide,
     path: ['comment'],
+  })
+  .meta({
+    'x-rules': [
+      `\`action=reject\` needs a \`comment\` (not empty once trimmed): "${APPLICATION_MESSAGES.commentRequired}"`,
+      `\`action=assign\` needs \`user_id\`: "${APPLICATION_MESSAGES.bulkAssigneeRequired}"`,
+      `\`user_id\` only with \`action=assign\`: "${APPLICATION_MESSAGES.bulkUserOnlyToAssign}"`,
+      `\`comment\` only with \`action=approve\` or \`action=reject\`: "${APPLICATION_MESSAGES.bulkCommentOnlyToDecide}"`,
+    ],
   });
 export type BulkReview = z.infer<typeof bulkReviewSchema>;
 

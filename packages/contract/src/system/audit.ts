@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
-import { isoDateOrDateTimeSchema, queryInteger } from '../input-rules.ts';
+import { CURSOR_RULE, isoDateOrDateTimeSchema, queryInteger } from '../input-rules.ts';
 
 // The target types and change summaries live in audit-changes.ts (zod-free, for the web app's page).
 export { AUDIT_TARGET_TYPES, changeRows, summarizeChanges } from './audit-changes.ts';
@@ -26,7 +26,11 @@ export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;
 export const auditLogQuerySchema = auditLogFilterSchema.extend({
   limit: queryInteger({ min: 1, max: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT }),
   offset: queryInteger({ min: 0, max: 10_000, default: 0 }).describe('Rows to skip (at most 10,000; ignored with `cursor`)'),
-  cursor: z.string().max(200).optional().describe('The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page (keyset pagination; `offset` is then ignored)', 'x-issued-by-server': CURSOR_RULE }),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, uuidSchema } from '../common.ts';
 import { queryInteger } from '../input-rules.ts';
 import { environmentSchema } from '../tools/api.ts';
-import { CONFIG_VALUE_TYPES, EDITABLE_VALUE_TYPES, RESOLVED_FROM } from './config-values.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import {
+  CONFIG_JSON_MAX_BYTES,
+  CONFIG_MESSAGES,
+  CONFIG_STRING_MAX,
+  CONFIG_VALUE_TYPES,
+  EDITABLE_VALUE_TYPES,
+  KNOWN_CONFIG_KEYS,
+  RESOLVED_FROM,
+} from './config-values.ts';
 
 // The value types, known keys, messages and pure helpers live in config-values.ts (zod-free, for the web app's page).
 export {
@@ -74,6 +83,18 @@ export type ConfigEntry = z.infer<typeof configEntrySchema>;
 
 const optionalUuidOrNull = uuidSchema.nullable().optional();
 
+/** What `value` must be, by `value_type` and key (the server parses it with parseConfigValue), for the OpenAPI document. */
+const VALUE_RULES = [
+  `\`value\` is given, and is not empty text unless \`value_type\` is string (422 on \`value\`): "${CONFIG_MESSAGES.valueRequired}"`,
+  `\`value_type=string\`: text of at most ${CONFIG_STRING_MAX} characters: "${CONFIG_MESSAGES.stringTooLong}"`,
+  `\`value_type=number\`: a finite number, or text of one: "${CONFIG_MESSAGES.notANumber}"`,
+  `\`value_type=boolean\`: true or false, or that text: "${CONFIG_MESSAGES.notABoolean}"`,
+  `\`value_type=json\`: a JSON value, or text that parses as one: "${CONFIG_MESSAGES.invalidJson('<reason>')}"`,
+  `\`value_type=json\`: at most ${CONFIG_JSON_MAX_BYTES / 1024} KB as JSON: "${CONFIG_MESSAGES.jsonTooLarge}"`,
+  `A key the product reads keeps its type (${KNOWN_CONFIG_KEYS.map((k) => `${k.key}: ${k.type}`).join(', ')}): "${CONFIG_MESSAGES.typeMismatch('<key>', '<type>')}"`,
+  ...KNOWN_CONFIG_KEYS.flatMap((k) => (k.pattern ? [`${k.key} matches ${k.pattern.regex.source}: "${k.pattern.message}"`] : [])),
+];
+
 export const configCreateSchema = z
   .object({
     key: configKeySchema,
@@ -84,7 +105,10 @@ export const configCreateSchema = z
     value: z.unknown(),
     is_enabled: z.boolean().default(true),
   })
-  .strict();
+  .strict()
+  .meta({
+    'x-rules': [...VALUE_RULES, `\`organization_id\` names an organization that exists (422 on it): "${SERVER_MESSAGES.organizationNotFound}"`],
+  });
 export type ConfigCreate = z.infer<typeof configCreateSchema>;
 
 export const configUpdateSchema = z
@@ -96,7 +120,15 @@ export const configUpdateSchema = z
     is_enabled: z.boolean().optional(),
     environment: environmentSchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .meta({
+    'x-rules': [
+      ...VALUE_RULES.map((rule, i) =>
+        i === 0 ? rule.replace('`value` is given', '`value` is given with `value_type` (a secret left out keeps the stored one)') : rule,
+      ),
+      `A file entry's value is set by uploading a file (POST /api/admin/system-config/upload-binary): "${CONFIG_MESSAGES.useUpload}"`,
+    ],
+  });
 export type ConfigUpdate = z.infer<typeof configUpdateSchema>;
 
 const boolText = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, type SystemSettingKey } from './setting-info.ts';
+import { requiredText } from '../input-rules.ts';
 import { twoFactorRolesSchema } from '../two-factor-roles.ts';
 
 /**
@@ -12,7 +13,7 @@ import { twoFactorRolesSchema } from '../two-factor-roles.ts';
 export { MEGABYTE, SPEC_PASSWORD_MIN_LENGTH, SYSTEM_SETTING_INFO, SYSTEM_SETTING_KEYS, type SettingInfo, type SystemSettingKey } from './setting-info.ts';
 
 export const systemSettingsSchema = z.object({
-  product_name: z.string().trim().min(1, 'Product name is required').max(60, 'Product name must be at most 60 characters'),
+  product_name: requiredText('Product name is required').max(60, 'Product name must be at most 60 characters'),
   password_min_length: z
     .number()
     .int('Must be a whole number')
@@ -39,8 +40,19 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const keysListed: Same<keyof SystemSettings, SystemSettingKey> = true;
 void keysListed;
 
+/** Why a server without e-mail (no SMTP_URL) cannot turn self-registration on: it confirms addresses by e-mail. */
+export const SELF_REGISTRATION_NEEDS_EMAIL =
+  'Self-registration needs e-mail to confirm addresses: set SMTP_URL (and SMTP_FROM) on the server, then turn it on.';
+
 /** A change: only the keys sent change. */
-export const systemSettingsUpdateSchema = systemSettingsSchema.partial().strict();
+export const systemSettingsUpdateSchema = systemSettingsSchema
+  .partial()
+  .strict()
+  .meta({
+    'x-rules': [
+      `\`self_registration_enabled: true\` only on a server that sends e-mail (GET /api/admin/system/settings lists what this server cannot turn on in \`unavailable\`): "${SELF_REGISTRATION_NEEDS_EMAIL}"`,
+    ],
+  });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
 export const systemSettingsResponseSchema = z.object({

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, sortQuery, uuidSchema } from '../common.ts';
-import { boundedRecord, openJsonObject, queryInteger } from '../input-rules.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
+import { boundedRecord, openJsonObject, queryInteger, requiredText } from '../input-rules.ts';
 import { CALLER_TYPES, ENVIRONMENTS, EXECUTION_STATUSES, TOOL_SORTS, TOOL_STATUSES } from './statuses.ts';
 import { toolTypeSchema } from './tool-types/registry.ts';
 
@@ -27,9 +28,17 @@ const timestamp = z.string();
 /** JSON objects the API returns (stored documents). */
 const jsonObject = z.record(z.string(), z.unknown());
 /** Open JSON the API takes: a tool's config (checked against its type's config schema by the server). */
-const toolConfigInput = openJsonObject({ description: "The tool's configuration, checked against its type's config schema" });
+const toolConfigInput = openJsonObject({
+  description: "The tool's configuration, checked against its type's config schema",
+  checkedAgainst:
+    "The config schema of the tool's type (GET /api/admin/tools/types answers each type's `config_schema`); a change of `tool_type` alone checks the stored config against the new type's. Refused with 422 on `config.<field>` otherwise",
+});
 /** Open JSON the API takes: the tool's input or output JSON Schema document (checked as JSON Schema by the server). */
-const schemaDocument = openJsonObject({ description: 'A JSON Schema document' });
+const schemaDocument = openJsonObject({
+  description: 'A JSON Schema document',
+  checkedAgainst:
+    'A valid JSON Schema (draft 2020-12) that compiles, whose patterns use no back-reference or look-around; an input schema describes an object (`"type": "object"`). Refused with 422 on the field (or the place in it) otherwise',
+});
 
 // ---------------------------------------------------------------------------------------------
 // Names, statuses, environments
@@ -80,7 +89,7 @@ export const toolListSchema = listResponseSchema(toolSchema);
 
 export const createToolSchema = z.object({
   name: toolNameSchema,
-  description: z.string().trim().min(1, 'Description is required').max(2000),
+  description: requiredText('Description is required').max(2000),
   tool_type: toolTypeSchema,
   /** Left out: the type's defaults. */
   config: toolConfigInput.optional(),
@@ -98,7 +107,7 @@ export type CreateTool = z.infer<typeof createToolSchema>;
 export const updateToolSchema = z
   .object({
     name: toolNameSchema,
-    description: z.string().trim().min(1, 'Description is required').max(2000),
+    description: requiredText('Description is required').max(2000),
     tool_type: toolTypeSchema,
     config: toolConfigInput,
     input_schema: schemaDocument,
@@ -109,14 +118,16 @@ export const updateToolSchema = z
   .partial();
 export type UpdateTool = z.infer<typeof updateToolSchema>;
 
+const TOOL_REJECT_COMMENT_REQUIRED = 'Say why the tool is rejected';
 export const approveToolSchema = z
   .object({
     action: z.enum(['approve', 'reject']),
     comment: z.string().trim().max(2000).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.action === 'reject' && !b.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Say why the tool is rejected' });
-  });
+    if (b.action === 'reject' && !b.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: TOOL_REJECT_COMMENT_REQUIRED });
+  })
+  .meta({ 'x-rules': [`\`action=reject\` needs a \`comment\` (not empty once trimmed): "${TOOL_REJECT_COMMENT_REQUIRED}"`] });
 export type ApproveTool = z.infer<typeof approveToolSchema>;
 
 export const toolStatusChangeSchema = z.object({
@@ -332,13 +343,15 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 
-export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Choose at least one scope').max(API_KEY_SCOPES.length).default(['mcp']),
-  /** Which configuration of each tool the key's calls use. */
-  environment: environmentSchema.default('production'),
-  organization_id: uuidSchema.optional(),
-});
+export const createApiKeySchema = z
+  .object({
+    name: requiredText('Name is required').max(100),
+    scopes: z.array(z.enum(API_KEY_SCOPES)).min(1, 'Choose at least one scope').max(API_KEY_SCOPES.length).default(['mcp']),
+    /** Which configuration of each tool the key's calls use. */
+    environment: environmentSchema.default('production'),
+    organization_id: uuidSchema.optional(),
+  })
+  .meta({ 'x-rules': [`\`organization_id\` names an organization that exists (422 on it): "${SERVER_MESSAGES.organizationNotFound}"`] });
 /** The only time the whole key is shown. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { errorBodySchema, listQuerySchema, listResponseSchema, sortQuery, uuidSchema, validationErrorSchema } from '../common.ts';
-import { INT4_MAX } from '../input-rules.ts';
-import { graphConnectionSchema, graphStepSchema, positionSchema, stepConfigInput, workflowGraphSchema } from './graph.ts';
+import { INT4_MAX, requiredText } from '../input-rules.ts';
+import { GRAPH_RULES, graphConnectionSchema, graphStepSchema, positionSchema, stepConfigInput, workflowGraphSchema } from './graph.ts';
 import { stepTypeNameSchema } from './step-types/registry.ts';
 import { WORKFLOW_SORTS, WORKFLOW_STATUSES, WORKFLOW_TEMPLATE_SORTS } from './statuses.ts';
 
@@ -24,10 +24,10 @@ export {
 } from './statuses.ts';
 export const workflowStatusSchema = z.enum(WORKFLOW_STATUSES);
 
-const workflowName = z.string().trim().min(1, 'Workflow name is required').max(200);
-const templateName = z.string().trim().min(1, 'Template name is required').max(200);
+const workflowName = requiredText('Workflow name is required').max(200);
+const templateName = requiredText('Template name is required').max(200);
 const description = z.string().trim().max(2000);
-const category = z.string().trim().min(1, 'Category is required').max(64);
+const category = requiredText('Category is required').max(64);
 const stepName = graphStepSchema.shape.name;
 const config = z.record(z.string(), z.unknown());
 /** A stored step's position as the API returns it (what it takes is `positionSchema`, bounded). */
@@ -260,16 +260,26 @@ export type Step = z.infer<typeof stepSchema>;
 export const stepListSchema = z.object({ items: z.array(stepSchema), total: z.number().int() });
 
 /** A config that is left out gets the type's defaults; a config that is sent must be valid for the type. */
-export const createStepSchema = z.object({
-  workflow_id: uuidSchema,
-  type: stepTypeNameSchema,
-  name: stepName,
-  config: stepConfigInput.optional(),
-  position: positionSchema.optional(),
-});
+/** A change to one step or connection is checked as the whole graph it makes: the graph's rules, stated with it. */
+const GRAPH_CHANGE_RULES = {
+  'x-rules': [
+    'The graph the change makes is checked by the rules that follow (all of them on an active workflow), refused with 422 and `problems`',
+    ...GRAPH_RULES,
+  ],
+};
+
+export const createStepSchema = z
+  .object({
+    workflow_id: uuidSchema,
+    type: stepTypeNameSchema,
+    name: stepName,
+    config: stepConfigInput.optional(),
+    position: positionSchema.optional(),
+  })
+  .meta(GRAPH_CHANGE_RULES);
 export type CreateStep = z.infer<typeof createStepSchema>;
 
-export const updateStepSchema = z.object({ name: stepName, config: stepConfigInput, position: positionSchema }).partial();
+export const updateStepSchema = z.object({ name: stepName, config: stepConfigInput, position: positionSchema }).partial().meta(GRAPH_CHANGE_RULES);
 export type UpdateStep = z.infer<typeof updateStepSchema>;
 
 export const validateStepConfigSchema = z.object({ type: stepTypeNameSchema, config: stepConfigInput.optional() });
@@ -298,16 +308,21 @@ export const connectionListSchema = z.object({ items: z.array(connectionSchema),
 const branch = z.string().trim().max(64);
 const label = z.string().trim().max(200);
 
-export const createConnectionSchema = z.object({
-  workflow_id: uuidSchema.optional(),
-  source_step_id: uuidSchema,
-  target_step_id: uuidSchema,
-  condition: branch.optional(),
-  label: label.optional(),
-});
+export const createConnectionSchema = z
+  .object({
+    workflow_id: uuidSchema.optional(),
+    source_step_id: uuidSchema,
+    target_step_id: uuidSchema,
+    condition: branch.optional(),
+    label: label.optional(),
+  })
+  .meta(GRAPH_CHANGE_RULES);
 export type CreateConnection = z.infer<typeof createConnectionSchema>;
 
-export const updateConnectionSchema = z.object({ source_step_id: uuidSchema, target_step_id: uuidSchema, condition: branch, label }).partial();
+export const updateConnectionSchema = z
+  .object({ source_step_id: uuidSchema, target_step_id: uuidSchema, condition: branch, label })
+  .partial()
+  .meta(GRAPH_CHANGE_RULES);
 export type UpdateConnection = z.infer<typeof updateConnectionSchema>;
 
 /** Answer of a step or connection deletion. */
@@ -356,7 +371,8 @@ export const createWorkflowTemplateSchema = z
     if ((body.graph === undefined) === (body.workflow_id === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['graph'], message: 'Send either a graph or a workflow_id' });
     }
-  });
+  })
+  .meta({ 'x-rules': ['Exactly one of `graph` and `workflow_id`: "Send either a graph or a workflow_id"'] });
 export type CreateWorkflowTemplate = z.infer<typeof createWorkflowTemplateSchema>;
 
 export const updateWorkflowTemplateSchema = z.object({ name: templateName, description, category, graph: workflowGraphSchema }).partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openJsonObject } from '../input-rules.ts';
+import { openJsonObject, requiredText } from '../input-rules.ts';
 import { getStepType, stepBranches, validateStepConfig } from './step-types/registry.ts';
 
 /** How far from the origin a step may sit on the canvas, in pixels (a 2,000-step graph needs a fraction of it). */
@@ -10,22 +10,26 @@ export const positionSchema = z.object({
 });
 
 /** A step's config as the API takes it: open JSON, checked against the step type's config schema by the server. */
-export const stepConfigInput = openJsonObject({ description: "The step's configuration, checked against its type's config schema" });
+export const stepConfigInput = openJsonObject({
+  description: "The step's configuration, checked against its type's config schema",
+  checkedAgainst:
+    "The config schema of the step's type (GET /api/admin/workflows/step-templates answers each type's `config_schema`). Refused with 422 on `config.<field>` otherwise (in a graph, as the graph's `invalid_config` problem)",
+});
 
 /** A step inside a graph document. `id` is any stable key (a UUID once saved; a client key while drafting). */
 export const graphStepSchema = z.object({
-  id: z.string().trim().min(1).max(64),
-  type: z.string().trim().min(1).max(40),
-  name: z.string().trim().min(1, 'Step name is required').max(200),
+  id: requiredText().max(64),
+  type: requiredText().max(40),
+  name: requiredText('Step name is required').max(200),
   config: stepConfigInput.default({}),
   position: positionSchema.default({ x: 0, y: 0 }),
 });
 export type GraphStep = z.infer<typeof graphStepSchema>;
 
 export const graphConnectionSchema = z.object({
-  id: z.string().trim().min(1).max(64).optional(),
-  source: z.string().trim().min(1).max(64),
-  target: z.string().trim().min(1).max(64),
+  id: requiredText().max(64).optional(),
+  source: requiredText().max(64),
+  target: requiredText().max(64),
   /** For branching steps: the branch id this connection carries (e.g. a condition branch, "approved"). */
   condition: z.string().trim().max(64).nullish(),
   label: z.string().trim().max(200).nullish(),
@@ -35,10 +39,36 @@ export type GraphConnection = z.infer<typeof graphConnectionSchema>;
 /** The builder opens and drags a graph this large within its budget (DESIGN §9, `npm run bench:builder`). */
 export const MAX_GRAPH_STEPS = 2000;
 
-export const workflowGraphSchema = z.object({
-  steps: z.array(graphStepSchema).max(MAX_GRAPH_STEPS),
-  connections: z.array(graphConnectionSchema).max(MAX_GRAPH_STEPS * 4),
-});
+/**
+ * The rules structuralProblems and activationProblems check, in words with their messages (`<step>` is a step's
+ * name), for the OpenAPI document (`x-rules` of every graph). Keep them beside the checks.
+ */
+export const GRAPH_RULES: readonly string[] = [
+  'Always, or the graph is not saved (422 with `problems`): step ids are unique: "Two steps share the id "<id>""',
+  'Always: a connection joins two steps of the graph: "A connection must join two steps of this workflow"',
+  'Always: a connection joins two different steps: "A step cannot connect to itself"',
+  'For an active workflow (and to activate one): a Start step: "Add a Start step"',
+  'For an active workflow: one Start step only: "A workflow has exactly one Start step"',
+  'For an active workflow: an End step: "Add an End step"',
+  'For an active workflow: each step is of a known type (GET /api/admin/workflows/step-templates): ""<step>" has an unknown type "<type>""',
+  'For an active workflow: each step\'s config passes its type\'s config schema: "<step>: <field> — <message>"',
+  'For an active workflow: a tool step names an approved, enabled tool of the organization: "<step>: tool "<tool>" is not an approved, enabled tool"',
+  'For an active workflow: nothing connects into a Start step: "Nothing can connect into "<step>""',
+  'For an active workflow: an End step connects onward to nothing: ""<step>" ends the workflow; it cannot connect onward"',
+  'For an active workflow: a step with one way on connects to one next step: ""<step>" can connect to one next step only"',
+  'For an active workflow: each branch of a step with branches has one connection: ""<step>": connect the "<branch>" branch"',
+  'For an active workflow: no branch has two connections: ""<step>": the "<branch>" branch has more than one connection"',
+  'For an active workflow: every connection out of a step with branches is on one of them (its `condition`): ""<step>": a connection to "<step>" is not on any branch"',
+  'For an active workflow: every step can be reached from Start: ""<step>" cannot be reached from Start"',
+  'For an active workflow: every step leads to an End step: ""<step>" never leads to an End step"',
+];
+
+export const workflowGraphSchema = z
+  .object({
+    steps: z.array(graphStepSchema).max(MAX_GRAPH_STEPS),
+    connections: z.array(graphConnectionSchema).max(MAX_GRAPH_STEPS * 4),
+  })
+  .meta({ 'x-rules': GRAPH_RULES });
 export type WorkflowGraph = z.infer<typeof workflowGraphSchema>;
 
 export interface GraphProblem {

@@ -81,6 +81,7 @@ export const startSimulationSchema = z
       .array(toolNameSchema)
       .max(SIMULATION_MAX_SANDBOX_TOOLS)
       .refine((names) => new Set(names).size === names.length, { message: SIMULATION_MESSAGES.sandboxToolsUnique })
+      .meta({ uniqueItems: true })
       .default([])
       .describe(
         `Tools the run may call for real, in their development (sandbox) configuration, where the history holds no answer (at most ${SIMULATION_MAX_SANDBOX_CALLS.toLocaleString('en-US')} calls a run, each recorded as a development execution of the tool); any other call the history never made stops the case as needing a live call`,

@@ -6,7 +6,7 @@
  */
 import { canonicalJson } from '@admin-portal/contract/canonical-json';
 import { createHash } from 'node:crypto';
-import { APPLICATION_MESSAGES, type CreateApplication } from '@admin-portal/contract/applications/api';
+import { APPLICATION_MESSAGES, IDEMPOTENCY_KEY_PATTERN, type CreateApplication } from '@admin-portal/contract/applications/api';
 import type { ValidationError } from '@admin-portal/contract/common';
 import type { Db } from '../../db/client.ts';
 import { type ActorType, EVENTS_CHANNEL, JOBS_CHANNEL, loadPinnedGraph, type Runtime } from '../../engine/commands.ts';
@@ -25,7 +25,7 @@ export interface IntakeSource {
 
 export const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 /** The Idempotency-Key header, checked (undefined when not sent). */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {

@@ -27,6 +27,7 @@ const NAME_SQL: Record<AuditTargetType, ((id: Sql) => Sql) | null> = {
   tool_configuration: (id) =>
     sql`(select t.name || ' (' || c.environment || ')' from tool_configurations c join tools t on t.id = c.tool_id where c.id = ${id})`,
   api_key: (id) => sql`(select t.name from api_keys t where t.id = ${id})`,
+  webhook: (id) => sql`(select t.url from webhook_subscriptions t where t.id = ${id})`,
   application: (id) => sql`(select nullif(t.applicant_name, '') from applications t where t.id = ${id})`,
   system_config: (id) => sql`(select t.key from system_configs t where t.id = ${id})`,
   system_settings: null,

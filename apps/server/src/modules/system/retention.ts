@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { purgeAuditRows } from '../audit/audit.service.ts';
 import { forgetOldFailures } from '../accounts/sign-in-throttle.ts';
 import { sweepIncompleteFiles } from '../system-config/config-files.queries.ts';
+import { forgetOldDeliveries } from '../webhooks/webhooks.queries.ts';
 import { deleteFinishedApplicationsBatch, eraseApplicationsToolCallPayloads, recordRetentionPurge } from './retention.queries.ts';
 import type { SettingsStore } from './settings.store.ts';
 
@@ -76,15 +77,16 @@ export class RetentionScheduler {
   }
 
   /** One pass; answers what went. */
-  async runOnce(): Promise<{ applications: number; auditRows: number; incompleteFiles: number; signInLeftovers: number }> {
+  async runOnce(): Promise<{ applications: number; auditRows: number; incompleteFiles: number; signInLeftovers: number; webhookDeliveries: number }> {
     const settings = await this.settings.get();
     const applications = await purgeFinishedApplications(this.db, settings.application_retention_days);
     const auditRows = await purgeAuditRows(this.db, settings.audit_retention_days);
     const incompleteFiles = await sweepIncompleteFiles(this.db);
     const signInLeftovers = await forgetOldFailures(this.db);
-    if (applications + auditRows + incompleteFiles + signInLeftovers > 0)
-      this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers }, 'retention applied');
-    return { applications, auditRows, incompleteFiles, signInLeftovers };
+    const webhookDeliveries = await forgetOldDeliveries(this.db);
+    if (applications + auditRows + incompleteFiles + signInLeftovers + webhookDeliveries > 0)
+      this.log.info({ applications, auditRows, incompleteFiles, signInLeftovers, webhookDeliveries }, 'retention applied');
+    return { applications, auditRows, incompleteFiles, signInLeftovers, webhookDeliveries };
   }
 
   async stop(): Promise<void> {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SystemSettingsResponse, SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
+import { SELF_REGISTRATION_NEEDS_EMAIL, type SystemSettingsResponse, type SystemSettingsUpdate } from '@admin-portal/contract/system/settings';
 import { invalidField } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockSettingsChanges, upsertSetting } from './settings.queries.ts';
 import { readSettings } from './settings.store.ts';
 
-export const SELF_REGISTRATION_NEEDS_EMAIL =
-  'Self-registration needs e-mail to confirm addresses: set SMTP_URL (and SMTP_FROM) on the server, then turn it on.';
+// The words are the contract's: the OpenAPI document states the rule with them.
+export { SELF_REGISTRATION_NEEDS_EMAIL };
 
 /** Settings this server cannot turn on, with why. */
 function unavailableSettings(app: FastifyInstance): Record<string, string> {

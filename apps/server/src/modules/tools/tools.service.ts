@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { conflict, forbidden, HttpError } from '../../http/errors.ts';
 import { actingOrganization, assertVisible, listScope } from '../../http/organization-scope.ts';
+import { queueEvent } from '../webhooks/webhooks.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTargetName } from '../audit/audit.targets.ts';
 import { mayApprove } from './approved-call.ts';
@@ -253,6 +254,13 @@ export async function decideApproval(db: Db, request: FastifyRequest, auth: Auth
       organizationId: tool.organization_id,
       changes: { comment },
     });
+    if (status === 'approved') {
+      await queueEvent(tx, db, {
+        organizationId: tool.organization_id,
+        type: 'tool.approved',
+        data: { tool_id: id, name: tool.name, approved_by: auth.email },
+      });
+    }
   });
   return getTool(db, auth, id);
 }

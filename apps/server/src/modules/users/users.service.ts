@@ -101,7 +101,7 @@ export async function createUser(db: Db, request: FastifyRequest, auth: AuthCont
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const org = await findOrganizationById(tx, organizationId);
-    if (!org) throw new HttpError(422, 'Organization not found', [{ field: 'organization_id', message: 'Organization not found' }]);
+    if (!org) throw new HttpError(422, SERVER_MESSAGES.organizationNotFound, [{ field: 'organization_id', message: SERVER_MESSAGES.organizationNotFound }]);
     if (await emailTaken(tx, input.email)) throw emailConflict();
     const id = await insertUser(tx, {
       organization_id: organizationId,
@@ -139,12 +139,12 @@ export async function updateUser(db: Db, request: FastifyRequest, auth: AuthCont
     const before = await lockUser(tx, id);
     assertVisible(auth, before);
     assertManageable(auth, before);
-    if (id === auth.userId && input.is_active === false) throw badRequest('You cannot deactivate your own account.');
-    if (id === auth.userId && input.role !== undefined && input.role !== before.role) throw badRequest('You cannot change your own role.');
+    if (id === auth.userId && input.is_active === false) throw badRequest(SERVER_MESSAGES.cannotDeactivateSelf);
+    if (id === auth.userId && input.role !== undefined && input.role !== before.role) throw badRequest(SERVER_MESSAGES.cannotChangeOwnRole);
     if ((input.role !== undefined && input.role !== 'super_admin') || input.is_active === false) await assertNotLastSuperAdmin(tx, before);
     if (input.email !== undefined && (await emailTaken(tx, input.email, id))) throw emailConflict();
     if (input.organization_id !== undefined && !(await findOrganizationById(tx, input.organization_id))) {
-      throw new HttpError(422, 'Organization not found', [{ field: 'organization_id', message: 'Organization not found' }]);
+      throw new HttpError(422, SERVER_MESSAGES.organizationNotFound, [{ field: 'organization_id', message: SERVER_MESSAGES.organizationNotFound }]);
     }
     await updateUserRow(tx, id, input);
     const changes = Object.fromEntries(

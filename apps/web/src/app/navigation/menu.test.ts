@@ -15,6 +15,7 @@ const ALL_SCREENS = new Set([
   '/users',
   '/settings/organizations',
   '/settings/system-config',
+  '/settings/webhooks',
 ]);
 
 /** Titles of everything a menu shows, depth first. */
@@ -52,9 +53,11 @@ describe('the menu shows only screens that exist (ADR 0009)', () => {
       'System Settings',
       'Organizations',
       'System Configuration',
+      'Webhooks',
     ]);
     expect(titles(menuOf('admin', ALL_SCREENS))).not.toContain('Organizations');
     expect(titles(menuOf('admin', ALL_SCREENS))).toContain('System Configuration');
+    expect(titles(menuOf('admin', ALL_SCREENS))).toContain('Webhooks');
     expect(titles(menuOf('manager', ALL_SCREENS))).toEqual([
       'Administration',
       'Dashboard',
@@ -113,6 +116,7 @@ describe('collapse behaviour', () => {
     expect(branchFor(NAVIGATION, '/users')).toEqual(['user-access']);
     expect(branchFor(NAVIGATION, '/users/42')).toEqual(['user-access']);
     expect(branchFor(NAVIGATION, '/settings/organizations')).toEqual(['system-settings']);
+    expect(branchFor(NAVIGATION, '/settings/webhooks')).toEqual(['system-settings']);
     expect(branchFor(NAVIGATION, '/dashboard')).toEqual([]);
     expect(branchFor(NAVIGATION, '/nowhere')).toEqual([]);
   });

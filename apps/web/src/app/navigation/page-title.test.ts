@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pageTitle } from './page-title.ts';
 
-const SCREENS = new Set(['/login', '/dashboard', '/applications', '/applications/analytics', '/settings', '/settings/organizations', '/docs', '/docs/:slug']);
+const SCREENS = new Set([
+  '/login',
+  '/dashboard',
+  '/applications',
+  '/applications/analytics',
+  '/settings',
+  '/settings/organizations',
+  '/settings/webhooks',
+  '/docs',
+  '/docs/:slug',
+]);
 
 describe('page titles for the browser tab', () => {
   it('names each page by its menu item, else by its heading', () => {
@@ -9,6 +19,7 @@ describe('page titles for the browser tab', () => {
     expect(pageTitle('/applications', SCREENS)).toBe('Real-time Monitor');
     expect(pageTitle('/applications/analytics', SCREENS)).toBe('Analytics');
     expect(pageTitle('/settings/organizations', SCREENS)).toBe('Organizations');
+    expect(pageTitle('/settings/webhooks', SCREENS)).toBe('Webhooks');
     expect(pageTitle('/settings', SCREENS)).toBe('Settings');
     expect(pageTitle('/login', SCREENS)).toBe('Sign In');
     expect(pageTitle('/docs/workflows', SCREENS)).toBe('Documentation');

@@ -56,6 +56,9 @@ describe('route guards derived from the menu', () => {
     expect(passes('/settings/organizations', admin)).toBe(false);
     expect(passes('/settings/organizations', superAdmin)).toBe(true);
     expect(passes('/settings/system-config', admin)).toBe(true);
+    expect(passes('/settings/webhooks', admin)).toBe(true);
+    expect(passes('/settings/webhooks', superAdmin)).toBe(true);
+    expect(passes('/settings/webhooks', manager)).toBe(false);
     expect(passes('/dashboard', viewer)).toBe(true);
     expect(passes('/applications', viewer)).toBe(false);
     expect(passes('/applications/analytics', viewer)).toBe(true);

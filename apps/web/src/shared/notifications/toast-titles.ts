@@ -121,4 +121,14 @@ export const TOAST_TITLES = {
   notChanged: title('Not changed'),
   notDeleted: title('Not deleted'),
   fileUploaded: title('File uploaded'),
+  // Webhooks
+  webhookAdded: title('Webhook added'),
+  webhookUpdated: title('Webhook updated'),
+  webhookDeleted: title('Webhook deleted'),
+  webhookTurnedOn: title('Webhook turned on'),
+  webhookTurnedOff: title('Webhook turned off'),
+  signingSecretRotated: title('Signing secret rotated'),
+  testEventSent: title('Test event sent'),
+  testEventNotSent: title('Test event not sent'),
+  deliveryResent: title('Sending again'),
 } as const;

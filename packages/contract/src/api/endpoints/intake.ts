@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { createApplicationSchema, FORM_LIMITS, formAnswersSchema, formStepParamsSchema, publicApplicationSchema } from '../../applications/api.ts';
+import {
+  createApplicationSchema,
+  FORM_LIMITS,
+  formAnswersSchema,
+  formStepParamsSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  publicApplicationSchema,
+} from '../../applications/api.ts';
 import { idParamsSchema } from '../../common.ts';
 import { PUBLIC } from '../access.ts';
 import { defineEndpoints } from '../endpoint.ts';
@@ -33,7 +40,14 @@ export const INTAKE_ENDPOINTS = defineEndpoints({
       'Starts a case on the workflow (pinned to its current version) and returns it with its status URL. Send an `Idempotency-Key` ' +
       'header to make retries safe: the same key and body answer the same application (200), the same key with another body is a 409.',
     access: PUBLIC,
-    headers: z.object({ 'idempotency-key': z.string().max(200).optional().describe('Any string up to 200 visible characters, unique per request') }),
+    headers: z.object({
+      // The server checks the key itself (400 on Idempotency-Key): the document states its pattern.
+      'idempotency-key': z
+        .string()
+        .max(200)
+        .optional()
+        .meta({ description: 'Any string up to 200 visible characters, unique per request', pattern: IDEMPOTENCY_KEY_PATTERN }),
+    }),
     body: createApplicationSchema.meta({ examples: [EXAMPLE] }),
     responses: { 200: publicApplicationSchema, 201: publicApplicationSchema },
   },

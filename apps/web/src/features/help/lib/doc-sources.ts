@@ -14,7 +14,7 @@ const PAGE_FILES = import.meta.glob<string>(['../../../../../../docs/support.md'
 });
 
 /** The guide's reading order; pages not listed follow alphabetically. */
-const GUIDE_ORDER = ['getting-started', 'users-and-roles', 'organizations', 'workflows', 'tools', 'settings', 'security', 'api'];
+const GUIDE_ORDER = ['getting-started', 'users-and-roles', 'organizations', 'workflows', 'tools', 'settings', 'security', 'api', 'webhooks'];
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/, '');
 

@@ -1,0 +1,34 @@
+/**
+ * The Standard Webhooks signature (https://www.standardwebhooks.com): `webhook-signature: v1,<base64 HMAC-SHA256>`
+ * of `<webhook-id>.<webhook-timestamp>.<body>` with the secret's key (the base64 after `whsec_`). Made with
+ * node:crypto rather than the `standardwebhooks` package (its SHA-256 is JavaScript; this is on every delivery);
+ * the tests verify deliveries with that package, so the two agree.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+
+const PREFIX = 'whsec_';
+
+/** A new signing secret: 24 random bytes (192 bits), as Standard Webhooks writes them. */
+export function newWebhookSecret(): string {
+  return `${PREFIX}${randomBytes(24).toString('base64')}`;
+}
+
+/** The first characters of a secret, to tell it apart in a list (never enough to use). */
+export const secretHint = (secret: string) => `${secret.slice(0, PREFIX.length + 4)}…`;
+
+export function webhookSignature(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.slice(PREFIX.length), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64')}`;
+}
+
+/** The headers of one attempt: id, timestamp (seconds), signature, and that the body is JSON. */
+export function webhookHeaders(secret: string, messageId: string, body: string, now = new Date()): Record<string, string> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'AdminPortal-Webhooks/1.0',
+    'webhook-id': messageId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': webhookSignature(secret, messageId, timestamp, body),
+  };
+}
