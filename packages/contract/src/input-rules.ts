@@ -31,6 +31,7 @@ export const INPUT_MESSAGES = {
   /** The first words of `detail` for a request refused as a whole (400) and for a field that breaks a rule (422). */
   malformedRequest: 'Malformed request',
   notAnInteger: 'Expected a whole number written in decimal digits (0-9)',
+  outOfRange: (min: number, max: number) => `Expected a whole number from ${min} to ${max}`,
   notDate: 'Expected a date as YYYY-MM-DD (year 0001 to 9999)',
   notDateOrDateTime:
     'Expected a date (YYYY-MM-DD) or an ISO 8601 date-time with seconds and a time zone (Z, or an offset from -15:59 to +15:59), year 0001 to 9999',
@@ -248,7 +249,11 @@ function integerText(min: number, max: number) {
   return z
     .preprocess(
       (value) => (typeof value === 'string' && text.test(value) ? Number(value) : value),
-      z.number({ error: INPUT_MESSAGES.notAnInteger }).int(INPUT_MESSAGES.notAnInteger).min(min).max(max),
+      z
+        .number({ error: INPUT_MESSAGES.notAnInteger })
+        .int(INPUT_MESSAGES.notAnInteger)
+        .min(min, INPUT_MESSAGES.outOfRange(min, max))
+        .max(max, INPUT_MESSAGES.outOfRange(min, max)),
     )
     .meta({ pattern });
 }

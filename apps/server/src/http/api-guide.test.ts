@@ -8,10 +8,12 @@
  * code; an HTML comment as a marker would be shown as text there); its answer is the fenced block right after it.
  */
 import { spawn } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '@admin-portal/contract/api/version';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
@@ -146,6 +148,10 @@ let workDir: string;
 let startedId: string | undefined;
 let before: number;
 let streamServer: TestContext['app'] | undefined;
+/** The webhook examples' endpoint: what it received, and the subscription's secret. */
+let receiver: Server | undefined;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let webhookSecret = '';
 let followedCase: string | undefined;
 
 const count = async (where: string, params: unknown[] = []) =>
@@ -313,11 +319,43 @@ const CHECKS: Record<string, Check> = {
       expect(events.at(-1)).toMatchObject({ event: 'closing', data: { reason: 'server_shutdown' } });
     },
   },
+  'webhook-subscribe': {
+    async env() {
+      receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body });
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+      return { WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/portal` };
+    },
+    async expect(output) {
+      const hook = bodyOf(output) as { id: string; secret: string; url: string };
+      expect(hook.secret).toMatch(/^whsec_/);
+      expect(hook.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hooks\/portal$/);
+      webhookSecret = hook.secret;
+      vars.WEBHOOK_ID = hook.id;
+    },
+  },
+  'webhook-test': {
+    async expect(output) {
+      const delivery = bodyOf(output) as { message_id: string };
+      await waitUntil(() => received.some((r) => r.headers['webhook-id'] === delivery.message_id), 'the test delivery');
+      const got = received.find((r) => r.headers['webhook-id'] === delivery.message_id)!;
+      // What the page says to do with it: verify the signature with the secret.
+      const payload = new StandardWebhook(webhookSecret).verify(got.body, got.headers as Record<string, string>) as { type: string };
+      expect(payload.type).toBe('webhook.test');
+    },
+  },
 };
 const examples = examplesOf(readFileSync(GUIDE, 'utf8'));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ intakeRateLimit: 20 });
+  // The webhook examples' endpoint runs here, on loopback: the guard lets deliveries reach it.
+  ctx = await createTestContext({ intakeRateLimit: 20, toolAllowedHosts: ['127.0.0.1'] });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const org = await ctx.createOrg('Guide Examples');
   organizationId = org.id;
@@ -352,6 +390,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   await ctx?.close();
 });
