@@ -17,6 +17,13 @@ import {
 import { z } from 'zod';
 
 describe('findInputProblems', () => {
+  it('refuses keys that replace how a value becomes text or a number, wherever they are', () => {
+    expect(findInputProblems({ reason: { length: { toString: false } }, list: [{ valueOf: 1 }], fine: { to_string: 'x' } })).toEqual([
+      { path: ['reason', 'length', 'toString'], message: INPUT_MESSAGES.conversionKey },
+      { path: ['list', 0, 'valueOf'], message: INPUT_MESSAGES.conversionKey },
+    ]);
+  });
+
   it('finds lone surrogates and NUL in values and keys, with their paths', () => {
     expect(findInputProblems({ a: 'ok 🚀', b: ['x', 'bad \ud800'], c: { 'k\udc00': 1 }, d: 'nul\u0000' })).toEqual([
       { path: ['b', 1], message: INPUT_MESSAGES.notWellFormed },

@@ -26,6 +26,7 @@ export const INPUT_MESSAGES = {
   noBody: 'This operation takes no request body',
   notWellFormed: 'Text is not well-formed Unicode (it holds a lone surrogate)',
   nul: 'Text must not contain NUL (\\u0000) characters',
+  conversionKey: 'A key named toString or valueOf is not accepted',
   tooDeep: (levels: number) => `Nested more than ${levels} levels deep`,
   tooLarge: (bytes: number) => `Larger than ${bytes} bytes as JSON`,
   /** The first words of `detail` for a request refused as a whole (400) and for a field that breaks a rule (422). */
@@ -49,6 +50,13 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 // One pass finds either fault; most text has neither. (U+0000: PostgreSQL text and jsonb cannot hold it.)
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters looked for
 const SUSPECT = /[\uD800-\uDFFF\u0000]/u;
+
+/**
+ * Keys that replace how JavaScript turns an object into text or a number: `{"length": {"toString": false}}` makes any
+ * comparison of it throw (a schema checking a string's length, given that object instead, would end in a 500).
+ * Refused like the keys the JSON parser refuses (`__proto__`, `constructor`, `prototype`).
+ */
+const CONVERSION_KEYS: ReadonlySet<string> = new Set(['toString', 'valueOf']);
 
 function textProblem(text: string): string | null {
   if (!SUSPECT.test(text)) return null;
@@ -102,7 +110,7 @@ export function findInputProblems(value: unknown, maxDepth: number = INPUT_LIMIT
     }
     const keys = Object.keys(item);
     for (const key of keys) {
-      const message = textProblem(key);
+      const message = textProblem(key) ?? (CONVERSION_KEYS.has(key) ? INPUT_MESSAGES.conversionKey : null);
       if (message) problems.push({ path: [...pathOf(frame), printable(key)], message });
     }
     for (let i = keys.length - 1; i >= 0; i -= 1) {

@@ -42,8 +42,9 @@ interface Fault {
   message?: string;
 }
 
-// Keys the JSON parser itself refuses (prototype poisoning), tested on their own in bad-input.test.ts.
-const POISON = new Set(['__proto__', 'constructor', 'prototype']);
+// Keys the JSON parser itself refuses (prototype poisoning), and those the input rule refuses as a whole (they
+// change how a value becomes text), tested on their own in bad-input.test.ts.
+const POISON = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf']);
 const hasPoisonKey = (value: unknown) => [...POISON].some((key) => JSON.stringify(value).includes(`"${key}":`));
 const wellFormed = (s: string) => !/[\uD800-\uDFFF]/u.test(s) && !s.includes('\u0000');
 

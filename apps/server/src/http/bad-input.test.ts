@@ -183,6 +183,12 @@ describe('bad input over every operation of the OpenAPI document', () => {
       expectFieldErrors(res, `${op.key} lone surrogate key`, '\ufffdkey', { status: [400], message: INPUT_MESSAGES.notWellFormed });
     });
 
+    // `{"length": {"toString": false}}` where text is expected made a length check throw: a 500 (found by the random suite).
+    it('rejects a key that replaces how a value becomes text with 400, naming its path', async () => {
+      const res = await send(op, { json: { ...sample(), [UNKNOWN]: { length: { toString: false } } } });
+      expectFieldErrors(res, `${op.key} toString key`, `${UNKNOWN}.length.toString`, { status: [400], message: INPUT_MESSAGES.conversionKey });
+    });
+
     if (fieldCases.length > 0) {
       it.each(fieldCases)('rejects a wrong type for %s, naming it', async (name, field) => {
         const wrong = wrongTypeFor(field.schema);
