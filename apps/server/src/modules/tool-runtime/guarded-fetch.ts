@@ -29,8 +29,20 @@ export interface GuardedFetchOptions {
   resolve?: HostResolver;
 }
 
+/** One request's answer, as undici's lower-level `request` gives it. */
+export interface GuardedAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: AsyncIterable<Buffer> & { destroy(): void };
+}
+
 export interface GuardedFetch {
   fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+  /**
+   * One request without following redirects (a 3xx is an answer like any other), through undici's `request`: the
+   * same checks and pinned addresses as `fetch`, a fraction of its cost (webhook deliveries, thousands a second).
+   */
+  request(url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }): Promise<GuardedAnswer>;
   /** Checks a URL as fetch will (cached per host and port for the run); throws SsrfRefusedError. */
   check(url: URL, signal?: AbortSignal): Promise<CheckedTarget>;
   close(): Promise<void>;
@@ -100,8 +112,26 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     }
   }
 
+  async function guardedRequest(
+    input: string,
+    init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
+  ): Promise<GuardedAnswer> {
+    const url = new URL(input);
+    await check(url, init.signal);
+    const answer = await agent.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: init.method as 'POST',
+      headers: init.headers,
+      body: init.body,
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  }
+
   return {
     fetch: guardedFetch,
+    request: guardedRequest,
     check,
     // destroy, not close: whatever is still open when the run is over (an abandoned stream) is cut.
     close: () => agent.destroy(),

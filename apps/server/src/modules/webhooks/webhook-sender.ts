@@ -14,9 +14,9 @@ import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '@admin-portal/contract/webhook
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/commands.ts';
 import { decryptText } from '../../security/encryption.ts';
-import { createGuardedFetch, type GuardedFetch } from '../tool-runtime/guarded-fetch.ts';
+import { createGuardedFetch, type GuardedAnswer, type GuardedFetch } from '../tool-runtime/guarded-fetch.ts';
 import { findSsrfRefusal } from '../tool-runtime/ssrf-guard.ts';
-import { webhookHeaders } from './webhook-signing.ts';
+import { webhookSigner, type WebhookSigner } from './webhook-signing.ts';
 import {
   claimDeliveries,
   nextDeliveryDueAt,
@@ -49,6 +49,8 @@ export interface WebhookSenderOptions {
 const WINDOW_MS = WEBHOOK_LIMITS.retryWindowHours * 3_600_000;
 /** How long the batches share one SSRF guard (its host checks and connections) before hosts are checked again. */
 const GUARD_REFRESH_MS = 60_000;
+/** Signers kept at once (one per subscription's secret). */
+const MAX_SIGNERS = 1_000;
 
 /** When to try a delivery again after its `attempts`-th attempt failed (null: the 24 hours are over). */
 export function nextAttemptAt(createdAt: Date, attempts: number, delays: readonly number[], now = new Date()): Date | null {
@@ -59,24 +61,26 @@ export function nextAttemptAt(createdAt: Date, attempts: number, delays: readonl
   return new Date(Math.min(now.getTime() + delay, end));
 }
 
-/** Reads at most `limit` bytes of an answer's body as text. */
-async function bodyStart(response: Response | import('undici').Response, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
+/** Reads at most `limit` bytes of an answer's body as text, then lets go of the rest. */
+async function bodyStart(body: GuardedAnswer['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    while (size < limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size >= limit) break;
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    body.destroy();
   }
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
+
+const headerText = (headers: GuardedAnswer['headers']): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])),
+  );
 
 export class WebhookSender {
   readonly id = `webhooks-${randomUUID()}`;
@@ -84,6 +88,8 @@ export class WebhookSender {
   private readonly options: Required<Omit<WebhookSenderOptions, 'logger'>> & { logger?: FastifyBaseLogger };
   private readonly inHand = new Set<Promise<void>>();
   private guard: { fetch: GuardedFetch; since: number; users: number } | null = null;
+  /** A signer per stored (encrypted) secret: decrypting and preparing a key once, not on every delivery. */
+  private readonly signers = new Map<string, WebhookSigner>();
   private running = false;
   private wakeRequested = false;
   private loop: Promise<void> | null = null;
@@ -93,7 +99,7 @@ export class WebhookSender {
   constructor(db: Db, options: WebhookSenderOptions) {
     this.db = db;
     // The lease outlasts a batch's slowest case (every request taking its 10 s, two rounds deep).
-    this.options = { batchSize: 200, concurrency: 64, pipelines: 3, leaseMs: 30_000, pollMs: 2_000, ...options };
+    this.options = { batchSize: 500, concurrency: 64, pipelines: 4, leaseMs: 30_000, pollMs: 2_000, ...options };
   }
 
   async start(): Promise<void> {
@@ -202,27 +208,21 @@ export class WebhookSender {
   }
 
   private async attempt(guarded: GuardedFetch, d: ClaimedDelivery): Promise<AttemptOutcome> {
-    const body = JSON.stringify(d.payload);
+    const body = d.body;
     const started = performance.now();
     let requestHeaders: Record<string, string> = {};
     const base = { deliveryId: d.id, subscriptionId: d.subscription_id, trigger: d.resend ? ('resend' as const) : ('automatic' as const) };
     try {
-      requestHeaders = webhookHeaders(decryptText(d.secret_encrypted, this.options.secretKey), d.message_id, body);
-      const response = await guarded.fetch(d.url, {
-        method: 'POST',
-        body,
-        headers: requestHeaders,
-        // A redirect is an answer like any other that is not 2xx: the delivery is not followed elsewhere.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs),
-      });
-      const responseBody = await bodyStart(response, WEBHOOK_LIMITS.responseBodyBytes);
+      requestHeaders = this.signerOf(d.secret_encrypted)(d.message_id, body);
+      // A redirect is an answer like any other that is not 2xx: the delivery is not followed elsewhere.
+      const response = await guarded.request(d.url, { method: 'POST', body, headers: requestHeaders, signal: AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs) });
+      const responseBody = await bodyStart(response.body, WEBHOOK_LIMITS.responseBodyBytes);
       const succeeded = response.status >= 200 && response.status < 300;
       return {
         ...base,
         requestHeaders,
         responseStatus: response.status,
-        responseHeaders: Object.fromEntries(response.headers),
+        responseHeaders: headerText(response.headers),
         responseBody,
         durationMs: Math.round(performance.now() - started),
         error: succeeded ? null : `The endpoint answered ${response.status}`,
@@ -248,6 +248,17 @@ export class WebhookSender {
         retryAt: nextAttemptAt(d.created_at, d.attempts, this.options.retryDelaysMs),
       };
     }
+  }
+
+  private signerOf(secretEncrypted: string): WebhookSigner {
+    let signer = this.signers.get(secretEncrypted);
+    if (!signer) {
+      // A rotated secret is a new text: the old one's signer just stops being asked for (the map is kept small).
+      if (this.signers.size >= MAX_SIGNERS) this.signers.clear();
+      signer = webhookSigner(decryptText(secretEncrypted, this.options.secretKey));
+      this.signers.set(secretEncrypted, signer);
+    }
+    return signer;
   }
 
   private async untilNextDue(): Promise<number> {

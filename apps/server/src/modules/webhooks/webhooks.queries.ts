@@ -94,6 +94,8 @@ export interface DeliveryRow {
   message_id: string;
   event_type: string;
   payload: Record<string, unknown>;
+  /** The payload as the text sent (PostgreSQL's own JSON text: what is signed, byte for byte). */
+  body: string;
   status: DeliveryStatus;
   attempts: number;
   next_attempt_at: Date;
@@ -102,7 +104,7 @@ export interface DeliveryRow {
   created_at: Date;
 }
 
-const DELIVERY_COLUMNS = `d.id, d.subscription_id, d.organization_id, d.message_id, d.event_type, d.payload, d.status, d.attempts, d.next_attempt_at,
+const DELIVERY_COLUMNS = `d.id, d.subscription_id, d.organization_id, d.message_id, d.event_type, d.payload, d.payload::text as body, d.status, d.attempts, d.next_attempt_at,
   d.last_status, d.last_error, d.created_at`;
 
 /**
@@ -204,7 +206,8 @@ export interface ClaimedDelivery {
   subscription_id: string;
   organization_id: string;
   message_id: string;
-  payload: Record<string, unknown>;
+  /** The body to send: the payload as PostgreSQL writes it (the same bytes on every attempt). */
+  body: string;
   attempts: number;
   created_at: Date;
   resend: boolean;
@@ -227,7 +230,7 @@ export async function claimDeliveries(db: Db, senderId: string, limit: number, l
          order by x.next_attempt_at
          limit $2
          for update of x skip locked)
-     returning d.id, d.subscription_id, d.organization_id, d.message_id, d.payload, d.attempts, d.created_at,
+     returning d.id, d.subscription_id, d.organization_id, d.message_id, d.payload::text as body, d.attempts, d.created_at,
                d.resend_requested_by is not null as resend, s.url, s.secret_encrypted`,
     [senderId, limit, leaseMs],
   );

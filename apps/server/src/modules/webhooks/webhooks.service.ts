@@ -206,7 +206,7 @@ export async function getDelivery(db: Db, auth: AuthContext, id: string, deliver
   const attempts = await findAttempts(db, deliveryId);
   return {
     ...presentDelivery(row),
-    request_body: JSON.stringify(row.payload),
+    request_body: row.body,
     attempts_made: attempts.map((a) => ({
       id: a.id,
       attempted_at: a.attempted_at.toISOString(),
