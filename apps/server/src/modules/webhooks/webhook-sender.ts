@@ -19,6 +19,7 @@ import { findSsrfRefusal } from '../tool-runtime/ssrf-guard.ts';
 import { webhookSigner, type WebhookSigner } from './webhook-signing.ts';
 import {
   claimDeliveries,
+  extendDeliveryLeases,
   nextDeliveryDueAt,
   notifyAdministrators,
   recordAttempts,
@@ -95,10 +96,12 @@ export class WebhookSender {
   private loop: Promise<void> | null = null;
   private sleeper: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   private unlisten: Unlisten[] = [];
+  private leaseTimer: NodeJS.Timeout | null = null;
 
   constructor(db: Db, options: WebhookSenderOptions) {
     this.db = db;
-    // The lease outlasts a batch's slowest case (every request taking its 10 s, two rounds deep).
+    // Leases are renewed every third of their length while batches are in hand (a batch whose endpoints each take
+    // their 10 s can outlast one); a killed process's deliveries come back within one lease.
     this.options = { batchSize: 500, concurrency: 64, pipelines: 4, leaseMs: 30_000, pollMs: 2_000, ...options };
   }
 
@@ -106,6 +109,13 @@ export class WebhookSender {
     if (this.running) return;
     this.running = true;
     this.unlisten = [await this.db.listen(EVENTS_CHANNEL, () => this.wake()), await this.db.listen(WEBHOOKS_CHANNEL, () => this.wake())];
+    this.leaseTimer = setInterval(() => {
+      if (this.inHand.size === 0) return;
+      extendDeliveryLeases(this.db, this.id, this.options.leaseMs).catch((error: unknown) =>
+        this.options.logger?.warn({ err: error }, 'webhooks: extending leases failed'),
+      );
+    }, this.options.leaseMs / 3);
+    this.leaseTimer.unref();
     this.loop = this.run();
   }
 
@@ -126,6 +136,7 @@ export class WebhookSender {
     this.wake();
     for (const unlisten of this.unlisten.splice(0)) await unlisten().catch(() => undefined);
     await this.loop;
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
     await releaseDeliveriesOf(this.db, this.id).catch(() => undefined);
   }
 

@@ -316,6 +316,14 @@ export async function recordAttempts(
   return res.rows;
 }
 
+/** Keeps this sender's leases on the deliveries it is still sending (a batch waiting on slow endpoints outlasts one lease). */
+export async function extendDeliveryLeases(db: Db, senderId: string, leaseMs: number): Promise<void> {
+  await db.query(`update webhook_deliveries set locked_until = now() + make_interval(secs => $2::float8 / 1000) where locked_by = $1 and status = 'sending'`, [
+    senderId,
+    leaseMs,
+  ]);
+}
+
 /** Lets go of deliveries this sender still holds (it stops): they are due again at once, for any process. */
 export async function releaseDeliveriesOf(db: Db, senderId: string): Promise<void> {
   await db.query(
