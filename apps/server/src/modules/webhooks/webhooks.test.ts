@@ -195,10 +195,14 @@ describe('webhooks', () => {
       return !w.enabled && w;
     }, 'the subscription turned off');
     expect(off.disabled_reason).toBe('failing');
-    const notice = await ctx.db.query<{ title: string; body: string }>(
-      `select title, body from staff_notifications where organization_id = $1 and recipient_role = 'admin'`,
-      [org.id],
-    );
+    // The notice is written right after the attempt that turned it off.
+    const notice = await until(async () => {
+      const found = await ctx.db.query<{ title: string; body: string }>(
+        `select title, body from staff_notifications where organization_id = $1 and recipient_role = 'admin'`,
+        [org.id],
+      );
+      return found.rows.length > 0 && found;
+    }, 'the notice to the administrators');
     expect(notice.rows).toContainEqual({ title: WEBHOOK_MESSAGES.turnedOffTitle, body: WEBHOOK_MESSAGES.turnedOff(receiver.url) });
     // Off: no resend, no test event; the delivery waits.
     expect((await ctx.as(admin, { method: 'POST', url: `/api/admin/webhooks/${hook.id}/deliveries/${sent.id}/resend` })).statusCode).toBe(409);
@@ -295,7 +299,8 @@ describe('webhooks behind the SSRF guard', () => {
       const got = (
         await guarded.as(a, { method: 'GET', url: `/api/admin/webhooks/${created.json().id}/deliveries/${sent.id}` })
       ).json() as WebhookDeliveryDetail;
-      return got.attempts_made.length > 0 && got;
+      // The delivery and its attempts are read one after the other: wait for both to tell of the recorded attempt.
+      return got.attempts_made.length > 0 && got.status !== 'sending' && got;
     }, 'the refused attempt');
     expect(d.attempts_made[0]!.response_status).toBeNull();
     expect(d.attempts_made[0]!.error).toMatch(/refused|not allowed|private|loopback/i);
