@@ -15,7 +15,7 @@
  */
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
 import type net from 'node:net';
-import { Agent, fetch as undiciFetch, Headers, type RequestInit, type Response } from 'undici';
+import { Agent, fetch as undiciFetch, Headers, type Dispatcher, type RequestInit, type Response } from 'undici';
 import { checkUrl, type CheckedTarget, type HostResolver, type ResolvedAddress } from './ssrf-guard.ts';
 
 export const MAX_REDIRECTS = 3;
@@ -29,24 +29,59 @@ export interface GuardedFetchOptions {
   resolve?: HostResolver;
 }
 
-/** One request's answer, as undici's lower-level `request` gives it. */
-export interface GuardedAnswer {
+/** A POST's answer, as deliveries keep it: the status, the headers and the first bytes of the body. */
+export interface PostAnswer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: AsyncIterable<Buffer> & { destroy(): void };
+  headers: Record<string, string>;
+  /** The body's first `maxBodyBytes` bytes, as UTF-8 (the rest is not read). */
+  bodyStart: string;
+}
+
+export interface PostInit {
+  headers: Record<string, string>;
+  body: string;
+  /** The whole exchange (connection, request, answer) must end within this; else it fails with a TimeoutError. */
+  timeoutMs: number;
+  maxBodyBytes: number;
 }
 
 export interface GuardedFetch {
   fetch(input: string | URL, init?: RequestInit): Promise<Response>;
   /**
-   * One request without following redirects (a 3xx is an answer like any other), through undici's `request`: the
-   * same checks and pinned addresses as `fetch`, a fraction of its cost (webhook deliveries, thousands a second).
+   * One POST without following redirects (a 3xx is an answer like any other), on undici's lowest-level `dispatch`:
+   * the same checks and pinned addresses as `fetch`, without its streams, abort signals and timers per request
+   * (webhook deliveries, thousands a second). Timeouts are kept by one sweep for all the requests in flight.
    */
-  request(url: string, init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal }): Promise<GuardedAnswer>;
+  post(url: string, init: PostInit): Promise<PostAnswer>;
   /** Checks a URL as fetch will (cached per host and port for the run); throws SsrfRefusedError. */
   check(url: URL, signal?: AbortSignal): Promise<CheckedTarget>;
   close(): Promise<void>;
 }
+
+/** How often the POSTs in flight are checked against their deadlines. */
+const TIMEOUT_SWEEP_MS = 100;
+
+interface InFlightPost {
+  deadline: number;
+  timeoutMs: number;
+  /** Ends it with `error` (once; nothing after it counts). */
+  fail(error: Error): void;
+}
+
+function timeoutError(ms: number): Error {
+  const error = new Error(`No answer within ${ms} ms`);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+const headerText = (headers: Record<string, string | string[] | undefined>): Record<string, string> => {
+  const text: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) text[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return text;
+};
 
 export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
@@ -112,26 +147,87 @@ export function createGuardedFetch(options: GuardedFetchOptions): GuardedFetch {
     }
   }
 
-  async function guardedRequest(
-    input: string,
-    init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
-  ): Promise<GuardedAnswer> {
+  /** POSTs in flight, each with its deadline; one sweep (while any is in flight) fails those past it. */
+  const inFlight = new Set<InFlightPost>();
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    const now = Date.now();
+    for (const post of inFlight) if (post.deadline <= now) post.fail(timeoutError(post.timeoutMs));
+    if (inFlight.size === 0 && sweeper) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  };
+
+  async function guardedPost(input: string, init: PostInit): Promise<PostAnswer> {
     const url = new URL(input);
-    await check(url, init.signal);
-    const answer = await agent.request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: init.method as 'POST',
-      headers: init.headers,
-      body: init.body,
-      ...(init.signal ? { signal: init.signal } : {}),
+    const deadline = Date.now() + init.timeoutMs;
+    // (A host checked already costs no timer: the signal only bounds a check that starts here.)
+    await check(url, checks.has(`${url.protocol}//${url.host}`) ? undefined : AbortSignal.timeout(init.timeoutMs));
+    return new Promise<PostAnswer>((resolve, reject) => {
+      let controller: Dispatcher.DispatchController | null = null;
+      let status = 0;
+      let headers: Record<string, string> = {};
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const post: InFlightPost = {
+        deadline,
+        timeoutMs: init.timeoutMs,
+        fail: (error) => {
+          if (!inFlight.delete(post)) return;
+          controller?.abort(error);
+          reject(error);
+        },
+      };
+      const finish = () => {
+        if (!inFlight.delete(post)) return;
+        resolve({ status, headers, bodyStart: Buffer.concat(chunks, Math.min(size, init.maxBodyBytes)).toString('utf8') });
+      };
+      inFlight.add(post);
+      sweeper ??= setInterval(sweep, TIMEOUT_SWEEP_MS).unref();
+      try {
+        agent.dispatch(
+          {
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method: 'POST',
+            headers: init.headers,
+            body: init.body,
+          },
+          {
+            onRequestStart: (c) => {
+              controller = c;
+              // Failed (timed out) while it waited for a connection.
+              if (!inFlight.has(post)) c.abort(timeoutError(init.timeoutMs));
+            },
+            onResponseStart: (_c, statusCode, answerHeaders) => {
+              if (statusCode < 200) return; // 1xx: the answer is still to come
+              status = statusCode;
+              headers = headerText(answerHeaders);
+            },
+            onResponseData: (c, chunk) => {
+              if (!inFlight.has(post)) return;
+              chunks.push(chunk);
+              size += chunk.byteLength;
+              if (size >= init.maxBodyBytes) {
+                // Enough is read: the rest is not waited for (the connection is closed).
+                finish();
+                c.abort(new Error('The answer was read as far as it is kept'));
+              }
+            },
+            onResponseEnd: finish,
+            onResponseError: (_c, error) => post.fail(error),
+          },
+        );
+      } catch (error) {
+        post.fail(error as Error);
+      }
     });
-    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
   }
 
   return {
     fetch: guardedFetch,
-    request: guardedRequest,
+    post: guardedPost,
     check,
     // destroy, not close: whatever is still open when the run is over (an abandoned stream) is cut.
     close: () => agent.destroy(),

@@ -14,9 +14,9 @@ import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from '@admin-portal/contract/webhook
 import type { Db, Unlisten } from '../../db/client.ts';
 import { EVENTS_CHANNEL } from '../../engine/commands.ts';
 import { decryptText } from '../../security/encryption.ts';
-import { createGuardedFetch, type GuardedAnswer, type GuardedFetch } from '../tool-runtime/guarded-fetch.ts';
+import { createGuardedFetch, type GuardedFetch } from '../tool-runtime/guarded-fetch.ts';
 import { findSsrfRefusal } from '../tool-runtime/ssrf-guard.ts';
-import { webhookSigner, type WebhookSigner } from './webhook-signing.ts';
+import { WEBHOOK_FIXED_HEADERS, webhookSigner, type WebhookSigner } from './webhook-signing.ts';
 import {
   claimDeliveries,
   extendDeliveryLeases,
@@ -62,32 +62,13 @@ export function nextAttemptAt(createdAt: Date, attempts: number, delays: readonl
   return new Date(Math.min(now.getTime() + delay, end));
 }
 
-/** Reads at most `limit` bytes of an answer's body as text, then lets go of the rest. */
-async function bodyStart(body: GuardedAnswer['body'], limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      chunks.push(chunk);
-      size += chunk.byteLength;
-      if (size >= limit) break;
-    }
-  } finally {
-    body.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
-}
-
-const headerText = (headers: GuardedAnswer['headers']): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])),
-  );
-
 export class WebhookSender {
   readonly id = `webhooks-${randomUUID()}`;
   private readonly db: Db;
   private readonly options: Required<Omit<WebhookSenderOptions, 'logger'>> & { logger?: FastifyBaseLogger };
   private readonly inHand = new Set<Promise<void>>();
+  /** The deliveries of the batches in hand (their leases are renewed while they are sent). */
+  private readonly held = new Set<ClaimedDelivery[]>();
   private guard: { fetch: GuardedFetch; since: number; users: number } | null = null;
   /** A signer per stored (encrypted) secret: decrypting and preparing a key once, not on every delivery. */
   private readonly signers = new Map<string, WebhookSigner>();
@@ -110,8 +91,9 @@ export class WebhookSender {
     this.running = true;
     this.unlisten = [await this.db.listen(EVENTS_CHANNEL, () => this.wake()), await this.db.listen(WEBHOOKS_CHANNEL, () => this.wake())];
     this.leaseTimer = setInterval(() => {
-      if (this.inHand.size === 0) return;
-      extendDeliveryLeases(this.db, this.id, this.options.leaseMs).catch((error: unknown) =>
+      if (this.held.size === 0) return;
+      const ids = [...this.held].flatMap((batch) => batch.map((d) => d.id));
+      extendDeliveryLeases(this.db, this.id, ids, this.options.leaseMs).catch((error: unknown) =>
         this.options.logger?.warn({ err: error }, 'webhooks: extending leases failed'),
       );
     }, this.options.leaseMs / 3);
@@ -154,9 +136,11 @@ export class WebhookSender {
         this.options.logger?.error({ err: error }, 'webhooks: claiming deliveries failed');
       }
       if (claimed.length > 0) {
+        this.held.add(claimed);
         const work = this.sendBatch(claimed)
           .catch((error: unknown) => this.options.logger?.error({ err: error }, 'webhooks: a batch failed'))
           .finally(() => {
+            this.held.delete(claimed);
             this.inHand.delete(work);
             this.wake();
           });
@@ -208,7 +192,7 @@ export class WebhookSender {
         }
       };
       await Promise.all(Array.from({ length: Math.min(this.options.concurrency, claimed.length) }, worker));
-      const turnedOff = await recordAttempts(this.db, this.id, outcomes, WINDOW_MS);
+      const turnedOff = await recordAttempts(this.db, this.id, outcomes, WINDOW_MS, WEBHOOK_FIXED_HEADERS);
       for (const subscription of turnedOff) {
         this.options.logger?.warn({ subscription_id: subscription.id }, 'webhooks: a subscription failed for a day and was turned off');
         await notifyAdministrators(this.db, subscription.organization_id, WEBHOOK_MESSAGES.turnedOffTitle, WEBHOOK_MESSAGES.turnedOff(subscription.url));
@@ -221,20 +205,25 @@ export class WebhookSender {
   private async attempt(guarded: GuardedFetch, d: ClaimedDelivery): Promise<AttemptOutcome> {
     const body = d.body;
     const started = performance.now();
-    let requestHeaders: Record<string, string> = {};
-    const base = { deliveryId: d.id, subscriptionId: d.subscription_id, trigger: d.resend ? ('resend' as const) : ('automatic' as const) };
+    let signed: AttemptOutcome['signed'] = null;
+    const base = { deliveryId: d.id, trigger: d.resend ? ('resend' as const) : ('automatic' as const) };
     try {
-      requestHeaders = this.signerOf(d.secret_encrypted)(d.message_id, body);
+      const requestHeaders = this.signerOf(d.secret_encrypted)(d.message_id, body);
+      signed = { timestamp: requestHeaders['webhook-timestamp']!, signature: requestHeaders['webhook-signature']! };
       // A redirect is an answer like any other that is not 2xx: the delivery is not followed elsewhere.
-      const response = await guarded.request(d.url, { method: 'POST', body, headers: requestHeaders, signal: AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs) });
-      const responseBody = await bodyStart(response.body, WEBHOOK_LIMITS.responseBodyBytes);
+      const response = await guarded.post(d.url, {
+        body,
+        headers: requestHeaders,
+        timeoutMs: WEBHOOK_LIMITS.timeoutMs,
+        maxBodyBytes: WEBHOOK_LIMITS.responseBodyBytes,
+      });
       const succeeded = response.status >= 200 && response.status < 300;
       return {
         ...base,
-        requestHeaders,
+        signed,
         responseStatus: response.status,
-        responseHeaders: headerText(response.headers),
-        responseBody,
+        responseHeaders: response.headers,
+        responseBody: response.bodyStart,
         durationMs: Math.round(performance.now() - started),
         error: succeeded ? null : `The endpoint answered ${response.status}`,
         succeeded,
@@ -249,7 +238,7 @@ export class WebhookSender {
           : (error as Error).message;
       return {
         ...base,
-        requestHeaders,
+        signed,
         responseStatus: null,
         responseHeaders: null,
         responseBody: null,

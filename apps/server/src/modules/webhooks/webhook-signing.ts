@@ -26,6 +26,12 @@ export function webhookSignature(secret: string, messageId: string, timestampSec
   return signatureWith(keyOf(secret), messageId, timestampSeconds, body);
 }
 
+/** The request headers every delivery has, besides its id, timestamp and signature. */
+export const WEBHOOK_FIXED_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-type': 'application/json',
+  'user-agent': 'AdminPortal-Webhooks/1.0',
+});
+
 /** Signs a subscription's deliveries: the key is prepared once (the sender keeps one signer per secret). */
 export type WebhookSigner = (messageId: string, body: string, now?: Date) => Record<string, string>;
 
@@ -34,8 +40,7 @@ export function webhookSigner(secret: string): WebhookSigner {
   return (messageId, body, now = new Date()) => {
     const timestamp = Math.floor(now.getTime() / 1000);
     return {
-      'content-type': 'application/json',
-      'user-agent': 'AdminPortal-Webhooks/1.0',
+      ...WEBHOOK_FIXED_HEADERS,
       'webhook-id': messageId,
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatureWith(key, messageId, timestamp, body),

@@ -62,7 +62,6 @@ export function presentWebhook(r: WebhookRow, secretKey: string): Webhook {
 }
 
 export function presentDelivery(r: DeliveryRow): WebhookDelivery {
-  const waiting = r.status === 'pending' || r.status === 'sending';
   return {
     id: r.id,
     subscription_id: r.subscription_id,
@@ -70,7 +69,8 @@ export function presentDelivery(r: DeliveryRow): WebhookDelivery {
     event_type: r.event_type,
     status: r.status,
     attempts: r.attempts,
-    next_attempt_at: waiting ? r.next_attempt_at.toISOString() : null,
+    // (A delivery being sent has no next attempt of its own: its next_attempt_at is when its sender's lease ends.)
+    next_attempt_at: r.status === 'pending' ? r.next_attempt_at.toISOString() : null,
     last_status: r.last_status,
     last_error: r.last_error,
     created_at: r.created_at.toISOString(),
