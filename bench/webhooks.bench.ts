@@ -6,7 +6,9 @@
 //      p50/p95/p99) and the deliveries per second;
 //   2. crash: the same, with the server killed (SIGKILL) mid-run and started again; prints what was lost (must be
 //      none: every event reaches every subscription at least once) and what arrived twice (at-least-once delivery).
-// Run with `npm run bench:webhooks` (options: --rate 1000 --subscriptions 10 --seconds 15 --pg-url …).
+// Both runs start after a warm-up (--warmup seconds at the same rate, not counted): the server's code compiled, its
+// connections to the receiver and the database open, as in a server that has been up for a while.
+// Run with `npm run bench:webhooks` (options: --rate 1000 --subscriptions 10 --seconds 15 --warmup 3 --pg-url …).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,12 +22,14 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '1000' },
     subscriptions: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const RATE = Number(args.rate);
 const SUBSCRIPTIONS = Number(args.subscriptions);
 const SECONDS = Number(args.seconds);
+const WARMUP_SECONDS = Number(args.warmup);
 /** Events are written in ticks of this many milliseconds (one statement each). */
 const TICK_MS = 50;
 const ADMIN = { email: 'bench.webhooks@bench.example', password: 'Bench-Webhooks-Password-42' };
@@ -82,10 +86,15 @@ interface Produced {
  * Writes `rate` events a second for `seconds` into application_events (a tick's events in one statement, like a bulk
  * of transitions), cycling over the given applications; `during` runs once, half-way.
  */
-async function produce(db: pg.Client, apps: { id: string; organization_id: string; workflow_id: string }[], during?: () => Promise<void>): Promise<Produced> {
+async function produce(
+  db: pg.Client,
+  apps: { id: string; organization_id: string; workflow_id: string }[],
+  during?: () => Promise<void>,
+  seconds = SECONDS,
+): Promise<Produced> {
   const committedAt = new Map<string, number>();
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
-  const ticks = Math.round((SECONDS * 1000) / TICK_MS);
+  const ticks = Math.round((seconds * 1000) / TICK_MS);
   const start = Date.now();
   let pending: Promise<void> | null = null;
   for (let t = 0; t < ticks; t++) {
@@ -176,12 +185,23 @@ async function main() {
     );
   };
 
+  if (WARMUP_SECONDS > 0) {
+    const warmup = await produce(db, apps, undefined, WARMUP_SECONDS);
+    const warmupResult = await collect(receiver, warmup, 60_000);
+    log(`warm-up  ${WARMUP_SECONDS} s, ${warmupResult.expected - warmupResult.missing}/${warmupResult.expected} deliveries (not counted)`);
+    receiver.reset();
+  }
+
   const t0 = Date.now();
   const steady = await produce(db, apps);
   const steadyResult = await collect(receiver, steady, 120_000);
   report('steady', steady, steadyResult, (Date.now() - t0) / 1000);
 
   receiver.reset();
+  if (WARMUP_SECONDS > 0) {
+    await collect(receiver, await produce(db, apps, undefined, WARMUP_SECONDS), 60_000);
+    receiver.reset();
+  }
   const t1 = Date.now();
   const crash = await produce(db, apps, async () => {
     server.kill('SIGKILL');
