@@ -6,7 +6,8 @@ import type { ToolExecution } from '@admin-portal/contract/tools/api';
 import { useToolExecution } from '../api/tool-activity-api.ts';
 import { formatLatency, type ActivityDateFormats } from '../lib/activity-format.ts';
 import { environmentLabel } from '../lib/mcp-access.ts';
-import { callerName, callerTypeLabel, hasPayload, headerEntries, prettyPayload, requestLine, toolLabel } from '../lib/execution-display.ts';
+import { CodeBlock, HeaderList } from '../../../shared/ui/code-view.tsx';
+import { callerName, callerTypeLabel, hasPayload, prettyPayload, requestLine, toolLabel } from '../lib/execution-display.ts';
 import { ExecutionStatusBadge } from './execution-status-badge.tsx';
 
 interface Props {
@@ -18,15 +19,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** A payload, pretty-printed; scrolls on its own and takes focus so the keyboard can scroll it too. */
-function CodeBlock({ label, value }: { label: string; value: unknown }) {
-  return (
-    <pre className="activity-code mb-0" tabIndex={0} aria-label={label}>
-      <code>{prettyPayload(value)}</code>
-    </pre>
-  );
-}
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mb-4">
@@ -35,26 +27,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h3>
       {children}
     </section>
-  );
-}
-
-function Headers({ label, headers }: { label: string; headers: Record<string, string> | undefined }) {
-  const entries = headerEntries(headers);
-  if (entries.length === 0) return null;
-  return (
-    <details className="mb-2">
-      <summary className="small">
-        {label} ({entries.length})
-      </summary>
-      <dl className="execution-headers small font-monospace mt-2 mb-0">
-        {entries.map(([name, value]) => (
-          <div key={name} className="d-flex gap-2">
-            <dt className="fw-semibold text-nowrap">{name}:</dt>
-            <dd className="mb-0 text-break">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
   );
 }
 
@@ -96,11 +68,11 @@ function Details({ execution, dates }: { execution: ToolExecution; dates: Activi
       )}
 
       <Section id="execution-input" title="Input">
-        <CodeBlock label="Input" value={execution.input} />
+        <CodeBlock label="Input" text={prettyPayload(execution.input)} />
       </Section>
       <Section id="execution-output" title="Output">
         {hasPayload(execution.output) ? (
-          <CodeBlock label="Output" value={execution.output} />
+          <CodeBlock label="Output" text={prettyPayload(execution.output)} />
         ) : (
           <p className="small text-body-secondary mb-0">No output{execution.status === 'success' ? '' : ': the call did not succeed'}.</p>
         )}
@@ -113,11 +85,11 @@ function Details({ execution, dates }: { execution: ToolExecution; dates: Activi
                 {line}
               </code>
             </p>
-            <Headers label="Headers" headers={execution.request?.headers} />
+            <HeaderList label="Headers" headers={execution.request?.headers} />
             {hasPayload(execution.request?.body) && (
               <>
                 <p className="small text-body-secondary mb-1">Body</p>
-                <CodeBlock label="Request body" value={execution.request?.body} />
+                <CodeBlock label="Request body" text={prettyPayload(execution.request?.body)} />
               </>
             )}
             <p className="small text-body-secondary mt-2 mb-0">Secrets are redacted.</p>
@@ -132,11 +104,11 @@ function Details({ execution, dates }: { execution: ToolExecution; dates: Activi
             <p className="mb-2">
               Status <span className="badge rounded-pill border bg-body-secondary text-body tabular-nums">{response.status}</span>
             </p>
-            <Headers label="Headers" headers={response.headers} />
+            <HeaderList label="Headers" headers={response.headers} />
             {hasPayload(response.body) ? (
               <>
                 <p className="small text-body-secondary mb-1">Body</p>
-                <CodeBlock label="Response body" value={response.body} />
+                <CodeBlock label="Response body" text={prettyPayload(response.body)} />
               </>
             ) : (
               <p className="small text-body-secondary mb-0">Empty body.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerName, callerTypeLabel, hasPayload, headerEntries, prettyPayload, requestLine, toolLabel } from './execution-display.ts';
+import { callerName, callerTypeLabel, hasPayload, prettyPayload, requestLine, toolLabel } from './execution-display.ts';
 
 describe('execution display', () => {
   it('pretty-prints payloads, keeping strings as they are', () => {
@@ -23,15 +23,6 @@ describe('execution display', () => {
     expect(requestLine({ url: 'http://x' })).toBe('http://x');
     expect(requestLine({})).toBeNull();
     expect(requestLine(null)).toBeNull();
-  });
-
-  it('sorts headers by name', () => {
-    expect(headerEntries({ 'x-b': '2', Accept: 'application/json', 'content-type': 'text/plain' })).toEqual([
-      ['Accept', 'application/json'],
-      ['content-type', 'text/plain'],
-      ['x-b', '2'],
-    ]);
-    expect(headerEntries(undefined)).toEqual([]);
   });
 
   it('names callers and tools', () => {

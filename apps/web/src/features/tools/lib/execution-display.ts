@@ -47,8 +47,3 @@ export function requestLine(request: ToolExecution['request']): string | null {
   if (!request || (!request.url && !request.method)) return null;
   return [request.method?.toUpperCase(), request.url].filter(Boolean).join(' ');
 }
-
-/** Headers sorted by name, for a stable, scannable list. */
-export function headerEntries(headers: Record<string, string> | undefined): [string, string][] {
-  return Object.entries(headers ?? {}).sort(([a], [b]) => a.localeCompare(b));
-}

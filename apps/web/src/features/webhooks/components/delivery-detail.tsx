@@ -6,6 +6,7 @@ import type { Webhook, WebhookAttempt, WebhookDeliveryDetail } from '@admin-port
 import { ApiError } from '../../../shared/api/api-result.ts';
 import { notify } from '../../../shared/notifications/notifications-store.ts';
 import { TOAST_TITLES } from '../../../shared/notifications/toast-titles.ts';
+import { CodeBlock, HeaderList } from '../../../shared/ui/code-view.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { useResendDelivery, useWebhookDelivery } from '../api/webhooks-api.ts';
 import {
@@ -13,7 +14,6 @@ import {
   deliveryBadge,
   eventLabel,
   formatDuration,
-  headerEntries,
   isWaiting,
   prettyBody,
   sendBlockedReason,
@@ -26,35 +26,6 @@ interface Props {
   deliveryId: string;
   dates: WebhookDates;
   onBack: () => void;
-}
-
-/** A body, pretty-printed; scrolls on its own and takes focus so the keyboard can scroll it too. */
-function CodeBlock({ label, text }: { label: string; text: string }) {
-  return (
-    <pre className="webhook-code mb-0" tabIndex={0} aria-label={label}>
-      <code>{prettyBody(text)}</code>
-    </pre>
-  );
-}
-
-function Headers({ label, headers }: { label: string; headers: Record<string, string> | null }) {
-  const entries = headerEntries(headers);
-  if (entries.length === 0) return null;
-  return (
-    <details className="mb-2">
-      <summary className="small">
-        {label} ({entries.length})
-      </summary>
-      <dl className="webhook-headers small font-monospace mt-2 mb-0">
-        {entries.map(([name, value]) => (
-          <div key={name} className="d-flex gap-2">
-            <dt className="fw-semibold text-nowrap">{name}:</dt>
-            <dd className="mb-0 text-break">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -96,13 +67,13 @@ function Attempt({ attempt, dates, number }: { attempt: WebhookAttempt; dates: W
           {dates.precise.format(new Date(attempt.attempted_at))}
         </time>
       </div>
-      <Headers label="Request headers" headers={attempt.request_headers} />
-      <Headers label="Response headers" headers={attempt.response_headers} />
+      <HeaderList label="Request headers" headers={attempt.request_headers} />
+      <HeaderList label="Response headers" headers={attempt.response_headers} />
       {attempt.response_status !== null &&
         (attempt.response_body ? (
           <>
             <p className="small text-body-secondary mb-1">Response body</p>
-            <CodeBlock label={`Response body of attempt ${number}`} text={attempt.response_body} />
+            <CodeBlock label={`Response body of attempt ${number}`} text={prettyBody(attempt.response_body)} />
           </>
         ) : (
           <p className="small text-body-secondary mb-0">Empty response body.</p>
@@ -199,7 +170,7 @@ function Details({ webhook, delivery, dates }: { webhook: Webhook; delivery: Web
       </dl>
 
       <Section id="webhook-delivery-body" title="Request body">
-        <CodeBlock label="Request body" text={delivery.request_body} />
+        <CodeBlock label="Request body" text={prettyBody(delivery.request_body)} />
       </Section>
 
       <Section id="webhook-delivery-attempts" title={`Attempts (${attempts.length})`}>

@@ -130,11 +130,6 @@ export function prettyBody(text: string): string {
   }
 }
 
-/** Headers sorted by name, for a stable, scannable list. */
-export function headerEntries(headers: Record<string, string> | null | undefined): [string, string][] {
-  return Object.entries(headers ?? {}).sort(([a], [b]) => a.localeCompare(b));
-}
-
 /** How many more subscriptions the organization may add (never below 0). */
 export const subscriptionsLeft = (count: number): number => Math.max(0, WEBHOOK_LIMITS.subscriptions - count);
 
