@@ -8,6 +8,7 @@ import type { ToolAbilities } from '../lib/abilities.ts';
 import { mcpClientConfig } from '../lib/mcp-access.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import '../../../shared/ui/code-view.css';
 import './mcp-access.css';
 
 /**
@@ -64,7 +65,7 @@ export function McpAccessPanel({ abilities }: { abilities: ToolAbilities }) {
                 Add the server to your MCP client’s configuration and send an API key as a bearer token (<code>Authorization: Bearer &lt;API key&gt;</code>):
               </p>
               <div className="mcp-snippet mb-2">
-                <pre ref={snippet} className="mcp-code mb-0" tabIndex={0} aria-label="MCP client configuration">
+                <pre ref={snippet} className="code-block mcp-code mb-0" tabIndex={0} aria-label="MCP client configuration">
                   <code>{config}</code>
                 </pre>
               </div>
