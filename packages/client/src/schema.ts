@@ -5408,6 +5408,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "sending" | "succeeded" | "failed";
             attempts: number;
+            /** @description When the next attempt is due, while the delivery is pending (null while it is being sent, and once it succeeded or failed) */
             next_attempt_at: string | null;
             last_status: number | null;
             last_error: string | null;
@@ -5423,6 +5424,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "sending" | "succeeded" | "failed";
             attempts: number;
+            /** @description When the next attempt is due, while the delivery is pending (null while it is being sent, and once it succeeded or failed) */
             next_attempt_at: string | null;
             last_status: number | null;
             last_error: string | null;

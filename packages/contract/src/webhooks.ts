@@ -76,7 +76,10 @@ export const webhookDeliverySchema = z.object({
   event_type: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
-  next_attempt_at: z.string().nullable(),
+  next_attempt_at: z
+    .string()
+    .nullable()
+    .describe('When the next attempt is due, while the delivery is pending (null while it is being sent, and once it succeeded or failed)'),
   last_status: z.number().int().nullable(),
   last_error: z.string().nullable(),
   created_at: z.string(),
