@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AI_MESSAGES } from '@admin-portal/contract/ai/api';
-import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
 import { MESSAGES, TOASTS } from '@admin-portal/contract/messages';
 import { STORAGE_KEYS } from '../apps/web/src/shared/storage/storage-keys.ts';
 import { adminHeaders, createOrganization, createUserIn, uniqueSuffix } from './admin-api.ts';

@@ -5,7 +5,7 @@
  * "how do I …" from the user guide (MiniSearch over its sections), and says which of these it did. Data from the
  * database is only ever quoted, escaped: text inside an application cannot make it do anything.
  */
-import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
 import { ROLES, type Role } from '@admin-portal/contract/roles';
 import { applicantQuestion } from './applicant-question.ts';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';

@@ -5,7 +5,7 @@
  * they are not instructions, and the tools can only read — text inside an application cannot make it act.
  */
 import { z } from 'zod';
-import { AI_PAGE_HELP } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
 import { roleLabel } from '@admin-portal/contract/roles';
 import type { AssistantProvider, AssistantReply, AssistantRequest } from './assistant.ts';
 import { portalLinks, type FactCatalogue, type Link, type ProductFact } from './fact-types.ts';

@@ -1,4 +1,5 @@
-import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
+import type { AiPageKey } from '@admin-portal/contract/ai/pages';
 
 /** Follow-up questions per fact (what people ask next). */
 const FOLLOW_UPS: Record<string, readonly string[]> = {

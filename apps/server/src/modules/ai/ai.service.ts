@@ -4,7 +4,8 @@
  * page's context help.
  */
 import { AI_MESSAGES, type AiContext, type AiContextHelp } from '@admin-portal/contract/ai/api';
-import { AI_PAGE_HELP, AI_PAGE_KEYS, pageKeyOfPath, type AiPageKey } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
+import { AI_PAGE_KEYS, pageKeyOfPath, type AiPageKey } from '@admin-portal/contract/ai/pages';
 import { isTimeZone } from '@admin-portal/contract/analytics/api';
 import { COUNT_CAP } from '@admin-portal/contract/common';
 import { MESSAGES } from '@admin-portal/contract/messages';

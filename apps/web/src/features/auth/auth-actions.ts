@@ -9,17 +9,7 @@ import { organizationChoice } from '../../shared/organization/organization-choic
 import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { getOrganization, getOrganizations } from './api/get-organizations.ts';
-import {
-  login,
-  loginEnrolmentConfirm,
-  loginPasskey,
-  loginPasskeyOptions,
-  loginSecondFactor,
-  ssoExchange,
-  type LoginInput,
-  type LoginResponse,
-} from './api/login.ts';
-import { answerWithPasskey, ceremonyFailure } from '../../shared/passkeys/browser-ceremony.ts';
+import { login, loginEnrolmentConfirm, loginSecondFactor, ssoExchange, type LoginInput, type LoginResponse } from './api/login.ts';
 import type { SecondFactorChallenge } from '@admin-portal/contract/two-factor';
 import { logout } from './api/logout.ts';
 import { authStore, signedOutState } from './auth-store.ts';
@@ -114,26 +104,6 @@ export async function finishSignIn(challengeToken: string, code: string): Promis
   return null;
 }
 
-/**
- * Sign-in with a passkey (issue 37 item 2): the server's challenge, the browser's ceremony, its answer. `challengeToken`:
- * a password sign-in's challenge, which the passkey finishes as its second factor. Answers the failure to show
- * (the server's reason, or what the browser said), or null once signed in.
- */
-export async function signInWithPasskey(challengeToken: string | null): Promise<{ message: string } | null> {
-  const options = await loginPasskeyOptions(challengeToken);
-  if (!options.success) return options;
-  let credential;
-  try {
-    credential = await answerWithPasskey(options.data);
-  } catch (err) {
-    return { message: ceremonyFailure(err) };
-  }
-  const result = await loginPasskey(credential);
-  if (!result.success) return result;
-  startSignedInSession(result.data);
-  return null;
-}
-
 /** A finished single sign-on (issue 37 item 4): its one-time code for the session. Answers the failure, or null. */
 export async function finishSingleSignOn(code: string): Promise<{ message: string } | null> {
   const result = await ssoExchange(code);
@@ -153,7 +123,8 @@ export async function finishEnrolment(challengeToken: string, code: string): Pro
   return { codes: result.data.recovery_codes };
 }
 
-function startSignedInSession({ access_token, refresh_token, user }: LoginResponse): void {
+/** Keeps a new session's tokens and starts it (every way of signing in ends here). */
+export function startSignedInSession({ access_token, refresh_token, user }: LoginResponse): void {
   tokenStorage.setTokens(access_token, refresh_token);
   // Spec §4: signing in selects the user's own organization, a super administrator's too; "All organizations" is a
   // choice they make in the header, kept for this session's reloads until they sign in again.

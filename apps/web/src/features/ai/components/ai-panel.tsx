@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AiContext, AiStatus } from '@admin-portal/contract/ai/api';
 import { AI_FEEDBACK_LABELS, AI_FEEDBACK_SCORES, AI_MESSAGE_MAX, AI_MESSAGES } from '@admin-portal/contract/ai/texts';
-import { AI_PAGE_HELP, type AiPageKey } from '@admin-portal/contract/ai/pages';
+import { AI_PAGE_HELP } from '@admin-portal/contract/ai/page-help';
+import type { AiPageKey } from '@admin-portal/contract/ai/pages';
 import { LIMITS } from '@admin-portal/contract/messages';
 import { roleLabel } from '@admin-portal/contract/role-names';
 import { useStore } from '../../../shared/lib/create-store.ts';

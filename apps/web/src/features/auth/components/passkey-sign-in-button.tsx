@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signInWithPasskey } from '../auth-actions.ts';
+import { signInWithPasskey } from '../passkey-sign-in.ts';
 
 interface Props {
   /** A password sign-in's challenge the passkey finishes, or null for a sign-in with the passkey alone. */
