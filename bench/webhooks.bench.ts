@@ -185,23 +185,22 @@ async function main() {
     );
   };
 
-  if (WARMUP_SECONDS > 0) {
-    const warmup = await produce(db, apps, undefined, WARMUP_SECONDS);
-    const warmupResult = await collect(receiver, warmup, 60_000);
-    log(`warm-up  ${WARMUP_SECONDS} s, ${warmupResult.expected - warmupResult.missing}/${warmupResult.expected} deliveries (not counted)`);
+  /** --warmup seconds at the rate, waited for and then forgotten. */
+  const warmUp = async () => {
+    if (WARMUP_SECONDS <= 0) return;
+    const result = await collect(receiver, await produce(db, apps, undefined, WARMUP_SECONDS), 60_000);
+    log(`warm-up  ${WARMUP_SECONDS} s, ${result.expected - result.missing}/${result.expected} deliveries (not counted)`);
     receiver.reset();
-  }
+  };
 
+  await warmUp();
   const t0 = Date.now();
   const steady = await produce(db, apps);
   const steadyResult = await collect(receiver, steady, 120_000);
   report('steady', steady, steadyResult, (Date.now() - t0) / 1000);
 
   receiver.reset();
-  if (WARMUP_SECONDS > 0) {
-    await collect(receiver, await produce(db, apps, undefined, WARMUP_SECONDS), 60_000);
-    receiver.reset();
-  }
+  await warmUp();
   const t1 = Date.now();
   const crash = await produce(db, apps, async () => {
     server.kill('SIGKILL');

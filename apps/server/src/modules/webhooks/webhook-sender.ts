@@ -208,12 +208,12 @@ export class WebhookSender {
     let signed: AttemptOutcome['signed'] = null;
     const base = { deliveryId: d.id, trigger: d.resend ? ('resend' as const) : ('automatic' as const) };
     try {
-      const requestHeaders = this.signerOf(d.secret_encrypted)(d.message_id, body);
-      signed = { timestamp: requestHeaders['webhook-timestamp']!, signature: requestHeaders['webhook-signature']! };
+      const request = this.signerOf(d.secret_encrypted)(d.message_id, body);
+      signed = request.signed;
       // A redirect is an answer like any other that is not 2xx: the delivery is not followed elsewhere.
       const response = await guarded.post(d.url, {
         body,
-        headers: requestHeaders,
+        headers: request.headers,
         timeoutMs: WEBHOOK_LIMITS.timeoutMs,
         maxBodyBytes: WEBHOOK_LIMITS.responseBodyBytes,
       });

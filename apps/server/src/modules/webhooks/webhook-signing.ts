@@ -22,33 +22,29 @@ function signatureWith(key: KeyObject, messageId: string, timestampSeconds: numb
   return `v1,${createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
 
-export function webhookSignature(secret: string, messageId: string, timestampSeconds: number, body: string): string {
-  return signatureWith(keyOf(secret), messageId, timestampSeconds, body);
-}
-
 /** The request headers every delivery has, besides its id, timestamp and signature. */
 export const WEBHOOK_FIXED_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-type': 'application/json',
   'user-agent': 'AdminPortal-Webhooks/1.0',
 });
 
+/** One signed request: its headers, and the two that are its own (the record keeps only those). */
+export interface SignedRequest {
+  headers: Record<string, string>;
+  signed: { timestamp: string; signature: string };
+}
+
 /** Signs a subscription's deliveries: the key is prepared once (the sender keeps one signer per secret). */
-export type WebhookSigner = (messageId: string, body: string, now?: Date) => Record<string, string>;
+export type WebhookSigner = (messageId: string, body: string, now?: Date) => SignedRequest;
 
 export function webhookSigner(secret: string): WebhookSigner {
   const key = keyOf(secret);
   return (messageId, body, now = new Date()) => {
-    const timestamp = Math.floor(now.getTime() / 1000);
+    const seconds = Math.floor(now.getTime() / 1000);
+    const signed = { timestamp: String(seconds), signature: signatureWith(key, messageId, seconds, body) };
     return {
-      ...WEBHOOK_FIXED_HEADERS,
-      'webhook-id': messageId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureWith(key, messageId, timestamp, body),
+      headers: { ...WEBHOOK_FIXED_HEADERS, 'webhook-id': messageId, 'webhook-timestamp': signed.timestamp, 'webhook-signature': signed.signature },
+      signed,
     };
   };
-}
-
-/** The headers of one attempt: id, timestamp (seconds), signature, and that the body is JSON. */
-export function webhookHeaders(secret: string, messageId: string, body: string, now = new Date()): Record<string, string> {
-  return webhookSigner(secret)(messageId, body, now);
 }
