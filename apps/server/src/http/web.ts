@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import { registerBuildAssets } from './build-assets.ts';
 import { createPageHtml } from './route-preloads.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: true, // files are looked up per request, so a rebuilt web app is served without a restart
+      wildcard: true, // files are looked up per request, so a rebuilt web app is served without a restart (its assets: build-assets.ts)
       index: 'index.html',
       maxAge: '1y',
       immutable: true,
@@ -52,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
         if (!file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');
       },
     });
+    registerBuildAssets(app, webDist);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
