@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
  * The web build's /assets/ files, answered from memory and compressed (ADR 0069). Vite names every asset after a hash
@@ -124,13 +123,12 @@ export function registerBuildAssets(app: FastifyInstance, webDist: string, limit
     return made;
   };
 
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ detail: SERVER_MESSAGES.notFound });
-
   app.get('/assets/:file', { schema: { hide: true } }, async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const name = request.params.file;
-    if (!ASSET_NAME.test(name)) return notFound(reply);
+    // Not a file of the build: the server's own not-found answer (for /assets, the API's JSON 404).
+    if (!ASSET_NAME.test(name)) return reply.callNotFound();
     const asset = await load(name);
-    if (asset === null) return notFound(reply);
+    if (asset === null) return reply.callNotFound();
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     if (asset === 'fromDisk') return reply.sendFile(path.join('assets', name));
     reply.header('etag', asset.etag).type(asset.type);
