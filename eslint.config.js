@@ -96,6 +96,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    name: 'boot-script',
+    // The first frame's script (ADR 0070): a plain script the page runs before the app.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     name: 'e2e',
     files: ['e2e/**', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

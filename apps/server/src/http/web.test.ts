@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { withBootFrame } from './boot-frame.ts';
 
-const INDEX = '<!doctype html><html><head><title>Admin Portal</title></head><body></body></html>';
+const INDEX = '<!doctype html><html><head><title>Admin Portal</title></head><body><div id="root"></div></body></html>';
 
 describe('serving the web app on the API port', () => {
   let ctx: TestContext;
@@ -59,9 +60,12 @@ describe('serving the web app on the API port', () => {
     expect(users.statusCode).toBe(200);
     expect(users.headers['cache-control']).toBe('no-cache');
     expect(users.body).toBe(
-      INDEX.replace(
-        '</head>',
-        '<link rel="preload" as="style" crossorigin href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
+      withBootFrame(
+        INDEX.replace(
+          '</head>',
+          '<link rel="preload" as="style" crossorigin href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
+        ),
+        '/users',
       ),
     );
     expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).toContain('href="/assets/doc-page-1.js"');
@@ -71,8 +75,21 @@ describe('serving the web app on the API port', () => {
     expect(settings).not.toContain('<script>');
     for (const url of ['/docs', '/no-such-page', '/users/x']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     fs.writeFileSync(path.join(dist, 'route-preloads.json'), 'not json');
-    expect((await ctx.app.inject({ method: 'GET', url: '/users' })).body).toBe(INDEX);
+    expect((await ctx.app.inject({ method: 'GET', url: '/users' })).body).toBe(withBootFrame(INDEX, '/users'));
     fs.rmSync(path.join(dist, 'route-preloads.json'));
+  });
+
+  it("draws a staff page's first frame (its heading) into the page it serves, and no other page's (ADR 0070)", async () => {
+    const users = await ctx.app.inject({ method: 'GET', url: '/users?page=2' });
+    expect(users.statusCode).toBe(200);
+    expect(users.body).toContain('<div id="boot-frame" class="boot-frame" aria-hidden="true">');
+    expect(users.body).toContain('<h1 class="h3 mb-1">User Management</h1>');
+    expect(users.body.indexOf('id="boot-frame"')).toBeLessThan(users.body.indexOf('<div id="root"></div>'));
+    for (const url of ['/', '/workflows/builder', '/applications/0b5e7f9a-1c1d-4c8e-9a55-0d4c0f6d2f10', '/no-such-page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('boot-frame');
+    }
   });
 
   it('serves build assets with long caching, including ones built after start', async () => {

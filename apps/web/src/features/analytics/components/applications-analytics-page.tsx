@@ -17,6 +17,7 @@ import { InsightsPanel } from './insights-panel.tsx';
 import { LoadingFigures } from './loading-figures.tsx';
 import { NoApplications } from './no-applications.tsx';
 import './analytics.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 /**
  * Applications → Analytics (/applications/analytics): how applications fared in a period beside the previous one —
@@ -55,10 +56,8 @@ export function ApplicationsAnalyticsPage({ abilities }: { abilities: AnalyticsA
   return (
     <>
       <header className="page-header mb-3">
-        <h1 className="h3 mb-1">Applications Analytics</h1>
-        <p className="text-body-secondary mb-0">
-          How applications fare over time, how long decisions take, where reviews and tools hold cases up, and what to change.
-        </p>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/applications/analytics'].heading}</h1>
+        <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/applications/analytics'].lead}</p>
       </header>
 
       <div className="d-flex flex-wrap align-items-end gap-3 mb-4" role="search" aria-label="Analytics filters">

@@ -12,6 +12,7 @@ import { parseWorkflowView, workflowQuery, workflowViewToParams, type WorkflowVi
 import { WorkflowDetail } from './workflow-detail.tsx';
 import { WorkflowsOverview } from './workflows-overview.tsx';
 import './analytics.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 /**
  * Workflows → Workflow Analytics (/workflows/analytics): every workflow's figures for a period, or with
@@ -37,7 +38,7 @@ export function WorkflowAnalyticsPage({ abilities }: { abilities: AnalyticsAbili
   return (
     <>
       <header className="page-header mb-3">
-        <h1 className="h3 mb-1">Workflow Analytics</h1>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/workflows/analytics'].heading}</h1>
         <p className="text-body-secondary mb-0">
           {view.workflow ? (
             <>

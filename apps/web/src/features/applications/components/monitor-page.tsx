@@ -36,6 +36,7 @@ import { applicationColumns, LiveTable } from './live-table.tsx';
 import { MonitorCounters } from './monitor-counters.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import './monitor.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The case drawer (its action dialogs' schema, zod, react-bootstrap's Offcanvas and Modal) downloads when a case is first opened.
 const ApplicationDrawer = lazy(async () => ({ default: (await import('./application-drawer.tsx')).ApplicationDrawer }));
@@ -160,8 +161,8 @@ export function MonitorPage({ abilities }: { abilities: ApplicationAbilities }) 
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Real-time Monitor</h1>
-          <p className="text-body-secondary mb-0">Monitor customer applications in real time.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/applications'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/applications'].lead}</p>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span

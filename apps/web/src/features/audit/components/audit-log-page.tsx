@@ -23,6 +23,7 @@ import { actorLabel, targetCell, targetTypeLabel } from '../lib/labels.ts';
 import { ActionFilter } from './action-filter.tsx';
 import './audit.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The entry's dialog (react-bootstrap's Modal with it) downloads when one is first opened.
 const AuditDetailDialog = lazy(async () => ({ default: (await import('./audit-detail-dialog.tsx')).AuditDetailDialog }));
@@ -190,8 +191,8 @@ export function AuditLogPage() {
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Audit Log</h1>
-          <p className="text-body-secondary mb-0">Every change made in the portal: who made it, when, from where, and what changed.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/audit-log'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/audit-log'].lead}</p>
         </div>
         <ExportCsvButton noun="audit log entries" onExport={() => exportAuditLogsCsv(query)} />
       </header>

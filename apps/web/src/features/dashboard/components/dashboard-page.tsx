@@ -17,6 +17,7 @@ import { AccountStrip } from './account-strip.tsx';
 import { DashboardBody } from './dashboard-body.tsx';
 import { DashboardLoading } from './dashboard-loading.tsx';
 import './dashboard.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 interface Props {
   user: User;
@@ -61,7 +62,7 @@ export function DashboardPage({ user, organization, abilities }: Props) {
       <header className="page-header mb-4">
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
           <div>
-            <h1 className="h3 mb-1">Dashboard</h1>
+            <h1 className="h3 mb-1">{PAGE_HEADINGS['/dashboard'].heading}</h1>
             <p className="text-body-secondary mb-0">
               How onboarding is going in {where} over {phrase}, and what needs you now.
             </p>

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { useGuideIndex } from '../api/use-docs.ts';
 import './help.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 /** /docs: every page of the user guide with its first heading and first paragraph. */
 export function DocsIndexPage() {
@@ -13,7 +14,7 @@ export function DocsIndexPage() {
   return (
     <>
       <header className="mb-4">
-        <h1 className="h3 mb-1">Documentation</h1>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/docs'].heading}</h1>
         <p className="text-body-secondary mb-0">
           The user guide, one page per topic. Developers will also want the <a href="/api/docs">API reference</a>.
         </p>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useGuideIndex } from '../api/use-docs.ts';
 import './help.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 interface Answer {
   id: string;
@@ -115,8 +116,8 @@ export function HelpPage() {
   return (
     <>
       <header className="mb-4">
-        <h1 className="h3 mb-1">Help centre</h1>
-        <p className="text-body-secondary mb-0">Answers to common questions, the user guide, and where to get help.</p>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/help'].heading}</h1>
+        <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/help'].lead}</p>
       </header>
 
       <Row xs={1} md={2} xl={4} className="g-3 mb-4">

@@ -15,6 +15,7 @@ import { useOrganizationPage } from '../api/get-organizations.ts';
 import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
 import './organizations.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const DeleteOrganizationDialog = lazy(async () => ({ default: (await import('./delete-organization-dialog.tsx')).DeleteOrganizationDialog }));
@@ -126,8 +127,8 @@ export function OrganizationsPage() {
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Organizations</h1>
-          <p className="text-body-secondary mb-0">Manage organizations and their settings.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/settings/organizations'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/settings/organizations'].lead}</p>
         </div>
         <Button variant="primary" onClick={() => openDialog('create')}>
           <span aria-hidden="true" className="me-1">

@@ -13,6 +13,7 @@ import { useSearch } from '../api/search.ts';
 import { countLabel, groupResults, highlightParts, seeAllUrl, summary, type ResultGroup } from '../lib/search-groups.ts';
 import { SEARCH_ICONS } from './search-icons.ts';
 import './search.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return <>{highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
@@ -118,7 +119,7 @@ export function SearchPage() {
   return (
     <>
       <header className="mb-4">
-        <h1 className="h3 mb-1">Search</h1>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/search'].heading}</h1>
         <p className="text-body-secondary mb-0">
           Find applications, workflows, tools, users and organizations you have access to. Press <kbd>Ctrl</kbd> <kbd>K</kbd> anywhere to search from the
           keyboard.

@@ -21,6 +21,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { browserTimeZone, changedPreferences, clockPreview, PAGE_SIZES } from '../lib/preferences-form.ts';
 import './settings.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 addIcons(CONTROL_ICONS);
 
@@ -251,8 +252,8 @@ export function SettingsPage() {
   return (
     <>
       <header className="mb-4">
-        <h1 className="h3 mb-1">Settings</h1>
-        <p className="text-body-secondary mb-0">Your personal preferences. They are saved to your account, so they follow you to any browser.</p>
+        <h1 className="h3 mb-1">{PAGE_HEADINGS['/settings'].heading}</h1>
+        <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/settings'].lead}</p>
       </header>
       {isPending && (
         <Card aria-busy="true">

@@ -28,6 +28,7 @@ import { EffectiveValuePanel } from './effective-value-panel.tsx';
 import { ProductSettingsPanel } from './product-settings-panel.tsx';
 import './system-config.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the entry forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const ConfigEntryDialog = lazy(async () => ({ default: (await import('./config-entry-dialog.tsx')).ConfigEntryDialog }));
@@ -205,8 +206,8 @@ export function SystemConfigPage({ isSuperAdmin, homeOrganization, canViewAudit 
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">System Configuration</h1>
-          <p className="text-body-secondary mb-0">Settings the product reads, per organization and environment, without a deploy.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/settings/system-config'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/settings/system-config'].lead}</p>
         </div>
         <div className="d-flex gap-2">
           <Button variant="outline-secondary" onClick={() => openDialog('upload')}>

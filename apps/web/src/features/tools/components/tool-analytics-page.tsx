@@ -21,6 +21,7 @@ import { CallsChart, LatencyChart } from './over-time-charts.tsx';
 import { PerToolTable } from './per-tool-table.tsx';
 import { TopCallers, TopErrors } from './top-lists.tsx';
 import './tool-analytics.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 function Panel({ id, title, subtitle, children, className }: { id: string; title: string; subtitle?: string; children: ReactNode; className?: string }) {
   return (
@@ -161,8 +162,8 @@ export function ToolAnalyticsPage({ abilities }: { abilities: ToolAbilities }) {
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Tool Analytics</h1>
-          <p className="text-body-secondary mb-0">Calls, errors and latency of your organization’s tools, and every recorded run.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/tools/analytics'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/tools/analytics'].lead}</p>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
           {analytics.isFetching && !analytics.isPending && (

@@ -40,6 +40,7 @@ import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -103,8 +104,8 @@ export function ToolsPage({ abilities, generate }: { abilities: ToolAbilities; g
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Tool Registry</h1>
-          <p className="text-body-secondary mb-0">Browse and manage available MCP tools: register, configure, test and approve them.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/tools'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/tools'].lead}</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Link to="/tools/analytics" className="btn btn-outline-secondary">

@@ -40,6 +40,7 @@ import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (their forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const BulkActionDialog = lazy(async () => ({ default: (await import('./bulk-action-dialog.tsx')).BulkActionDialog }));
@@ -139,8 +140,8 @@ export function UsersPage({ actor, currentOrganizationId }: Props) {
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">User Management</h1>
-          <p className="text-body-secondary mb-0">Create, edit, and manage user accounts.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/users'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/users'].lead}</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
           {canReadUsers(actor) && <ExportCsvButton noun="users" onExport={() => exportUsersCsv(filterQuery(state))} />}

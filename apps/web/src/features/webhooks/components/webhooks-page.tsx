@@ -30,6 +30,7 @@ import {
 } from '../lib/webhook-display.ts';
 import { WebhookRowActions, type WebhookAction } from './webhook-row-actions.tsx';
 import './webhooks.css';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the form's schema, zod and react-bootstrap's Modal with them) download when one is first opened; the
 // deliveries panel (react-bootstrap's Offcanvas) when it first opens.
@@ -185,7 +186,7 @@ export function WebhooksPage({ organizationName }: Props) {
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">Webhooks</h1>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/settings/webhooks'].heading}</h1>
           <p className="text-body-secondary mb-0">
             {allOrganizations
               ? 'Every organization’s webhook subscriptions.'

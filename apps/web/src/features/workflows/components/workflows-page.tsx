@@ -37,6 +37,7 @@ import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the New workflow form's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
 const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./create-workflow-dialog.tsx')).CreateWorkflowDialog }));
@@ -165,8 +166,8 @@ export function WorkflowsPage({ abilities, generate }: { abilities: WorkflowAbil
     <>
       <header className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
         <div>
-          <h1 className="h3 mb-1">All Workflows</h1>
-          <p className="text-body-secondary mb-0">View and manage all organizational workflows.</p>
+          <h1 className="h3 mb-1">{PAGE_HEADINGS['/workflows'].heading}</h1>
+          <p className="text-body-secondary mb-0">{PAGE_HEADINGS['/workflows'].lead}</p>
         </div>
         <div className="d-flex flex-wrap gap-2">
           {abilities.analytics && (

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import { bootFrame, withBootFrame } from './boot-frame.ts';
+
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+describe("a staff page's first frame", () => {
+  it('draws the heading, the line under it and the breadcrumbs of every page of the table', () => {
+    const users = bootFrame('/users');
+    expect(users).toContain('<h1 class="h3 mb-1">User Management</h1>');
+    expect(users).toContain(`<p class="text-body-secondary mb-0">${PAGE_HEADINGS['/users'].lead}</p>`);
+    expect(users).toContain('<li class="breadcrumb-item">Dashboard</li><li class="breadcrumb-item active">User Management</li>');
+    expect(users).toContain('aria-hidden="true"');
+    for (const [path, page] of Object.entries(PAGE_HEADINGS)) {
+      expect(bootFrame(path), path).toContain(`>${page.heading.replace('&', '&amp;')}</h1>`);
+      expect(bootFrame(`${path}/`), `${path}/`).toBe(bootFrame(path));
+    }
+  });
+
+  it('keeps the line free where the page words it per view, and shows no crumbs on the dashboard', () => {
+    const dashboard = bootFrame('/dashboard');
+    expect(dashboard).toContain('<p class="placeholder-glow mb-0"><span class="placeholder col-5"></span></p>');
+    expect(dashboard).not.toContain('breadcrumb');
+    expect(bootFrame('/settings/organizations')).toContain('<li class="breadcrumb-item">Settings</li><li class="breadcrumb-item active">Organizations</li>');
+  });
+
+  it('draws nothing for a path without a known heading: sign-in, applicants, the builder, a case, anything else', () => {
+    for (const path of ['/', '/login', '/apply/abc', '/workflows/builder', '/docs/getting-started', '/support', '/users/x', '/nope', '/constructor']) {
+      expect(bootFrame(path), path).toBe('');
+      expect(withBootFrame(INDEX, path), path).toBe(INDEX);
+    }
+  });
+
+  it("puts the frame just before the app's root, and leaves a page without a root as it is", () => {
+    const page = withBootFrame(INDEX, '/audit-log');
+    expect(page.indexOf('id="boot-frame"')).toBeGreaterThan(page.indexOf('<body>'));
+    expect(page.indexOf('id="boot-frame"')).toBeLessThan(page.indexOf('<div id="root"></div>'));
+    expect(page.match(/<h1/g)).toHaveLength(1);
+    expect(withBootFrame('<html><body></body></html>', '/audit-log')).toBe('<html><body></body></html>');
+  });
+});
