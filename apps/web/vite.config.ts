@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { guideIndex } from './build/guide-index.ts';
+import { lowPriorityScripts } from './build/low-priority-scripts.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // The contract package resolves through its `exports` map ("./*" → "./src/*.ts") via the workspace link.
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     guideIndex(fileURLToPath(new URL('../../docs/guide', import.meta.url))),
     routePreloads(fileURLToPath(new URL('./src/app/screens.ts', import.meta.url))),
+    lowPriorityScripts(),
   ],
   resolve: {
     // Patterns are checked and run on the server (ADR 0041): the pages do not carry the engine.

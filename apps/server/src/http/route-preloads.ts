@@ -22,7 +22,8 @@ function linkTags(table: RoutePreloads): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [pattern, entry] of Object.entries(table.routes)) {
     const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`);
-    const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+    // Low priority like index.html's own scripts: the page's first frame needs only its stylesheet (ADR 0070).
+    const scripts = entry.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`);
     tags.set(pattern, [...styles, ...scripts].join(''));
   }
   return tags;

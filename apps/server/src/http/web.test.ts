@@ -63,7 +63,7 @@ describe('serving the web app on the API port', () => {
       withBootFrame(
         INDEX.replace(
           '</head>',
-          '<link rel="preload" as="style" crossorigin href="/assets/users-route-1.css"><link rel="modulepreload" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" crossorigin href="/assets/table-1.js"></head>',
+          '<link rel="preload" as="style" crossorigin href="/assets/users-route-1.css"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/users-route-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/table-1.js"></head>',
         ),
         '/users',
       ),

@@ -16,8 +16,8 @@ import { ApplicationsFigures } from './applications-figures.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { LoadingFigures } from './loading-figures.tsx';
 import { NoApplications } from './no-applications.tsx';
-import './analytics.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './analytics.css';
 
 /**
  * Applications → Analytics (/applications/analytics): how applications fared in a period beside the previous one —

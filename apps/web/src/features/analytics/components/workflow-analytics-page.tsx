@@ -11,8 +11,8 @@ import type { AnalyticsAbilities } from '../lib/abilities.ts';
 import { parseWorkflowView, workflowQuery, workflowViewToParams, type WorkflowView } from '../lib/workflow-view.ts';
 import { WorkflowDetail } from './workflow-detail.tsx';
 import { WorkflowsOverview } from './workflows-overview.tsx';
-import './analytics.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './analytics.css';
 
 /**
  * Workflows → Workflow Analytics (/workflows/analytics): every workflow's figures for a period, or with

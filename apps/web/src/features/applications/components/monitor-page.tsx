@@ -35,8 +35,8 @@ import { DemoTrafficSwitch, FirstApplication } from './first-application.tsx';
 import { applicationColumns, LiveTable } from './live-table.tsx';
 import { MonitorCounters } from './monitor-counters.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
-import './monitor.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './monitor.css';
 
 // The case drawer (its action dialogs' schema, zod, react-bootstrap's Offcanvas and Modal) downloads when a case is first opened.
 const ApplicationDrawer = lazy(async () => ({ default: (await import('./application-drawer.tsx')).ApplicationDrawer }));

@@ -21,9 +21,9 @@ import { useAuditLogs } from '../api/get-audit-logs.ts';
 import { filterQuery, filtersToParams, isFiltered, loadedLabel, parseFilters, type AuditFilters } from '../lib/filters.ts';
 import { actorLabel, targetCell, targetTypeLabel } from '../lib/labels.ts';
 import { ActionFilter } from './action-filter.tsx';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './audit.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The entry's dialog (react-bootstrap's Modal with it) downloads when one is first opened.
 const AuditDetailDialog = lazy(async () => ({ default: (await import('./audit-detail-dialog.tsx')).AuditDetailDialog }));

@@ -16,8 +16,8 @@ import { parseDashboardPeriod, writeDashboardPeriod } from '../lib/dashboard-per
 import { AccountStrip } from './account-strip.tsx';
 import { DashboardBody } from './dashboard-body.tsx';
 import { DashboardLoading } from './dashboard-loading.tsx';
-import './dashboard.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './dashboard.css';
 
 interface Props {
   user: User;

@@ -5,8 +5,8 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { useGuideIndex } from '../api/use-docs.ts';
-import './help.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './help.css';
 
 /** /docs: every page of the user guide with its first heading and first paragraph. */
 export function DocsIndexPage() {

@@ -6,8 +6,8 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icons.tsx';
 import { useGuideIndex } from '../api/use-docs.ts';
-import './help.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './help.css';
 
 interface Answer {
   id: string;

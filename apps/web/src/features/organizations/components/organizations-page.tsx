@@ -13,9 +13,9 @@ import { SearchBox } from '../../../shared/ui/search-box.tsx';
 import { DataTable, type DataColumn } from '../../../shared/ui/data-table/data-table.tsx';
 import { useOrganizationPage } from '../api/get-organizations.ts';
 import { listQuery, listStateToParams, nextSort, parseListState, type OrganizationListState } from '../lib/list-params.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './organizations.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const DeleteOrganizationDialog = lazy(async () => ({ default: (await import('./delete-organization-dialog.tsx')).DeleteOrganizationDialog }));

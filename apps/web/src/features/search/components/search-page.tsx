@@ -12,8 +12,8 @@ import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useSearch } from '../api/search.ts';
 import { countLabel, groupResults, highlightParts, seeAllUrl, summary, type ResultGroup } from '../lib/search-groups.ts';
 import { SEARCH_ICONS } from './search-icons.ts';
-import './search.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './search.css';
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return <>{highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;

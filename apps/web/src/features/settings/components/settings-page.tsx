@@ -20,8 +20,8 @@ import { addIcons, Icon } from '../../../shared/ui/icons.tsx';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { browserTimeZone, changedPreferences, clockPreview, PAGE_SIZES } from '../lib/preferences-form.ts';
-import './settings.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './settings.css';
 
 addIcons(CONTROL_ICONS);
 

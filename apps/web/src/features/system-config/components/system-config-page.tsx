@@ -26,9 +26,9 @@ import { configListStateToParams, nextConfigSort, parseConfigListState, type Con
 import { displayValue, ENVIRONMENT_LABELS, TYPE_LABELS } from '../lib/config-value.ts';
 import { EffectiveValuePanel } from './effective-value-panel.tsx';
 import { ProductSettingsPanel } from './product-settings-panel.tsx';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './system-config.css';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the entry forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const ConfigEntryDialog = lazy(async () => ({ default: (await import('./config-entry-dialog.tsx')).ConfigEntryDialog }));

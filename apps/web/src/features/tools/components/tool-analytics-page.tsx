@@ -20,8 +20,8 @@ import { ExecutionsSection } from './executions-section.tsx';
 import { CallsChart, LatencyChart } from './over-time-charts.tsx';
 import { PerToolTable } from './per-tool-table.tsx';
 import { TopCallers, TopErrors } from './top-lists.tsx';
-import './tool-analytics.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './tool-analytics.css';
 
 function Panel({ id, title, subtitle, children, className }: { id: string; title: string; subtitle?: string; children: ReactNode; className?: string }) {
   return (

@@ -35,12 +35,12 @@ import {
 import { TOOL_STATUS_LABELS } from '../lib/registry/tool-display.ts';
 import { McpAccessPanel } from './mcp-access-panel.tsx';
 import { mixesOrganizations, toolColumns, ToolsTable } from './registry/tools-table.tsx';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './registry/tool-registry.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 const SEARCH_DELAY_MS = 300;
 

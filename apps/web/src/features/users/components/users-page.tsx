@@ -33,6 +33,7 @@ import {
   type StatusFilter,
   type UserListState,
 } from '../lib/list-state.ts';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './users.css';
 import { pageCount } from '../../../shared/lib/pagination.ts';
 import { UsersTable, type RowAction } from './users-table.tsx';
@@ -40,7 +41,6 @@ import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (their forms' schemas, zod and react-bootstrap's Modal with them) download when one is first opened.
 const BulkActionDialog = lazy(async () => ({ default: (await import('./bulk-action-dialog.tsx')).BulkActionDialog }));

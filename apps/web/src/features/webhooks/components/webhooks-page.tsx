@@ -29,8 +29,8 @@ import {
   type WebhookDates,
 } from '../lib/webhook-display.ts';
 import { WebhookRowActions, type WebhookAction } from './webhook-row-actions.tsx';
-import './webhooks.css';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
+import './webhooks.css';
 
 // The dialogs (the form's schema, zod and react-bootstrap's Modal with them) download when one is first opened; the
 // deliveries panel (react-bootstrap's Offcanvas) when it first opens.

@@ -32,12 +32,12 @@ import {
 } from '../lib/workflow-display.ts';
 import type { RowAction } from './workflow-row-actions.tsx';
 import { workflowColumns, WorkflowsTable } from './workflows-table.tsx';
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 import './workflows.css';
 import { FilterBarEnd } from '../../../shared/ui/filter-bar-end.tsx';
 import { NoMatches } from '../../../shared/ui/data-table/no-matches.tsx';
 import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
 import { useUnmountWhenClosed } from '../../../shared/hooks/use-unmount-when-closed.ts';
-import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 // The dialogs (the New workflow form's schema, zod and react-bootstrap's Modal with them) download when one is first opened.
 const CreateWorkflowDialog = lazy(async () => ({ default: (await import('./create-workflow-dialog.tsx')).CreateWorkflowDialog }));
