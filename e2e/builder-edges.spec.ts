@@ -43,6 +43,24 @@ async function createWorkflow(request: APIRequestContext, name: string, graph: G
   return ((await created.json()) as { id: string }).id;
 }
 
+/**
+ * Keeps, on the page, the canvas's zoom at the moment it says it is ready (`data-builder-ready`): the view a person or
+ * a test first acts on, which must be the one that stays.
+ */
+function recordZoomWhenReady(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { zoomWhenReady?: number };
+    new MutationObserver((_, observer) => {
+      const viewport = document.querySelector('.builder[data-builder-ready="true"] .react-flow__viewport');
+      if (!viewport) return;
+      w.zoomWhenReady = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-builder-ready', 'style'] });
+  });
+}
+
+const zoomNow = (page: Page) => page.evaluate(() => new DOMMatrixReadOnly(getComputedStyle(document.querySelector('.react-flow__viewport')!).transform).a);
+
 async function openWorkflow(page: Page, id: string) {
   await openSignedIn(page, manager, '/workflows');
   await page.goto(`/workflows/builder?id=${id}`);
@@ -148,9 +166,14 @@ test('every shipped template opens with its connections and branch labels clear 
     items: { id: string; name: string; graph: Graph }[];
   };
   expect(templates.items.length).toBeGreaterThanOrEqual(5);
+  await recordZoomWhenReady(page);
   for (const template of templates.items) {
     const id = await createWorkflow(request, template.name, template.graph);
     await openWorkflow(page, id);
+    // Ready means fitted: a template with a step React Flow must measure first was once "ready" at zoom 1 for a frame,
+    // then fitted far out under the zoom buttons clicked meanwhile (CI, 2026-12-02).
+    const fitted = await zoomNow(page);
+    expect(await page.evaluate(() => (window as unknown as { zoomWhenReady?: number }).zoomWhenReady), template.name).toBe(fitted);
     await zoomInUntilNear(page);
     const drawn = await hiddenBehindSteps(page);
     expect(drawn.connections, template.name).toBe(template.graph.connections.length);

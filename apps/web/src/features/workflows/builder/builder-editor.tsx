@@ -154,13 +154,14 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     }),
     [],
   );
+  // React Flow queues a fit until its next update of the steps (a frame later): the promise says when it is drawn.
   const fitAll = useCallback(
-    (duration?: number) => {
+    async (duration?: number): Promise<void> => {
       const rect = wrapper.current?.getBoundingClientRect();
       const nodes = graphRef.current.nodes;
       if (!rect || nodes.length === 0) return;
       const bounds = flow.getNodesBounds(nodes);
-      void flow.fitView({ maxZoom: FIT_MAX_ZOOM, padding: fitOptions.padding(bounds, rect.width, rect.height), ...(duration ? { duration } : {}) });
+      await flow.fitView({ maxZoom: FIT_MAX_ZOOM, padding: fitOptions.padding(bounds, rect.width, rect.height), ...(duration ? { duration } : {}) });
     },
     [flow, fitOptions],
   );
@@ -169,10 +170,15 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
     setFitted(true),
   );
   const large = graph.nodes.length >= VISIBLE_ONLY_FROM;
+  // Steps without computed sizes are fitted once measured; the canvas is ready (and shown) once that fit is drawn, so
+  // the first zoom a person or a test acts on is the fitted one, never the default it replaces.
   useEffect(() => {
     if (!nodesInitialized || fitted || !view) return;
-    fitAll();
-    setFitted(true);
+    let current = true;
+    void fitAll().then(() => current && setFitted(true));
+    return () => {
+      current = false;
+    };
   }, [nodesInitialized, fitted, fitAll, view]);
   const far = useFlowStore((s) => s.transform[2] < FAR_ZOOM);
 
@@ -295,7 +301,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
   const layout = useCallback(() => {
     void import('./auto-layout.ts').then(({ autoLayout }) => {
       change(autoLayout);
-      requestAnimationFrame(() => fitAll(300));
+      requestAnimationFrame(() => void fitAll(300));
     });
   }, [change, fitAll]);
 
@@ -597,7 +603,12 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
         {problemsOpen && <ProblemsPanel problems={problems} onFocusStep={focusStep} onClose={() => setProblemsOpen(false)} />}
         <div className="builder-body">
           {!readOnly && <Palette types={typeList} onAdd={addInView} />}
-          <div className={`builder-canvas${dragging ? ' is-dragging' : ''}`} ref={wrapper} onDragOver={onDragOver} onDrop={onDrop}>
+          <div
+            className={`builder-canvas${dragging ? ' is-dragging' : ''}${canvasReady ? '' : ' is-fitting'}`}
+            ref={wrapper}
+            onDragOver={onDragOver}
+            onDrop={onDrop}
+          >
             {view && (
               <ReactFlow<StepNode, StepEdge>
                 nodes={graph.nodes}
@@ -626,7 +637,7 @@ export function BuilderEditor({ initial, graph: initialGraph, types, abilities, 
                 <EdgeLayer edges={graph.edges} nodes={graph.nodes} nearViewOnly={large} onSelect={onSelectEdge} />
                 <Background gap={20} />
                 <Controls showInteractive={false} showFitView={false} aria-label="Zoom controls">
-                  <ControlButton className="react-flow__controls-fitview" onClick={() => fitAll(200)} title="Fit View" aria-label="Fit View">
+                  <ControlButton className="react-flow__controls-fitview" onClick={() => void fitAll(200)} title="Fit View" aria-label="Fit View">
                     <Icon name="fullscreen" />
                   </ControlButton>
                 </Controls>
