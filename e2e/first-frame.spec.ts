@@ -63,7 +63,7 @@ test('a signed-in visitor sees the page’s heading before the app has loaded, t
   expect(await mostHeadings(page)).toBe(1);
 });
 
-test('the first frame keeps the stored theme and a closed sidebar', async ({ page }) => {
+test('the first frame keeps the stored theme and a closed sidebar, and draws a guide page’s card', async ({ page }) => {
   await openSignedIn(page, E2E_ADMIN, '/dashboard');
   await page.evaluate(
     ([theme, sidebar]) => {
@@ -82,6 +82,15 @@ test('the first frame keeps the stored theme and a closed sidebar', async ({ pag
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
   await expect(frame).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+
+  // A guide page's frame: its card, with the heading its markdown opens with as the build found it (doc-headings.json).
+  const releaseGuide = await holdScripts(page);
+  await page.goto('/docs/getting-started', { waitUntil: 'commit' });
+  await expect(frame.locator('article h1')).toHaveText('Getting started');
+  await expect(frame.locator('.breadcrumb-item')).toHaveText(['Dashboard', 'Docs', 'Getting started']);
+  releaseGuide();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
 });
 
 test('a visitor without a session never sees a staff page’s frame: the page goes on to sign-in', async ({ page }) => {

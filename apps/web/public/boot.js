@@ -16,37 +16,25 @@
     }
   };
   root.setAttribute('data-bs-theme', read('admin_portal.theme') === 'dark' ? 'dark' : 'light');
-  if (!read('admin_portal.access_token') && !read('admin_portal.refresh_token')) {
-    // No session: the app goes on to sign in; the frame, never shown, goes as soon as it has been read.
-    var unused = new MutationObserver(function () {
-      var frame = document.getElementById('boot-frame');
-      if (!frame) return;
-      frame.remove();
-      unused.disconnect();
-    });
-    unused.observe(root, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', function () {
-      unused.disconnect();
-    });
-    return;
-  }
-  root.classList.add('boot-session');
-  if (read('admin_portal.sidebar_open') === 'false') root.classList.add('boot-sidebar-hidden');
+  // No session: the app goes on to sign in, and the frame, never shown, goes as soon as it has been parsed.
+  var session = Boolean(read('admin_portal.access_token') || read('admin_portal.refresh_token'));
+  if (session) root.classList.add('boot-session');
+  if (session && read('admin_portal.sidebar_open') === 'false') root.classList.add('boot-sidebar-hidden');
 
-  var observer;
   var timer;
+  var observer = new MutationObserver(function () {
+    if (session ? document.querySelector('#root h1') : document.getElementById('boot-frame')) finish();
+  });
   var finish = function () {
     var frame = document.getElementById('boot-frame');
     if (frame) frame.remove();
     root.classList.remove('boot-session', 'boot-sidebar-hidden');
-    if (observer) observer.disconnect();
+    observer.disconnect();
     clearTimeout(timer);
   };
-  var check = function () {
-    var app = document.getElementById('root');
-    if (app && app.querySelector('h1')) finish();
-  };
-  observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true });
-  timer = setTimeout(finish, BOOT_FRAME_MAX_MS);
+  // Without a session nothing is left to watch once the page is parsed; with one, the frame goes after
+  // BOOT_FRAME_MAX_MS whatever the app shows.
+  if (session) timer = setTimeout(finish, BOOT_FRAME_MAX_MS);
+  else document.addEventListener('DOMContentLoaded', finish);
 })();

@@ -42,8 +42,11 @@ export const PAGE_HEADINGS = {
 
 export type HeadedPage = keyof typeof PAGE_HEADINGS;
 
+/** `pathname` without its trailing slashes ("/users/" is "/users"; "/" stays "/"): how pages are looked up by path. */
+export const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
 /** The heading of the page at `pathname` (a trailing slash ignored), or null for a path not in the table. */
 export function pageHeading(pathname: string): PageHeading | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return Object.hasOwn(PAGE_HEADINGS, path) ? PAGE_HEADINGS[path as HeadedPage] : null;
 }

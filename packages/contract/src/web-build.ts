@@ -9,3 +9,14 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface RoutePreloads {
   routes: Record<string, { scripts: string[]; styles: string[] }>;
 }
+
+/** Written by the web build next to index.html (apps/web/build/guide-index.ts), read by the server (http/page-html.ts). */
+export const DOC_HEADINGS_FILE = 'doc-headings.json';
+
+/**
+ * The heading each markdown page opens with (its first heading), by page path: every `/docs/<slug>` of the user guide,
+ * `/support` and `/privacy-policy`. The server draws it into such a page's first frame (ADR 0070).
+ */
+export interface DocHeadings {
+  pages: Record<string, string>;
+}

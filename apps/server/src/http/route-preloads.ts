@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@admin-portal/contract/web-build';
+import { withoutTrailingSlash } from '@admin-portal/contract/page-headings';
+import type { RoutePreloads } from '@admin-portal/contract/web-build';
 
 /*
  * The web build's route-preloads.json: per screen path, the scripts and styles its first draw needs beyond what
@@ -18,7 +17,7 @@ const matches = (pattern: string, pathname: string) => {
 };
 
 /** Each screen pattern's `<link>` tags, worked out once per table. */
-function linkTags(table: RoutePreloads): Map<string, string> {
+export function linkTags(table: RoutePreloads): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [pattern, entry] of Object.entries(table.routes)) {
     const styles = entry.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`);
@@ -30,48 +29,7 @@ function linkTags(table: RoutePreloads): Map<string, string> {
 }
 
 /** The tags for `pathname`'s screen, or '' when the path is not a screen. */
-function linksFor(tags: ReadonlyMap<string, string>, pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+export function linksFor(tags: ReadonlyMap<string, string>, pathname: string): string {
+  const trimmed = withoutTrailingSlash(pathname);
   return tags.get(trimmed) ?? [...tags].find(([pattern]) => pattern.includes(':') && matches(pattern, trimmed))?.[1] ?? '';
-}
-
-/**
- * index.html for a page path, with its screen's preload links before `</head>`. The file and the table are read again
- * when they change on disk (a rebuilt web app is served without a restart, like the assets).
- */
-export function createPageHtml(webDist: string): (pathname: string) => string | null {
-  let cached: { stamp: string; html: string; tags: Map<string, string> } | null = null;
-  const stampOf = (file: string) => {
-    try {
-      const stat = fs.statSync(file);
-      return `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return 'none';
-    }
-  };
-  const load = () => {
-    const indexFile = path.join(webDist, 'index.html');
-    const tableFile = path.join(webDist, ROUTE_PRELOADS_FILE);
-    const stamp = `${stampOf(indexFile)}|${stampOf(tableFile)}`;
-    if (cached?.stamp === stamp) return cached;
-    let tags = new Map<string, string>();
-    try {
-      const parsed = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as RoutePreloads;
-      if (parsed && typeof parsed.routes === 'object') tags = linkTags(parsed);
-    } catch {
-      // No table (an older build, or none at all): pages are served without preloads.
-    }
-    try {
-      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), tags };
-    } catch {
-      return null;
-    }
-    return cached;
-  };
-  return (pathname) => {
-    const page = load();
-    if (!page) return null;
-    const links = linksFor(page.tags, pathname);
-    return links ? page.html.replace('</head>', `${links}</head>`) : page.html;
-  };
 }

@@ -92,6 +92,19 @@ describe('serving the web app on the API port', () => {
     }
   });
 
+  it("draws a markdown page's heading from the build's doc-headings.json, read again when it changes", async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).not.toContain('boot-frame');
+    fs.writeFileSync(path.join(dist, 'doc-headings.json'), JSON.stringify({ pages: { '/docs/getting-started': 'Getting started', '/support': 42 } }));
+    const guide = (await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body;
+    expect(guide).toContain('<div class="markdown-body"><h1 class="md-heading">Getting started</h1></div>');
+    expect(guide.indexOf('id="boot-frame"')).toBeLessThan(guide.indexOf('<div id="root"></div>'));
+    // A heading that is not words is left out; so is a file that is not JSON.
+    expect((await ctx.app.inject({ method: 'GET', url: '/support' })).body).not.toContain('boot-frame');
+    fs.writeFileSync(path.join(dist, 'doc-headings.json'), '{');
+    expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).not.toContain('boot-frame');
+    fs.rmSync(path.join(dist, 'doc-headings.json'));
+  });
+
   it('serves build assets with long caching, including ones built after start', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(res.statusCode).toBe(200);

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@admin-portal/contract/messages';
-import { withBootFrame } from './boot-frame.ts';
 import { registerBuildAssets } from './build-assets.ts';
-import { createPageHtml } from './route-preloads.ts';
+import { createPageHtml } from './page-html.ts';
 
 /**
  * Paths that are never a page of the app: the API, the MCP endpoint, build assets, and `/.well-known/` (OAuth and
@@ -64,8 +63,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, options
     }
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const file = pageFile(url);
-    const page = file === 'index.html' ? pageHtml(url) : null;
-    const html = page === null ? null : withBootFrame(page, url);
+    const html = file === 'index.html' ? pageHtml(url) : null;
     reply.header('cache-control', 'no-cache').type('text/html');
     if (file === 'apply.html') {
       reply.header('x-robots-tag', 'noindex');

@@ -1,4 +1,5 @@
 // Its own module so the small sign-in download (sign-in.tsx) names its tab without carrying the menu.
+import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
 
 /** Screens without a menu item, by the heading they show. */
 export const OTHER_PAGES: Readonly<Record<string, string>> = {
@@ -6,10 +7,10 @@ export const OTHER_PAGES: Readonly<Record<string, string>> = {
   '/register': 'Create an account',
   '/register/confirm': 'Confirm your e-mail address',
   '/unauthorized': 'Access denied',
-  '/search': 'Search',
-  '/settings': 'Settings',
-  '/help': 'Help centre',
-  '/docs': 'Documentation',
+  '/search': PAGE_HEADINGS['/search'].heading,
+  '/settings': PAGE_HEADINGS['/settings'].heading,
+  '/help': PAGE_HEADINGS['/help'].heading,
+  '/docs': PAGE_HEADINGS['/docs'].heading,
   '/support': 'Support',
   '/privacy-policy': 'Privacy policy',
 };

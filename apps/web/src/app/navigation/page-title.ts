@@ -1,11 +1,12 @@
 import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
+import { withoutTrailingSlash } from '@admin-portal/contract/page-headings';
 import { OTHER_PAGES } from './other-pages.ts';
 
 const MENU_PAGES: ReadonlyMap<string, string> = new Map(flattenNavigation(NAVIGATION).map(({ item }) => [item.url!, item.title]));
 
 /** The name of the page at `pathname` (its menu item's title, else its heading), or null for a path with no screen. */
 export function pageTitle(pathname: string, screens: ReadonlySet<string>): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (path.startsWith('/docs/')) return 'Documentation';
   if (!screens.has(path)) return null;
   return MENU_PAGES.get(path) ?? OTHER_PAGES[path] ?? null;

@@ -48,7 +48,12 @@ export function DocPage() {
           // The title is known from the build: it is drawn where the page's own heading will be while the page loads.
           <Card as="article" className="docs-article" aria-busy="true">
             <Card.Body className="p-4 p-lg-5">
-              {title ? <h1 className="md-heading">{title}</h1> : null}
+              {/* In the markdown's own frame, so the heading keeps its size when the page's text arrives. */}
+              {title ? (
+                <div className="markdown-body">
+                  <h1 className="md-heading">{title}</h1>
+                </div>
+              ) : null}
               <Placeholder as="div" animation="glow">
                 {title ? null : <Placeholder xs={6} size="lg" />} <Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={11} />
               </Placeholder>
