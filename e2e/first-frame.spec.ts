@@ -93,6 +93,27 @@ test('the first frame keeps the stored theme and a closed sidebar, and draws a g
   await expect(frame).toHaveCount(0);
 });
 
+test('with a stored session the app asks for the saved preferences beside the session check, not after it, and the branding once', async ({ page }) => {
+  // The analytics pages and the dashboard wait for the time zone the preferences hold: one round trip less before their figures.
+  await openSignedIn(page, E2E_ADMIN, '/users');
+  const order: string[] = [];
+  let brandings = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/preferences') order.push('preferences asked');
+    if (new URL(r.url()).pathname === '/api/system/branding') brandings += 1;
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/me') order.push('session answered');
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => order.length).toBeGreaterThanOrEqual(2);
+  expect(order.slice(0, 2)).toEqual(['preferences asked', 'session answered']);
+  // The branding once, the signed-in organization's: not the public one as well while the session was checked.
+  await expect(page.getByRole('link', { name: 'Admin Portal' }).first()).toBeVisible();
+  expect(brandings).toBe(1);
+});
+
 test('a visitor without a session never sees a staff page’s frame: the page goes on to sign-in', async ({ page }) => {
   await page.goto('/favicon.svg');
   await page.evaluate(() => localStorage.clear());

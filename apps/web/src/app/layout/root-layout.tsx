@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useIsAuthenticated } from '../../features/auth/auth-store.ts';
+import { useAuthLoading, useIsAuthenticated } from '../../features/auth/auth-store.ts';
 import { useBranding } from '../../shared/branding/use-branding.ts';
 import { documentTitle } from '../navigation/page-title.ts';
 import { SCREEN_PATHS } from '../screen-paths.ts';
@@ -48,7 +48,9 @@ function useScrollToTopOnNavigate() {
 /** Each page names itself in the browser tab, before the product's name (the configured one once it is known). */
 function useDocumentTitle() {
   const { pathname } = useLocation();
-  const productName = useBranding(useIsAuthenticated()).product_name;
+  // Not while a stored session is being checked: the signed-in branding follows at once, and the public one would be
+  // one more request while the page's own wait.
+  const productName = useBranding(useIsAuthenticated(), { enabled: !useAuthLoading() }).product_name;
   useEffect(() => {
     document.title = documentTitle(pathname, SCREEN_PATHS, productName);
   }, [pathname, productName]);

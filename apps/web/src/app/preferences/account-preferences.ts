@@ -4,6 +4,7 @@ import { getSidebarOpen, setSidebarOpen } from '../../shared/layout/layout-store
 import { PREFERENCES_QUERY_KEY, preferencesQueryOptions } from '../../shared/preferences/preferences.ts';
 import { localStore } from '../../shared/storage/local-storage.ts';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys.ts';
+import { tokenStorage } from '../../shared/storage/token-storage.ts';
 import { getTheme, setTheme } from '../../shared/theme/theme.ts';
 import { queryClient } from '../query-client.ts';
 import { parseTaken, shellPreferencesToApply, type ShellPreferences } from './shell-preferences.ts';
@@ -52,11 +53,15 @@ export function wireAccountPreferences(): void {
     shownAtSignIn = id ? shownNow() : null;
     if (id) void loadAccountPreferences(id, take);
   });
+
+  // With a stored session they are asked for beside the current user (initializeAuth), not once it has answered: the
+  // analytics pages and the dashboard wait for the time zone they hold before asking for their figures.
+  if (tokenStorage.getAccessToken() || tokenStorage.getRefreshToken()) void queryClient.prefetchQuery(preferencesQueryOptions);
 }
 
 async function loadAccountPreferences(userId: string, take: (account: Preferences | undefined) => void): Promise<void> {
   try {
-    // Started already when the page loaded with a session (app/boot.tsx): this waits for that answer.
+    // Started already when the page loaded with a session (wireAccountPreferences): this waits for that answer.
     await queryClient.prefetchQuery(preferencesQueryOptions);
     // Already in the cache (so no fetch reported it): take it now. Taking twice changes nothing.
     if (authStore.get().user?.id === userId) take(queryClient.getQueryData(preferencesQueryOptions.queryKey));
