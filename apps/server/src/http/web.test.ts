@@ -98,7 +98,7 @@ describe('serving the web app on the API port', () => {
     const guide = (await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body;
     expect(guide).toContain('<div class="markdown-body"><h1 class="md-heading">Getting started</h1></div>');
     expect(guide.indexOf('id="boot-frame"')).toBeLessThan(guide.indexOf('<div id="root"></div>'));
-    // A heading that is not words is left out; so is a file that is not JSON.
+    // A heading that is not a string is left out; so is every heading of a file that is not JSON.
     expect((await ctx.app.inject({ method: 'GET', url: '/support' })).body).not.toContain('boot-frame');
     fs.writeFileSync(path.join(dist, 'doc-headings.json'), '{');
     expect((await ctx.app.inject({ method: 'GET', url: '/docs/getting-started' })).body).not.toContain('boot-frame');

@@ -49,7 +49,7 @@ function useScrollToTopOnNavigate() {
 function useDocumentTitle() {
   const { pathname } = useLocation();
   // Not while a stored session is being checked: the signed-in branding follows at once, and the public one would be
-  // one more request while the page's own wait.
+  // one more request while the page waits for its own.
   const productName = useBranding(useIsAuthenticated(), { enabled: !useAuthLoading() }).product_name;
   useEffect(() => {
     document.title = documentTitle(pathname, SCREEN_PATHS, productName);
