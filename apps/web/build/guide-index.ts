@@ -26,11 +26,16 @@ function guideSummaries(guideDir: string, watch: (file: string) => void): Record
 
 /**
  * The heading every markdown page opens with, by page path: the guide's `/docs/<slug>` pages and the standalone pages
- * of `docsDir` (the folder above the guide), for the server's first frame of those pages (ADR 0070).
+ * of `docsDir` (the folder above the guide), for the server's first frame of those pages (ADR 0070). `summaries` are
+ * the guide's, where they have been read already.
  */
-export function docHeadings(guideDir: string, docsDir: string = path.dirname(guideDir)): DocHeadings {
+export function docHeadings(
+  guideDir: string,
+  docsDir: string = path.dirname(guideDir),
+  summaries: Readonly<Record<string, DocSummary>> = guideSummaries(guideDir, () => undefined),
+): DocHeadings {
   const pages: Record<string, string> = {};
-  for (const [slug, summary] of Object.entries(guideSummaries(guideDir, () => undefined))) if (summary.title) pages[`/docs/${slug}`] = summary.title;
+  for (const [slug, summary] of Object.entries(summaries)) if (summary.title) pages[`/docs/${slug}`] = summary.title;
   for (const [page, file] of Object.entries(STANDALONE_PAGES)) {
     const title = docSummary(fs.readFileSync(path.join(docsDir, file), 'utf8')).title;
     if (title) pages[page] = title;
@@ -45,15 +50,18 @@ export function docHeadings(guideDir: string, docsDir: string = path.dirname(gui
  * doc-headings.json (`docHeadings`) for the server. Used by vite.config.ts and by the web unit tests (vitest.config.ts).
  */
 export function guideIndex(guideDir: string): Plugin {
+  /** The summaries the build's virtual module was made from, so the headings are not read twice. */
+  let summaries: Record<string, DocSummary> | undefined;
   return {
     name: 'guide-index',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      return `export default ${JSON.stringify(guideSummaries(guideDir, (file) => this.addWatchFile(file)))};`;
+      summaries = guideSummaries(guideDir, (file) => this.addWatchFile(file));
+      return `export default ${JSON.stringify(summaries)};`;
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: DOC_HEADINGS_FILE, source: `${JSON.stringify(docHeadings(guideDir))}\n` });
+      this.emitFile({ type: 'asset', fileName: DOC_HEADINGS_FILE, source: `${JSON.stringify(docHeadings(guideDir, undefined, summaries))}\n` });
     },
   };
 }

@@ -190,6 +190,9 @@ export interface Crumb {
   url: string;
 }
 
+/** `pathname` without its trailing slashes ("/users/" is "/users"; "/" stays "/"): how pages are looked up by path. */
+export const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
 function segmentTitle(segment: string): string {
   const words = decodeURIComponent(segment).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -201,7 +204,7 @@ function segmentTitle(segment: string): string {
  * flagged with breadcrumbs: false).
  */
 export function buildBreadcrumbs(items: readonly NavItem[], pathname: string): Crumb[] | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = withoutTrailingSlash(pathname);
   const byUrl = new Map(flattenNavigation(items).map(({ item }) => [item.url!, item]));
   if (path === '/dashboard' || byUrl.get(path)?.breadcrumbs === false) return null;
   const crumbs: Crumb[] = [{ title: 'Dashboard', url: '/dashboard' }];

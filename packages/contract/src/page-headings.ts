@@ -1,4 +1,5 @@
 // Zod-free: the server draws these into the page's first frame (ADR 0070) and the pages show them, from this one table.
+import { withoutTrailingSlash } from './navigation.ts';
 
 export interface PageHeading {
   /** The page's <h1>. */
@@ -41,9 +42,6 @@ export const PAGE_HEADINGS = {
 } as const satisfies Readonly<Record<string, PageHeading>>;
 
 export type HeadedPage = keyof typeof PAGE_HEADINGS;
-
-/** `pathname` without its trailing slashes ("/users/" is "/users"; "/" stays "/"): how pages are looked up by path. */
-export const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
 /** The heading of the page at `pathname` (a trailing slash ignored), or null for a path not in the table. */
 export function pageHeading(pathname: string): PageHeading | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEADINGS } from '@admin-portal/contract/page-headings';
-import { bootFrame, withBootFrame } from './boot-frame.ts';
+import { bootFrame, markdownFrames, withBootFrame } from './boot-frame.ts';
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
@@ -32,7 +32,7 @@ describe("a staff page's first frame", () => {
   });
 
   it("draws a markdown page's card with the heading the build found for it, in the page's columns", () => {
-    const headings = { '/docs/getting-started': 'Getting started', '/support': 'Support & <help>' };
+    const headings = markdownFrames({ '/docs/getting-started': 'Getting started', '/support': 'Support & <help>', '/privacy-policy': '' });
     const guide = bootFrame('/docs/getting-started/', headings);
     expect(guide).toContain('<div class="markdown-body"><h1 class="md-heading">Getting started</h1></div>');
     expect(guide).toContain('<div class="col-lg-9 col-xxl-8"><article class="card docs-article">');
@@ -40,10 +40,10 @@ describe("a staff page's first frame", () => {
     const support = bootFrame('/support', headings);
     expect(support).toContain('<div class="docs-standalone"><article class="card docs-article">');
     expect(support).toContain('<div class="markdown-body"><h1 class="md-heading">Support &amp; &lt;help&gt;</h1></div>');
-    // A page the build did not name, and a name that is no own key of the table, draw nothing.
+    // A page the build did not name or gave no heading, and a name that is no own key of the table, draw nothing.
     for (const path of ['/docs/nope', '/privacy-policy', '/docs/constructor', '/toString']) expect(bootFrame(path, headings), path).toBe('');
     // A page of the contract's table keeps its own heading.
-    expect(bootFrame('/help', { '/help': 'Other' })).toContain('>Help centre</h1>');
+    expect(bootFrame('/help', markdownFrames({ '/help': 'Other' }))).toContain('>Help centre</h1>');
   });
 
   it("puts the frame just before the app's root, and leaves a page without a root as it is", () => {

@@ -1,5 +1,5 @@
-import { buildBreadcrumbs, NAVIGATION } from '@admin-portal/contract/navigation';
-import { pageHeading, withoutTrailingSlash, type PageHeading } from '@admin-portal/contract/page-headings';
+import { buildBreadcrumbs, NAVIGATION, withoutTrailingSlash } from '@admin-portal/contract/navigation';
+import { pageHeading, type PageHeading } from '@admin-portal/contract/page-headings';
 
 /*
  * The first frame of a staff page (ADR 0070): the shell's outline, the breadcrumbs and the page's heading, drawn into
@@ -53,26 +53,38 @@ function markdownPageFrame(path: string, heading: string): string {
 /** The frames of the contract's pages, drawn once each (they depend on the path alone). */
 const STAFF_FRAMES = new Map<string, string>();
 
+/** Markdown pages' frames by page path, drawn once per build (page-html.ts keeps them with the build they come from). */
+export type MarkdownFrames = ReadonlyMap<string, string>;
+
+/**
+ * The frames of the build's markdown pages, from the headings the web build found for them (doc-headings.json), by
+ * page path; a page without a heading gets none.
+ */
+export function markdownFrames(markdownHeadings: Readonly<Record<string, string>>): MarkdownFrames {
+  return new Map(
+    Object.entries(markdownHeadings)
+      .filter(([, heading]) => typeof heading === 'string' && heading !== '')
+      .map(([page, heading]) => [withoutTrailingSlash(page), markdownPageFrame(withoutTrailingSlash(page), heading)]),
+  );
+}
+
 /**
  * The frame's markup for `pathname`, or '' for a path without a known heading (sign-in, applicants' pages, the
- * builder, …). `markdownHeadings` are the headings the web build found for its markdown pages (doc-headings.json).
+ * builder, …). `markdown` holds the frames of the build's markdown pages (`markdownFrames`).
  */
-export function bootFrame(pathname: string, markdownHeadings: Readonly<Record<string, string>> = {}): string {
+export function bootFrame(pathname: string, markdown: MarkdownFrames = new Map()): string {
   const path = withoutTrailingSlash(pathname);
   const page = pageHeading(path);
-  if (page) {
-    let frame = STAFF_FRAMES.get(path);
-    if (frame === undefined) STAFF_FRAMES.set(path, (frame = staffPageFrame(path, page)));
-    return frame;
-  }
-  const heading = Object.hasOwn(markdownHeadings, path) ? markdownHeadings[path] : undefined;
-  return typeof heading === 'string' && heading !== '' ? markdownPageFrame(path, heading) : '';
+  if (!page) return markdown.get(path) ?? '';
+  let frame = STAFF_FRAMES.get(path);
+  if (frame === undefined) STAFF_FRAMES.set(path, (frame = staffPageFrame(path, page)));
+  return frame;
 }
 
 const ROOT = '<div id="root"></div>';
 
 /** `html` (the app's index.html) with the frame for `pathname` before the app's root element. */
-export function withBootFrame(html: string, pathname: string, markdownHeadings: Readonly<Record<string, string>> = {}): string {
-  const frame = bootFrame(pathname, markdownHeadings);
+export function withBootFrame(html: string, pathname: string, markdown: MarkdownFrames = new Map()): string {
+  const frame = bootFrame(pathname, markdown);
   return frame && html.includes(ROOT) ? html.replace(ROOT, `${frame}${ROOT}`) : html;
 }

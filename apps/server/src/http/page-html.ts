@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOC_HEADINGS_FILE, ROUTE_PRELOADS_FILE, type DocHeadings, type RoutePreloads } from '@admin-portal/contract/web-build';
-import { withBootFrame } from './boot-frame.ts';
+import { markdownFrames, withBootFrame, type MarkdownFrames } from './boot-frame.ts';
 import { linksFor, linkTags } from './route-preloads.ts';
 
 /*
@@ -13,7 +13,8 @@ interface Build {
   stamp: string;
   html: string;
   tags: Map<string, string>;
-  markdownHeadings: Record<string, string>;
+  /** The markdown pages' first frames, drawn when the build is read. */
+  markdownFrames: MarkdownFrames;
 }
 
 const stampOf = (file: string) => {
@@ -57,7 +58,7 @@ export function createPageHtml(webDist: string): (pathname: string) => string | 
     const table = readJson(tableFile) as RoutePreloads | null;
     const tags = table && typeof table.routes === 'object' ? linkTags(table) : new Map<string, string>();
     try {
-      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), tags, markdownHeadings: markdownHeadingsOf(readJson(headingsFile)) };
+      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), tags, markdownFrames: markdownFrames(markdownHeadingsOf(readJson(headingsFile))) };
     } catch {
       return null;
     }
@@ -67,6 +68,6 @@ export function createPageHtml(webDist: string): (pathname: string) => string | 
     const build = load();
     if (!build) return null;
     const links = linksFor(build.tags, pathname);
-    return withBootFrame(links ? build.html.replace('</head>', `${links}</head>`) : build.html, pathname, build.markdownHeadings);
+    return withBootFrame(links ? build.html.replace('</head>', `${links}</head>`) : build.html, pathname, build.markdownFrames);
   };
 }

@@ -1,4 +1,4 @@
-import { withoutTrailingSlash } from '@admin-portal/contract/page-headings';
+import { withoutTrailingSlash } from '@admin-portal/contract/navigation';
 import type { RoutePreloads } from '@admin-portal/contract/web-build';
 
 /*

@@ -1,4 +1,4 @@
-import { NAVIGATION, type NavItem } from '@admin-portal/contract/navigation';
+import { NAVIGATION, withoutTrailingSlash, type NavItem } from '@admin-portal/contract/navigation';
 import type { User } from '@admin-portal/contract/users';
 import { isAllowed } from '../../features/auth/access.ts';
 import { routeRules } from './route-rules.ts';
@@ -9,7 +9,7 @@ import { routeRules } from './route-rules.ts';
  * end on /unauthorized, e.g. an analytics figure's link into the monitor for a role that may not open the monitor.
  */
 export function mayOpen(user: Pick<User, 'role' | 'permissions'>, path: string, screens: ReadonlySet<string>, items: readonly NavItem[] = NAVIGATION): boolean {
-  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+  const pathname = withoutTrailingSlash(path.split(/[?#]/, 1)[0]!);
   if (!screens.has(pathname)) return false;
   return routeRules(items, pathname).every((rule) => isAllowed(user, rule));
 }

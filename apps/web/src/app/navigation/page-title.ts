@@ -1,5 +1,4 @@
-import { flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
-import { withoutTrailingSlash } from '@admin-portal/contract/page-headings';
+import { flattenNavigation, NAVIGATION, withoutTrailingSlash } from '@admin-portal/contract/navigation';
 import { OTHER_PAGES } from './other-pages.ts';
 
 const MENU_PAGES: ReadonlyMap<string, string> = new Map(flattenNavigation(NAVIGATION).map(({ item }) => [item.url!, item.title]));
