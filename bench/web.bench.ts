@@ -1,6 +1,7 @@
 // Web budget benchmark, against the real server serving the built web app on the embedded database with the demo data:
 // for /login and every staff page, the JavaScript a cold load downloads (gzipped) against its budget, and the time to
-// the page's heading and to its data from the navigation's start; then a Lighthouse run of /login and /dashboard.
+// the page's heading and to its data from the navigation's start (with --returning, a returning visitor's too); then a
+// Lighthouse run of /login and /dashboard.
 // Run with `npm run bench:web` (see bench/README.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROME_FLAGS, storeTokens } from './lib/browser.ts';
 import { LIGHTHOUSE_CHROME_FLAGS, launchDebuggableChromium, runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
-import { loadPage, type PageLoad, type ScriptFile } from './lib/page-load.ts';
+import { loadPage, RETURNING_LOADS_BEFORE, type PageLoad, type ScriptFile } from './lib/page-load.ts';
 import { cleanUpOnExit, cleanups, freePort, runCleanups } from './lib/processes.ts';
 import { ROOT, serverEnv, signIn as signInAs, startServer, tempDir, type Tokens } from './lib/server.ts';
 import { pagesMissing, WEB_PAGES, type WebPage } from './lib/web-pages.ts';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
     files: { type: 'boolean', default: false },
+    returning: { type: 'boolean', default: false },
   },
 });
 const WEB_DIST = path.resolve(ROOT, args['web-dist']);
@@ -103,6 +105,8 @@ interface PageFigures {
   data_ms: (number | null)[];
   heading: Timing;
   data: Timing | null;
+  /** With --returning: the same page loaded by a returning visitor (scripts from the browser's cache). */
+  returning?: { heading_ms: (number | null)[]; data_ms: (number | null)[]; heading: Timing; data: Timing | null };
 }
 
 /** Nearest-rank percentile of the loads that showed it (p95 of 5 loads is the slowest). */
@@ -120,6 +124,7 @@ function timing(values: (number | null)[]): Timing {
 async function measurePages(browser: Browser, base: string, pages: WebPage[]): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   const loads = new Map<WebPage, PageLoad[]>();
+  const returningLoads = new Map<WebPage, PageLoad[]>();
   let tokens = await signIn(base);
   log(`first load of each page (JavaScript; warms the server), then ${RUNS} timed round${RUNS === 1 ? '' : 's'}`);
   for (const page of pages) {
@@ -142,10 +147,14 @@ async function measurePages(browser: Browser, base: string, pages: WebPage[]): P
       data: null,
     });
     loads.set(page, []);
+    returningLoads.set(page, []);
   }
   for (let run = 1; run <= RUNS; run++) {
     tokens = await signIn(base);
-    for (const page of pages) loads.get(page)!.push(await loadPage(browser, base, page, tokens, { scripts: false }));
+    for (const page of pages) {
+      loads.get(page)!.push(await loadPage(browser, base, page, tokens, { scripts: false }));
+      if (args.returning) returningLoads.get(page)!.push(await loadPage(browser, base, page, tokens, { scripts: false, returning: true }));
+    }
     log(`  round ${run} of ${RUNS} done`);
   }
   pages.forEach((page, i) => {
@@ -154,6 +163,12 @@ async function measurePages(browser: Browser, base: string, pages: WebPage[]): P
     f.data_ms = loads.get(page)!.map((l) => l.data_ms);
     f.heading = timing(f.heading_ms);
     f.data = page.data ? timing(f.data_ms) : null;
+    if (args.returning) {
+      const again = returningLoads.get(page)!;
+      const heading_ms = again.map((l) => l.heading_ms);
+      const data_ms = again.map((l) => l.data_ms);
+      f.returning = { heading_ms, data_ms, heading: timing(heading_ms), data: page.data ? timing(data_ms) : null };
+    }
   });
   return figures;
 }
@@ -174,6 +189,12 @@ function printPages(figures: PageFigures[]): void {
     log(
       `  ${f.page.padEnd(24)} ${kb(f.gzip_bytes).padStart(10)}  ${(f.within_budget ? 'within' : 'OVER').padEnd(6)} ${String(f.files.length).padStart(5)}  ${RUNS > 0 ? formatTiming(f.heading, HEADING_BUDGET_MS) : ''} ${RUNS > 0 ? formatTiming(f.data, DATA_BUDGET_MS) : ''}`.trimEnd(),
     );
+  }
+  if (args.returning && RUNS > 0) {
+    log(`\nA returning visitor: the same pages, each loaded ${RETURNING_LOADS_BEFORE} times before in the same browser (scripts from its cache, compiled)`);
+    log(`  ${'page'.padEnd(24)} ${'heading ms'.padEnd(24)} data ms`);
+    for (const f of figures)
+      log(`  ${f.page.padEnd(24)} ${formatTiming(f.returning!.heading, HEADING_BUDGET_MS)} ${formatTiming(f.returning!.data, DATA_BUDGET_MS)}`.trimEnd());
   }
   for (const f of figures) {
     if (f.within_budget && !args.files) continue;
