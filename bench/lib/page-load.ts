@@ -115,9 +115,12 @@ export async function loadPage(
         if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
       });
     }
+    /** Resolves once the page has shown its heading and its data (watchPage's marks), or fails after TIMEOUT_MS. */
+    const marksDone = () =>
+      tab.waitForFunction(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks?.done === true, null, { timeout: TIMEOUT_MS, polling: 100 });
     for (let before = 0; options.returning && before < RETURNING_LOADS_BEFORE; before++) {
       await tab.goto(`${base}${page.url}`, { waitUntil: 'commit' });
-      await tab.waitForFunction(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks?.done === true, null, { timeout: TIMEOUT_MS, polling: 100 });
+      await marksDone();
       // Time for the page's own late downloads (the idle-time preloads), as a person would stay on it; not the network's
       // idle state, which the live pages' event streams never reach.
       await tab.waitForTimeout(IDLE_PRELOADS_MS);
@@ -125,11 +128,9 @@ export async function loadPage(
     }
     await tab.goto(`${base}${page.url}`, { waitUntil: 'commit' });
     let timedOut = false;
-    await tab
-      .waitForFunction(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks?.done === true, null, { timeout: TIMEOUT_MS, polling: 100 })
-      .catch(() => {
-        timedOut = true;
-      });
+    await marksDone().catch(() => {
+      timedOut = true;
+    });
     const marks = await tab.evaluate(() => (window as unknown as { __benchMarks?: Marks }).__benchMarks ?? {});
     const landed = new URL(tab.url());
     if (`${landed.pathname}${landed.search}` !== page.url) throw new Error(`${page.url} ended on ${tab.url()}`);

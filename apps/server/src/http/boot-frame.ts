@@ -64,7 +64,10 @@ export function markdownFrames(markdownHeadings: Readonly<Record<string, string>
   return new Map(
     Object.entries(markdownHeadings)
       .filter(([, heading]) => typeof heading === 'string' && heading !== '')
-      .map(([page, heading]) => [withoutTrailingSlash(page), markdownPageFrame(withoutTrailingSlash(page), heading)]),
+      .map(([page, heading]) => {
+        const path = withoutTrailingSlash(page);
+        return [path, markdownPageFrame(path, heading)] as const;
+      }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { buildBreadcrumbs, flattenNavigation, NAVIGATION } from '@admin-portal/contract/navigation';
+import { buildBreadcrumbs, flattenNavigation, NAVIGATION, withoutTrailingSlash } from '@admin-portal/contract/navigation';
 import { useAuthUser } from '../../features/auth/auth-store.ts';
 import { mayOpen } from '../navigation/may-open.ts';
 import { SCREEN_PATHS } from '../screen-paths.ts';
@@ -10,7 +10,7 @@ const MENU_URLS: ReadonlySet<string> = new Set(flattenNavigation(NAVIGATION).map
  * Whether a crumb above the current page leads somewhere that belongs to it: on a page of the menu, only the menu's
  * own pages do. `/settings` is the personal Settings page, not the parent of System Settings → Organizations.
  */
-const leadsUp = (crumbUrl: string, pathname: string) => crumbUrl === '/dashboard' || MENU_URLS.has(crumbUrl) || !MENU_URLS.has(pathname.replace(/\/+$/, ''));
+const leadsUp = (crumbUrl: string, pathname: string) => crumbUrl === '/dashboard' || MENU_URLS.has(crumbUrl) || !MENU_URLS.has(withoutTrailingSlash(pathname));
 
 /** Spec §2 breadcrumbs, hidden on /dashboard and on items flagged breadcrumbs: false. */
 export function Breadcrumbs() {
