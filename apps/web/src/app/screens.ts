@@ -25,16 +25,25 @@ export const PUBLIC_SCREENS: Readonly<Record<PublicScreenPath, LazyScreen>> = {
  * of the item's ancestors in NAVIGATION (see navigation/route-rules.ts); a path with no menu item needs only a session.
  */
 export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
-  '/dashboard': async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute }),
+  '/dashboard': async () => {
+    void import('./routes/dashboard-prefetch.ts').then((m) => m.prefetchDashboard());
+    return { Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute };
+  },
   '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
   '/workflows': async () => ({ Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute }),
   '/workflows/builder': async () => {
     (await import('./routes/workflow-builder-prefetch.ts')).prefetchBuilderData();
     return { Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute };
   },
-  '/workflows/analytics': async () => ({ Component: (await import('./routes/workflow-analytics-route.tsx')).WorkflowAnalyticsRoute }),
+  '/workflows/analytics': async () => {
+    void import('./routes/analytics-prefetch.ts').then((m) => m.prefetchWorkflowsAnalytics());
+    return { Component: (await import('./routes/workflow-analytics-route.tsx')).WorkflowAnalyticsRoute };
+  },
   '/applications': async () => ({ Component: (await import('./routes/applications-route.tsx')).ApplicationsRoute }),
-  '/applications/analytics': async () => ({ Component: (await import('./routes/application-analytics-route.tsx')).ApplicationAnalyticsRoute }),
+  '/applications/analytics': async () => {
+    void import('./routes/analytics-prefetch.ts').then((m) => m.prefetchApplicationsAnalytics());
+    return { Component: (await import('./routes/application-analytics-route.tsx')).ApplicationAnalyticsRoute };
+  },
   '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
   '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
   '/audit-log': async () => ({ Component: (await import('../features/audit/components/audit-log-page.tsx')).AuditLogPage }),
@@ -51,8 +60,9 @@ export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
 };
 
 /**
- * On a page load with a stored session, starts the screen's chunk (and for the builder its data) at once rather than
- * after the session check and the layout have loaded: a request and a download saved on the way to a deep link.
+ * On a page load with a stored session, starts the screen's chunk at once rather than after the session check and the
+ * layout have loaded: a download saved on the way to a deep link. The builder's, the dashboard's and the analytics
+ * pages' chunks also start their first data requests (routes/*-prefetch.ts), so they travel while the page is drawn.
  * React Router loads the same chunk again later from the module cache; the queries are shared.
  */
 export function preloadScreen(pathname: string): void {

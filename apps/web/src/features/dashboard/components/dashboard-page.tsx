@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useLatestSearchParams } from '../../../shared/hooks/use-latest-search-params.ts';
 import type { Organization } from '@admin-portal/contract/organizations';
 import type { User } from '@admin-portal/contract/users';
-import { periodPhrase, periodProblem, periodQuery, todayIn, type PeriodState } from '../../../shared/analytics/period-state.ts';
+import { periodPhrase, periodProblem, todayIn, type PeriodState } from '../../../shared/analytics/period-state.ts';
 import { PeriodControl } from '../../../shared/analytics/period-control.tsx';
 import { useAnalyticsZone } from '../../../shared/analytics/use-analytics-zone.ts';
 import { zonedFormat } from '../../../shared/lib/date-formats.ts';
@@ -12,7 +12,7 @@ import { TOAST_CLEAR } from '../../../shared/notifications/toast-clearance.ts';
 import { RetryAlert } from '../../../shared/ui/retry-alert.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import type { DashboardAbilities } from '../lib/abilities.ts';
-import { parseDashboardPeriod, writeDashboardPeriod } from '../lib/dashboard-period.ts';
+import { dashboardQuery, parseDashboardPeriod, writeDashboardPeriod } from '../lib/dashboard-period.ts';
 import { AccountStrip } from './account-strip.tsx';
 import { DashboardBody } from './dashboard-body.tsx';
 import { DashboardLoading } from './dashboard-loading.tsx';
@@ -36,7 +36,7 @@ export function DashboardPage({ user, organization, abilities }: Props) {
   const period = parseDashboardPeriod(params);
   const zone = useAnalyticsZone();
   const problem = periodProblem(period, zone.today);
-  const query = useDashboard(zone.tz && !problem ? periodQuery(period, zone.tz) : null);
+  const query = useDashboard(zone.tz ? dashboardQuery(period, zone.tz) : null);
   const data = query.data;
 
   const choose = (next: PeriodState) => setParams((prev) => writeDashboardPeriod(new URLSearchParams(prev), next), { replace: true });

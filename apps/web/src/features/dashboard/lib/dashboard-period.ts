@@ -1,5 +1,5 @@
-import type { AnalyticsRange } from '@admin-portal/contract/analytics/api';
-import { parsePeriod, writePeriod, type PeriodState } from '../../../shared/analytics/period-state.ts';
+import type { AnalyticsQuery, AnalyticsRange } from '@admin-portal/contract/analytics/api';
+import { parsePeriod, periodProblem, periodQuery, todayIn, writePeriod, type PeriodState } from '../../../shared/analytics/period-state.ts';
 
 /**
  * The dashboard's period in its URL. The analytics pages default to the last 30 days; the dashboard, which answers
@@ -13,3 +13,6 @@ export const parseDashboardPeriod = (params: URLSearchParams): PeriodState => pa
 
 /** Writes the period into `params` (anything else stays), leaving out the dashboard's defaults. */
 export const writeDashboardPeriod = (params: URLSearchParams, state: PeriodState): URLSearchParams => writePeriod(params, state, DASHBOARD_RANGE);
+
+/** The dashboard call's query for `period` counted in `tz`; null while the period is not a valid one (nothing is asked). */
+export const dashboardQuery = (period: PeriodState, tz: string): AnalyticsQuery | null => (periodProblem(period, todayIn(tz)) ? null : periodQuery(period, tz));
