@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './e2e-env.ts';
 import { openSignedIn } from './throwaway-users.ts';
 
 /**
- * On a page load, the dashboard and the analytics pages ask for their figures as soon as the session and the user's
+ * On a page load, the dashboard, the analytics pages and the workflows', tools' and users' lists ask for their figures as soon as the session and the user's
  * time zone are known, not once the signed-in layout and the page have been drawn (issue 32 item 19): the request
  * travels while the page's code is still being drawn. The page's own query finds that request under its key and asks
  * nothing again. Held here: the signed-in layout's script, so the page cannot be drawn until the test lets it.
@@ -20,11 +20,12 @@ async function holdLayout(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Every request the page sends to `path` (the API's, without its query), from now on. */
-function requestsTo(page: Page, path: string): Request[] {
+/** Every request the page sends to `path` (the API's, without its query) from now on, those `keep` accepts. */
+function requestsTo(page: Page, path: string, keep: (query: URLSearchParams) => boolean = () => true): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) seen.push(request);
+    const url = new URL(request.url());
+    if (url.pathname === path && keep(url.searchParams)) seen.push(request);
   });
   return seen;
 }
@@ -83,3 +84,28 @@ test('going to the dashboard within the app asks for its figures once, for the d
   // The 90 days of the page being left are not the dashboard's period (7 days when its address names none).
   expect(figures.map((request) => new URL(request.url()).searchParams.get('range'))).toEqual(['7d']);
 });
+
+const LISTS = [
+  { path: '/workflows?size=25', api: '/api/admin/workflows', heading: 'All Workflows', table: 'Workflows' },
+  { path: '/tools?size=25', api: '/api/admin/tools', heading: 'Tool Registry', table: 'Tools' },
+  // Not the count of sign-ups waiting for a decision, which an administrator's page asks for beside the list.
+  { path: '/users?size=25', api: '/api/admin/users', heading: 'User Management', table: 'Users', keep: (q: URLSearchParams) => !q.has('pending') },
+];
+
+for (const list of LISTS) {
+  test(`${list.heading} asks for its first page before the layout is drawn, once, at the address’s size`, async ({ page }) => {
+    await openSignedIn(page, E2E_ADMIN, '/settings');
+    const release = await holdLayout(page);
+    const pages = requestsTo(page, list.api, list.keep);
+
+    await page.goto(list.path, { waitUntil: 'commit' });
+    await expect.poll(() => pages.length).toBe(1);
+    await expect(page.locator('#root main')).toHaveCount(0);
+    expect(new URL(pages[0]!.url()).searchParams.get('limit')).toBe('25');
+
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+    await expect(page.getByRole('table', { name: list.table }).getByRole('row').nth(1)).toBeVisible();
+    expect(pages).toHaveLength(1);
+  });
+}

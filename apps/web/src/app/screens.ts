@@ -29,8 +29,14 @@ export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
     void import('./routes/dashboard-prefetch.ts').then((m) => m.prefetchDashboard());
     return { Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute };
   },
-  '/users': async () => ({ Component: (await import('./routes/users-route.tsx')).UsersRoute }),
-  '/workflows': async () => ({ Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute }),
+  '/users': async () => {
+    void import('./routes/users-prefetch.ts').then((m) => m.prefetchUsers());
+    return { Component: (await import('./routes/users-route.tsx')).UsersRoute };
+  },
+  '/workflows': async () => {
+    void import('./routes/workflows-prefetch.ts').then((m) => m.prefetchWorkflows());
+    return { Component: (await import('./routes/workflows-route.tsx')).WorkflowsRoute };
+  },
   '/workflows/builder': async () => {
     (await import('./routes/workflow-builder-prefetch.ts')).prefetchBuilderData();
     return { Component: (await import('./routes/workflow-builder-route.tsx')).WorkflowBuilderRoute };
@@ -44,8 +50,14 @@ export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
     void import('./routes/analytics-prefetch.ts').then((m) => m.prefetchApplicationsAnalytics());
     return { Component: (await import('./routes/application-analytics-route.tsx')).ApplicationAnalyticsRoute };
   },
-  '/tools': async () => ({ Component: (await import('./routes/tools-route.tsx')).ToolsRoute }),
-  '/tools/analytics': async () => ({ Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute }),
+  '/tools': async () => {
+    void import('./routes/tools-prefetch.ts').then((m) => m.prefetchTools());
+    return { Component: (await import('./routes/tools-route.tsx')).ToolsRoute };
+  },
+  '/tools/analytics': async () => {
+    void import('./routes/tools-prefetch.ts').then((m) => m.prefetchToolAnalytics());
+    return { Component: (await import('./routes/tool-analytics-route.tsx')).ToolAnalyticsRoute };
+  },
   '/audit-log': async () => ({ Component: (await import('../features/audit/components/audit-log-page.tsx')).AuditLogPage }),
   '/settings/system-config': async () => ({ Component: (await import('./routes/system-config-route.tsx')).SystemConfigRoute }),
   '/settings/organizations': async () => ({ Component: (await import('../features/organizations/components/organizations-page.tsx')).OrganizationsPage }),
@@ -61,8 +73,8 @@ export const APP_SCREENS: Readonly<Record<AppScreenPath, LazyScreen>> = {
 
 /**
  * On a page load with a stored session, starts the screen's chunk at once rather than after the session check and the
- * layout have loaded: a download saved on the way to a deep link. The builder's, the dashboard's and the analytics
- * pages' chunks also start their first data requests (routes/*-prefetch.ts), so they travel while the page is drawn.
+ * layout have loaded: a download saved on the way to a deep link. The builder's, the dashboard's, the analytics pages'
+ * and the workflows', tools' and users' lists' chunks also start their first data requests (routes/*-prefetch.ts), so they travel while the page is drawn.
  * React Router loads the same chunk again later from the module cache; the queries are shared.
  */
 export function preloadScreen(pathname: string): void {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CALLER_TYPES, EXECUTION_STATUSES } from '@admin-portal/contract/tools/statuses';
 import { call } from '../../../shared/api/api.ts';
 import { unwrap } from '../../../shared/api/api-result.ts';
@@ -23,8 +23,8 @@ export interface AnalyticsQuery {
   toolId: string | null;
 }
 
-export function useToolAnalytics({ days, toolId }: AnalyticsQuery) {
-  return useQuery({
+export const toolAnalyticsQueryOptions = ({ days, toolId }: AnalyticsQuery) =>
+  queryOptions({
     queryKey: [...TOOL_ACTIVITY_KEY, 'analytics', toolId, days],
     queryFn: async ({ signal }) =>
       unwrap(
@@ -34,6 +34,9 @@ export function useToolAnalytics({ days, toolId }: AnalyticsQuery) {
       ),
     placeholderData: keepPreviousData,
   });
+
+export function useToolAnalytics(query: AnalyticsQuery) {
+  return useQuery(toolAnalyticsQueryOptions(query));
 }
 
 export interface ExecutionListQuery {
@@ -68,13 +71,16 @@ export function useToolExecution(id: string | null) {
 }
 
 /** The tools to filter on: names only matter, so one page of the largest size, by name. */
-export function useToolOptions() {
-  return useQuery({
+export const toolOptionsQueryOptions = () =>
+  queryOptions({
     // Under the registry's own key, so its changes (a new or renamed tool) refresh the filter too.
     queryKey: ['tools', 'options'],
     queryFn: async ({ signal }) => unwrap(await call('GET /api/admin/tools', { query: { limit: 200, offset: 0, sort: 'name' }, signal })),
     staleTime: 60_000,
   });
+
+export function useToolOptions() {
+  return useQuery(toolOptionsQueryOptions());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,13 +18,15 @@ export const REGISTRY_KEY = ['tool-registry'] as const;
 export const getToolPage = async (query: ToolListQuery, signal?: AbortSignal) =>
   unwrap(await call('GET /api/admin/tools', { query, ...(signal ? { signal } : {}) }));
 
-export function useToolPage(query: ToolListQuery, enabled = true) {
-  return useQuery({
+export const toolPageQueryOptions = (query: ToolListQuery) =>
+  queryOptions({
     queryKey: [...REGISTRY_KEY, 'page', query],
     queryFn: ({ signal }) => getToolPage(query, signal),
-    enabled,
     placeholderData: keepPreviousData,
   });
+
+export function useToolPage(query: ToolListQuery, enabled = true) {
+  return useQuery({ ...toolPageQueryOptions(query), enabled });
 }
 
 export function useTool(id: string | null) {
