@@ -109,3 +109,21 @@ for (const list of LISTS) {
     expect(pages).toHaveLength(1);
   });
 }
+
+test('Tool Analytics asks for its window’s figures before the layout is drawn, once', async ({ page }) => {
+  await openSignedIn(page, E2E_ADMIN, '/settings');
+  const release = await holdLayout(page);
+  const figures = requestsTo(page, '/api/admin/tools/analytics');
+
+  await page.goto('/tools/analytics?days=30', { waitUntil: 'commit' });
+  await expect.poll(() => figures.length).toBe(1);
+  await expect(page.locator('#root main')).toHaveCount(0);
+  expect(new URL(figures[0]!.url()).searchParams.get('days')).toBe('30');
+
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Tool Analytics' })).toBeVisible();
+  // Its figures, or that the window had no calls: either way drawn from the answer already asked for.
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('summary-calls-value').or(main.getByRole('heading', { level: 2, name: 'No tool calls in this period' }))).toBeVisible();
+  expect(figures).toHaveLength(1);
+});
