@@ -17,7 +17,9 @@ describe('screenImports: the screens screens.ts declares and the modules each on
       expect(modules.length, screen).toBeGreaterThan(0);
       for (const module of modules) expect(fs.existsSync(path.resolve(path.dirname(ROUTER), module)), `${screen}: ${module}`).toBe(true);
     }
-    expect(appScreens['/users']).toEqual(['./routes/users-route.tsx']);
+    // A page that asks for its first data on arrival loads that prefetch beside its screen (ADR 0071).
+    expect(appScreens['/users']).toEqual(['./routes/users-prefetch.ts', './routes/users-route.tsx']);
+    expect(appScreens['/audit-log']).toEqual(['../features/audit/components/audit-log-page.tsx']);
     // The builder's route loads its data prefetch and its screen: both are needed for its first draw.
     expect(appScreens['/workflows/builder']).toEqual(['./routes/workflow-builder-prefetch.ts', './routes/workflow-builder-route.tsx']);
   });
