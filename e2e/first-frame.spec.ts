@@ -63,6 +63,25 @@ test('a signed-in visitor sees the page’s heading before the app has loaded, t
   expect(await mostHeadings(page)).toBe(1);
 });
 
+test('the Visual Builder’s frame is the spinner it opens with, then the builder, one heading at a time', async ({ page }) => {
+  await openSignedIn(page, E2E_ADMIN, '/dashboard');
+  await countHeadingsPerFrame(page);
+  const release = await holdScripts(page);
+  await page.goto('/workflows/builder', { waitUntil: 'commit' });
+
+  const frame = page.locator('#boot-frame');
+  await expect(frame.locator('.spinner-border')).toBeVisible();
+  await expect(frame.locator('h1.visually-hidden')).toHaveText('Visual Builder');
+  await expect(frame.locator('.breadcrumb-item')).toHaveText(['Dashboard', 'All Workflows', 'Visual Builder']);
+  await expect(page.locator('#root > *')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('.builder[data-builder-ready="true"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visual Builder' })).toBeAttached();
+  await expect(frame).toHaveCount(0);
+  expect(await mostHeadings(page)).toBe(1);
+});
+
 test('the first frame keeps the stored theme and a closed sidebar, and draws a guide page’s card', async ({ page }) => {
   await openSignedIn(page, E2E_ADMIN, '/dashboard');
   await page.evaluate(

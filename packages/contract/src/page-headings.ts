@@ -43,6 +43,12 @@ export const PAGE_HEADINGS = {
 
 export type HeadedPage = keyof typeof PAGE_HEADINGS;
 
+/**
+ * The Visual Builder's heading, before the workflow's name (`Visual Builder: <name>`). Not in the table: the builder is
+ * a canvas, its heading is for screen readers only, and the first frame draws the spinner it opens with (ADR 0070).
+ */
+export const BUILDER_HEADING = 'Visual Builder';
+
 /** The heading of the page at `pathname` (a trailing slash ignored), or null for a path not in the table. */
 export function pageHeading(pathname: string): PageHeading | null {
   const path = withoutTrailingSlash(pathname);

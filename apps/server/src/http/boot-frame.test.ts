@@ -24,8 +24,16 @@ describe("a staff page's first frame", () => {
     expect(bootFrame('/settings/organizations')).toContain('<li class="breadcrumb-item">Settings</li><li class="breadcrumb-item active">Organizations</li>');
   });
 
-  it('draws nothing for a path without a known heading: sign-in, applicants, the builder, a case, anything else', () => {
-    for (const path of ['/', '/login', '/apply/abc', '/workflows/builder', '/docs/getting-started', '/support', '/users/x', '/nope', '/constructor']) {
+  it('draws the Visual Builder as it opens: the heading for screen readers only, the spinner, the crumbs', () => {
+    const builder = bootFrame('/workflows/builder/');
+    expect(builder).toContain('<h1 class="visually-hidden">Visual Builder</h1>');
+    expect(builder).toContain('<div class="spinner-border text-primary"></div>');
+    expect(builder).toContain('<li class="breadcrumb-item">All Workflows</li><li class="breadcrumb-item active">Visual Builder</li>');
+    expect(withBootFrame(INDEX, '/workflows/builder')).toContain(`${builder}<div id="root"></div>`);
+  });
+
+  it('draws nothing for a path without a known heading: sign-in, applicants, a case, anything else', () => {
+    for (const path of ['/', '/login', '/apply/abc', '/workflows/builder/x', '/docs/getting-started', '/support', '/users/x', '/nope', '/constructor']) {
       expect(bootFrame(path), path).toBe('');
       expect(withBootFrame(INDEX, path), path).toBe(INDEX);
     }

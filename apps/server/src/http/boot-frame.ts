@@ -1,5 +1,5 @@
 import { buildBreadcrumbs, NAVIGATION, withoutTrailingSlash } from '@admin-portal/contract/navigation';
-import { pageHeading, type PageHeading } from '@admin-portal/contract/page-headings';
+import { BUILDER_HEADING, pageHeading, type PageHeading } from '@admin-portal/contract/page-headings';
 
 /*
  * The first frame of a staff page (ADR 0070): the shell's outline, the breadcrumbs and the page's heading, drawn into
@@ -50,6 +50,17 @@ function markdownPageFrame(path: string, heading: string): string {
   return shell(`${breadcrumbs(path)}${columns}`);
 }
 
+const BUILDER_PATH = '/workflows/builder';
+
+/**
+ * The Visual Builder (a canvas, no page header): what the page shows while its editor loads — its heading for screen
+ * readers only and the spinner in the middle — so the frame gives way to the same picture.
+ */
+const BUILDER_FRAME = shell(
+  `${breadcrumbs(BUILDER_PATH)}<h1 class="visually-hidden">${escapeHtml(BUILDER_HEADING)}</h1>` +
+    '<div class="d-flex align-items-center justify-content-center min-vh-100"><div class="spinner-border text-primary"></div></div>',
+);
+
 /** The frames of the contract's pages, drawn once each (they depend on the path alone). */
 const STAFF_FRAMES = new Map<string, string>();
 
@@ -72,11 +83,12 @@ export function markdownFrames(markdownHeadings: Readonly<Record<string, string>
 }
 
 /**
- * The frame's markup for `pathname`, or '' for a path without a known heading (sign-in, applicants' pages, the
- * builder, …). `markdown` holds the frames of the build's markdown pages (`markdownFrames`).
+ * The frame's markup for `pathname`, or '' for a path without a known heading (sign-in, applicants' pages, a case,
+ * …). `markdown` holds the frames of the build's markdown pages (`markdownFrames`).
  */
 export function bootFrame(pathname: string, markdown: MarkdownFrames = new Map()): string {
   const path = withoutTrailingSlash(pathname);
+  if (path === BUILDER_PATH) return BUILDER_FRAME;
   const page = pageHeading(path);
   if (!page) return markdown.get(path) ?? '';
   let frame = STAFF_FRAMES.get(path);

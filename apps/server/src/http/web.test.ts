@@ -85,7 +85,9 @@ describe('serving the web app on the API port', () => {
     expect(users.body).toContain('<div id="boot-frame" class="boot-frame" aria-hidden="true">');
     expect(users.body).toContain('<h1 class="h3 mb-1">User Management</h1>');
     expect(users.body.indexOf('id="boot-frame"')).toBeLessThan(users.body.indexOf('<div id="root"></div>'));
-    for (const url of ['/', '/workflows/builder', '/applications/0b5e7f9a-1c1d-4c8e-9a55-0d4c0f6d2f10', '/no-such-page']) {
+    // The builder's: the spinner it opens with under its heading for screen readers.
+    expect((await ctx.app.inject({ method: 'GET', url: '/workflows/builder?id=x' })).body).toContain('<h1 class="visually-hidden">Visual Builder</h1>');
+    for (const url of ['/', '/applications/0b5e7f9a-1c1d-4c8e-9a55-0d4c0f6d2f10', '/no-such-page']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('boot-frame');

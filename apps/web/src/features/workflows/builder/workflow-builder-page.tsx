@@ -1,3 +1,4 @@
+import { BUILDER_HEADING } from '@admin-portal/contract/page-headings';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -102,7 +103,12 @@ export function WorkflowBuilderPage({ abilities, generate }: { abilities: Workfl
   );
 
   const detail = id !== null ? (workflow.data ?? null) : null;
-  const heading = <h1 className="visually-hidden">Visual Builder{detail ? `: ${detail.name}` : ''}</h1>;
+  const heading = (
+    <h1 className="visually-hidden">
+      {BUILDER_HEADING}
+      {detail ? `: ${detail.name}` : ''}
+    </h1>
+  );
   if (stepTypes.isError || workflow.isError) {
     const error = stepTypes.error ?? workflow.error;
     return (
